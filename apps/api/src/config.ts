@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z.enum(['0', '1', 'true', 'false', 'yes', 'no']).transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  DEMO: flag.default(true),
+  DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  PRODUCTION_HOST: z.string().min(1).optional(),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24 * 14),
+  COOKIE_SECURE: flag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: flag.default(false),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  storageDir: string;
+  databaseUrl: string | undefined;
+  admin: { email: string | undefined; password: string | undefined };
+  demo: boolean;
+  demoPassword: string | undefined;
+  productionHost: string | undefined;
+  sessionTtlMs: number;
+  cookieSecure: boolean;
+  logLevel: string;
+  webDist: string;
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; a bad value stops the start with a message naming the variable. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const value = parsed.data;
+  const dataDir = path.resolve(value.DATA_DIR);
+  return {
+    env: value.NODE_ENV,
+    port: value.PORT,
+    host: value.HOST,
+    dataDir,
+    storageDir: path.join(dataDir, 'storage'),
+    databaseUrl: value.DATABASE_URL,
+    admin: { email: value.ADMIN_EMAIL?.toLowerCase(), password: value.ADMIN_PASSWORD },
+    demo: value.DEMO,
+    demoPassword: value.DEMO_PASSWORD,
+    productionHost: value.PRODUCTION_HOST?.toLowerCase().replace(/^www\./, ''),
+    sessionTtlMs: value.SESSION_TTL_HOURS * 3600_000,
+    cookieSecure: value.COOKIE_SECURE ?? false,
+    logLevel: value.LOG_LEVEL,
+    trustProxy: value.TRUST_PROXY,
+    webDist: path.resolve(value.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+  };
+}

@@ -1,0 +1,5 @@
+import { timestamp } from 'drizzle-orm/pg-core';
+
+/** Times are stored in UTC (PRODUCT.md §2). */
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).defaultNow().notNull();

@@ -1,0 +1,209 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_GENERAL_SETTING, PERMISSION_GROUPS, type Permission } from '@haat/contracts';
+import { count } from 'drizzle-orm';
+import type { Config } from '../config';
+import { hashPassword } from '../lib/password';
+import { randomToken } from '../lib/tokens';
+import { customers } from '../modules/customers';
+import { merchants } from '../modules/merchants';
+import { resellers } from '../modules/resellers';
+import { SETTING_GROUPS, writeSetting } from '../modules/settings/setting.service';
+import { adminRoles, admins, rolePermissions, roles } from '../modules/staff/admin.table';
+import type { Db } from './client';
+
+export interface Login {
+  who: string;
+  login: string;
+  password: string;
+  url: string;
+}
+
+export interface SeedResult {
+  created: boolean;
+  logins: Login[];
+}
+
+export const DEMO_PHONES = { reseller: '01700000001', merchant: '01700000002', customer: '01700000003' } as const;
+
+/**
+ * On the first start: the first admin (a super admin) and, unless DEMO=0, a small demo shop.
+ * Later starts change nothing.
+ */
+export async function seedFirstStart(db: Db, config: Config): Promise<SeedResult> {
+  const [existing] = await db.select({ n: count() }).from(admins);
+  if ((existing?.n ?? 0) > 0) return { created: false, logins: [] };
+
+  const email = config.admin.email ?? 'admin@haat.local';
+  const password = config.admin.password ?? randomToken(9);
+  const logins: Login[] = [{ who: 'Super admin', login: email, password, url: '/admin/login' }];
+
+  await db.transaction(async (tx) => {
+    await tx.insert(admins).values({
+      name: config.demo ? 'Rahim Uddin' : 'Administrator',
+      email,
+      passwordHash: await hashPassword(password),
+      isSuper: true,
+    });
+    if (config.demo) logins.push(...(await seedDemoShop(tx as unknown as Db, config)));
+  });
+  return { created: true, logins };
+}
+
+const daysAgo = (days: number, hour = 11) => {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() - days);
+  date.setUTCHours(hour, 17, 0, 0);
+  return date;
+};
+
+function permissionsOf(...areas: string[]): Permission[] {
+  return PERMISSION_GROUPS.filter((group) => areas.includes(group.area)).flatMap((group) => [...group.permissions]);
+}
+
+async function seedDemoShop(db: Db, config: Config): Promise<Login[]> {
+  const demoPassword = config.demoPassword ?? randomToken(9);
+  const passwordHash = await hashPassword(demoPassword);
+
+  await writeSetting(
+    db,
+    SETTING_GROUPS.general,
+    {
+      ...DEFAULT_GENERAL_SETTING,
+      site_name: 'Haat Bazar',
+      tagline: 'Clothing and gadgets, cash on delivery across Bangladesh',
+      contact_phone: '09610-000111',
+      contact_email: 'hello@haatbazar.com.bd',
+      address: 'House 12, Road 5, Dhanmondi, Dhaka 1205',
+    },
+    null,
+  );
+
+  const roleRows = await db
+    .insert(roles)
+    .values([
+      { name: 'Order manager', description: 'Takes phone orders and moves orders through delivery' },
+      { name: 'Catalogue manager', description: 'Keeps products, prices and stock up to date' },
+      { name: 'Accountant', description: 'Accounts, purchases, reseller and merchant payments' },
+    ])
+    .returning({ id: roles.id, name: roles.name });
+  const roleId = (name: string) => roleRows.find((role) => role.name === name)?.id ?? 0;
+  const grants: [string, Permission[]][] = [
+    ['Order manager', ['dashboard.view', ...permissionsOf('orders', 'locations'), 'customer.view']],
+    ['Catalogue manager', ['dashboard.view', ...permissionsOf('catalog', 'products')]],
+    [
+      'Accountant',
+      [
+        'dashboard.view',
+        ...permissionsOf('accounts', 'purchases', 'reports'),
+        'reseller.payment.view',
+        'reseller.payment.pay',
+        'merchant.payment.pay',
+      ],
+    ],
+  ];
+  await db
+    .insert(rolePermissions)
+    .values(grants.flatMap(([name, list]) => list.map((permission) => ({ roleId: roleId(name), permission }))));
+
+  const staff = await db
+    .insert(admins)
+    .values([
+      { name: 'Nusrat Jahan', email: 'nusrat@haatbazar.com.bd', phone: '01811000201', passwordHash, createdAt: daysAgo(40) },
+      { name: 'Tanvir Hasan', email: 'tanvir@haatbazar.com.bd', phone: '01911000202', passwordHash, createdAt: daysAgo(35) },
+      { name: 'Farzana Akter', email: 'farzana@haatbazar.com.bd', phone: '01611000203', passwordHash, createdAt: daysAgo(20) },
+    ])
+    .returning({ id: admins.id, email: admins.email });
+  const staffId = (prefix: string) => staff.find((row) => row.email.startsWith(prefix))?.id ?? 0;
+  await db.insert(adminRoles).values([
+    { adminId: staffId('nusrat'), roleId: roleId('Order manager') },
+    { adminId: staffId('tanvir'), roleId: roleId('Catalogue manager') },
+    { adminId: staffId('farzana'), roleId: roleId('Accountant') },
+  ]);
+
+  const [firstReseller] = await db
+    .insert(resellers)
+    .values({
+      name: 'Sadia Islam',
+      phone: DEMO_PHONES.reseller,
+      email: 'sadia.islam@example.com',
+      passwordHash,
+      status: 'active',
+      shopName: "Sadia's Closet",
+      slug: 'sadias-closet',
+      referralCode: 'SADIA24',
+      createdAt: daysAgo(28),
+    })
+    .returning({ id: resellers.id });
+  const moreResellers = [
+    ['Mehedi Hasan', '01711000111', 'Gadget Ghor', 'gadget-ghor', 'MEHEDI7', 'active', 21],
+    ['Jannatul Ferdous', '01811000112', 'Jannat Fashion', 'jannat-fashion', 'JANNAT5', 'active', 14],
+    ['Arif Chowdhury', '01911000113', 'Arif Online Shop', 'arif-online-shop', 'ARIF9', 'pending', 3],
+    ['Rumana Sultana', '01511000114', 'Rumana Boutique', 'rumana-boutique', 'RUMANA2', 'suspended', 9],
+  ] as const;
+  await db.insert(resellers).values(
+    moreResellers.map(([name, phone, shopName, slug, referralCode, status, age]) => ({
+      name,
+      phone,
+      passwordHash,
+      status,
+      shopName,
+      slug,
+      referralCode,
+      referredBy: firstReseller?.id ?? null,
+      createdAt: daysAgo(age),
+    })),
+  );
+
+  await db.insert(merchants).values([
+    {
+      name: 'Kamal Hossain',
+      phone: DEMO_PHONES.merchant,
+      email: 'kamal@deshitextiles.com.bd',
+      companyName: 'Deshi Textiles',
+      passwordHash,
+      createdAt: daysAgo(45),
+    },
+    { name: 'Shirin Akhter', phone: '01611000222', companyName: 'Dhaka Gadget House', passwordHash, createdAt: daysAgo(25) },
+  ]);
+
+  const shopperNames = [
+    ['Ayesha Siddiqua', 'ayesha.s@example.com'],
+    ['Mahmudul Hasan', null],
+    ['Sharmin Nahar', 'sharmin.nahar@example.com'],
+    ['Imran Kabir', null],
+    ['Tahmina Begum', null],
+    ['Shakib Ahmed', 'shakib.ahmed@example.com'],
+    ['Nadia Rahman', null],
+    ['Habibur Rahman', null],
+    ['Moushumi Das', 'moushumi.das@example.com'],
+    ['Riyad Hossain', null],
+    ['Laboni Akter', null],
+  ] as const;
+  await db.insert(customers).values([
+    { name: 'Fahim Ahmed', phone: DEMO_PHONES.customer, email: 'fahim.ahmed@example.com', passwordHash, createdAt: daysAgo(18) },
+    ...shopperNames.map(([name, email], index) => ({
+      name,
+      email,
+      phone: `017${String(22000301 + index * 7919).padStart(8, '0')}`,
+      passwordHash,
+      createdAt: daysAgo((index * 5) % 29, 8 + index),
+    })),
+  ]);
+
+  return [
+    { who: 'Staff (order manager)', login: 'nusrat@haatbazar.com.bd', password: demoPassword, url: '/admin/login' },
+    { who: 'Reseller', login: DEMO_PHONES.reseller, password: demoPassword, url: '/dropshipper/login' },
+    { who: 'Merchant', login: DEMO_PHONES.merchant, password: demoPassword, url: '/merchant/login' },
+    { who: 'Customer', login: DEMO_PHONES.customer, password: demoPassword, url: '/login' },
+  ];
+}
+
+/** The logins of the first start are kept beside the data, readable by the owner only. */
+export function saveLogins(config: Config, logins: Login[]): string {
+  const file = path.join(config.dataDir, 'first-start-logins.txt');
+  const lines = logins.map((login) => `${login.who}: ${login.login} / ${login.password}  (${login.url})`);
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  fs.writeFileSync(file, `${lines.join('\n')}\n`, { mode: 0o600 });
+  return file;
+}

@@ -1,0 +1,49 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { authRoutes } from '../modules/auth/auth.routes';
+import { dashboardRoutes } from '../modules/dashboard/dashboard.routes';
+import { settingRoutes } from '../modules/settings/setting.routes';
+import { profileRoutes } from '../modules/staff/profile.routes';
+import { registerCsrf } from './csrf';
+import { registerErrorHandling } from './errors';
+import { registerWeb } from './web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  logger?: boolean;
+}
+
+export async function buildApp({ config, db, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorateRequest('admin', null as never);
+
+  registerErrorHandling(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: 50 * 1024 * 1024, files: 10 } });
+  registerCsrf(app);
+
+  await app.register(authRoutes);
+  await app.register(settingRoutes);
+  await app.register(profileRoutes);
+  await app.register(dashboardRoutes);
+
+  await registerWeb(app);
+  return app;
+}

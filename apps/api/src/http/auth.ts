@@ -1,0 +1,121 @@
+import { type AdminView, hasPermission, type Permission } from '@haat/contracts';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { verifyPassword } from '../lib/password';
+import type { AccountProvider } from '../modules/auth/account';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../modules/auth/login-limit';
+import { createSession, deleteSession, findSession, type SessionRow, touchSession } from '../modules/auth/session.service';
+import type { SessionKind } from '../modules/auth/session.table';
+import { adminAccounts } from '../modules/staff/admin.service';
+import { forbidden, HttpError, unauthorized } from './errors';
+
+export const SESSION_COOKIE: Record<SessionKind, string> = {
+  admin: 'haat_admin',
+  reseller: 'haat_reseller',
+  merchant: 'haat_merchant',
+  user: 'haat_user',
+};
+
+export interface Authenticated<View> {
+  session: SessionRow;
+  account: View;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireAdmin: the signed-in admin. */
+    admin: AdminView;
+  }
+}
+
+const resolved = new WeakMap<FastifyRequest, Map<SessionKind, Promise<Authenticated<unknown> | null>>>();
+
+/** The request's live session of one kind with its account, looked up once per request. */
+export function currentSession<View>(request: FastifyRequest, provider: AccountProvider<View>): Promise<Authenticated<View> | null> {
+  let byKind = resolved.get(request);
+  if (!byKind) {
+    byKind = new Map();
+    resolved.set(request, byKind);
+  }
+  let found = byKind.get(provider.kind);
+  if (!found) {
+    found = lookup(request, provider);
+    byKind.set(provider.kind, found);
+  }
+  return found as Promise<Authenticated<View> | null>;
+}
+
+async function lookup<View>(request: FastifyRequest, provider: AccountProvider<View>): Promise<Authenticated<View> | null> {
+  const secret = request.cookies[SESSION_COOKIE[provider.kind]];
+  if (!secret) return null;
+  const { db, config } = request.server;
+  const session = await findSession(db, provider.kind, secret);
+  if (!session) return null;
+  const account = await provider.load(db, session.subjectId);
+  if (!account) return null;
+  await touchSession(db, session, config.sessionTtlMs);
+  return { session, account };
+}
+
+/** Guards an admin endpoint: 401 without a session, 403 without the permission. */
+export function requireAdmin(permission?: Permission): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const current = await currentSession(request, adminAccounts);
+    if (!current) throw unauthorized('Your admin session has expired. Please sign in again.');
+    if (permission && !hasPermission(current.account.permissions, permission)) {
+      throw forbidden(`You do not have the "${permission}" permission.`);
+    }
+    request.admin = current.account;
+  };
+}
+
+/** Checks the password, with per-account and per-address limits, and opens a session. */
+export async function signIn<View>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  provider: AccountProvider<View>,
+  login: string,
+  password: string,
+  /** The form field the login was typed into, named in the error. */
+  field = 'login',
+): Promise<{ account: View; publicId: string }> {
+  const { db, config } = request.server;
+  const accountKey = `${provider.kind}:${login.trim().toLowerCase()}`;
+  await assertLoginAllowed(db, accountKey, request.ip);
+  const found = await provider.findForLogin(db, login);
+  const valid = await verifyPassword(found?.passwordHash, password);
+  if (!found || !valid) {
+    await recordLoginFailure(db, accountKey, request.ip);
+    throw new HttpError(422, 'These credentials do not match our records.', {
+      [field]: ['These credentials do not match our records.'],
+    });
+  }
+  if (!found.active) throw new HttpError(403, provider.inactiveMessage);
+  const account = await provider.load(db, found.id);
+  if (!account) throw new HttpError(403, provider.inactiveMessage);
+  await clearLoginFailures(db, accountKey);
+
+  // A new sign-in replaces whatever session this browser had for the same kind.
+  const previous = request.cookies[SESSION_COOKIE[provider.kind]];
+  if (previous) await deleteSession(db, provider.kind, previous);
+  const session = await createSession(db, {
+    kind: provider.kind,
+    subjectId: found.id,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    ttlMs: config.sessionTtlMs,
+  });
+  reply.setCookie(SESSION_COOKIE[provider.kind], session.secret, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.cookieSecure,
+    expires: new Date(Date.now() + 400 * 24 * 3600_000),
+  });
+  return { account, publicId: session.publicId };
+}
+
+export async function signOut(request: FastifyRequest, reply: FastifyReply, kind: SessionKind): Promise<void> {
+  const secret = request.cookies[SESSION_COOKIE[kind]];
+  if (secret) await deleteSession(request.server.db, kind, secret);
+  reply.clearCookie(SESSION_COOKIE[kind], { path: '/' });
+}

@@ -1,0 +1,56 @@
+import type { ApiErrorBody } from '@haat/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+
+/** An error the client caused or must hear about; answered as `{message, errors}`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'The record') => new HttpError(404, `${what} was not found.`);
+export const forbidden = (message = 'You do not have permission to do that.') => new HttpError(403, message);
+export const unauthorized = (message = 'Please sign in first.') => new HttpError(401, message);
+
+/** A field-level validation failure, shaped like a zod failure. */
+export function invalid(field: string, message: string): HttpError {
+  return new HttpError(422, message, { [field]: [message] });
+}
+
+export function zodErrorBody(error: ZodError): ApiErrorBody {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    errors[key] = [...(errors[key] ?? []), issue.message];
+  }
+  const [firstKey] = Object.keys(errors);
+  const first = firstKey ? errors[firstKey]?.[0] : undefined;
+  const message = first && firstKey !== '_' ? `${firstKey}: ${first}` : (first ?? 'The data given is invalid.');
+  return { message, errors };
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError | ZodError | Error, request, reply) => {
+    if (error instanceof ZodError) {
+      return reply.status(422).send(zodErrorBody(error));
+    }
+    if (error instanceof HttpError) {
+      const body: ApiErrorBody = { message: error.message };
+      if (error.errors) body.errors = error.errors;
+      return reply.status(error.statusCode).send(body);
+    }
+    const fastifyError = error as FastifyError;
+    const status = fastifyError.statusCode;
+    if (status && status >= 400 && status < 500) {
+      // Fastify's own refusals: malformed JSON, body too large, unsupported media type…
+      return reply.status(status).send({ message: fastifyError.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+}

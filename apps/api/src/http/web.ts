@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { csrfToken } from './csrf';
+
+const API_PREFIXES = ['/api/', '/_public/', '/check/', '/logout/', '/storage/', '/public/storage/'];
+
+/** Pages that work only on the production host when PRODUCTION_HOST is set (seed §6). */
+const HOST_GUARDED = [/^\/admin\/login\/?$/, /^\/admin\/dashboard\/?$/, /^\/admin\/products(\/|$)/, /^\/admin\/order\/process(\/|$)/];
+
+export function isApiPath(url: string): boolean {
+  return API_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
+/**
+ * Serves the uploaded images and the built web app. Every page answers with index.html, its
+ * `csrf-token` meta tag filled in for this browser.
+ */
+export async function registerWeb(app: FastifyInstance) {
+  const { config } = app;
+  fs.mkdirSync(config.storageDir, { recursive: true });
+  // The image base link is /storage/ on a real host and /../public/storage/ on localhost (seed §3),
+  // which a browser resolves to /public/storage/.
+  await app.register(fastifyStatic, { root: config.storageDir, prefix: '/storage/', decorateReply: false, maxAge: '30d', immutable: true });
+  await app.register(fastifyStatic, {
+    root: config.storageDir,
+    prefix: '/public/storage/',
+    decorateReply: false,
+    maxAge: '30d',
+    immutable: true,
+  });
+
+  const indexFile = path.join(config.webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: path.join(config.webDist, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      maxAge: '365d',
+      immutable: true,
+    });
+    for (const file of fs.readdirSync(config.webDist)) {
+      const full = path.join(config.webDist, file);
+      if (file === 'index.html' || !fs.statSync(full).isFile()) continue;
+      const body = fs.readFileSync(full);
+      app.get(`/${file}`, (_request, reply) => reply.type(contentType(file)).header('cache-control', 'public, max-age=3600').send(body));
+    }
+  }
+  const template = hasWeb ? fs.readFileSync(indexFile, 'utf8') : null;
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' || isApiPath(url) || !template) {
+      return reply.status(404).send({ message: `No such endpoint: ${request.method} ${url}` });
+    }
+    return sendPage(request, reply, template, url);
+  });
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, template: string, url: string) {
+  const { productionHost } = request.server.config;
+  if (productionHost && HOST_GUARDED.some((pattern) => pattern.test(url))) {
+    const host = (request.hostname ?? '')
+      .toLowerCase()
+      .replace(/:\d+$/, '')
+      .replace(/^www\./, '');
+    if (host !== productionHost) return reply.redirect('/', 302);
+  }
+  const token = csrfToken(request, reply);
+  const html = template.replace('__CSRF_TOKEN__', token);
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+}
+
+function contentType(file: string): string {
+  const extension = path.extname(file).toLowerCase();
+  const types: Record<string, string> = {
+    '.svg': 'image/svg+xml',
+    '.png': 'image/png',
+    '.ico': 'image/x-icon',
+    '.webp': 'image/webp',
+    '.txt': 'text/plain; charset=utf-8',
+    '.json': 'application/json',
+    '.webmanifest': 'application/manifest+json',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+  };
+  return types[extension] ?? 'application/octet-stream';
+}

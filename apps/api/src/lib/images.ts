@@ -1,0 +1,73 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { HttpError } from '../http/errors';
+import { randomToken } from './tokens';
+
+const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
+
+export interface StoredImage {
+  /** Path below the storage folder, as saved on records and appended to the image base link. */
+  path: string;
+  thumbnail: string;
+  width: number;
+  height: number;
+}
+
+export interface ImageSizes {
+  large: number;
+  thumbnail: number;
+  /** Crop to a square (avatars, logos) instead of fitting inside. */
+  square?: boolean;
+}
+
+/**
+ * Checks an upload by its content (not its name), then stores a large and a thumbnail WebP under
+ * `storage/<folder>/`. Anything that is not a JPEG, PNG or WebP image is refused with 422.
+ */
+export async function storeImage(
+  storageDir: string,
+  folder: string,
+  data: Buffer,
+  options: { field: string; limitBytes: number; sizes: ImageSizes },
+): Promise<StoredImage> {
+  const { field, limitBytes, sizes } = options;
+  if (data.length > limitBytes) {
+    const megabytes = Math.round(limitBytes / 1024 / 1024);
+    throw new HttpError(422, `The image is larger than ${megabytes} MB.`, { [field]: [`The image must be at most ${megabytes} MB.`] });
+  }
+  const metadata = await sharp(data)
+    .metadata()
+    .catch(() => null);
+  if (!metadata?.format || !ACCEPTED.has(metadata.format)) {
+    throw new HttpError(422, 'The file is not a JPEG, PNG or WebP image.', { [field]: ['Choose a JPEG, PNG or WebP image.'] });
+  }
+  const directory = path.join(storageDir, folder);
+  await fs.mkdir(directory, { recursive: true });
+  const name = randomToken(12);
+  const fit = sizes.square ? 'cover' : 'inside';
+  const large = await sharp(data)
+    .rotate()
+    .resize({ width: sizes.large, height: sizes.large, fit, withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toFile(path.join(directory, `${name}.webp`));
+  await sharp(data)
+    .rotate()
+    .resize({ width: sizes.thumbnail, height: sizes.thumbnail, fit, withoutEnlargement: true })
+    .webp({ quality: 78 })
+    .toFile(path.join(directory, `${name}-thumb.webp`));
+  return {
+    path: `${folder}/${name}.webp`,
+    thumbnail: `${folder}/${name}-thumb.webp`,
+    width: large.width,
+    height: large.height,
+  };
+}
+
+/** Removes an image stored by storeImage, with its thumbnail; a missing file is not an error. */
+export async function removeImage(storageDir: string, imagePath: string | null | undefined): Promise<void> {
+  if (!imagePath || imagePath.includes('..')) return;
+  const full = path.join(storageDir, imagePath);
+  await fs.rm(full, { force: true });
+  await fs.rm(full.replace(/\.webp$/, '-thumb.webp'), { force: true });
+}

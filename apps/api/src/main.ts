@@ -1,0 +1,41 @@
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { saveLogins, seedFirstStart } from './db/seed';
+import { buildApp } from './http/app';
+
+async function main() {
+  const started = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db` });
+  await database.migrate();
+  const seed = await seedFirstStart(database.db, config);
+  const app = await buildApp({ config, db: database.db });
+
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/db` : 'PostgreSQL';
+  console.log(`\nHaat is running at ${url} (${where}), ready in ${Math.round(performance.now() - started)} ms`);
+  if (seed.created) {
+    const file = saveLogins(config, seed.logins);
+    console.log(`\nFirst start: these logins were created (also saved in ${file}):`);
+    for (const login of seed.logins) console.log(`  ${login.who.padEnd(22)} ${url}${login.url}  ${login.login} / ${login.password}`);
+    console.log('');
+  }
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,82 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { randomToken, sha256 } from '../../lib/tokens';
+import { type SessionKind, sessions } from './session.table';
+
+/** Sliding expiry is refreshed at most this often, so a busy session is not written on every request. */
+const TOUCH_INTERVAL_MS = 5 * 60_000;
+
+export interface NewSession {
+  /** The secret that goes into the httpOnly cookie; never stored. */
+  secret: string;
+  publicId: string;
+  expiresAt: Date;
+}
+
+export async function createSession(
+  db: Db,
+  input: { kind: SessionKind; subjectId: number; ip?: string; userAgent?: string; ttlMs: number; now?: Date },
+): Promise<NewSession> {
+  const secret = randomToken(32);
+  const publicId = randomToken(12);
+  const now = input.now ?? new Date();
+  const expiresAt = new Date(now.getTime() + input.ttlMs);
+  await db.insert(sessions).values({
+    id: sha256(secret),
+    publicId,
+    kind: input.kind,
+    subjectId: input.subjectId,
+    ip: input.ip ?? null,
+    userAgent: input.userAgent?.slice(0, 400) ?? null,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+  });
+  return { secret, publicId, expiresAt };
+}
+
+export interface SessionRow {
+  id: string;
+  publicId: string;
+  subjectId: number;
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
+
+export async function findSession(db: Db, kind: SessionKind, secret: string, now = new Date()): Promise<SessionRow | null> {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      publicId: sessions.publicId,
+      subjectId: sessions.subjectId,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.id, sha256(secret)), eq(sessions.kind, kind), gt(sessions.expiresAt, now)));
+  return row ?? null;
+}
+
+/** Extends a live session's expiry, at most once per TOUCH_INTERVAL_MS. */
+export async function touchSession(db: Db, session: SessionRow, ttlMs: number, now = new Date()): Promise<boolean> {
+  if (now.getTime() - session.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return false;
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + ttlMs) })
+    .where(eq(sessions.id, session.id));
+  return true;
+}
+
+export async function deleteSession(db: Db, kind: SessionKind, secret: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.id, sha256(secret)), eq(sessions.kind, kind)));
+}
+
+/** Ends every session of one person (deactivation, password change elsewhere). */
+export async function deleteSessionsOf(db: Db, kind: SessionKind, subjectId: number, exceptId?: string): Promise<void> {
+  const condition = and(eq(sessions.kind, kind), eq(sessions.subjectId, subjectId));
+  await db.delete(sessions).where(exceptId ? and(condition, sql`${sessions.id} <> ${exceptId}`) : condition);
+}
+
+export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}

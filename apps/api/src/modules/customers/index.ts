@@ -1,0 +1,31 @@
+import { count } from 'drizzle-orm';
+import { personAccounts } from '../auth/person-accounts';
+import { type DashboardContribution, dailyCounts } from '../dashboard/dashboard.service';
+import { customers } from './customer.table';
+
+export { customers } from './customer.table';
+
+export const customerAccounts = personAccounts(
+  'user',
+  { ...customers, table: customers },
+  ['active'],
+  'This account is blocked. Please contact the shop.',
+);
+
+export const customerDashboard: DashboardContribution = {
+  permission: 'customer.view',
+  async cards({ db }) {
+    const [row] = await db.select({ n: count() }).from(customers);
+    return [{ id: 'customers', label: 'Customers', value: row?.n ?? 0, format: 'count', link: '/admin/customer/list' }];
+  },
+  async charts(scope) {
+    return [
+      {
+        id: 'customer-signups',
+        label: 'New customers, last 30 days',
+        link: '/admin/customer/list',
+        series: [{ name: 'Customers', points: await dailyCounts(scope, customers, customers.createdAt) }],
+      },
+    ];
+  },
+};

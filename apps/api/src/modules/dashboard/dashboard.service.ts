@@ -1,0 +1,52 @@
+import type { DashboardCard, DashboardChart, DashboardView, Permission } from '@haat/contracts';
+import { hasPermission } from '@haat/contracts';
+import { sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type Db, rowsOf } from '../../db/client';
+
+export interface DashboardScope {
+  db: Db;
+  timeZone: string;
+}
+
+/** What one module adds to the dashboard; only admins holding `permission` see it. */
+export interface DashboardContribution {
+  permission: Permission;
+  cards?: (scope: DashboardScope) => Promise<DashboardCard[]>;
+  charts?: (scope: DashboardScope) => Promise<DashboardChart[]>;
+}
+
+export async function buildDashboard(
+  scope: DashboardScope,
+  granted: readonly string[],
+  contributions: readonly DashboardContribution[],
+): Promise<DashboardView> {
+  const visible = contributions.filter((contribution) => hasPermission(granted, contribution.permission));
+  const cards = await Promise.all(visible.map((contribution) => contribution.cards?.(scope) ?? []));
+  const charts = await Promise.all(visible.map((contribution) => contribution.charts?.(scope) ?? []));
+  return { cards: cards.flat(), charts: charts.flat() };
+}
+
+/** Rows created per day over the last `days` days, in the shop's time zone, zero-filled. */
+export async function dailyCounts(
+  scope: DashboardScope,
+  table: PgTable,
+  createdAt: PgColumn,
+  days = 30,
+): Promise<{ date: string; value: number }[]> {
+  const zone = scope.timeZone;
+  const result = await scope.db.execute<{ date: string; value: number }>(sql`
+    with days as (
+      select generate_series((now() at time zone ${zone})::date - ${days - 1}::int, (now() at time zone ${zone})::date, interval '1 day')::date as day
+    ),
+    counts as (
+      select (${createdAt} at time zone ${zone})::date as day, count(*)::int as n
+      from ${table}
+      where ${createdAt} >= now() - make_interval(days => ${days + 1}::int)
+      group by 1
+    )
+    select to_char(days.day, 'YYYY-MM-DD') as date, coalesce(counts.n, 0)::int as value
+    from days left join counts on counts.day = days.day
+    order by days.day`);
+  return rowsOf<{ date: string; value: number }>(result).map((row) => ({ date: row.date, value: Number(row.value) }));
+}

@@ -1,0 +1,14 @@
+import { count, eq } from 'drizzle-orm';
+import type { DashboardContribution } from '../dashboard/dashboard.service';
+import { admins } from './admin.table';
+
+export { adminAccounts, createAdmin, loadAdminView } from './admin.service';
+export { admins, roles } from './admin.table';
+
+export const staffDashboard: DashboardContribution = {
+  permission: 'admin.view',
+  async cards({ db }) {
+    const [row] = await db.select({ n: count() }).from(admins).where(eq(admins.status, 'active'));
+    return [{ id: 'staff', label: 'Active staff accounts', value: row?.n ?? 0, format: 'count', link: '/admin/listAdmin' }];
+  },
+};

@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { type Config, loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import { seedFirstStart } from '../db/seed';
+import { buildApp } from '../http/app';
+import { randomToken } from '../lib/tokens';
+
+export const ADMIN = { email: 'owner@test.haat', password: 'owner-password-1' } as const;
+export const DEMO_PASSWORD = 'demo-password-1';
+
+/** Which database the API tests run on: PGlite unless TEST_DB=postgres and TEST_DATABASE_URL are set. */
+export const TEST_DB_KIND: 'pglite' | 'postgres' =
+  process.env.TEST_DB === 'postgres' && process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** A browser: keeps cookies and sends the CSRF headers like the web app does. */
+  browser(): Promise<TestBrowser>;
+  close(): Promise<void>;
+}
+
+/** A fresh database (PGlite in memory, or a new PostgreSQL database) with the migrations applied. */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (TEST_DB_KIND === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    return { database, drop: async () => {} };
+  }
+  const baseUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `haat_test_${randomToken(6)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, 'x')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 20 });
+  await database.migrate();
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(options: { demo?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    DEMO: options.demo ? '1' : '0',
+    DEMO_PASSWORD,
+    LOG_LEVEL: process.env.TEST_LOG ? 'error' : 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...options.env,
+  });
+  const { database, drop } = await freshDatabase();
+  await seedFirstStart(database.db, config);
+  const app = await buildApp({ config, db: database.db, logger: Boolean(process.env.TEST_LOG) });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    browser: () => TestBrowser.open(app),
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export class TestBrowser {
+  private cookies = new Map<string, string>();
+  csrf = '';
+
+  private constructor(private readonly app: FastifyInstance) {}
+
+  static async open(app: FastifyInstance): Promise<TestBrowser> {
+    const browser = new TestBrowser(app);
+    const response = await browser.get('/api/csrf-token');
+    browser.csrf = response.json().token;
+    return browser;
+  }
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  async request(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+    const unsafe = method !== 'GET';
+    const response = await this.app.inject({
+      method,
+      url,
+      payload: body === undefined ? undefined : (body as object),
+      headers: {
+        cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        ...(unsafe ? { 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': this.csrf } : {}),
+        ...headers,
+      },
+    });
+    for (const cookie of response.cookies as { name: string; value: string; expires?: Date }[]) {
+      if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now())) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get(url: string, headers?: Record<string, string>) {
+    return this.request('GET', url, undefined, headers);
+  }
+  post(url: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request('POST', url, body ?? {}, headers);
+  }
+  put(url: string, body?: unknown) {
+    return this.request('PUT', url, body ?? {});
+  }
+  delete(url: string) {
+    return this.request('DELETE', url);
+  }
+
+  async loginAdmin(email: string = ADMIN.email, password: string = ADMIN.password) {
+    const response = await this.post('/api/admin/login', { email, password });
+    if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.statusCode} ${response.body}`);
+    return response.json();
+  }
+}

@@ -1,0 +1,21 @@
+/** A figure on the admin dashboard; every module contributes its own. */
+export interface DashboardCard {
+  id: string;
+  label: string;
+  value: number;
+  /** How the value is shown: a count or an amount of money in paisa. */
+  format: 'count' | 'money';
+  link: string;
+}
+
+export interface DashboardChart {
+  id: string;
+  label: string;
+  link: string;
+  series: { name: string; points: { date: string; value: number }[] }[];
+}
+
+export interface DashboardView {
+  cards: DashboardCard[];
+  charts: DashboardChart[];
+}

@@ -1,0 +1,125 @@
+/**
+ * Every named permission of the back office, grouped by area. The API guard, the side menu and
+ * the buttons all read this one list (STYLE.md §5).
+ */
+
+const CRUD = ['view', 'create', 'update', 'delete'] as const;
+
+function crud<T extends string>(thing: T) {
+  return CRUD.map((action) => `${thing}.${action}` as const);
+}
+
+export const PERMISSION_GROUPS = [
+  { area: 'dashboard', label: 'Dashboard', permissions: ['dashboard.view', 'stock.analysis.view'] },
+  {
+    area: 'catalog',
+    label: 'Catalogue',
+    permissions: [
+      ...crud('category'),
+      ...crud('subcategory'),
+      ...crud('subsubcategory'),
+      ...crud('brand'),
+      ...crud('banner'),
+      ...crud('slider'),
+      ...crud('attribute'),
+      ...crud('variant'),
+    ],
+  },
+  {
+    area: 'products',
+    label: 'Products and stock',
+    permissions: [...crud('product'), ...crud('combo'), 'stock.adjust', 'stock.report.view', 'product.import', 'product.export'],
+  },
+  {
+    area: 'orders',
+    label: 'Orders',
+    permissions: [...crud('order'), 'order.status.update', 'order.source.manage', 'order.export'],
+  },
+  { area: 'sales', label: 'Sales', permissions: [...crud('sale')] },
+  { area: 'purchases', label: 'Purchases', permissions: [...crud('purchase'), ...crud('supplier'), 'supplier.payment'] },
+  {
+    area: 'resellers',
+    label: 'Resellers and merchants',
+    permissions: [
+      ...crud('reseller'),
+      'reseller.payment.view',
+      'reseller.payment.pay',
+      ...crud('merchant'),
+      'merchant.payment.pay',
+      'customer.view',
+      'user.view',
+    ],
+  },
+  {
+    area: 'accounts',
+    label: 'Accounts',
+    permissions: [
+      ...crud('credit'),
+      ...crud('debit'),
+      ...crud('account.purpose'),
+      ...crud('balance'),
+      ...crud('fund.transfer'),
+      ...crud('loan'),
+      ...crud('bill.statement'),
+      'account.report.view',
+    ],
+  },
+  {
+    area: 'locations',
+    label: 'Locations and delivery',
+    permissions: [...crud('city'), ...crud('subcity'), 'delivery.charge.manage', ...crud('courier'), 'courier.api.manage'],
+  },
+  {
+    area: 'companies',
+    label: 'Companies and investment',
+    permissions: [...crud('company'), ...crud('asset'), ...crud('investment'), ...crud('director')],
+  },
+  {
+    area: 'marketing',
+    label: 'Offers and marketing',
+    permissions: [...crud('offer'), ...crud('coupon'), ...crud('campaign'), ...crud('landing.page'), 'sms.campaign.send'],
+  },
+  {
+    area: 'staff',
+    label: 'Staff and roles',
+    permissions: [...crud('role'), ...crud('admin'), 'admin.password.reset', ...crud('team.member'), 'salary.manage'],
+  },
+  { area: 'reports', label: 'Reports', permissions: ['report.view'] },
+  {
+    area: 'settings',
+    label: 'Settings and content',
+    permissions: [
+      'setting.view',
+      'setting.update',
+      'payment.setup.manage',
+      'sms.api.manage',
+      'audit.view',
+      ...crud('page'),
+      ...crud('comment'),
+      'review.moderate',
+      'contact.message.manage',
+      ...crud('template'),
+      ...crud('factory'),
+    ],
+  },
+] as const;
+
+export type PermissionGroup = (typeof PERMISSION_GROUPS)[number];
+export type Permission = PermissionGroup['permissions'][number];
+
+export const PERMISSIONS: readonly Permission[] = PERMISSION_GROUPS.flatMap((group): readonly Permission[] => group.permissions);
+
+const known = new Set<string>(PERMISSIONS);
+
+export function isPermission(value: string): value is Permission {
+  return known.has(value);
+}
+
+/**
+ * The helper of seed §6: whether a named permission is present in a permission list.
+ * A super admin's list is the wildcard `*`.
+ */
+export function hasPermission(granted: readonly string[] | undefined | null, permission: Permission): boolean {
+  if (!granted) return false;
+  return granted.includes('*') || granted.includes(permission);
+}
