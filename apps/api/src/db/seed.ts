@@ -54,7 +54,8 @@ const daysAgo = (days: number, hour = 11) => {
   const date = new Date();
   date.setUTCDate(date.getUTCDate() - days);
   date.setUTCHours(hour, 17, 0, 0);
-  return date;
+  // Today's rows must not lie in the future.
+  return date.getTime() > Date.now() ? new Date() : date;
 };
 
 function permissionsOf(...areas: string[]): Permission[] {

@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { csrfToken } from './csrf';
 
 const API_PREFIXES = ['/api/', '/_public/', '/check/', '/logout/', '/storage/', '/public/storage/'];
+/** A missing build file answers 404, not the page: a stale chunk must fail as missing, not as HTML. */
+const FILE_PREFIXES = ['/assets/'];
 
 /** Pages that work only on the production host when PRODUCTION_HOST is set (seed §6). */
 const HOST_GUARDED = [/^\/admin\/login\/?$/, /^\/admin\/dashboard\/?$/, /^\/admin\/products(\/|$)/, /^\/admin\/order\/process(\/|$)/];
@@ -52,7 +54,9 @@ export async function registerWeb(app: FastifyInstance) {
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (request.method !== 'GET' || isApiPath(url) || !template) {
+    // HEAD too: uptime monitors ask for the home page that way.
+    const page = request.method === 'GET' || request.method === 'HEAD';
+    if (!page || isApiPath(url) || FILE_PREFIXES.some((prefix) => url.startsWith(prefix)) || !template) {
       return reply.status(404).send({ message: `No such endpoint: ${request.method} ${url}` });
     }
     return sendPage(request, reply, template, url);

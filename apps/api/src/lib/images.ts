@@ -5,6 +5,8 @@ import { HttpError } from '../http/errors';
 import { randomToken } from './tokens';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
+/** A small file can still unpack to a huge image; beyond this it is refused before decoding. */
+const MAX_PIXELS = 40_000_000;
 
 export interface StoredImage {
   /** Path below the storage folder, as saved on records and appended to the image base link. */
@@ -42,18 +44,23 @@ export async function storeImage(
   if (!metadata?.format || !ACCEPTED.has(metadata.format)) {
     throw new HttpError(422, 'The file is not a JPEG, PNG or WebP image.', { [field]: ['Choose a JPEG, PNG or WebP image.'] });
   }
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_PIXELS) {
+    throw new HttpError(422, 'The image is too large in width and height.', { [field]: ['Use an image of at most 40 megapixels.'] });
+  }
   const directory = path.join(storageDir, folder);
   await fs.mkdir(directory, { recursive: true });
   const name = randomToken(12);
   const fit = sizes.square ? 'cover' : 'inside';
+  // A square is never larger than the image's shorter side, so a small image is still cropped square.
+  const side = (limit: number) => (sizes.square ? Math.min(limit, metadata.width ?? limit, metadata.height ?? limit) : limit);
   const large = await sharp(data)
     .rotate()
-    .resize({ width: sizes.large, height: sizes.large, fit, withoutEnlargement: true })
+    .resize({ width: side(sizes.large), height: side(sizes.large), fit, withoutEnlargement: true })
     .webp({ quality: 82 })
     .toFile(path.join(directory, `${name}.webp`));
   await sharp(data)
     .rotate()
-    .resize({ width: sizes.thumbnail, height: sizes.thumbnail, fit, withoutEnlargement: true })
+    .resize({ width: side(sizes.thumbnail), height: side(sizes.thumbnail), fit, withoutEnlargement: true })
     .webp({ quality: 78 })
     .toFile(path.join(directory, `${name}-thumb.webp`));
   return {

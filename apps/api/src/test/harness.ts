@@ -25,8 +25,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database (PGlite in memory, or a new PostgreSQL database) with the migrations applied. */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/**
+ * A fresh database (PGlite in memory, or a new PostgreSQL database) with the migrations applied and
+ * nothing seeded; `drop` throws it away.
+ */
+export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (TEST_DB_KIND === 'pglite') {
     const database = await openDatabase({ dataDir: 'memory://' });
     await database.migrate();
@@ -68,7 +71,7 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...options.env,
   });
-  const { database, drop } = await freshDatabase();
+  const { database, drop } = await createTestDatabase();
   await seedFirstStart(database.db, config);
   const app = await buildApp({ config, db: database.db, logger: Boolean(process.env.TEST_LOG) });
   await app.ready();

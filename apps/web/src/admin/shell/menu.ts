@@ -1,0 +1,190 @@
+import type { Permission } from '@haat/contracts';
+
+export interface MenuItem {
+  label: string;
+  to: string;
+  permission: Permission;
+}
+
+export interface MenuGroup {
+  label: string;
+  items: MenuItem[];
+}
+
+/**
+ * The side menu: every back-office area of PRODUCT.md §6 at the paths of seed §2.4. Each item shows
+ * only to admins holding its permission; a group with no visible item is hidden.
+ */
+export const MENU: MenuGroup[] = [
+  {
+    label: 'Dashboard',
+    items: [
+      { label: 'Overview', to: '/admin/dashboard', permission: 'dashboard.view' },
+      { label: 'Stock and create analysis', to: '/admin/stock/and/create/analysis', permission: 'stock.analysis.view' },
+      { label: 'Reports', to: '/admin/order/report', permission: 'report.view' },
+    ],
+  },
+  {
+    label: 'Catalogue',
+    items: [
+      { label: 'Categories', to: '/admin/category', permission: 'category.view' },
+      { label: 'Subcategories', to: '/admin/subcategory', permission: 'subcategory.view' },
+      { label: 'Sub-subcategories', to: '/admin/subSubCategory', permission: 'subsubcategory.view' },
+      { label: 'Brands', to: '/admin/brand', permission: 'brand.view' },
+      { label: 'Banners', to: '/admin/banner', permission: 'banner.view' },
+      { label: 'Sliders', to: '/admin/slider', permission: 'slider.view' },
+      { label: 'Attributes', to: '/admin/attribute', permission: 'attribute.view' },
+      { label: 'Variants', to: '/admin/variant', permission: 'variant.view' },
+    ],
+  },
+  {
+    label: 'Products and stock',
+    items: [
+      { label: 'Products', to: '/admin/products/1', permission: 'product.view' },
+      { label: 'Add product', to: '/admin/add/product', permission: 'product.create' },
+      { label: 'Combo products', to: '/admin/combo/products', permission: 'combo.view' },
+      { label: 'Stock report', to: '/admin/report/product/stock', permission: 'stock.report.view' },
+      { label: 'Product stock report', to: '/admin/product/stock/report', permission: 'stock.report.view' },
+      { label: 'Product views', to: '/admin/product/view/report', permission: 'stock.report.view' },
+    ],
+  },
+  {
+    label: 'Orders',
+    items: [
+      { label: 'All orders', to: '/admin/order/process/1', permission: 'order.view' },
+      { label: 'Add order', to: '/admin/add/order', permission: 'order.create' },
+      { label: 'Exchange order', to: '/admin/exchange/order/add', permission: 'order.create' },
+      { label: 'Wholesale order', to: '/admin/add/wholesale', permission: 'order.create' },
+      { label: 'Order sources', to: '/admin/order/source', permission: 'order.source.manage' },
+    ],
+  },
+  {
+    label: 'Sales',
+    items: [
+      { label: 'Office sales', to: '/admin/sale/office', permission: 'sale.view' },
+      { label: 'Company sales', to: '/admin/sale/company', permission: 'sale.view' },
+      { label: 'New sale', to: '/admin/sale/add', permission: 'sale.create' },
+      { label: 'Exchange sale', to: '/admin/sale/exchange/add', permission: 'sale.create' },
+    ],
+  },
+  {
+    label: 'Purchases',
+    items: [
+      { label: 'Purchases', to: '/admin/purchase', permission: 'purchase.view' },
+      { label: 'Add purchase', to: '/admin/addPurchase', permission: 'purchase.create' },
+      { label: 'Fabrics purchases', to: '/admin/purchase/manage/fabrics', permission: 'purchase.view' },
+      { label: 'Suppliers', to: '/admin/supplier', permission: 'supplier.view' },
+      { label: 'Fabrics suppliers', to: '/admin/fabrics/supplier', permission: 'supplier.view' },
+    ],
+  },
+  {
+    label: 'Resellers and merchants',
+    items: [
+      { label: 'Resellers', to: '/admin/manage/reseller', permission: 'reseller.view' },
+      { label: 'Reseller withdraw requests', to: '/admin/withdraw/request/by/resellers', permission: 'reseller.payment.view' },
+      { label: 'Unpaid reseller payments', to: '/admin/un-paid/payment/reseller', permission: 'reseller.payment.view' },
+      { label: 'Paid reseller payments', to: '/admin/paid/payment/reseller', permission: 'reseller.payment.view' },
+      { label: 'Merchants', to: '/admin/merchant', permission: 'merchant.view' },
+      { label: 'Merchant withdraw requests', to: '/admin/withdraw/request/by/merchant', permission: 'merchant.payment.pay' },
+      { label: 'Customers', to: '/admin/customer/list', permission: 'customer.view' },
+      { label: 'Users', to: '/admin/user/list', permission: 'user.view' },
+    ],
+  },
+  {
+    label: 'Accounts',
+    items: [
+      { label: 'Credits', to: '/admin/credit', permission: 'credit.view' },
+      { label: 'Debits', to: '/admin/debit', permission: 'debit.view' },
+      { label: 'Account purposes', to: '/admin/account/purpose', permission: 'account.purpose.view' },
+      { label: 'Balances', to: '/admin/balance', permission: 'balance.view' },
+      { label: 'Fund transfers', to: '/admin/found/transfer', permission: 'fund.transfer.view' },
+      { label: 'Loans', to: '/admin/loan/manage', permission: 'loan.view' },
+      { label: 'Bill statements', to: '/admin/bill/statement', permission: 'bill.statement.view' },
+      { label: 'Monthly report', to: '/admin/accounts/monthly/report', permission: 'account.report.view' },
+    ],
+  },
+  {
+    label: 'Locations and delivery',
+    items: [
+      { label: 'Cities', to: '/admin/city', permission: 'city.view' },
+      { label: 'Sub cities', to: '/admin/sub/city', permission: 'subcity.view' },
+      { label: 'Delivery charges', to: '/admin/delivery/charge', permission: 'delivery.charge.manage' },
+      { label: 'Couriers', to: '/admin/courier', permission: 'courier.view' },
+      { label: 'Courier API', to: '/admin/courier/api', permission: 'courier.api.manage' },
+    ],
+  },
+  {
+    label: 'Companies and investment',
+    items: [
+      { label: 'Companies', to: '/admin/company', permission: 'company.view' },
+      { label: 'Company assets', to: '/admin/company/assets', permission: 'asset.view' },
+      { label: 'Investments', to: '/admin/company/investment', permission: 'investment.view' },
+      { label: 'Directors', to: '/admin/director', permission: 'director.view' },
+    ],
+  },
+  {
+    label: 'Offers and marketing',
+    items: [
+      { label: 'Offers', to: '/admin/offer', permission: 'offer.view' },
+      { label: 'Coupon codes', to: '/admin/coupon/code', permission: 'coupon.view' },
+      { label: 'Campaigns', to: '/admin/campaign/manage', permission: 'campaign.view' },
+      { label: 'Campaign slider', to: '/admin/campaign/slider', permission: 'campaign.view' },
+      { label: 'Landing pages', to: '/admin/landing/page', permission: 'landing.page.view' },
+      { label: 'SMS campaign', to: '/admin/sms/campaign', permission: 'sms.campaign.send' },
+    ],
+  },
+  {
+    label: 'Staff and roles',
+    items: [
+      { label: 'Admins', to: '/admin/listAdmin', permission: 'admin.view' },
+      { label: 'Roles', to: '/admin/role', permission: 'role.view' },
+      { label: 'Team members', to: '/admin/team/member', permission: 'team.member.view' },
+    ],
+  },
+  {
+    label: 'Reports',
+    items: [
+      { label: 'Order report', to: '/admin/order/report', permission: 'report.view' },
+      { label: 'Order processing report', to: '/admin/order/processing/report', permission: 'report.view' },
+      { label: 'Office sale report', to: '/admin/office/sale/report', permission: 'report.view' },
+      { label: 'Purchase report', to: '/admin/purchase/report', permission: 'report.view' },
+      { label: 'Supplier report', to: '/admin/supplier/report', permission: 'report.view' },
+      { label: 'Profit report', to: '/admin/profit/report', permission: 'report.view' },
+      { label: 'Sale profit report', to: '/admin/sale/profit/report', permission: 'report.view' },
+      { label: 'Order profit report', to: '/admin/order/profit/report', permission: 'report.view' },
+      { label: 'Account report', to: '/admin/account/report', permission: 'account.report.view' },
+    ],
+  },
+  {
+    label: 'Settings and content',
+    items: [
+      { label: 'General settings', to: '/admin/general/setting', permission: 'setting.update' },
+      { label: 'Header', to: '/admin/header/setting', permission: 'setting.update' },
+      { label: 'Footer info', to: '/admin/footer/info', permission: 'setting.update' },
+      { label: 'Marketing', to: '/admin/marketing/setting', permission: 'setting.update' },
+      { label: 'Theme', to: '/admin/theme/setting', permission: 'setting.update' },
+      { label: 'Site configuration', to: '/admin/site/configuration', permission: 'setting.view' },
+      { label: 'Payment setup', to: '/admin/payment/setup', permission: 'payment.setup.manage' },
+      { label: 'Social login', to: '/admin/social/login', permission: 'setting.update' },
+      { label: 'SMS API', to: '/admin/sms/api', permission: 'sms.api.manage' },
+      { label: 'Templates', to: '/admin/template', permission: 'template.view' },
+      { label: 'Pages', to: '/admin/page/info/lists', permission: 'page.view' },
+      { label: 'Comments', to: '/admin/comment', permission: 'comment.view' },
+      { label: 'Product reviews', to: '/admin/display/user/review/of/products', permission: 'review.moderate' },
+      { label: 'Contact messages', to: '/admin/contact/message', permission: 'contact.message.manage' },
+      { label: 'Factories', to: '/admin/factory/list', permission: 'factory.view' },
+    ],
+  },
+];
+
+/** The menu as one admin sees it. */
+export function visibleMenu(can: (permission: Permission) => boolean, query = ''): MenuGroup[] {
+  const needle = query.trim().toLowerCase();
+  return MENU.map((group) => ({
+    label: group.label,
+    items: group.items.filter(
+      (item) =>
+        can(item.permission) && (!needle || item.label.toLowerCase().includes(needle) || group.label.toLowerCase().includes(needle)),
+    ),
+  })).filter((group) => group.items.length > 0);
+}

@@ -1,0 +1,16 @@
+import { type AdminView, hasPermission, type Permission } from '@haat/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { sessionQueries } from '../lib/session';
+
+/** The signed-in admin; the shell's loader has made sure there is one. */
+export function useAdmin(): AdminView {
+  const { data } = useQuery(sessionQueries.admin);
+  if (!data?.admin) throw new Error('useAdmin outside the admin shell');
+  return data.admin;
+}
+
+/** Whether the signed-in admin holds a named permission (the helper of seed §6). */
+export function useCan(): (permission: Permission) => boolean {
+  const admin = useAdmin();
+  return (permission) => hasPermission(admin.permissions, permission);
+}

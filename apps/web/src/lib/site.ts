@@ -1,0 +1,34 @@
+import type { GeneralSetting, SiteConfiguration } from '@haat/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { get } from './api';
+import { queryClient } from './query';
+
+export const siteQueries = {
+  info: {
+    queryKey: ['site', 'info'] as const,
+    queryFn: async () => (await get<{ general_setting: GeneralSetting }>('/api/get/site/info')).general_setting,
+    staleTime: 5 * 60_000,
+  },
+  configuration: {
+    queryKey: ['site', 'configuration'] as const,
+    queryFn: async () =>
+      (await get<{ setting: SiteConfiguration & { production_host: string | null } }>('/api/get/configuration/info')).setting,
+    staleTime: 5 * 60_000,
+  },
+};
+
+/** General settings: site name, logo, currency, contact (every area reads them). */
+export function useSiteInfo() {
+  return useQuery(siteQueries.info).data;
+}
+
+/**
+ * The host guard of seed §6: when a production host is configured, these pages only open on it
+ * (a `www.` prefix ignored); anywhere else the visitor goes to `/`.
+ */
+export async function onProductionHost(): Promise<boolean> {
+  const configuration = await queryClient.fetchQuery(siteQueries.configuration).catch(() => null);
+  const host = configuration?.production_host;
+  if (!host) return true;
+  return window.location.hostname.toLowerCase().replace(/^www\./, '') === host;
+}

@@ -1,0 +1,9 @@
+import { PortalShell } from '../ui/portal/PortalShell';
+import { PORTALS, portalGuard } from '../ui/portal/portal';
+
+/** Dropshipper pages need a reseller session; a visitor goes to /dropshipper/login. */
+export const loader = portalGuard(PORTALS.reseller);
+
+export default function ResellerShell() {
+  return <PortalShell portal={PORTALS.reseller} links={[{ label: 'Dashboard', to: '/dropshipper/dashboard' }]} />;
+}

@@ -1,0 +1,98 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazyRoute } from './lib/lazy';
+import { Root } from './Root';
+import { NotFound } from './ui/NotFound';
+import { InitialLoading } from './ui/ProgressBar';
+import { RouteError } from './ui/RouteError';
+import type { RouteHandle } from './ui/Title';
+
+const handle = (title: RouteHandle['title']): RouteHandle => ({ title });
+
+/** Every screen loads on demand (seed §2). Admin screens declare their title in `handle`. */
+const adminRoutes: RouteObject[] = [
+  { path: '/admin/login', lazy: lazyRoute('admin-login', () => import('./admin/screens/Login')), handle: handle('Admin sign in') },
+  // Open without sign-in (seed §6).
+  {
+    path: '/admin/site/configuration',
+    lazy: lazyRoute('site-configuration', () => import('./admin/screens/SiteConfiguration')),
+    handle: handle('Site configuration'),
+  },
+  {
+    path: '/admin',
+    lazy: lazyRoute('admin-shell', () => import('./admin/shell/AdminShell')),
+    children: [
+      { index: true, lazy: lazyRoute('admin-home', () => import('./admin/screens/AdminHome')) },
+      { path: 'dashboard', lazy: lazyRoute('admin-dashboard', () => import('./admin/screens/Dashboard')), handle: handle('Dashboard') },
+      { path: 'admin/profile', lazy: lazyRoute('admin-profile', () => import('./admin/screens/Profile')), handle: handle('Profile') },
+      {
+        path: 'admin/password/:id',
+        lazy: lazyRoute('admin-password', () => import('./admin/screens/ChangePassword')),
+        handle: handle('Change password'),
+      },
+      { path: 'search', lazy: lazyRoute('admin-search', () => import('./admin/screens/MenuSearch')), handle: handle('Search') },
+      { path: '*', element: <NotFound home="/admin/dashboard" inShell />, handle: handle('Page not found') },
+    ],
+  },
+];
+
+const resellerRoutes: RouteObject[] = [
+  {
+    path: '/dropshipper/login',
+    lazy: lazyRoute('reseller-login', () => import('./reseller/Login')),
+    handle: handle('Reseller sign in'),
+  },
+  {
+    path: '/dropshipper',
+    lazy: lazyRoute('reseller-shell', () => import('./reseller/ResellerShell')),
+    children: [
+      {
+        path: 'dashboard',
+        lazy: lazyRoute('reseller-dashboard', () => import('./reseller/Dashboard')),
+        handle: handle('Reseller dashboard'),
+      },
+      { path: '*', element: <NotFound home="/dropshipper/dashboard" inShell />, handle: handle('Page not found') },
+    ],
+  },
+];
+
+const merchantRoutes: RouteObject[] = [
+  { path: '/merchant/login', lazy: lazyRoute('merchant-login', () => import('./merchant/Login')), handle: handle('Merchant sign in') },
+  {
+    path: '/merchant',
+    lazy: lazyRoute('merchant-shell', () => import('./merchant/MerchantShell')),
+    children: [
+      {
+        path: 'dashboard',
+        lazy: lazyRoute('merchant-dashboard', () => import('./merchant/Dashboard')),
+        handle: handle('Merchant dashboard'),
+      },
+      { path: '*', element: <NotFound home="/merchant/dashboard" inShell />, handle: handle('Page not found') },
+    ],
+  },
+];
+
+const storefrontRoutes: RouteObject[] = [
+  {
+    path: '/',
+    lazy: lazyRoute('store-layout', () => import('./storefront/StoreLayout')),
+    children: [
+      { index: true, lazy: lazyRoute('store-home', () => import('./storefront/Home')), handle: handle((site) => site) },
+      { path: 'login', lazy: lazyRoute('store-login', () => import('./storefront/Login')), handle: handle((site) => `Sign in | ${site}`) },
+      {
+        path: 'account',
+        lazy: lazyRoute('store-account', () => import('./storefront/Account')),
+        handle: handle((site) => `My account | ${site}`),
+      },
+      { path: '*', element: <NotFound inShell />, handle: handle((site) => `Page not found | ${site}`) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <InitialLoading />,
+    children: [...adminRoutes, ...resellerRoutes, ...merchantRoutes, ...storefrontRoutes, { path: '*', element: <NotFound /> }],
+  },
+]);

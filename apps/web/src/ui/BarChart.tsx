@@ -1,0 +1,53 @@
+import { Text } from '@mantine/core';
+import { formatDate } from '../lib/dates';
+
+interface Point {
+  date: string;
+  value: number;
+}
+
+/** A small dependency-free bar chart; the same figures are in a table for screen readers. */
+export function BarChart({ label, points, color = '#2b2e8c' }: { label: string; points: Point[]; color?: string }) {
+  const max = Math.max(1, ...points.map((point) => point.value));
+  const width = 600;
+  const height = 160;
+  const gap = 2;
+  const barWidth = points.length ? width / points.length - gap : 0;
+  const total = points.reduce((sum, point) => sum + point.value, 0);
+  return (
+    <figure style={{ margin: 0 }}>
+      <svg viewBox={`0 0 ${width} ${height + 20}`} width="100%" role="img" aria-label={`${label}: ${total} in all`}>
+        <line x1={0} x2={width} y1={height} y2={height} stroke="#c9ccd6" />
+        {points.map((point, index) => {
+          const barHeight = (point.value / max) * (height - 10);
+          return (
+            <rect
+              key={point.date}
+              x={index * (barWidth + gap)}
+              y={height - barHeight}
+              width={barWidth}
+              height={barHeight}
+              fill={color}
+              rx={2}
+            >
+              <title>{`${formatDate(point.date, 'D MMM')}: ${point.value}`}</title>
+            </rect>
+          );
+        })}
+        {points.length > 0 && (
+          <>
+            <text x={0} y={height + 16} fontSize={11} fill="#5c5f66">
+              {formatDate(points[0]?.date ?? '', 'D MMM')}
+            </text>
+            <text x={width} y={height + 16} fontSize={11} fill="#5c5f66" textAnchor="end">
+              {formatDate(points[points.length - 1]?.date ?? '', 'D MMM')}
+            </text>
+          </>
+        )}
+      </svg>
+      <Text component="figcaption" fz="xs" c="dimmed">
+        {total} in the last {points.length} days · highest day {max}
+      </Text>
+    </figure>
+  );
+}

@@ -1,0 +1,71 @@
+import type { PersonView } from '@haat/contracts';
+import { AppShell, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { sessionQueries } from '../../lib/session';
+import { useSiteInfo } from '../../lib/site';
+import { toast } from '../toast/toast';
+import { type Portal, portalSignOut } from './portal';
+
+export interface PortalLink {
+  label: string;
+  to: string;
+}
+
+/** The frame of a reseller's or merchant's pages: their name, their menu, sign out. */
+export function PortalShell({ portal, links }: { portal: Portal; links: PortalLink[] }) {
+  const [opened, { toggle }] = useDisclosure();
+  const { t } = useTranslation();
+  const site = useSiteInfo();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const person = usePortalPerson(portal);
+
+  const signOut = async () => {
+    try {
+      await portalSignOut(portal);
+      navigate(`${portal.base}/login`, { replace: true });
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Text fw={800} c="#161745">
+              {site?.site_name ?? 'Haat'} · {portal.title}
+            </Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Text fz="sm" fw={600} visibleFrom="xs" data-testid="portal-person">
+              {person?.name}
+            </Text>
+            <Button variant="default" size="xs" onClick={() => void signOut()}>
+              {t('common.signOut')}
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" component="nav" aria-label={portal.title}>
+        <Stack gap={2}>
+          {links.map((link) => (
+            <NavLink key={link.to} component={Link} to={link.to} label={link.label} active={location.pathname === link.to} />
+          ))}
+        </Stack>
+      </AppShell.Navbar>
+      <AppShell.Main id="main">
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+export function usePortalPerson(portal: Portal): PersonView | null {
+  return useQuery(sessionQueries[portal.kind]).data?.person ?? null;
+}

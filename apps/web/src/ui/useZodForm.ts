@@ -1,0 +1,59 @@
+import { type FormEvent, useState } from 'react';
+import type { z } from 'zod';
+import { ApiError } from '../lib/api';
+
+/**
+ * A form over a shared zod contract: the same schema the server parses checks the fields here
+ * first, and the server's `{errors}` land next to the same fields.
+ */
+export function useZodForm<Schema extends z.ZodType<unknown, Record<string, unknown>>>(schema: Schema, initial: z.input<Schema>) {
+  type Values = z.input<Schema>;
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const field = <Key extends keyof Values & string>(name: Key) => ({
+    name,
+    value: (values[name] ?? '') as string,
+    error: errors[name],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
+    },
+  });
+
+  const onSubmit = (action: (parsed: z.output<Schema>) => Promise<void>) => async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path.join('.');
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      await action(parsed.data);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const fields = error.fieldErrors();
+        setErrors(fields);
+        // A message no field shows goes above the form.
+        if (Object.keys(fields).length === 0) setFormError(error.message);
+      } else {
+        setFormError(String(error));
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return { values, setValues, errors, setErrors, formError, setFormError, submitting, field, onSubmit };
+}

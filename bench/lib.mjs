@@ -1,0 +1,317 @@
+// Shared helpers for the benchmark scripts: child processes, temp folders, cleanup on any exit,
+// time limits, a tiny HTTP client that only talks to 127.0.0.1, and the result format run.mjs reads.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+/** Every request of every benchmark goes to this address, and every server listens only on it. */
+export const LOOPBACK = '127.0.0.1';
+/** Resolves packages the way the API does (fastify, pg), wherever npm hoisted them. */
+export const requireFromApi = createRequire(path.join(REPO_ROOT, 'apps/api/package.json'));
+
+// ── Cleanup registry ──────────────────────────────────────────────────────────
+
+const liveChildren = new Set();
+const tempDirs = new Set();
+const cleanupTasks = new Set();
+let cleaningUp = null;
+
+/** Runs every registered cleanup once: stops child process groups, runs tasks, removes temp folders. */
+export function cleanupAll() {
+  cleaningUp ??= (async () => {
+    await Promise.allSettled([...liveChildren].map((child) => child.stop(5000)));
+    for (const task of [...cleanupTasks].reverse()) {
+      try {
+        await task();
+      } catch (error) {
+        console.error(`cleanup: ${error?.message ?? error}`);
+      }
+    }
+    cleanupTasks.clear();
+    for (const dir of [...tempDirs]) removeTempDir(dir);
+  })();
+  return cleaningUp;
+}
+
+/** Last-chance cleanup when the process exits without having awaited cleanupAll (synchronous only). */
+process.on('exit', () => {
+  for (const child of liveChildren) killGroup(child.pid, 'SIGKILL');
+  for (const dir of tempDirs) {
+    try {
+      fs.rmSync(dir, { recursive: true, force: true });
+    } catch {}
+  }
+});
+
+/** Registers an async cleanup step (e.g. dropping a database); returns a function that unregisters it. */
+export function onCleanup(task) {
+  cleanupTasks.add(task);
+  return () => cleanupTasks.delete(task);
+}
+
+export function makeTempDir(label) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `haat-bench-${label}-`));
+  tempDirs.add(dir);
+  return dir;
+}
+
+export function removeTempDir(dir) {
+  fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+  tempDirs.delete(dir);
+}
+
+// ── Child processes ───────────────────────────────────────────────────────────
+
+function killGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts `node ...args` from the repository root in its own process group (so helpers it starts,
+ * such as esbuild's service, are stopped with it). Output is kept (last 64 KB) for error messages.
+ */
+export function spawnNode(args, { env = {}, label = 'child', stdin = 'ignore' } = {}) {
+  // A key set to undefined removes that variable from the inherited environment.
+  const fullEnv = { ...process.env, ...env };
+  for (const [key, value] of Object.entries(fullEnv)) if (value === undefined) delete fullEnv[key];
+  const child = spawn(process.execPath, args, {
+    cwd: REPO_ROOT,
+    env: fullEnv,
+    stdio: [stdin, 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk.toString()).slice(-65536);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+
+  let exitInfo = null;
+  const exited = new Promise((resolve) => {
+    child.once('exit', (code, signal) => {
+      exitInfo = { code, signal };
+      liveChildren.delete(handle);
+      resolve(exitInfo);
+    });
+    child.once('error', (error) => {
+      keep(`\n[spawn error] ${error.message}\n`);
+      exitInfo = { code: null, signal: null, error };
+      liveChildren.delete(handle);
+      resolve(exitInfo);
+    });
+  });
+
+  const handle = {
+    label,
+    pid: child.pid,
+    child,
+    exited,
+    get exitInfo() {
+      return exitInfo;
+    },
+    output: () => output,
+    /** SIGTERM to the group, wait up to timeoutMs, then SIGKILL; resolves with the exit info. */
+    async stop(timeoutMs = 10_000) {
+      if (!exitInfo) {
+        killGroup(child.pid, 'SIGTERM');
+        const timer = setTimeout(() => killGroup(child.pid, 'SIGKILL'), timeoutMs);
+        await exited;
+        clearTimeout(timer);
+      }
+      // Anything left in the group after the leader is gone (normally nothing).
+      killGroup(child.pid, 'SIGKILL');
+      return exitInfo;
+    },
+  };
+  liveChildren.add(handle);
+  return handle;
+}
+
+/** The environment variables Haat reads, removed so the caller's shell cannot leak into a benchmark. */
+const HAAT_VARIABLES = [
+  'NODE_ENV',
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'DEMO',
+  'DEMO_PASSWORD',
+  'PRODUCTION_HOST',
+  'SESSION_TTL_HOURS',
+  'COOKIE_SECURE',
+  'LOG_LEVEL',
+  'WEB_DIST',
+  'TRUST_PROXY',
+];
+
+/** An environment for the Haat server: the caller's, minus Haat's own variables, plus `values`. */
+export function haatEnv(values) {
+  const env = {};
+  for (const name of HAAT_VARIABLES) env[name] = undefined;
+  return { ...env, HOST: LOOPBACK, LOG_LEVEL: 'warn', ...values };
+}
+
+/** `node --import tsx apps/api/src/main.ts`, what `npm start -w @haat/api` runs. */
+export const HAAT_ARGS = ['--import', 'tsx', 'apps/api/src/main.ts'];
+
+export function startHaat(values, { label = 'haat', extraImports = [] } = {}) {
+  const args = [...extraImports.flatMap((file) => ['--import', file]), ...HAAT_ARGS];
+  return spawnNode(args, { env: haatEnv(values), label, stdin: extraImports.length ? 'pipe' : 'ignore' });
+}
+
+// ── Networking ────────────────────────────────────────────────────────────────
+
+/** A port that is free on 127.0.0.1 right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, LOOPBACK, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function assertLoopback(url) {
+  const { hostname } = new URL(url);
+  if (hostname !== LOOPBACK) throw new Error(`refusing to send benchmark traffic to ${hostname}: only ${LOOPBACK} is allowed`);
+}
+
+/** One HTTP request without keep-alive; resolves with status, headers and the body as text. */
+export function httpRequest(url, { method = 'GET', headers = {}, body, timeoutMs = 5000 } = {}) {
+  assertLoopback(url);
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers, agent: false, timeout: timeoutMs }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }),
+      );
+      response.on('error', reject);
+    });
+    request.on('timeout', () => request.destroy(new Error(`timed out after ${timeoutMs} ms: ${method} ${url}`)));
+    request.on('error', reject);
+    if (body !== undefined) request.write(body);
+    request.end();
+  });
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Polls `url` every `intervalMs` until it answers 200. Fails early if `child` exits, and after `timeoutMs`.
+ * Resolves with performance.now() at the moment the 200 arrived.
+ */
+export async function waitFor200(url, { child, intervalMs = 20, timeoutMs = 60_000 } = {}) {
+  const deadline = performance.now() + timeoutMs;
+  let lastProblem = 'no answer yet';
+  while (performance.now() < deadline) {
+    const attemptStarted = performance.now();
+    if (child?.exitInfo) {
+      throw new Error(`${child.label} exited (${JSON.stringify(child.exitInfo)}) before answering ${url}\n${tail(child.output())}`);
+    }
+    try {
+      const response = await httpRequest(url, { timeoutMs: Math.max(100, Math.min(5000, deadline - performance.now())) });
+      if (response.status === 200) return performance.now();
+      lastProblem = `HTTP ${response.status}`;
+    } catch (error) {
+      lastProblem = error.code ?? error.message;
+    }
+    const wait = intervalMs - (performance.now() - attemptStarted);
+    if (wait > 0) await sleep(wait);
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms (last: ${lastProblem})${child ? `\n${tail(child.output())}` : ''}`);
+}
+
+export function tail(text, lines = 25) {
+  return text.trimEnd().split('\n').slice(-lines).join('\n');
+}
+
+// ── Results ───────────────────────────────────────────────────────────────────
+
+/**
+ * A benchmark result: { name, status: 'pass' | 'fail' | 'skipped' | 'error', rows, details, error? }.
+ * A row: { metric, budget, measured, pass } where pass is true/false for a budget, 'aim-met'/'aim-missed'
+ * for a goal that does not fail the run, and null for information only.
+ */
+export function statusOf(rows) {
+  return rows.some((row) => row.pass === false) ? 'fail' : 'pass';
+}
+
+export function formatRows(rows) {
+  const verdict = (pass) =>
+    pass === true ? 'pass' : pass === false ? 'FAIL' : pass === 'aim-met' ? 'aim met' : pass === 'aim-missed' ? 'aim missed' : '—';
+  const header = ['Metric', 'Budget', 'Measured', 'Result'];
+  const body = rows.map((row) => [row.metric, row.budget ?? '—', row.measured, verdict(row.pass)]);
+  const escape = (cell) => String(cell).replaceAll('|', '\\|');
+  return [header, header.map(() => '---'), ...body].map((cells) => `| ${cells.map(escape).join(' | ')} |`).join('\n');
+}
+
+function jsonTarget() {
+  const index = process.argv.indexOf('--json');
+  if (index !== -1) return process.argv[index + 1];
+  const inline = process.argv.find((arg) => arg.startsWith('--json='));
+  return inline?.slice('--json='.length);
+}
+
+/**
+ * Runs a benchmark's main function with cleanup on every path (success, error, signal, time limit).
+ * `main` returns a result object; it is printed, written to --json FILE if given, and sets the exit code.
+ */
+export async function runBenchmark(name, main, { timeLimitMs }) {
+  const jsonFile = jsonTarget();
+  const write = (result) => {
+    if (!jsonFile) return;
+    fs.mkdirSync(path.dirname(path.resolve(jsonFile)), { recursive: true });
+    fs.writeFileSync(jsonFile, `${JSON.stringify(result, null, 2)}\n`);
+  };
+  const fail = async (message, exitCode) => {
+    console.error(`\n${name}: ${message}`);
+    write({ name, status: 'error', rows: [], error: message });
+    await cleanupAll();
+    process.exit(exitCode);
+  };
+
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.once(signal, () => fail(`stopped by ${signal}`, 130));
+  }
+  const limit = setTimeout(() => fail(`time limit of ${Math.round(timeLimitMs / 1000)} s reached`, 1), timeLimitMs);
+  limit.unref();
+
+  let result;
+  try {
+    result = await main();
+  } catch (error) {
+    clearTimeout(limit);
+    await fail(error?.stack ?? String(error), 1);
+    return;
+  }
+  clearTimeout(limit);
+  await cleanupAll();
+  result = { name, ...result };
+  write(result);
+  if (result.rows?.length) console.log(`\n${formatRows(result.rows)}\n`);
+  console.log(`${name}: ${result.status}${result.note ? ` (${result.note})` : ''}`);
+  process.exitCode = result.status === 'fail' || result.status === 'error' ? 1 : 0;
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}

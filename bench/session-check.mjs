@@ -1,0 +1,266 @@
+// Session check throughput: GET /check/session/admin with a signed-in admin cookie, against a bare Fastify
+// server answering GET /bare, both under autocannon (50 connections, 2 s warm-up, 10 s measured).
+// Usage: node bench/session-check.mjs [--json FILE]
+// BENCH_DATABASE_URL=postgres://user:pass@127.0.0.1:5432/postgres also runs Haat on PostgreSQL, in a fresh
+// database created there and dropped afterwards. BENCH_DURATION / BENCH_WARMUP / BENCH_CONNECTIONS override.
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import {
+  freePort,
+  httpRequest,
+  LOOPBACK,
+  makeTempDir,
+  onCleanup,
+  REPO_ROOT,
+  removeTempDir,
+  requireFromApi,
+  runBenchmark,
+  spawnNode,
+  startHaat,
+  statusOf,
+  tail,
+  waitFor200,
+} from './lib.mjs';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const BUDGET_RPS = 3000;
+const AIM_RATIO = 0.4;
+const PARENT_GUARD = path.join(REPO_ROOT, 'bench/parent-guard.mjs');
+const RUNNING = '"status":"RUNNING"';
+
+const ADMIN_EMAIL = 'bench.admin@example.com';
+const ADMIN_PASSWORD = `bench-${randomBytes(12).toString('hex')}`;
+
+/** Warm-up then measured autocannon runs; every response body is checked for status RUNNING. */
+async function load(url, headers) {
+  const options = {
+    url,
+    headers,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    timeout: 10,
+    verifyBody: (body) => body.includes(RUNNING),
+  };
+  if (WARMUP_S > 0) await autocannon({ ...options, duration: WARMUP_S });
+  const result = await autocannon({ ...options, duration: DURATION_S });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    total: result.requests.total,
+    duration: result.duration,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    mismatches: result.mismatches,
+    latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+  };
+}
+
+const clean = (run) => run.non2xx === 0 && run.errors === 0 && run.timeouts === 0 && run.mismatches === 0;
+const describe = (label, run) =>
+  `${label}: ${run.requestsPerSecond} req/s (${run.total} requests in ${run.duration} s; p50 ${run.latencyMs.p50} ms, ` +
+  `p99 ${run.latencyMs.p99} ms; non-2xx ${run.non2xx}, errors ${run.errors}, timeouts ${run.timeouts}, body mismatches ${run.mismatches})`;
+
+async function benchBare() {
+  const port = await freePort();
+  const server = spawnNode(['bench/bare-server.mjs'], { env: { PORT: String(port), HOST: LOOPBACK }, label: 'bare server', stdin: 'pipe' });
+  try {
+    const url = `http://${LOOPBACK}:${port}/bare`;
+    await waitFor200(url, { child: server, timeoutMs: 30_000 });
+    const sample = await httpRequest(url);
+    if (!sample.body.includes(RUNNING)) throw new Error(`bare server answered ${sample.status} ${sample.body}`);
+    const run = await load(url, {});
+    console.log(describe('bare Fastify GET /bare', run));
+    return run;
+  } finally {
+    await server.stop();
+  }
+}
+
+function cookiesFrom(response) {
+  const list = response.headers['set-cookie'] ?? [];
+  return Object.fromEntries(
+    list.map((line) => {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      return [pair.slice(0, at).trim(), pair.slice(at + 1).trim()];
+    }),
+  );
+}
+
+/** Signs in like the admin page: CSRF cookie and token first, then the JSON login. Returns the Cookie header. */
+async function signInAsAdmin(base) {
+  const tokenResponse = await httpRequest(`${base}/api/csrf-token`);
+  if (tokenResponse.status !== 200) throw new Error(`GET /api/csrf-token answered ${tokenResponse.status}`);
+  const { token } = JSON.parse(tokenResponse.body);
+  const csrf = cookiesFrom(tokenResponse).haat_csrf;
+  if (!csrf) throw new Error('GET /api/csrf-token set no haat_csrf cookie');
+
+  const login = await httpRequest(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: `haat_csrf=${csrf}`,
+      'x-csrf-token': token,
+      'x-requested-with': 'XMLHttpRequest',
+    },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  if (login.status !== 200) throw new Error(`POST /api/admin/login answered ${login.status}: ${login.body.slice(0, 300)}`);
+  const session = cookiesFrom(login).haat_admin;
+  if (!session) throw new Error('POST /api/admin/login set no haat_admin cookie');
+  return `haat_csrf=${csrf}; haat_admin=${session}`;
+}
+
+async function checkSessionOnce(url, cookie, when) {
+  const response = await httpRequest(url, { headers: { cookie } });
+  let status;
+  try {
+    status = JSON.parse(response.body).status;
+  } catch {}
+  if (response.status !== 200 || status !== 'RUNNING') {
+    throw new Error(`session check ${when} answered ${response.status} ${response.body.slice(0, 300)} (expected status RUNNING)`);
+  }
+}
+
+async function benchHaat(label, extraEnv) {
+  const port = await freePort();
+  const dataDir = makeTempDir('session');
+  const server = startHaat(
+    { PORT: String(port), DATA_DIR: dataDir, DEMO: '1', ADMIN_EMAIL, ADMIN_PASSWORD, ...extraEnv },
+    { label: `haat (${label})`, extraImports: [PARENT_GUARD] },
+  );
+  try {
+    const base = `http://${LOOPBACK}:${port}`;
+    // A fresh folder means a first start: migrations plus the demo shop.
+    await waitFor200(`${base}/api/get/site/info`, { child: server, intervalMs: 50, timeoutMs: 120_000 });
+    const cookie = await signInAsAdmin(base);
+    const url = `${base}/check/session/admin`;
+    await checkSessionOnce(url, cookie, 'before the run');
+    const run = await load(url, { cookie });
+    await checkSessionOnce(url, cookie, 'after the run');
+    console.log(describe(`Haat (${label}) GET /check/session/admin`, run));
+    if (server.exitInfo) throw new Error(`Haat server exited during the run\n${tail(server.output())}`);
+    return run;
+  } catch (error) {
+    const exited = server.exitInfo ? `the server had exited (${JSON.stringify(server.exitInfo)}); ` : '';
+    throw new Error(`Haat (${label}): ${error.message}\n${exited}server output:\n${tail(server.output())}`);
+  } finally {
+    await server.stop();
+    removeTempDir(dataDir);
+  }
+}
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]', '']);
+
+/** Creates a fresh database next to BENCH_DATABASE_URL's and returns its URL; it is dropped at cleanup. */
+async function createBenchDatabase(baseUrl) {
+  const parsed = new URL(baseUrl);
+  const socketHost = parsed.searchParams.get('host');
+  if (!LOCAL_HOSTS.has(parsed.hostname) && !socketHost?.startsWith('/')) {
+    throw new Error(`BENCH_DATABASE_URL must point at this machine (127.0.0.1, localhost or a socket), not ${parsed.hostname}`);
+  }
+  const { Client } = requireFromApi('pg');
+  const name = `haat_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const drop = async () => {
+    const client = new Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => client.query(`DROP DATABASE IF EXISTS "${name}"`));
+    } finally {
+      await client.end();
+    }
+  };
+  const unregister = onCleanup(drop);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    async drop() {
+      unregister();
+      await drop();
+    },
+  };
+}
+
+async function main() {
+  const haat = await benchHaat('PGlite', {});
+  const bare = await benchBare();
+
+  let postgres = null;
+  if (process.env.BENCH_DATABASE_URL) {
+    const database = await createBenchDatabase(process.env.BENCH_DATABASE_URL);
+    console.log(`PostgreSQL: created database ${database.name}`);
+    try {
+      postgres = await benchHaat('PostgreSQL', { DATABASE_URL: database.url });
+    } finally {
+      await database.drop();
+      console.log(`PostgreSQL: dropped database ${database.name}`);
+    }
+  }
+
+  const ratio = haat.requestsPerSecond / bare.requestsPerSecond;
+  const percent = (value) => `${(value * 100).toFixed(1)}%`;
+  console.log(`\nratio Haat (PGlite) / bare: ${percent(ratio)}`);
+
+  const rows = [
+    {
+      metric: 'Session check GET /check/session/admin, PGlite',
+      budget: `≥ ${BUDGET_RPS} req/s`,
+      measured: `${haat.requestsPerSecond} req/s`,
+      pass: haat.requestsPerSecond >= BUDGET_RPS,
+    },
+    {
+      metric: 'Session check answers all 2xx with status RUNNING',
+      budget: '0 failures',
+      measured: `${haat.non2xx + haat.errors + haat.timeouts + haat.mismatches} of ${haat.total}`,
+      pass: clean(haat),
+    },
+    {
+      metric: 'Bare Fastify GET /bare (baseline)',
+      budget: null,
+      measured: `${bare.requestsPerSecond} req/s`,
+      pass: clean(bare) ? null : false,
+    },
+    {
+      metric: 'Session check / bare Fastify',
+      budget: `aim ≥ ${percent(AIM_RATIO)}`,
+      measured: percent(ratio),
+      pass: ratio >= AIM_RATIO ? 'aim-met' : 'aim-missed',
+    },
+  ];
+  if (postgres) {
+    rows.push({
+      metric: 'Session check GET /check/session/admin, PostgreSQL',
+      budget: `≥ ${BUDGET_RPS} req/s`,
+      measured: `${postgres.requestsPerSecond} req/s (${percent(postgres.requestsPerSecond / bare.requestsPerSecond)} of bare)`,
+      pass: clean(postgres) ? postgres.requestsPerSecond >= BUDGET_RPS : false,
+    });
+  }
+  return {
+    status: statusOf(rows),
+    rows,
+    details: {
+      connections: CONNECTIONS,
+      warmupSeconds: WARMUP_S,
+      durationSeconds: DURATION_S,
+      pglite: haat,
+      bare,
+      ratio: Math.round(ratio * 1000) / 1000,
+      postgres,
+    },
+  };
+}
+
+const perServer = (WARMUP_S + DURATION_S) * 1000 + 180_000;
+await runBenchmark('session-check', main, { timeLimitMs: perServer * (process.env.BENCH_DATABASE_URL ? 3 : 2) + 30_000 });
