@@ -52,7 +52,9 @@ export class ConfigError extends Error {}
 
 /** Reads the environment once; a bad value stops the start with a message naming the variable. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = environmentSchema.safeParse(environment);
+  // A variable set to the empty string counts as not set.
+  const given = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
+  const parsed = environmentSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -1,0 +1,68 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { E2E_ACCOUNTS } from './accounts';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** One built app for every browser test: a fresh data folder with the demo shop. */
+export default async function setup(project: TestProject) {
+  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('The web app is not built: run `npm run build` first (npm test does).');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-e2e-'));
+  const port = await freePort();
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      DEMO: '1',
+      ADMIN_EMAIL: E2E_ACCOUNTS.admin.login,
+      ADMIN_PASSWORD: E2E_ACCOUNTS.admin.password,
+      DEMO_PASSWORD: E2E_ACCOUNTS.reseller.password,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout?.on('data', (chunk) => (output += chunk));
+  server.stderr?.on('data', (chunk) => (output += chunk));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const answer = await fetch(`${baseUrl}/api/get/site/info`).catch(() => null);
+    if (answer?.ok) break;
+    if (server.exitCode !== null || Date.now() > deadline) throw new Error(`The app did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  project.provide('baseUrl', baseUrl);
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
