@@ -133,11 +133,15 @@ describe('the admin shell', () => {
 });
 
 describe('open pages and not-found', () => {
-  it('opens /admin/site/configuration without sign-in and shows a real not-found page elsewhere', async () => {
+  it('opens /admin/site/configuration and /admin/courier/api without sign-in and shows a real not-found page elsewhere', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/admin/site/configuration');
     await page.getByRole('heading', { name: 'Site configuration' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/site/configuration');
+    await page.goto('/admin/courier/api');
+    await page.getByRole('heading', { name: 'Courier API' }).waitFor();
+    await page.getByRole('cell', { name: 'Steadfast Courier' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/courier/api');
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await page.locator('main').count()).toBe(1);

@@ -18,6 +18,11 @@ const adminRoutes: RouteObject[] = [
     handle: handle('Site configuration'),
   },
   {
+    path: '/admin/courier/api',
+    lazy: lazyRoute('courier-api', () => import('./admin/screens/CourierApi')),
+    handle: handle('Courier API'),
+  },
+  {
     path: '/admin',
     lazy: lazyRoute('admin-shell', () => import('./admin/shell/AdminShell')),
     children: [

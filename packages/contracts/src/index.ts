@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './couriers';
 export * from './dashboard';
 export * from './errors';
 export * from './money';

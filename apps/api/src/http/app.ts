@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { authRoutes } from '../modules/auth/auth.routes';
+import { courierRoutes } from '../modules/couriers/courier.routes';
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes';
 import { settingRoutes } from '../modules/settings/setting.routes';
 import { profileRoutes } from '../modules/staff/profile.routes';
@@ -43,6 +44,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   await app.register(settingRoutes);
   await app.register(profileRoutes);
   await app.register(dashboardRoutes);
+  await app.register(courierRoutes);
 
   await registerWeb(app);
   return app;

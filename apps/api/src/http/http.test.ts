@@ -225,3 +225,16 @@ describe('failures', () => {
     expect(response.json().message).toMatch(/\S/);
   });
 });
+
+describe('open courier API status (seed §6)', () => {
+  it('tells anyone which couriers are connected, without keys', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/courier/api' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      couriers: [
+        { code: 'steadfast', name: 'Steadfast Courier', connected: false },
+        { code: 'pathao', name: 'Pathao Courier', connected: false },
+      ],
+    });
+  });
+});
