@@ -1,5 +1,5 @@
 // The baseline for session-check.mjs: a bare Fastify server with one route and no plugins, database or logging.
-// PORT and HOST (default 127.0.0.1) come from the environment. Exits when its parent's stdin pipe closes.
+// PORT and HOST (default 127.0.0.1) come from the environment. Stops by itself if the benchmark dies.
 import './parent-guard.mjs';
 import { requireFromApi } from './lib.mjs';
 

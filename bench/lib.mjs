@@ -54,10 +54,38 @@ export function onCleanup(task) {
   return () => cleanupTasks.delete(task);
 }
 
+const TEMP_PREFIX = 'haat-bench-';
+const OWNER_FILE = '.haat-bench-owner';
+
 export function makeTempDir(label) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `haat-bench-${label}-`));
+  sweepStaleTempDirs();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${TEMP_PREFIX}${label}-`));
+  fs.writeFileSync(path.join(dir, OWNER_FILE), String(process.pid));
   tempDirs.add(dir);
   return dir;
+}
+
+/** Removes folders left by a benchmark that was killed with SIGKILL (their owner process is gone). */
+function sweepStaleTempDirs() {
+  let names = [];
+  try {
+    names = fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(TEMP_PREFIX));
+  } catch {}
+  for (const name of names) {
+    const dir = path.join(os.tmpdir(), name);
+    let owner;
+    try {
+      owner = Number(fs.readFileSync(path.join(dir, OWNER_FILE), 'utf8'));
+    } catch {
+      continue; // not ours, or not readable: leave it
+    }
+    if (!owner || owner === process.pid) continue;
+    try {
+      process.kill(owner, 0);
+    } catch (error) {
+      if (error.code === 'ESRCH') fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
 }
 
 export function removeTempDir(dir) {
@@ -80,14 +108,14 @@ function killGroup(pid, signal) {
  * Starts `node ...args` from the repository root in its own process group (so helpers it starts,
  * such as esbuild's service, are stopped with it). Output is kept (last 64 KB) for error messages.
  */
-export function spawnNode(args, { env = {}, label = 'child', stdin = 'ignore' } = {}) {
+export function spawnNode(args, { env = {}, label = 'child' } = {}) {
   // A key set to undefined removes that variable from the inherited environment.
-  const fullEnv = { ...process.env, ...env };
+  const fullEnv = { ...process.env, BENCH_PARENT_PID: String(process.pid), ...env };
   for (const [key, value] of Object.entries(fullEnv)) if (value === undefined) delete fullEnv[key];
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: fullEnv,
-    stdio: [stdin, 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
   let output = '';
@@ -98,9 +126,11 @@ export function spawnNode(args, { env = {}, label = 'child', stdin = 'ignore' } 
   child.stderr.on('data', keep);
 
   let exitInfo = null;
+  let stopRequested = false;
   const exited = new Promise((resolve) => {
     child.once('exit', (code, signal) => {
-      exitInfo = { code, signal };
+      // A server that stops without being asked was killed from outside (or crashed): say so in errors.
+      exitInfo = stopRequested ? { code, signal } : { code, signal, unexpected: true };
       liveChildren.delete(handle);
       resolve(exitInfo);
     });
@@ -123,6 +153,7 @@ export function spawnNode(args, { env = {}, label = 'child', stdin = 'ignore' } 
     output: () => output,
     /** SIGTERM to the group, wait up to timeoutMs, then SIGKILL; resolves with the exit info. */
     async stop(timeoutMs = 10_000) {
+      stopRequested = true;
       if (!exitInfo) {
         killGroup(child.pid, 'SIGTERM');
         const timer = setTimeout(() => killGroup(child.pid, 'SIGKILL'), timeoutMs);
@@ -167,9 +198,12 @@ export function haatEnv(values) {
 /** `node --import tsx apps/api/src/main.ts`, what `npm start -w @haat/api` runs. */
 export const HAAT_ARGS = ['--import', 'tsx', 'apps/api/src/main.ts'];
 
-export function startHaat(values, { label = 'haat', extraImports = [] } = {}) {
-  const args = [...extraImports.flatMap((file) => ['--import', file]), ...HAAT_ARGS];
-  return spawnNode(args, { env: haatEnv(values), label, stdin: extraImports.length ? 'pipe' : 'ignore' });
+/** The guard that stops a server when the benchmark that started it dies (see parent-guard.mjs). */
+export const PARENT_GUARD = path.join(REPO_ROOT, 'bench/parent-guard.mjs');
+
+export function startHaat(values, { label = 'haat', guard = false } = {}) {
+  const args = guard ? ['--import', PARENT_GUARD, ...HAAT_ARGS] : HAAT_ARGS;
+  return spawnNode(args, { env: haatEnv(values), label });
 }
 
 // ── Networking ────────────────────────────────────────────────────────────────
@@ -223,7 +257,7 @@ export async function waitFor200(url, { child, intervalMs = 20, timeoutMs = 60_0
   while (performance.now() < deadline) {
     const attemptStarted = performance.now();
     if (child?.exitInfo) {
-      throw new Error(`${child.label} exited (${JSON.stringify(child.exitInfo)}) before answering ${url}\n${tail(child.output())}`);
+      throw new Error(`${child.label} ${describeExit(child.exitInfo)} before answering ${url}\n${tail(child.output())}`);
     }
     try {
       const response = await httpRequest(url, { timeoutMs: Math.max(100, Math.min(5000, deadline - performance.now())) });
@@ -236,6 +270,17 @@ export async function waitFor200(url, { child, intervalMs = 20, timeoutMs = 60_0
     if (wait > 0) await sleep(wait);
   }
   throw new Error(`${url} did not answer 200 within ${timeoutMs} ms (last: ${lastProblem})${child ? `\n${tail(child.output())}` : ''}`);
+}
+
+/** "exited with code 1", or "was killed by SIGTERM, not sent by the benchmark" for an outside kill. */
+export function describeExit(info) {
+  if (!info) return 'is running';
+  const how = info.error
+    ? `failed to start (${info.error.message})`
+    : info.signal
+      ? `was killed by ${info.signal}`
+      : `exited with code ${info.code}`;
+  return info.unexpected && !info.error ? `${how}, not sent by the benchmark` : how;
 }
 
 export function tail(text, lines = 25) {
@@ -258,8 +303,8 @@ export function formatRows(rows) {
     pass === true ? 'pass' : pass === false ? 'FAIL' : pass === 'aim-met' ? 'aim met' : pass === 'aim-missed' ? 'aim missed' : '—';
   const header = ['Metric', 'Budget', 'Measured', 'Result'];
   const body = rows.map((row) => [row.metric, row.budget ?? '—', row.measured, verdict(row.pass)]);
-  const escape = (cell) => String(cell).replaceAll('|', '\\|');
-  return [header, header.map(() => '---'), ...body].map((cells) => `| ${cells.map(escape).join(' | ')} |`).join('\n');
+  const escapeCell = (cell) => String(cell).replaceAll('|', '\\|');
+  return [header, header.map(() => '---'), ...body].map((cells) => `| ${cells.map(escapeCell).join(' | ')} |`).join('\n');
 }
 
 function jsonTarget() {
@@ -280,7 +325,11 @@ export async function runBenchmark(name, main, { timeLimitMs }) {
     fs.mkdirSync(path.dirname(path.resolve(jsonFile)), { recursive: true });
     fs.writeFileSync(jsonFile, `${JSON.stringify(result, null, 2)}\n`);
   };
+  let failing = false;
   const fail = async (message, exitCode) => {
+    // Ctrl-C reaches both run.mjs and this script, and run.mjs forwards it: act on the first signal only.
+    if (failing) return;
+    failing = true;
     console.error(`\n${name}: ${message}`);
     write({ name, status: 'error', rows: [], error: message });
     await cleanupAll();
@@ -288,7 +337,7 @@ export async function runBenchmark(name, main, { timeLimitMs }) {
   };
 
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-    process.once(signal, () => fail(`stopped by ${signal}`, 130));
+    process.on(signal, () => fail(`stopped by ${signal}`, 130));
   }
   const limit = setTimeout(() => fail(`time limit of ${Math.round(timeLimitMs / 1000)} s reached`, 1), timeLimitMs);
   limit.unref();
@@ -298,7 +347,7 @@ export async function runBenchmark(name, main, { timeLimitMs }) {
     result = await main();
   } catch (error) {
     clearTimeout(limit);
-    await fail(error?.stack ?? String(error), 1);
+    await fail(process.env.BENCH_DEBUG ? (error?.stack ?? String(error)) : (error?.message ?? String(error)), 1);
     return;
   }
   clearTimeout(limit);

@@ -4,15 +4,14 @@
 // BENCH_DATABASE_URL=postgres://user:pass@127.0.0.1:5432/postgres also runs Haat on PostgreSQL, in a fresh
 // database created there and dropped afterwards. BENCH_DURATION / BENCH_WARMUP / BENCH_CONNECTIONS override.
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import {
+  describeExit,
   freePort,
   httpRequest,
   LOOPBACK,
   makeTempDir,
   onCleanup,
-  REPO_ROOT,
   removeTempDir,
   requireFromApi,
   runBenchmark,
@@ -28,7 +27,6 @@ const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const BUDGET_RPS = 3000;
 const AIM_RATIO = 0.4;
-const PARENT_GUARD = path.join(REPO_ROOT, 'bench/parent-guard.mjs');
 const RUNNING = '"status":"RUNNING"';
 
 const ADMIN_EMAIL = 'bench.admin@example.com';
@@ -65,7 +63,7 @@ const describe = (label, run) =>
 
 async function benchBare() {
   const port = await freePort();
-  const server = spawnNode(['bench/bare-server.mjs'], { env: { PORT: String(port), HOST: LOOPBACK }, label: 'bare server', stdin: 'pipe' });
+  const server = spawnNode(['bench/bare-server.mjs'], { env: { PORT: String(port), HOST: LOOPBACK }, label: 'bare server' });
   try {
     const url = `http://${LOOPBACK}:${port}/bare`;
     await waitFor200(url, { child: server, timeoutMs: 30_000 });
@@ -130,7 +128,7 @@ async function benchHaat(label, extraEnv) {
   const dataDir = makeTempDir('session');
   const server = startHaat(
     { PORT: String(port), DATA_DIR: dataDir, DEMO: '1', ADMIN_EMAIL, ADMIN_PASSWORD, ...extraEnv },
-    { label: `haat (${label})`, extraImports: [PARENT_GUARD] },
+    { label: `haat (${label})`, guard: true },
   );
   try {
     const base = `http://${LOOPBACK}:${port}`;
@@ -142,10 +140,10 @@ async function benchHaat(label, extraEnv) {
     const run = await load(url, { cookie });
     await checkSessionOnce(url, cookie, 'after the run');
     console.log(describe(`Haat (${label}) GET /check/session/admin`, run));
-    if (server.exitInfo) throw new Error(`Haat server exited during the run\n${tail(server.output())}`);
+    if (server.exitInfo) throw new Error(`the server ${describeExit(server.exitInfo)} during the run`);
     return run;
   } catch (error) {
-    const exited = server.exitInfo ? `the server had exited (${JSON.stringify(server.exitInfo)}); ` : '';
+    const exited = server.exitInfo ? `the server ${describeExit(server.exitInfo)}; ` : '';
     throw new Error(`Haat (${label}): ${error.message}\n${exited}server output:\n${tail(server.output())}`);
   } finally {
     await server.stop();
@@ -156,20 +154,32 @@ async function benchHaat(label, extraEnv) {
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]', '']);
 
 /** Creates a fresh database next to BENCH_DATABASE_URL's and returns its URL; it is dropped at cleanup. */
-async function createBenchDatabase(baseUrl) {
-  const parsed = new URL(baseUrl);
+function assertLocalDatabase(baseUrl) {
+  let parsed;
+  try {
+    parsed = new URL(baseUrl);
+  } catch {
+    throw new Error('BENCH_DATABASE_URL is not a URL (expected postgres://user:password@127.0.0.1:5432/postgres)');
+  }
+  if (!/^postgres(ql)?:$/.test(parsed.protocol)) throw new Error('BENCH_DATABASE_URL must start with postgres:// or postgresql://');
   const socketHost = parsed.searchParams.get('host');
   if (!LOCAL_HOSTS.has(parsed.hostname) && !socketHost?.startsWith('/')) {
     throw new Error(`BENCH_DATABASE_URL must point at this machine (127.0.0.1, localhost or a socket), not ${parsed.hostname}`);
   }
+}
+
+async function createBenchDatabase(baseUrl) {
+  assertLocalDatabase(baseUrl);
   const { Client } = requireFromApi('pg');
   const name = `haat_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new Client({ connectionString: baseUrl });
-  await admin.connect();
   try {
+    await admin.connect();
     await admin.query(`CREATE DATABASE "${name}"`);
+  } catch (error) {
+    throw new Error(`could not create a database through BENCH_DATABASE_URL: ${error.message}`);
   } finally {
-    await admin.end();
+    await admin.end().catch(() => {});
   }
   const drop = async () => {
     const client = new Client({ connectionString: baseUrl });
@@ -194,6 +204,7 @@ async function createBenchDatabase(baseUrl) {
 }
 
 async function main() {
+  if (process.env.BENCH_DATABASE_URL) assertLocalDatabase(process.env.BENCH_DATABASE_URL);
   const haat = await benchHaat('PGlite', {});
   const bare = await benchBare();
 

@@ -9,7 +9,7 @@ async function main() {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db` });
   await database.migrate();
   const seed = await seedFirstStart(database.db, config);
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, authEpoch: database.authEpoch });
 
   const shutdown = async () => {
     await app.close();

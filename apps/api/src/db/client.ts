@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -23,6 +24,11 @@ export interface Database {
   /** Applies the committed SQL migrations. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * A number that changes whenever anything a session check reads changes (people, roles,
+   * permissions, ended sessions), bumped by triggers. Call after migrate().
+   */
+  authEpoch(): number | Promise<number>;
 }
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
@@ -46,6 +52,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
+      // Several processes may share the database, so each check reads the counter: one indexed row.
+      authEpoch: async () => {
+        const result = await pool.query<{ n: string }>('select n from auth_epoch where id = 1');
+        return Number(result.rows[0]?.n ?? 0);
+      },
       migrate: () => migrateNodePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
     };
@@ -53,12 +64,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir && !options.dataDir.startsWith('memory://')) {
     fs.mkdirSync(options.dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // PGlite is this process's own database: the triggers' NOTIFY reaches it before the writing
+  // query returns, so a local counter is exact and costs no query.
+  let epoch = 0;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    authEpoch: () => epoch,
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      await client.listen('haat_auth', () => {
+        epoch++;
+      });
+    },
     close: () => client.close(),
     pglite: client,
   };

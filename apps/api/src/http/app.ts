@@ -4,12 +4,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { authRoutes } from '../modules/auth/auth.routes';
+import { catalogRoutes } from '../modules/catalog/catalog.routes';
 import { courierRoutes } from '../modules/couriers/courier.routes';
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes';
 import { settingRoutes } from '../modules/settings/setting.routes';
 import { profileRoutes } from '../modules/staff/profile.routes';
+import { SessionCache } from './auth';
 import { registerCsrf } from './csrf';
 import { registerErrorHandling } from './errors';
+import { uploadRoutes } from './uploads';
 import { registerWeb } from './web';
 
 declare module 'fastify' {
@@ -22,10 +25,12 @@ declare module 'fastify' {
 export interface AppOptions {
   config: Config;
   db: Db;
+  /** See Database.authEpoch; without it every session check reads the database. */
+  authEpoch?: () => number | Promise<number>;
   logger?: boolean;
 }
 
-export async function buildApp({ config, db, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, authEpoch, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
@@ -33,6 +38,9 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  // Without an epoch source every check is a miss: a counter that never repeats.
+  let uncached = 0;
+  app.decorate('sessionCache', new SessionCache(authEpoch ?? (() => --uncached)));
   app.decorateRequest('admin', null as never);
 
   registerErrorHandling(app);
@@ -45,6 +53,8 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   await app.register(profileRoutes);
   await app.register(dashboardRoutes);
   await app.register(courierRoutes);
+  await app.register(uploadRoutes);
+  await app.register(catalogRoutes);
 
   await registerWeb(app);
   return app;

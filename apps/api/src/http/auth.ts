@@ -21,6 +21,9 @@ export interface Authenticated<View> {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    sessionCache: SessionCache;
+  }
   interface FastifyRequest {
     /** Set by requireAdmin: the signed-in admin. */
     admin: AdminView;
@@ -47,13 +50,57 @@ export function currentSession<View>(request: FastifyRequest, provider: AccountP
 async function lookup<View>(request: FastifyRequest, provider: AccountProvider<View>): Promise<Authenticated<View> | null> {
   const secret = request.cookies[SESSION_COOKIE[provider.kind]];
   if (!secret) return null;
-  const { db, config } = request.server;
-  const session = await findSession(db, provider.kind, secret);
+  const { db, config, sessionCache } = request.server;
+  const now = new Date();
+  const key = `${provider.kind}:${secret}`;
+  // Read the epoch before the lookup: a change made meanwhile leaves the entry already stale.
+  const epoch = await sessionCache.epoch();
+  const cached = sessionCache.get(key, epoch, now) as Authenticated<View> | undefined;
+  if (cached) {
+    await touchSession(db, cached.session, config.sessionTtlMs, now);
+    return cached;
+  }
+  const session = await findSession(db, provider.kind, secret, now);
   if (!session) return null;
   const account = await provider.load(db, session.subjectId);
   if (!account) return null;
-  await touchSession(db, session, config.sessionTtlMs);
-  return { session, account };
+  await touchSession(db, session, config.sessionTtlMs, now);
+  const found = { session, account };
+  sessionCache.set(key, epoch, found);
+  return found;
+}
+
+/**
+ * Live sessions with their accounts, kept while nothing they were read from has changed: every
+ * change to people, roles, permissions or sessions moves the database's auth epoch (triggers),
+ * and an entry from an older epoch is read again. So a role change or a suspension still takes
+ * effect on the very next request.
+ */
+export class SessionCache {
+  private entries = new Map<string, { epoch: number; value: Authenticated<unknown> }>();
+
+  constructor(
+    readonly epoch: () => number | Promise<number>,
+    private readonly limit = 10_000,
+  ) {}
+
+  get(key: string, epoch: number, now: Date): Authenticated<unknown> | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.epoch !== epoch || entry.value.session.expiresAt <= now) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  set(key: string, epoch: number, value: Authenticated<unknown>): void {
+    if (this.entries.size >= this.limit) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { epoch, value });
+  }
 }
 
 /** Guards an admin endpoint: 401 without a session, 403 without the permission. */

@@ -73,7 +73,7 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
   });
   const { database, drop } = await createTestDatabase();
   await seedFirstStart(database.db, config);
-  const app = await buildApp({ config, db: database.db, logger: Boolean(process.env.TEST_LOG) });
+  const app = await buildApp({ config, db: database.db, authEpoch: database.authEpoch, logger: Boolean(process.env.TEST_LOG) });
   await app.ready();
   return {
     app,

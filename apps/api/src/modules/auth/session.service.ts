@@ -57,13 +57,13 @@ export async function findSession(db: Db, kind: SessionKind, secret: string, now
   return row ?? null;
 }
 
-/** Extends a live session's expiry, at most once per TOUCH_INTERVAL_MS. */
+/** Extends a live session's expiry, at most once per TOUCH_INTERVAL_MS; updates `session` in place. */
 export async function touchSession(db: Db, session: SessionRow, ttlMs: number, now = new Date()): Promise<boolean> {
   if (now.getTime() - session.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return false;
-  await db
-    .update(sessions)
-    .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + ttlMs) })
-    .where(eq(sessions.id, session.id));
+  const expiresAt = new Date(now.getTime() + ttlMs);
+  await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, session.id));
+  session.lastSeenAt = now;
+  session.expiresAt = expiresAt;
   return true;
 }
 

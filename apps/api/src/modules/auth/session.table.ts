@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 
 export const SESSION_KINDS = ['admin', 'reseller', 'merchant', 'user'] as const;
@@ -35,3 +35,12 @@ export const loginFailures = pgTable(
   },
   (table) => [index('login_failures_account_idx').on(table.accountKey, table.at), index('login_failures_ip_idx').on(table.ip, table.at)],
 );
+
+/**
+ * One row counting changes to anything a session check reads (people, roles, permissions, ended
+ * sessions). Triggers bump it and NOTIFY `haat_auth`; session caches compare against it.
+ */
+export const authEpoch = pgTable('auth_epoch', {
+  id: integer('id').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
+});

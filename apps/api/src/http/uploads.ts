@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { storeImage } from '../lib/images';
+import { readSetting, SETTING_GROUPS } from '../modules/settings/setting.service';
+import { requireAdmin } from './auth';
+import { invalid } from './errors';
+
+/** Where each kind of upload goes, and how large its stored sizes are. */
+const FOLDERS = {
+  categories: { large: 800, thumbnail: 240 },
+  brands: { large: 400, thumbnail: 160 },
+  banners: { large: 1600, thumbnail: 400 },
+  sliders: { large: 1920, thumbnail: 480 },
+  products: { large: 1200, thumbnail: 360 },
+  combos: { large: 1200, thumbnail: 360 },
+  settings: { large: 800, thumbnail: 200 },
+} as const;
+
+const uploadQuery = z.object({ folder: z.enum(Object.keys(FOLDERS) as [keyof typeof FOLDERS, ...(keyof typeof FOLDERS)[]]) });
+
+/**
+ * One image upload for every back-office form: checked by content, resized, stored under
+ * `storage/<folder>/`. The form then saves the returned path on its record.
+ */
+export async function uploadRoutes(app: FastifyInstance) {
+  app.post('/api/admin/uploads', { preHandler: requireAdmin() }, async (request, reply) => {
+    const { folder } = uploadQuery.parse(request.query);
+    const { db, config } = request.server;
+    const general = await readSetting(db, SETTING_GROUPS.general);
+    const file = await request.file().catch(() => undefined);
+    if (!file) throw invalid('image', 'Choose an image to upload.');
+    const data = await file.toBuffer().catch(() => {
+      throw invalid('image', `The image must be at most ${general.upload_limit_mb} MB.`);
+    });
+    const stored = await storeImage(config.storageDir, folder, data, {
+      field: 'image',
+      limitBytes: general.upload_limit_mb * 1024 * 1024,
+      sizes: FOLDERS[folder],
+    });
+    return reply.status(201).send({ path: stored.path, thumbnail: stored.thumbnail, width: stored.width, height: stored.height });
+  });
+}

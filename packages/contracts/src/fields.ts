@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** Building blocks of the entity contracts, so every form and route checks a field the same way. */
+
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const nameField = (label = 'name', max = 120) =>
+  z
+    .string({ error: `Enter a ${label}` })
+    .trim()
+    .min(2, `The ${label} must have at least 2 characters`)
+    .max(max, `The ${label} must have at most ${max} characters`);
+
+/** Empty means "make one from the name". */
+export const slugField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(140, 'Use at most 140 characters')
+  .refine((value) => value === '' || SLUG.test(value), 'Use lower-case letters, digits and dashes, like summer-kurti')
+  .default('');
+
+/** A path below the storage folder, as returned by the upload endpoint. */
+export const imagePath = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((value) => !value.includes('..') && !value.startsWith('/'), 'Upload the image again')
+  .nullable()
+  .default(null);
+
+export const sortOrderField = z.coerce
+  .number({ error: 'Enter a whole number' })
+  .int('Enter a whole number')
+  .min(0)
+  .max(1_000_000)
+  .default(0);
+
+/** 1 is active/published, 0 hidden (seed §9: published product status 1). */
+export const statusField = z.coerce.number().int().min(0).max(1).default(1);
+
+export const idField = (label: string) =>
+  z.coerce
+    .number({ error: `Choose a ${label}` })
+    .int()
+    .positive(`Choose a ${label}`);
+
+export const optionalId = z.preprocess(
+  (value) => (value === '' || value === undefined ? null : value),
+  z.coerce.number().int().positive().nullable(),
+);
+
+/** Money in paisa, as whole numbers. */
+export const moneyField = (label = 'amount') =>
+  z.coerce
+    .number({ error: `Enter the ${label}` })
+    .int(`The ${label} must be in whole paisa`)
+    .min(0, `The ${label} cannot be negative`)
+    .max(100_000_000_00, `The ${label} is too large`);
+
+export const linkField = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((value) => value === '' || value.startsWith('/') || /^https?:\/\//.test(value), 'Use a link starting with / or https://')
+  .default('');
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120);
+}
