@@ -8,4 +8,5 @@ export * from './money';
 export * from './order-status';
 export * from './pagination';
 export * from './permissions';
+export * from './session';
 export * from './settings';
