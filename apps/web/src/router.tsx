@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { lazyRoute } from './lib/lazy';
+import { RESOURCES } from './admin/resources/registry';
+import { lazyRoute, loadChunk } from './lib/lazy';
 import { Root } from './Root';
 import { NotFound } from './ui/NotFound';
 import { InitialLoading } from './ui/ProgressBar';
@@ -7,6 +8,25 @@ import { RouteError } from './ui/RouteError';
 import type { RouteHandle } from './ui/Title';
 
 const handle = (title: RouteHandle['title']): RouteHandle => ({ title });
+
+/** The list, add and edit routes of every declared resource whose path starts with `prefix`. */
+function resourceRoutes(prefix: string): RouteObject[] {
+  return RESOURCES.flatMap((entry) => {
+    const screen = (mode: 'list' | 'add' | 'edit') => async () => {
+      const [screens, { default: resource }] = await Promise.all([
+        loadChunk('resource-screens', () => import('./ui/resource/screens')),
+        loadChunk(entry.name, entry.load),
+      ]);
+      // Made once per route when its code arrives, so React sees one stable component.
+      // biome-ignore lint/correctness/noComponentHookFactories: see above
+      return { Component: () => screens.resourceScreen(entry, resource, mode) };
+    };
+    const titles = { list: entry.title, add: `Add ${entry.singular}`, edit: `Edit ${entry.singular}` };
+    return (['list', 'add', 'edit'] as const)
+      .filter((mode) => entry.routes[mode].startsWith(`${prefix}/`))
+      .map((mode) => ({ path: entry.routes[mode].slice(prefix.length + 1), lazy: screen(mode), handle: handle(titles[mode]) }));
+  });
+}
 
 /** Every screen loads on demand (seed §2). Admin screens declare their title in `handle`. */
 const adminRoutes: RouteObject[] = [
@@ -35,10 +55,18 @@ const adminRoutes: RouteObject[] = [
         handle: handle('Change password'),
       },
       { path: 'search', lazy: lazyRoute('admin-search', () => import('./admin/screens/MenuSearch')), handle: handle('Search') },
+      ...resourceRoutes('/admin'),
       { path: '*', element: <NotFound home="/admin/dashboard" inShell />, handle: handle('Page not found') },
     ],
   },
 ];
+
+// Seed §2.4 puts one attribute screen under /backend; it shares the admin shell.
+adminRoutes.push({
+  path: '/backend',
+  lazy: lazyRoute('admin-shell', () => import('./admin/shell/AdminShell')),
+  children: [...resourceRoutes('/backend'), { path: '*', element: <NotFound home="/admin/dashboard" inShell /> }],
+});
 
 const resellerRoutes: RouteObject[] = [
   {

@@ -24,6 +24,12 @@ export function useZodForm<Schema extends z.ZodType<unknown, Record<string, unkn
     },
   });
 
+  /** For fields whose value is not a string: numbers, switches, images, choices. */
+  const setValue = (name: string, value: unknown) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
+  };
+
   const onSubmit = (action: (parsed: z.output<Schema>) => Promise<void>) => async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
@@ -55,5 +61,5 @@ export function useZodForm<Schema extends z.ZodType<unknown, Record<string, unkn
     }
   };
 
-  return { values, setValues, errors, setErrors, formError, setFormError, submitting, field, onSubmit };
+  return { values, setValues, setValue, errors, setErrors, formError, setFormError, submitting, field, onSubmit };
 }

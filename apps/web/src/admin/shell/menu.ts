@@ -1,4 +1,5 @@
 import type { Permission } from '@haat/contracts';
+import { RESOURCES } from '../resources/registry';
 
 export interface MenuItem {
   label: string;
@@ -26,16 +27,11 @@ export const MENU: MenuGroup[] = [
   },
   {
     label: 'Catalogue',
-    items: [
-      { label: 'Categories', to: '/admin/category', permission: 'category.view' },
-      { label: 'Subcategories', to: '/admin/subcategory', permission: 'subcategory.view' },
-      { label: 'Sub-subcategories', to: '/admin/subSubCategory', permission: 'subsubcategory.view' },
-      { label: 'Brands', to: '/admin/brand', permission: 'brand.view' },
-      { label: 'Banners', to: '/admin/banner', permission: 'banner.view' },
-      { label: 'Sliders', to: '/admin/slider', permission: 'slider.view' },
-      { label: 'Attributes', to: '/admin/attribute', permission: 'attribute.view' },
-      { label: 'Variants', to: '/admin/variant', permission: 'variant.view' },
-    ],
+    items: RESOURCES.filter((entry) => entry.menuGroup === 'Catalogue').map((entry) => ({
+      label: entry.title,
+      to: entry.routes.list,
+      permission: `${entry.permission}.view` as Permission,
+    })),
   },
   {
     label: 'Products and stock',

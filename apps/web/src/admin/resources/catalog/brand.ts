@@ -1,0 +1,30 @@
+import { brandInput } from '@haat/contracts';
+import { defineResource } from '../types';
+import { slugField, sortOrderField, statusColumn, statusField, statusFilter } from './shared';
+
+export default defineResource({
+  api: '/api/admin/brands',
+  contract: brandInput,
+  list: {
+    columns: [
+      { key: 'logo', label: 'Logo', kind: 'image' },
+      { key: 'name', label: 'Name', sort: 'name' },
+      { key: 'slug', label: 'Slug' },
+      { key: 'sort_order', label: 'Order', sort: 'sort_order', kind: 'number' },
+      statusColumn,
+    ],
+    filters: [statusFilter],
+    defaultSort: 'name',
+    bulk: ['publish', 'unpublish', 'delete'],
+    empty: 'No brands yet.',
+  },
+  form: {
+    fields: [
+      { name: 'name', label: 'Name', kind: 'text', required: true },
+      slugField,
+      { name: 'logo', label: 'Logo', kind: 'image', folder: 'brands' },
+      sortOrderField,
+      statusField,
+    ],
+  },
+});

@@ -1,0 +1,36 @@
+import { showPagination } from '@haat/contracts';
+import { Group, Pagination as MantinePagination } from '@mantine/core';
+
+const SIZES = { small: 'sm', default: 'md', large: 'lg' } as const;
+const ALIGN = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
+
+/** Pagination of seed §3 and §9: sizes small/default/large, left/center/right, only when total > per_page. */
+export function Pagination({
+  total,
+  perPage,
+  page,
+  onChange,
+  size = 'default',
+  align = 'right',
+}: {
+  total: number;
+  perPage: number;
+  page: number;
+  onChange: (page: number) => void;
+  size?: keyof typeof SIZES;
+  align?: keyof typeof ALIGN;
+}) {
+  if (!showPagination({ total, per_page: perPage })) return null;
+  return (
+    <Group justify={ALIGN[align]}>
+      <MantinePagination
+        total={Math.ceil(total / perPage)}
+        value={page}
+        onChange={onChange}
+        size={SIZES[size]}
+        getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+        getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,111 @@
+import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { Field, ResourceDefinition, ResourceEntry } from '../../admin/resources/types';
+import { get, post, put } from '../../lib/api';
+import { toast } from '../toast/toast';
+import { useZodForm } from '../useZodForm';
+import { FieldInput } from './fields';
+
+type Row = Record<string, unknown>;
+
+const EMPTY: Record<Field['kind'], unknown> = {
+  text: '',
+  textarea: '',
+  number: 0,
+  money: null,
+  switch: false,
+  status: 1,
+  select: null,
+  reference: null,
+  image: null,
+  color: '',
+};
+
+/** Values for the form: each field from the record, or its empty value. */
+function initialValues(fields: Field[], record?: Row): Row {
+  return Object.fromEntries(fields.map((field) => [field.name, record?.[field.name] ?? EMPTY[field.kind]]));
+}
+
+/** The add and edit screens every resource gets, validated by the same contract as the API. */
+export function ResourceForm({ entry, resource, mode }: { entry: ResourceEntry; resource: ResourceDefinition; mode: 'add' | 'edit' }) {
+  const id = Object.values(useParams())[0];
+  const record = useQuery({
+    queryKey: ['resource', resource.api, 'one', id],
+    queryFn: () => get<{ data: Row }>(`${resource.api}/${id}`),
+    enabled: mode === 'edit',
+  });
+  const title = mode === 'add' ? `Add ${entry.singular}` : `Edit ${entry.singular}`;
+  return (
+    <Stack maw={880}>
+      <Group justify="space-between">
+        <Title order={1}>{title}</Title>
+        <Button component={Link} to={entry.routes.list} variant="subtle">
+          Back to {entry.title.toLowerCase()}
+        </Button>
+      </Group>
+      {mode === 'edit' && record.error && (
+        <Alert color="red" role="alert">
+          {record.error.message}
+        </Alert>
+      )}
+      {mode === 'edit' && record.isPending && <Skeleton h={320} radius="md" />}
+      {(mode === 'add' || record.data) && (
+        <FormBody
+          key={id ?? 'new'}
+          entry={entry}
+          resource={resource}
+          id={id}
+          initial={initialValues(resource.form.fields, record.data?.data)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function FormBody({ entry, resource, id, initial }: { entry: ResourceEntry; resource: ResourceDefinition; id?: string; initial: Row }) {
+  const form = useZodForm(resource.contract, initial);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const submit = form.onSubmit(async (input) => {
+    const answer = id
+      ? await put<{ message: string }>(`${resource.api}/${id}`, input)
+      : await post<{ message: string }>(resource.api, input);
+    await queryClient.invalidateQueries({ queryKey: ['resource', resource.api] });
+    toast.success(answer.message);
+    navigate(entry.routes.list);
+  });
+  return (
+    <Card withBorder padding="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {form.formError && (
+            <Alert color="red" role="alert">
+              {form.formError}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {resource.form.fields.map((field) => (
+              <div key={field.name} style={field.half ? undefined : { gridColumn: '1 / -1' }}>
+                <FieldInput
+                  field={field}
+                  value={(form.values as Row)[field.name]}
+                  error={form.errors[field.name]}
+                  onChange={(value) => form.setValue(field.name, value)}
+                />
+              </div>
+            ))}
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button component={Link} to={entry.routes.list} variant="default">
+              Cancel
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              {id ? 'Save changes' : `Add ${entry.singular}`}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,371 @@
+import type { Paginator } from '@haat/contracts';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Image,
+  Modal,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { can, type ListFilterField, type ResourceDefinition, type ResourceEntry } from '../../admin/resources/types';
+import { useCan } from '../../admin/useAdmin';
+import { ApiError, del, get, post } from '../../lib/api';
+import { imageUrl } from '../../lib/image';
+import { useSiteInfo } from '../../lib/site';
+import { toast } from '../toast/toast';
+import { formatCell } from './fields';
+import { Pagination } from './Pagination';
+import { useReferenceOptions } from './reference';
+
+type Row = Record<string, unknown> & { id: number };
+
+/** The list screen every resource gets: search, filters, sort, pages, bulk actions, delete, CSV. */
+export function ResourceList({ entry, resource }: { entry: ResourceEntry; resource: ResourceDefinition }) {
+  const [params, setParams] = useSearchParams();
+  const allowed = useCan();
+  const queryClient = useQueryClient();
+  const site = useSiteInfo();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [confirm, setConfirm] = useState<{ ids: number[]; label: string } | null>(null);
+  const [search, setSearch] = useState(params.get('q') ?? '');
+
+  const sort = params.get('sort') ?? resource.list.defaultSort ?? '';
+  const page = Number(params.get('page') ?? 1);
+  const query = new URLSearchParams(params);
+  if (!query.get('sort') && sort) query.set('sort', sort);
+  const queryString = query.toString();
+
+  const { data, error, isPending, isFetching } = useQuery({
+    queryKey: ['resource', resource.api, queryString],
+    queryFn: () => get<Paginator<Row>>(`${resource.api}?${queryString}`),
+    placeholderData: keepPreviousData,
+  });
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setSelected([]);
+    setParams(next, { replace: true });
+  };
+  const onSearch = useDebouncedCallback((value: string) => update({ q: value }), 300);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['resource', resource.api] });
+  const bulk = useMutation({
+    mutationFn: (input: { action: string; ids: number[] }) =>
+      post<{ done: number[]; refused: { id: number; message: string }[]; message: string }>(`${resource.api}/bulk`, input),
+    onSuccess: (answer) => {
+      if (answer.refused.length) toast.warning(answer.message, answer.refused.map((item) => item.message).join(' '), { timeout: 8000 });
+      else toast.success(answer.message);
+      setSelected([]);
+      void refresh();
+    },
+    onError: (failure) => toast.error(failure.message),
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => del<{ message: string }>(`${resource.api}/${id}`),
+    onSuccess: (answer) => {
+      toast.success(answer.message);
+      void refresh();
+    },
+    onError: (failure) => toast.error(failure instanceof ApiError ? failure.message : String(failure), '', { timeout: 8000 }),
+  });
+
+  const rows = data?.data ?? [];
+  const filtered = [...params.keys()].some((key) => key === 'q' || key.startsWith('filter['));
+  const bulkActions = (resource.list.bulk ?? []).filter((action) =>
+    allowed(can(entry.permission, action === 'delete' ? 'delete' : 'update')),
+  );
+  const canEdit = allowed(can(entry.permission, 'update'));
+  const canDelete = allowed(can(entry.permission, 'delete'));
+  const allSelected = rows.length > 0 && rows.every((row) => selected.includes(row.id));
+  const editPath = (id: number) => entry.routes.edit.replace(/:\w+/, String(id));
+
+  const sortHeader = (label: string, key?: string) => {
+    if (!key) return label;
+    const active = sort === key || sort === `-${key}`;
+    const descending = sort === `-${key}`;
+    return (
+      <UnstyledButton onClick={() => update({ sort: active && !descending ? `-${key}` : key })} fw={700} fz="sm">
+        {label} {active ? (descending ? '↓' : '↑') : ''}
+      </UnstyledButton>
+    );
+  };
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1}>{entry.title}</Title>
+        <Group>
+          <Button component="a" variant="default" href={`${resource.api}/export.csv?${queryString}`} download>
+            Export CSV
+          </Button>
+          {allowed(can(entry.permission, 'create')) && (
+            <Button component={Link} to={entry.routes.add}>
+              Add {entry.singular}
+            </Button>
+          )}
+        </Group>
+      </Group>
+
+      <Card withBorder padding="sm">
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            label="Search"
+            placeholder={resource.list.searchPlaceholder ?? 'Type to search'}
+            type="search"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              onSearch(event.currentTarget.value);
+            }}
+            w={260}
+          />
+          {(resource.list.filters ?? []).map((filter) => (
+            <FilterSelect
+              key={filter.name}
+              filter={filter}
+              value={params.get(`filter[${filter.name}]`)}
+              onChange={(value) => update({ [`filter[${filter.name}]`]: value })}
+            />
+          ))}
+          {filtered && (
+            <Button
+              variant="subtle"
+              onClick={() => {
+                setSearch('');
+                setParams(new URLSearchParams(params.get('sort') ? { sort } : {}), { replace: true });
+              }}
+            >
+              Clear
+            </Button>
+          )}
+        </Group>
+      </Card>
+
+      {selected.length > 0 && bulkActions.length > 0 && (
+        <Group gap="xs" data-testid="bulk-actions">
+          <Text fz="sm" fw={600}>
+            {selected.length} selected
+          </Text>
+          {bulkActions.map((action) => (
+            <Button
+              key={action}
+              size="xs"
+              variant={action === 'delete' ? 'filled' : 'light'}
+              color={action === 'delete' ? 'red.8' : undefined}
+              loading={bulk.isPending && bulk.variables?.action === action}
+              onClick={() =>
+                action === 'delete'
+                  ? setConfirm({ ids: selected, label: `${selected.length} selected` })
+                  : bulk.mutate({ action, ids: selected })
+              }
+            >
+              {action === 'publish' ? 'Publish' : action === 'unpublish' ? 'Unpublish' : 'Delete'}
+            </Button>
+          ))}
+        </Group>
+      )}
+
+      {error && (
+        <Alert color="red" role="alert">
+          {error.message}
+        </Alert>
+      )}
+
+      <Card withBorder padding={0}>
+        <Table.ScrollContainer minWidth={600}>
+          <Table striped highlightOnHover verticalSpacing="xs" aria-busy={isFetching}>
+            <Table.Thead>
+              <Table.Tr>
+                {bulkActions.length > 0 && (
+                  <Table.Th w={40}>
+                    <Checkbox
+                      aria-label="Select every row on this page"
+                      checked={allSelected}
+                      indeterminate={selected.length > 0 && !allSelected}
+                      onChange={() => setSelected(allSelected ? [] : rows.map((row) => row.id))}
+                    />
+                  </Table.Th>
+                )}
+                {resource.list.columns.map((column) => (
+                  <Table.Th
+                    key={column.key}
+                    aria-sort={sort === column.sort ? 'ascending' : sort === `-${column.sort}` ? 'descending' : undefined}
+                  >
+                    {sortHeader(column.label, column.sort)}
+                  </Table.Th>
+                ))}
+                <Table.Th>
+                  <Text component="span" fz="sm" fw={700}>
+                    Actions
+                  </Text>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {isPending &&
+                Array.from({ length: 5 }, (_, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                  <Table.Tr key={index}>
+                    <Table.Td colSpan={resource.list.columns.length + 2}>
+                      <Skeleton h={20} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              {rows.map((row) => (
+                <Table.Tr key={row.id} data-row-id={row.id}>
+                  {bulkActions.length > 0 && (
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={`Select ${String(row.name ?? row.title ?? row.value ?? row.id)}`}
+                        checked={selected.includes(row.id)}
+                        onChange={() =>
+                          setSelected((current) =>
+                            current.includes(row.id) ? current.filter((id) => id !== row.id) : [...current, row.id],
+                          )
+                        }
+                      />
+                    </Table.Td>
+                  )}
+                  {resource.list.columns.map((column) => (
+                    <Table.Td key={column.key}>
+                      {column.render ? (
+                        column.render(row)
+                      ) : column.kind === 'image' ? (
+                        row[column.key] ? (
+                          <Image src={imageUrl(String(row[column.key]))} alt="" h={36} w={36} fit="cover" radius="sm" />
+                        ) : (
+                          <Text c="dimmed">—</Text>
+                        )
+                      ) : column.kind === 'status' ? (
+                        <Badge color={row[column.key] === 1 ? 'green.8' : 'gray.7'} variant="filled">
+                          {row[column.key] === 1 ? 'Active' : 'Hidden'}
+                        </Badge>
+                      ) : (
+                        formatCell(column.kind, row[column.key], site?.currency_symbol)
+                      )}
+                    </Table.Td>
+                  ))}
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      {canEdit && (
+                        <Anchor
+                          component={Link}
+                          to={editPath(row.id)}
+                          fz="sm"
+                          aria-label={`Edit ${String(row.name ?? row.title ?? row.value ?? row.id)}`}
+                        >
+                          Edit
+                        </Anchor>
+                      )}
+                      {canDelete && (
+                        <UnstyledButton
+                          c="red.8"
+                          fz="sm"
+                          onClick={() => setConfirm({ ids: [row.id], label: String(row.name ?? row.title ?? row.value ?? `#${row.id}`) })}
+                          aria-label={`Delete ${String(row.name ?? row.title ?? row.value ?? row.id)}`}
+                        >
+                          Delete
+                        </UnstyledButton>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+              {!isPending && rows.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={resource.list.columns.length + 2}>
+                    <Stack align="center" py="xl" gap="xs">
+                      <Text fw={600}>{filtered ? 'Nothing matches your search.' : `No ${entry.title.toLowerCase()} yet.`}</Text>
+                      {!filtered && resource.list.empty && (
+                        <Text c="dimmed" fz="sm" ta="center" maw={480}>
+                          {resource.list.empty}
+                        </Text>
+                      )}
+                    </Stack>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Card>
+
+      {data && (
+        <Group justify="space-between">
+          <Text fz="sm" c="dimmed">
+            {data.total === 0 ? '' : `Showing ${data.from}–${data.to} of ${data.total}`}
+          </Text>
+          <Pagination total={data.total} perPage={data.per_page} page={page} onChange={(next) => update({ page: String(next) })} />
+        </Group>
+      )}
+
+      <Modal opened={Boolean(confirm)} onClose={() => setConfirm(null)} title={`Delete ${confirm?.label}?`} centered>
+        <Stack>
+          <Text>This cannot be undone. Anything still in use is kept, and you are told why.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirm(null)}>
+              Cancel
+            </Button>
+            <Button
+              color="red.8"
+              onClick={() => {
+                if (!confirm) return;
+                if (confirm.ids.length === 1 && confirm.label !== `${confirm.ids.length} selected`) remove.mutate(confirm.ids[0] as number);
+                else bulk.mutate({ action: 'delete', ids: confirm.ids });
+                setConfirm(null);
+              }}
+            >
+              Delete
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
+
+function FilterSelect({
+  filter,
+  value,
+  onChange,
+}: {
+  filter: ListFilterField;
+  value: string | null;
+  onChange: (value: string | null) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const reference = useReferenceOptions(filter.reference, search, value);
+  return (
+    <Select
+      label={filter.label}
+      placeholder="All"
+      clearable
+      searchable={Boolean(filter.reference)}
+      onSearchChange={setSearch}
+      data={filter.options ?? reference.options}
+      value={value}
+      onChange={onChange}
+      w={200}
+    />
+  );
+}

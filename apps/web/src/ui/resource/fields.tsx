@@ -1,0 +1,189 @@
+import { formatMoney } from '@haat/contracts';
+import { Button, ColorInput, FileButton, Group, Image, NumberInput, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { Field } from '../../admin/resources/types';
+import { ApiError, post } from '../../lib/api';
+import { imageUrl } from '../../lib/image';
+import { useReferenceOptions } from './reference';
+
+export interface FieldProps {
+  field: Field;
+  value: unknown;
+  error?: string;
+  onChange: (value: unknown) => void;
+}
+
+/** One input per field kind; every one has a visible label and shows its error beside it. */
+export function FieldInput({ field, value, error, onChange }: FieldProps) {
+  const common = { label: field.label, description: field.description, error, required: field.required, name: field.name };
+  switch (field.kind) {
+    case 'text':
+      return <TextInput {...common} value={String(value ?? '')} onChange={(event) => onChange(event.currentTarget.value)} />;
+    case 'textarea':
+      return (
+        <Textarea {...common} autosize minRows={3} value={String(value ?? '')} onChange={(event) => onChange(event.currentTarget.value)} />
+      );
+    case 'number':
+      return (
+        <NumberInput
+          {...common}
+          allowDecimal={false}
+          value={value as number}
+          onChange={(next) => onChange(next === '' ? '' : Number(next))}
+        />
+      );
+    case 'money':
+      return (
+        <NumberInput
+          {...common}
+          prefix="৳ "
+          decimalScale={2}
+          thousandSeparator=","
+          min={0}
+          value={typeof value === 'number' ? value / 100 : ''}
+          onChange={(next) => onChange(next === '' ? null : Math.round(Number(next) * 100))}
+        />
+      );
+    case 'switch':
+      return (
+        <Switch
+          label={field.label}
+          description={field.description}
+          error={error}
+          name={field.name}
+          checked={Boolean(value)}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+          mt="xs"
+        />
+      );
+    case 'status':
+      return (
+        <Select
+          {...common}
+          allowDeselect={false}
+          data={[
+            { value: '1', label: 'Active' },
+            { value: '0', label: 'Hidden' },
+          ]}
+          value={String(value ?? 1)}
+          onChange={(next) => onChange(Number(next ?? 1))}
+        />
+      );
+    case 'select':
+      return <Select {...common} data={field.options ?? []} value={value ? String(value) : null} onChange={(next) => onChange(next)} />;
+    case 'reference':
+      return <ReferenceSelect field={field} value={value} error={error} onChange={onChange} />;
+    case 'color':
+      return <ColorInput {...common} format="hex" value={String(value ?? '')} onChange={(next) => onChange(next)} />;
+    case 'image':
+      return <ImageField field={field} value={value} error={error} onChange={onChange} />;
+  }
+}
+
+function ReferenceSelect({ field, value, error, onChange }: FieldProps) {
+  const [search, setSearch] = useState('');
+  const selected = value === null || value === undefined || value === '' ? null : String(value);
+  const { options, loading } = useReferenceOptions(field.reference, search, selected);
+  return (
+    <Select
+      label={field.label}
+      description={field.description}
+      error={error}
+      required={field.required}
+      name={field.name}
+      searchable
+      clearable={!field.required}
+      nothingFoundMessage={loading ? 'Loading…' : 'Nothing found'}
+      data={options}
+      value={selected}
+      onSearchChange={setSearch}
+      onChange={(next) => onChange(next ? Number(next) : null)}
+    />
+  );
+}
+
+function ImageField({ field, value, error, onChange }: FieldProps) {
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const path = typeof value === 'string' && value ? value : null;
+  const upload = async (file: File | null) => {
+    if (!file) return;
+    setUploadError(null);
+    setUploading(true);
+    const body = new FormData();
+    body.append('image', file);
+    try {
+      const stored = await post<{ path: string }>(`/api/admin/uploads?folder=${field.folder ?? 'settings'}`, body);
+      onChange(stored.path);
+    } catch (failure) {
+      setUploadError(failure instanceof ApiError ? (failure.fieldErrors().image ?? failure.message) : String(failure));
+    } finally {
+      setUploading(false);
+    }
+  };
+  const message = uploadError ?? error;
+  return (
+    <Stack gap={6}>
+      <Text component="span" fz="sm" fw={500}>
+        {field.label}
+        {field.required && (
+          <Text component="span" c="red.8" aria-hidden>
+            {' '}
+            *
+          </Text>
+        )}
+      </Text>
+      {field.description && (
+        <Text fz="xs" c="dimmed">
+          {field.description}
+        </Text>
+      )}
+      <Group align="center">
+        {path ? (
+          <Image src={imageUrl(path)} alt={`${field.label} preview`} h={72} w={72} fit="cover" radius="sm" />
+        ) : (
+          <Text fz="xs" c="dimmed" w={72}>
+            No image
+          </Text>
+        )}
+        <FileButton onChange={upload} accept="image/png,image/jpeg,image/webp">
+          {(props) => (
+            <Button
+              {...props}
+              variant="light"
+              size="xs"
+              loading={uploading}
+              aria-label={`${path ? 'Replace' : 'Upload'} ${field.label.toLowerCase()}`}
+            >
+              {path ? 'Replace' : 'Upload'}
+            </Button>
+          )}
+        </FileButton>
+        {path && (
+          <Button
+            variant="subtle"
+            color="red.8"
+            size="xs"
+            onClick={() => onChange(null)}
+            aria-label={`Remove ${field.label.toLowerCase()}`}
+          >
+            Remove
+          </Button>
+        )}
+      </Group>
+      {message && (
+        <Text fz="xs" c="red.8" role="alert">
+          {message}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** How a value shows in a list cell. */
+export function formatCell(kind: string | undefined, value: unknown, currencySymbol = '৳'): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (kind === 'money') return formatMoney(Number(value), currencySymbol);
+  if (kind === 'boolean') return value ? 'Yes' : 'No';
+  return String(value);
+}
