@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, imagePath, linkField, nameField, slugField, sortOrderField, statusField } from './fields';
+import { idField, imagePath, linkField, nameField, requiredImagePath, slugField, sortOrderField, statusField } from './fields';
 
 export const categoryInput = z.object({
   name: nameField(),
@@ -35,7 +35,7 @@ export const BANNER_POSITION_LABELS: Record<(typeof BANNER_POSITIONS)[number], s
 
 export const bannerInput = z.object({
   title: nameField('title'),
-  image: z.string({ error: 'Upload an image' }).trim().min(1, 'Upload an image').max(300),
+  image: requiredImagePath,
   link: linkField,
   position: z.enum(BANNER_POSITIONS, { error: 'Choose where the banner shows' }),
   sort_order: sortOrderField,
@@ -45,7 +45,7 @@ export const bannerInput = z.object({
 export const sliderInput = z.object({
   title: nameField('title'),
   subtitle: z.string().trim().max(200).default(''),
-  image: z.string({ error: 'Upload an image' }).trim().min(1, 'Upload an image').max(300),
+  image: requiredImagePath,
   link: linkField,
   sort_order: sortOrderField,
   status: statusField,

@@ -29,6 +29,14 @@ export const imagePath = z
   .nullable()
   .default(null);
 
+/** An image the record cannot do without. */
+export const requiredImagePath = z
+  .string({ error: 'Upload an image' })
+  .trim()
+  .min(1, 'Upload an image')
+  .max(300)
+  .refine((value) => !value.includes('..') && !value.startsWith('/'), 'Upload the image again');
+
 export const sortOrderField = z.coerce
   .number({ error: 'Enter a whole number' })
   .int('Enter a whole number')
