@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors: Record<string, string[]> = {},
+    /** The whole answer, for calls that say more than `{message, errors}` (an import's row report). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -40,7 +42,7 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   const data = text ? safeJson(text) : undefined;
   if (!response.ok) {
     const error = (data ?? {}) as Partial<ApiErrorBody>;
-    throw new ApiError(response.status, error.message ?? `The request failed (${response.status}).`, error.errors);
+    throw new ApiError(response.status, error.message ?? `The request failed (${response.status}).`, error.errors, data);
   }
   return data as T;
 }

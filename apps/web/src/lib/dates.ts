@@ -22,7 +22,21 @@ export function setShopTimeZone(zone: string): void {
   shopTimeZone = zone;
 }
 
-export async function setDateLocale(code: string): Promise<void> {
+const DATE_LOCALE_KEY = 'haat_date_locale';
+
+/** A date language chosen on its own wins over the interface language. */
+export function chosenDateLocale(): string | null {
+  return localStorage.getItem(DATE_LOCALE_KEY);
+}
+
+export async function chooseDateLocale(code: string | null): Promise<void> {
+  if (code) localStorage.setItem(DATE_LOCALE_KEY, code);
+  else localStorage.removeItem(DATE_LOCALE_KEY);
+  await setDateLocale(code ?? document.documentElement.lang ?? 'en', true);
+}
+
+export async function setDateLocale(requested: string, explicit = false): Promise<void> {
+  const code = explicit ? requested : (chosenDateLocale() ?? requested);
   const loader = locales[`../../../../node_modules/dayjs/esm/locale/${code}.js`];
   if (!loader) return;
   const module = await loader();
@@ -40,3 +54,20 @@ export function formatDateTime(value: string | Date): string {
 }
 
 export { dayjs };
+
+const WALL_TIME = 'YYYY-MM-DD HH:mm:ss';
+
+/** An instant as the shop's wall-clock time (`YYYY-MM-DD HH:mm:ss`), which date pickers edit. */
+export function toShopWallTime(value: string | null | undefined): string | null {
+  return value ? dayjs(value).tz(shopTimeZone).format(WALL_TIME) : null;
+}
+
+/** A wall-clock time picked in the shop's time zone → an instant with its offset (2025-03-01T10:00:00+06:00). */
+export function fromShopWallTime(value: string | null | undefined): string | null {
+  return value ? dayjs.tz(value, shopTimeZone).format() : null;
+}
+
+/** Today in the shop's time zone, `YYYY-MM-DD`, moved by `days`. */
+export function shopDay(days = 0): string {
+  return dayjs().tz(shopTimeZone).add(days, 'day').format('YYYY-MM-DD');
+}

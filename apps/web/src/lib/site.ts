@@ -1,12 +1,18 @@
 import type { GeneralSetting, SiteConfiguration } from '@haat/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { get } from './api';
+import { setShopTimeZone } from './dates';
 import { queryClient } from './query';
 
 export const siteQueries = {
   info: {
     queryKey: ['site', 'info'] as const,
-    queryFn: async () => (await get<{ general_setting: GeneralSetting }>('/api/get/site/info')).general_setting,
+    queryFn: async () => {
+      const general = (await get<{ general_setting: GeneralSetting }>('/api/get/site/info')).general_setting;
+      // Stored times are UTC; they show in the shop's time zone.
+      setShopTimeZone(general.time_zone);
+      return general;
+    },
     staleTime: 5 * 60_000,
   },
   configuration: {

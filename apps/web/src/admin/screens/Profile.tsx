@@ -9,6 +9,7 @@ import { sessionQueries } from '../../lib/session';
 import { toast } from '../../ui/toast/toast';
 import { useZodForm } from '../../ui/useZodForm';
 import { useAdmin } from '../useAdmin';
+import { DateLanguage } from './DateLanguage';
 
 function storeAdmin(admin: AdminView) {
   queryClient.setQueryData(sessionQueries.admin.queryKey, { status: SESSION_STATUS.running, admin });
@@ -92,6 +93,7 @@ export default function Profile() {
           </Stack>
         </form>
       </Card>
+      <DateLanguage />
     </Stack>
   );
 }
