@@ -1,6 +1,7 @@
 // Shared helpers for the benchmark scripts: child processes, temp folders, cleanup on any exit,
 // time limits, a tiny HTTP client that only talks to 127.0.0.1, and the result format run.mjs reads.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -226,11 +227,14 @@ export function assertLoopback(url) {
   if (hostname !== LOOPBACK) throw new Error(`refusing to send benchmark traffic to ${hostname}: only ${LOOPBACK} is allowed`);
 }
 
-/** One HTTP request without keep-alive; resolves with status, headers and the body as text. */
-export function httpRequest(url, { method = 'GET', headers = {}, body, timeoutMs = 5000 } = {}) {
+/**
+ * One HTTP request, without keep-alive unless an `agent` is given; resolves with status, headers and the
+ * body as text. `body` may be a string or a Buffer.
+ */
+export function httpRequest(url, { method = 'GET', headers = {}, body, timeoutMs = 5000, agent = false } = {}) {
   assertLoopback(url);
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method, headers, agent: false, timeout: timeoutMs }, (response) => {
+    const request = http.request(url, { method, headers, agent, timeout: timeoutMs }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () =>
@@ -243,6 +247,49 @@ export function httpRequest(url, { method = 'GET', headers = {}, body, timeoutMs
     if (body !== undefined) request.write(body);
     request.end();
   });
+}
+
+export function cookiesFrom(response) {
+  const list = response.headers['set-cookie'] ?? [];
+  return Object.fromEntries(
+    list.map((line) => {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      return [pair.slice(0, at).trim(), pair.slice(at + 1).trim()];
+    }),
+  );
+}
+
+/**
+ * Signs in like the admin page: CSRF cookie and token first, then the JSON login. Returns the Cookie header
+ * and the CSRF token, which unsafe requests (POST, PUT, DELETE) send as X-CSRF-TOKEN.
+ */
+export async function signInAsAdmin(base, { email, password }) {
+  const tokenResponse = await httpRequest(`${base}/api/csrf-token`);
+  if (tokenResponse.status !== 200) throw new Error(`GET /api/csrf-token answered ${tokenResponse.status}`);
+  const { token } = JSON.parse(tokenResponse.body);
+  const csrf = cookiesFrom(tokenResponse).haat_csrf;
+  if (!csrf) throw new Error('GET /api/csrf-token set no haat_csrf cookie');
+
+  const login = await httpRequest(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: `haat_csrf=${csrf}`,
+      'x-csrf-token': token,
+      'x-requested-with': 'XMLHttpRequest',
+    },
+    body: JSON.stringify({ email, password }),
+  });
+  if (login.status !== 200) throw new Error(`POST /api/admin/login answered ${login.status}: ${login.body.slice(0, 300)}`);
+  const session = cookiesFrom(login).haat_admin;
+  if (!session) throw new Error('POST /api/admin/login set no haat_admin cookie');
+  return { cookie: `haat_csrf=${csrf}; haat_admin=${session}`, csrfToken: token };
+}
+
+/** A fresh admin login for one benchmark run. */
+export function benchAdmin() {
+  return { email: 'bench.admin@example.com', password: `bench-${randomBytes(12).toString('hex')}` };
 }
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -357,6 +404,73 @@ export async function runBenchmark(name, main, { timeLimitMs }) {
   if (result.rows?.length) console.log(`\n${formatRows(result.rows)}\n`);
   console.log(`${name}: ${result.status}${result.note ? ` (${result.note})` : ''}`);
   process.exitCode = result.status === 'fail' || result.status === 'error' ? 1 : 0;
+}
+
+// ── PostgreSQL ────────────────────────────────────────────────────────────────
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]', '']);
+
+/** BENCH_DATABASE_URL must be a postgres:// URL on this machine: benchmarks create and drop databases there. */
+export function assertLocalDatabase(baseUrl) {
+  let parsed;
+  try {
+    parsed = new URL(baseUrl);
+  } catch {
+    throw new Error('BENCH_DATABASE_URL is not a URL (expected postgres://user:password@127.0.0.1:5432/postgres)');
+  }
+  if (!/^postgres(ql)?:$/.test(parsed.protocol)) throw new Error('BENCH_DATABASE_URL must start with postgres:// or postgresql://');
+  const socketHost = parsed.searchParams.get('host');
+  if (!LOCAL_HOSTS.has(parsed.hostname) && !socketHost?.startsWith('/')) {
+    throw new Error(`BENCH_DATABASE_URL must point at this machine (127.0.0.1, localhost or a socket), not ${parsed.hostname}`);
+  }
+}
+
+/**
+ * Creates a fresh database (`haat_bench_<time>_<random>`) next to BENCH_DATABASE_URL's and returns its URL;
+ * it is dropped by `drop()` or, failing that, at cleanup (also on errors and Ctrl-C).
+ */
+export async function createBenchDatabase(baseUrl) {
+  assertLocalDatabase(baseUrl);
+  const { Client } = requireFromApi('pg');
+  const name = `haat_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new Client({ connectionString: baseUrl });
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } catch (error) {
+    throw new Error(`could not create a database through BENCH_DATABASE_URL: ${error.message}`);
+  } finally {
+    await admin.end().catch(() => {});
+  }
+  const drop = async () => {
+    const client = new Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => client.query(`DROP DATABASE IF EXISTS "${name}"`));
+    } finally {
+      await client.end();
+    }
+  };
+  const unregister = onCleanup(drop);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    async drop() {
+      unregister();
+      await drop();
+    },
+  };
+}
+
+// ── Statistics ────────────────────────────────────────────────────────────────
+
+/** The p-th percentile (0–100) by the nearest-rank method. */
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
+  return sorted[rank - 1];
 }
 
 export function median(values) {

@@ -1,6 +1,8 @@
-// `npm run bench`: runs startup, session-check and admin-bundle one after another (each in its own process),
-// writes bench/results/latest.json and prints a markdown table for the README.
-// Usage: node bench/run.mjs [startup] [session-check] [admin-bundle]   (default: all three)
+// `npm run bench`: runs the benchmarks one after another (each in its own process), writes
+// bench/results/latest.json and prints a markdown table for the README.
+// Usage: node bench/run.mjs [--all] [startup] [session-check] [admin-bundle] [catalogue-import] [catalogue-list]
+// Without names it runs every benchmark but the optional ones (catalogue-list: a few minutes of data loading);
+// --all runs those too.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,17 +13,22 @@ const BENCHMARKS = [
   { name: 'startup', script: 'bench/startup.mjs', timeLimitMs: 8 * 60_000 },
   { name: 'session-check', script: 'bench/session-check.mjs', timeLimitMs: 15 * 60_000 },
   { name: 'admin-bundle', script: 'bench/admin-bundle.mjs', timeLimitMs: 13 * 60_000 },
+  { name: 'catalogue-import', script: 'bench/catalogue-import.mjs', timeLimitMs: 18 * 60_000 },
+  { name: 'catalogue-list', script: 'bench/catalogue-list.mjs', timeLimitMs: 45 * 60_000, optional: true },
 ];
 
 const RESULTS_DIR = path.join(REPO_ROOT, 'bench/results');
 
-const wanted = process.argv.slice(2);
+const all = process.argv.includes('--all');
+const wanted = process.argv.slice(2).filter((arg) => arg !== '--all');
 const unknown = wanted.filter((name) => !BENCHMARKS.some((benchmark) => benchmark.name === name));
 if (unknown.length) {
   console.error(`unknown benchmark(s): ${unknown.join(', ')}; choose from ${BENCHMARKS.map((b) => b.name).join(', ')}`);
   process.exit(2);
 }
-const selected = wanted.length ? BENCHMARKS.filter((benchmark) => wanted.includes(benchmark.name)) : BENCHMARKS;
+const selected = wanted.length
+  ? BENCHMARKS.filter((benchmark) => wanted.includes(benchmark.name))
+  : BENCHMARKS.filter((benchmark) => all || !benchmark.optional);
 
 let current = null;
 let stopping = false;

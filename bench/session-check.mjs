@@ -3,18 +3,19 @@
 // Usage: node bench/session-check.mjs [--json FILE]
 // BENCH_DATABASE_URL=postgres://user:pass@127.0.0.1:5432/postgres also runs Haat on PostgreSQL, in a fresh
 // database created there and dropped afterwards. BENCH_DURATION / BENCH_WARMUP / BENCH_CONNECTIONS override.
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import {
+  assertLocalDatabase,
+  benchAdmin,
+  createBenchDatabase,
   describeExit,
   freePort,
   httpRequest,
   LOOPBACK,
   makeTempDir,
-  onCleanup,
   removeTempDir,
-  requireFromApi,
   runBenchmark,
+  signInAsAdmin,
   spawnNode,
   startHaat,
   statusOf,
@@ -29,8 +30,7 @@ const BUDGET_RPS = 3000;
 const AIM_RATIO = 0.4;
 const RUNNING = '"status":"RUNNING"';
 
-const ADMIN_EMAIL = 'bench.admin@example.com';
-const ADMIN_PASSWORD = `bench-${randomBytes(12).toString('hex')}`;
+const ADMIN = benchAdmin();
 
 /** Warm-up then measured autocannon runs; every response body is checked for status RUNNING. */
 async function load(url, headers) {
@@ -77,41 +77,6 @@ async function benchBare() {
   }
 }
 
-function cookiesFrom(response) {
-  const list = response.headers['set-cookie'] ?? [];
-  return Object.fromEntries(
-    list.map((line) => {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      return [pair.slice(0, at).trim(), pair.slice(at + 1).trim()];
-    }),
-  );
-}
-
-/** Signs in like the admin page: CSRF cookie and token first, then the JSON login. Returns the Cookie header. */
-async function signInAsAdmin(base) {
-  const tokenResponse = await httpRequest(`${base}/api/csrf-token`);
-  if (tokenResponse.status !== 200) throw new Error(`GET /api/csrf-token answered ${tokenResponse.status}`);
-  const { token } = JSON.parse(tokenResponse.body);
-  const csrf = cookiesFrom(tokenResponse).haat_csrf;
-  if (!csrf) throw new Error('GET /api/csrf-token set no haat_csrf cookie');
-
-  const login = await httpRequest(`${base}/api/admin/login`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: `haat_csrf=${csrf}`,
-      'x-csrf-token': token,
-      'x-requested-with': 'XMLHttpRequest',
-    },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  if (login.status !== 200) throw new Error(`POST /api/admin/login answered ${login.status}: ${login.body.slice(0, 300)}`);
-  const session = cookiesFrom(login).haat_admin;
-  if (!session) throw new Error('POST /api/admin/login set no haat_admin cookie');
-  return `haat_csrf=${csrf}; haat_admin=${session}`;
-}
-
 async function checkSessionOnce(url, cookie, when) {
   const response = await httpRequest(url, { headers: { cookie } });
   let status;
@@ -127,14 +92,14 @@ async function benchHaat(label, extraEnv) {
   const port = await freePort();
   const dataDir = makeTempDir('session');
   const server = startHaat(
-    { PORT: String(port), DATA_DIR: dataDir, DEMO: '1', ADMIN_EMAIL, ADMIN_PASSWORD, ...extraEnv },
+    { PORT: String(port), DATA_DIR: dataDir, DEMO: '1', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...extraEnv },
     { label: `haat (${label})`, guard: true },
   );
   try {
     const base = `http://${LOOPBACK}:${port}`;
     // A fresh folder means a first start: migrations plus the demo shop.
     await waitFor200(`${base}/api/get/site/info`, { child: server, intervalMs: 50, timeoutMs: 120_000 });
-    const cookie = await signInAsAdmin(base);
+    const { cookie } = await signInAsAdmin(base, ADMIN);
     const url = `${base}/check/session/admin`;
     await checkSessionOnce(url, cookie, 'before the run');
     const run = await load(url, { cookie });
@@ -149,58 +114,6 @@ async function benchHaat(label, extraEnv) {
     await server.stop();
     removeTempDir(dataDir);
   }
-}
-
-const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]', '']);
-
-/** Creates a fresh database next to BENCH_DATABASE_URL's and returns its URL; it is dropped at cleanup. */
-function assertLocalDatabase(baseUrl) {
-  let parsed;
-  try {
-    parsed = new URL(baseUrl);
-  } catch {
-    throw new Error('BENCH_DATABASE_URL is not a URL (expected postgres://user:password@127.0.0.1:5432/postgres)');
-  }
-  if (!/^postgres(ql)?:$/.test(parsed.protocol)) throw new Error('BENCH_DATABASE_URL must start with postgres:// or postgresql://');
-  const socketHost = parsed.searchParams.get('host');
-  if (!LOCAL_HOSTS.has(parsed.hostname) && !socketHost?.startsWith('/')) {
-    throw new Error(`BENCH_DATABASE_URL must point at this machine (127.0.0.1, localhost or a socket), not ${parsed.hostname}`);
-  }
-}
-
-async function createBenchDatabase(baseUrl) {
-  assertLocalDatabase(baseUrl);
-  const { Client } = requireFromApi('pg');
-  const name = `haat_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new Client({ connectionString: baseUrl });
-  try {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } catch (error) {
-    throw new Error(`could not create a database through BENCH_DATABASE_URL: ${error.message}`);
-  } finally {
-    await admin.end().catch(() => {});
-  }
-  const drop = async () => {
-    const client = new Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => client.query(`DROP DATABASE IF EXISTS "${name}"`));
-    } finally {
-      await client.end();
-    }
-  };
-  const unregister = onCleanup(drop);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    async drop() {
-      unregister();
-      await drop();
-    },
-  };
 }
 
 async function main() {

@@ -27,6 +27,10 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: flag.default(false),
+  SETTINGS_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes), e.g. from `openssl rand -hex 32`')
+    .optional(),
 });
 
 export interface Config {
@@ -46,6 +50,11 @@ export interface Config {
   webDist: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /**
+   * The AES-256 key (hex) that encrypts settings secrets; when not given, the key in
+   * DATA_DIR/secret.key (made on the first start) is used.
+   */
+  settingsKey: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -76,6 +85,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     cookieSecure: value.COOKIE_SECURE ?? false,
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
+    settingsKey: value.SETTINGS_KEY?.toLowerCase(),
     webDist: path.resolve(value.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }

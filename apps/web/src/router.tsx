@@ -1,5 +1,7 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { SETTING_PAGES } from '@haat/contracts';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RESOURCES } from './admin/resources/registry';
+import { pageChildRoutes } from './admin/screens/content/routes';
 import { lazyRoute, loadChunk } from './lib/lazy';
 import { Root } from './Root';
 import { NotFound } from './ui/NotFound';
@@ -13,6 +15,12 @@ const handle = (title: RouteHandle['title']): RouteHandle => ({ title });
 function resourceRoutes(prefix: string): RouteObject[] {
   return RESOURCES.flatMap((entry) => {
     const screen = (mode: 'list' | 'add' | 'edit') => async () => {
+      if (mode !== 'list' && entry.form) {
+        // A bespoke add/edit screen in its own chunk.
+        const { default: Form } = await loadChunk(`${entry.name}-form`, entry.form);
+        // biome-ignore lint/correctness/noComponentHookFactories: made once per route, like the generated screens below
+        return { Component: () => <Form entry={entry} mode={mode} /> };
+      }
       const [screens, { default: resource }] = await Promise.all([
         loadChunk('resource-screens', () => import('./ui/resource/screens')),
         loadChunk(entry.name, entry.load),
@@ -27,6 +35,44 @@ function resourceRoutes(prefix: string): RouteObject[] {
       .map((mode) => ({ path: entry.routes[mode].slice(prefix.length + 1), lazy: screen(mode), handle: handle(titles[mode]) }));
   });
 }
+
+/** Products and stock (seed §2.4) beyond the list and form the resource machinery makes. */
+const productRoutes: RouteObject[] = [
+  { path: 'products', element: <Navigate to="/admin/products/1" replace /> },
+  {
+    path: 'report/product/stock',
+    lazy: lazyRoute('stock-report', () => import('./admin/screens/products/StockReport')),
+    handle: handle('Stock report'),
+  },
+  {
+    // The same report, opening by variant.
+    path: 'product/stock/report',
+    lazy: lazyRoute('stock-report', () => import('./admin/screens/products/StockReport')),
+    handle: handle('Product stock report'),
+  },
+  {
+    path: 'product/view/report',
+    lazy: lazyRoute('product-view-report', () => import('./admin/screens/products/ProductViewReport')),
+    handle: handle('Product views'),
+  },
+];
+
+/**
+ * One generic screen for every settings group, at the group's seed path. The site configuration
+ * is not here: it stays open without sign-in (seed §6), below.
+ */
+const settingRoutes: RouteObject[] = [
+  ...SETTING_PAGES.filter((page) => page.group !== 'configuration').map((page) => ({
+    path: page.path.slice('/admin/'.length),
+    lazy: async () => {
+      const { SettingsScreen } = await loadChunk('settings', () => import('./admin/settings/SettingsScreen'));
+      // biome-ignore lint/correctness/noComponentHookFactories: made once per route when its code arrives
+      return { Component: () => <SettingsScreen group={page.group} /> };
+    },
+    handle: handle(page.title),
+  })),
+  { path: 'audit/log', lazy: lazyRoute('audit-log', () => import('./admin/screens/AuditLog')), handle: handle('Audit log') },
+];
 
 /** Every screen loads on demand (seed §2). Admin screens declare their title in `handle`. */
 const adminRoutes: RouteObject[] = [
@@ -56,6 +102,24 @@ const adminRoutes: RouteObject[] = [
       },
       { path: 'search', lazy: lazyRoute('admin-search', () => import('./admin/screens/MenuSearch')), handle: handle('Search') },
       ...resourceRoutes('/admin'),
+      {
+        path: 'assign/role/admin/:id',
+        lazy: lazyRoute('assign-roles', () => import('./admin/screens/staff/AssignRoles')),
+        handle: handle('Assign roles'),
+      },
+      {
+        path: 'assign/admin/permission/:id',
+        lazy: lazyRoute('assign-permissions', () => import('./admin/screens/staff/AssignPermissions')),
+        handle: handle('Assign permissions'),
+      },
+      {
+        path: 'admin/password/reset/:id',
+        lazy: lazyRoute('password-reset', () => import('./admin/screens/staff/PasswordReset')),
+        handle: handle('Reset password'),
+      },
+      ...settingRoutes,
+      ...productRoutes,
+      ...pageChildRoutes,
       { path: '*', element: <NotFound home="/admin/dashboard" inShell />, handle: handle('Page not found') },
     ],
   },

@@ -42,4 +42,3 @@ export const adminProfileSchema = z.object({
   phone: z.union([z.literal(''), phoneSchema]).optional(),
 });
 export type AdminProfileInput = z.infer<typeof adminProfileSchema>;
-

@@ -22,3 +22,10 @@ export function formatMoney(paisa: Paisa, symbol = '৳', locale = 'en'): string
   }).format(whole + fraction / 100);
   return `${negative ? '-' : ''}${symbol}${number}`;
 }
+
+/** The inverse of toPaisa, for spreadsheets: 125050 → "1250.50" (no symbol, no grouping). */
+export function fromPaisa(paisa: Paisa): string {
+  const sign = paisa < 0 ? '-' : '';
+  const absolute = Math.abs(Math.trunc(paisa));
+  return `${sign}${Math.trunc(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
+}

@@ -1,18 +1,161 @@
 import { z } from 'zod';
+import { phoneSchema } from './auth';
+import { imagePath } from './fields';
+import { FACEBOOK_PIXEL_ID, GOOGLE_TAG_ID, type SettingGroupKey, THEME_DEFAULTS, THEME_FONTS, type ThemeFont } from './setting-groups';
+
+/**
+ * The settings groups of the back office (seed §2.4), each declared once: its schema (checked by
+ * the form and by `PUT /api/admin/settings/:group`), its defaults, and its fields in screen order.
+ * Fields of kind `secret` are stored encrypted and never sent back to the browser in full.
+ */
+
+export type SettingFieldKind =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'switch'
+  | 'select'
+  | 'image'
+  | 'color'
+  /** Stored encrypted; read back as "••••" and the last 4 characters. */
+  | 'secret'
+  /** A list of `{label, url}`. */
+  | 'links'
+  | 'time-zone';
+
+export interface SettingField {
+  name: string;
+  label: string;
+  kind: SettingFieldKind;
+  description?: string;
+  required?: boolean;
+  options?: readonly { value: string; label: string }[];
+  /** Half width on wide screens. */
+  half?: boolean;
+  /** A heading shown above this field: it starts a section of the form. */
+  section?: string;
+  /** For secrets that span lines (keys pasted in PEM form). */
+  multiline?: boolean;
+  placeholder?: string;
+}
+
+type Values = Record<string, unknown>;
+
+export interface SettingGroupContract<Schema extends z.ZodType<Values, Values> = z.ZodType<Values, Values>> {
+  key: SettingGroupKey;
+  title: string;
+  /** One line under the screen's title. */
+  description: string;
+  schema: Schema;
+  defaults: z.output<Schema>;
+  fields: readonly SettingField[];
+}
+
+function defineSettingGroup<Schema extends z.ZodType<Values, Values>>(group: SettingGroupContract<Schema>): SettingGroupContract<Schema> {
+  for (const field of group.fields) {
+    if (!(field.name in group.defaults)) throw new Error(`The ${group.key} settings declare a field ${field.name} they do not have`);
+  }
+  return group;
+}
+
+/** The names of a group's secret fields. */
+export function secretFieldNames(group: Pick<SettingGroupContract, 'fields'>): string[] {
+  return group.fields.filter((field) => field.kind === 'secret').map((field) => field.name);
+}
+
+// ---- Building blocks --------------------------------------------------------------------------
+
+const text = (max: number, label = 'text') =>
+  z
+    .string({ error: `Enter the ${label}` })
+    .trim()
+    .max(max, `Use at most ${max} characters`)
+    .default('');
+
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+const hexColor = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .regex(HEX_COLOR, 'Use a colour like #1f7a3a')
+    .transform((value) => value.toLowerCase())
+    .default(fallback);
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const webUrl = (example: string) =>
+  z
+    .string()
+    .trim()
+    .max(500, 'Use at most 500 characters')
+    .refine((value) => value === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/.test(value), `Use a full link, like ${example}`)
+    .default('');
+
+/** Whether the browser's and the server's time-zone database know a zone. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A secret as typed: any text; the mask (`••••…`) means "keep the stored one". */
+const secret = (max = 4000) => z.string().trim().max(max, `Use at most ${max} characters`).default('');
+
+const gatewayMode = z.enum(['sandbox', 'live'], { error: 'Choose sandbox or live' }).default('sandbox');
+const MODE_OPTIONS = [
+  { value: 'sandbox', label: 'Sandbox (testing)' },
+  { value: 'live', label: 'Live' },
+] as const;
+
+/** For switches that need other fields: each missing one gets its own message. */
+function requireWhenOn<T extends Values>(
+  value: T,
+  context: z.RefinementCtx,
+  on: keyof T & string,
+  needed: readonly [keyof T & string, string][],
+  what: string,
+) {
+  if (!value[on]) return;
+  for (const [field, label] of needed) {
+    if (!String(value[field] ?? '').trim()) {
+      context.addIssue({ code: 'custom', path: [field], message: `Enter the ${label} to turn ${what} on` });
+    }
+  }
+}
+
+// ---- General ----------------------------------------------------------------------------------
+
+export const LANGUAGE_OPTIONS = [
+  { value: 'en', label: 'English' },
+  { value: 'bn', label: 'বাংলা (Bengali)' },
+] as const;
 
 export const generalSettingSchema = z.object({
-  site_name: z.string().trim().min(1).max(120),
-  tagline: z.string().max(200).default(''),
-  logo: z.string().nullable().default(null),
-  favicon: z.string().nullable().default(null),
-  currency: z.string().length(3).default('BDT'),
-  currency_symbol: z.string().min(1).max(4).default('৳'),
-  time_zone: z.string().default('Asia/Dhaka'),
-  default_language: z.enum(['en', 'bn']).default('en'),
-  contact_phone: z.string().max(40).default(''),
-  contact_email: z.string().max(200).default(''),
-  address: z.string().max(500).default(''),
-  upload_limit_mb: z.number().int().min(1).max(50).default(5),
+  site_name: z.string({ error: 'Enter the site name' }).trim().min(1, 'Enter the site name').max(120, 'Use at most 120 characters'),
+  tagline: text(200),
+  logo: imagePath,
+  favicon: imagePath,
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, 'Use a 3-letter currency code, like BDT')
+    .default('BDT'),
+  currency_symbol: z.string().trim().min(1, 'Enter the currency symbol').max(4, 'Use at most 4 characters').default('৳'),
+  time_zone: z.string().trim().refine(isTimeZone, 'Choose a time zone from the list').default('Asia/Dhaka'),
+  default_language: z.enum(['en', 'bn'], { error: 'Choose English or Bengali' }).default('en'),
+  contact_phone: text(40),
+  contact_email: text(200).refine((value) => value === '' || EMAIL.test(value), 'Enter a valid email address'),
+  address: text(500),
+  upload_limit_mb: z
+    .number({ error: 'Enter a whole number of megabytes' })
+    .int('Enter a whole number of megabytes')
+    .min(1, 'Allow at least 1 MB')
+    .max(50, 'Allow at most 50 MB')
+    .default(5),
 });
 export type GeneralSetting = z.infer<typeof generalSettingSchema>;
 
@@ -31,13 +174,201 @@ export const DEFAULT_GENERAL_SETTING: GeneralSetting = {
   upload_limit_mb: 5,
 };
 
-/** The site configuration of `/admin/site/configuration` (PRODUCT.md, issue 4). */
-export const siteConfigurationSchema = z.object({
-  storefront_enabled: z.boolean().default(true),
-  maintenance_message: z.string().max(500).default(''),
-  orders_enabled: z.boolean().default(true),
-  reseller_signup_enabled: z.boolean().default(true),
+export const GENERAL_SETTING_GROUP = defineSettingGroup({
+  key: 'general',
+  title: 'General settings',
+  description: 'The shop’s name, logo, money and contact details, shown on every page.',
+  schema: generalSettingSchema,
+  defaults: DEFAULT_GENERAL_SETTING,
+  fields: [
+    { name: 'site_name', label: 'Site name', kind: 'text', required: true, half: true },
+    { name: 'tagline', label: 'Tagline', kind: 'text', half: true },
+    { name: 'logo', label: 'Logo', kind: 'image', half: true },
+    { name: 'favicon', label: 'Favicon', kind: 'image', half: true, description: 'A square image, shown in the browser tab' },
+    { name: 'currency', label: 'Currency code', kind: 'text', half: true, section: 'Money and language' },
+    { name: 'currency_symbol', label: 'Currency symbol', kind: 'text', half: true },
+    { name: 'time_zone', label: 'Time zone', kind: 'time-zone', half: true, description: 'Times are shown in this zone' },
+    { name: 'default_language', label: 'Default language', kind: 'select', half: true, options: LANGUAGE_OPTIONS },
+    { name: 'contact_phone', label: 'Contact phone', kind: 'text', half: true, section: 'Contact' },
+    { name: 'contact_email', label: 'Contact email', kind: 'text', half: true },
+    { name: 'address', label: 'Address', kind: 'textarea' },
+    {
+      name: 'upload_limit_mb',
+      label: 'Upload size limit (MB)',
+      kind: 'number',
+      half: true,
+      section: 'Uploads',
+      description: 'The largest image staff may upload, 1 to 50 MB',
+    },
+  ],
 });
+
+// ---- Header -----------------------------------------------------------------------------------
+
+export const menuLinkSchema = z.object({
+  label: z.string({ error: 'Enter the link text' }).trim().min(1, 'Enter the link text').max(40, 'Use at most 40 characters'),
+  url: z
+    .string({ error: 'Enter the link' })
+    .trim()
+    .min(1, 'Enter the link')
+    .max(500, 'Use at most 500 characters')
+    .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), 'Use a link starting with / or https://'),
+});
+export type MenuLink = z.infer<typeof menuLinkSchema>;
+
+export const headerSettingSchema = z.object({
+  announcement_text: text(200),
+  phone: text(40),
+  menu_links: z.array(menuLinkSchema).max(10, 'Use at most 10 links').default([]),
+});
+export type HeaderSetting = z.infer<typeof headerSettingSchema>;
+
+export const HEADER_SETTING_GROUP = defineSettingGroup({
+  key: 'header',
+  title: 'Header settings',
+  description: 'What the storefront shows above every page.',
+  schema: headerSettingSchema,
+  defaults: headerSettingSchema.parse({}),
+  fields: [
+    {
+      name: 'announcement_text',
+      label: 'Announcement',
+      kind: 'text',
+      description: 'A line in a bar above the header, e.g. “Free delivery in Dhaka over ৳ 2,000”. Empty hides the bar.',
+    },
+    { name: 'phone', label: 'Phone shown in the header', kind: 'text', half: true, placeholder: '09610-000111' },
+    { name: 'menu_links', label: 'Menu links', kind: 'links', description: 'Up to 10 links in the header, in this order' },
+  ],
+});
+
+// ---- Footer -----------------------------------------------------------------------------------
+
+export const footerSettingSchema = z.object({
+  about_text: text(1000),
+  address: text(500),
+  facebook_url: webUrl('https://facebook.com/yourshop'),
+  instagram_url: webUrl('https://instagram.com/yourshop'),
+  youtube_url: webUrl('https://youtube.com/@yourshop'),
+  tiktok_url: webUrl('https://tiktok.com/@yourshop'),
+  copyright: text(200),
+});
+export type FooterSetting = z.infer<typeof footerSettingSchema>;
+
+export const FOOTER_SETTING_GROUP = defineSettingGroup({
+  key: 'footer',
+  title: 'Footer info',
+  description: 'What the storefront shows at the bottom of every page.',
+  schema: footerSettingSchema,
+  defaults: footerSettingSchema.parse({}),
+  fields: [
+    { name: 'about_text', label: 'About the shop', kind: 'textarea' },
+    { name: 'address', label: 'Address', kind: 'textarea', description: 'Empty shows the address of the general settings' },
+    { name: 'facebook_url', label: 'Facebook page', kind: 'text', half: true, section: 'Social links' },
+    { name: 'instagram_url', label: 'Instagram', kind: 'text', half: true },
+    { name: 'youtube_url', label: 'YouTube', kind: 'text', half: true },
+    { name: 'tiktok_url', label: 'TikTok', kind: 'text', half: true },
+    {
+      name: 'copyright',
+      label: 'Copyright line',
+      kind: 'text',
+      section: 'Copyright',
+      description: 'Empty shows “© year and site name”',
+    },
+  ],
+});
+
+// ---- Marketing --------------------------------------------------------------------------------
+
+export const marketingSettingSchema = z.object({
+  facebook_pixel_id: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || FACEBOOK_PIXEL_ID.test(value), 'A Facebook pixel id is 15 or 16 digits, like 123456789012345')
+    .default(''),
+  google_tag_id: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((value) => value === '' || GOOGLE_TAG_ID.test(value), 'Use a Google tag id like G-AB12CD34EF or AW-123456789')
+    .default(''),
+});
+export type MarketingSetting = z.infer<typeof marketingSettingSchema>;
+
+export const MARKETING_SETTING_GROUP = defineSettingGroup({
+  key: 'marketing',
+  title: 'Marketing settings',
+  description: 'Tracking tags added to the storefront only when an id is set.',
+  schema: marketingSettingSchema,
+  defaults: marketingSettingSchema.parse({}),
+  fields: [
+    {
+      name: 'facebook_pixel_id',
+      label: 'Facebook pixel id',
+      kind: 'text',
+      half: true,
+      description: 'From Meta Events Manager; empty adds no pixel',
+      placeholder: '123456789012345',
+    },
+    {
+      name: 'google_tag_id',
+      label: 'Google tag id',
+      kind: 'text',
+      half: true,
+      description: 'G-… for Analytics or AW-… for Ads; empty adds no tag',
+      placeholder: 'G-AB12CD34EF',
+    },
+  ],
+});
+
+// ---- Theme ------------------------------------------------------------------------------------
+
+export const themeSettingSchema = z.object({
+  primary_color: hexColor(THEME_DEFAULTS.primary_color),
+  accent_color: hexColor(THEME_DEFAULTS.accent_color),
+  font_family: z
+    .enum(THEME_FONTS.map((font) => font.value) as [ThemeFont, ...ThemeFont[]], { error: 'Choose a font from the list' })
+    .default(THEME_DEFAULTS.font_family),
+});
+export type ThemeSetting = z.infer<typeof themeSettingSchema>;
+
+export const THEME_SETTING_GROUP = defineSettingGroup({
+  key: 'theme',
+  title: 'Theme settings',
+  description: 'The storefront’s colours and font.',
+  schema: themeSettingSchema,
+  defaults: themeSettingSchema.parse({}),
+  fields: [
+    {
+      name: 'primary_color',
+      label: 'Primary colour',
+      kind: 'color',
+      half: true,
+      description: 'The header’s background; its text turns dark or light to stay readable',
+    },
+    { name: 'accent_color', label: 'Accent colour', kind: 'color', half: true, description: 'Buttons and highlights' },
+    { name: 'font_family', label: 'Font', kind: 'select', half: true, options: THEME_FONTS },
+  ],
+});
+
+// ---- Site configuration -----------------------------------------------------------------------
+
+/** The site configuration of `/admin/site/configuration` (PRODUCT.md, issue 4). */
+export const siteConfigurationSchema = z
+  .object({
+    storefront_enabled: z.boolean().default(true),
+    maintenance_message: text(500),
+    orders_enabled: z.boolean().default(true),
+    reseller_signup_enabled: z.boolean().default(true),
+  })
+  .superRefine((value, context) => {
+    if (!value.storefront_enabled && !value.maintenance_message) {
+      context.addIssue({
+        code: 'custom',
+        path: ['maintenance_message'],
+        message: 'Write the message visitors see while the storefront is closed',
+      });
+    }
+  });
 export type SiteConfiguration = z.infer<typeof siteConfigurationSchema>;
 
 export const DEFAULT_SITE_CONFIGURATION: SiteConfiguration = {
@@ -46,3 +377,240 @@ export const DEFAULT_SITE_CONFIGURATION: SiteConfiguration = {
   orders_enabled: true,
   reseller_signup_enabled: true,
 };
+
+export const SITE_CONFIGURATION_GROUP = defineSettingGroup({
+  key: 'configuration',
+  title: 'Site configuration',
+  description: 'Switches for the whole shop.',
+  schema: siteConfigurationSchema,
+  defaults: DEFAULT_SITE_CONFIGURATION,
+  fields: [
+    { name: 'storefront_enabled', label: 'Storefront open', kind: 'switch', half: true },
+    { name: 'orders_enabled', label: 'Taking orders', kind: 'switch', half: true },
+    { name: 'reseller_signup_enabled', label: 'Reseller sign-up open', kind: 'switch', half: true },
+    {
+      name: 'maintenance_message',
+      label: 'Maintenance message',
+      kind: 'textarea',
+      description: 'Shown to visitors while the storefront is closed',
+    },
+  ],
+});
+
+// ---- Payment setup ----------------------------------------------------------------------------
+
+export const PAYMENT_METHODS = [
+  { code: 'cod', name: 'Cash on delivery' },
+  { code: 'bkash', name: 'bKash' },
+  { code: 'nagad', name: 'Nagad' },
+  { code: 'sslcommerz', name: 'SSLCommerz' },
+] as const;
+export type PaymentMethodCode = (typeof PAYMENT_METHODS)[number]['code'];
+
+export const paymentSettingSchema = z
+  .object({
+    cod_enabled: z.boolean().default(true),
+    cod_label: z.string().trim().min(1, 'Enter the label shoppers see').max(60, 'Use at most 60 characters').default('Cash on delivery'),
+    bkash_enabled: z.boolean().default(false),
+    bkash_mode: gatewayMode,
+    bkash_app_key: secret(),
+    bkash_app_secret: secret(),
+    bkash_username: text(120),
+    bkash_password: secret(),
+    nagad_enabled: z.boolean().default(false),
+    nagad_mode: gatewayMode,
+    nagad_merchant_id: text(60),
+    nagad_public_key: text(4000),
+    nagad_private_key: secret(),
+    sslcommerz_enabled: z.boolean().default(false),
+    sslcommerz_mode: gatewayMode,
+    sslcommerz_store_id: text(120),
+    sslcommerz_store_password: secret(),
+  })
+  .superRefine((value, context) => {
+    requireWhenOn(
+      value,
+      context,
+      'bkash_enabled',
+      [
+        ['bkash_app_key', 'app key'],
+        ['bkash_app_secret', 'app secret'],
+        ['bkash_username', 'username'],
+        ['bkash_password', 'password'],
+      ],
+      'bKash',
+    );
+    requireWhenOn(
+      value,
+      context,
+      'nagad_enabled',
+      [
+        ['nagad_merchant_id', 'merchant id'],
+        ['nagad_public_key', 'Nagad public key'],
+        ['nagad_private_key', 'merchant private key'],
+      ],
+      'Nagad',
+    );
+    requireWhenOn(
+      value,
+      context,
+      'sslcommerz_enabled',
+      [
+        ['sslcommerz_store_id', 'store id'],
+        ['sslcommerz_store_password', 'store password'],
+      ],
+      'SSLCommerz',
+    );
+    if (!value.cod_enabled && !value.bkash_enabled && !value.nagad_enabled && !value.sslcommerz_enabled) {
+      context.addIssue({ code: 'custom', path: ['cod_enabled'], message: 'Keep at least one payment method on' });
+    }
+  });
+export type PaymentSetting = z.infer<typeof paymentSettingSchema>;
+
+export const PAYMENT_SETTING_GROUP = defineSettingGroup({
+  key: 'payment',
+  title: 'Payment setup',
+  description: 'How shoppers can pay. Keys and passwords are stored encrypted and never shown again in full.',
+  schema: paymentSettingSchema,
+  defaults: paymentSettingSchema.parse({}),
+  fields: [
+    { name: 'cod_enabled', label: 'Cash on delivery', kind: 'switch', half: true, section: 'Cash on delivery' },
+    { name: 'cod_label', label: 'Label shown at checkout', kind: 'text', half: true },
+    { name: 'bkash_enabled', label: 'bKash', kind: 'switch', half: true, section: 'bKash (tokenized checkout)' },
+    { name: 'bkash_mode', label: 'bKash mode', kind: 'select', half: true, options: MODE_OPTIONS },
+    { name: 'bkash_app_key', label: 'bKash app key', kind: 'secret', half: true },
+    { name: 'bkash_app_secret', label: 'bKash app secret', kind: 'secret', half: true },
+    { name: 'bkash_username', label: 'bKash username', kind: 'text', half: true },
+    { name: 'bkash_password', label: 'bKash password', kind: 'secret', half: true },
+    { name: 'nagad_enabled', label: 'Nagad', kind: 'switch', half: true, section: 'Nagad' },
+    { name: 'nagad_mode', label: 'Nagad mode', kind: 'select', half: true, options: MODE_OPTIONS },
+    { name: 'nagad_merchant_id', label: 'Nagad merchant id', kind: 'text', half: true },
+    {
+      name: 'nagad_public_key',
+      label: 'Nagad public key',
+      kind: 'textarea',
+      description: 'Nagad’s public key (not a secret), as given by Nagad',
+    },
+    { name: 'nagad_private_key', label: 'Merchant private key', kind: 'secret', multiline: true },
+    { name: 'sslcommerz_enabled', label: 'SSLCommerz', kind: 'switch', half: true, section: 'SSLCommerz' },
+    { name: 'sslcommerz_mode', label: 'SSLCommerz mode', kind: 'select', half: true, options: MODE_OPTIONS },
+    { name: 'sslcommerz_store_id', label: 'SSLCommerz store id', kind: 'text', half: true },
+    { name: 'sslcommerz_store_password', label: 'SSLCommerz store password', kind: 'secret', half: true },
+  ],
+});
+
+// ---- Social login -----------------------------------------------------------------------------
+
+export const socialLoginSettingSchema = z
+  .object({
+    google_enabled: z.boolean().default(false),
+    google_client_id: text(200).refine(
+      (value) => value === '' || /^[\w-]+\.apps\.googleusercontent\.com$/.test(value),
+      'A Google client id ends in .apps.googleusercontent.com',
+    ),
+    facebook_enabled: z.boolean().default(false),
+    facebook_app_id: text(30).refine((value) => value === '' || /^\d{6,20}$/.test(value), 'A Facebook app id is digits only'),
+  })
+  .superRefine((value, context) => {
+    requireWhenOn(value, context, 'google_enabled', [['google_client_id', 'Google client id']], 'Google sign-in');
+    requireWhenOn(value, context, 'facebook_enabled', [['facebook_app_id', 'Facebook app id']], 'Facebook sign-in');
+  });
+export type SocialLoginSetting = z.infer<typeof socialLoginSettingSchema>;
+
+export const SOCIAL_LOGIN_SETTING_GROUP = defineSettingGroup({
+  key: 'social',
+  title: 'Social login',
+  description: 'Let shoppers sign in with Google or Facebook.',
+  schema: socialLoginSettingSchema,
+  defaults: socialLoginSettingSchema.parse({}),
+  fields: [
+    { name: 'google_enabled', label: 'Google sign-in', kind: 'switch', half: true, section: 'Google' },
+    { name: 'google_client_id', label: 'Google client id', kind: 'text', placeholder: '1234-abcd.apps.googleusercontent.com' },
+    { name: 'facebook_enabled', label: 'Facebook sign-in', kind: 'switch', half: true, section: 'Facebook' },
+    { name: 'facebook_app_id', label: 'Facebook app id', kind: 'text', half: true },
+  ],
+});
+
+// ---- SMS API ----------------------------------------------------------------------------------
+
+export const smsSettingSchema = z
+  .object({
+    enabled: z.boolean().default(false),
+    gateway_url: z
+      .string()
+      .trim()
+      .max(500, 'Use at most 500 characters')
+      .refine(
+        (value) => value === '' || /^https?:\/\/[^\s/]+(\/\S*)?$/.test(value),
+        'Use a full link, like http://bulksmsbd.net/api/smsapi',
+      )
+      .default(''),
+    api_key: secret(500),
+    sender_id: text(20),
+  })
+  .superRefine((value, context) => {
+    requireWhenOn(
+      value,
+      context,
+      'enabled',
+      [
+        ['gateway_url', 'gateway URL'],
+        ['api_key', 'API key'],
+        ['sender_id', 'sender id'],
+      ],
+      'SMS sending',
+    );
+  });
+export type SmsSetting = z.infer<typeof smsSettingSchema>;
+
+export const SMS_SETTING_GROUP = defineSettingGroup({
+  key: 'sms',
+  title: 'SMS API',
+  description: 'The gateway that sends order updates and codes by SMS. Without one, messages are written to the SMS log.',
+  schema: smsSettingSchema,
+  defaults: smsSettingSchema.parse({}),
+  fields: [
+    { name: 'enabled', label: 'Send SMS through the gateway', kind: 'switch' },
+    {
+      name: 'gateway_url',
+      label: 'Gateway URL',
+      kind: 'text',
+      description: 'A BulkSMSBD-style endpoint taking api_key, senderid, number and message',
+      placeholder: 'http://bulksmsbd.net/api/smsapi',
+    },
+    { name: 'api_key', label: 'API key', kind: 'secret', half: true },
+    { name: 'sender_id', label: 'Sender id', kind: 'text', half: true },
+  ],
+});
+
+/** `POST /api/admin/settings/sms/test`: the number that gets a test message. */
+export const smsTestInput = z.object({ phone: phoneSchema });
+export type SmsTestInput = z.input<typeof smsTestInput>;
+
+// ---- All groups -------------------------------------------------------------------------------
+
+export const SETTING_GROUP_CONTRACTS = {
+  general: GENERAL_SETTING_GROUP,
+  header: HEADER_SETTING_GROUP,
+  footer: FOOTER_SETTING_GROUP,
+  marketing: MARKETING_SETTING_GROUP,
+  theme: THEME_SETTING_GROUP,
+  configuration: SITE_CONFIGURATION_GROUP,
+  payment: PAYMENT_SETTING_GROUP,
+  social: SOCIAL_LOGIN_SETTING_GROUP,
+  sms: SMS_SETTING_GROUP,
+} as const satisfies Record<SettingGroupKey, SettingGroupContract<z.ZodType<Values, Values>>>;
+
+/**
+ * What `GET /api/get/site/info` tells every visitor: the settings the storefront shows, which
+ * sign-in buttons and payment methods are on; never a secret.
+ */
+export interface PublicSiteInfo {
+  general_setting: GeneralSetting;
+  header_setting: HeaderSetting;
+  footer_setting: FooterSetting;
+  theme_setting: ThemeSetting;
+  marketing_setting: MarketingSetting;
+  social_login: { provider: 'google' | 'facebook'; client_id: string }[];
+  payment_methods: { code: PaymentMethodCode; label: string }[];
+}

@@ -5,12 +5,15 @@ import { count } from 'drizzle-orm';
 import type { Config } from '../config';
 import { hashPassword } from '../lib/password';
 import { randomToken } from '../lib/tokens';
+import { seedContent } from '../modules/content';
 import { customers } from '../modules/customers';
+import { seedLocations } from '../modules/locations';
 import { merchants } from '../modules/merchants';
 import { resellers } from '../modules/resellers';
 import { SETTING_GROUPS, writeSetting } from '../modules/settings/setting.service';
 import { adminRoles, admins, rolePermissions, roles } from '../modules/staff/admin.table';
 import type { Db } from './client';
+import { seedDemoCatalogue } from './demo-catalogue';
 
 export interface Login {
   who: string;
@@ -46,6 +49,8 @@ export async function seedFirstStart(db: Db, config: Config): Promise<SeedResult
       isSuper: true,
     });
     if (config.demo) logins.push(...(await seedDemoShop(tx as unknown as Db, config)));
+    await seedLocations(tx as unknown as Db, { demo: config.demo });
+    await seedContent(tx as unknown as Db, { demo: config.demo });
   });
   return { created: true, logins };
 }
@@ -191,6 +196,8 @@ async function seedDemoShop(db: Db, config: Config): Promise<Login[]> {
       createdAt: daysAgo((index * 5) % 29, 8 + index),
     })),
   ]);
+
+  await seedDemoCatalogue(db, config);
 
   return [
     { who: 'Staff (order manager)', login: 'nusrat@haatbazar.com.bd', password: demoPassword, url: '/admin/login' },

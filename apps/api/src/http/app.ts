@@ -3,12 +3,18 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { auditRoutes } from '../modules/audit/audit.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { catalogRoutes } from '../modules/catalog/catalog.routes';
+import { contentRoutes } from '../modules/content';
 import { courierRoutes } from '../modules/couriers/courier.routes';
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes';
+import { locationRoutes } from '../modules/locations';
+import { productRoutes } from '../modules/products';
 import { settingRoutes } from '../modules/settings/setting.routes';
+import { smsRoutes } from '../modules/sms/sms.routes';
 import { profileRoutes } from '../modules/staff/profile.routes';
+import { staffRoutes } from '../modules/staff/staff.routes';
 import { SessionCache } from './auth';
 import { registerCsrf } from './csrf';
 import { registerErrorHandling } from './errors';
@@ -50,11 +56,17 @@ export async function buildApp({ config, db, authEpoch, logger = true }: AppOpti
 
   await app.register(authRoutes);
   await app.register(settingRoutes);
+  await app.register(smsRoutes);
+  await app.register(auditRoutes);
   await app.register(profileRoutes);
+  await app.register(staffRoutes);
   await app.register(dashboardRoutes);
   await app.register(courierRoutes);
   await app.register(uploadRoutes);
   await app.register(catalogRoutes);
+  await app.register(locationRoutes);
+  await app.register(contentRoutes);
+  await app.register(productRoutes);
 
   await registerWeb(app);
   return app;

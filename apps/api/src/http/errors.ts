@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** More the client reads beside `{message, errors}` (an import's row-by-row report). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -40,7 +42,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(422).send(zodErrorBody(error));
     }
     if (error instanceof HttpError) {
-      const body: ApiErrorBody = { message: error.message };
+      const body: ApiErrorBody & Record<string, unknown> = { ...error.details, message: error.message };
       if (error.errors) body.errors = error.errors;
       return reply.status(error.statusCode).send(body);
     }

@@ -11,12 +11,15 @@ import { pageUrl, paginate } from './pagination';
 
 type Row = Record<string, unknown>;
 
-export interface UsedBy {
-  table: PgTable;
-  column: PgColumn;
+/** Other rows that still use a row, so it cannot be deleted. */
+export type UsedBy = {
   /** Plural, for the refusal: "It is used by 3 products." */
   label: string;
-}
+} & (
+  | { table: PgTable; column: PgColumn }
+  /** For uses more than one column away (a product's variants in combos): how many there are. */
+  | { count: (db: Db, id: number) => Promise<number> }
+);
 
 export interface UniqueField {
   column: PgColumn;
@@ -24,9 +27,17 @@ export interface UniqueField {
   message: string;
 }
 
-export interface ListFilter {
-  column: PgColumn;
-  schema: z.ZodType<unknown>;
+export type ListFilter =
+  | { column: PgColumn; schema: z.ZodType<unknown> }
+  /** A filter that is not "column = value" (a category at any level, low stock): its condition. */
+  | { schema: z.ZodType<unknown>; where: (value: unknown, db: Db) => SQL | undefined | Promise<SQL | undefined> };
+
+/** What a save hook gets: the written row, the parsed input, the row before (null on create), who saves. */
+export interface Saved<Input> {
+  row: Row;
+  input: Input;
+  existing: Row | null;
+  adminId: number | null;
 }
 
 /**
@@ -46,6 +57,8 @@ export interface ResourceDefinition<Input extends Row = Row> {
   /** The rows this resource sees (e.g. categories of level 2). */
   scope?: () => SQL;
   search?: PgColumn[];
+  /** The search condition when ILIKE over `search` is not enough (trigram index, SKU prefix). */
+  searchWhere?: (q: string) => SQL | undefined;
   sort: Record<string, PgColumn>;
   defaultSort: string;
   filters?: Record<string, ListFilter>;
@@ -57,7 +70,17 @@ export interface ResourceDefinition<Input extends Row = Row> {
   toValues(db: Db, input: Input, existing: Row | null): Promise<Row> | Row;
   /** Rows → what the API answers, in one batch (no query per row). Default: the row in snake_case. */
   toViews?(db: Db, rows: Row[]): Promise<Row[]>;
+  /** One row as read, created and updated answer it (an edit form's everything). Default: its list view. */
+  toDetail?(db: Db, row: Row): Promise<Row>;
+  /** Writes what hangs off the row (variants, images, items) in the save's transaction. */
+  afterSave?(tx: Db, saved: Saved<Input>): Promise<void>;
+  /** Refuses a delete the usage check cannot see (throw an HttpError); runs before it. */
+  beforeDelete?(db: Db, row: Row, adminId: number | null): Promise<void>;
   afterDelete?(db: Db, row: Row): Promise<void>;
+  /** The CSV export's permission; default `<permission>.view`. */
+  exportPermission?: Permission;
+  /** The CSV export's lines for a batch of rows, with headers people read. Default: the list views. */
+  toCsvRows?(db: Db, rows: Row[]): Promise<Row[]>;
 }
 
 const listQuery = z.object({
@@ -91,17 +114,37 @@ function filterParams(query: Record<string, unknown>): Record<string, unknown> {
   return filters;
 }
 
+/** `%text%` for LIKE, with the pattern characters in the text taken literally. */
+export function likeContains(text: string): string {
+  return `%${likeEscape(text)}%`;
+}
+
+export function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** Whether an error is PostgreSQL refusing a delete because a foreign key still points at the row. */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}
+
 export function createResource<Input extends Row>(definition: ResourceDefinition<Input>) {
   const { table, id } = definition;
   const perm = (action: 'view' | 'create' | 'update' | 'delete') => `${definition.permission}.${action}` as Permission;
   const scoped = (condition?: SQL) => and(definition.scope?.(), condition);
   const views = async (db: Db, rows: Row[]) => (definition.toViews ? definition.toViews(db, rows) : rows.map(snakeRow));
+  const detail = async (db: Db, row: Row) => (definition.toDetail ? definition.toDetail(db, row) : (await views(db, [row]))[0]);
 
-  function where(query: Record<string, unknown>): SQL | undefined {
+  /** The list's condition from `q` and `filter[…]`; also what the CSV export exports. */
+  async function where(db: Db, query: Record<string, unknown>): Promise<SQL | undefined> {
     const parsed = listQuery.parse(query);
     const conditions: (SQL | undefined)[] = [definition.scope?.()];
-    if (parsed.q && definition.search?.length) {
-      const pattern = `%${parsed.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    if (parsed.q && definition.searchWhere) conditions.push(definition.searchWhere(parsed.q));
+    else if (parsed.q && definition.search?.length) {
+      const pattern = likeContains(parsed.q);
       conditions.push(or(...definition.search.map((column) => ilike(column, pattern))));
     }
     const filters = filterParams(query);
@@ -110,7 +153,8 @@ export function createResource<Input extends Row>(definition: ResourceDefinition
       if (!filter) throw invalid(`filter.${name}`, `There is no filter "${name}".`);
       const value = filter.schema.safeParse(raw);
       if (!value.success) throw invalid(`filter.${name}`, `The filter "${name}" has an invalid value.`);
-      conditions.push(Array.isArray(value.data) ? inArray(filter.column, value.data) : eq(filter.column, value.data));
+      if ('where' in filter) conditions.push(await filter.where(value.data, db));
+      else conditions.push(Array.isArray(value.data) ? inArray(filter.column, value.data) : eq(filter.column, value.data));
     }
     return and(...conditions);
   }
@@ -126,21 +170,56 @@ export function createResource<Input extends Row>(definition: ResourceDefinition
 
   async function list(db: Db, query: Record<string, unknown>) {
     const parsed = listQuery.parse(query);
-    const condition = where(query);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
+    const condition = await where(db, query);
+    const offset = (parsed.page - 1) * parsed.per_page;
+    // Ids first, then their rows: a deep page walks only the sort's index (index-only), not every skipped row.
+    const pageIds = (
+      await db
+        .select({ id })
         .from(table)
         .where(condition)
         .orderBy(...orderBy(parsed.sort))
         .limit(parsed.per_page)
-        .offset((parsed.page - 1) * parsed.per_page),
-      db.select({ n: count() }).from(table).where(condition),
-    ]);
-    const shaped = paginate(await views(db, rows as Row[]), total?.n ?? 0, { page: parsed.page, perPage: parsed.per_page }, (page) =>
+        .offset(offset)
+    ).map((row) => Number(row.id));
+    const rows = await rowsInOrder(db, pageIds);
+    // A page that is not full is the last one, so it tells the total without counting.
+    let total = offset + rows.length;
+    if (rows.length === parsed.per_page || (rows.length === 0 && offset > 0)) {
+      const [counted] = await db.select({ n: count() }).from(table).where(condition);
+      total = counted?.n ?? 0;
+    }
+    const shaped = paginate(await views(db, rows as Row[]), total, { page: parsed.page, perPage: parsed.per_page }, (page) =>
       pageUrl(definition.path, query, page),
     );
     return parsed.format === 'resource' ? shaped.resource : shaped.plain;
+  }
+
+  /** Every row the list shows for `query` (all pages), as CSV lines, read in batches. */
+  async function exportRows(db: Db, query: Record<string, unknown>): Promise<Row[]> {
+    const ordered = await db
+      .select({ id })
+      .from(table)
+      .where(await where(db, query))
+      .orderBy(...orderBy(listQuery.parse(query).sort))
+      .limit(100_000);
+    const lines: Row[] = [];
+    for (let start = 0; start < ordered.length; start += 1000) {
+      const batch = await rowsInOrder(
+        db,
+        ordered.slice(start, start + 1000).map((row) => Number(row.id)),
+      );
+      lines.push(...(definition.toCsvRows ? await definition.toCsvRows(db, batch) : await views(db, batch)));
+    }
+    return lines;
+  }
+
+  /** The rows with these ids, in the order of the ids. */
+  async function rowsInOrder(db: Db, ids: number[]): Promise<Row[]> {
+    if (ids.length === 0) return [];
+    const fetched = (await db.select().from(table).where(inArray(id, ids))) as Row[];
+    const byId = new Map(fetched.map((row) => [Number(row[camel(id.name)] ?? row[id.name]), row]));
+    return ids.map((each) => byId.get(each)).filter((row): row is Row => row !== undefined);
   }
 
   async function find(db: Db, rowId: number): Promise<Row> {
@@ -168,37 +247,54 @@ export function createResource<Input extends Row>(definition: ResourceDefinition
   async function usage(db: Db, rowId: number): Promise<string[]> {
     const uses: string[] = [];
     for (const user of definition.usedBy ?? []) {
-      const [row] = await db.select({ n: count() }).from(user.table).where(eq(user.column, rowId));
-      if (row?.n) uses.push(`${row.n} ${row.n === 1 ? user.label.replace(/ies$/, 'y').replace(/s$/, '') : user.label}`);
+      let n = 0;
+      if ('count' in user) n = await user.count(db, rowId);
+      else {
+        const [row] = await db.select({ n: count() }).from(user.table).where(eq(user.column, rowId));
+        n = row?.n ?? 0;
+      }
+      if (n) uses.push(`${n} ${n === 1 ? user.label.replace(/ies$/, 'y').replace(/s$/, '') : user.label}`);
     }
     return uses;
   }
 
-  async function save(db: Db, body: unknown, rowId: number | null) {
+  async function save(db: Db, body: unknown, rowId: number | null, adminId: number | null = null) {
     const input = definition.input.parse(body);
-    return db.transaction(async (tx) => {
-      const existing = rowId ? await find(tx as unknown as Db, rowId) : null;
-      const values = await definition.toValues(tx as unknown as Db, input, existing);
-      await assertUnique(tx as unknown as Db, values, rowId);
-      const written = rowId
-        ? await tx
-            .update(table)
-            .set({ ...values, ...('updatedAt' in table ? { updatedAt: new Date() } : {}) })
-            .where(eq(id, rowId))
-            .returning()
-        : await tx.insert(table).values(values).returning();
-      const [view] = await views(tx as unknown as Db, written as Row[]);
-      return view;
+    return db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const existing = rowId ? await find(tx, rowId) : null;
+      const values = await definition.toValues(tx, input, existing);
+      await assertUnique(tx, values, rowId);
+      const [row] = (
+        rowId
+          ? await tx
+              .update(table)
+              .set({ ...values, ...('updatedAt' in table ? { updatedAt: new Date() } : {}) })
+              .where(eq(id, rowId))
+              .returning()
+          : await tx.insert(table).values(values).returning()
+      ) as Row[];
+      if (!row) throw notFound(`The ${definition.label}`);
+      if (!definition.afterSave) return detail(tx, row);
+      await definition.afterSave(tx, { row, input, existing, adminId });
+      // The hook may have changed the row (a product's stock from its variants): answer what is stored.
+      return detail(tx, await find(tx, Number(row[camel(id.name)] ?? row[id.name])));
     });
   }
 
-  async function remove(db: Db, rowId: number) {
+  async function remove(db: Db, rowId: number, adminId: number | null = null) {
     const row = await find(db, rowId);
+    await definition.beforeDelete?.(db, row, adminId);
+    const refusal = (uses: string) => new HttpError(409, `This ${definition.label} cannot be deleted: it is used by ${uses}.`);
     const uses = await usage(db, rowId);
-    if (uses.length) {
-      throw new HttpError(409, `This ${definition.label} cannot be deleted: it is used by ${uses.join(' and ')}.`);
+    if (uses.length) throw refusal(uses.join(' and '));
+    try {
+      await db.delete(table).where(eq(id, rowId));
+    } catch (error) {
+      // Something started using the row since the check above; the database's key refuses the delete.
+      if (isForeignKeyViolation(error)) throw refusal('other records');
+      throw error;
     }
-    await db.delete(table).where(eq(id, rowId));
     await definition.afterDelete?.(db, row);
   }
 
@@ -213,39 +309,35 @@ export function createResource<Input extends Row>(definition: ResourceDefinition
 
     app.get(path, { preHandler: requireAdmin(perm('view')) }, (request) => list(request.server.db, request.query as Row));
 
-    app.get(`${path}/export.csv`, { preHandler: requireAdmin(perm('view')) }, async (request, reply: FastifyReply) => {
-      const query = request.query as Row;
-      const rows = await request.server.db
-        .select()
-        .from(table)
-        .where(where(query))
-        .orderBy(...orderBy(listQuery.parse(query).sort))
-        .limit(100_000);
-      const csv = toCsv(await views(request.server.db, rows as Row[]));
-      const name = `${definition.permission.replace(/\W+/g, '-')}s-${new Date().toISOString().slice(0, 10)}.csv`;
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .send(csv);
-    });
+    app.get(
+      `${path}/export.csv`,
+      { preHandler: requireAdmin(definition.exportPermission ?? perm('view')) },
+      async (request, reply: FastifyReply) => {
+        const csv = toCsv(await exportRows(request.server.db, request.query as Row));
+        const name = `${definition.permission.replace(/\W+/g, '-')}s-${new Date().toISOString().slice(0, 10)}.csv`;
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${name}"`)
+          .send(csv);
+      },
+    );
 
     app.get<WithId>(`${path}/:id`, { preHandler: requireAdmin(perm('view')) }, async (request) => {
-      const [view] = await views(request.server.db, [await find(request.server.db, rowId(request))]);
-      return { data: view };
+      return { data: await detail(request.server.db, await find(request.server.db, rowId(request))) };
     });
 
     app.post(path, { preHandler: requireAdmin(perm('create')) }, async (request, reply) => {
-      const data = await save(request.server.db, request.body, null);
+      const data = await save(request.server.db, request.body, null, request.admin.id);
       return reply.status(201).send({ data, message: `The ${definition.label} was created.` });
     });
 
     app.put<WithId>(`${path}/:id`, { preHandler: requireAdmin(perm('update')) }, async (request) => {
-      const data = await save(request.server.db, request.body, rowId(request));
+      const data = await save(request.server.db, request.body, rowId(request), request.admin.id);
       return { data, message: `The ${definition.label} was saved.` };
     });
 
     app.delete<WithId>(`${path}/:id`, { preHandler: requireAdmin(perm('delete')) }, async (request) => {
-      await remove(request.server.db, rowId(request));
+      await remove(request.server.db, rowId(request), request.admin.id);
       return { message: `The ${definition.label} was deleted.` };
     });
 
@@ -260,7 +352,7 @@ export function createResource<Input extends Row>(definition: ResourceDefinition
       if (input.action === 'delete') {
         for (const each of input.ids) {
           try {
-            await remove(db, each);
+            await remove(db, each, request.admin.id);
             done.push(each);
           } catch (error) {
             if (!(error instanceof HttpError)) throw error;
@@ -269,11 +361,21 @@ export function createResource<Input extends Row>(definition: ResourceDefinition
         }
       } else {
         if (!definition.statusColumn) throw invalid('action', `A ${definition.label} cannot be published or unpublished.`);
-        const rows = await db
-          .update(table)
-          .set({ [camel(definition.statusColumn.name)]: input.action === 'publish' ? 1 : 0 })
-          .where(scoped(inArray(id, input.ids)))
-          .returning({ id });
+        const statusKey = camel(definition.statusColumn.name);
+        const rows = await db.transaction(async (tx) => {
+          // Rows are locked in id order, the order every other multi-row writer (stock moves) follows.
+          await tx
+            .select({ id })
+            .from(table)
+            .where(scoped(inArray(id, input.ids)))
+            .orderBy(asc(id))
+            .for('update');
+          return tx
+            .update(table)
+            .set({ [statusKey]: input.action === 'publish' ? 1 : 0, ...('updatedAt' in table ? { updatedAt: new Date() } : {}) })
+            .where(scoped(inArray(id, input.ids)))
+            .returning({ id });
+        });
         done.push(...rows.map((row) => Number(row.id)));
         for (const each of input.ids)
           if (!done.includes(each)) refused.push({ id: each, message: `The ${definition.label} was not found.` });
@@ -282,7 +384,7 @@ export function createResource<Input extends Row>(definition: ResourceDefinition
     });
   }
 
-  return { definition, list, find, save, remove, register };
+  return { definition, list, where, find, save, remove, exportRows, register };
 }
 
 function camel(name: string): string {

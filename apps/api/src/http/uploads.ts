@@ -14,6 +14,8 @@ const FOLDERS = {
   products: { large: 1200, thumbnail: 360 },
   combos: { large: 1200, thumbnail: 360 },
   settings: { large: 800, thumbnail: 200 },
+  /** Pages' sections and testimonials, customer comments. */
+  content: { large: 1200, thumbnail: 240 },
 } as const;
 
 const uploadQuery = z.object({ folder: z.enum(Object.keys(FOLDERS) as [keyof typeof FOLDERS, ...(keyof typeof FOLDERS)[]]) });

@@ -1,14 +1,22 @@
-import type { GeneralSetting, SiteConfiguration } from '@haat/contracts';
+import type { PublicSiteInfo, SiteConfiguration } from '@haat/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { get } from './api';
 import { setShopTimeZone } from './dates';
 import { queryClient } from './query';
 
+/** `/api/get/site/info`: general, header, footer, theme and marketing settings, sign-in and payment options. */
+const publicInfo = {
+  queryKey: ['site', 'public'] as const,
+  queryFn: () => get<PublicSiteInfo>('/api/get/site/info'),
+  staleTime: 5 * 60_000,
+};
+
 export const siteQueries = {
+  public: publicInfo,
   info: {
     queryKey: ['site', 'info'] as const,
     queryFn: async () => {
-      const general = (await get<{ general_setting: GeneralSetting }>('/api/get/site/info')).general_setting;
+      const general = (await queryClient.fetchQuery(publicInfo)).general_setting;
       // Stored times are UTC; they show in the shop's time zone.
       setShopTimeZone(general.time_zone);
       return general;
@@ -26,6 +34,11 @@ export const siteQueries = {
 /** General settings: site name, logo, currency, contact (every area reads them). */
 export function useSiteInfo() {
   return useQuery(siteQueries.info).data;
+}
+
+/** Everything the storefront shows from the settings (never a secret). */
+export function useStorefrontInfo() {
+  return useQuery(siteQueries.public).data;
 }
 
 /**

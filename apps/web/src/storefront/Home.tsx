@@ -19,7 +19,13 @@ export default function Home() {
         )}
         <Text>Order from home and pay the delivery person in cash when your parcel arrives.</Text>
         {!user && (
-          <Button component={Link} to="/login" w="fit-content">
+          <Button
+            component={Link}
+            to="/login"
+            w="fit-content"
+            // The theme's accent colour (StoreLayout sets it), its text kept readable.
+            style={{ background: 'var(--haat-accent)', color: 'var(--haat-on-accent)' }}
+          >
             {t('common.signIn')}
           </Button>
         )}

@@ -30,7 +30,12 @@ export function useZodForm<Schema extends z.ZodType<unknown, Record<string, unkn
     if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
   };
 
-  const onSubmit = (action: (parsed: z.output<Schema>) => Promise<void>) => async (event: FormEvent) => {
+  /**
+   * Checks the values with the contract, then runs `action`. Send `values` (the contract's input)
+   * to the server, which parses them with the same contract: a parsed output is not always a valid
+   * input again (a field that turns '' into null, for one).
+   */
+  const onSubmit = (action: (parsed: z.output<Schema>, values: Values) => Promise<void>) => async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
     const parsed = schema.safeParse(values);
@@ -46,7 +51,7 @@ export function useZodForm<Schema extends z.ZodType<unknown, Record<string, unkn
     setErrors({});
     setSubmitting(true);
     try {
-      await action(parsed.data);
+      await action(parsed.data, values);
     } catch (error) {
       if (error instanceof ApiError) {
         const fields = error.fieldErrors();

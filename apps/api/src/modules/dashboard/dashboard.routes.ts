@@ -2,13 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../http/auth';
 import { customerDashboard } from '../customers';
 import { merchantDashboard } from '../merchants';
+import { productDashboard } from '../products';
 import { resellerDashboard } from '../resellers';
 import { readSetting, SETTING_GROUPS } from '../settings/setting.service';
 import { staffDashboard } from '../staff';
 import { buildDashboard, type DashboardContribution } from './dashboard.service';
 
 /** Each module's figures; the catalogue, orders and resellers issues add theirs here. */
-const CONTRIBUTIONS: readonly DashboardContribution[] = [customerDashboard, resellerDashboard, merchantDashboard, staffDashboard];
+const CONTRIBUTIONS: readonly DashboardContribution[] = [
+  productDashboard,
+  customerDashboard,
+  resellerDashboard,
+  merchantDashboard,
+  staffDashboard,
+];
 
 export async function dashboardRoutes(app: FastifyInstance) {
   app.get('/api/admin/dashboard', { preHandler: requireAdmin('dashboard.view') }, async (request) => {

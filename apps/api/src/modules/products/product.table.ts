@@ -67,6 +67,14 @@ export const products = pgTable(
     index('products_merchant_idx').on(table.merchantId, table.id),
     index('products_status_idx').on(table.status, table.id),
     index('products_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    // The admin list's sorts (the id breaks ties) and its SKU prefix search, whatever the collation.
+    index('products_name_idx').on(table.name, table.id),
+    index('products_retail_price_idx').on(table.retailPrice, table.id),
+    index('products_stock_idx').on(table.stock, table.id),
+    index('products_created_at_idx').on(table.createdAt, table.id),
+    index('products_sku_pattern_idx').on(table.sku.op('text_pattern_ops')),
+    // The low-stock filter: few rows, found without reading the others.
+    index('products_low_stock_idx').on(table.id).where(sql`${table.stock} <= ${table.lowStockThreshold}`),
     check('products_prices_check', sql`${table.wholesalePrice} >= 0 and ${table.retailPrice} >= 0 and ${table.purchaseCost} >= 0`),
   ],
 );
@@ -105,6 +113,7 @@ export const productVariants = pgTable(
   },
   (table) => [
     uniqueIndex('product_variants_sku_unique').on(table.sku),
+    index('product_variants_sku_pattern_idx').on(table.sku.op('text_pattern_ops')),
     index('product_variants_product_idx').on(table.productId, table.sortOrder),
     check('product_variants_stock_check', sql`${table.stock} >= 0`),
   ],
@@ -171,7 +180,12 @@ export const comboItems = pgTable(
       .references(() => productVariants.id, { onDelete: 'restrict' }),
     quantity: integer('quantity').notNull().default(1),
   },
-  (table) => [primaryKey({ columns: [table.comboId, table.variantId] }), check('combo_items_quantity_check', sql`${table.quantity} > 0`)],
+  (table) => [
+    primaryKey({ columns: [table.comboId, table.variantId] }),
+    // "Is this variant in a combo?" before a variant or product is removed.
+    index('combo_items_variant_idx').on(table.variantId),
+    check('combo_items_quantity_check', sql`${table.quantity} > 0`),
+  ],
 );
 
 /** Storefront views per product and day, for the product view report. */

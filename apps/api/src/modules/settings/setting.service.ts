@@ -1,43 +1,245 @@
 import {
-  DEFAULT_GENERAL_SETTING,
-  DEFAULT_SITE_CONFIGURATION,
   type GeneralSetting,
-  generalSettingSchema,
+  isMaskedSecret,
+  maskSecret,
+  type PublicSiteInfo,
+  SECRET_MASK,
+  SETTING_GROUP_CONTRACTS,
+  type SettingGroupContract,
+  type SettingGroupKey,
   type SiteConfiguration,
-  siteConfigurationSchema,
+  secretFieldNames,
 } from '@haat/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { HttpError } from '../../http/errors';
+import { SecretBox, secretBoxFor } from '../../lib/secret-box';
+import { diffChanges, recordAudit } from '../audit';
 import { settings } from './setting.table';
 
-interface SettingGroup<T> {
-  key: string;
+type Values = Record<string, unknown>;
+
+/** A settings group as the server uses it: its row key, contract schema, defaults and secret fields. */
+export interface SettingGroup<T> {
+  key: SettingGroupKey;
+  title: string;
   schema: z.ZodType<T>;
   defaults: T;
+  secrets: readonly string[];
 }
 
+function serverGroup<Contract extends SettingGroupContract>(contract: Contract): SettingGroup<z.output<Contract['schema']>> {
+  return {
+    key: contract.key,
+    title: contract.title,
+    schema: contract.schema as z.ZodType<z.output<Contract['schema']>>,
+    defaults: contract.defaults as z.output<Contract['schema']>,
+    secrets: secretFieldNames(contract),
+  };
+}
+
+const C = SETTING_GROUP_CONTRACTS;
+
+/** Every group, keyed as in the contracts (and as stored: one `settings` row per group). */
 export const SETTING_GROUPS = {
-  general: { key: 'general', schema: generalSettingSchema, defaults: DEFAULT_GENERAL_SETTING } as SettingGroup<GeneralSetting>,
-  configuration: {
-    key: 'configuration',
-    schema: siteConfigurationSchema,
-    defaults: DEFAULT_SITE_CONFIGURATION,
-  } as SettingGroup<SiteConfiguration>,
-};
+  general: serverGroup(C.general) as SettingGroup<GeneralSetting>,
+  header: serverGroup(C.header),
+  footer: serverGroup(C.footer),
+  marketing: serverGroup(C.marketing),
+  theme: serverGroup(C.theme),
+  configuration: serverGroup(C.configuration) as SettingGroup<SiteConfiguration>,
+  payment: serverGroup(C.payment),
+  social: serverGroup(C.social),
+  sms: serverGroup(C.sms),
+} satisfies Record<SettingGroupKey, { key: SettingGroupKey }>;
 
-/** A stored group merged over its defaults, so a field added later has a value at once. */
-export async function readSetting<T>(db: Db, group: SettingGroup<T>): Promise<T> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, group.key));
-  const parsed = group.schema.safeParse({ ...(group.defaults as object), ...((row?.value as object) ?? {}) });
-  return parsed.success ? parsed.data : group.defaults;
+export function findSettingGroup(key: string): SettingGroup<Values> | undefined {
+  return Object.hasOwn(SETTING_GROUPS, key) ? (SETTING_GROUPS[key as SettingGroupKey] as SettingGroup<Values>) : undefined;
 }
 
-export async function writeSetting<T>(db: Db, group: SettingGroup<T>, value: T, adminId: number | null): Promise<T> {
-  const valid = group.schema.parse(value);
-  await db
+/** What secret-reading functions need: the database and where the settings key comes from. */
+export interface SettingsContext {
+  db: Db;
+  config: { settingsKey?: string; dataDir: string };
+}
+
+/** Associated data binding a sealed secret to its group and field. */
+const secretContext = (group: SettingGroup<unknown>, field: string) => `settings:${group.key}:${field}`;
+
+interface Stored<T> {
+  /** The group's values; each secret field holds SECRET_MASK when set, '' when not. */
+  values: T;
+  /** Each secret field as stored: sealed text, or ''. */
+  sealed: Record<string, string>;
+}
+
+/**
+ * A stored group merged over its defaults, so a field added later has a value at once. A field that
+ * no longer passes the contract falls back to its default rather than losing the whole group.
+ */
+function fromRaw<T>(group: SettingGroup<T>, raw: unknown): Stored<T> {
+  const stored = raw && typeof raw === 'object' ? (raw as Values) : {};
+  let candidate: Values = { ...(group.defaults as Values), ...stored };
+  const sealed: Record<string, string> = {};
+  for (const name of group.secrets) {
+    const value = stored[name];
+    sealed[name] = typeof value === 'string' ? value : '';
+    // Ciphertext is longer than the secret's limit: the contract checks a stand-in instead.
+    candidate[name] = sealed[name] ? SECRET_MASK : '';
+  }
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const parsed = group.schema.safeParse(candidate);
+    if (parsed.success) return { values: parsed.data, sealed };
+    const fields = new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')));
+    if (fields.has('')) break;
+    candidate = { ...candidate, ...Object.fromEntries([...fields].map((field) => [field, (group.defaults as Values)[field]])) };
+  }
+  return { values: group.defaults, sealed };
+}
+
+async function readStored<T>(db: Db, group: SettingGroup<T>, lock = false): Promise<Stored<T>> {
+  const query = db.select({ value: settings.value }).from(settings).where(eq(settings.key, group.key));
+  const [row] = lock ? await query.for('update') : await query;
+  return fromRaw(group, row?.value);
+}
+
+function plainSecrets<T>(group: SettingGroup<T>, stored: Stored<T>, box: SecretBox | null): T {
+  if (group.secrets.length === 0) return stored.values;
+  if (!box) throw new Error(`The ${group.key} settings hold secrets: read them with a settings context.`);
+  const values = { ...(stored.values as Values) };
+  for (const name of group.secrets) {
+    const sealed = stored.sealed[name] ?? '';
+    // A secret sealed with another key (the key was lost or replaced) reads as not set.
+    values[name] = SecretBox.isSealed(sealed) ? (box.open(sealed, secretContext(group, name)) ?? '') : sealed;
+  }
+  return values as T;
+}
+
+function masked<T>(group: SettingGroup<T>, plain: T): T {
+  const values = { ...(plain as Values) };
+  for (const name of group.secrets) values[name] = maskSecret(String(values[name] ?? ''));
+  return values as T;
+}
+
+/**
+ * A group's values for any code and any reader: secret fields hold only "••••" (set) or "" (not
+ * set). Server code that needs a secret reads it with readSecretSetting.
+ */
+export async function readSetting<T>(db: Db, group: SettingGroup<T>): Promise<T> {
+  return (await readStored(db, group)).values;
+}
+
+/** The group with its secrets in plain text: for server code only, never for an answer. */
+export async function readSecretSetting<T>(context: SettingsContext, group: SettingGroup<T>): Promise<T> {
+  return plainSecrets(group, await readStored(context.db, group), secretBoxFor(context.config));
+}
+
+/** What the back office sees: each secret as "••••" and its last 4 characters. */
+export async function readMaskedSetting<T>(context: SettingsContext, group: SettingGroup<T>): Promise<T> {
+  return masked(group, await readSecretSetting(context, group));
+}
+
+export interface SettingActor {
+  adminId: number | null;
+  ip?: string | null;
+}
+
+/** Writes a group's plain values (secrets sealed) and the audit row of what changed, in `tx`. */
+async function persist<T>(tx: Db, group: SettingGroup<T>, before: T, after: T, box: SecretBox | null, actor: SettingActor) {
+  const stored = { ...(after as Values) };
+  for (const name of group.secrets) {
+    const plain = String(stored[name] ?? '');
+    if (!plain) continue;
+    if (!box) throw new Error(`The ${group.key} settings hold secrets: write them with a settings context.`);
+    stored[name] = box.seal(plain, secretContext(group, name));
+  }
+  await tx
     .insert(settings)
-    .values({ key: group.key, value: valid, updatedBy: adminId })
-    .onConflictDoUpdate({ target: settings.key, set: { value: valid, updatedBy: adminId, updatedAt: new Date() } });
+    .values({ key: group.key, value: stored, updatedBy: actor.adminId })
+    .onConflictDoUpdate({ target: settings.key, set: { value: stored, updatedBy: actor.adminId, updatedAt: new Date() } });
+  const changes = diffChanges(before as Values, after as Values, { secrets: group.secrets });
+  if (Object.keys(changes).length > 0) {
+    await recordAudit(tx, { adminId: actor.adminId, action: 'update', entity: 'setting', entityId: group.key, changes, ip: actor.ip });
+  }
+}
+
+/**
+ * Replaces a group with complete plain values (first start, server code), recording the change in
+ * the audit log. A group with secrets needs `context` to seal them.
+ */
+export async function writeSetting<T>(
+  db: Db,
+  group: SettingGroup<T>,
+  value: T,
+  adminId: number | null,
+  options: { ip?: string | null; context?: SettingsContext } = {},
+): Promise<T> {
+  const valid = group.schema.parse(value);
+  const box = options.context ? secretBoxFor(options.context.config) : null;
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const stored = await readStored(tx, group, true);
+    const before = group.secrets.length && box ? plainSecrets(group, stored, box) : stored.values;
+    await persist(tx, group, before, valid, box, { adminId, ip: options.ip });
+  });
   return valid;
+}
+
+/**
+ * Saves what the settings screen sent: fields left out keep their value, a secret sent back masked
+ * keeps the stored secret, an empty secret clears it. Answers the saved group, masked.
+ */
+export async function updateSetting<T>(context: SettingsContext, group: SettingGroup<T>, body: unknown, actor: SettingActor): Promise<T> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    throw new HttpError(422, 'Send the settings as a JSON object.');
+  }
+  const box = secretBoxFor(context.config);
+  return context.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const current = plainSecrets(group, await readStored(tx, group, true), box);
+    // Checked as sent (a masked secret stands in for the stored one), so errors name what the form shows.
+    const sent = group.schema.parse({ ...(masked(group, current) as Values), ...(body as Values) }) as Values;
+    for (const name of group.secrets) {
+      if (isMaskedSecret(sent[name])) sent[name] = (current as Values)[name];
+    }
+    // Checked again with the real secrets: a switch that needs a key sees the stored one.
+    const next = group.schema.parse(sent);
+    await persist(tx, group, current, next, box, actor);
+    return masked(group, next);
+  });
+}
+
+/** Several groups in one query, for the public site information. */
+async function readGroups<Key extends SettingGroupKey>(db: Db, keys: readonly Key[]) {
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, [...keys]));
+  const byKey = new Map(rows.map((row) => [row.key, row.value]));
+  return <K extends Key>(key: K) => fromRaw(SETTING_GROUPS[key] as SettingGroup<z.output<(typeof C)[K]['schema']>>, byKey.get(key)).values;
+}
+
+/** `GET /api/get/site/info`: what every page may know. Secrets never leave through here. */
+export async function publicSiteInfo(db: Db): Promise<PublicSiteInfo> {
+  const read = await readGroups(db, ['general', 'header', 'footer', 'theme', 'marketing', 'social', 'payment'] as const);
+  const social = read('social');
+  const payment = read('payment');
+  const methods: PublicSiteInfo['payment_methods'] = [];
+  if (payment.cod_enabled) methods.push({ code: 'cod', label: payment.cod_label });
+  if (payment.bkash_enabled) methods.push({ code: 'bkash', label: 'bKash' });
+  if (payment.nagad_enabled) methods.push({ code: 'nagad', label: 'Nagad' });
+  if (payment.sslcommerz_enabled) methods.push({ code: 'sslcommerz', label: 'Card or mobile banking (SSLCommerz)' });
+  const socialLogin: PublicSiteInfo['social_login'] = [];
+  if (social.google_enabled && social.google_client_id) socialLogin.push({ provider: 'google', client_id: social.google_client_id });
+  if (social.facebook_enabled && social.facebook_app_id) socialLogin.push({ provider: 'facebook', client_id: social.facebook_app_id });
+  return {
+    general_setting: read('general') as GeneralSetting,
+    header_setting: read('header'),
+    footer_setting: read('footer'),
+    theme_setting: read('theme'),
+    marketing_setting: read('marketing'),
+    social_login: socialLogin,
+    payment_methods: methods,
+  };
 }

@@ -1,8 +1,14 @@
 import type { Permission } from '@haat/contracts';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 
 type Row = Record<string, unknown>;
+
+/** What a bespoke add/edit screen receives in place of the generated form. */
+export interface ResourceFormScreenProps {
+  entry: ResourceEntry;
+  mode: 'add' | 'edit';
+}
 
 /** Where a resource lives and who may see it: light enough for the router and the side menu. */
 export interface ResourceEntry {
@@ -14,9 +20,25 @@ export interface ResourceEntry {
   /** `category` → category.view, category.create, category.update, category.delete. */
   permission: string;
   menuGroup: string;
+  /**
+   * The list may carry its page in the path (`/admin/products/:number_of_page`); otherwise the
+   * page is `?page=`. The edit path's one parameter is the row's id.
+   */
   routes: { list: string; add: string; edit: string };
   /** The screens' declaration, loaded with the screen. */
   load: () => Promise<{ default: ResourceDefinition }>;
+  /** A bespoke add/edit screen replacing the generated form (the list stays generated). */
+  form?: () => Promise<{ default: ComponentType<ResourceFormScreenProps> }>;
+}
+
+/** The list path with its page parameter (if any) filled in. */
+export function listPath(entry: Pick<ResourceEntry, 'routes'>, page = 1): string {
+  return entry.routes.list.replace(/:\w+/, String(page));
+}
+
+/** The edit path of one row. */
+export function editPath(entry: Pick<ResourceEntry, 'routes'>, id: number | string): string {
+  return entry.routes.edit.replace(/:\w+/, String(id));
 }
 
 export interface Column {
@@ -26,6 +48,10 @@ export interface Column {
   sort?: string;
   kind?: 'text' | 'image' | 'status' | 'boolean' | 'money' | 'date' | 'number';
   render?: (row: Row) => ReactNode;
+  /** The cell links to the row's edit screen (for the row's name). */
+  link?: boolean;
+  /** Badge words of a status column; Active / Hidden by default. */
+  statusLabels?: { on: string; off: string };
 }
 
 export interface ListFilterField {
@@ -45,7 +71,28 @@ export interface ReferenceSource {
   query?: string;
 }
 
-export type FieldKind = 'text' | 'textarea' | 'number' | 'money' | 'switch' | 'status' | 'select' | 'reference' | 'image' | 'color';
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'money'
+  | 'switch'
+  | 'status'
+  | 'select'
+  | 'reference'
+  | 'image'
+  | 'color'
+  | 'custom';
+
+/** What every field input receives. */
+export interface FieldProps {
+  field: Field;
+  value: unknown;
+  error?: string;
+  /** Errors of nested values (`items.0.quantity`), keyed by the path below the field. */
+  errors?: Record<string, string>;
+  onChange: (value: unknown) => void;
+}
 
 export interface Field {
   name: string;
@@ -59,6 +106,30 @@ export interface Field {
   folder?: string;
   /** Half width on wide screens. */
   half?: boolean;
+  /** Status words; Active / Hidden by default. */
+  statusLabels?: { on: string; off: string };
+  /** For `custom`: the input, and the value a new record starts with. */
+  component?: ComponentType<FieldProps>;
+  initial?: unknown;
+}
+
+/** What a list's extra toolbar actions can use. */
+export interface ListContext {
+  /** The list's query string as filtered (without the page). */
+  query: string;
+  refresh: () => void;
+}
+
+/** A CSV import offered on the list (POST `{api}/import`, multipart `file`, `?dry_run=1` to check first). */
+export interface ListImport {
+  /** The permission needed; `{resource}.create` by default. */
+  permission?: Permission;
+  /** The template's header, in order. */
+  columns: readonly string[];
+  /** Example rows for the template. */
+  example?: readonly (readonly string[])[];
+  /** One line on what the import does, e.g. how rows are matched. */
+  help?: string;
 }
 
 /** A back-office entity's screens, declared once (STYLE.md §2). */
@@ -73,6 +144,13 @@ export interface ResourceDefinition {
     bulk?: ('publish' | 'unpublish' | 'delete')[];
     searchPlaceholder?: string;
     empty?: string;
+    /** Rows per page asked of the API; the API's default otherwise. */
+    perPage?: number;
+    /** CSV export of the list as filtered; on by default, `false` hides it. */
+    export?: false | { permission?: Permission };
+    import?: ListImport;
+    /** Extra toolbar buttons beside Export and Add. */
+    actions?: (context: ListContext) => ReactNode;
   };
   form: { fields: Field[] };
 }

@@ -1,10 +1,56 @@
-import { Anchor, Badge, Card, Container, Stack, Table, Text, Title } from '@mantine/core';
+import { hasPermission } from '@haat/contracts';
+import { Anchor, Badge, Card, Container, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { loadChunk } from '../../lib/lazy';
+import { sessionQueries } from '../../lib/session';
 import { siteQueries } from '../../lib/site';
 
-/** `/admin/site/configuration` is open without sign-in (seed §6): the shop's switches, read-only here. */
+// Only a signed-in admin who may change the switches loads the form's code.
+const SettingsForm = lazy(() =>
+  loadChunk('settings', () => import('../settings/SettingsForm')).then((module) => ({
+    default: () => <module.SettingsForm group="configuration" canEdit />,
+  })),
+);
+
+/**
+ * `/admin/site/configuration` is open without sign-in (seed §6): anyone reads the shop's switches;
+ * a signed-in admin with setting.update changes them here.
+ */
 export default function SiteConfiguration() {
+  const session = useQuery({ ...sessionQueries.admin, retry: false });
+  const admin = session.data?.admin;
+  const canEdit = Boolean(admin && hasPermission(admin.permissions, 'setting.update'));
+  return (
+    <main id="main">
+      <Container size="sm" py="xl">
+        <Stack>
+          <Title order={1}>Site configuration</Title>
+          {session.isPending ? <Skeleton h={240} radius="md" /> : canEdit ? <Editor /> : <ReadOnly signedIn={Boolean(admin)} />}
+        </Stack>
+      </Container>
+    </main>
+  );
+}
+
+function Editor() {
+  return (
+    <>
+      <Text c="dimmed">Switches for the whole shop. Anyone can read this page; only you can change it.</Text>
+      <Suspense fallback={<Skeleton h={320} radius="md" />}>
+        <SettingsForm />
+      </Suspense>
+      <Text fz="sm">
+        <Anchor component={Link} to="/admin/dashboard">
+          Back to the back office
+        </Anchor>
+      </Text>
+    </>
+  );
+}
+
+function ReadOnly({ signedIn }: { signedIn: boolean }) {
   const { data, error } = useQuery(siteQueries.configuration);
   const rows: [string, string | boolean][] = data
     ? [
@@ -16,33 +62,37 @@ export default function SiteConfiguration() {
       ]
     : [];
   return (
-    <main id="main">
-      <Container size="sm" py="xl">
-        <Stack>
-          <Title order={1}>Site configuration</Title>
-          {error && <Text c="red.8">{error.message}</Text>}
-          <Card withBorder>
-            <Table>
-              <Table.Tbody>
-                {rows.map(([label, value]) => (
-                  <Table.Tr key={label}>
-                    <Table.Th scope="row">{label}</Table.Th>
-                    <Table.Td>
-                      {typeof value === 'boolean' ? <Badge color={value ? 'green.8' : 'gray.7'}>{value ? 'Yes' : 'No'}</Badge> : value}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Card>
-          <Text fz="sm">
-            <Anchor component={Link} to="/admin/login">
-              Sign in
-            </Anchor>{' '}
-            to the back office to change these.
-          </Text>
-        </Stack>
-      </Container>
-    </main>
+    <>
+      {error && <Text c="red.8">{error.message}</Text>}
+      <Card withBorder>
+        <Table>
+          <Table.Tbody>
+            {rows.map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th scope="row">{label}</Table.Th>
+                <Table.Td>
+                  {typeof value === 'boolean' ? <Badge color={value ? 'green.8' : 'gray.7'}>{value ? 'Yes' : 'No'}</Badge> : value}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Card>
+      {signedIn ? (
+        <Text fz="sm">
+          Changing these needs the “setting.update” permission.{' '}
+          <Anchor component={Link} to="/admin/dashboard">
+            Back to the back office
+          </Anchor>
+        </Text>
+      ) : (
+        <Text fz="sm">
+          <Anchor component={Link} to="/admin/login">
+            Sign in
+          </Anchor>{' '}
+          to the back office to change these.
+        </Text>
+      )}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { Field, ResourceDefinition, ResourceEntry } from '../../admin/resources/types';
+import { type Field, listPath, type ResourceDefinition, type ResourceEntry } from '../../admin/resources/types';
 import { get, post, put } from '../../lib/api';
 import { toast } from '../toast/toast';
 import { useZodForm } from '../useZodForm';
@@ -20,11 +20,22 @@ const EMPTY: Record<Field['kind'], unknown> = {
   reference: null,
   image: null,
   color: '',
+  custom: null,
 };
 
 /** Values for the form: each field from the record, or its empty value. */
 function initialValues(fields: Field[], record?: Row): Row {
-  return Object.fromEntries(fields.map((field) => [field.name, record?.[field.name] ?? EMPTY[field.kind]]));
+  return Object.fromEntries(fields.map((field) => [field.name, record?.[field.name] ?? field.initial ?? EMPTY[field.kind]]));
+}
+
+/** The errors below one field (`items.0.quantity` → `0.quantity` for `items`). */
+export function nestedErrors(errors: Record<string, string>, name: string): Record<string, string> {
+  const prefix = `${name}.`;
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([key]) => key.startsWith(prefix))
+      .map(([key, message]) => [key.slice(prefix.length), message]),
+  );
 }
 
 /** The add and edit screens every resource gets, validated by the same contract as the API. */
@@ -40,7 +51,7 @@ export function ResourceForm({ entry, resource, mode }: { entry: ResourceEntry; 
     <Stack maw={880}>
       <Group justify="space-between">
         <Title order={1}>{title}</Title>
-        <Button component={Link} to={entry.routes.list} variant="subtle">
+        <Button component={Link} to={listPath(entry)} variant="subtle">
           Back to {entry.title.toLowerCase()}
         </Button>
       </Group>
@@ -67,13 +78,13 @@ function FormBody({ entry, resource, id, initial }: { entry: ResourceEntry; reso
   const form = useZodForm(resource.contract, initial);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const submit = form.onSubmit(async (input) => {
+  const submit = form.onSubmit(async (_, input) => {
     const answer = id
       ? await put<{ message: string }>(`${resource.api}/${id}`, input)
       : await post<{ message: string }>(resource.api, input);
     await queryClient.invalidateQueries({ queryKey: ['resource', resource.api] });
     toast.success(answer.message);
-    navigate(entry.routes.list);
+    navigate(listPath(entry));
   });
   return (
     <Card withBorder padding="lg">
@@ -91,13 +102,14 @@ function FormBody({ entry, resource, id, initial }: { entry: ResourceEntry; reso
                   field={field}
                   value={(form.values as Row)[field.name]}
                   error={form.errors[field.name]}
+                  errors={nestedErrors(form.errors, field.name)}
                   onChange={(value) => form.setValue(field.name, value)}
                 />
               </div>
             ))}
           </SimpleGrid>
           <Group justify="flex-end">
-            <Button component={Link} to={entry.routes.list} variant="default">
+            <Button component={Link} to={listPath(entry)} variant="default">
               Cancel
             </Button>
             <Button type="submit" loading={form.submitting}>

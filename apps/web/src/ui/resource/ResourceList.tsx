@@ -21,33 +21,54 @@ import {
 import { useDebouncedCallback } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { can, type ListFilterField, type ResourceDefinition, type ResourceEntry } from '../../admin/resources/types';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  type Column,
+  can,
+  editPath,
+  type ListFilterField,
+  listPath,
+  type ResourceDefinition,
+  type ResourceEntry,
+} from '../../admin/resources/types';
 import { useCan } from '../../admin/useAdmin';
 import { ApiError, del, get, post } from '../../lib/api';
 import { imageUrl } from '../../lib/image';
 import { useSiteInfo } from '../../lib/site';
+import { AA_COLORS } from '../colors';
 import { toast } from '../toast/toast';
 import { formatCell } from './fields';
+import { ImportDialog } from './ImportDialog';
 import { Pagination } from './Pagination';
 import { useReferenceOptions } from './reference';
+import { SortHeader } from './SortHeader';
 
 type Row = Record<string, unknown> & { id: number };
 
 /** The list screen every resource gets: search, filters, sort, pages, bulk actions, delete, CSV. */
 export function ResourceList({ entry, resource }: { entry: ResourceEntry; resource: ResourceDefinition }) {
   const [params, setParams] = useSearchParams();
+  const routeParams = useParams();
+  const navigate = useNavigate();
   const allowed = useCan();
   const queryClient = useQueryClient();
   const site = useSiteInfo();
   const [selected, setSelected] = useState<number[]>([]);
   const [confirm, setConfirm] = useState<{ ids: number[]; label: string } | null>(null);
+  const [importing, setImporting] = useState(false);
   const [search, setSearch] = useState(params.get('q') ?? '');
 
+  // The page lives in the path when the list route names it (/admin/products/:number_of_page).
+  const pageParam = /:(\w+)/.exec(entry.routes.list)?.[1];
   const sort = params.get('sort') ?? resource.list.defaultSort ?? '';
-  const page = Number(params.get('page') ?? 1);
-  const query = new URLSearchParams(params);
-  if (!query.get('sort') && sort) query.set('sort', sort);
+  const page = Math.max(1, Number.parseInt((pageParam ? routeParams[pageParam] : params.get('page')) ?? '1', 10) || 1);
+  const filters = new URLSearchParams(params);
+  filters.delete('page');
+  if (!filters.get('sort') && sort) filters.set('sort', sort);
+  const filterString = filters.toString();
+  const query = new URLSearchParams(filters);
+  if (page > 1) query.set('page', String(page));
+  if (resource.list.perPage) query.set('per_page', String(resource.list.perPage));
   const queryString = query.toString();
 
   const { data, error, isPending, isFetching } = useQuery({
@@ -56,6 +77,7 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
     placeholderData: keepPreviousData,
   });
 
+  /** Changes the search, filters, sort or page; anything but a page change goes back to page 1. */
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
@@ -64,7 +86,12 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
     }
     if (!('page' in changes)) next.delete('page');
     setSelected([]);
-    setParams(next, { replace: true });
+    if (pageParam) {
+      const nextPage = Number(next.get('page') ?? 1);
+      next.delete('page');
+      const search = next.toString();
+      navigate(`${listPath(entry, nextPage)}${search ? `?${search}` : ''}`, { replace: !('page' in changes) });
+    } else setParams(next, { replace: !('page' in changes) });
   };
   const onSearch = useDebouncedCallback((value: string) => update({ q: value }), 300);
 
@@ -97,27 +124,27 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
   const canEdit = allowed(can(entry.permission, 'update'));
   const canDelete = allowed(can(entry.permission, 'delete'));
   const allSelected = rows.length > 0 && rows.every((row) => selected.includes(row.id));
-  const editPath = (id: number) => entry.routes.edit.replace(/:\w+/, String(id));
-
-  const sortHeader = (label: string, key?: string) => {
-    if (!key) return label;
-    const active = sort === key || sort === `-${key}`;
-    const descending = sort === `-${key}`;
-    return (
-      <UnstyledButton onClick={() => update({ sort: active && !descending ? `-${key}` : key })} fw={700} fz="sm">
-        {label} {active ? (descending ? '↓' : '↑') : ''}
-      </UnstyledButton>
-    );
-  };
+  const exportAllowed = resource.list.export !== false && (!resource.list.export?.permission || allowed(resource.list.export.permission));
+  const importOptions = resource.list.import;
+  const importAllowed = Boolean(importOptions && allowed(importOptions.permission ?? can(entry.permission, 'create')));
+  const rowName = (row: Row) => String(row.name ?? row.title ?? row.value ?? row.id);
 
   return (
     <Stack>
       <Group justify="space-between">
         <Title order={1}>{entry.title}</Title>
-        <Group>
-          <Button component="a" variant="default" href={`${resource.api}/export.csv?${queryString}`} download>
-            Export CSV
-          </Button>
+        <Group gap="xs">
+          {resource.list.actions?.({ query: filterString, refresh: () => void refresh() })}
+          {importAllowed && (
+            <Button variant="default" onClick={() => setImporting(true)}>
+              Import CSV
+            </Button>
+          )}
+          {exportAllowed && (
+            <Button component="a" variant="default" href={`${resource.api}/export.csv?${filterString}`} download>
+              Export CSV
+            </Button>
+          )}
           {allowed(can(entry.permission, 'create')) && (
             <Button component={Link} to={entry.routes.add}>
               Add {entry.singular}
@@ -137,7 +164,7 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
               setSearch(event.currentTarget.value);
               onSearch(event.currentTarget.value);
             }}
-            w={260}
+            w={{ base: '100%', sm: 260 }}
           />
           {(resource.list.filters ?? []).map((filter) => (
             <FilterSelect
@@ -152,7 +179,7 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
               variant="subtle"
               onClick={() => {
                 setSearch('');
-                setParams(new URLSearchParams(params.get('sort') ? { sort } : {}), { replace: true });
+                update(Object.fromEntries([...params.keys()].filter((key) => key !== 'sort').map((key) => [key, null])));
               }}
             >
               Clear
@@ -171,7 +198,7 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
               key={action}
               size="xs"
               variant={action === 'delete' ? 'filled' : 'light'}
-              color={action === 'delete' ? 'red.8' : undefined}
+              color={action === 'delete' ? 'red.9' : undefined}
               loading={bulk.isPending && bulk.variables?.action === action}
               onClick={() =>
                 action === 'delete'
@@ -207,12 +234,13 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
                   </Table.Th>
                 )}
                 {resource.list.columns.map((column) => (
-                  <Table.Th
+                  <SortHeader
                     key={column.key}
-                    aria-sort={sort === column.sort ? 'ascending' : sort === `-${column.sort}` ? 'descending' : undefined}
-                  >
-                    {sortHeader(column.label, column.sort)}
-                  </Table.Th>
+                    label={column.label}
+                    sortKey={column.sort}
+                    sort={sort}
+                    onSort={(next) => update({ sort: next })}
+                  />
                 ))}
                 <Table.Th>
                   <Text component="span" fz="sm" fw={700}>
@@ -236,7 +264,7 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
                   {bulkActions.length > 0 && (
                     <Table.Td>
                       <Checkbox
-                        aria-label={`Select ${String(row.name ?? row.title ?? row.value ?? row.id)}`}
+                        aria-label={`Select ${rowName(row)}`}
                         checked={selected.includes(row.id)}
                         onChange={() =>
                           setSelected((current) =>
@@ -248,41 +276,28 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
                   )}
                   {resource.list.columns.map((column) => (
                     <Table.Td key={column.key}>
-                      {column.render ? (
-                        column.render(row)
-                      ) : column.kind === 'image' ? (
-                        row[column.key] ? (
-                          <Image src={imageUrl(String(row[column.key]))} alt="" h={36} w={36} fit="cover" radius="sm" />
-                        ) : (
-                          <Text c="dimmed">—</Text>
-                        )
-                      ) : column.kind === 'status' ? (
-                        <Badge color={row[column.key] === 1 ? 'green.8' : 'gray.7'} variant="filled">
-                          {row[column.key] === 1 ? 'Active' : 'Hidden'}
-                        </Badge>
+                      {column.link && canEdit ? (
+                        <Anchor component={Link} to={editPath(entry, row.id)} fz="sm" fw={600}>
+                          <Cell column={column} row={row} currencySymbol={site?.currency_symbol} />
+                        </Anchor>
                       ) : (
-                        formatCell(column.kind, row[column.key], site?.currency_symbol)
+                        <Cell column={column} row={row} currencySymbol={site?.currency_symbol} />
                       )}
                     </Table.Td>
                   ))}
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
                       {canEdit && (
-                        <Anchor
-                          component={Link}
-                          to={editPath(row.id)}
-                          fz="sm"
-                          aria-label={`Edit ${String(row.name ?? row.title ?? row.value ?? row.id)}`}
-                        >
+                        <Anchor component={Link} to={editPath(entry, row.id)} fz="sm" aria-label={`Edit ${rowName(row)}`}>
                           Edit
                         </Anchor>
                       )}
                       {canDelete && (
                         <UnstyledButton
-                          c="red.8"
+                          c="red.9"
                           fz="sm"
-                          onClick={() => setConfirm({ ids: [row.id], label: String(row.name ?? row.title ?? row.value ?? `#${row.id}`) })}
-                          aria-label={`Delete ${String(row.name ?? row.title ?? row.value ?? row.id)}`}
+                          onClick={() => setConfirm({ ids: [row.id], label: rowName(row) })}
+                          aria-label={`Delete ${rowName(row)}`}
                         >
                           Delete
                         </UnstyledButton>
@@ -319,6 +334,18 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
         </Group>
       )}
 
+      {importOptions && importAllowed && (
+        <ImportDialog
+          opened={importing}
+          onClose={() => setImporting(false)}
+          api={resource.api}
+          name={entry.name}
+          title={`Import ${entry.title.toLowerCase()}`}
+          options={importOptions}
+          onImported={() => void refresh()}
+        />
+      )}
+
       <Modal opened={Boolean(confirm)} onClose={() => setConfirm(null)} title={`Delete ${confirm?.label}?`} centered>
         <Stack>
           <Text>This cannot be undone. Anything still in use is kept, and you are told why.</Text>
@@ -327,7 +354,7 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
               Cancel
             </Button>
             <Button
-              color="red.8"
+              color="red.9"
               onClick={() => {
                 if (!confirm) return;
                 if (confirm.ids.length === 1 && confirm.label !== `${confirm.ids.length} selected`) remove.mutate(confirm.ids[0] as number);
@@ -342,6 +369,24 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
       </Modal>
     </Stack>
   );
+}
+
+/** One cell: the column's own rendering, or by its kind. */
+function Cell({ column, row, currencySymbol }: { column: Column; row: Row; currencySymbol?: string }) {
+  const value = row[column.key];
+  if (column.render) return <>{column.render(row)}</>;
+  if (column.kind === 'image') {
+    return value ? <Image src={imageUrl(String(value))} alt="" h={36} w={36} fit="cover" radius="sm" /> : <Text c="dimmed">—</Text>;
+  }
+  if (column.kind === 'status') {
+    const labels = column.statusLabels ?? { on: 'Active', off: 'Hidden' };
+    return (
+      <Badge color={value === 1 ? AA_COLORS.success : 'gray.7'} variant="filled" miw="max-content">
+        {value === 1 ? labels.on : labels.off}
+      </Badge>
+    );
+  }
+  return <>{formatCell(column.kind, value, currencySymbol)}</>;
 }
 
 function FilterSelect({
@@ -365,7 +410,7 @@ function FilterSelect({
       data={filter.options ?? reference.options}
       value={value}
       onChange={onChange}
-      w={200}
+      w={{ base: '100%', sm: 200 }}
     />
   );
 }

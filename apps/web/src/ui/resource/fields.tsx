@@ -1,20 +1,40 @@
 import { formatMoney } from '@haat/contracts';
 import { Button, ColorInput, FileButton, Group, Image, NumberInput, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import type { Field } from '../../admin/resources/types';
+import { type ComponentProps, useState } from 'react';
+import type { FieldProps } from '../../admin/resources/types';
 import { ApiError, post } from '../../lib/api';
 import { imageUrl } from '../../lib/image';
+import { useSiteInfo } from '../../lib/site';
 import { useReferenceOptions } from './reference';
 
-export interface FieldProps {
-  field: Field;
-  value: unknown;
-  error?: string;
-  onChange: (value: unknown) => void;
+export type { FieldProps };
+
+/** An amount typed in taka and kept in paisa (PRODUCT.md §2); empty is null. */
+export function MoneyInput({
+  value,
+  onChange,
+  ...props
+}: Omit<ComponentProps<typeof NumberInput>, 'value' | 'onChange'> & {
+  value: number | null | undefined;
+  onChange: (paisa: number | null) => void;
+}) {
+  const symbol = useSiteInfo()?.currency_symbol ?? '৳';
+  return (
+    <NumberInput
+      prefix={`${symbol} `}
+      decimalScale={2}
+      thousandSeparator=","
+      min={0}
+      inputMode="decimal"
+      {...props}
+      value={typeof value === 'number' ? value / 100 : ''}
+      onChange={(next) => onChange(next === '' || next === undefined ? null : Math.round(Number(next) * 100))}
+    />
+  );
 }
 
 /** One input per field kind; every one has a visible label and shows its error beside it. */
-export function FieldInput({ field, value, error, onChange }: FieldProps) {
+export function FieldInput({ field, value, error, errors, onChange }: FieldProps) {
   const common = { label: field.label, description: field.description, error, required: field.required, name: field.name };
   switch (field.kind) {
     case 'text':
@@ -33,17 +53,7 @@ export function FieldInput({ field, value, error, onChange }: FieldProps) {
         />
       );
     case 'money':
-      return (
-        <NumberInput
-          {...common}
-          prefix="৳ "
-          decimalScale={2}
-          thousandSeparator=","
-          min={0}
-          value={typeof value === 'number' ? value / 100 : ''}
-          onChange={(next) => onChange(next === '' ? null : Math.round(Number(next) * 100))}
-        />
-      );
+      return <MoneyInput {...common} value={value as number | null} onChange={onChange} />;
     case 'switch':
       return (
         <Switch
@@ -62,8 +72,8 @@ export function FieldInput({ field, value, error, onChange }: FieldProps) {
           {...common}
           allowDeselect={false}
           data={[
-            { value: '1', label: 'Active' },
-            { value: '0', label: 'Hidden' },
+            { value: '1', label: field.statusLabels?.on ?? 'Active' },
+            { value: '0', label: field.statusLabels?.off ?? 'Hidden' },
           ]}
           value={String(value ?? 1)}
           onChange={(next) => onChange(Number(next ?? 1))}
@@ -77,6 +87,11 @@ export function FieldInput({ field, value, error, onChange }: FieldProps) {
       return <ColorInput {...common} format="hex" value={String(value ?? '')} onChange={(next) => onChange(next)} />;
     case 'image':
       return <ImageField field={field} value={value} error={error} onChange={onChange} />;
+    case 'custom': {
+      const Custom = field.component;
+      if (!Custom) throw new Error(`The field ${field.name} is custom but names no component`);
+      return <Custom field={field} value={value} error={error} errors={errors} onChange={onChange} />;
+    }
   }
 }
 
@@ -127,7 +142,7 @@ function ImageField({ field, value, error, onChange }: FieldProps) {
       <Text component="span" fz="sm" fw={500}>
         {field.label}
         {field.required && (
-          <Text component="span" c="red.8" aria-hidden>
+          <Text component="span" c="red.9" aria-hidden>
             {' '}
             *
           </Text>
@@ -160,19 +175,13 @@ function ImageField({ field, value, error, onChange }: FieldProps) {
           )}
         </FileButton>
         {path && (
-          <Button
-            variant="subtle"
-            color="red.8"
-            size="xs"
-            onClick={() => onChange(null)}
-            aria-label={`Remove ${field.label.toLowerCase()}`}
-          >
+          <Button variant="subtle" color="red" size="xs" onClick={() => onChange(null)} aria-label={`Remove ${field.label.toLowerCase()}`}>
             Remove
           </Button>
         )}
       </Group>
       {message && (
-        <Text fz="xs" c="red.8" role="alert">
+        <Text fz="xs" c="red.9" role="alert">
           {message}
         </Text>
       )}

@@ -1,0 +1,29 @@
+import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns';
+
+/**
+ * Who changed what, and when: one row per change, written in the change's own transaction.
+ * `admin_id` has no foreign key so the history outlives a removed admin; null is the system.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    adminId: integer('admin_id'),
+    /** create, update, delete, or a verb of the module's own (status.change…). */
+    action: text('action').notNull(),
+    /** What kind of thing changed: setting, product, role… */
+    entity: text('entity').notNull(),
+    /** Which one: a row id, or a settings group's key. */
+    entityId: text('entity_id'),
+    /** Field → {before, after}; a secret field is only "changed". */
+    changes: jsonb('changes').notNull(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('audit_log_entity_idx').on(table.entity, table.entityId, table.createdAt.desc()),
+    index('audit_log_admin_idx').on(table.adminId, table.createdAt.desc()),
+  ],
+);

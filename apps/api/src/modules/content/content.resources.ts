@@ -1,0 +1,350 @@
+import {
+  CONTACT_MESSAGE_STATUSES,
+  commentInput,
+  contactMessageInput,
+  factoryInput,
+  idField,
+  PRODUCT_REVIEW_STATUSES,
+  pageInput,
+  pageSectionInput,
+  pageTestimonialInput,
+  productReviewInput,
+  TEMPLATE_EVENTS,
+  TEMPLATE_KINDS,
+  templateInput,
+} from '@haat/contracts';
+import { and, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { HttpError, invalid } from '../../http/errors';
+import { createResource, likeContains, snakeRow } from '../../http/resource';
+import { sanitizeRichText } from '../../lib/rich-text';
+import { chooseSlug } from '../catalog/slug';
+import { products } from '../products';
+import { comments } from './comment.table';
+import { contactRepliesOf, messageValues } from './contact-message.service';
+import { contactMessages, contactReplies } from './contact-message.table';
+import { factories } from './factory.table';
+import { pageSections, pages, pageTestimonials } from './page.table';
+import { productReviews } from './product-review.table';
+import { cleanTemplateBody } from './template.service';
+import { templates } from './template.table';
+
+type Row = Record<string, unknown>;
+const statusSchema = z.coerce.number().int().min(0).max(1);
+const yesNo = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+const idList = z.preprocess((value) => String(value).split(','), z.array(z.coerce.number().int().positive()));
+const ratingSchema = z.coerce.number().int().min(1).max(5);
+
+/** How many rows of `table` point at each of `ids` through `column`. */
+async function countsBy(db: Db, table: PgTable, column: PgColumn, ids: number[]) {
+  if (!ids.length) return new Map<number, number>();
+  const rows = await db.select({ id: column, n: count() }).from(table).where(inArray(column, ids)).groupBy(column);
+  return new Map(rows.map((row) => [Number(row.id), row.n]));
+}
+
+async function pageViews(db: Db, rows: Row[]) {
+  const ids = rows.map((row) => Number(row.id));
+  const sections = await countsBy(db, pageSections, pageSections.pageId, ids);
+  const testimonials = await countsBy(db, pageTestimonials, pageTestimonials.pageId, ids);
+  // The list does without the bodies; the edit form reads one page with its body.
+  return rows.map(({ body: _, ...row }) => ({
+    ...snakeRow(row),
+    sections_count: sections.get(Number(row.id)) ?? 0,
+    testimonials_count: testimonials.get(Number(row.id)) ?? 0,
+  }));
+}
+
+export const pageResource = createResource({
+  label: 'page',
+  path: '/api/admin/pages',
+  permission: 'page',
+  table: pages,
+  id: pages.id,
+  input: pageInput,
+  search: [pages.title, pages.slug],
+  sort: { id: pages.id, title: pages.title, sort_order: pages.sortOrder, updated_at: pages.updatedAt },
+  defaultSort: 'sort_order',
+  filters: {
+    status: { column: pages.status, schema: statusSchema },
+    show_in_footer: { column: pages.showInFooter, schema: yesNo },
+    /** The sections and testimonials screens find their page by its slug. */
+    slug: { column: pages.slug, schema: z.string().trim().max(140) },
+  },
+  unique: [{ column: pages.slug, field: 'slug', message: 'Another page already uses this slug.' }],
+  usedBy: [
+    { table: pageSections, column: pageSections.pageId, label: 'sections' },
+    { table: pageTestimonials, column: pageTestimonials.pageId, label: 'testimonials' },
+  ],
+  statusColumn: pages.status,
+  async toValues(db, input, existing) {
+    return {
+      title: input.title,
+      slug: await chooseSlug(
+        db,
+        { table: pages, id: pages.id, slug: pages.slug },
+        input.slug,
+        input.title,
+        existing ? Number(existing.id) : null,
+      ),
+      body: sanitizeRichText(input.body),
+      showInFooter: input.show_in_footer,
+      sortOrder: input.sort_order,
+      status: input.status,
+    };
+  },
+  toViews: pageViews,
+  async toDetail(db, row) {
+    const [view] = await pageViews(db, [row]);
+    return { ...view, body: row.body };
+  },
+});
+
+/** A page's sections and testimonials are reached by the page's slug (`/api/admin/pages/{slug}/sections`). */
+const onPage = { page_id: idField('page') };
+
+export const pageSectionResource = createResource({
+  label: 'section',
+  path: '/api/admin/pages/:slug/sections',
+  permission: 'page',
+  table: pageSections,
+  id: pageSections.id,
+  input: pageSectionInput.extend(onPage),
+  search: [pageSections.title],
+  sort: { id: pageSections.id, title: pageSections.title, sort_order: pageSections.sortOrder },
+  defaultSort: 'sort_order',
+  filters: {
+    page_id: { column: pageSections.pageId, schema: z.coerce.number().int().positive() },
+    status: { column: pageSections.status, schema: statusSchema },
+  },
+  statusColumn: pageSections.status,
+  toValues: (_db, input) => ({
+    pageId: input.page_id,
+    title: input.title,
+    body: sanitizeRichText(input.body),
+    image: input.image,
+    sortOrder: input.sort_order,
+    status: input.status,
+  }),
+});
+
+export const pageTestimonialResource = createResource({
+  label: 'testimonial',
+  path: '/api/admin/pages/:slug/testimonials',
+  permission: 'page',
+  table: pageTestimonials,
+  id: pageTestimonials.id,
+  input: pageTestimonialInput.extend(onPage),
+  search: [pageTestimonials.name, pageTestimonials.text],
+  sort: { id: pageTestimonials.id, name: pageTestimonials.name, rating: pageTestimonials.rating, sort_order: pageTestimonials.sortOrder },
+  defaultSort: 'sort_order',
+  filters: {
+    page_id: { column: pageTestimonials.pageId, schema: z.coerce.number().int().positive() },
+    status: { column: pageTestimonials.status, schema: statusSchema },
+  },
+  statusColumn: pageTestimonials.status,
+  toValues: (_db, input) => ({
+    pageId: input.page_id,
+    name: input.name,
+    designation: input.designation,
+    text: input.text,
+    rating: input.rating,
+    image: input.image,
+    sortOrder: input.sort_order,
+    status: input.status,
+  }),
+});
+
+export const commentResource = createResource({
+  label: 'comment',
+  path: '/api/admin/comments',
+  permission: 'comment',
+  table: comments,
+  id: comments.id,
+  input: commentInput,
+  search: [comments.name, comments.text, comments.location],
+  sort: { id: comments.id, name: comments.name, rating: comments.rating, sort_order: comments.sortOrder, created_at: comments.createdAt },
+  defaultSort: 'sort_order',
+  filters: { status: { column: comments.status, schema: statusSchema }, rating: { column: comments.rating, schema: ratingSchema } },
+  statusColumn: comments.status,
+  toValues: (_db, input) => ({
+    name: input.name,
+    location: input.location,
+    text: input.text,
+    rating: input.rating,
+    image: input.image,
+    sortOrder: input.sort_order,
+    status: input.status,
+  }),
+});
+
+export const factoryResource = createResource({
+  label: 'factory',
+  path: '/api/admin/factories',
+  permission: 'factory',
+  table: factories,
+  id: factories.id,
+  input: factoryInput,
+  search: [factories.name, factories.contactPerson, factories.phone, factories.address],
+  sort: { id: factories.id, name: factories.name, created_at: factories.createdAt },
+  defaultSort: 'name',
+  filters: { status: { column: factories.status, schema: statusSchema } },
+  statusColumn: factories.status,
+  async toValues(db, input, existing) {
+    const [taken] = await db
+      .select({ id: factories.id })
+      .from(factories)
+      .where(and(sql`lower(${factories.name}) = lower(${input.name})`, ne(factories.id, existing ? Number(existing.id) : 0)))
+      .limit(1);
+    if (taken) throw invalid('name', 'There is already a factory with this name.');
+    return {
+      name: input.name,
+      contactPerson: input.contact_person,
+      phone: input.phone,
+      address: input.address,
+      notes: input.notes,
+      status: input.status,
+    };
+  },
+});
+
+export const templateResource = createResource({
+  label: 'template',
+  path: '/api/admin/templates',
+  permission: 'template',
+  table: templates,
+  id: templates.id,
+  input: templateInput,
+  search: [templates.name, templates.subject, templates.body],
+  sort: { id: templates.id, name: templates.name, kind: templates.kind, updated_at: templates.updatedAt },
+  defaultSort: 'kind',
+  filters: {
+    kind: { column: templates.kind, schema: z.enum(TEMPLATE_KINDS) },
+    status: { column: templates.status, schema: statusSchema },
+  },
+  statusColumn: templates.status,
+  async toValues(db, input, existing) {
+    if (input.event) {
+      const [taken] = await db
+        .select({ id: templates.id })
+        .from(templates)
+        .where(and(eq(templates.event, input.event), ne(templates.id, existing ? Number(existing.id) : 0)))
+        .limit(1);
+      if (taken) throw invalid('event', 'Another template is already sent for this: clear it there first.');
+    }
+    const body = cleanTemplateBody(input.kind, input.body);
+    if (!body.replace(/<[^>]*>/g, '').trim()) throw invalid('body', 'Write the template');
+    return {
+      name: input.name,
+      kind: input.kind,
+      event: input.event,
+      subject: input.kind === 'email' ? input.subject : '',
+      body,
+      status: input.status,
+    };
+  },
+  async toViews(_db, rows) {
+    return rows.map((row) => ({
+      ...snakeRow(row),
+      event_label: row.event ? TEMPLATE_EVENTS[row.event as keyof typeof TEMPLATE_EVENTS].label : null,
+    }));
+  },
+  async beforeDelete(_db, row) {
+    if (row.event) {
+      const label = TEMPLATE_EVENTS[row.event as keyof typeof TEMPLATE_EVENTS].label;
+      throw new HttpError(
+        409,
+        `This template cannot be deleted: the shop sends it for "${label}". Switch it off, or clear "Sent for", first.`,
+      );
+    }
+  },
+});
+
+export const productReviewResource = createResource({
+  label: 'review',
+  path: '/api/admin/product-reviews',
+  permission: 'review',
+  table: productReviews,
+  id: productReviews.id,
+  input: productReviewInput,
+  searchWhere(q) {
+    const pattern = likeContains(q.normalize('NFC'));
+    return or(
+      ilike(productReviews.customerName, pattern),
+      ilike(productReviews.text, pattern),
+      sql`${productReviews.productId} in (select ${products.id} from ${products} where ${products.name} ilike ${pattern})`,
+    );
+  },
+  sort: { id: productReviews.id, rating: productReviews.rating, created_at: productReviews.createdAt },
+  defaultSort: '-created_at',
+  filters: {
+    status: { column: productReviews.status, schema: z.enum(PRODUCT_REVIEW_STATUSES) },
+    rating: { column: productReviews.rating, schema: ratingSchema },
+    product_id: { column: productReviews.productId, schema: idList },
+  },
+  async toValues(db, input, existing) {
+    const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, input.product_id));
+    if (!product) throw invalid('product_id', 'Choose a product.');
+    const answered = input.answer !== '' && input.answer !== existing?.answer;
+    return {
+      productId: input.product_id,
+      customerName: input.customer_name,
+      rating: input.rating,
+      text: input.text,
+      status: input.status,
+      answer: input.answer,
+      ...(answered ? { answeredAt: new Date() } : {}),
+      ...(input.answer === '' ? { answeredAt: null, answeredBy: null } : {}),
+    };
+  },
+  async afterSave(tx, { row, existing, adminId }) {
+    const changes: Row = {};
+    if (row.answeredAt && row.answer !== existing?.answer) changes.answeredBy = adminId;
+    if (row.status !== (existing?.status ?? 'pending')) changes.moderatedBy = adminId;
+    if (!Object.keys(changes).length) return;
+    await tx
+      .update(productReviews)
+      .set(changes)
+      .where(eq(productReviews.id, Number(row.id)));
+    // The answer to the save is built from this row: keep it in step.
+    Object.assign(row, changes);
+  },
+  async toViews(db, rows) {
+    const ids = [...new Set(rows.map((row) => Number(row.productId)))];
+    const names = ids.length
+      ? await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, ids))
+      : [];
+    return rows.map((row) => ({ ...snakeRow(row), product_name: names.find((product) => product.id === row.productId)?.name ?? null }));
+  },
+});
+
+/** A message as the inbox shows it: without the sender's address, with a short excerpt. */
+function contactMessageView({ ip: _, ...row }: Row): Row {
+  const message = String(row.message);
+  return { ...snakeRow(row), excerpt: message.length > 120 ? `${message.slice(0, 117)}…` : message };
+}
+
+export const contactMessageResource = createResource({
+  label: 'contact message',
+  path: '/api/admin/contact-messages',
+  permission: 'contact.message',
+  table: contactMessages,
+  id: contactMessages.id,
+  input: contactMessageInput,
+  search: [contactMessages.name, contactMessages.phone, contactMessages.email, contactMessages.message],
+  sort: { id: contactMessages.id, name: contactMessages.name, created_at: contactMessages.createdAt },
+  defaultSort: '-created_at',
+  filters: {
+    status: { column: contactMessages.status, schema: z.enum(CONTACT_MESSAGE_STATUSES) },
+    /** The inbox: everything not archived. */
+    box: {
+      schema: z.enum(['inbox', 'archived']),
+      where: (value) => (value === 'archived' ? eq(contactMessages.status, 'archived') : ne(contactMessages.status, 'archived')),
+    },
+  },
+  usedBy: [{ table: contactReplies, column: contactReplies.messageId, label: 'replies' }],
+  toValues: (_db, input) => messageValues(input),
+  toViews: async (_db, rows) => rows.map(contactMessageView),
+  toDetail: async (db, row) => ({ ...contactMessageView(row), replies: await contactRepliesOf(db, Number(row.id)) }),
+});

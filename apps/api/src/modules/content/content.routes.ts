@@ -1,0 +1,285 @@
+import {
+  type Permission,
+  type PRODUCT_REVIEW_STATUSES,
+  TEMPLATE_KINDS,
+  TEMPLATE_PLACEHOLDERS,
+  TEMPLATE_PLACEHOLDERS_BY_KIND,
+  templatePreviewInput,
+} from '@haat/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { requireAdmin } from '../../http/auth';
+import { HttpError, notFound } from '../../http/errors';
+import { type createResource, snakeRow } from '../../http/resource';
+import { registerResourceWith } from '../../http/resource-permissions';
+import { comments } from './comment.table';
+import {
+  markContactMessagesRead,
+  replyToContactMessage,
+  setContactMessagesArchived,
+  submitContactMessage,
+} from './contact-message.service';
+import {
+  commentResource,
+  contactMessageResource,
+  factoryResource,
+  pageResource,
+  pageSectionResource,
+  pageTestimonialResource,
+  productReviewResource,
+  templateResource,
+} from './content.resources';
+import { pageSections, pages, pageTestimonials } from './page.table';
+import { moderateProductReviews } from './product-review.service';
+import { previewTemplate } from './template.service';
+
+type Row = Record<string, unknown>;
+type WithId = { Params: { id: string } };
+
+function rowId(request: FastifyRequest<WithId>, label: string): number {
+  const value = Number(request.params.id);
+  if (!Number.isInteger(value) || value <= 0) throw notFound(`The ${label}`);
+  return value;
+}
+
+/** Seed §2.4's bulk words for reviews: the list's publish/unpublish are approve/hide. */
+const REVIEW_ACTIONS: Record<string, (typeof PRODUCT_REVIEW_STATUSES)[number]> = {
+  approve: 'approved',
+  publish: 'approved',
+  hide: 'hidden',
+  unpublish: 'hidden',
+  pending: 'pending',
+};
+
+export async function contentRoutes(app: FastifyInstance) {
+  pageResource.register(app);
+  commentResource.register(app);
+  factoryResource.register(app);
+  templateResource.register(app);
+  registerPageChildren(app, pageSectionResource, pageSections);
+  registerPageChildren(app, pageTestimonialResource, pageTestimonials);
+
+  registerResourceWith(app, productReviewResource, {
+    permissions: { view: 'review.moderate', create: 'review.moderate', update: 'review.moderate', delete: 'review.moderate' },
+    bulk: {
+      actions: Object.keys(REVIEW_ACTIONS),
+      async run(db, action, ids, adminId) {
+        const done = await moderateProductReviews(db, ids, REVIEW_ACTIONS[action] ?? 'pending', adminId);
+        return { done, refused: ids.filter((id) => !done.includes(id)).map((id) => ({ id, message: 'The review was not found.' })) };
+      },
+    },
+  });
+
+  const manage = 'contact.message.manage' satisfies Permission;
+  registerResourceWith(app, contactMessageResource, {
+    permissions: { view: manage, create: manage, update: manage, delete: manage },
+    bulk: {
+      actions: ['archive', 'restore', 'read'],
+      async run(db, action, ids) {
+        const done =
+          action === 'read' ? await markContactMessagesRead(db, ids) : await setContactMessagesArchived(db, ids, action === 'archive');
+        return { done, refused: ids.filter((id) => !done.includes(id)).map((id) => ({ id, message: 'Nothing to change.' })) };
+      },
+    },
+  });
+
+  /** The storefront's contact form, open to everyone, a few messages per address an hour. */
+  app.post('/_public/contact', async (request, reply) => {
+    await submitContactMessage(request.server.db, request.body, request.ip);
+    return reply.status(201).send({ message: 'Thank you! We have your message and will get back to you soon.' });
+  });
+
+  app.post<WithId>('/api/admin/contact-messages/:id/read', { preHandler: requireAdmin(manage) }, async (request) => {
+    const id = rowId(request, 'contact message');
+    await contactMessageResource.find(request.server.db, id);
+    await markContactMessagesRead(request.server.db, [id]);
+    return { message: 'Marked as read.' };
+  });
+
+  app.post<WithId>('/api/admin/contact-messages/:id/reply', { preHandler: requireAdmin(manage) }, async (request) => {
+    const id = rowId(request, 'contact message');
+    const outcome = await replyToContactMessage(request.server, id, request.body, request.admin.id);
+    const row = await contactMessageResource.find(request.server.db, id);
+    return {
+      data: await contactMessageResource.definition.toDetail?.(request.server.db, row),
+      message: outcome.summary,
+      delivery: outcome.status,
+    };
+  });
+
+  for (const [action, archived] of [
+    ['archive', true],
+    ['restore', false],
+  ] as const) {
+    app.post<WithId>(`/api/admin/contact-messages/:id/${action}`, { preHandler: requireAdmin(manage) }, async (request) => {
+      const id = rowId(request, 'contact message');
+      await contactMessageResource.find(request.server.db, id);
+      const changed = await setContactMessagesArchived(request.server.db, [id], archived);
+      if (!changed.length) throw new HttpError(409, archived ? 'This message is archived already.' : 'This message is not archived.');
+      return { message: archived ? 'The message was archived.' : 'The message is back in the inbox.' };
+    });
+  }
+
+  /** The placeholders each kind of template accepts, with what they mean. */
+  app.get('/api/admin/templates/placeholders', { preHandler: requireAdmin('template.view') }, async () => ({
+    placeholders: Object.fromEntries(
+      TEMPLATE_KINDS.map((kind) => [
+        kind,
+        TEMPLATE_PLACEHOLDERS_BY_KIND[kind].map((name) => ({ name, token: `{{${name}}}`, label: TEMPLATE_PLACEHOLDERS[name].label })),
+      ]),
+    ),
+  }));
+
+  app.post('/api/admin/templates/preview', { preHandler: requireAdmin('template.view') }, async (request) => {
+    const input = templatePreviewInput.parse(request.body);
+    return { preview: previewTemplate(input.kind, input.subject, input.body) };
+  });
+
+  /** The storefront footer's page links. */
+  app.get('/_public/pages', async (request) => {
+    const rows = await request.server.db
+      .select({ title: pages.title, slug: pages.slug, showInFooter: pages.showInFooter })
+      .from(pages)
+      .where(eq(pages.status, 1))
+      .orderBy(asc(pages.sortOrder), asc(pages.id));
+    return { pages: rows.map((row) => ({ title: row.title, slug: row.slug, show_in_footer: row.showInFooter })) };
+  });
+
+  /** One page with its active sections and testimonials. */
+  app.get<{ Params: { slug: string } }>('/_public/page/:slug', async (request) => {
+    const { db } = request.server;
+    const [page] = await db
+      .select()
+      .from(pages)
+      .where(and(eq(pages.slug, request.params.slug), eq(pages.status, 1)));
+    if (!page) throw notFound('The page');
+    const [sections, testimonials] = await Promise.all([
+      db
+        .select()
+        .from(pageSections)
+        .where(and(eq(pageSections.pageId, page.id), eq(pageSections.status, 1)))
+        .orderBy(asc(pageSections.sortOrder), asc(pageSections.id)),
+      db
+        .select()
+        .from(pageTestimonials)
+        .where(and(eq(pageTestimonials.pageId, page.id), eq(pageTestimonials.status, 1)))
+        .orderBy(asc(pageTestimonials.sortOrder), asc(pageTestimonials.id)),
+    ]);
+    const publicRow = ({ status: _, createdAt: __, updatedAt: ___, pageId: ____, ...row }: Row) => snakeRow(row);
+    return {
+      page: { title: page.title, slug: page.slug, body: page.body, updated_at: page.updatedAt },
+      sections: sections.map(publicRow),
+      testimonials: testimonials.map(publicRow),
+    };
+  });
+
+  /** The storefront's customer testimonials. */
+  app.get('/_public/comments', async (request) => {
+    const rows = await request.server.db
+      .select({
+        id: comments.id,
+        name: comments.name,
+        location: comments.location,
+        text: comments.text,
+        rating: comments.rating,
+        image: comments.image,
+      })
+      .from(comments)
+      .where(eq(comments.status, 1))
+      .orderBy(asc(comments.sortOrder), asc(comments.id))
+      .limit(50);
+    return { comments: rows };
+  });
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: any child resource of a page.
+type PageChild = ReturnType<typeof createResource<any>>;
+
+/**
+ * A page's sections or testimonials at `/api/admin/pages/{slug}/…`, as the admin screens reach
+ * them by the page's slug. Reading needs page.view; changing them is changing the page.
+ */
+function registerPageChildren(app: FastifyInstance, resource: PageChild, table: typeof pageSections | typeof pageTestimonials) {
+  const base = resource.definition.path;
+  const label = resource.definition.label;
+  type WithSlug = { Params: { slug: string } };
+  type WithSlugId = { Params: { slug: string; id: string } };
+
+  async function pageOf(db: Db, slug: string) {
+    const [page] = await db.select({ id: pages.id }).from(pages).where(eq(pages.slug, slug));
+    if (!page) throw notFound('The page');
+    return page.id;
+  }
+  async function childOf(request: FastifyRequest<WithSlugId>) {
+    const { db } = request.server;
+    const pageId = await pageOf(db, request.params.slug);
+    const id = Number(request.params.id);
+    if (!Number.isInteger(id) || id <= 0) throw notFound(`The ${label}`);
+    const row = await resource.find(db, id);
+    if (row.pageId !== pageId) throw notFound(`The ${label}`);
+    return { pageId, id, row };
+  }
+  /** The paginator's links name this path, not the machinery's filter. */
+  const fixLinks = (value: unknown, slug: string): unknown => {
+    if (typeof value === 'string') {
+      return value
+        .replace(':slug', encodeURIComponent(slug))
+        .replace(/filter%5Bpage_id%5D=\d+&?/, '')
+        .replace(/[?&]$/, '');
+    }
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, key === 'data' ? inner : fixLinks(inner, slug)]));
+    }
+    return value;
+  };
+
+  app.get<WithSlug>(base, { preHandler: requireAdmin('page.view') }, async (request) => {
+    const pageId = await pageOf(request.server.db, request.params.slug);
+    const query = { ...(request.query as Row), 'filter[page_id]': String(pageId) };
+    return fixLinks(await resource.list(request.server.db, query), request.params.slug);
+  });
+  app.get<WithSlugId>(`${base}/:id`, { preHandler: requireAdmin('page.view') }, async (request) => {
+    const { row } = await childOf(request);
+    return { data: snakeRow(row) };
+  });
+  app.post<WithSlug>(base, { preHandler: requireAdmin('page.update') }, async (request, reply) => {
+    const pageId = await pageOf(request.server.db, request.params.slug);
+    const data = await resource.save(request.server.db, { ...(request.body as Row), page_id: pageId }, null, request.admin.id);
+    return reply.status(201).send({ data, message: `The ${label} was created.` });
+  });
+  app.put<WithSlugId>(`${base}/:id`, { preHandler: requireAdmin('page.update') }, async (request) => {
+    const { pageId, id } = await childOf(request);
+    const data = await resource.save(request.server.db, { ...(request.body as Row), page_id: pageId }, id, request.admin.id);
+    return { data, message: `The ${label} was saved.` };
+  });
+  app.delete<WithSlugId>(`${base}/:id`, { preHandler: requireAdmin('page.update') }, async (request) => {
+    const { id } = await childOf(request);
+    await resource.remove(request.server.db, id, request.admin.id);
+    return { message: `The ${label} was deleted.` };
+  });
+  const bulkInput = z.object({
+    action: z.enum(['publish', 'unpublish', 'delete']),
+    ids: z.array(z.coerce.number().int().positive()).min(1, 'Select at least one row').max(1000),
+  });
+  app.post<WithSlug>(`${base}/bulk`, { preHandler: requireAdmin('page.update') }, async (request) => {
+    const { db } = request.server;
+    const pageId = await pageOf(db, request.params.slug);
+    const input = bulkInput.parse(request.body);
+    const mine = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.pageId, pageId), inArray(table.id, input.ids)));
+    const ids = mine.map((row) => row.id);
+    if (input.action === 'delete') await db.delete(table).where(inArray(table.id, ids.length ? ids : [0]));
+    else if (ids.length) {
+      await db
+        .update(table)
+        .set({ status: input.action === 'publish' ? 1 : 0, updatedAt: new Date() })
+        .where(inArray(table.id, ids));
+    }
+    const refused = input.ids.filter((id) => !ids.includes(id)).map((id) => ({ id, message: `The ${label} was not found.` }));
+    return { done: ids, refused, message: `${ids.length} changed${refused.length ? `, ${refused.length} refused` : ''}.` };
+  });
+}

@@ -1,0 +1,7 @@
+/** Pages, testimonials, product reviews, contact messages, templates and factories. */
+export { contentRoutes } from './content.routes';
+export { seedContent } from './content.seed';
+export { type Notification, type NotificationOutcome, notify } from './notifier';
+export { createProductReview, productRatings } from './product-review.service';
+export { productReviews } from './product-review.table';
+export { renderTemplate, type TemplateItem, type TemplateValues } from './template.service';

@@ -1,0 +1,53 @@
+import { customerProductReviewInput, type ProductReviewStatus } from '@haat/contracts';
+import { and, avg, count, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { HttpError, invalid } from '../../http/errors';
+import { customers } from '../customers';
+import { products } from '../products';
+import { productReviews } from './product-review.table';
+
+/**
+ * A shopper's review of a product (the storefront's review form): it waits for the shop to
+ * approve it. One review per customer and product.
+ */
+export async function createProductReview(db: Db, customerId: number, body: unknown) {
+  const input = customerProductReviewInput.parse(body);
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, input.product_id), eq(products.status, 1)));
+  if (!product) throw invalid('product_id', 'This product is not for sale.');
+  const [customer] = await db.select({ id: customers.id, name: customers.name }).from(customers).where(eq(customers.id, customerId));
+  if (!customer) throw new HttpError(401, 'Please sign in first.');
+  const [already] = await db
+    .select({ id: productReviews.id })
+    .from(productReviews)
+    .where(and(eq(productReviews.customerId, customer.id), eq(productReviews.productId, product.id)));
+  if (already) throw new HttpError(409, 'You have already reviewed this product.');
+  const [row] = await db
+    .insert(productReviews)
+    .values({ productId: product.id, customerId: customer.id, customerName: customer.name, rating: input.rating, text: input.text })
+    .returning();
+  return row;
+}
+
+/** Approve or hide reviews; answers stay. Returns the ids changed. */
+export async function moderateProductReviews(db: Db, ids: number[], status: ProductReviewStatus, adminId: number | null) {
+  const rows = await db
+    .update(productReviews)
+    .set({ status, moderatedBy: adminId, updatedAt: new Date() })
+    .where(inArray(productReviews.id, ids))
+    .returning({ id: productReviews.id });
+  return rows.map((row) => row.id);
+}
+
+/** Approved reviews' average and count per product, for the storefront's stars. */
+export async function productRatings(db: Db, productIds: number[]) {
+  if (!productIds.length) return new Map<number, { average: number; count: number }>();
+  const rows = await db
+    .select({ productId: productReviews.productId, average: avg(productReviews.rating), n: count() })
+    .from(productReviews)
+    .where(and(inArray(productReviews.productId, productIds), eq(productReviews.status, 'approved')))
+    .groupBy(productReviews.productId);
+  return new Map(rows.map((row) => [row.productId, { average: Math.round(Number(row.average) * 10) / 10, count: row.n }]));
+}

@@ -1,0 +1,94 @@
+import { DEFAULT_DELIVERY_CHARGES, type DeliveryChargeScope, type DeliveryQuote } from '@haat/contracts';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { invalid } from '../../http/errors';
+import { deliveryCharges } from './delivery-charge.table';
+import { cities, subCities } from './location.table';
+
+export interface DeliveryPlace {
+  cityId: number;
+  subCityId?: number | null;
+  /** The parcel's weight; 0 or missing adds nothing. */
+  weightGrams?: number;
+}
+
+type Rule = typeof deliveryCharges.$inferSelect;
+
+/** The extra for a parcel: per started kilogram over the threshold (1.2 kg over 1 kg adds one kilogram's charge). */
+export function weightCharge(weightGrams: number, thresholdGrams: number, perKg: number): number {
+  const over = Math.max(0, Math.trunc(weightGrams) - thresholdGrams);
+  return Math.ceil(over / 1000) * perKg;
+}
+
+/**
+ * What delivering to a place costs and why: the most specific active rule (sub city, then city,
+ * then the default inside or outside the main city) plus the weight extra. Unknown or switched-off
+ * places are refused with a field error, as checkout shows them.
+ */
+export async function deliveryQuote(db: Db, place: DeliveryPlace): Promise<DeliveryQuote> {
+  const [city] = await db
+    .select({ id: cities.id, isMainCity: cities.isMainCity })
+    .from(cities)
+    .where(and(eq(cities.id, place.cityId), eq(cities.status, 1)));
+  if (!city) throw invalid('city_id', 'Choose a city we deliver to.');
+  let subCity: { id: number; isInsideMainCity: boolean } | undefined;
+  if (place.subCityId) {
+    [subCity] = await db
+      .select({ id: subCities.id, isInsideMainCity: subCities.isInsideMainCity })
+      .from(subCities)
+      .where(and(eq(subCities.id, place.subCityId), eq(subCities.cityId, city.id), eq(subCities.status, 1)));
+    if (!subCity) throw invalid('sub_city_id', 'Choose an area of the chosen city.');
+  }
+  const inside = subCity ? subCity.isInsideMainCity : city.isMainCity;
+  const defaultScope: DeliveryChargeScope = inside ? 'inside_main_city' : 'outside_main_city';
+
+  const rules = await db
+    .select()
+    .from(deliveryCharges)
+    .where(
+      or(
+        eq(deliveryCharges.scope, defaultScope),
+        and(eq(deliveryCharges.status, 1), eq(deliveryCharges.scope, 'city'), eq(deliveryCharges.cityId, city.id)),
+        subCity ? and(eq(deliveryCharges.status, 1), eq(deliveryCharges.subCityId, subCity.id)) : undefined,
+      ),
+    );
+  const find = (scope: DeliveryChargeScope) => rules.find((rule) => rule.scope === scope);
+  const fallback = find(defaultScope);
+  const rule: Rule | undefined = (subCity && find('sub_city')) || find('city') || fallback;
+
+  const defaults = DEFAULT_DELIVERY_CHARGES;
+  const base = rule?.charge ?? (inside ? defaults.insideMainCity : defaults.outsideMainCity);
+  const perKg = rule?.extraPerKg ?? fallback?.extraPerKg ?? defaults.extraPerKg;
+  const threshold = rule?.weightThresholdGrams ?? fallback?.weightThresholdGrams ?? defaults.weightThresholdGrams;
+  const extra = weightCharge(place.weightGrams ?? 0, threshold, perKg);
+  return {
+    delivery_charge: base + extra,
+    base_charge: base,
+    weight_charge: extra,
+    rule: { id: rule?.id ?? null, scope: rule?.scope ?? defaultScope },
+    inside_main_city: inside,
+  };
+}
+
+/** The delivery charge in paisa for checkout and phone orders (see `deliveryQuote`). */
+export async function deliveryChargeFor(db: Db, place: DeliveryPlace): Promise<number> {
+  return (await deliveryQuote(db, place)).delivery_charge;
+}
+
+/** Cities and sub cities by id (names, and whether inside the main city), for views of rows that point at them. */
+export async function placeNames(db: Db, cityIds: number[], subCityIds: number[]) {
+  // One after the other: inside a save's transaction there is one connection.
+  const cityRows = cityIds.length
+    ? await db
+        .select({ id: cities.id, name: cities.name, nameBn: cities.nameBn, inside: cities.isMainCity })
+        .from(cities)
+        .where(inArray(cities.id, cityIds))
+    : [];
+  const subCityRows = subCityIds.length
+    ? await db
+        .select({ id: subCities.id, name: subCities.name, nameBn: subCities.nameBn, inside: subCities.isInsideMainCity })
+        .from(subCities)
+        .where(inArray(subCities.id, subCityIds))
+    : [];
+  return { cities: new Map(cityRows.map((row) => [row.id, row])), subCities: new Map(subCityRows.map((row) => [row.id, row])) };
+}

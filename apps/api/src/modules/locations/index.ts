@@ -1,0 +1,6 @@
+/** Cities, sub cities and delivery charges: what checkout, phone orders and couriers read. */
+export { type DeliveryPlace, deliveryChargeFor, deliveryQuote, placeNames, weightCharge } from './delivery-charge.service';
+export { deliveryCharges } from './delivery-charge.table';
+export { locationRoutes } from './location.routes';
+export { seedLocations } from './location.seed';
+export { cities, subCities } from './location.table';

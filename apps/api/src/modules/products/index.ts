@@ -1,0 +1,32 @@
+import type { DashboardContribution } from '../dashboard/dashboard.service';
+import { productFigures } from './report.service';
+
+export { comboStock } from './combo.resource';
+export { productRoutes } from './product.routes';
+export { comboItems, combos, products, productVariants, STOCK_MOVEMENT_KINDS, stockMovements } from './product.table';
+export { recordProductView } from './report.service';
+export { ledgerMismatches, moveStock, type StockMove, type StockMovementKind } from './stock.service';
+
+export const productDashboard: DashboardContribution = {
+  permission: 'product.view',
+  async cards({ db }) {
+    const figures = await productFigures(db);
+    return [
+      { id: 'products-published', label: 'Published products', value: figures.published, format: 'count', link: '/admin/products/1' },
+      {
+        id: 'low-stock-variants',
+        label: 'Low-stock variants',
+        value: figures.lowStockVariants,
+        format: 'count',
+        link: '/admin/report/product/stock?filter[low_stock]=1',
+      },
+      {
+        id: 'stock-value',
+        label: 'Stock value (at cost)',
+        value: figures.stockValue,
+        format: 'money',
+        link: '/admin/report/product/stock',
+      },
+    ];
+  },
+};

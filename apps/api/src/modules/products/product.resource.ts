@@ -1,0 +1,61 @@
+import { productInput } from '@haat/contracts';
+import { not } from 'drizzle-orm';
+import { z } from 'zod';
+import { createResource } from '../../http/resource';
+import {
+  combosUsingProduct,
+  inCategory,
+  lowStock,
+  productCsvRows,
+  productDetail,
+  productListViews,
+  productSearch,
+  productValues,
+  saveProductChildren,
+} from './product.service';
+import { products } from './product.table';
+
+const idList = z.preprocess((value) => String(value).split(','), z.array(z.coerce.number().int().positive()).min(1).max(100));
+const flag = z.enum(['1', '0', 'true', 'false']).transform((value) => value === '1' || value === 'true');
+
+/**
+ * The admin product list, form and bulk actions (`/api/admin/products`). Every sort and filter
+ * here has an index of its own (product.table.ts), so the list stays fast at 100,000 products.
+ */
+export const productResource = createResource({
+  label: 'product',
+  path: '/api/admin/products',
+  permission: 'product',
+  table: products,
+  id: products.id,
+  input: productInput,
+  searchWhere: productSearch,
+  sort: {
+    id: products.id,
+    name: products.name,
+    retail_price: products.retailPrice,
+    stock: products.stock,
+    created_at: products.createdAt,
+  },
+  defaultSort: '-id',
+  filters: {
+    category_id: { schema: z.coerce.number().int().positive(), where: (value, db) => inCategory(db, value as number) },
+    brand_id: { column: products.brandId, schema: idList },
+    merchant_id: { column: products.merchantId, schema: idList },
+    status: { column: products.status, schema: z.coerce.number().int().min(0).max(1) },
+    low_stock: { schema: flag, where: (value) => (value ? lowStock : not(lowStock)) },
+  },
+  unique: [
+    { column: products.sku, field: 'sku', message: 'Another product already uses this SKU.' },
+    { column: products.slug, field: 'slug', message: 'Another product already uses this slug.' },
+  ],
+  // Orders join here when the orders issue lands.
+  usedBy: [{ label: 'combos', count: combosUsingProduct }],
+  statusColumn: products.status,
+  toValues: productValues,
+  afterSave: saveProductChildren,
+  toViews: productListViews,
+  toDetail: productDetail,
+  exportPermission: 'product.export',
+  toCsvRows: productCsvRows,
+});

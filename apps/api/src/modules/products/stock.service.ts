@@ -1,0 +1,247 @@
+import { type StockAdjustmentInput, stockAdjustmentInput } from '@haat/contracts';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { type Db, rowsOf } from '../../db/client';
+import { HttpError, invalid, notFound } from '../../http/errors';
+import { pageUrl, paginate } from '../../http/pagination';
+import { admins } from '../staff';
+import { products, productVariants, STOCK_MOVEMENT_KINDS, stockMovements } from './product.table';
+
+export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
+
+/** One change of one variant's stock: positive adds, negative removes. */
+export interface StockMove {
+  variantId: number;
+  quantity: number;
+  kind: StockMovementKind;
+  reason?: string;
+  /** What caused it (an order, a purchase…), for the ledger. */
+  referenceType?: string | null;
+  referenceId?: number | null;
+  adminId?: number | null;
+  /** The request field named when this move would take stock below zero; default `quantity`. */
+  field?: string;
+}
+
+const CHUNK = 1000;
+
+function chunks<T>(items: T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
+  return out;
+}
+
+/** Adds `delta` to `stock` of each (id, delta) in one statement per chunk. */
+async function addToStock(tx: Db, table: 'products' | 'product_variants', deltas: [number, number][]): Promise<void> {
+  for (const chunk of chunks(deltas.filter(([, delta]) => delta !== 0))) {
+    const values = sql.join(
+      chunk.map(([id, delta]) => sql`(${id}::int, ${delta}::int)`),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`update ${sql.identifier(table)} as t set stock = t.stock + d.delta, updated_at = now()
+          from (values ${values}) as d(id, delta) where t.id = d.id`,
+    );
+  }
+}
+
+/**
+ * The one way stock changes (PRODUCT.md §2): writes a ledger row per move and keeps
+ * product_variants.stock and products.stock in step, inside the caller's transaction. Stock never
+ * goes below zero: if any variant would, nothing is written and a 422 names the move's field.
+ *
+ * Locks are taken in one order everywhere — the products' rows, then the variants' rows, each in
+ * id order — so concurrent moves wait for each other instead of deadlocking, and each sees the
+ * stock the one before it left. (Saving a product also writes its row before its variants.) On
+ * PGlite transactions already run one at a time, and FOR UPDATE costs nothing.
+ *
+ * Returns each touched variant's new stock.
+ */
+export async function moveStock(tx: Db, moves: StockMove[]): Promise<Map<number, number>> {
+  const deltas = new Map<number, number>();
+  const firstMove = new Map<number, StockMove>();
+  for (const move of moves) {
+    if (!Number.isInteger(move.quantity)) throw new Error(`stock moves are whole numbers, got ${move.quantity}`);
+    deltas.set(move.variantId, (deltas.get(move.variantId) ?? 0) + move.quantity);
+    if (!firstMove.has(move.variantId)) firstMove.set(move.variantId, move);
+  }
+  const variantIds = [...deltas.keys()].sort((a, b) => a - b);
+  if (variantIds.length === 0) return new Map();
+
+  const owners = new Set<number>();
+  for (const chunk of chunks(variantIds)) {
+    const rows = await tx
+      .selectDistinct({ productId: productVariants.productId })
+      .from(productVariants)
+      .where(inArray(productVariants.id, chunk));
+    for (const row of rows) owners.add(row.productId);
+  }
+  const productIds = [...owners].sort((a, b) => a - b);
+  for (const chunk of chunks(productIds)) {
+    await tx.select({ id: products.id }).from(products).where(inArray(products.id, chunk)).orderBy(asc(products.id)).for('update');
+  }
+  const variants: { id: number; productId: number; sku: string; label: string; stock: number }[] = [];
+  for (const chunk of chunks(variantIds)) {
+    variants.push(
+      ...(await tx
+        .select({
+          id: productVariants.id,
+          productId: productVariants.productId,
+          sku: productVariants.sku,
+          label: productVariants.label,
+          stock: productVariants.stock,
+        })
+        .from(productVariants)
+        .where(inArray(productVariants.id, chunk))
+        .orderBy(asc(productVariants.id))
+        .for('update')),
+    );
+  }
+
+  const errors: Record<string, string[]> = {};
+  const refuse = (variantId: number, message: string) => {
+    const field = firstMove.get(variantId)?.field ?? 'quantity';
+    errors[field] = [...(errors[field] ?? []), message];
+  };
+  const found = new Set(variants.map((variant) => variant.id));
+  for (const variantId of variantIds) if (!found.has(variantId)) refuse(variantId, 'This product variant no longer exists.');
+  const after = new Map<number, number>();
+  const productDeltas = new Map<number, number>();
+  for (const variant of variants) {
+    const delta = deltas.get(variant.id) ?? 0;
+    const stock = variant.stock + delta;
+    const name = variant.label ? `${variant.sku} (${variant.label})` : variant.sku;
+    if (stock < 0) {
+      refuse(
+        variant.id,
+        variant.stock === 0 ? `${name} is out of stock.` : `Not enough stock of ${name}: ${variant.stock} in stock, ${-delta} to remove.`,
+      );
+    }
+    after.set(variant.id, stock);
+    productDeltas.set(variant.productId, (productDeltas.get(variant.productId) ?? 0) + delta);
+  }
+  const [firstField] = Object.keys(errors);
+  if (firstField) throw new HttpError(422, errors[firstField]?.[0] ?? 'Not enough stock.', errors);
+
+  for (const chunk of chunks(moves)) {
+    await tx.insert(stockMovements).values(
+      chunk.map((move) => ({
+        variantId: move.variantId,
+        quantity: move.quantity,
+        kind: move.kind,
+        reason: move.reason ?? '',
+        referenceType: move.referenceType ?? null,
+        referenceId: move.referenceId ?? null,
+        adminId: move.adminId ?? null,
+      })),
+    );
+  }
+  await addToStock(tx, 'product_variants', [...deltas]);
+  await addToStock(tx, 'products', [...productDeltas]);
+  return after;
+}
+
+/** A manual adjustment of one variant of a product, with its reason (stock.adjust). */
+export async function adjustStock(db: Db, productId: number, body: StockAdjustmentInput | unknown, adminId: number | null) {
+  const input = stockAdjustmentInput.parse(body);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
+    if (!product) throw notFound('The product');
+    const [variant] = await tx
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(and(eq(productVariants.id, input.variant_id), eq(productVariants.productId, productId)));
+    if (!variant) throw invalid('variant_id', 'Choose a variant of this product.');
+    const after = await moveStock(tx, [
+      { variantId: variant.id, quantity: input.quantity, kind: 'adjustment', reason: input.reason, adminId },
+    ]);
+    const [total] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+    return { variant_id: variant.id, stock: after.get(variant.id) ?? 0, product_stock: total?.stock ?? 0 };
+  });
+}
+
+const movementQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  format: z.enum(['plain', 'resource']).default('plain'),
+  'filter[variant_id]': z.coerce.number().int().positive().optional(),
+  'filter[kind]': z.enum(STOCK_MOVEMENT_KINDS).optional(),
+});
+
+/** A product's stock ledger, newest first, each row with the variant's stock after it. */
+export async function listStockMovements(db: Db, productId: number, query: Record<string, unknown>) {
+  const parsed = movementQuery.parse(query);
+  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  if (!product) throw notFound('The product');
+  const conditions: SQL[] = [eq(productVariants.productId, productId)];
+  if (parsed['filter[variant_id]']) conditions.push(eq(stockMovements.variantId, parsed['filter[variant_id]']));
+  if (parsed['filter[kind]']) conditions.push(eq(stockMovements.kind, parsed['filter[kind]']));
+  const condition = and(...conditions);
+  const offset = (parsed.page - 1) * parsed.per_page;
+  // The running balance is over each variant's whole ledger, so it is computed before the filters that hide rows.
+  const ledger = db
+    .select({
+      id: stockMovements.id,
+      balance: sql<number>`sum(${stockMovements.quantity}) over (partition by ${stockMovements.variantId} order by ${stockMovements.id})`
+        .mapWith(Number)
+        .as('balance'),
+    })
+    .from(stockMovements)
+    .innerJoin(productVariants, eq(productVariants.id, stockMovements.variantId))
+    .where(eq(productVariants.productId, productId))
+    .as('ledger');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: stockMovements.id,
+        variant_id: stockMovements.variantId,
+        sku: productVariants.sku,
+        variant: productVariants.label,
+        quantity: stockMovements.quantity,
+        kind: stockMovements.kind,
+        reason: stockMovements.reason,
+        reference_type: stockMovements.referenceType,
+        reference_id: stockMovements.referenceId,
+        admin_id: stockMovements.adminId,
+        admin_name: admins.name,
+        stock_after: ledger.balance,
+        created_at: stockMovements.createdAt,
+      })
+      .from(stockMovements)
+      .innerJoin(productVariants, eq(productVariants.id, stockMovements.variantId))
+      .innerJoin(ledger, eq(ledger.id, stockMovements.id))
+      .leftJoin(admins, eq(admins.id, stockMovements.adminId))
+      .where(condition)
+      .orderBy(desc(stockMovements.id))
+      .limit(parsed.per_page)
+      .offset(offset),
+    db
+      .select({ n: count() })
+      .from(stockMovements)
+      .innerJoin(productVariants, eq(productVariants.id, stockMovements.variantId))
+      .where(condition),
+  ]);
+  const shaped = paginate(rows, total?.n ?? 0, { page: parsed.page, perPage: parsed.per_page }, (page) =>
+    pageUrl(`/api/admin/products/${productId}/stock`, query, page),
+  );
+  return parsed.format === 'resource' ? shaped.resource : shaped.plain;
+}
+
+/** Whether each variant's stock and each product's stock equal the sums of the ledger (for tests and checks). */
+export async function ledgerMismatches(db: Db): Promise<{ kind: 'variant' | 'product'; id: number; stock: number; ledger: number }[]> {
+  const result = await db.execute(sql`
+    select 'variant' as kind, v.id, v.stock, coalesce(sum(m.quantity), 0)::int as ledger
+      from product_variants v left join stock_movements m on m.variant_id = v.id
+      group by v.id having v.stock <> coalesce(sum(m.quantity), 0)
+    union all
+    select 'product', p.id, p.stock, coalesce(sum(v.stock), 0)::int
+      from products p left join product_variants v on v.product_id = p.id
+      group by p.id having p.stock <> coalesce(sum(v.stock), 0)`);
+  return rowsOf<{ kind: 'variant' | 'product'; id: number; stock: number; ledger: number }>(result).map((row) => ({
+    ...row,
+    id: Number(row.id),
+    stock: Number(row.stock),
+    ledger: Number(row.ledger),
+  }));
+}

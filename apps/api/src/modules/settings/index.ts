@@ -1,0 +1,10 @@
+/** Settings other modules read: readSetting for anything, readSecretSetting when a key or password is needed. */
+export {
+  readSecretSetting,
+  readSetting,
+  SETTING_GROUPS,
+  type SettingGroup,
+  type SettingsContext,
+  writeSetting,
+} from './setting.service';
+export { settings } from './setting.table';

@@ -1,0 +1,30 @@
+import { smsTestInput } from '@haat/contracts';
+import type { FastifyInstance } from 'fastify';
+import { requireAdmin } from '../../http/auth';
+import { HttpError } from '../../http/errors';
+import { readSetting, SETTING_GROUPS } from '../settings';
+import { sendSms } from './sms.service';
+
+export async function smsRoutes(app: FastifyInstance) {
+  /** The SMS API screen's "Send test SMS": one message through the saved gateway, or to the SMS log. */
+  app.post('/api/admin/settings/sms/test', { preHandler: requireAdmin('sms.api.manage') }, async (request) => {
+    const { phone } = smsTestInput.parse(request.body);
+    const general = await readSetting(request.server.db, SETTING_GROUPS.general);
+    const outcome = await sendSms(request.server, {
+      to: [phone],
+      message: `Test message from ${general.site_name}: your SMS gateway works.`,
+      purpose: 'test',
+      adminId: request.admin.id,
+    });
+    if (outcome.status === 'failed') {
+      throw new HttpError(502, `The SMS gateway did not send it: ${outcome.reason} (code ${outcome.code}).`, undefined, {
+        result: outcome,
+      });
+    }
+    const message =
+      outcome.status === 'sent'
+        ? `Test SMS sent to ${phone}.`
+        : 'No SMS gateway is set up (or it is switched off), so the message was written to the SMS log instead.';
+    return { message, result: outcome };
+  });
+}

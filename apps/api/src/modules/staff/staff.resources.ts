@@ -1,0 +1,165 @@
+import { adminInput, roleInput } from '@haat/contracts';
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { forbidden, invalid } from '../../http/errors';
+import { createResource } from '../../http/resource';
+import { hashPassword } from '../../lib/password';
+import { deleteSessionsOf } from '../auth/session.service';
+import { adminPermissions, adminRoles, admins, rolePermissions, roles } from './admin.table';
+import { actorOf, assertCanGrant, assertSuperAdminRemains, setAdminPermissions, setAdminRoles } from './staff.service';
+
+type Row = Record<string, unknown>;
+
+export const roleResource = createResource({
+  label: 'role',
+  path: '/api/admin/roles',
+  permission: 'role',
+  table: roles,
+  id: roles.id,
+  input: roleInput,
+  search: [roles.name, roles.description],
+  sort: { id: roles.id, name: roles.name, created_at: roles.createdAt },
+  defaultSort: 'name',
+  unique: [{ column: roles.name, field: 'name', message: 'There is already a role with this name.' }],
+  usedBy: [{ table: adminRoles, column: adminRoles.roleId, label: 'admins' }],
+  toValues: (_db, input) => ({ name: input.name, description: input.description }),
+  async afterSave(tx, { row, input, existing, adminId }) {
+    const actor = await actorOf(tx, adminId);
+    const roleId = Number(row.id);
+    if (existing && !actor.is_super) {
+      // Changing a role one holds would change one's own rights.
+      const [held] = await tx
+        .select({ n: count() })
+        .from(adminRoles)
+        .where(sql`${adminRoles.roleId} = ${roleId} and ${adminRoles.adminId} = ${actor.id}`);
+      if (held?.n) throw forbidden('You cannot change the permissions of a role you hold.');
+    }
+    assertCanGrant(actor.permissions, input.permissions, 'permissions');
+    await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
+    if (input.permissions.length) await tx.insert(rolePermissions).values(input.permissions.map((permission) => ({ roleId, permission })));
+  },
+  async toViews(db, rows) {
+    const ids = rows.map((row) => Number(row.id));
+    const [grants, holders] = ids.length
+      ? await Promise.all([
+          db.select().from(rolePermissions).where(inArray(rolePermissions.roleId, ids)),
+          db
+            .select({ roleId: adminRoles.roleId, n: count() })
+            .from(adminRoles)
+            .where(inArray(adminRoles.roleId, ids))
+            .groupBy(adminRoles.roleId),
+        ])
+      : [[], []];
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      permissions: grants
+        .filter((grant) => grant.roleId === row.id)
+        .map((grant) => grant.permission)
+        .sort(),
+      admins_count: holders.find((holder) => holder.roleId === row.id)?.n ?? 0,
+      created_at: row.createdAt,
+      updated_at: row.updatedAt,
+    }));
+  },
+});
+
+/** What the back office sees of an admin: never the password hash. */
+async function adminViews(db: Db, rows: Row[]): Promise<Row[]> {
+  const ids = rows.map((row) => Number(row.id));
+  const [held, direct] = ids.length
+    ? await Promise.all([
+        db
+          .select({ adminId: adminRoles.adminId, roleId: roles.id, name: roles.name })
+          .from(adminRoles)
+          .innerJoin(roles, eq(roles.id, adminRoles.roleId))
+          .where(inArray(adminRoles.adminId, ids)),
+        db.select().from(adminPermissions).where(inArray(adminPermissions.adminId, ids)),
+      ])
+    : [[], []];
+  return rows.map((row) => {
+    const mine = held.filter((entry) => entry.adminId === row.id);
+    return {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      phone: row.phone ?? '',
+      image: row.image,
+      is_super: row.isSuper,
+      status: row.status === 'active' ? 1 : 0,
+      role_ids: mine.map((entry) => entry.roleId),
+      roles: mine.map((entry) => entry.name).join(', '),
+      permissions: direct
+        .filter((entry) => entry.adminId === row.id)
+        .map((entry) => entry.permission)
+        .sort(),
+      created_at: row.createdAt,
+    };
+  });
+}
+
+export const adminResource = createResource({
+  label: 'admin',
+  path: '/api/admin/admins',
+  permission: 'admin',
+  table: admins,
+  id: admins.id,
+  input: adminInput,
+  search: [admins.name, admins.email, admins.phone],
+  sort: { id: admins.id, name: admins.name, email: admins.email, created_at: admins.createdAt },
+  defaultSort: 'name',
+  filters: {
+    status: {
+      schema: z.coerce.number().int().min(0).max(1),
+      where: (value) => eq(admins.status, value === 1 ? 'active' : 'inactive'),
+    },
+    role_id: {
+      schema: z.coerce.number().int().positive(),
+      where: (value) => sql`${admins.id} in (select ${adminRoles.adminId} from ${adminRoles} where ${adminRoles.roleId} = ${value})`,
+    },
+  },
+  unique: [{ column: admins.email, field: 'email', message: 'Another admin already uses this email address.' }],
+  async toValues(_db, input: z.output<typeof adminInput>, existing) {
+    if (!existing && !input.password) throw invalid('password', 'Give the new admin a password of at least 8 characters.');
+    return {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      status: input.status === 1 ? 'active' : 'inactive',
+      isSuper: input.is_super,
+      ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
+    };
+  },
+  async afterSave(tx, { row, input, existing, adminId }) {
+    const actor = await actorOf(tx, adminId);
+    const targetId = Number(row.id);
+    const self = targetId === actor.id;
+    if (!actor.is_super && (input.is_super || existing?.isSuper)) throw forbidden('Only a super admin can make or change a super admin.');
+    if (self) {
+      const before = await adminViews(tx, [existing as Row]);
+      const mine = before[0] as { role_ids: number[]; permissions: string[]; is_super: boolean; status: number };
+      const sameRoles = [...mine.role_ids].sort().join() === [...new Set(input.role_ids)].sort().join();
+      const samePermissions = mine.permissions.join() === input.permissions.join();
+      if (!sameRoles || !samePermissions || mine.is_super !== input.is_super || mine.status !== input.status) {
+        throw forbidden('You cannot change your own roles, permissions or status. Ask another super admin.');
+      }
+    } else {
+      await setAdminRoles(tx, actor, targetId, input.role_ids);
+      await setAdminPermissions(tx, actor, targetId, input.permissions);
+    }
+    if (existing?.isSuper && existing.status === 'active' && !(input.is_super && input.status === 1)) {
+      await assertSuperAdminRemains(tx, targetId);
+    }
+    // Deactivated, or given a new password by someone else: every session of theirs ends.
+    if (existing && !self && (input.status === 0 || input.password)) await deleteSessionsOf(tx, 'admin', targetId);
+  },
+  async beforeDelete(db, row, adminId) {
+    if (Number(row.id) === adminId) throw forbidden('You cannot delete your own account.');
+    const actor = await actorOf(db, adminId);
+    if (row.isSuper && !actor.is_super) throw forbidden('Only a super admin can delete a super admin.');
+    if (row.isSuper) await assertSuperAdminRemains(db, Number(row.id));
+  },
+  toViews: adminViews,
+});

@@ -1,0 +1,206 @@
+import { type AuditChange, type AuditEntryView, type Paginator, SETTING_GROUP_CONTRACTS, type SettingGroupKey } from '@haat/contracts';
+import { Alert, Badge, Button, Card, Group, List, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { get } from '../../lib/api';
+import { formatDateTime } from '../../lib/dates';
+import { Pagination } from '../../ui/resource/Pagination';
+
+const PER_PAGE = 25;
+
+/** Field names read as their labels for settings; other entities show the field name. */
+function fieldLabel(entry: AuditEntryView, field: string): string {
+  if (entry.entity === 'setting' && entry.entity_id && Object.hasOwn(SETTING_GROUP_CONTRACTS, entry.entity_id)) {
+    const contract = SETTING_GROUP_CONTRACTS[entry.entity_id as SettingGroupKey];
+    return contract.fields.find((each) => each.name === field)?.label ?? field;
+  }
+  return field.replace(/_/g, ' ');
+}
+
+/** Settings changes in the order of the screen's fields; others as recorded. */
+function orderedChanges(entry: AuditEntryView): [string, AuditChange][] {
+  const changes = Object.entries(entry.changes);
+  if (entry.entity !== 'setting' || !entry.entity_id || !Object.hasOwn(SETTING_GROUP_CONTRACTS, entry.entity_id)) return changes;
+  const order = SETTING_GROUP_CONTRACTS[entry.entity_id as SettingGroupKey].fields.map((field) => field.name as string);
+  const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
+  return changes.sort(([a], [b]) => rank(a) - rank(b));
+}
+
+function what(entry: AuditEntryView): string {
+  if (entry.entity === 'setting' && entry.entity_id && Object.hasOwn(SETTING_GROUP_CONTRACTS, entry.entity_id)) {
+    return `${SETTING_GROUP_CONTRACTS[entry.entity_id as SettingGroupKey].title} ${entry.action === 'update' ? 'changed' : entry.action}`;
+  }
+  return `${entry.entity.replace(/[._]/g, ' ')}${entry.entity_id ? ` #${entry.entity_id}` : ''}: ${entry.action}`;
+}
+
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  if (typeof value === 'boolean') return value ? 'on' : 'off';
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > 80 ? `${text.slice(0, 77)}…` : text;
+}
+
+function Change({ entry, field, change }: { entry: AuditEntryView; field: string; change: AuditChange }) {
+  return (
+    <List.Item>
+      <Text span fw={600} fz="sm">
+        {fieldLabel(entry, field)}
+      </Text>
+      {change === 'changed' ? (
+        <Text span fz="sm">
+          {' '}
+          changed (secret, not shown)
+        </Text>
+      ) : (
+        <Text span fz="sm">
+          {': '}
+          <Text span c="dimmed" fz="sm">
+            {shown(change.before)}
+          </Text>
+          {' → '}
+          {shown(change.after)}
+        </Text>
+      )}
+    </List.Item>
+  );
+}
+
+/** `/admin/audit/log`: who changed what, and when, newest first. */
+export default function AuditLog() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
+  const entity = params.get('filter[entity]');
+  const adminId = params.get('filter[admin_id]');
+  const filters = new URLSearchParams();
+  if (entity) filters.set('filter[entity]', entity);
+  if (adminId) filters.set('filter[admin_id]', adminId);
+  const query = new URLSearchParams(filters);
+  query.set('per_page', String(PER_PAGE));
+  if (page > 1) query.set('page', String(page));
+
+  const facets = useQuery({
+    queryKey: ['admin', 'audit-log', 'facets'],
+    queryFn: () => get<{ entities: string[]; admins: { id: number; name: string }[] }>('/api/admin/audit-log/facets'),
+  });
+  const { data, error, isPending, isFetching } = useQuery({
+    queryKey: ['admin', 'audit-log', query.toString()],
+    queryFn: () => get<Paginator<AuditEntryView>>(`/api/admin/audit-log?${query.toString()}`),
+    placeholderData: keepPreviousData,
+  });
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next, { replace: !('page' in changes) });
+  };
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <div>
+          <Title order={1}>Audit log</Title>
+          <Text c="dimmed">Who changed what, and when. Secrets show only that they changed.</Text>
+        </div>
+        <Button component="a" variant="default" href={`/api/admin/audit-log/export.csv?${filters.toString()}`} download>
+          Export CSV
+        </Button>
+      </Group>
+      <Card withBorder padding="sm">
+        <Group align="flex-end" gap="sm">
+          <Select
+            label="What"
+            placeholder="Everything"
+            clearable
+            data={(facets.data?.entities ?? []).map((value) => ({ value, label: value }))}
+            value={entity}
+            onChange={(value) => update({ 'filter[entity]': value })}
+            w={{ base: '100%', sm: 220 }}
+          />
+          <Select
+            label="Who"
+            placeholder="Anyone"
+            clearable
+            searchable
+            data={(facets.data?.admins ?? []).map((admin) => ({ value: String(admin.id), label: admin.name }))}
+            value={adminId}
+            onChange={(value) => update({ 'filter[admin_id]': value })}
+            w={{ base: '100%', sm: 260 }}
+          />
+        </Group>
+      </Card>
+      {error && (
+        <Alert color="red" role="alert">
+          {error.message}
+        </Alert>
+      )}
+      <Card withBorder padding={0}>
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped verticalSpacing="sm" aria-busy={isFetching}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={200}>When</Table.Th>
+                <Table.Th w={180}>Who</Table.Th>
+                <Table.Th>What changed</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {isPending &&
+                [0, 1, 2].map((index) => (
+                  <Table.Tr key={index}>
+                    <Table.Td colSpan={3}>
+                      <Skeleton h={20} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              {data?.data.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={3}>
+                    <Text c="dimmed" ta="center" py="md">
+                      Nothing has been recorded{entity || adminId ? ' for these filters' : ' yet'}.
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+              {data?.data.map((entry) => (
+                <Table.Tr key={entry.id}>
+                  <Table.Td valign="top">
+                    <Text fz="sm">{formatDateTime(entry.created_at)}</Text>
+                    {entry.ip && (
+                      <Text fz="xs" c="dimmed">
+                        from {entry.ip}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td valign="top">
+                    {entry.admin_name ?? (entry.admin_id ? `Admin #${entry.admin_id}` : <Badge color="gray.7">System</Badge>)}
+                  </Table.Td>
+                  <Table.Td valign="top">
+                    <Text fw={600} fz="sm">
+                      {what(entry)}
+                    </Text>
+                    <List size="sm" spacing={2} mt={4}>
+                      {orderedChanges(entry).map(([field, change]) => (
+                        <Change key={field} entry={entry} field={field} change={change} />
+                      ))}
+                    </List>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Card>
+      {data && (
+        <Pagination
+          total={data.total}
+          perPage={data.per_page}
+          page={data.current_page}
+          onChange={(next) => update({ page: String(next) })}
+        />
+      )}
+    </Stack>
+  );
+}

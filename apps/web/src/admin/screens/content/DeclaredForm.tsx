@@ -1,0 +1,133 @@
+import { Alert, Button, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { get, post, put } from '../../../lib/api';
+import { FieldInput } from '../../../ui/resource/fields';
+import { nestedErrors } from '../../../ui/resource/ResourceForm';
+import { toast } from '../../../ui/toast/toast';
+import { useZodForm } from '../../../ui/useZodForm';
+import type { Field } from '../../resources/types';
+
+type Row = Record<string, unknown>;
+
+const EMPTY: Record<Field['kind'], unknown> = {
+  text: '',
+  textarea: '',
+  number: 0,
+  money: null,
+  switch: false,
+  status: 1,
+  select: null,
+  reference: null,
+  image: null,
+  color: '',
+  custom: null,
+};
+
+export interface DeclaredFormProps {
+  /** The h1. */
+  title: string;
+  /** The collection's API; the record is `{api}/{id}`. */
+  api: string;
+  /** Set for an edit form. */
+  id?: string;
+  contract: z.ZodType<Row, Row>;
+  /** The declaration's fields, or fields that follow the values (a template's kind). */
+  fields: Field[] | ((values: Row) => Field[]);
+  back: { to: string; label: string };
+  submitLabel: string;
+  /** Beside the form on wide screens (a preview). */
+  aside?: (values: Row) => ReactNode;
+}
+
+/**
+ * The generated add/edit form of a declaration, for screens whose route has more than the row's
+ * id in it (a page's sections by slug) or that add a panel beside the fields (a template's preview).
+ * The same fields, contract and errors as ResourceForm.
+ */
+export function DeclaredForm(props: DeclaredFormProps) {
+  const { id, api } = props;
+  const record = useQuery({
+    queryKey: ['resource', api, 'one', id],
+    queryFn: () => get<{ data: Row }>(`${api}/${id}`),
+    enabled: Boolean(id),
+  });
+  return (
+    <Stack maw={props.aside ? 1200 : 880}>
+      <Group justify="space-between">
+        <Title order={1}>{props.title}</Title>
+        <Button component={Link} to={props.back.to} variant="subtle">
+          {props.back.label}
+        </Button>
+      </Group>
+      {id && record.error && (
+        <Alert color="red" role="alert">
+          {record.error.message}
+        </Alert>
+      )}
+      {id && record.isPending && <Skeleton h={320} radius="md" />}
+      {(!id || record.data) && <FormBody key={id ?? 'new'} {...props} record={record.data?.data} />}
+    </Stack>
+  );
+}
+
+function FormBody({ api, id, contract, fields, back, submitLabel, aside, record }: DeclaredFormProps & { record?: Row }) {
+  const fieldsFor = (values: Row) => (typeof fields === 'function' ? fields(values) : fields);
+  const initial = (() => {
+    const start: Row = record ?? {};
+    return Object.fromEntries(fieldsFor(start).map((field) => [field.name, start[field.name] ?? field.initial ?? EMPTY[field.kind]]));
+  })();
+  const form = useZodForm(contract, initial);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const values = form.values as Row;
+  const submit = form.onSubmit(async (_, input) => {
+    const answer = id ? await put<{ message: string }>(`${api}/${id}`, input) : await post<{ message: string }>(api, input);
+    await queryClient.invalidateQueries({ queryKey: ['resource', api] });
+    toast.success(answer.message);
+    navigate(back.to);
+  });
+  const body = (
+    <Card withBorder padding="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {form.formError && (
+            <Alert color="red" role="alert">
+              {form.formError}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {fieldsFor(values).map((field) => (
+              <div key={field.name} style={field.half ? undefined : { gridColumn: '1 / -1' }}>
+                <FieldInput
+                  field={field}
+                  value={values[field.name] ?? field.initial ?? EMPTY[field.kind]}
+                  error={form.errors[field.name]}
+                  errors={nestedErrors(form.errors, field.name)}
+                  onChange={(value) => form.setValue(field.name, value)}
+                />
+              </div>
+            ))}
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button component={Link} to={back.to} variant="default">
+              Cancel
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+  if (!aside) return body;
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 7 }}>{body}</Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>{aside(values)}</Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,187 @@
+import { Button, FileButton, Group, Image, Paper, Radio, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { ApiError, post } from '../../../lib/api';
+import { imageUrl } from '../../../lib/image';
+
+export interface ProductImage {
+  path: string;
+  thumbnail: string;
+  is_main?: boolean;
+}
+
+const MAX_IMAGES = 12;
+
+/**
+ * A product's pictures: upload several at once, put them in order with Up and Down (by mouse or
+ * keyboard, the focus stays on the moved picture), choose the main one, remove. The first picture
+ * is the main one until another is chosen.
+ */
+export function ImagesEditor({
+  images,
+  onChange,
+  error,
+  errors,
+  mainError,
+}: {
+  images: ProductImage[];
+  onChange: (images: ProductImage[]) => void;
+  error?: string;
+  /** Errors of single pictures (`0.path`). */
+  errors: Record<string, string>;
+  mainError?: string;
+}) {
+  const [uploading, setUploading] = useState<{ done: number; total: number } | null>(null);
+  const [uploadErrors, setUploadErrors] = useState<string[]>([]);
+  const [announcement, setAnnouncement] = useState('');
+  const list = useRef<HTMLDivElement>(null);
+  const mainIndex = Math.max(
+    0,
+    images.findIndex((image) => image.is_main),
+  );
+
+  const upload = async (files: File[]) => {
+    if (files.length === 0) return;
+    const room = MAX_IMAGES - images.length;
+    const chosen = files.slice(0, room);
+    const problems: string[] = files.length > room ? [`Only ${MAX_IMAGES} pictures fit; ${files.length - room} were left out.`] : [];
+    const added: ProductImage[] = [];
+    setUploading({ done: 0, total: chosen.length });
+    for (const [index, file] of chosen.entries()) {
+      const body = new FormData();
+      body.append('image', file);
+      try {
+        const stored = await post<{ path: string; thumbnail: string }>('/api/admin/uploads?folder=products', body);
+        added.push({ path: stored.path, thumbnail: stored.thumbnail });
+      } catch (failure) {
+        problems.push(`${file.name}: ${failure instanceof ApiError ? (failure.fieldErrors().image ?? failure.message) : String(failure)}`);
+      }
+      setUploading({ done: index + 1, total: chosen.length });
+    }
+    setUploading(null);
+    setUploadErrors(problems);
+    if (added.length) {
+      const next = [...images, ...added];
+      onChange(next.map((image, index) => ({ ...image, is_main: index === (images.length ? mainIndex : 0) })));
+      setAnnouncement(`${added.length} picture${added.length === 1 ? '' : 's'} added.`);
+    }
+  };
+
+  const move = (from: number, to: number, control: 'up' | 'down') => {
+    if (to < 0 || to >= images.length) return;
+    const next = [...images];
+    const [moved] = next.splice(from, 1);
+    if (!moved) return;
+    next.splice(to, 0, moved);
+    onChange(next);
+    setAnnouncement(`Picture moved to position ${to + 1} of ${next.length}.`);
+    // Keep the keyboard where it was: on the same control of the moved picture, or the other one at an end.
+    requestAnimationFrame(() => {
+      const item = list.current?.children[to];
+      const wanted = item?.querySelector<HTMLButtonElement>(`[data-move="${control}"]:not([disabled])`);
+      (wanted ?? item?.querySelector<HTMLButtonElement>('[data-move]:not([disabled])'))?.focus();
+    });
+  };
+
+  const remove = (index: number) => {
+    const next = images.filter((_, position) => position !== index);
+    const main = index === mainIndex ? 0 : index < mainIndex ? mainIndex - 1 : mainIndex;
+    onChange(next.map((image, position) => ({ ...image, is_main: position === main })));
+    setAnnouncement('Picture removed.');
+  };
+
+  const setMain = (index: number) => onChange(images.map((image, position) => ({ ...image, is_main: position === index })));
+
+  const messages = [error, mainError, ...Object.values(errors), ...uploadErrors].filter(Boolean);
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Text fz="sm" c="dimmed">
+          JPEG, PNG or WebP, up to {MAX_IMAGES} pictures. The main picture shows in lists and first on the product page.
+        </Text>
+        <FileButton onChange={upload} accept="image/png,image/jpeg,image/webp" multiple>
+          {(props) => (
+            <Button {...props} variant="light" loading={Boolean(uploading)} disabled={images.length >= MAX_IMAGES}>
+              Upload pictures
+            </Button>
+          )}
+        </FileButton>
+      </Group>
+      {uploading && (
+        <Text fz="sm" role="status">
+          Uploading {Math.min(uploading.done + 1, uploading.total)} of {uploading.total}…
+        </Text>
+      )}
+      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+      {images.length === 0 ? (
+        <Paper withBorder p="lg" ta="center" c="dimmed" fz="sm" style={{ borderStyle: 'dashed' }}>
+          No pictures yet.
+        </Paper>
+      ) : (
+        <Radio.Group value={String(mainIndex)} onChange={(value) => setMain(Number(value))} label="Choose the main picture">
+          <SimpleGrid
+            component="ul"
+            ref={list}
+            cols={{ base: 2, sm: 3 }}
+            spacing="sm"
+            mt="xs"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            aria-label="Product pictures"
+          >
+            {images.map((image, index) => (
+              <Paper component="li" key={image.path} withBorder p={6} data-image={image.path} aria-label={`Picture ${index + 1}`}>
+                <Stack gap={6}>
+                  <Image src={imageUrl(image.thumbnail)} alt={`Picture ${index + 1}`} h={110} fit="cover" radius="sm" />
+                  <Radio
+                    value={String(index)}
+                    label={
+                      <>
+                        Main picture<VisuallyHidden>: picture {index + 1}</VisuallyHidden>
+                      </>
+                    }
+                  />
+                  <Group gap={4} wrap="wrap">
+                    <Button
+                      size="compact-xs"
+                      variant="default"
+                      data-move="up"
+                      disabled={index === 0}
+                      aria-label={`Up: move picture ${index + 1} earlier`}
+                      onClick={() => move(index, index - 1, 'up')}
+                    >
+                      Up
+                    </Button>
+                    <Button
+                      size="compact-xs"
+                      variant="default"
+                      data-move="down"
+                      disabled={index === images.length - 1}
+                      aria-label={`Down: move picture ${index + 1} later`}
+                      onClick={() => move(index, index + 1, 'down')}
+                    >
+                      Down
+                    </Button>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove picture ${index + 1}`}
+                      onClick={() => remove(index)}
+                    >
+                      Remove
+                    </Button>
+                  </Group>
+                </Stack>
+              </Paper>
+            ))}
+          </SimpleGrid>
+        </Radio.Group>
+      )}
+      {messages.map((message) => (
+        <Text key={message} fz="xs" c="red.9" role="alert">
+          {message}
+        </Text>
+      ))}
+    </Stack>
+  );
+}

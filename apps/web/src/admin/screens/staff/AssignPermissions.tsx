@@ -1,0 +1,1 @@
+export { AssignPermissions as default } from './AdminAccess';

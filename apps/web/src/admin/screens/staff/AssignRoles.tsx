@@ -1,0 +1,1 @@
+export { AssignRoles as default } from './AdminAccess';

@@ -1,0 +1,1 @@
+export { PasswordReset as default } from './AdminAccess';

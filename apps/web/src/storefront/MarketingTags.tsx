@@ -1,0 +1,79 @@
+import { FACEBOOK_PIXEL_ID, GOOGLE_TAG_ID, type MarketingSetting } from '@haat/contracts';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+type Queue = ((...args: unknown[]) => void) & { queue?: unknown[][]; callMethod?: (...args: unknown[]) => void };
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: (...args: unknown[]) => void;
+    fbq?: Queue;
+    _fbq?: Queue;
+  }
+}
+
+function addScript(id: string, src: string) {
+  if (document.getElementById(id)) return;
+  const script = document.createElement('script');
+  script.id = id;
+  script.async = true;
+  script.src = src;
+  document.head.append(script);
+}
+
+/** Google's gtag.js: its queue first, so calls made before the script arrives are kept. */
+function installGoogleTag(tagId: string) {
+  if (window.gtag) return;
+  window.dataLayer = window.dataLayer ?? [];
+  window.gtag = function gtag() {
+    // gtag.js reads the arguments object itself, as its own snippet pushes it.
+    // biome-ignore lint/complexity/noArguments: see above
+    window.dataLayer?.push(arguments);
+  };
+  window.gtag('js', new Date());
+  window.gtag('config', tagId);
+  addScript('haat-google-tag', `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(tagId)}`);
+}
+
+/** Meta's pixel: the same queue its snippet makes, then fbevents.js. */
+function installFacebookPixel(pixelId: string) {
+  if (window.fbq) return;
+  const fbq: Queue = Object.assign(
+    (...args: unknown[]) => {
+      if (fbq.callMethod) fbq.callMethod(...args);
+      else fbq.queue?.push(args);
+    },
+    { loaded: true, version: '2.0', queue: [] as unknown[][] },
+  );
+  Object.assign(fbq, { push: fbq });
+  window.fbq = fbq;
+  window._fbq = window._fbq ?? fbq;
+  addScript('haat-facebook-pixel', 'https://connect.facebook.net/en_US/fbevents.js');
+  fbq('init', pixelId);
+}
+
+/**
+ * The storefront's tracking tags (marketing settings), added only when their id is set; a page
+ * view is reported on each move inside the app.
+ */
+export function MarketingTags({ marketing }: { marketing: MarketingSetting | undefined }) {
+  const location = useLocation();
+  const pixel = marketing?.facebook_pixel_id && FACEBOOK_PIXEL_ID.test(marketing.facebook_pixel_id) ? marketing.facebook_pixel_id : '';
+  const tag = marketing?.google_tag_id && GOOGLE_TAG_ID.test(marketing.google_tag_id) ? marketing.google_tag_id : '';
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (tag) installGoogleTag(tag);
+    if (pixel) installFacebookPixel(pixel);
+  }, [pixel, tag]);
+
+  // Runs on every move between pages.
+  useEffect(() => {
+    if (pixel) window.fbq?.('track', 'PageView');
+    if (tag && !first.current) window.gtag?.('event', 'page_view', { page_path: location.pathname });
+    first.current = false;
+  }, [location.pathname, pixel, tag]);
+
+  return null;
+}
