@@ -10,6 +10,7 @@ import { contentRoutes } from '../modules/content';
 import { courierRoutes } from '../modules/couriers/courier.routes';
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes';
 import { locationRoutes } from '../modules/locations';
+import { marketingRoutes } from '../modules/marketing';
 import { productRoutes } from '../modules/products';
 import { settingRoutes } from '../modules/settings/setting.routes';
 import { smsRoutes } from '../modules/sms/sms.routes';
@@ -67,6 +68,7 @@ export async function buildApp({ config, db, authEpoch, logger = true }: AppOpti
   await app.register(locationRoutes);
   await app.register(contentRoutes);
   await app.register(productRoutes);
+  await app.register(marketingRoutes);
 
   await registerWeb(app);
   return app;

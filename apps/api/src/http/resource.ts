@@ -45,6 +45,8 @@ export interface Saved<Input> {
  * search, sort and filters. `registerResource` turns it into list / read / create / update /
  * delete / bulk / CSV endpoints that all behave the same way.
  */
+export type ResourceAction = 'view' | 'create' | 'update' | 'delete';
+
 export interface ResourceDefinition<Input extends Row = Row> {
   /** Singular, for messages: "The category was not found." */
   label: string;
@@ -77,6 +79,16 @@ export interface ResourceDefinition<Input extends Row = Row> {
   /** Refuses a delete the usage check cannot see (throw an HttpError); runs before it. */
   beforeDelete?(db: Db, row: Row, adminId: number | null): Promise<void>;
   afterDelete?(db: Db, row: Row): Promise<void>;
+  /** Permissions per action when they are not `<permission>.<action>` (delivery.charge.manage…). */
+  permissions?: Partial<Record<ResourceAction, Permission>>;
+  /**
+   * Bulk actions of its own (approve, archive…), beside delete and, with a status column,
+   * publish/unpublish. They need the update permission.
+   */
+  bulkActions?: {
+    actions: readonly string[];
+    run(db: Db, action: string, ids: number[], adminId: number): Promise<{ done: number[]; refused: { id: number; message: string }[] }>;
+  };
   /** The CSV export's permission; default `<permission>.view`. */
   exportPermission?: Permission;
   /** The CSV export's lines for a batch of rows, with headers people read. Default: the list views. */
@@ -91,10 +103,12 @@ const listQuery = z.object({
   format: z.enum(['plain', 'resource']).default('plain'),
 });
 
-const bulkInput = z.object({
-  action: z.enum(['delete', 'publish', 'unpublish']),
-  ids: z.array(z.coerce.number().int().positive()).min(1, 'Select at least one row').max(1000),
-});
+function bulkInputFor(actions: readonly string[]) {
+  return z.object({
+    action: z.enum(actions as [string, ...string[]], { error: `Choose one of: ${actions.join(', ')}` }),
+    ids: z.array(z.coerce.number().int().positive()).min(1, 'Select at least one row').max(1000),
+  });
+}
 
 export function snakeCase(key: string): string {
   return key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
@@ -133,7 +147,7 @@ function isForeignKeyViolation(error: unknown): boolean {
 
 export function createResource<Input extends Row>(definition: ResourceDefinition<Input>) {
   const { table, id } = definition;
-  const perm = (action: 'view' | 'create' | 'update' | 'delete') => `${definition.permission}.${action}` as Permission;
+  const perm = (action: ResourceAction) => definition.permissions?.[action] ?? (`${definition.permission}.${action}` as Permission);
   const scoped = (condition?: SQL) => and(definition.scope?.(), condition);
   const views = async (db: Db, rows: Row[]) => (definition.toViews ? definition.toViews(db, rows) : rows.map(snakeRow));
   const detail = async (db: Db, row: Row) => (definition.toDetail ? definition.toDetail(db, row) : (await views(db, [row]))[0]);
@@ -300,6 +314,11 @@ export function createResource<Input extends Row>(definition: ResourceDefinition
 
   function register(app: FastifyInstance) {
     const path = definition.path;
+    const bulkInput = bulkInputFor([
+      'delete',
+      ...(definition.statusColumn ? ['publish', 'unpublish'] : []),
+      ...(definition.bulkActions?.actions ?? []),
+    ]);
     type WithId = { Params: { id: string } };
     const rowId = (request: FastifyRequest<WithId>) => {
       const value = Number(request.params.id);
@@ -344,12 +363,17 @@ export function createResource<Input extends Row>(definition: ResourceDefinition
     /** Select many rows and act on them; rows that cannot be changed are reported, the rest are changed. */
     app.post(`${path}/bulk`, { preHandler: requireAdmin() }, async (request) => {
       const input = bulkInput.parse(request.body);
+      const own = definition.bulkActions;
       const needed = input.action === 'delete' ? perm('delete') : perm('update');
       if (!hasPermission(request.admin.permissions, needed)) throw new HttpError(403, `You do not have the "${needed}" permission.`);
       const { db } = request.server;
       const done: number[] = [];
       const refused: { id: number; message: string }[] = [];
-      if (input.action === 'delete') {
+      if (own?.actions.includes(input.action)) {
+        const result = await own.run(db, input.action, input.ids, request.admin.id);
+        done.push(...result.done);
+        refused.push(...result.refused);
+      } else if (input.action === 'delete') {
         for (const each of input.ids) {
           try {
             await remove(db, each, request.admin.id);

@@ -23,10 +23,11 @@ import { sanitizeRichText } from '../../lib/rich-text';
 import { chooseSlug } from '../catalog/slug';
 import { products } from '../products';
 import { comments } from './comment.table';
-import { contactRepliesOf, messageValues } from './contact-message.service';
+import { contactRepliesOf, markContactMessagesRead, messageValues, setContactMessagesArchived } from './contact-message.service';
 import { contactMessages, contactReplies } from './contact-message.table';
 import { factories } from './factory.table';
 import { pageSections, pages, pageTestimonials } from './page.table';
+import { moderateProductReviews } from './product-review.service';
 import { productReviews } from './product-review.table';
 import { cleanTemplateBody } from './template.service';
 import { templates } from './template.table';
@@ -261,10 +262,27 @@ export const templateResource = createResource({
   },
 });
 
+/** Seed §2.4's bulk words for reviews: the list's publish/unpublish are approve/hide. */
+const REVIEW_ACTIONS: Record<string, (typeof PRODUCT_REVIEW_STATUSES)[number]> = {
+  approve: 'approved',
+  publish: 'approved',
+  hide: 'hidden',
+  unpublish: 'hidden',
+  pending: 'pending',
+};
+
 export const productReviewResource = createResource({
   label: 'review',
   path: '/api/admin/product-reviews',
   permission: 'review',
+  permissions: { view: 'review.moderate', create: 'review.moderate', update: 'review.moderate', delete: 'review.moderate' },
+  bulkActions: {
+    actions: Object.keys(REVIEW_ACTIONS),
+    async run(db, action, ids, adminId) {
+      const done = await moderateProductReviews(db, ids, REVIEW_ACTIONS[action] ?? 'pending', adminId);
+      return { done, refused: ids.filter((id) => !done.includes(id)).map((id) => ({ id, message: 'The review was not found.' })) };
+    },
+  },
   table: productReviews,
   id: productReviews.id,
   input: productReviewInput,
@@ -329,6 +347,20 @@ export const contactMessageResource = createResource({
   label: 'contact message',
   path: '/api/admin/contact-messages',
   permission: 'contact.message',
+  permissions: {
+    view: 'contact.message.manage',
+    create: 'contact.message.manage',
+    update: 'contact.message.manage',
+    delete: 'contact.message.manage',
+  },
+  bulkActions: {
+    actions: ['archive', 'restore', 'read'],
+    async run(db, action, ids) {
+      const done =
+        action === 'read' ? await markContactMessagesRead(db, ids) : await setContactMessagesArchived(db, ids, action === 'archive');
+      return { done, refused: ids.filter((id) => !done.includes(id)).map((id) => ({ id, message: 'Nothing to change.' })) };
+    },
+  },
   table: contactMessages,
   id: contactMessages.id,
   input: contactMessageInput,

@@ -1,6 +1,5 @@
 import {
   type Permission,
-  type PRODUCT_REVIEW_STATUSES,
   TEMPLATE_KINDS,
   TEMPLATE_PLACEHOLDERS,
   TEMPLATE_PLACEHOLDERS_BY_KIND,
@@ -13,7 +12,6 @@ import type { Db } from '../../db/client';
 import { requireAdmin } from '../../http/auth';
 import { HttpError, notFound } from '../../http/errors';
 import { type createResource, snakeRow } from '../../http/resource';
-import { registerResourceWith } from '../../http/resource-permissions';
 import { comments } from './comment.table';
 import {
   markContactMessagesRead,
@@ -32,7 +30,6 @@ import {
   templateResource,
 } from './content.resources';
 import { pageSections, pages, pageTestimonials } from './page.table';
-import { moderateProductReviews } from './product-review.service';
 import { previewTemplate } from './template.service';
 
 type Row = Record<string, unknown>;
@@ -44,15 +41,6 @@ function rowId(request: FastifyRequest<WithId>, label: string): number {
   return value;
 }
 
-/** Seed §2.4's bulk words for reviews: the list's publish/unpublish are approve/hide. */
-const REVIEW_ACTIONS: Record<string, (typeof PRODUCT_REVIEW_STATUSES)[number]> = {
-  approve: 'approved',
-  publish: 'approved',
-  hide: 'hidden',
-  unpublish: 'hidden',
-  pending: 'pending',
-};
-
 export async function contentRoutes(app: FastifyInstance) {
   pageResource.register(app);
   commentResource.register(app);
@@ -61,29 +49,10 @@ export async function contentRoutes(app: FastifyInstance) {
   registerPageChildren(app, pageSectionResource, pageSections);
   registerPageChildren(app, pageTestimonialResource, pageTestimonials);
 
-  registerResourceWith(app, productReviewResource, {
-    permissions: { view: 'review.moderate', create: 'review.moderate', update: 'review.moderate', delete: 'review.moderate' },
-    bulk: {
-      actions: Object.keys(REVIEW_ACTIONS),
-      async run(db, action, ids, adminId) {
-        const done = await moderateProductReviews(db, ids, REVIEW_ACTIONS[action] ?? 'pending', adminId);
-        return { done, refused: ids.filter((id) => !done.includes(id)).map((id) => ({ id, message: 'The review was not found.' })) };
-      },
-    },
-  });
+  productReviewResource.register(app);
 
+  contactMessageResource.register(app);
   const manage = 'contact.message.manage' satisfies Permission;
-  registerResourceWith(app, contactMessageResource, {
-    permissions: { view: manage, create: manage, update: manage, delete: manage },
-    bulk: {
-      actions: ['archive', 'restore', 'read'],
-      async run(db, action, ids) {
-        const done =
-          action === 'read' ? await markContactMessagesRead(db, ids) : await setContactMessagesArchived(db, ids, action === 'archive');
-        return { done, refused: ids.filter((id) => !done.includes(id)).map((id) => ({ id, message: 'Nothing to change.' })) };
-      },
-    },
-  });
 
   /** The storefront's contact form, open to everyone, a few messages per address an hour. */
   app.post('/_public/contact', async (request, reply) => {

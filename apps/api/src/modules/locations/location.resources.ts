@@ -174,6 +174,13 @@ export const deliveryChargeResource = createResource({
   label: 'delivery charge',
   path: '/api/admin/delivery-charges',
   permission: 'delivery.charge',
+  permissions: {
+    view: 'delivery.charge.manage',
+    create: 'delivery.charge.manage',
+    update: 'delivery.charge.manage',
+    delete: 'delivery.charge.manage',
+  },
+  bulkActions: { actions: ['publish', 'unpublish'], run: (db, action, ids) => switchDeliveryCharges(db, action, ids) },
   table: deliveryCharges,
   id: deliveryCharges.id,
   input: deliveryChargeInput,

@@ -2,9 +2,8 @@ import { deliveryQuoteQuery, type PublicCity, type PublicSubCity } from '@haat/c
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../../http/errors';
-import { registerResourceWith } from '../../http/resource-permissions';
 import { deliveryQuote } from './delivery-charge.service';
-import { cachedPublic, cityResource, deliveryChargeResource, subCityResource, switchDeliveryCharges } from './location.resources';
+import { cachedPublic, cityResource, deliveryChargeResource, subCityResource } from './location.resources';
 import { cities, subCities } from './location.table';
 
 /** Browsers and CDNs may keep the public lists for a minute. */
@@ -13,15 +12,7 @@ const cacheBriefly = (reply: FastifyReply) => reply.header('cache-control', 'pub
 export async function locationRoutes(app: FastifyInstance) {
   cityResource.register(app);
   subCityResource.register(app);
-  registerResourceWith(app, deliveryChargeResource, {
-    permissions: {
-      view: 'delivery.charge.manage',
-      create: 'delivery.charge.manage',
-      update: 'delivery.charge.manage',
-      delete: 'delivery.charge.manage',
-    },
-    bulk: { actions: ['publish', 'unpublish'], run: (db, action, ids) => switchDeliveryCharges(db, action, ids) },
-  });
+  deliveryChargeResource.register(app);
 
   /** Checkout's city list: active cities, the main city first, with Bengali names. */
   app.get('/_public/cities', async (request, reply) => {

@@ -121,6 +121,12 @@ export const RESOURCES: ResourceEntry[] = [
     title: 'Delivery charges',
     singular: 'delivery charge',
     permission: 'delivery.charge',
+    permissions: {
+      view: 'delivery.charge.manage',
+      create: 'delivery.charge.manage',
+      update: 'delivery.charge.manage',
+      delete: 'delivery.charge.manage',
+    },
     menuGroup: 'Locations and delivery',
     routes: { list: '/admin/delivery/charge', add: '/admin/delivery/charge/add', edit: '/admin/edit/delivery/charge/:id' },
     load: () => import('./locations/delivery-charge'),
@@ -149,6 +155,7 @@ export const RESOURCES: ResourceEntry[] = [
     title: 'Product reviews',
     singular: 'review',
     permission: 'review',
+    permissions: { view: 'review.moderate', create: 'review.moderate', update: 'review.moderate', delete: 'review.moderate' },
     menuGroup: 'Settings and content',
     routes: {
       list: '/admin/display/user/review/of/products',
@@ -162,6 +169,12 @@ export const RESOURCES: ResourceEntry[] = [
     title: 'Contact messages',
     singular: 'message',
     permission: 'contact.message',
+    permissions: {
+      view: 'contact.message.manage',
+      create: 'contact.message.manage',
+      update: 'contact.message.manage',
+      delete: 'contact.message.manage',
+    },
     menuGroup: 'Settings and content',
     routes: { list: '/admin/contact/message', add: '/admin/contact/message/add', edit: '/admin/contact/message/:id' },
     load: () => import('./content/contact-message'),

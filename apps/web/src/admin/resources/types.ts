@@ -19,6 +19,8 @@ export interface ResourceEntry {
   singular: string;
   /** `category` → category.view, category.create, category.update, category.delete. */
   permission: string;
+  /** Permissions per action when they are not `<permission>.<action>` (delivery.charge.manage…). */
+  permissions?: Partial<Record<ResourceAction, Permission>>;
   menuGroup: string;
   /**
    * The list may carry its page in the path (`/admin/products/:number_of_page`); otherwise the
@@ -155,7 +157,14 @@ export interface ResourceDefinition {
   form: { fields: Field[] };
 }
 
-export const can = (permission: string, action: 'view' | 'create' | 'update' | 'delete') => `${permission}.${action}` as Permission;
+export type ResourceAction = 'view' | 'create' | 'update' | 'delete';
+
+export const can = (permission: string, action: ResourceAction) => `${permission}.${action}` as Permission;
+
+/** The permission an action on a resource needs, as the API's createResource decides it. */
+export function permissionFor(entry: Pick<ResourceEntry, 'permission' | 'permissions'>, action: ResourceAction): Permission {
+  return entry.permissions?.[action] ?? can(entry.permission, action);
+}
 
 export function defineResource(definition: ResourceDefinition): ResourceDefinition {
   return definition;

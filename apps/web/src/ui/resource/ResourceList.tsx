@@ -24,10 +24,10 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   type Column,
-  can,
   editPath,
   type ListFilterField,
   listPath,
+  permissionFor,
   type ResourceDefinition,
   type ResourceEntry,
 } from '../../admin/resources/types';
@@ -119,14 +119,14 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
   const rows = data?.data ?? [];
   const filtered = [...params.keys()].some((key) => key === 'q' || key.startsWith('filter['));
   const bulkActions = (resource.list.bulk ?? []).filter((action) =>
-    allowed(can(entry.permission, action === 'delete' ? 'delete' : 'update')),
+    allowed(permissionFor(entry, action === 'delete' ? 'delete' : 'update')),
   );
-  const canEdit = allowed(can(entry.permission, 'update'));
-  const canDelete = allowed(can(entry.permission, 'delete'));
+  const canEdit = allowed(permissionFor(entry, 'update'));
+  const canDelete = allowed(permissionFor(entry, 'delete'));
   const allSelected = rows.length > 0 && rows.every((row) => selected.includes(row.id));
   const exportAllowed = resource.list.export !== false && (!resource.list.export?.permission || allowed(resource.list.export.permission));
   const importOptions = resource.list.import;
-  const importAllowed = Boolean(importOptions && allowed(importOptions.permission ?? can(entry.permission, 'create')));
+  const importAllowed = Boolean(importOptions && allowed(importOptions.permission ?? permissionFor(entry, 'create')));
   const rowName = (row: Row) => String(row.name ?? row.title ?? row.value ?? row.id);
 
   return (
@@ -145,7 +145,7 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
               Export CSV
             </Button>
           )}
-          {allowed(can(entry.permission, 'create')) && (
+          {allowed(permissionFor(entry, 'create')) && (
             <Button component={Link} to={entry.routes.add}>
               Add {entry.singular}
             </Button>

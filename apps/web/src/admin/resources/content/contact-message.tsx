@@ -1,7 +1,6 @@
 import { CONTACT_MESSAGE_STATUS_LABELS, CONTACT_MESSAGE_STATUSES, type ContactMessageStatus, contactMessageInput } from '@haat/contracts';
 import { Anchor, Badge } from '@mantine/core';
 import { Link } from 'react-router';
-import { ManageAddButton } from '../locations/shared';
 import { defineResource } from '../types';
 import { dateColumn } from './fields';
 
@@ -70,14 +69,6 @@ export default defineResource({
     defaultSort: '-created_at',
     bulk: ['delete'],
     searchPlaceholder: 'Name, phone, e-mail or words',
-    actions: () => (
-      <ManageAddButton
-        to="/admin/contact/message/add"
-        label="Add message"
-        permission="contact.message.manage"
-        generic="contact.message.create"
-      />
-    ),
     empty: 'No messages yet. What shoppers send from the storefront’s contact form arrives here.',
   },
   form: {

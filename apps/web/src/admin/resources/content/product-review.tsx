@@ -4,12 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../lib/api';
 import { toast } from '../../../ui/toast/toast';
 import { useCan } from '../../useAdmin';
-import { ManageAddButton, ManageLink } from '../locations/shared';
 import { defineResource } from '../types';
 import { dateColumn, ratingField, Stars } from './fields';
 
 const API = '/api/admin/product-reviews';
-const EDIT = '/admin/display/user/review/of/products/edit/:id';
+const _EDIT = '/admin/display/user/review/of/products/edit/:id';
 const statuses = PRODUCT_REVIEW_STATUSES.map((value) => ({ value, label: PRODUCT_REVIEW_STATUS_LABELS[value] }));
 const STATUS_COLOURS: Record<ProductReviewStatus, string> = { pending: 'orange.9', approved: 'green.8', hidden: 'gray.7' };
 const product = { api: '/api/admin/products', query: 'sort=name' };
@@ -40,12 +39,6 @@ function Moderate({ row }: { row: Record<string, unknown> }) {
           Hide
         </Button>
       )}
-      <ManageLink
-        to={EDIT.replace(':id', String(row.id))}
-        label={`Answer ${row.customer_name}`}
-        permission="review.moderate"
-        generic="review.update"
-      />
     </Group>
   );
 }
@@ -93,14 +86,6 @@ export default defineResource({
     defaultSort: '-created_at',
     bulk: ['publish', 'unpublish', 'delete'],
     searchPlaceholder: 'Customer, product or words',
-    actions: () => (
-      <ManageAddButton
-        to="/admin/display/user/review/of/products/add"
-        label="Add review"
-        permission="review.moderate"
-        generic="review.create"
-      />
-    ),
     empty: 'No reviews yet. Shoppers’ reviews wait here until you approve them.',
   },
   form: {

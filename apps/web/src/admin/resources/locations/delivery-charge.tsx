@@ -2,7 +2,6 @@ import { type DeliveryChargeScope, deliveryChargeInput } from '@haat/contracts';
 import { Badge, Text } from '@mantine/core';
 import { statusColumn, statusField, statusFilter } from '../catalog/shared';
 import { defineResource } from '../types';
-import { ManageAddButton, ManageLink } from './shared';
 
 const SCOPE_LABELS: Record<DeliveryChargeScope, string> = {
   inside_main_city: 'Default inside',
@@ -17,7 +16,7 @@ const subCity = {
   label: (row: Record<string, unknown>) => `${row.name} (${row.city_name})`,
 };
 /** As in the registry. */
-const EDIT = '/admin/edit/delivery/charge/:id';
+const _EDIT = '/admin/edit/delivery/charge/:id';
 
 /** The delivery-charge table: the two defaults, then a charge per city or sub city where it differs. */
 export default defineResource({
@@ -61,18 +60,6 @@ export default defineResource({
       },
       { key: 'note', label: 'Note' },
       statusColumn,
-      {
-        key: 'manage',
-        label: '',
-        render: (row) => (
-          <ManageLink
-            to={EDIT.replace(':id', String(row.id))}
-            label={`Edit ${row.applies_to}`}
-            permission="delivery.charge.manage"
-            generic="delivery.charge.update"
-          />
-        ),
-      },
     ],
     filters: [
       { name: 'scope', label: 'Kind', options: Object.entries(SCOPE_LABELS).map(([value, label]) => ({ value, label })) },
@@ -82,14 +69,6 @@ export default defineResource({
     defaultSort: 'id',
     bulk: ['publish', 'unpublish', 'delete'],
     searchPlaceholder: 'City or sub city, English or Bengali',
-    actions: () => (
-      <ManageAddButton
-        to="/admin/delivery/charge/add"
-        label="Add delivery charge"
-        permission="delivery.charge.manage"
-        generic="delivery.charge.create"
-      />
-    ),
     empty: 'Only the defaults apply. Add a charge for a city or a sub city that costs more or less.',
   },
   form: {
