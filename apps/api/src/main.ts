@@ -1,7 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { saveLogins, seedFirstStart } from './db/seed';
 import { buildApp } from './http/app';
+
+const MAINTENANCE_INTERVAL_MS = 6 * 3600_000;
 
 async function main() {
   const started = performance.now();
@@ -11,7 +14,17 @@ async function main() {
   const seed = await seedFirstStart(database.db, config);
   const app = await buildApp({ config, db: database.db, authEpoch: database.authEpoch });
 
+  // PGlite has no autovacuum: tidy dead rows and refresh planner statistics now and then, and once
+  // after a first start that loaded the demo shop.
+  const maintenance =
+    database.kind === 'pglite'
+      ? setInterval(() => void database.db.execute(sql`vacuum analyze`).catch((error) => app.log.error(error)), MAINTENANCE_INTERVAL_MS)
+      : undefined;
+  maintenance?.unref();
+  if (database.kind === 'pglite' && seed.created) await database.db.execute(sql`analyze`);
+
   const shutdown = async () => {
+    clearInterval(maintenance);
     await app.close();
     await database.close();
     process.exit(0);
