@@ -137,6 +137,13 @@ const FIELDS = {
   },
   sku: { name: 'sku', label: 'SKU', kind: 'text', required: true, description: 'Letters, digits and . _ - /, like KT-101' },
   brand_id: { name: 'brand_id', label: 'Brand', kind: 'reference', reference: { api: '/api/admin/brands', query: 'sort=name' } },
+  merchant_id: {
+    name: 'merchant_id',
+    label: 'Merchant',
+    kind: 'reference',
+    description: 'The supplier who sells it through the shop, if any',
+    reference: { api: '/api/admin/merchants', query: 'sort=name', label: (row) => String(row.company_name || row.name) },
+  },
   status: { name: 'status', label: 'Status', kind: 'status', statusLabels: PRODUCT_STATUS_LABELS },
   is_featured: { name: 'is_featured', label: 'Featured', kind: 'switch' },
   is_best_seller: { name: 'is_best_seller', label: 'Best seller', kind: 'switch' },
@@ -361,6 +368,7 @@ function ProductFormBody({ listLink, id, record }: { listLink: string; id?: stri
                       onChange={(value) => set('sub_subcategory_id', value)}
                     />
                     {field(FIELDS.brand_id)}
+                    {allowed('merchant.view') && field(FIELDS.merchant_id)}
                   </SimpleGrid>
                 </Section>
 

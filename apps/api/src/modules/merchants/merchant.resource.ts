@@ -1,0 +1,68 @@
+import { merchantInput } from '@haat/contracts';
+import { count, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { invalid } from '../../http/errors';
+import { createResource } from '../../http/resource';
+import { hashPassword } from '../../lib/password';
+import { deleteSessionsOf } from '../auth/session.service';
+import { products } from '../products/product.table';
+import { merchants } from './merchant.table';
+
+/** `/admin/merchant`, `/admin/merchant/add`, `/admin/merchant/edit/{id}`: suppliers who sell through the shop. */
+export const merchantResource = createResource({
+  label: 'merchant',
+  path: '/api/admin/merchants',
+  permission: 'merchant',
+  table: merchants,
+  id: merchants.id,
+  input: merchantInput,
+  search: [merchants.name, merchants.phone, merchants.email, merchants.companyName],
+  sort: { id: merchants.id, name: merchants.name, company_name: merchants.companyName, created_at: merchants.createdAt },
+  defaultSort: 'name',
+  filters: {
+    status: {
+      schema: z.coerce.number().int().min(0).max(1),
+      where: (value) => eq(merchants.status, value === 1 ? 'active' : 'suspended'),
+    },
+  },
+  unique: [
+    { column: merchants.phone, field: 'phone', message: 'Another merchant already uses this phone number.' },
+    { column: merchants.email, field: 'email', message: 'Another merchant already uses this email address.' },
+  ],
+  usedBy: [{ table: products, column: products.merchantId, label: 'products' }],
+  async toValues(_db, input: z.output<typeof merchantInput>, existing) {
+    if (!existing && !input.password) throw invalid('password', 'Give the new merchant a password of at least 8 characters.');
+    return {
+      name: input.name,
+      phone: input.phone,
+      email: input.email,
+      companyName: input.company_name,
+      status: input.status === 1 ? 'active' : 'suspended',
+      ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
+    };
+  },
+  async afterSave(tx, { row, input, existing }) {
+    // Suspended, or given a new password: their sessions end at once.
+    if (existing && (input.status === 0 || input.password)) await deleteSessionsOf(tx, 'merchant', Number(row.id));
+  },
+  async toViews(db, rows) {
+    const ids = rows.map((row) => Number(row.id));
+    const usage = ids.length
+      ? await db
+          .select({ merchantId: products.merchantId, n: count() })
+          .from(products)
+          .where(inArray(products.merchantId, ids))
+          .groupBy(products.merchantId)
+      : [];
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      phone: row.phone,
+      email: row.email ?? '',
+      company_name: row.companyName,
+      status: row.status === 'active' ? 1 : 0,
+      products_count: usage.find((entry) => entry.merchantId === row.id)?.n ?? 0,
+      created_at: row.createdAt,
+    }));
+  },
+});
