@@ -4,14 +4,12 @@
 // Usage: node bench/admin-bundle.mjs [--dist DIR] [--json FILE]
 // Without --dist (or BENCH_WEB_DIST) it reads apps/web/dist and, when that is missing, runs
 // `npm run build -w @haat/web` first (BENCH_NO_BUILD=1 skips the build). 1 kB = 1000 bytes, as Vite prints.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { onCleanup, REPO_ROOT, runBenchmark, statusOf, tail } from './lib.mjs';
+import { buildWeb, REPO_ROOT, runBenchmark, statusOf, tail, WEB_BUILD_TIMEOUT_MS } from './lib.mjs';
 
 const BUDGET_BYTES = 250_000;
-const BUILD_TIMEOUT_MS = 10 * 60_000;
 const DEFAULT_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 
 function distArgument() {
@@ -23,38 +21,6 @@ function distArgument() {
 /** A path relative to the repository when inside it. */
 const shown = (file) => (file.startsWith(`${REPO_ROOT}${path.sep}`) ? path.relative(REPO_ROOT, file) : file);
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
-
-// ── Building ──────────────────────────────────────────────────────────────────
-
-function buildWeb() {
-  return new Promise((resolve) => {
-    console.log('apps/web/dist is missing: running `npm run build -w @haat/web` ...');
-    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    const child = spawn(npm, ['run', 'build', '-w', '@haat/web'], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-    let output = '';
-    const keep = (chunk) => {
-      output = (output + chunk).slice(-32768);
-    };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    const kill = () => {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {}
-    };
-    const unregister = onCleanup(kill);
-    const timer = setTimeout(() => {
-      keep(`\n[build stopped after ${BUILD_TIMEOUT_MS / 1000} s]`);
-      kill();
-    }, BUILD_TIMEOUT_MS);
-    child.once('error', (error) => keep(`\n${error.message}`));
-    child.once('close', (code) => {
-      clearTimeout(timer);
-      unregister();
-      resolve({ ok: code === 0, output });
-    });
-  });
-}
 
 // ── Reading the HTML ──────────────────────────────────────────────────────────
 
@@ -302,4 +268,4 @@ async function main() {
   };
 }
 
-await runBenchmark('admin-bundle', main, { timeLimitMs: BUILD_TIMEOUT_MS + 120_000 });
+await runBenchmark('admin-bundle', main, { timeLimitMs: WEB_BUILD_TIMEOUT_MS + 120_000 });

@@ -478,3 +478,46 @@ export function median(values) {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
+
+// ── The web app ───────────────────────────────────────────────────────────────
+
+export const WEB_BUILD_TIMEOUT_MS = 10 * 60_000;
+export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+
+/** `npm run build -w @haat/web`, stopped past WEB_BUILD_TIMEOUT_MS: { ok, output }. */
+export function buildWeb() {
+  return new Promise((resolve) => {
+    console.log('apps/web/dist is missing: running `npm run build -w @haat/web` ...');
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    const child = spawn(npm, ['run', 'build', '-w', '@haat/web'], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    let output = '';
+    const keep = (chunk) => {
+      output = (output + chunk).slice(-32768);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    const kill = () => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {}
+    };
+    const unregister = onCleanup(kill);
+    const timer = setTimeout(() => {
+      keep(`\n[build stopped after ${WEB_BUILD_TIMEOUT_MS / 1000} s]`);
+      kill();
+    }, WEB_BUILD_TIMEOUT_MS);
+    child.once('error', (error) => keep(`\n${error.message}`));
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      unregister();
+      resolve({ ok: code === 0, output });
+    });
+  });
+}
+
+/** Builds the web app when apps/web/dist has no index.html yet (BENCH_NO_BUILD=1: never). */
+export async function buildWebIfMissing() {
+  if (fs.existsSync(path.join(WEB_DIST, 'index.html'))) return { ok: true, output: '' };
+  if (process.env.BENCH_NO_BUILD === '1') return { ok: false, output: 'web not built yet (BENCH_NO_BUILD=1)' };
+  return buildWeb();
+}

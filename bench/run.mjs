@@ -1,6 +1,6 @@
 // `npm run bench`: runs the benchmarks one after another (each in its own process), writes
 // bench/results/latest.json and prints a markdown table for the README.
-// Usage: node bench/run.mjs [--all] [startup] [session-check] [admin-bundle] [catalogue-import] [catalogue-list]
+// Usage: node bench/run.mjs [--all] [startup] [session-check] [admin-bundle] [catalogue-import] [storefront-lighthouse] [catalogue-list] [checkout-concurrency] [public-catalogue]
 // Without names it runs every benchmark but the optional ones (catalogue-list: a few minutes of data loading);
 // --all runs those too.
 import { execFileSync, spawn } from 'node:child_process';
@@ -14,7 +14,10 @@ const BENCHMARKS = [
   { name: 'session-check', script: 'bench/session-check.mjs', timeLimitMs: 15 * 60_000 },
   { name: 'admin-bundle', script: 'bench/admin-bundle.mjs', timeLimitMs: 13 * 60_000 },
   { name: 'catalogue-import', script: 'bench/catalogue-import.mjs', timeLimitMs: 18 * 60_000 },
+  { name: 'storefront-lighthouse', script: 'bench/storefront-lighthouse.mjs', timeLimitMs: 16 * 60_000 },
   { name: 'catalogue-list', script: 'bench/catalogue-list.mjs', timeLimitMs: 45 * 60_000, optional: true },
+  { name: 'checkout-concurrency', script: 'bench/checkout-concurrency.mjs', timeLimitMs: 13 * 60_000 },
+  { name: 'public-catalogue', script: 'bench/public-catalogue.mjs', timeLimitMs: 20 * 60_000 },
 ];
 
 const RESULTS_DIR = path.join(REPO_ROOT, 'bench/results');

@@ -12,7 +12,7 @@ async function main() {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db` });
   await database.migrate();
   const seed = await seedFirstStart(database.db, config);
-  const app = await buildApp({ config, db: database.db, authEpoch: database.authEpoch });
+  const app = await buildApp({ config, db: database.db, authEpoch: database.authEpoch, catalogEpoch: database.catalogEpoch });
 
   // PGlite has no autovacuum: tidy dead rows and refresh planner statistics now and then, and once
   // after a first start that loaded the demo shop.

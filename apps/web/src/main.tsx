@@ -1,6 +1,4 @@
-import '@mantine/core/styles.css';
 import './ui/global.css';
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,19 +7,18 @@ import { ensureCsrfToken } from './lib/csrf';
 import { setupI18n } from './lib/i18n';
 import { queryClient } from './lib/query';
 import { router } from './router';
-import { theme } from './ui/theme';
 
+// Mantine is not loaded here: the back office and the portals load it in their own frame
+// (ui/MantineFrame.tsx); the storefront is plain React and small CSS.
 async function start() {
   await Promise.all([setupI18n(), ensureCsrfToken()]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
     <StrictMode>
-      <MantineProvider theme={theme}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

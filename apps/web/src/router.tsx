@@ -2,8 +2,10 @@ import { SETTING_PAGES } from '@haat/contracts';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RESOURCES } from './admin/resources/registry';
 import { pageChildRoutes } from './admin/screens/content/routes';
+import { marketingRoutes } from './admin/screens/marketing/routes';
 import { lazyRoute, loadChunk } from './lib/lazy';
 import { Root } from './Root';
+import { storefrontRoutes } from './storefront/routes';
 import { NotFound } from './ui/NotFound';
 import { InitialLoading } from './ui/ProgressBar';
 import { RouteError } from './ui/RouteError';
@@ -120,6 +122,7 @@ const adminRoutes: RouteObject[] = [
       ...settingRoutes,
       ...productRoutes,
       ...pageChildRoutes,
+      ...marketingRoutes,
       { path: '*', element: <NotFound home="/admin/dashboard" inShell />, handle: handle('Page not found') },
     ],
   },
@@ -168,28 +171,19 @@ const merchantRoutes: RouteObject[] = [
   },
 ];
 
-const storefrontRoutes: RouteObject[] = [
-  {
-    path: '/',
-    lazy: lazyRoute('store-layout', () => import('./storefront/StoreLayout')),
-    children: [
-      { index: true, lazy: lazyRoute('store-home', () => import('./storefront/Home')), handle: handle((site) => site) },
-      { path: 'login', lazy: lazyRoute('store-login', () => import('./storefront/Login')), handle: handle((site) => `Sign in | ${site}`) },
-      {
-        path: 'account',
-        lazy: lazyRoute('store-account', () => import('./storefront/Account')),
-        handle: handle((site) => `My account | ${site}`),
-      },
-      { path: '*', element: <NotFound inShell />, handle: handle((site) => `Page not found | ${site}`) },
-    ],
-  },
-];
-
 export const router = createBrowserRouter([
   {
     element: <Root />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <InitialLoading />,
-    children: [...adminRoutes, ...resellerRoutes, ...merchantRoutes, ...storefrontRoutes, { path: '*', element: <NotFound /> }],
+    children: [
+      // The back office and the portals are built with Mantine: its frame loads with them, never on the storefront.
+      {
+        lazy: lazyRoute('mantine-frame', () => import('./ui/MantineFrame')),
+        children: [...adminRoutes, ...resellerRoutes, ...merchantRoutes],
+      },
+      ...storefrontRoutes,
+      { path: '*', element: <NotFound /> },
+    ],
   },
 ]);

@@ -36,6 +36,7 @@ export const SETTING_PAGES = [
   },
   { group: 'social', title: 'Social login', path: '/admin/social/login', view: 'setting.view', update: 'setting.update' },
   { group: 'sms', title: 'SMS API', path: '/admin/sms/api', view: 'sms.api.manage', update: 'sms.api.manage' },
+  { group: 'services', title: 'Storefront services', path: '/admin/services/setting', view: 'setting.view', update: 'setting.update' },
 ] as const satisfies readonly SettingPage[];
 
 export type SettingGroupKey = (typeof SETTING_PAGES)[number]['group'];
@@ -82,3 +83,18 @@ export type ThemeFont = (typeof THEME_FONTS)[number]['value'];
 
 /** The storefront's look before the shop picks its own (the navy of the loading bar, seed §9). */
 export const THEME_DEFAULTS = { primary_color: '#161745', accent_color: '#c2410c', font_family: 'system' } as const;
+
+/** The pictures a storefront service (cash on delivery, fast delivery, returns…) can show. */
+export const SERVICE_ICONS = [
+  { value: 'cash', label: 'Cash' },
+  { value: 'truck', label: 'Delivery truck' },
+  { value: 'return', label: 'Return arrow' },
+  { value: 'shield', label: 'Shield (genuine products)' },
+  { value: 'support', label: 'Headset (support)' },
+  { value: 'gift', label: 'Gift' },
+  { value: 'card', label: 'Card (online payment)' },
+  { value: 'star', label: 'Star' },
+] as const;
+export type ServiceIcon = (typeof SERVICE_ICONS)[number]['value'];
+/** How many services the settings screen offers (a service without a title is not shown). */
+export const SERVICE_SLOTS = 4;

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { phoneSchema } from './auth';
 import { imagePath } from './fields';
-import { FACEBOOK_PIXEL_ID, GOOGLE_TAG_ID, type SettingGroupKey, THEME_DEFAULTS, THEME_FONTS, type ThemeFont } from './setting-groups';
+import {
+  FACEBOOK_PIXEL_ID,
+  GOOGLE_TAG_ID,
+  SERVICE_ICONS,
+  SERVICE_SLOTS,
+  type ServiceIcon,
+  type SettingGroupKey,
+  THEME_DEFAULTS,
+  THEME_FONTS,
+  type ThemeFont,
+} from './setting-groups';
 
 /**
  * The settings groups of the back office (seed §2.4), each declared once: its schema (checked by
@@ -587,6 +597,76 @@ export const SMS_SETTING_GROUP = defineSettingGroup({
 export const smsTestInput = z.object({ phone: phoneSchema });
 export type SmsTestInput = z.input<typeof smsTestInput>;
 
+// ---- Storefront services ----------------------------------------------------------------------
+
+const serviceIcon = (fallback: ServiceIcon) =>
+  z
+    .enum(SERVICE_ICONS.map((icon) => icon.value) as [ServiceIcon, ...ServiceIcon[]], { error: 'Choose a picture from the list' })
+    .default(fallback);
+
+/** Slots 1 to SERVICE_SLOTS. */
+const SERVICE_SLOT_NUMBERS = Array.from({ length: SERVICE_SLOTS }, (_, index) => index + 1);
+
+/**
+ * The shop's promises shown on the storefront (`services` of `GET /_public/category`): four slots of
+ * picture, title and line (SERVICE_SLOTS); a slot without a title is not shown.
+ */
+export const servicesSettingSchema = z.object({
+  service_1_icon: serviceIcon('cash'),
+  service_1_title: text(60),
+  service_1_text: text(160),
+  service_2_icon: serviceIcon('truck'),
+  service_2_title: text(60),
+  service_2_text: text(160),
+  service_3_icon: serviceIcon('return'),
+  service_3_title: text(60),
+  service_3_text: text(160),
+  service_4_icon: serviceIcon('shield'),
+  service_4_title: text(60),
+  service_4_text: text(160),
+});
+export type ServicesSetting = z.infer<typeof servicesSettingSchema>;
+
+export const DEFAULT_SERVICES_SETTING: ServicesSetting = {
+  service_1_icon: 'cash',
+  service_1_title: 'Cash on delivery',
+  service_1_text: 'Pay when the parcel reaches you, anywhere in Bangladesh',
+  service_2_icon: 'truck',
+  service_2_title: 'Delivery in 24–72 hours',
+  service_2_text: 'Inside Dhaka in 24 hours, the rest of the country in 48–72 hours',
+  service_3_icon: 'return',
+  service_3_title: '7-day easy return',
+  service_3_text: 'Not right? Send it back within 7 days of delivery',
+  service_4_icon: 'shield',
+  service_4_title: 'Genuine products',
+  service_4_text: 'Every item is checked before it leaves our warehouse',
+};
+
+const serviceFields = (slot: number): SettingField[] => [
+  { name: `service_${slot}_icon`, label: 'Picture', kind: 'select', half: true, options: SERVICE_ICONS, section: `Service ${slot}` },
+  { name: `service_${slot}_title`, label: 'Title', kind: 'text', half: true, description: 'Empty hides this service' },
+  { name: `service_${slot}_text`, label: 'Line under the title', kind: 'text' },
+];
+
+export const SERVICES_SETTING_GROUP = defineSettingGroup({
+  key: 'services',
+  title: 'Storefront services',
+  description: 'The promises the storefront shows under the sliders: cash on delivery, delivery time, returns…',
+  schema: servicesSettingSchema,
+  defaults: DEFAULT_SERVICES_SETTING,
+  fields: SERVICE_SLOT_NUMBERS.flatMap(serviceFields),
+});
+
+/** The services the storefront shows, in slot order: those with a title. */
+export function publicServices(values: ServicesSetting): { icon: ServiceIcon; title: string; text: string }[] {
+  return SERVICE_SLOT_NUMBERS.flatMap((slot) => {
+    const entry = values as Record<string, string>;
+    const title = entry[`service_${slot}_title`] ?? '';
+    if (!title) return [];
+    return [{ icon: entry[`service_${slot}_icon`] as ServiceIcon, title, text: entry[`service_${slot}_text`] ?? '' }];
+  });
+}
+
 // ---- All groups -------------------------------------------------------------------------------
 
 export const SETTING_GROUP_CONTRACTS = {
@@ -599,6 +679,7 @@ export const SETTING_GROUP_CONTRACTS = {
   payment: PAYMENT_SETTING_GROUP,
   social: SOCIAL_LOGIN_SETTING_GROUP,
   sms: SMS_SETTING_GROUP,
+  services: SERVICES_SETTING_GROUP,
 } as const satisfies Record<SettingGroupKey, SettingGroupContract<z.ZodType<Values, Values>>>;
 
 /**

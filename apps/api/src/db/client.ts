@@ -29,6 +29,11 @@ export interface Database {
    * permissions, ended sessions), bumped by triggers. Call after migrate().
    */
   authEpoch(): number | Promise<number>;
+  /**
+   * The same for what the storefront's public calls read (products, categories, marketing,
+   * settings…): the storefront's answer cache is valid while it is unchanged. Call after migrate().
+   */
+  catalogEpoch(): number | Promise<number>;
 }
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
@@ -57,6 +62,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         const result = await pool.query<{ n: string }>('select n from auth_epoch where id = 1');
         return Number(result.rows[0]?.n ?? 0);
       },
+      catalogEpoch: async () => {
+        const result = await pool.query<{ n: string }>('select n from catalog_epoch where id = 1');
+        return Number(result.rows[0]?.n ?? 0);
+      },
       migrate: () => migrateNodePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
     };
@@ -69,14 +78,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // PGlite is this process's own database: the triggers' NOTIFY reaches it before the writing
   // query returns, so a local counter is exact and costs no query.
   let epoch = 0;
+  let catalogEpoch = 0;
   return {
     db,
     kind: 'pglite',
     authEpoch: () => epoch,
+    catalogEpoch: () => catalogEpoch,
     migrate: async () => {
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
       await client.listen('haat_auth', () => {
         epoch++;
+      });
+      await client.listen('haat_catalog', () => {
+        catalogEpoch++;
       });
     },
     close: () => client.close(),

@@ -1,6 +1,7 @@
 /** Every table, for Drizzle's schema-aware queries and drizzle-kit. */
 export * from '../modules/audit/audit.table';
 export * from '../modules/auth/session.table';
+export * from '../modules/cart/cart.table';
 export * from '../modules/catalog/attribute.table';
 export * from '../modules/catalog/banner.table';
 export * from '../modules/catalog/brand.table';
@@ -13,11 +14,19 @@ export * from '../modules/content/page.table';
 export * from '../modules/content/product-review.table';
 export * from '../modules/content/template.table';
 export * from '../modules/customers/customer.table';
+export * from '../modules/customers/customer-address.table';
 export * from '../modules/locations/delivery-charge.table';
 export * from '../modules/locations/location.table';
+export * from '../modules/marketing/campaign.table';
+export * from '../modules/marketing/coupon.table';
+export * from '../modules/marketing/landing-page.table';
+export * from '../modules/marketing/offer.table';
+export * from '../modules/marketing/sms-campaign.table';
 export * from '../modules/merchants/merchant.table';
+export * from '../modules/orders/order.table';
 export * from '../modules/products/product.table';
 export * from '../modules/resellers/reseller.table';
 export * from '../modules/settings/setting.table';
 export * from '../modules/sms/sms-log.table';
 export * from '../modules/staff/admin.table';
+export * from '../modules/storefront/storefront.table';

@@ -8,6 +8,7 @@ import { randomToken } from '../lib/tokens';
 import { seedContent } from '../modules/content';
 import { customers } from '../modules/customers';
 import { seedLocations } from '../modules/locations';
+import { seedDemoMarketing } from '../modules/marketing';
 import { merchants } from '../modules/merchants';
 import { resellers } from '../modules/resellers';
 import { SETTING_GROUPS, writeSetting } from '../modules/settings/setting.service';
@@ -198,6 +199,7 @@ async function seedDemoShop(db: Db, config: Config): Promise<Login[]> {
   ]);
 
   await seedDemoCatalogue(db, config);
+  await seedDemoMarketing(db, config);
 
   return [
     { who: 'Staff (order manager)', login: 'nusrat@haatbazar.com.bd', password: demoPassword, url: '/admin/login' },

@@ -5,17 +5,22 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { auditRoutes } from '../modules/audit/audit.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
+import { cartRoutes } from '../modules/cart';
 import { catalogRoutes } from '../modules/catalog/catalog.routes';
 import { contentRoutes } from '../modules/content';
 import { courierRoutes } from '../modules/couriers/courier.routes';
+import { customerRoutes } from '../modules/customers/customer.routes';
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes';
 import { locationRoutes } from '../modules/locations';
 import { marketingRoutes } from '../modules/marketing';
+import { orderRoutes } from '../modules/orders';
 import { productRoutes } from '../modules/products';
 import { settingRoutes } from '../modules/settings/setting.routes';
 import { smsRoutes } from '../modules/sms/sms.routes';
+import { merchantRoutes } from '../modules/merchants/merchant.routes';
 import { profileRoutes } from '../modules/staff/profile.routes';
 import { staffRoutes } from '../modules/staff/staff.routes';
+import { createStorefront } from '../modules/storefront';
 import { SessionCache } from './auth';
 import { registerCsrf } from './csrf';
 import { registerErrorHandling } from './errors';
@@ -34,10 +39,12 @@ export interface AppOptions {
   db: Db;
   /** See Database.authEpoch; without it every session check reads the database. */
   authEpoch?: () => number | Promise<number>;
+  /** See Database.catalogEpoch; without it the storefront's public answers are never reused. */
+  catalogEpoch?: () => number | Promise<number>;
   logger?: boolean;
 }
 
-export async function buildApp({ config, db, authEpoch, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, authEpoch, catalogEpoch, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
@@ -61,6 +68,7 @@ export async function buildApp({ config, db, authEpoch, logger = true }: AppOpti
   await app.register(auditRoutes);
   await app.register(profileRoutes);
   await app.register(staffRoutes);
+  await app.register(merchantRoutes);
   await app.register(dashboardRoutes);
   await app.register(courierRoutes);
   await app.register(uploadRoutes);
@@ -69,7 +77,13 @@ export async function buildApp({ config, db, authEpoch, logger = true }: AppOpti
   await app.register(contentRoutes);
   await app.register(productRoutes);
   await app.register(marketingRoutes);
+  await app.register(orderRoutes);
+  await app.register(cartRoutes);
+  await app.register(customerRoutes);
 
-  await registerWeb(app);
+  const storefront = createStorefront({ catalogEpoch });
+  await app.register(storefront.routes);
+
+  await registerWeb(app, { pageHtml: storefront.pageHtml });
   return app;
 }

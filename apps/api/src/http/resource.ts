@@ -137,10 +137,10 @@ export function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-/** Whether an error is PostgreSQL refusing a delete because a foreign key still points at the row. */
+/** Whether PostgreSQL refused a delete because a foreign key still points at the row (23503; 23001 for ON DELETE RESTRICT). */
 function isForeignKeyViolation(error: unknown): boolean {
   for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23503') return true;
+    if (['23503', '23001'].includes(String((current as { code?: unknown }).code))) return true;
   }
   return false;
 }

@@ -11,6 +11,12 @@ const FILE_PREFIXES = ['/assets/'];
 /** Pages that work only on the production host when PRODUCTION_HOST is set (seed §6). */
 const HOST_GUARDED = [/^\/admin\/login\/?$/, /^\/admin\/dashboard\/?$/, /^\/admin\/products(\/|$)/, /^\/admin\/order\/process(\/|$)/];
 
+/** Made by the API itself (storefront module), even when the build has a file of that name. */
+const GENERATED_FILES = new Set(['robots.txt', 'sitemap.xml']);
+
+/** Fills in a page's head (title, description, sharing tags) for its address before it is sent. */
+export type PageHtml = (request: FastifyRequest, path: string, html: string) => Promise<string>;
+
 export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix));
 }
@@ -19,7 +25,7 @@ export function isApiPath(url: string): boolean {
  * Serves the uploaded images and the built web app. Every page answers with index.html, its
  * `csrf-token` meta tag filled in for this browser.
  */
-export async function registerWeb(app: FastifyInstance) {
+export async function registerWeb(app: FastifyInstance, { pageHtml }: { pageHtml?: PageHtml } = {}) {
   const { config } = app;
   fs.mkdirSync(config.storageDir, { recursive: true });
   // The image base link is /storage/ on a real host and /../public/storage/ on localhost (seed §3),
@@ -45,7 +51,7 @@ export async function registerWeb(app: FastifyInstance) {
     });
     for (const file of fs.readdirSync(config.webDist)) {
       const full = path.join(config.webDist, file);
-      if (file === 'index.html' || !fs.statSync(full).isFile()) continue;
+      if (file === 'index.html' || GENERATED_FILES.has(file) || !fs.statSync(full).isFile()) continue;
       const body = fs.readFileSync(full);
       app.get(`/${file}`, (_request, reply) => reply.type(contentType(file)).header('cache-control', 'public, max-age=3600').send(body));
     }
@@ -59,11 +65,11 @@ export async function registerWeb(app: FastifyInstance) {
     if (!page || isApiPath(url) || FILE_PREFIXES.some((prefix) => url.startsWith(prefix)) || !template) {
       return reply.status(404).send({ message: `No such endpoint: ${request.method} ${url}` });
     }
-    return sendPage(request, reply, template, url);
+    return sendPage(request, reply, template, url, pageHtml);
   });
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, template: string, url: string) {
+async function sendPage(request: FastifyRequest, reply: FastifyReply, template: string, url: string, pageHtml?: PageHtml) {
   const { productionHost } = request.server.config;
   if (productionHost && HOST_GUARDED.some((pattern) => pattern.test(url))) {
     const host = (request.hostname ?? '')
@@ -73,7 +79,8 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, template: string
     if (host !== productionHost) return reply.redirect('/', 302);
   }
   const token = csrfToken(request, reply);
-  const html = template.replace('__CSRF_TOKEN__', token);
+  const page = pageHtml ? await pageHtml(request, url, template) : template;
+  const html = page.replace('__CSRF_TOKEN__', token);
   return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
 }
 

@@ -73,7 +73,13 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
   });
   const { database, drop } = await createTestDatabase();
   await seedFirstStart(database.db, config);
-  const app = await buildApp({ config, db: database.db, authEpoch: database.authEpoch, logger: Boolean(process.env.TEST_LOG) });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    authEpoch: database.authEpoch,
+    catalogEpoch: database.catalogEpoch,
+    logger: Boolean(process.env.TEST_LOG),
+  });
   await app.ready();
   return {
     app,

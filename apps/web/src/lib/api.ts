@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@haat/contracts';
 import { csrfToken } from './csrf';
+import { takeEarly } from './early';
 
 /** An answer other than 2xx; `errors` names the fields at fault. */
 export class ApiError extends Error {
@@ -55,7 +56,10 @@ function safeJson(text: string): unknown {
   }
 }
 
-export const get = <T>(url: string) => api<T>('GET', url);
+export const get = <T>(url: string): Promise<T> => {
+  const early = takeEarly(url);
+  return early ? early.then((data) => (data === undefined ? api<T>('GET', url) : (data as T))) : api<T>('GET', url);
+};
 export const post = <T>(url: string, body?: Body) => api<T>('POST', url, body ?? {});
 export const put = <T>(url: string, body?: Body) => api<T>('PUT', url, body ?? {});
 export const del = <T>(url: string) => api<T>('DELETE', url);

@@ -3,6 +3,7 @@ import localizedFormat from 'dayjs/plugin/localizedFormat';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { getShopTimeZone } from './shop-time-zone';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -16,11 +17,7 @@ export const DATE_LOCALES: string[] = Object.keys(locales)
   .map((path) => path.replace(/^.*\/(.+)\.js$/, '$1'))
   .sort();
 
-let shopTimeZone = 'Asia/Dhaka';
-
-export function setShopTimeZone(zone: string): void {
-  shopTimeZone = zone;
-}
+export { setShopTimeZone } from './shop-time-zone';
 
 const DATE_LOCALE_KEY = 'haat_date_locale';
 
@@ -46,7 +43,7 @@ export async function setDateLocale(requested: string, explicit = false): Promis
 
 /** A stored UTC time shown in the shop's time zone and the chosen locale. */
 export function formatDate(value: string | Date, format = 'LL'): string {
-  return dayjs(value).tz(shopTimeZone).format(format);
+  return dayjs(value).tz(getShopTimeZone()).format(format);
 }
 
 export function formatDateTime(value: string | Date): string {
@@ -59,15 +56,15 @@ const WALL_TIME = 'YYYY-MM-DD HH:mm:ss';
 
 /** An instant as the shop's wall-clock time (`YYYY-MM-DD HH:mm:ss`), which date pickers edit. */
 export function toShopWallTime(value: string | null | undefined): string | null {
-  return value ? dayjs(value).tz(shopTimeZone).format(WALL_TIME) : null;
+  return value ? dayjs(value).tz(getShopTimeZone()).format(WALL_TIME) : null;
 }
 
 /** A wall-clock time picked in the shop's time zone → an instant with its offset (2025-03-01T10:00:00+06:00). */
 export function fromShopWallTime(value: string | null | undefined): string | null {
-  return value ? dayjs.tz(value, shopTimeZone).format() : null;
+  return value ? dayjs.tz(value, getShopTimeZone()).format() : null;
 }
 
 /** Today in the shop's time zone, `YYYY-MM-DD`, moved by `days`. */
 export function shopDay(days = 0): string {
-  return dayjs().tz(shopTimeZone).add(days, 'day').format('YYYY-MM-DD');
+  return dayjs().tz(getShopTimeZone()).add(days, 'day').format('YYYY-MM-DD');
 }

@@ -1,8 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { bn } from '../i18n/bn';
 import { en } from '../i18n/en';
-import { setDateLocale } from './dates';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
@@ -18,20 +16,47 @@ function initialLanguage(): Language {
   return navigator.language.toLowerCase().startsWith('bn') ? 'bn' : 'en';
 }
 
+/** English ships with the first page; Bengali is fetched only by those who read it. */
+async function loadMessages(language: Language): Promise<void> {
+  if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
+  const { bn } = await import('../i18n/bn');
+  i18next.addResourceBundle('bn', 'translation', bn);
+}
+
+let dateLocale: Promise<void> | null = null;
+
+function loadDateLocale(language: string): Promise<void> {
+  dateLocale = import('./dates').then(({ setDateLocale }) => setDateLocale(language)).catch(() => undefined);
+  return dateLocale;
+}
+
+/**
+ * Dates (dayjs and its locales) load the first time a page needs them, not with the first page:
+ * most storefront pages show none. Screens that format dates as they render wait for this first.
+ */
+export function dateLocaleReady(): Promise<void> {
+  return dateLocale ?? loadDateLocale(i18next.language);
+}
+
 export async function setupI18n(): Promise<void> {
   const language = initialLanguage();
   await i18next.use(initReactI18next).init({
-    resources: { en: { translation: en }, bn: { translation: bn } },
-    lng: language,
+    resources: { en: { translation: en } },
+    lng: 'en',
     fallbackLng: 'en',
     interpolation: { escapeValue: false },
   });
+  if (language !== 'en') {
+    await loadMessages(language).catch(() => undefined);
+    await i18next.changeLanguage(language);
+  }
   document.documentElement.lang = language;
-  await setDateLocale(language);
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
   localStorage.setItem(STORAGE_KEY, language);
+  await loadMessages(language);
   document.documentElement.lang = language;
-  await Promise.all([i18next.changeLanguage(language), setDateLocale(language)]);
+  // Dates follow only once a page has loaded them.
+  await Promise.all([i18next.changeLanguage(language), dateLocale ? loadDateLocale(language) : undefined]);
 }

@@ -1,13 +1,15 @@
 import type { PublicSiteInfo, SiteConfiguration } from '@haat/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { get } from './api';
-import { setShopTimeZone } from './dates';
+import { takeEarlyAnswer } from './early';
 import { queryClient } from './query';
+import { setShopTimeZone } from './shop-time-zone';
 
 /** `/api/get/site/info`: general, header, footer, theme and marketing settings, sign-in and payment options. */
 const publicInfo = {
   queryKey: ['site', 'public'] as const,
   queryFn: () => get<PublicSiteInfo>('/api/get/site/info'),
+  initialData: () => takeEarlyAnswer<PublicSiteInfo>('/api/get/site/info'),
   staleTime: 5 * 60_000,
 };
 
@@ -27,6 +29,8 @@ export const siteQueries = {
     queryKey: ['site', 'configuration'] as const,
     queryFn: async () =>
       (await get<{ setting: SiteConfiguration & { production_host: string | null } }>('/api/get/configuration/info')).setting,
+    initialData: () =>
+      takeEarlyAnswer<{ setting: SiteConfiguration & { production_host: string | null } }>('/api/get/configuration/info')?.setting,
     staleTime: 5 * 60_000,
   },
 };

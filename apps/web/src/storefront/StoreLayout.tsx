@@ -1,15 +1,19 @@
+import './store.css';
 import { THEME_DEFAULTS } from '@haat/contracts';
-import { Anchor, Container, Group, Image, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type CSSProperties, useEffect } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { get } from '../lib/api';
 import { changeLanguage, LANGUAGES, type Language } from '../lib/i18n';
 import { imageUrl } from '../lib/image';
 import { siteQueries, useSiteInfo, useStorefrontInfo } from '../lib/site';
+import { useCart } from './api';
+import { Icon } from './icons';
 import { MarketingTags } from './MarketingTags';
+import { SearchBox } from './SearchBox';
 import { useShopper } from './session';
-import { fontStack, fontStylesheet, readableTextOn } from './store-theme';
+import { contrastRatio, fontStack, fontStylesheet, readableTextOn } from './store-theme';
 
 const SOCIAL = [
   ['facebook_url', 'Facebook'],
@@ -18,16 +22,23 @@ const SOCIAL = [
   ['tiktok_url', 'TikTok'],
 ] as const;
 
+const footerPagesQuery = {
+  queryKey: ['store', 'pages'],
+  queryFn: () =>
+    get<{ pages: { title: string; slug: string; show_in_footer: boolean }[] }>('/_public/pages')
+      .then((answer) => answer.pages)
+      .catch(() => []),
+  staleTime: 10 * 60_000,
+};
+
 /** A menu or footer link: inside the shop through the router, anywhere else as a plain link. */
-function ShopLink({ to, children, color, weight }: { to: string; children: string; color: string; weight?: number }) {
+function ShopLink({ to, children }: { to: string; children: ReactNode }) {
   return to.startsWith('/') ? (
-    <Anchor component={Link} to={to} c={color} fz="sm" fw={weight}>
-      {children}
-    </Anchor>
+    <Link to={to}>{children}</Link>
   ) : (
-    <Anchor href={to} c={color} fz="sm" fw={weight} rel="noopener">
+    <a href={to} rel="noopener">
       {children}
-    </Anchor>
+    </a>
   );
 }
 
@@ -61,137 +72,178 @@ function useFavicon(path: string | null | undefined) {
   }, [path]);
 }
 
-/** The storefront's header and footer around every public page, in the shop's theme. */
+function CartLink() {
+  const { t } = useTranslation();
+  const count = useCart().data?.item_count ?? 0;
+  return (
+    <Link to="/cart" className="s-icon-link" aria-label={t('store.cartWithCount', { count })}>
+      <Icon name="cart" />
+      {count > 0 && (
+        <span className="s-badge" data-testid="cart-badge" aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+/** The storefront's header and footer around every public page, in the shop's theme (plain React, no Mantine). */
 export default function StoreLayout() {
   const site = useSiteInfo();
   const info = useStorefrontInfo();
   const configuration = useQuery(siteQueries.configuration).data;
+  const pages = useQuery(footerPagesQuery).data ?? [];
   const { t, i18n } = useTranslation();
   const { user } = useShopper();
+  // The header and first slide drawn before the app started (lib/early-boot.js) give way to the real ones, in the same frame.
+  useLayoutEffect(() => document.getElementById('boot')?.remove(), []);
   const theme = info?.theme_setting ?? THEME_DEFAULTS;
   const header = info?.header_setting;
   const footer = info?.footer_setting;
-  const onPrimary = readableTextOn(theme.primary_color);
-  const onAccent = readableTextOn(theme.accent_color);
   const font = fontStack(theme.font_family);
   useThemeFont(theme.font_family);
   useFavicon(site?.favicon);
-  const siteName = site?.site_name ?? 'Haat';
+  const siteName = site?.site_name ?? '';
   const logo = imageUrl(site?.logo);
   const closed = configuration?.storefront_enabled === false;
   const socials = SOCIAL.filter(([key]) => footer?.[key]);
+  const footerPages = pages.filter((page) => page.show_in_footer);
   const themeVariables = {
     '--haat-primary': theme.primary_color,
+    '--haat-on-primary': readableTextOn(theme.primary_color),
     '--haat-accent': theme.accent_color,
-    '--haat-on-accent': onAccent,
-    ...(font ? { '--mantine-font-family': font, '--mantine-font-family-headings': font, fontFamily: font } : {}),
+    '--haat-on-accent': readableTextOn(theme.accent_color),
+    // The accent as text on white only where it reads (AA); otherwise near-black.
+    '--haat-accent-text': contrastRatio(theme.accent_color, '#ffffff') >= 4.5 ? theme.accent_color : '#1f2330',
+    ...(font ? { fontFamily: font } : {}),
   } as CSSProperties;
 
   return (
-    <Stack gap={0} mih="100vh" style={themeVariables}>
+    <div className="store" style={themeVariables}>
       <MarketingTags marketing={info?.marketing_setting} />
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
-      {header?.announcement_text && (
-        <Text ta="center" fz="sm" fw={600} py={6} px="md" style={{ background: theme.accent_color, color: onAccent }}>
-          {header.announcement_text}
-        </Text>
-      )}
-      <header data-testid="store-header" style={{ background: theme.primary_color, color: onPrimary }}>
-        <Container size="lg" py="sm">
-          <Group justify="space-between" wrap="nowrap">
-            <Anchor component={Link} to="/" c={onPrimary} fw={800} fz="xl" underline="never">
-              <Group gap="xs" wrap="nowrap">
-                {logo && <Image src={logo} alt="" h={36} w="auto" fit="contain" />}
-                <span>{siteName}</span>
-              </Group>
-            </Anchor>
-            <Group gap="md" wrap="nowrap">
+      {header?.announcement_text && <p className="s-announce">{header.announcement_text}</p>}
+      <header className="s-header" data-testid="store-header">
+        <div className="s-wrap">
+          <div className="s-header-top">
+            <Link to="/" className="s-brand">
+              {logo && <img src={logo} alt="" height={32} />}
+              <span>{siteName}</span>
+            </Link>
+            <div className="s-header-actions">
               {header?.phone && (
-                <Anchor href={`tel:${header.phone.replace(/[^\d+]/g, '')}`} c={onPrimary} fz="sm" fw={600} visibleFrom="sm">
+                <a className="s-icon-link s-header-phone" href={`tel:${header.phone.replace(/[^\d+]/g, '')}`}>
+                  <Icon name="phone" />
                   {header.phone}
-                </Anchor>
+                </a>
               )}
-              <NativeSelect
+              <select
+                className="s-lang"
                 aria-label={t('common.language')}
-                size="xs"
                 value={i18n.language}
                 onChange={(event) => void changeLanguage(event.currentTarget.value as Language)}
-                data={LANGUAGES.map((language) => ({ value: language.code, label: language.label }))}
-              />
-              <Anchor component={Link} to={user ? '/account' : '/login'} c={onPrimary} fz="sm" fw={600}>
-                {user ? t('store.account') : t('common.signIn')}
-              </Anchor>
-            </Group>
-          </Group>
+              >
+                {LANGUAGES.map((language) => (
+                  <option key={language.code} value={language.code} lang={language.code}>
+                    {language.label}
+                  </option>
+                ))}
+              </select>
+              <Link to={user ? '/account' : '/login'} className="s-icon-link" aria-label={user ? t('store.account') : t('common.signIn')}>
+                <Icon name="user" />
+              </Link>
+              <CartLink />
+            </div>
+          </div>
+          <div className="s-header-search">
+            <SearchBox />
+          </div>
           {header && header.menu_links.length > 0 && (
-            <Group component="nav" aria-label="Shop menu" gap="lg" mt="xs" wrap="wrap">
+            <nav className="s-menu" aria-label={t('store.shopMenu')}>
               {header.menu_links.map((link) => (
-                <ShopLink key={`${link.label}-${link.url}`} to={link.url} color={onPrimary} weight={600}>
+                <ShopLink key={`${link.label}-${link.url}`} to={link.url}>
                   {link.label}
                 </ShopLink>
               ))}
-            </Group>
+            </nav>
           )}
-        </Container>
+        </div>
       </header>
-      <main id="main" style={{ flex: 1 }}>
-        {closed ? (
-          <Container size="sm" py={64}>
-            <Stack>
-              <Title order={1}>{siteName} is closed for now</Title>
-              <Text fz="lg">{configuration?.maintenance_message}</Text>
-            </Stack>
-          </Container>
-        ) : (
-          <Outlet />
-        )}
+      <main id="main" className="s-main">
+        <div className="s-wrap">
+          {closed ? (
+            <div className="s-card s-stack">
+              <h1>{t('store.closedTitle', { name: siteName })}</h1>
+              <p>{configuration?.maintenance_message}</p>
+            </div>
+          ) : (
+            <Outlet />
+          )}
+        </div>
       </main>
-      <footer style={{ background: '#10112f', color: '#e6e7f2' }}>
-        <Container size="lg" py="lg">
-          <Group justify="space-between" align="flex-start" gap="xl">
-            <Stack gap={4} maw={420}>
-              <Text fw={700}>{siteName}</Text>
-              {footer?.about_text && <Text fz="sm">{footer.about_text}</Text>}
-              {(footer?.address || site?.address) && <Text fz="sm">{footer?.address || site?.address}</Text>}
-              {site?.contact_phone && (
-                <Anchor href={`tel:${site.contact_phone}`} c="#e6e7f2" fz="sm">
-                  {site.contact_phone}
-                </Anchor>
-              )}
-              {site?.contact_email && (
-                <Anchor href={`mailto:${site.contact_email}`} c="#e6e7f2" fz="sm">
-                  {site.contact_email}
-                </Anchor>
-              )}
-            </Stack>
-            {socials.length > 0 && (
-              <Stack gap={4}>
-                <Text fw={700} fz="sm">
-                  Follow us
-                </Text>
-                {socials.map(([key, label]) => (
-                  <ShopLink key={key} to={footer?.[key] ?? ''} color="#e6e7f2">
-                    {label}
-                  </ShopLink>
+      <footer className="s-footer">
+        <div className="s-wrap">
+          <div className="s-footer-grid">
+            <section aria-labelledby="footer-shop">
+              <h2 id="footer-shop">{siteName}</h2>
+              <div className="s-stack" style={{ gap: 4 }}>
+                {footer?.about_text && <p>{footer.about_text}</p>}
+                {(footer?.address || site?.address) && <p>{footer?.address || site?.address}</p>}
+                {site?.contact_phone && <a href={`tel:${site.contact_phone}`}>{site.contact_phone}</a>}
+                {site?.contact_email && <a href={`mailto:${site.contact_email}`}>{site.contact_email}</a>}
+              </div>
+            </section>
+            <section aria-labelledby="footer-help">
+              <h2 id="footer-help">{t('store.help')}</h2>
+              <ul>
+                <li>
+                  <Link to="/track">{t('store.trackOrder')}</Link>
+                </li>
+                <li>
+                  <Link to="/offers">{t('store.offers')}</Link>
+                </li>
+                <li>
+                  <Link to="/campaigns">{t('store.campaigns')}</Link>
+                </li>
+                <li>
+                  <Link to="/page/contact">{t('store.contactUs')}</Link>
+                </li>
+                {footerPages.map((page) => (
+                  <li key={page.slug}>
+                    <Link to={`/page/${page.slug}`}>{page.title}</Link>
+                  </li>
                 ))}
-              </Stack>
+              </ul>
+            </section>
+            {socials.length > 0 && (
+              <section aria-labelledby="footer-follow">
+                <h2 id="footer-follow">{t('store.followUs')}</h2>
+                <ul>
+                  {socials.map(([key, label]) => (
+                    <li key={key}>
+                      <ShopLink to={footer?.[key] ?? ''}>{label}</ShopLink>
+                    </li>
+                  ))}
+                </ul>
+              </section>
             )}
-            <Stack gap={4}>
-              <Anchor component={Link} to="/dropshipper/login" c="#e6e7f2" fz="sm">
-                Resellers
-              </Anchor>
-              <Anchor component={Link} to="/merchant/login" c="#e6e7f2" fz="sm">
-                Merchants
-              </Anchor>
-            </Stack>
-          </Group>
-          <Text fz="xs" mt="lg" c="#c9cbe0">
-            {footer?.copyright || `© ${new Date().getFullYear()} ${siteName}`}
-          </Text>
-        </Container>
+            <section aria-labelledby="footer-business">
+              <h2 id="footer-business">{t('store.business')}</h2>
+              <ul>
+                <li>
+                  <Link to="/dropshipper/login">{t('store.resellers')}</Link>
+                </li>
+                <li>
+                  <Link to="/merchant/login">{t('store.merchants')}</Link>
+                </li>
+              </ul>
+            </section>
+          </div>
+          <p className="s-footer-copy">{footer?.copyright || `© ${new Date().getFullYear()} ${siteName}`}</p>
+        </div>
       </footer>
-    </Stack>
+    </div>
   );
 }

@@ -1,11 +1,10 @@
-import { Alert, Button, Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ChunkLoadError } from '../lib/lazy';
 import { NotFound } from './NotFound';
 import { ProgressBar } from './ProgressBar';
 
-/** Shown when a route fails: a chunk that did not arrive (missing or timeout) offers a retry. */
+/** Shown when a route fails: a chunk that did not arrive (missing or timeout) offers a retry. Plain elements, no frame needed. */
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
@@ -18,17 +17,16 @@ export function RouteError() {
   return (
     <main id="main">
       <ProgressBar failed />
-      <Container size="sm" py={64}>
-        <Stack gap="md">
-          <Title order={1}>{t('common.errorTitle')}</Title>
-          <Alert color="red" title={chunk ? `ChunkLoadError (${chunk.type})` : undefined} data-chunk-error={chunk?.type}>
-            {message}
-          </Alert>
-          <Button onClick={() => window.location.reload()} w="fit-content">
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      </Container>
+      <div className="plain-page">
+        <h1>{t('common.errorTitle')}</h1>
+        <div className="plain-alert" role="alert" data-chunk-error={chunk?.type}>
+          {chunk && <strong>ChunkLoadError ({chunk.type})</strong>}
+          {message}
+        </div>
+        <button type="button" className="plain-button" onClick={() => window.location.reload()}>
+          {t('common.retry')}
+        </button>
+      </div>
     </main>
   );
 }

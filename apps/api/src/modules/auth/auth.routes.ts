@@ -1,6 +1,7 @@
 import { adminLoginSchema, loginSchema, SESSION_STATUS } from '@haat/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentSession, signIn, signOut } from '../../http/auth';
+import { mergeCartOnSignIn } from '../cart';
 import { customerAccounts } from '../customers';
 import { merchantAccounts } from '../merchants';
 import { resellerAccounts } from '../resellers';
@@ -54,6 +55,8 @@ export async function authRoutes(app: FastifyInstance) {
   app.post('/_public/login', async (request, reply) => {
     const input = loginSchema.parse(request.body);
     const { account, publicId } = await signIn(request, reply, customerAccounts, input.login, input.password);
+    // A guest's cart joins the customer's (issue 5).
+    await mergeCartOnSignIn(request, reply, account.id);
     return { status: SESSION_STATUS.authorized, user: account, token: publicId };
   });
 

@@ -2,6 +2,7 @@
 export { contentRoutes } from './content.routes';
 export { seedContent } from './content.seed';
 export { type Notification, type NotificationOutcome, notify } from './notifier';
+export { pages } from './page.table';
 export { createProductReview, productRatings } from './product-review.service';
 export { productReviews } from './product-review.table';
 export { renderTemplate, type TemplateItem, type TemplateValues } from './template.service';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../http/auth';
 import { customerDashboard } from '../customers';
 import { merchantDashboard } from '../merchants';
+import { orderDashboard } from '../orders';
 import { productDashboard } from '../products';
 import { resellerDashboard } from '../resellers';
 import { readSetting, SETTING_GROUPS } from '../settings/setting.service';
@@ -10,6 +11,7 @@ import { buildDashboard, type DashboardContribution } from './dashboard.service'
 
 /** Each module's figures; the catalogue, orders and resellers issues add theirs here. */
 const CONTRIBUTIONS: readonly DashboardContribution[] = [
+  orderDashboard,
   productDashboard,
   customerDashboard,
   resellerDashboard,

@@ -3,7 +3,17 @@ import { productFigures } from './report.service';
 
 export { comboStock } from './combo.resource';
 export { productRoutes } from './product.routes';
-export { comboItems, combos, products, productVariants, STOCK_MOVEMENT_KINDS, stockMovements } from './product.table';
+export {
+  comboItems,
+  combos,
+  productImages,
+  products,
+  productVariants,
+  productVariantValues,
+  productViews,
+  STOCK_MOVEMENT_KINDS,
+  stockMovements,
+} from './product.table';
 export { recordProductView } from './report.service';
 export { ledgerMismatches, moveStock, type StockMove, type StockMovementKind } from './stock.service';
 

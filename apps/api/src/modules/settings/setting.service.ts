@@ -52,6 +52,7 @@ export const SETTING_GROUPS = {
   payment: serverGroup(C.payment),
   social: serverGroup(C.social),
   sms: serverGroup(C.sms),
+  services: serverGroup(C.services),
 } satisfies Record<SettingGroupKey, { key: SettingGroupKey }>;
 
 export function findSettingGroup(key: string): SettingGroup<Values> | undefined {

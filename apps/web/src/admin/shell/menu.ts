@@ -159,6 +159,7 @@ export const MENU: MenuGroup[] = [
       { label: 'Footer info', to: '/admin/footer/info', permission: 'setting.view' },
       { label: 'Marketing', to: '/admin/marketing/setting', permission: 'setting.view' },
       { label: 'Theme', to: '/admin/theme/setting', permission: 'setting.view' },
+      { label: 'Storefront services', to: '/admin/services/setting', permission: 'setting.view' },
       { label: 'Site configuration', to: '/admin/site/configuration', permission: 'setting.view' },
       { label: 'Payment setup', to: '/admin/payment/setup', permission: 'payment.setup.manage' },
       { label: 'Social login', to: '/admin/social/login', permission: 'setting.view' },

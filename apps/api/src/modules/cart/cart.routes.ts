@@ -1,0 +1,116 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { currentSession } from '../../http/auth';
+import { notFound } from '../../http/errors';
+import { randomToken } from '../../lib/tokens';
+import { customerAccounts } from '../customers';
+import {
+  addToCart,
+  type CartOwner,
+  cartContent,
+  ensureCart,
+  findCart,
+  mergeGuestCart,
+  removeFromCart,
+  setCartQuantity,
+} from './cart.service';
+import { checkout, checkoutQuote } from './checkout.service';
+
+/** The guest cart's cookie: a random token; the server keeps only its hash. */
+export const CART_COOKIE = 'haat_cart';
+const CART_COOKIE_DAYS = 60;
+
+type WithVariant = { Params: { variant_id: string } };
+
+function setCartCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(CART_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.server.config.cookieSecure,
+    expires: new Date(Date.now() + CART_COOKIE_DAYS * 24 * 3600_000),
+  });
+}
+
+/** The signed-in customer, if any. */
+async function signedInCustomer(request: FastifyRequest) {
+  return (await currentSession(request, customerAccounts))?.account ?? null;
+}
+
+/** Whose cart this request works on: the signed-in customer's, else the guest cookie's (null: none yet). */
+async function cartOwner(request: FastifyRequest): Promise<CartOwner | null> {
+  const customer = await signedInCustomer(request);
+  if (customer) return { customerId: customer.id };
+  const token = request.cookies[CART_COOKIE];
+  return token && token.length >= 32 && token.length <= 100 ? { token } : null;
+}
+
+/** The request's cart, made (with a new guest cookie when needed) on the first change. */
+async function cartForChange(request: FastifyRequest, reply: FastifyReply): Promise<number> {
+  let owner = await cartOwner(request);
+  if (!owner) {
+    owner = { token: randomToken(32) };
+    setCartCookie(request, reply, owner.token);
+  }
+  return ensureCart(request.server.db, owner);
+}
+
+async function existingCart(request: FastifyRequest): Promise<number | null> {
+  const owner = await cartOwner(request);
+  return owner ? findCart(request.server.db, owner) : null;
+}
+
+function variantParam(request: FastifyRequest<WithVariant>): number {
+  const id = Number(request.params.variant_id);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound('This item in your cart');
+  return id;
+}
+
+/**
+ * Moves this browser's guest cart into the customer's, and forgets the guest cookie: called right
+ * after a shopper signs in or registers.
+ */
+export async function mergeCartOnSignIn(request: FastifyRequest, reply: FastifyReply, customerId: number): Promise<void> {
+  const token = request.cookies[CART_COOKIE];
+  if (!token) return;
+  await mergeGuestCart(request.server.db, token, customerId);
+  reply.clearCookie(CART_COOKIE, { path: '/' });
+}
+
+/** The storefront's cart (seed §7 `cartToContent`) and checkout. */
+export async function cartRoutes(app: FastifyInstance) {
+  app.get('/_public/cartToContent', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return cartContent(request.server.db, await existingCart(request));
+  });
+
+  app.post('/_public/cart', async (request, reply) => {
+    const cartId = await cartForChange(request, reply);
+    await addToCart(request.server.db, cartId, request.body);
+    return cartContent(request.server.db, cartId);
+  });
+
+  app.put<WithVariant>('/_public/cart/:variant_id', async (request) => {
+    const variantId = variantParam(request);
+    const cartId = await existingCart(request);
+    if (!cartId) throw notFound('This item in your cart');
+    await setCartQuantity(request.server.db, cartId, variantId, request.body);
+    return cartContent(request.server.db, cartId);
+  });
+
+  app.delete<WithVariant>('/_public/cart/:variant_id', async (request) => {
+    const variantId = variantParam(request);
+    const cartId = await existingCart(request);
+    if (!cartId) throw notFound('This item in your cart');
+    await removeFromCart(request.server.db, cartId, variantId);
+    return cartContent(request.server.db, cartId);
+  });
+
+  app.post('/_public/checkout/quote', async (request) => {
+    return checkoutQuote(request.server.db, await cartOwner(request), await signedInCustomer(request), request.body);
+  });
+
+  app.post('/_public/checkout', async (request, reply) => {
+    const placed = await checkout(request.server.db, await cartOwner(request), await signedInCustomer(request), request.body);
+    return reply.status(placed.created ? 201 : 200).send({ order: placed.order });
+  });
+}

@@ -1,0 +1,299 @@
+import { CART_LINE_LIMIT, type CartContent, type CartLine, type CartProblem, cartAddInput, cartQuantityInput } from '@haat/contracts';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { invalid, notFound } from '../../http/errors';
+import { sha256 } from '../../lib/tokens';
+import { lineName, type SellingPrice, sellingPrices, stockMessage, unavailableMessage } from '../orders';
+import { products, productVariants } from '../products';
+import { cartItems, carts } from './cart.table';
+
+/** Whose cart: a signed-in customer's, or a guest's by the token in the `haat_cart` cookie. */
+export type CartOwner = { customerId: number } | { token: string };
+
+/** Guest carts nobody came back to for this long are removed (a few at a time, when new ones are made). */
+const GUEST_CART_DAYS = 60;
+
+function ownerWhere(owner: CartOwner) {
+  return 'customerId' in owner ? eq(carts.customerId, owner.customerId) : eq(carts.tokenHash, sha256(owner.token));
+}
+
+/** The owner's cart id, or null when they have none yet. */
+export async function findCart(db: Db, owner: CartOwner): Promise<number | null> {
+  const [row] = await db.select({ id: carts.id }).from(carts).where(ownerWhere(owner));
+  return row?.id ?? null;
+}
+
+/** The owner's cart, made on first use. */
+export async function ensureCart(db: Db, owner: CartOwner): Promise<number> {
+  const existing = await findCart(db, owner);
+  if (existing) return existing;
+  const values = 'customerId' in owner ? { customerId: owner.customerId } : { tokenHash: sha256(owner.token) };
+  await db.insert(carts).values(values).onConflictDoNothing();
+  if ('token' in owner) await removeAbandonedGuestCarts(db);
+  const made = await findCart(db, owner);
+  if (!made) throw new Error('the cart was neither found nor made');
+  return made;
+}
+
+async function removeAbandonedGuestCarts(db: Db) {
+  const cutoff = new Date(Date.now() - GUEST_CART_DAYS * 24 * 3600_000);
+  const stale = db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(isNull(carts.customerId), lt(carts.updatedAt, cutoff)))
+    .limit(100);
+  await db.delete(carts).where(inArray(carts.id, stale));
+}
+
+interface ReadLine {
+  variantId: number;
+  quantity: number;
+  price: SellingPrice;
+  problem: CartProblem | null;
+}
+
+/** How many of a variant a line may hold now. */
+const maxQuantity = (price: SellingPrice) => Math.max(0, Math.min(price.stock, CART_LINE_LIMIT));
+
+/**
+ * A cart's lines with today's prices and stock, oldest first. A line holding more than is left is
+ * lowered to what is left (stored, so the checkout buys what the shopper saw) and marked `reduced`.
+ */
+export async function readCart(db: Db, cartId: number | null, now: Date = new Date()): Promise<ReadLine[]> {
+  if (!cartId) return [];
+  const items = await db
+    .select({ variantId: cartItems.variantId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.variantId));
+  if (items.length === 0) return [];
+  const prices = await sellingPrices(
+    db,
+    items.map((item) => item.variantId),
+    { now, thumbnails: true },
+  );
+  const lines: ReadLine[] = [];
+  const lowered: { variantId: number; quantity: number }[] = [];
+  for (const item of items) {
+    const price = prices.get(item.variantId);
+    if (!price) continue;
+    let problem: CartProblem | null = null;
+    let quantity = item.quantity;
+    if (!price.published) problem = 'unavailable';
+    else if (price.stock <= 0) problem = 'out_of_stock';
+    else if (quantity > maxQuantity(price)) {
+      quantity = maxQuantity(price);
+      problem = 'reduced';
+      lowered.push({ variantId: item.variantId, quantity });
+    }
+    lines.push({ variantId: item.variantId, quantity, price, problem });
+  }
+  for (const line of lowered) {
+    await db
+      .update(cartItems)
+      .set({ quantity: line.quantity })
+      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.variantId, line.variantId)));
+  }
+  return lines;
+}
+
+/** Whether a line can be bought as it stands (a lowered line can). */
+export const buyable = (line: { problem: CartProblem | null }) => line.problem === null || line.problem === 'reduced';
+
+/** `GET /_public/cartToContent` and the answer of every change: seed §7's names, prices of this moment. */
+export async function cartContent(db: Db, cartId: number | null, now: Date = new Date()): Promise<CartContent> {
+  const lines = await readCart(db, cartId, now);
+  const content: CartLine[] = lines.map(({ variantId, quantity, price, problem }) => ({
+    variant_id: variantId,
+    product_id: price.productId,
+    name: price.productName,
+    slug: price.slug,
+    variant_label: price.variantLabel,
+    sku: price.sku,
+    thumbnail: price.thumbnail,
+    unit_price: price.unitPrice,
+    regular_price: price.regularPrice,
+    quantity,
+    line_total: price.unitPrice * quantity,
+    stock: price.stock,
+    max_quantity: maxQuantity(price),
+    problem,
+  }));
+  return {
+    cart_content: content,
+    cart_total: content.filter(buyable).reduce((sum, line) => sum + line.line_total, 0),
+    item_count: content.reduce((sum, line) => sum + line.quantity, 0),
+  };
+}
+
+const isAre = (n: number) => (n === 1 ? 'is' : 'are');
+
+/** The stock check of a line's new quantity, said on the `quantity` field. */
+function assertQuantityFits(price: SellingPrice, quantity: number, alreadyInCart: number) {
+  const name = lineName(price);
+  if (!price.published) throw invalid('variant_id', `${name} is no longer for sale.`);
+  if (price.stock <= 0) throw invalid('quantity', `${name} is out of stock.`);
+  if (quantity > CART_LINE_LIMIT) {
+    throw invalid('quantity', `You can buy at most ${CART_LINE_LIMIT} of one item; ${alreadyInCart} ${isAre(alreadyInCart)} in your cart.`);
+  }
+  if (quantity > price.stock) {
+    const left = `Only ${price.stock} of ${name} ${isAre(price.stock)} left`;
+    throw invalid(
+      'quantity',
+      alreadyInCart > 0
+        ? `${left} and ${alreadyInCart} ${isAre(alreadyInCart)} already in your cart: you can add ${Math.max(0, price.stock - alreadyInCart)} more.`
+        : `${left}; you asked for ${quantity}.`,
+    );
+  }
+}
+
+/** Runs `work` with the cart's row locked, so one cart's changes take turns (and wait for its checkout). */
+async function withCart<T>(db: Db, cartId: number, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
+    const result = await work(tx);
+    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+    return result;
+  });
+}
+
+async function priceOf(db: Db, variantId: number): Promise<SellingPrice> {
+  const price = (await sellingPrices(db, [variantId])).get(variantId);
+  if (!price) throw invalid('variant_id', 'This product option does not exist; reload the page.');
+  return price;
+}
+
+async function quantityInCart(db: Db, cartId: number, variantId: number): Promise<number> {
+  const [row] = await db
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.variantId, variantId)));
+  return row?.quantity ?? 0;
+}
+
+/** `POST /_public/cart`: adds to what the cart holds of the variant, within the stock. */
+export async function addToCart(db: Db, cartId: number, body: unknown): Promise<void> {
+  const input = cartAddInput.parse(body);
+  await withCart(db, cartId, async (tx) => {
+    const price = await priceOf(tx, input.variant_id);
+    const existing = await quantityInCart(tx, cartId, input.variant_id);
+    assertQuantityFits(price, existing + input.quantity, existing);
+    await tx
+      .insert(cartItems)
+      .values({ cartId, variantId: input.variant_id, quantity: input.quantity })
+      .onConflictDoUpdate({
+        target: [cartItems.cartId, cartItems.variantId],
+        set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+      });
+  });
+}
+
+/** `PUT /_public/cart/{variant_id}`: the line's new quantity, within the stock; 0 removes it. */
+export async function setCartQuantity(db: Db, cartId: number, variantId: number, body: unknown): Promise<void> {
+  const input = cartQuantityInput.parse(body);
+  await withCart(db, cartId, async (tx) => {
+    const existing = await quantityInCart(tx, cartId, variantId);
+    if (!existing) throw notFound('This item in your cart');
+    if (input.quantity === 0) {
+      await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.variantId, variantId)));
+      return;
+    }
+    // Lowering a quantity is always allowed; raising it must fit the stock.
+    if (input.quantity > existing) assertQuantityFits(await priceOf(tx, variantId), input.quantity, 0);
+    await tx
+      .update(cartItems)
+      .set({ quantity: input.quantity })
+      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.variantId, variantId)));
+  });
+}
+
+/** `DELETE /_public/cart/{variant_id}`. */
+export async function removeFromCart(db: Db, cartId: number, variantId: number): Promise<void> {
+  await withCart(db, cartId, async (tx) => {
+    const removed = await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.variantId, variantId)))
+      .returning({ variantId: cartItems.variantId });
+    if (removed.length === 0) throw notFound('This item in your cart');
+  });
+}
+
+/**
+ * Moves a guest's cart into the customer's on sign-in or registration: quantities of the same
+ * variant are added (up to the line limit; the next read lowers them to the stock), and the guest
+ * cart is removed. Both carts are locked in id order.
+ */
+export async function mergeGuestCart(db: Db, token: string, customerId: number): Promise<void> {
+  const guestId = await findCart(db, { token });
+  if (!guestId) return;
+  const customerCartId = await ensureCart(db, { customerId });
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const locked = await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(inArray(carts.id, [guestId, customerCartId]))
+      .orderBy(asc(carts.id))
+      .for('update');
+    if (!locked.some((row) => row.id === guestId)) return;
+    await tx.execute(sql`
+      insert into ${cartItems} (cart_id, variant_id, quantity, added_at)
+      select ${customerCartId}::int, variant_id, least(quantity, ${CART_LINE_LIMIT}::int), added_at
+        from ${cartItems} where cart_id = ${guestId}::int
+      on conflict (cart_id, variant_id)
+        do update set quantity = least(${cartItems}.quantity + excluded.quantity, ${CART_LINE_LIMIT}::int)`);
+    await tx.delete(carts).where(eq(carts.id, guestId));
+    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, customerCartId));
+  });
+}
+
+/** Whether the cart holds anything (without reading prices or lowering quantities). */
+export async function cartHasItems(db: Db, cartId: number): Promise<boolean> {
+  const [row] = await db.select({ variantId: cartItems.variantId }).from(cartItems).where(eq(cartItems.cartId, cartId)).limit(1);
+  return Boolean(row);
+}
+
+/**
+ * The cart's lines that cannot be ordered as they stand — fewer left than it holds, or no longer for
+ * sale — by their checkout field (`cart.{variant_id}`). Read without locks, so a checkout for what
+ * has sold out is refused at once; the order's transaction checks again under its locks.
+ */
+export async function cartShortages(db: Db, cartId: number): Promise<Record<string, string[]>> {
+  const rows = await db
+    .select({
+      variantId: cartItems.variantId,
+      quantity: cartItems.quantity,
+      stock: productVariants.stock,
+      productName: products.name,
+      variantLabel: productVariants.label,
+      status: products.status,
+    })
+    .from(cartItems)
+    .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(cartItems.cartId, cartId), sql`(${productVariants.stock} < ${cartItems.quantity} or ${products.status} <> 1)`));
+  const errors: Record<string, string[]> = {};
+  for (const row of rows) {
+    const name = lineName(row);
+    errors[`cart.${row.variantId}`] = [row.status !== 1 ? unavailableMessage(name) : stockMessage(name, row.stock, row.quantity)];
+  }
+  return errors;
+}
+
+/** The checkout's lines, read with the cart locked inside the order's transaction. */
+export async function lockedCartLines(tx: Db, cartId: number): Promise<{ variantId: number; quantity: number }[]> {
+  await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
+  return tx
+    .select({ variantId: cartItems.variantId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.variantId));
+}
+
+/** Empties what the order took from the cart (in the order's transaction). */
+export async function removeOrderedLines(tx: Db, cartId: number, variantIds: number[]): Promise<void> {
+  if (variantIds.length === 0) return;
+  await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), inArray(cartItems.variantId, variantIds)));
+  await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+}

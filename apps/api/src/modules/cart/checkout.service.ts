@@ -1,0 +1,147 @@
+import { type CheckoutQuote, checkoutInput, checkoutQuoteInput, type PersonView } from '@haat/contracts';
+import type { Db } from '../../db/client';
+import { HttpError, invalid } from '../../http/errors';
+import { deliveryQuote } from '../locations';
+import { checkCoupon } from '../marketing';
+import { assertTakingOrders, findIdempotentOrder, isFirstOrder, orderView, type PlacedOrder, placeOrder } from '../orders';
+import { publicSiteInfo } from '../settings/setting.service';
+import {
+  buyable,
+  type CartOwner,
+  cartHasItems,
+  cartShortages,
+  findCart,
+  lockedCartLines,
+  readCart,
+  removeOrderedLines,
+} from './cart.service';
+
+const EMPTY_CART = 'Your cart is empty.';
+
+/** The payment methods switched on in payment setup, as checkout offers them. */
+async function paymentMethods(db: Db) {
+  return (await publicSiteInfo(db)).payment_methods;
+}
+
+/**
+ * `POST /_public/checkout/quote`: what the cart costs delivered to a place, with a coupon code —
+ * all worked out on the server from today's prices. A code that does not apply is reported in
+ * `coupon_error` and the quote is made without it.
+ */
+export async function checkoutQuote(
+  db: Db,
+  owner: CartOwner | null,
+  customer: PersonView | null,
+  body: unknown,
+  now: Date = new Date(),
+): Promise<CheckoutQuote> {
+  const input = checkoutQuoteInput.parse(body);
+  const lines = (await readCart(db, owner ? await findCart(db, owner) : null, now)).filter(buyable);
+  if (lines.length === 0) throw invalid('cart', EMPTY_CART);
+  const subtotal = lines.reduce((sum, line) => sum + line.price.unitPrice * line.quantity, 0);
+  const weightGrams = lines.reduce((sum, line) => sum + line.price.weightGrams * line.quantity, 0);
+  const delivery = await deliveryQuote(db, { cityId: input.city_id, subCityId: input.sub_city_id, weightGrams });
+  let coupon: CheckoutQuote['coupon'] = null;
+  let couponError: string | null = null;
+  if (input.coupon) {
+    const checked = await checkCoupon(
+      db,
+      {
+        code: input.coupon,
+        subtotal,
+        customerId: customer?.id ?? null,
+        phone: customer?.phone ?? null,
+        channel: 'website',
+        // A guest's phone is not known yet: the checkout checks again with it.
+        isFirstOrder: customer ? await isFirstOrder(db, customer.id, customer.phone) : true,
+      },
+      now,
+    );
+    if (checked.ok) coupon = { code: checked.code, discount: checked.discount };
+    else couponError = checked.message;
+  }
+  const discount = coupon?.discount ?? 0;
+  return {
+    subtotal,
+    delivery_charge: delivery.delivery_charge,
+    discount,
+    total: subtotal + delivery.delivery_charge - discount,
+    coupon,
+    coupon_error: couponError,
+    payment_methods: await paymentMethods(db),
+  };
+}
+
+/**
+ * `POST /_public/checkout`: places the cart as a pending website order through placeOrder, in one
+ * transaction that locks the cart, reserves the stock and empties the cart. A guest's order goes
+ * to the customer with that phone (made if new). Idempotent on `idempotency_key` within the
+ * customer (signed in) or the guest's cart.
+ */
+export async function checkout(
+  db: Db,
+  owner: CartOwner | null,
+  customer: PersonView | null,
+  body: unknown,
+  now: Date = new Date(),
+): Promise<PlacedOrder> {
+  const input = checkoutInput.parse(body);
+  const cartId = owner ? await findCart(db, owner) : null;
+  if (!cartId) throw invalid('cart', EMPTY_CART);
+  const idempotency = { scope: customer ? `customer:${customer.id}` : `cart:${cartId}`, key: input.idempotency_key };
+
+  // A repeated submit answers the order it made, whatever changed since (the cart is empty now).
+  const existing = await findIdempotentOrder(db, idempotency);
+  if (existing) return { order: await orderView(db, existing), created: false };
+
+  // Before anything is made for the buyer (placeOrder checks again inside its transaction).
+  await assertTakingOrders(db);
+  const methods = await paymentMethods(db);
+  const method = methods.find((each) => each.code === input.payment_method);
+  if (!method) throw invalid('payment_method', 'This payment method is not available. Please choose another.');
+  if (method.code !== 'cod') {
+    throw invalid('payment_method', `Paying by ${method.label} is not available yet. Please choose cash on delivery.`);
+  }
+  if (!(await cartHasItems(db, cartId))) throw invalid('cart', EMPTY_CART);
+  const shortages = await cartShortages(db, cartId);
+  const [firstShortage] = Object.values(shortages);
+  if (firstShortage?.[0]) throw new HttpError(422, firstShortage[0], shortages);
+
+  return placeOrder(
+    db,
+    {
+      type: 'website',
+      customer: {
+        id: customer?.id ?? null,
+        name: input.name,
+        phone: input.phone,
+        address: input.address,
+        cityId: input.city_id,
+        subCityId: input.sub_city_id,
+      },
+      lines: [],
+      couponCode: input.coupon,
+      couponChannel: 'website',
+      paymentMethod: method.code,
+      note: input.note,
+      source: 'website',
+      publishedOnly: true,
+      idempotency,
+      linesField: 'cart',
+    },
+    {
+      now,
+      async prepare(tx) {
+        const lines = await lockedCartLines(tx, cartId);
+        return lines.map((line) => ({ ...line, field: `cart.${line.variantId}` }));
+      },
+      async placed(tx, order) {
+        await removeOrderedLines(
+          tx,
+          cartId,
+          order.lines.map((line) => line.variantId),
+        );
+      },
+    },
+  );
+}

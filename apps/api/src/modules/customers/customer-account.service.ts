@@ -1,0 +1,241 @@
+import { type CustomerAddress, customerAddressInput, customerProfileInput, customerRegisterInput, type PersonView } from '@haat/contracts';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/constraint-errors';
+import { HttpError, invalid, notFound } from '../../http/errors';
+import { hashPassword } from '../../lib/password';
+import { placeNames } from '../locations';
+import { cities, subCities } from '../locations/location.table';
+import { customers } from './customer.table';
+import { customerAddresses } from './customer-address.table';
+
+/**
+ * The customer a guest checkout (or a phone order) is for: the one with this phone, or a new one
+ * without a password, who can register later with the same phone and see their orders.
+ */
+export async function findOrCreateCustomerByPhone(
+  db: Db,
+  person: { name: string; phone: string },
+): Promise<{ id: number; status: string }> {
+  const find = async () => {
+    const [row] = await db.select({ id: customers.id, status: customers.status }).from(customers).where(eq(customers.phone, person.phone));
+    return row;
+  };
+  const existing = await find();
+  if (existing) return existing;
+  try {
+    const [created] = await db
+      .insert(customers)
+      .values({ name: person.name, phone: person.phone })
+      .returning({ id: customers.id, status: customers.status });
+    if (created) return created;
+  } catch (error) {
+    // Two first orders from one phone at once: the other made the customer.
+    if (!isUniqueViolation(error, 'customers_phone_unique')) throw error;
+  }
+  const raced = await find();
+  if (!raced) throw new Error(`customer with phone ${person.phone} neither found nor created`);
+  return raced;
+}
+
+async function assertEmailFree(db: Db, email: string | null, customerId: number | null) {
+  if (!email) return;
+  const [taken] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.email, email), customerId ? ne(customers.id, customerId) : undefined));
+  if (taken) throw invalid('email', 'Another account uses this email address.');
+}
+
+/**
+ * `POST /_public/register`: a new customer with a password. A customer who ordered as a guest with
+ * this phone (no password yet) takes the account over; a phone that already has a password is refused.
+ * Returns the customer's id; the route then signs them in.
+ */
+export async function registerCustomer(db: Db, body: unknown): Promise<{ id: number; login: string; password: string }> {
+  const input = customerRegisterInput.parse(body);
+  const passwordHash = await hashPassword(input.password);
+  const id = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [existing] = await tx
+      .select({ id: customers.id, passwordHash: customers.passwordHash, status: customers.status })
+      .from(customers)
+      .where(eq(customers.phone, input.phone))
+      .for('update');
+    if (existing?.passwordHash) {
+      throw invalid('phone', 'This phone number is already registered. Sign in, or reset your password.');
+    }
+    if (existing?.status === 'blocked') throw new HttpError(403, 'This account is blocked. Please contact the shop.');
+    await assertEmailFree(tx, input.email, existing?.id ?? null);
+    const values = { name: input.name, email: input.email, passwordHash, updatedAt: new Date() };
+    try {
+      if (existing) {
+        await tx.update(customers).set(values).where(eq(customers.id, existing.id));
+        return existing.id;
+      }
+      const [created] = await tx
+        .insert(customers)
+        .values({ ...values, phone: input.phone })
+        .returning({ id: customers.id });
+      return created?.id as number;
+    } catch (error) {
+      if (isUniqueViolation(error, 'customers_phone_unique')) throw invalid('phone', 'This phone number is already registered.');
+      if (isUniqueViolation(error, 'customers_email_unique')) throw invalid('email', 'Another account uses this email address.');
+      throw error;
+    }
+  });
+  return { id, login: input.phone, password: input.password };
+}
+
+export async function customerProfile(db: Db, customerId: number): Promise<PersonView> {
+  const [row] = await db
+    .select({ id: customers.id, name: customers.name, phone: customers.phone, email: customers.email })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  if (!row) throw new HttpError(401, 'Please sign in first.');
+  return row;
+}
+
+/** `PUT /_public/account/profile`: name, phone and email; a phone or email another account has is refused. */
+export async function updateCustomerProfile(db: Db, customerId: number, body: unknown): Promise<PersonView> {
+  const input = customerProfileInput.parse(body);
+  const [phoneTaken] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.phone, input.phone), ne(customers.id, customerId)));
+  if (phoneTaken) throw invalid('phone', 'Another account uses this phone number.');
+  await assertEmailFree(db, input.email, customerId);
+  try {
+    await db
+      .update(customers)
+      .set({ name: input.name, phone: input.phone, email: input.email, updatedAt: new Date() })
+      .where(eq(customers.id, customerId));
+  } catch (error) {
+    if (isUniqueViolation(error, 'customers_phone_unique')) throw invalid('phone', 'Another account uses this phone number.');
+    if (isUniqueViolation(error, 'customers_email_unique')) throw invalid('email', 'Another account uses this email address.');
+    throw error;
+  }
+  return customerProfile(db, customerId);
+}
+
+// ---- Addresses ------------------------------------------------------------------------------------
+
+type AddressRow = typeof customerAddresses.$inferSelect;
+
+async function addressViews(db: Db, rows: AddressRow[]): Promise<CustomerAddress[]> {
+  const names = await placeNames(db, [...new Set(rows.map((row) => row.cityId))], [...new Set(rows.map((row) => row.subCityId))]);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    address: row.address,
+    city_id: row.cityId,
+    city_name: names.cities.get(row.cityId)?.name ?? null,
+    sub_city_id: row.subCityId,
+    sub_city_name: names.subCities.get(row.subCityId)?.name ?? null,
+    is_default: row.isDefault,
+  }));
+}
+
+/** The customer's addresses, the default first, then the newest. */
+export async function listCustomerAddresses(db: Db, customerId: number): Promise<CustomerAddress[]> {
+  const rows = await db
+    .select()
+    .from(customerAddresses)
+    .where(eq(customerAddresses.customerId, customerId))
+    .orderBy(desc(customerAddresses.isDefault), desc(customerAddresses.id));
+  return addressViews(db, rows);
+}
+
+/** Only the customer's own address is found: another's id is "not found", as if it did not exist. */
+async function ownAddress(db: Db, customerId: number, id: number, lock = false): Promise<AddressRow> {
+  const query = db
+    .select()
+    .from(customerAddresses)
+    .where(and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, customerId)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('The address');
+  return row;
+}
+
+async function checkPlace(db: Db, cityId: number, subCityId: number) {
+  const [city] = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(and(eq(cities.id, cityId), eq(cities.status, 1)));
+  if (!city) throw invalid('city_id', 'Choose a city we deliver to.');
+  const [subCity] = await db
+    .select({ id: subCities.id })
+    .from(subCities)
+    .where(and(eq(subCities.id, subCityId), eq(subCities.cityId, cityId), eq(subCities.status, 1)));
+  if (!subCity) throw invalid('sub_city_id', 'Choose an area of the chosen city.');
+}
+
+const ADDRESS_LIMIT = 20;
+
+/**
+ * Adds (id null) or changes one of the customer's addresses. The first address is the default;
+ * making one the default takes the flag from the others.
+ */
+export async function saveCustomerAddress(db: Db, customerId: number, id: number | null, body: unknown): Promise<CustomerAddress> {
+  const input = customerAddressInput.parse(body);
+  const saved = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    // The customer's row serialises their address changes, so "one default" holds under concurrent saves.
+    await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+    const existing = id ? await ownAddress(tx, customerId, id, true) : null;
+    await checkPlace(tx, input.city_id, input.sub_city_id);
+    const [others] = await tx
+      .select({ n: sql<number>`count(*)::int`, defaults: sql<number>`count(*) filter (where ${customerAddresses.isDefault})::int` })
+      .from(customerAddresses)
+      .where(and(eq(customerAddresses.customerId, customerId), id ? ne(customerAddresses.id, id) : undefined));
+    if (!existing && (others?.n ?? 0) >= ADDRESS_LIMIT) {
+      throw new HttpError(422, `You can save up to ${ADDRESS_LIMIT} addresses. Remove one first.`, {
+        address: [`You can save up to ${ADDRESS_LIMIT} addresses.`],
+      });
+    }
+    const isDefault = input.is_default || (others?.defaults ?? 0) === 0;
+    if (isDefault) {
+      await tx
+        .update(customerAddresses)
+        .set({ isDefault: false, updatedAt: new Date() })
+        .where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.isDefault, true)));
+    }
+    const values = {
+      name: input.name,
+      phone: input.phone,
+      address: input.address,
+      cityId: input.city_id,
+      subCityId: input.sub_city_id,
+      isDefault,
+      updatedAt: new Date(),
+    };
+    const [row] = existing
+      ? await tx.update(customerAddresses).set(values).where(eq(customerAddresses.id, existing.id)).returning()
+      : await tx
+          .insert(customerAddresses)
+          .values({ ...values, customerId })
+          .returning();
+    return row as AddressRow;
+  });
+  const [view] = await addressViews(db, [saved]);
+  return view as CustomerAddress;
+}
+
+/** Removes one of the customer's addresses; when it was the default, the newest other one becomes it. */
+export async function deleteCustomerAddress(db: Db, customerId: number, id: number): Promise<void> {
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+    const row = await ownAddress(tx, customerId, id, true);
+    await tx.delete(customerAddresses).where(eq(customerAddresses.id, row.id));
+    if (!row.isDefault) return;
+    const [next] = await tx
+      .select({ id: customerAddresses.id })
+      .from(customerAddresses)
+      .where(eq(customerAddresses.customerId, customerId))
+      .orderBy(desc(customerAddresses.id))
+      .limit(1);
+    if (next) await tx.update(customerAddresses).set({ isDefault: true, updatedAt: new Date() }).where(eq(customerAddresses.id, next.id));
+  });
+}

@@ -1,0 +1,393 @@
+import {
+  type CampaignInput,
+  type CampaignValues,
+  type CouponInput,
+  type CouponValues,
+  campaignInput,
+  couponInput,
+  DISCOUNT_TYPES,
+  type LandingPageInput,
+  type LandingPageValues,
+  landingPageInput,
+  type OfferInput,
+  type OfferValues,
+  offerInput,
+  SMS_AUDIENCES,
+  SMS_CAMPAIGN_STATUSES,
+} from '@haat/contracts';
+import { count, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { invalid } from '../../http/errors';
+import { createResource, type Saved, snakeRow } from '../../http/resource';
+import { diffChanges, recordAudit } from '../audit';
+import { categories } from '../catalog/category.table';
+import { chooseSlug } from '../catalog/slug';
+import { products } from '../products';
+import { campaignProductsOf, checkCampaignPrices, imagesOf, saveCampaignProducts, throwFieldErrors } from './campaign.service';
+import { campaignProducts, campaigns } from './campaign.table';
+import { coupons, couponUses } from './coupon.table';
+import { landingPages } from './landing-page.table';
+import { offerCategories, offerProducts, offers } from './offer.table';
+import { smsCampaignViews } from './sms-campaign.service';
+import { smsCampaigns } from './sms-campaign.table';
+import { stateFilter, windowState } from './time-window';
+
+type Row = Record<string, unknown>;
+const statusSchema = z.coerce.number().int().min(0).max(1);
+const unique = <T>(values: T[]) => [...new Set(values)];
+
+/** Records a create or an update with what changed, in the save's transaction. */
+async function auditSave(
+  tx: Db,
+  entity: string,
+  { row, existing, adminId }: Saved<Row>,
+  children: { before?: Row; after?: Row } = {},
+): Promise<void> {
+  const ignore = ['created_at', 'updated_at', 'id'];
+  const changes = diffChanges(
+    existing ? { ...snakeRow(existing), ...children.before } : null,
+    { ...snakeRow(row), ...children.after },
+    { ignore },
+  );
+  if (existing && Object.keys(changes).length === 0) return;
+  await recordAudit(tx, { adminId, action: existing ? 'update' : 'create', entity, entityId: Number(row.id), changes });
+}
+
+/** The ids that do not exist in `table`, to name them in a field error. */
+async function missingIds(db: Db, table: typeof products | typeof categories, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const found = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+  return ids.filter((id) => !found.some((row) => row.id === id));
+}
+
+// ---- Offers -------------------------------------------------------------------------------------
+
+async function offerTargets(db: Db, offerIds: number[]) {
+  if (offerIds.length === 0) return { productLinks: [], categoryLinks: [] };
+  // One after the other: views are also built inside a save's transaction (one connection).
+  const productLinks = await db
+    .select({ offerId: offerProducts.offerId, id: products.id, name: products.name })
+    .from(offerProducts)
+    .innerJoin(products, eq(products.id, offerProducts.productId))
+    .where(inArray(offerProducts.offerId, offerIds))
+    .orderBy(products.name);
+  const categoryLinks = await db
+    .select({ offerId: offerCategories.offerId, id: categories.id, name: categories.name })
+    .from(offerCategories)
+    .innerJoin(categories, eq(categories.id, offerCategories.categoryId))
+    .where(inArray(offerCategories.offerId, offerIds))
+    .orderBy(categories.name);
+  return { productLinks, categoryLinks };
+}
+
+async function offerViews(db: Db, rows: Row[]): Promise<Row[]> {
+  const { productLinks, categoryLinks } = await offerTargets(
+    db,
+    rows.map((row) => Number(row.id)),
+  );
+  const now = new Date();
+  return rows.map((row) => {
+    const own = productLinks.filter((link) => link.offerId === row.id);
+    const ownCategories = categoryLinks.filter((link) => link.offerId === row.id);
+    const names = [...ownCategories.map((link) => link.name), ...own.map((link) => link.name)];
+    return {
+      ...snakeRow(row),
+      product_ids: own.map((link) => link.id),
+      category_ids: ownCategories.map((link) => link.id),
+      products_count: own.length,
+      categories_count: ownCategories.length,
+      applies_to: names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', '),
+      state: windowState(row as { status: number; startsAt: Date; endsAt: Date }, now),
+    };
+  });
+}
+
+/** Offers (`/api/admin/offers`): a percentage or an amount off products and categories between two times. */
+export const offerResource = createResource<OfferValues>({
+  label: 'offer',
+  path: '/api/admin/offers',
+  permission: 'offer',
+  table: offers,
+  id: offers.id,
+  input: offerInput as z.ZodType<OfferValues, OfferInput>,
+  search: [offers.name],
+  sort: { id: offers.id, name: offers.name, starts_at: offers.startsAt, ends_at: offers.endsAt, created_at: offers.createdAt },
+  defaultSort: '-id',
+  filters: {
+    status: { column: offers.status, schema: statusSchema },
+    state: stateFilter(offers),
+    discount_type: { column: offers.discountType, schema: z.enum(DISCOUNT_TYPES) },
+  },
+  statusColumn: offers.status,
+  async toValues(db, input) {
+    const productIds = unique(input.product_ids);
+    const categoryIds = unique(input.category_ids);
+    const lostProducts = await missingIds(db, products, productIds);
+    const lostCategories = await missingIds(db, categories, categoryIds);
+    throwFieldErrors({
+      ...(lostProducts.length ? { product_ids: ['A chosen product no longer exists; remove it and save again.'] } : {}),
+      ...(lostCategories.length ? { category_ids: ['A chosen category no longer exists; remove it and save again.'] } : {}),
+    });
+    return {
+      name: input.name,
+      discountType: input.discount_type,
+      percentOff: input.discount_type === 'percent' ? input.percent_off : null,
+      amountOff: input.discount_type === 'amount' ? input.amount_off : null,
+      startsAt: new Date(input.starts_at),
+      endsAt: new Date(input.ends_at),
+      status: input.status,
+    };
+  },
+  async afterSave(tx, saved) {
+    const offerId = Number(saved.row.id);
+    const before = saved.existing ? (await offerViews(tx, [saved.existing]))[0] : undefined;
+    const productIds = unique(saved.input.product_ids);
+    const categoryIds = unique(saved.input.category_ids);
+    await tx.delete(offerProducts).where(eq(offerProducts.offerId, offerId));
+    await tx.delete(offerCategories).where(eq(offerCategories.offerId, offerId));
+    if (productIds.length) await tx.insert(offerProducts).values(productIds.map((productId) => ({ offerId, productId })));
+    if (categoryIds.length) await tx.insert(offerCategories).values(categoryIds.map((categoryId) => ({ offerId, categoryId })));
+    await auditSave(tx, 'offer', saved as Saved<Row>, {
+      before: before ? { product_ids: before.product_ids, category_ids: before.category_ids } : undefined,
+      after: { product_ids: [...productIds].sort((a, b) => a - b), category_ids: [...categoryIds].sort((a, b) => a - b) },
+    });
+  },
+  toViews: offerViews,
+  async toDetail(db, row) {
+    const [view] = await offerViews(db, [row]);
+    const { productLinks, categoryLinks } = await offerTargets(db, [Number(row.id)]);
+    return {
+      ...view,
+      products: productLinks.map(({ id, name }) => ({ id, name })),
+      categories: categoryLinks.map(({ id, name }) => ({ id, name })),
+    };
+  },
+});
+
+// ---- Coupons ------------------------------------------------------------------------------------
+
+async function couponViews(db: Db, rows: Row[]): Promise<Row[]> {
+  const ids = rows.map((row) => Number(row.id));
+  const uses = ids.length
+    ? await db
+        .select({ couponId: couponUses.couponId, n: count() })
+        .from(couponUses)
+        .where(inArray(couponUses.couponId, ids))
+        .groupBy(couponUses.couponId)
+    : [];
+  const now = new Date();
+  return rows.map((row) => ({
+    ...snakeRow(row),
+    used_count: uses.find((use) => use.couponId === row.id)?.n ?? 0,
+    channels: [row.forWebsite ? 'Website' : null, row.forReseller ? 'Reseller' : null].filter(Boolean).join(', '),
+    state: windowState(row as { status: number; startsAt: Date | null; endsAt: Date | null }, now),
+  }));
+}
+
+/** Coupon codes (`/api/admin/coupons`); the checkout applies them through checkCoupon and recordCouponUse. */
+export const couponResource = createResource<CouponValues>({
+  label: 'coupon',
+  path: '/api/admin/coupons',
+  permission: 'coupon',
+  table: coupons,
+  id: coupons.id,
+  input: couponInput as z.ZodType<CouponValues, CouponInput>,
+  search: [coupons.code],
+  sort: { id: coupons.id, code: coupons.code, ends_at: coupons.endsAt, created_at: coupons.createdAt },
+  defaultSort: '-id',
+  filters: {
+    status: { column: coupons.status, schema: statusSchema },
+    state: stateFilter(coupons),
+    channel: {
+      schema: z.enum(['website', 'reseller']),
+      where: (value) => (value === 'website' ? eq(coupons.forWebsite, true) : eq(coupons.forReseller, true)),
+    },
+  },
+  unique: [{ column: coupons.code, field: 'code', message: 'Another coupon already uses this code.' }],
+  usedBy: [{ table: couponUses, column: couponUses.couponId, label: 'orders' }],
+  statusColumn: coupons.status,
+  toValues: (_db, input) => ({
+    code: input.code,
+    discountType: input.discount_type,
+    percentOff: input.discount_type === 'percent' ? input.percent_off : null,
+    amountOff: input.discount_type === 'amount' ? input.amount_off : null,
+    maxDiscount: input.discount_type === 'percent' ? input.max_discount : null,
+    minOrderTotal: input.min_order_total,
+    firstOrderOnly: input.first_order_only,
+    usageLimit: input.usage_limit,
+    perCustomerLimit: input.per_customer_limit,
+    startsAt: input.starts_at ? new Date(input.starts_at) : null,
+    endsAt: input.ends_at ? new Date(input.ends_at) : null,
+    forWebsite: input.for_website,
+    forReseller: input.for_reseller,
+    status: input.status,
+  }),
+  afterSave: (tx, saved) => auditSave(tx, 'coupon', saved as Saved<Row>),
+  toViews: couponViews,
+});
+
+// ---- Campaigns ----------------------------------------------------------------------------------
+
+async function campaignViews(db: Db, rows: Row[]): Promise<Row[]> {
+  const ids = rows.map((row) => Number(row.id));
+  const counts = ids.length
+    ? await db
+        .select({ campaignId: campaignProducts.campaignId, n: count() })
+        .from(campaignProducts)
+        .where(inArray(campaignProducts.campaignId, ids))
+        .groupBy(campaignProducts.campaignId)
+    : [];
+  const images = await imagesOf(db, ids);
+  const now = new Date();
+  return rows.map((row) => {
+    const banner = images.find((image) => image.campaignId === row.id && image.kind === 'banner');
+    return {
+      ...snakeRow(row),
+      products_count: counts.find((entry) => entry.campaignId === row.id)?.n ?? 0,
+      banner_thumbnail: banner?.thumbnail ?? null,
+      gallery_count: images.filter((image) => image.campaignId === row.id && image.kind === 'gallery').length,
+      in_slider: row.sliderOrder !== null,
+      state: windowState(row as { status: number; startsAt: Date; endsAt: Date }, now),
+    };
+  });
+}
+
+/** Campaigns (`/api/admin/campaigns`): products at campaign prices between two times. */
+export const campaignResource = createResource<CampaignValues>({
+  label: 'campaign',
+  path: '/api/admin/campaigns',
+  permission: 'campaign',
+  table: campaigns,
+  id: campaigns.id,
+  input: campaignInput as z.ZodType<CampaignValues, CampaignInput>,
+  search: [campaigns.name, campaigns.slug],
+  sort: { id: campaigns.id, name: campaigns.name, starts_at: campaigns.startsAt, ends_at: campaigns.endsAt },
+  defaultSort: '-id',
+  filters: { status: { column: campaigns.status, schema: statusSchema }, state: stateFilter(campaigns) },
+  unique: [{ column: campaigns.slug, field: 'slug', message: 'Another campaign already uses this slug.' }],
+  statusColumn: campaigns.status,
+  async toValues(db, input, existing) {
+    await checkCampaignPrices(db, input.products);
+    return {
+      name: input.name,
+      slug: await chooseSlug(
+        db,
+        { table: campaigns, id: campaigns.id, slug: campaigns.slug },
+        input.slug,
+        input.name,
+        existing ? Number(existing.id) : null,
+      ),
+      description: input.description,
+      startsAt: new Date(input.starts_at),
+      endsAt: new Date(input.ends_at),
+      status: input.status,
+    };
+  },
+  async afterSave(tx, saved) {
+    const campaignId = Number(saved.row.id);
+    const priced = (rows: { product_id: number; campaign_price: number }[]) =>
+      rows.map((row) => `${row.product_id}:${row.campaign_price}`).join(', ');
+    const before = saved.existing ? priced(await campaignProductsOf(tx, [campaignId])) : undefined;
+    await saveCampaignProducts(tx, campaignId, saved.input.products);
+    await auditSave(tx, 'campaign', saved as Saved<Row>, {
+      before: before === undefined ? undefined : { products: before },
+      after: { products: priced(saved.input.products) },
+    });
+  },
+  toViews: campaignViews,
+  async toDetail(db, row) {
+    const [view] = await campaignViews(db, [row]);
+    const rows = await campaignProductsOf(db, [Number(row.id)]);
+    return { ...view, products: rows.map(({ campaignId: _, ...product }) => product) };
+  },
+});
+
+// ---- Landing pages ------------------------------------------------------------------------------
+
+async function landingPageViews(db: Db, rows: Row[]): Promise<Row[]> {
+  const productIds = unique(rows.map((row) => Number(row.productId)));
+  const names = productIds.length
+    ? await db
+        .select({ id: products.id, name: products.name, status: products.status })
+        .from(products)
+        .where(inArray(products.id, productIds))
+    : [];
+  // The list does without the sections; the edit form reads one page with them.
+  return rows.map(({ sections, ...row }) => {
+    const product = names.find((entry) => entry.id === row.productId);
+    return {
+      ...snakeRow(row),
+      product_name: product?.name ?? null,
+      product_published: product?.status === 1,
+      sections_count: Array.isArray(sections) ? sections.length : 0,
+    };
+  });
+}
+
+/** Landing pages (`/api/admin/landing-pages`): one product, a headline, ordered sections, order-form settings. */
+export const landingPageResource = createResource<LandingPageValues>({
+  label: 'landing page',
+  path: '/api/admin/landing-pages',
+  permission: 'landing.page',
+  table: landingPages,
+  id: landingPages.id,
+  input: landingPageInput as z.ZodType<LandingPageValues, LandingPageInput>,
+  search: [landingPages.headline, landingPages.slug],
+  sort: { id: landingPages.id, headline: landingPages.headline, updated_at: landingPages.updatedAt },
+  defaultSort: '-id',
+  filters: {
+    status: { column: landingPages.status, schema: statusSchema },
+    product_id: { column: landingPages.productId, schema: z.coerce.number().int().positive() },
+  },
+  unique: [{ column: landingPages.slug, field: 'slug', message: 'Another landing page already uses this slug.' }],
+  statusColumn: landingPages.status,
+  async toValues(db, input, existing) {
+    const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, input.product_id));
+    if (!product) throw invalid('product_id', 'Choose a product.');
+    return {
+      headline: input.headline,
+      slug: await chooseSlug(
+        db,
+        { table: landingPages, id: landingPages.id, slug: landingPages.slug },
+        input.slug,
+        input.headline,
+        existing ? Number(existing.id) : null,
+      ),
+      productId: input.product_id,
+      sections: input.sections,
+      buttonText: input.button_text,
+      deliveryNote: input.delivery_note,
+      status: input.status,
+    };
+  },
+  afterSave: (tx, saved) => auditSave(tx, 'landing_page', saved as Saved<Row>),
+  toViews: landingPageViews,
+  async toDetail(db, row) {
+    const [view] = await landingPageViews(db, [row]);
+    return { ...view, sections: row.sections };
+  },
+});
+
+// ---- SMS campaigns (the history list; sending has its own routes) ------------------------------
+
+export const smsCampaignResource = createResource({
+  label: 'SMS campaign',
+  path: '/api/admin/sms-campaigns',
+  permission: 'sms.campaign',
+  table: smsCampaigns,
+  id: smsCampaigns.id,
+  input: z.object({}),
+  search: [smsCampaigns.name, smsCampaigns.message],
+  sort: { id: smsCampaigns.id, created_at: smsCampaigns.createdAt, total: smsCampaigns.total },
+  defaultSort: '-id',
+  filters: {
+    status: { column: smsCampaigns.status, schema: z.enum(SMS_CAMPAIGN_STATUSES) },
+    audience: { column: smsCampaigns.audience, schema: z.enum(SMS_AUDIENCES) },
+  },
+  exportPermission: 'sms.campaign.send',
+  toValues: () => {
+    throw new Error('SMS campaigns are created by createSmsCampaign');
+  },
+  toViews: (db, rows) => smsCampaignViews(db, rows) as unknown as Promise<Row[]>,
+});

@@ -1,0 +1,203 @@
+import { hasPermission, type Permission } from '@haat/contracts';
+import { asc, desc, ilike, inArray, or } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { requireAdmin } from '../../http/auth';
+import { toCsv } from '../../http/csv';
+import { forbidden, notFound } from '../../http/errors';
+import { likeContains, likeEscape } from '../../http/resource';
+import { categories } from '../catalog/category.table';
+import { products } from '../products';
+import {
+  campaignImagesView,
+  campaignSlider,
+  mainImages,
+  publicCampaign,
+  runningCampaigns,
+  saveCampaignImages,
+  saveCampaignSlider,
+} from './campaign.service';
+import { publicLandingPage } from './landing-page.service';
+import { campaignResource, couponResource, landingPageResource, offerResource, smsCampaignResource } from './marketing.resources';
+import {
+  cityRecipients,
+  createSmsCampaign,
+  SmsCampaignRunner,
+  smsAudiences,
+  smsCampaignView,
+  stopSmsCampaign,
+} from './sms-campaign.service';
+
+type WithId = { Params: { id: string } };
+type Row = Record<string, unknown>;
+
+function idOf(request: FastifyRequest<WithId>, label: string): number {
+  const value = Number(request.params.id);
+  if (!Number.isInteger(value) || value <= 0) throw notFound(label);
+  return value;
+}
+
+/** The storefront reads these often; a short cache keeps a busy home page cheap. */
+function cacheBriefly(reply: FastifyReply) {
+  reply.header('cache-control', 'public, max-age=15');
+}
+
+/** The product and category pickers of the marketing forms: for anyone who may edit one of them. */
+const PICKER_PERMISSIONS: Permission[] = ['offer.view', 'campaign.view', 'landing.page.view', 'product.view'];
+function requirePicker(request: FastifyRequest) {
+  if (!PICKER_PERMISSIONS.some((permission) => hasPermission(request.admin.permissions, permission))) {
+    throw forbidden('You do not have the "offer.view", "campaign.view" or "landing.page.view" permission.');
+  }
+}
+
+const idList = z.preprocess(
+  (value) => (value === undefined || value === '' ? [] : String(value).split(',')),
+  z.array(z.coerce.number().int().positive()).max(500),
+);
+const pickerQuery = z.object({
+  q: z.string().trim().max(100).default(''),
+  ids: idList,
+  per_page: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/** Offers, coupon codes, campaigns (with images and the home slider), landing pages and SMS campaigns. */
+export async function marketingRoutes(app: FastifyInstance) {
+  offerResource.register(app);
+  couponResource.register(app);
+  campaignResource.register(app);
+  landingPageResource.register(app);
+
+  // ---- Pickers ----------------------------------------------------------------------------------
+
+  /** `?q=` name or SKU, or `?ids=1,2` for the chosen ones' labels. */
+  app.get('/api/admin/marketing/products', { preHandler: requireAdmin() }, async (request) => {
+    requirePicker(request);
+    const query = pickerQuery.parse(request.query);
+    const condition = query.ids.length
+      ? inArray(products.id, query.ids)
+      : query.q
+        ? or(ilike(products.name, likeContains(query.q)), ilike(products.sku, `${likeEscape(query.q)}%`))
+        : undefined;
+    const rows = await request.server.db
+      .select({
+        id: products.id,
+        name: products.name,
+        sku: products.sku,
+        retail_price: products.retailPrice,
+        wholesale_price: products.wholesalePrice,
+        status: products.status,
+        stock: products.stock,
+      })
+      .from(products)
+      .where(condition)
+      .orderBy(query.ids.length ? asc(products.id) : desc(products.id))
+      .limit(query.ids.length ? 500 : query.per_page);
+    const pictures = await mainImages(
+      request.server.db,
+      rows.map((row) => row.id),
+    );
+    return { data: rows.map((row) => ({ ...row, thumbnail: pictures.get(row.id)?.thumbnail ?? null })) };
+  });
+
+  /** Every category with its path ("Women › Saree › Jamdani Saree"), for choosing any level. */
+  app.get('/api/admin/marketing/categories', { preHandler: requireAdmin() }, async (request) => {
+    requirePicker(request);
+    const rows = await request.server.db
+      .select({ id: categories.id, name: categories.name, level: categories.level, parentId: categories.parentId })
+      .from(categories)
+      .orderBy(asc(categories.sortOrder), asc(categories.name));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const pathOf = (row: (typeof rows)[number]): string => {
+      const parent = row.parentId ? byId.get(row.parentId) : undefined;
+      return parent ? `${pathOf(parent)} › ${row.name}` : row.name;
+    };
+    const data = rows.map((row) => ({ id: row.id, name: row.name, level: row.level, path: pathOf(row) }));
+    return { data: data.sort((a, b) => a.path.localeCompare(b.path)) };
+  });
+
+  // ---- Campaign images and the home slider ------------------------------------------------------
+
+  app.get<WithId>('/api/admin/campaigns/:id/images', { preHandler: requireAdmin('campaign.view') }, (request) =>
+    campaignImagesView(request.server.db, idOf(request, 'The campaign')),
+  );
+
+  app.put<WithId>('/api/admin/campaigns/:id/images', { preHandler: requireAdmin('campaign.update') }, async (request) => {
+    const data = await saveCampaignImages(request.server.db, idOf(request, 'The campaign'), request.body, request.admin.id);
+    return { ...data, message: 'The campaign’s pictures were saved.' };
+  });
+
+  app.get('/api/admin/campaigns/slider', { preHandler: requireAdmin('campaign.view') }, (request) => campaignSlider(request.server.db));
+
+  app.put('/api/admin/campaigns/slider', { preHandler: requireAdmin('campaign.update') }, async (request) => {
+    const data = await saveCampaignSlider(request.server.db, request.body, request.admin.id);
+    return { ...data, message: 'The campaign slider was saved.' };
+  });
+
+  // ---- Public calls of the storefront (seed §7) --------------------------------------------------
+
+  /** Running campaigns: id, name, slug, banner, times; `?slider=1` for the home slider's alone. */
+  app.get('/_public/campaigns', async (request, reply) => {
+    const { slider } = z.object({ slider: z.enum(['1', '0', 'true', 'false']).optional() }).parse(request.query);
+    const campaigns = await runningCampaigns(request.server.db, new Date(), slider === '1' || slider === 'true');
+    cacheBriefly(reply);
+    return { campaigns };
+  });
+
+  /** One running campaign (by id or slug) with its products at campaign price; 404 when it is not running. */
+  app.get<WithId>('/_public/campaign/:id', async (request, reply) => {
+    const answer = await publicCampaign(request.server.db, request.params.id.slice(0, 140));
+    cacheBriefly(reply);
+    return answer;
+  });
+
+  /** A published landing page with its product. */
+  app.get<{ Params: { slug: string } }>('/_public/landing/:slug', async (request, reply) => {
+    const answer = await publicLandingPage(request.server.db, request.params.slug.slice(0, 140));
+    cacheBriefly(reply);
+    return answer;
+  });
+
+  // ---- SMS campaigns ----------------------------------------------------------------------------
+
+  const runner = new SmsCampaignRunner(app, {
+    onError: (error, campaignId) => app.log.error({ err: error, campaignId }, 'SMS campaign sending stopped on an error'),
+  });
+  app.addHook('onReady', () => runner.resume());
+  app.addHook('onClose', () => runner.close());
+  const send: Permission = 'sms.campaign.send';
+
+  /** The audiences with their sizes; `?city_id=` adds how many a city reaches. */
+  app.get('/api/admin/sms-campaigns/audiences', { preHandler: requireAdmin(send) }, async (request) => {
+    const { city_id } = z.object({ city_id: z.coerce.number().int().positive().optional() }).parse(request.query);
+    const { db } = request.server;
+    return { audiences: await smsAudiences(db), city_recipients: city_id ? await cityRecipients(db, city_id) : null };
+  });
+
+  app.get('/api/admin/sms-campaigns', { preHandler: requireAdmin(send) }, (request) =>
+    smsCampaignResource.list(request.server.db, request.query as Row),
+  );
+
+  app.get('/api/admin/sms-campaigns/export.csv', { preHandler: requireAdmin(send) }, async (request, reply) => {
+    const rows = await smsCampaignResource.exportRows(request.server.db, request.query as Row);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="sms-campaigns-${new Date().toISOString().slice(0, 10)}.csv"`)
+      .send(toCsv(rows));
+  });
+
+  /** One campaign's progress: the screen polls `sent`, `failed` and `total` while it sends. */
+  app.get<WithId>('/api/admin/sms-campaigns/:id', { preHandler: requireAdmin(send) }, async (request) => ({
+    data: await smsCampaignView(request.server.db, idOf(request, 'The SMS campaign')),
+  }));
+
+  app.post('/api/admin/sms-campaigns', { preHandler: requireAdmin(send) }, async (request, reply) => {
+    const data = await createSmsCampaign(request.server.db, request.body, request.admin.id);
+    runner.start(data.id);
+    return reply.status(201).send({ data, message: `Sending to ${data.total.toLocaleString('en')} numbers in the background.` });
+  });
+
+  app.post<WithId>('/api/admin/sms-campaigns/:id/stop', { preHandler: requireAdmin(send) }, async (request) => {
+    const data = await stopSmsCampaign(request.server.db, idOf(request, 'The SMS campaign'), request.admin.id);
+    return { data, message: data.status === 'stopped' ? 'The campaign was stopped.' : 'The campaign had already finished.' };
+  });
+}

@@ -1,0 +1,133 @@
+import { fromPaisa, ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, type OrderStatusCode, orderStatusCode, orderTypeField } from '@haat/contracts';
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../http/errors';
+import { createResource, likeContains } from '../../http/resource';
+import { placeNames } from '../locations';
+import { readSetting, SETTING_GROUPS } from '../settings';
+import { orderLines, orders } from './order.table';
+
+type Row = Record<string, unknown>;
+
+const day = z.iso.date({ error: 'Use a date like 2025-03-01' });
+
+/** The start of a calendar day in the shop's time zone, as an instant. */
+async function startOfDay(db: Db, date: string, plusDays = 0) {
+  const { time_zone: zone } = await readSetting(db, SETTING_GROUPS.general);
+  return sql`((${date}::date + ${plusDays}::int)::timestamp at time zone ${zone})`;
+}
+
+/** The views of a page of orders: the row, status and type words, place names and how many units. */
+async function orderListViews(db: Db, rows: Row[]): Promise<Row[]> {
+  const typed = rows as (typeof orders.$inferSelect)[];
+  const ids = typed.map((row) => row.id);
+  const units = ids.length
+    ? await db
+        .select({ orderId: orderLines.orderId, units: sql<number>`sum(${orderLines.quantity})::int`.mapWith(Number) })
+        .from(orderLines)
+        .where(inArray(orderLines.orderId, ids))
+        .groupBy(orderLines.orderId)
+    : [];
+  const unitsOf = new Map(units.map((row) => [row.orderId, row.units]));
+  const names = await placeNames(
+    db,
+    [...new Set(typed.map((row) => row.cityId))],
+    [...new Set(typed.map((row) => row.subCityId).filter((id): id is number => id !== null))],
+  );
+  return typed.map((row) => ({
+    id: row.id,
+    number: row.number,
+    type: row.type,
+    type_label: ORDER_TYPE_LABELS[row.type],
+    status: row.status,
+    status_label: ORDER_STATUS_LABELS[row.status as OrderStatusCode],
+    customer_id: row.customerId,
+    reseller_id: row.resellerId,
+    customer_name: row.customerName,
+    phone: row.customerPhone,
+    address: row.customerAddress,
+    city_id: row.cityId,
+    city_name: names.cities.get(row.cityId)?.name ?? null,
+    sub_city_id: row.subCityId,
+    sub_city_name: row.subCityId ? (names.subCities.get(row.subCityId)?.name ?? null) : null,
+    item_count: unitsOf.get(row.id) ?? 0,
+    subtotal: row.subtotal,
+    delivery_charge: row.deliveryCharge,
+    discount: row.discount,
+    coupon_code: row.couponCode,
+    advance_paid: row.advancePaid,
+    total: row.total,
+    payment_method: row.paymentMethod,
+    payment_status: row.paymentStatus,
+    source: row.source,
+    note: row.note,
+    placed_at: row.placedAt,
+    updated_at: row.updatedAt,
+  }));
+}
+
+/**
+ * The back office's order list (`GET /api/admin/orders`): search by number, phone or name; filters
+ * by status, type, customer, payment method and placing dates (shop time zone). Orders are made by
+ * placeOrder and moved by the order workflow, never saved through this resource.
+ */
+export const orderResource = createResource({
+  label: 'order',
+  path: '/api/admin/orders',
+  permission: 'order',
+  table: orders,
+  id: orders.id,
+  input: z.object({}),
+  searchWhere: (q) => {
+    const pattern = likeContains(q);
+    const phone = q.replace(/[\s-]/g, '').replace(/^\+?88(?=01)/, '');
+    return sql`(${orders.number} ilike ${pattern} or ${orders.customerPhone} like ${likeContains(phone)} or ${orders.customerName} ilike ${pattern})`;
+  },
+  sort: { id: orders.id, placed_at: orders.placedAt, total: orders.total, number: orders.number, status: orders.status },
+  defaultSort: '-id',
+  filters: {
+    status: { column: orders.status, schema: orderStatusCode },
+    type: { column: orders.type, schema: orderTypeField },
+    customer_id: { column: orders.customerId, schema: z.coerce.number().int().positive() },
+    payment_method: { column: orders.paymentMethod, schema: z.string().trim().min(1).max(40) },
+    placed_from: { schema: day, where: async (value, db) => sql`${orders.placedAt} >= ${await startOfDay(db, value as string)}` },
+    placed_to: { schema: day, where: async (value, db) => sql`${orders.placedAt} < ${await startOfDay(db, value as string, 1)}` },
+  },
+  exportPermission: 'order.export',
+  toValues() {
+    throw new HttpError(405, 'Orders are placed at checkout or as phone orders, not saved here.');
+  },
+  toViews: orderListViews,
+  async toCsvRows(db, rows) {
+    const views = await orderListViews(db, rows);
+    return views.map((view) => ({
+      Number: view.number,
+      Type: view.type_label,
+      Status: view.status_label,
+      'Placed at': (view.placed_at as Date).toISOString(),
+      Customer: view.customer_name,
+      Phone: view.phone,
+      Address: view.address,
+      City: view.city_name,
+      Area: view.sub_city_name,
+      Items: view.item_count,
+      Subtotal: fromPaisa(view.subtotal as number),
+      'Delivery charge': fromPaisa(view.delivery_charge as number),
+      Discount: fromPaisa(view.discount as number),
+      Total: fromPaisa(view.total as number),
+      'Payment method': view.payment_method,
+      'Payment status': view.payment_status,
+    }));
+  },
+});
+
+/** Orders placed today in the shop's time zone, and those waiting (pending), for the dashboard; each an index range. */
+export async function orderFigures(db: Db, timeZone: string) {
+  const [today] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(sql`${orders.placedAt} >= (date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone})`);
+  const [pending] = await db.select({ n: count() }).from(orders).where(eq(orders.status, 1));
+  return { today: today?.n ?? 0, pending: pending?.n ?? 0 };
+}

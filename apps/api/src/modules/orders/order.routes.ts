@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requireAdmin } from '../../http/auth';
+import { toCsv } from '../../http/csv';
+import { notFound } from '../../http/errors';
+import { trackOrder } from './customer-order.service';
+import { orderResource } from './order.resource';
+import { orderView } from './order.service';
+
+type Row = Record<string, unknown>;
+type WithId = { Params: { id: string } };
+
+/**
+ * The back office's reads of orders (the orders issue adds the screens and the status moves) and
+ * the storefront's order tracking. Checkout and the customer's own orders live with the cart and
+ * the customer account.
+ */
+export async function orderRoutes(app: FastifyInstance) {
+  app.get('/api/admin/orders', { preHandler: requireAdmin('order.view') }, (request) =>
+    orderResource.list(request.server.db, request.query as Row),
+  );
+
+  app.get('/api/admin/orders/export.csv', { preHandler: requireAdmin('order.export') }, async (request, reply: FastifyReply) => {
+    const csv = toCsv(await orderResource.exportRows(request.server.db, request.query as Row));
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`)
+      .send(csv);
+  });
+
+  app.get<WithId>('/api/admin/orders/:id', { preHandler: requireAdmin('order.view') }, async (request: FastifyRequest<WithId>) => {
+    const id = Number(request.params.id);
+    if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound('The order');
+    return { data: await orderView(request.server.db, id) };
+  });
+
+  /** Anyone with the order number and its phone; misses are limited per address. */
+  app.get('/_public/order/track', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return trackOrder(request.server.db, request.query, request.ip);
+  });
+}

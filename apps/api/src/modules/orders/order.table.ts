@@ -1,0 +1,148 @@
+import { ORDER_TYPES, PAYMENT_STATUSES } from '@haat/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../../db/columns';
+import { customers } from '../customers/customer.table';
+import { cities, subCities } from '../locations/location.table';
+import { products, productVariants } from '../products/product.table';
+
+/** Money columns are integer paisa (PRODUCT.md §2). */
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+/** Order numbers people read out on the phone: "HB-100245". */
+export const ORDER_NUMBER_PREFIX = 'HB-';
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 100001 });
+
+/**
+ * An order of any channel (PRODUCT.md §3). The customer's name, phone and address are copied at
+ * placement, so a later change of the customer's profile does not rewrite what was delivered where.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull(),
+    type: text('type', { enum: ORDER_TYPES }).notNull(),
+    /** 1–8, see ORDER_STATUSES; placed as 1 (pending). */
+    status: smallint('status').notNull().default(1),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
+    /** The reseller whose order this is (the resellers issue fills it in). */
+    resellerId: integer('reseller_id'),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    customerAddress: text('customer_address').notNull(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'restrict' }),
+    subCityId: integer('sub_city_id').references(() => subCities.id, { onDelete: 'restrict' }),
+    subtotal: money('subtotal').notNull(),
+    deliveryCharge: money('delivery_charge').notNull(),
+    discount: money('discount').notNull().default(0),
+    couponCode: text('coupon_code'),
+    advancePaid: money('advance_paid').notNull().default(0),
+    /** subtotal + delivery charge − discount; what the customer pays (advance included). */
+    total: money('total').notNull(),
+    paymentMethod: text('payment_method').notNull().default('cod'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
+    /** Where the order came from (website, Facebook, phone…). */
+    source: text('source'),
+    note: text('note').notNull().default(''),
+    /**
+     * A repeated submit with the same key (within its scope: a customer, a guest cart, an admin)
+     * answers the order it made instead of making another.
+     */
+    idempotencyScope: text('idempotency_scope'),
+    idempotencyKey: text('idempotency_key'),
+    placedAt: timestamp('placed_at', { withTimezone: true }).defaultNow().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('orders_number_unique').on(table.number),
+    uniqueIndex('orders_idempotency_unique')
+      .on(table.idempotencyScope, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
+    index('orders_status_idx').on(table.status, table.id),
+    index('orders_type_status_idx').on(table.type, table.status, table.id),
+    index('orders_customer_idx').on(table.customerId, table.id),
+    index('orders_phone_idx').on(table.customerPhone, table.id),
+    index('orders_placed_at_idx').on(table.placedAt),
+    check('orders_status_check', sql`${table.status} between 1 and 8`),
+    check(
+      'orders_money_check',
+      sql`${table.subtotal} >= 0 and ${table.deliveryCharge} >= 0 and ${table.discount} >= 0 and ${table.advancePaid} >= 0 and ${table.total} >= 0`,
+    ),
+  ],
+);
+
+/** What was bought, at the prices of the moment (names copied so the order reads the same later). */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'restrict' }),
+    productName: text('product_name').notNull(),
+    variantLabel: text('variant_label').notNull().default(''),
+    sku: text('sku').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    wholesalePrice: money('wholesale_price').notNull(),
+    purchaseCost: money('purchase_cost').notNull(),
+  },
+  (table) => [
+    index('order_lines_order_idx').on(table.orderId),
+    index('order_lines_product_idx').on(table.productId),
+    index('order_lines_variant_idx').on(table.variantId),
+    check('order_lines_quantity_check', sql`${table.quantity} > 0`),
+    check('order_lines_money_check', sql`${table.unitPrice} >= 0 and ${table.wholesalePrice} >= 0 and ${table.purchaseCost} >= 0`),
+  ],
+);
+
+/** Every status an order took, who moved it and why; the first row is its placement (from null). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status').notNull(),
+    adminId: integer('admin_id'),
+    note: text('note').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [index('order_status_history_order_idx').on(table.orderId, table.id)],
+);
+
+/** Order-tracking lookups that found nothing, per address, for the rate limit. */
+export const orderTrackingMisses = pgTable(
+  'order_tracking_misses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [index('order_tracking_misses_ip_idx').on(table.ip, table.at)],
+);

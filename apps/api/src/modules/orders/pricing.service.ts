@@ -1,0 +1,99 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { productImages, products, productVariants } from '../products';
+import { variantPrices } from '../storefront';
+
+/** A variant as an order or a cart sells it now: what it is, what is left, what one costs. */
+export interface SellingPrice {
+  variantId: number;
+  productId: number;
+  productName: string;
+  slug: string;
+  variantLabel: string;
+  sku: string;
+  /** The product is published (status 1): only then may it be sold on the storefront. */
+  published: boolean;
+  stock: number;
+  /** The variant's own price, or the product's retail price. */
+  regularPrice: number;
+  /** What one costs now (see variantPrices). */
+  unitPrice: number;
+  wholesalePrice: number;
+  purchaseCost: number;
+  weightGrams: number;
+  thumbnail: string | null;
+}
+
+/**
+ * Each variant as the cart and every order channel sell it at `now`: what it is, what is left and
+ * what one costs. The price is the storefront's own rule (variantPrices: the lowest of the regular
+ * price, the running discount price, the best running offer and the lowest running campaign
+ * price), so the checkout charges exactly what the product page shows. Variants that do not exist
+ * are left out of the map.
+ */
+export async function sellingPrices(
+  db: Db,
+  variantIds: number[],
+  { now = new Date(), thumbnails = false }: { now?: Date; thumbnails?: boolean } = {},
+): Promise<Map<number, SellingPrice>> {
+  const result = new Map<number, SellingPrice>();
+  const ids = [...new Set(variantIds)];
+  if (ids.length === 0) return result;
+  const rows = await db
+    .select({
+      variantId: productVariants.id,
+      productId: products.id,
+      productName: products.name,
+      slug: products.slug,
+      variantLabel: productVariants.label,
+      sku: productVariants.sku,
+      status: products.status,
+      stock: productVariants.stock,
+      wholesalePrice: products.wholesalePrice,
+      purchaseCost: products.purchaseCost,
+      weightGrams: products.weightGrams,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(inArray(productVariants.id, ids));
+  if (rows.length === 0) return result;
+  // One after the other: inside a transaction there is one connection.
+  const prices = await variantPrices(db, ids, now);
+  const pictures = thumbnails ? await mainThumbnails(db, [...new Set(rows.map((row) => row.productId))]) : new Map<number, string>();
+  for (const row of rows) {
+    const price = prices.get(row.variantId);
+    if (!price) continue;
+    result.set(row.variantId, {
+      variantId: row.variantId,
+      productId: row.productId,
+      productName: row.productName,
+      slug: row.slug,
+      variantLabel: row.variantLabel,
+      sku: row.sku,
+      published: row.status === 1,
+      stock: row.stock,
+      regularPrice: price.retail_price,
+      unitPrice: price.price,
+      wholesalePrice: row.wholesalePrice,
+      purchaseCost: row.purchaseCost,
+      weightGrams: row.weightGrams,
+      thumbnail: pictures.get(row.productId) ?? null,
+    });
+  }
+  return result;
+}
+
+/** Each product's main picture's thumbnail (or its first picture's). */
+async function mainThumbnails(db: Db, productIds: number[]): Promise<Map<number, string>> {
+  const rows = await db
+    .selectDistinctOn([productImages.productId], { productId: productImages.productId, thumbnail: productImages.thumbnail })
+    .from(productImages)
+    .where(inArray(productImages.productId, productIds))
+    .orderBy(productImages.productId, sql`${productImages.isMain} desc`, asc(productImages.sortOrder), asc(productImages.id));
+  return new Map(rows.map((row) => [row.productId, row.thumbnail]));
+}
+
+/** "Plain Kurti (M / Red)", or the name alone for a product without options. */
+export function lineName(price: Pick<SellingPrice, 'productName' | 'variantLabel'>): string {
+  return price.variantLabel ? `${price.productName} (${price.variantLabel})` : price.productName;
+}

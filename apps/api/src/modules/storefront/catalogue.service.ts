@@ -1,0 +1,169 @@
+import {
+  type CategoryAnswer,
+  type HomeProductsAnswer,
+  type OffersAnswer,
+  type PublicBanner,
+  type PublicSubCategory,
+  publicServices,
+  type SliderAnswer,
+  type SubCategoryAnswer,
+} from '@haat/contracts';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { HttpError } from '../../http/errors';
+import { banners, sliders } from '../catalog/banner.table';
+import { runningOffers } from '../marketing';
+import { products } from '../products';
+import { readSetting, SETTING_GROUPS } from '../settings';
+import type { CategoryNode, StorefrontContext } from './catalogue-snapshot';
+import { nextMarketingChange } from './pricing.service';
+import { type CardRow, cardColumns, categoryColumn, productCards, published } from './product-card.service';
+import { productPopularity } from './storefront.table';
+
+const HOME_ROW_SIZE = 10;
+const BEST_SELLERS = 12;
+const FEATURED = 12;
+const OFFER_PRODUCTS = 24;
+
+function subCategoryView(ctx: { children(id: number): CategoryNode[] }, node: CategoryNode): PublicSubCategory {
+  return {
+    id: node.id,
+    name: node.name,
+    slug: node.slug,
+    image: node.image,
+    icon: node.icon,
+    sub_sub_categories: ctx.children(node.id).map((child) => ({ id: child.id, name: child.name, slug: child.slug, image: child.image })),
+  };
+}
+
+/** `GET /_public/category`: the active tree, three levels deep, and the shop's services. */
+export async function categoryTree(ctx: StorefrontContext): Promise<CategoryAnswer> {
+  const catalogue = await ctx.catalogue();
+  const children = (id: number) => catalogue.activeChildren(id);
+  const services = await readSetting(ctx.db, SETTING_GROUPS.services);
+  return {
+    categories: catalogue.activeChildren(null).map((node) => ({
+      id: node.id,
+      name: node.name,
+      slug: node.slug,
+      image: node.image,
+      icon: node.icon,
+      show_on_home: node.showOnHome,
+      sub_categories: children(node.id).map((child) => subCategoryView({ children }, child)),
+    })),
+    services: publicServices(services),
+  };
+}
+
+/** `GET /_public/sub/category/{id}`: the active children of a category or subcategory (id or slug). */
+export async function subCategories(ctx: StorefrontContext, reference: string): Promise<SubCategoryAnswer> {
+  const catalogue = await ctx.catalogue();
+  const parent = catalogue.findCategory(reference);
+  if (!parent) throw new HttpError(404, 'This category was not found.');
+  const children = (id: number) => catalogue.activeChildren(id);
+  return { sub_categories: children(parent.id).map((child) => subCategoryView({ children }, child)) };
+}
+
+/** Active banners at some positions, in their order. */
+async function bannersAt(ctx: StorefrontContext, positions: PublicBanner['position'][]): Promise<PublicBanner[]> {
+  return ctx.db
+    .select({ id: banners.id, title: banners.title, image: banners.image, link: banners.link, position: banners.position })
+    .from(banners)
+    .where(and(eq(banners.status, 1), inArray(banners.position, positions as (typeof banners.position.enumValues)[number][])))
+    .orderBy(asc(banners.sortOrder), asc(banners.id));
+}
+
+/** `GET /_public/slider`: sliders, the banners at the top of the home page, and best sellers. */
+export async function homeSliders(ctx: StorefrontContext): Promise<SliderAnswer> {
+  const sliderRows = await ctx.db
+    .select({ id: sliders.id, title: sliders.title, subtitle: sliders.subtitle, image: sliders.image, link: sliders.link })
+    .from(sliders)
+    .where(eq(sliders.status, 1))
+    .orderBy(asc(sliders.sortOrder), asc(sliders.id));
+  const bestRows = await ctx.db
+    .select(cardColumns)
+    .from(products)
+    .leftJoin(productPopularity, eq(productPopularity.productId, products.id))
+    .where(and(published, eq(products.isBestSeller, true)))
+    .orderBy(sql`coalesce(${productPopularity.views}, 0) desc`, desc(products.id))
+    .limit(BEST_SELLERS);
+  return {
+    sliders: sliderRows,
+    slider_banner: await bannersAt(ctx, ['home_top']),
+    best_seller: await productCards(ctx, bestRows),
+  };
+}
+
+/** `GET /_public/offers`: the offers running now with their products and categories, and the offer banners. */
+export async function offerList(ctx: StorefrontContext): Promise<OffersAnswer> {
+  const running = await runningOffers(ctx.db, ctx.now);
+  const catalogue = await ctx.catalogue();
+  const productIds = [...new Set(running.flatMap((offer) => offer.product_ids))];
+  const rows = productIds.length
+    ? await ctx.db
+        .select(cardColumns)
+        .from(products)
+        .where(and(published, inArray(products.id, productIds)))
+        .orderBy(desc(products.id))
+    : [];
+  const cards = new Map((await productCards(ctx, rows)).map((card) => [card.id, card]));
+  // The list changes when a running offer ends or a scheduled one starts.
+  ctx.freshness.changesAt(await nextMarketingChange(ctx.db, ctx.now));
+  return {
+    offers: running.map((offer) => ({
+      id: offer.id,
+      name: offer.name,
+      discount_type: offer.discount_type,
+      percent_off: offer.percent_off,
+      amount_off: offer.amount_off,
+      starts_at: offer.starts_at,
+      ends_at: offer.ends_at,
+      products: offer.product_ids
+        .flatMap((id) => {
+          const card = cards.get(id);
+          return card ? [card] : [];
+        })
+        .slice(0, OFFER_PRODUCTS),
+      categories: offer.category_ids.flatMap((id) => {
+        const node = catalogue.categories.get(id);
+        return node?.active ? [{ id: node.id, name: node.name, slug: node.slug }] : [];
+      }),
+    })),
+    offer_banner: await bannersAt(ctx, ['offer']),
+  };
+}
+
+/**
+ * `GET /_public/products/`: a row for each active category marked for the home page (products
+ * marked for the home page first, then the newest), and the featured products.
+ */
+export async function homeProducts(ctx: StorefrontContext): Promise<HomeProductsAnswer> {
+  const catalogue = await ctx.catalogue();
+  const shown = [...catalogue.categories.values()].filter((node) => node.active && node.showOnHome);
+  const rows: CardRow[][] = [];
+  for (const node of shown) {
+    rows.push(
+      await ctx.db
+        .select(cardColumns)
+        .from(products)
+        .where(and(published, eq(categoryColumn(node.level), node.id)))
+        .orderBy(desc(products.showOnHome), desc(products.id))
+        .limit(HOME_ROW_SIZE),
+    );
+  }
+  const featuredRows = await ctx.db
+    .select(cardColumns)
+    .from(products)
+    .where(and(published, eq(products.isFeatured, true)))
+    .orderBy(desc(products.id))
+    .limit(FEATURED);
+  // One pricing pass over every card of the page.
+  const cards = await productCards(ctx, [...rows.flat(), ...featuredRows]);
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  const pick = (list: { id: number }[]) => list.flatMap((row) => byId.get(row.id) ?? []);
+  return {
+    home_page_products: shown
+      .map((node, index) => ({ category: { id: node.id, name: node.name, slug: node.slug }, products: pick(rows[index] ?? []) }))
+      .filter((row) => row.products.length > 0),
+    featured: pick(featuredRows),
+  };
+}

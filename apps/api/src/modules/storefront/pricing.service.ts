@@ -1,0 +1,197 @@
+import { discountOn, type OfferPrice, type PriceSource } from '@haat/contracts';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client';
+import { activeOffersFor, campaignPricesFor, campaigns, offers } from '../marketing';
+import { products, productVariants } from '../products';
+import type { Freshness } from './public-cache';
+
+/**
+ * What a shopper pays now. A product's price before any discount is its retail price (a variant's
+ * own price when it has one). Three things may take something off, and the one taking the most
+ * wins — they do not add up:
+ *  - the product's discount price, between its discount dates (an open date means no limit);
+ *  - the best offer running now on the product or on one of its categories (marketing);
+ *  - the lowest price of the product in a campaign running now (marketing).
+ * The discount and the campaign price are amounts off the retail price; a variant with its own
+ * price gets the same amount off. The checkout charges exactly this (variantPrices).
+ */
+export interface PriceQuote {
+  retail_price: number;
+  price: number;
+  discount_price: number | null;
+  discount_ends_at: string | null;
+  discount_percent: number;
+  discount_source: PriceSource;
+}
+
+/** The product columns pricing reads. */
+export const pricedColumns = {
+  id: products.id,
+  retailPrice: products.retailPrice,
+  discountPrice: products.discountPrice,
+  discountStartsAt: products.discountStartsAt,
+  discountEndsAt: products.discountEndsAt,
+  categoryId: products.categoryId,
+  subcategoryId: products.subcategoryId,
+  subSubcategoryId: products.subSubcategoryId,
+};
+
+export interface PricedRow {
+  id: number;
+  retailPrice: number;
+  discountPrice: number | null;
+  discountStartsAt: Date | null;
+  discountEndsAt: Date | null;
+  categoryId: number | null;
+  subcategoryId: number | null;
+  subSubcategoryId: number | null;
+}
+
+interface Adjustments {
+  offer?: OfferPrice;
+  campaign?: { campaign_price: number; ends_at: string };
+}
+
+/** The running offers and campaign prices of some products, and when either could next change. */
+export class PriceBook {
+  private constructor(
+    private readonly now: Date,
+    private readonly adjustments: Map<number, Adjustments>,
+  ) {}
+
+  static async load(db: Db, rows: PricedRow[], now: Date, freshness?: Freshness): Promise<PriceBook> {
+    const adjustments = new Map<number, Adjustments>();
+    if (rows.length) {
+      const unique = [...new Map(rows.map((row) => [row.id, row])).values()];
+      // One after the other: the checkout may price inside its transaction (one connection).
+      const offerPrices = await activeOffersFor(
+        db,
+        unique.map((row) => ({
+          productId: row.id,
+          categoryIds: [row.categoryId, row.subcategoryId, row.subSubcategoryId].filter((id): id is number => typeof id === 'number'),
+          price: row.retailPrice,
+        })),
+        now,
+      );
+      const campaignPrices = await campaignPricesFor(
+        db,
+        unique.map((row) => row.id),
+        now,
+      );
+      for (const [id, offer] of offerPrices) adjustments.set(id, { offer });
+      for (const [id, campaign] of campaignPrices) adjustments.set(id, { ...adjustments.get(id), campaign });
+      if (freshness) {
+        for (const row of unique) {
+          freshness.changesAt(row.discountStartsAt);
+          freshness.changesAt(row.discountEndsAt);
+        }
+        freshness.changesAt(await nextMarketingChange(db, now));
+      }
+    }
+    return new PriceBook(now, adjustments);
+  }
+
+  /** The price of a product (or of its variant with its own price `base`). */
+  quote(row: PricedRow, base: number = row.retailPrice): PriceQuote {
+    const candidates: { price: number; source: PriceSource; endsAt: string | null }[] = [];
+    const nowTime = this.now.getTime();
+    if (
+      row.discountPrice !== null &&
+      (!row.discountStartsAt || row.discountStartsAt.getTime() <= nowTime) &&
+      (!row.discountEndsAt || row.discountEndsAt.getTime() > nowTime)
+    ) {
+      const off = Math.max(0, row.retailPrice - row.discountPrice);
+      candidates.push({ price: Math.max(0, base - off), source: 'discount', endsAt: row.discountEndsAt?.toISOString() ?? null });
+    }
+    const { offer, campaign } = this.adjustments.get(row.id) ?? {};
+    if (offer) {
+      const off = discountOn(base, { type: offer.discount_type, percent: offer.percent_off, amount: offer.amount_off });
+      candidates.push({ price: base - off, source: 'offer', endsAt: offer.ends_at });
+    }
+    if (campaign) {
+      const off = Math.max(0, row.retailPrice - campaign.campaign_price);
+      candidates.push({ price: Math.max(0, base - off), source: 'campaign', endsAt: campaign.ends_at });
+    }
+    let best: (typeof candidates)[number] = { price: base, source: 'retail', endsAt: null };
+    for (const candidate of candidates) if (candidate.price < best.price) best = candidate;
+    const discounted = best.price < base;
+    return {
+      retail_price: base,
+      price: best.price,
+      discount_price: discounted ? best.price : null,
+      discount_ends_at: discounted ? best.endsAt : null,
+      discount_percent: discounted && base > 0 ? Math.floor(((base - best.price) * 100) / base) : 0,
+      discount_source: discounted ? best.source : 'retail',
+    };
+  }
+}
+
+/** The next moment an active offer or campaign starts or ends: prices may change then. */
+export async function nextMarketingChange(db: Db, now: Date): Promise<Date | null> {
+  const at = now.toISOString();
+  const [row] = rowsOf<{ next: string | Date | null }>(
+    await db.execute(sql`select least(
+      (select min(${offers.startsAt}) from ${offers} where ${offers.status} = 1 and ${offers.startsAt} > ${at}::timestamptz),
+      (select min(${offers.endsAt}) from ${offers} where ${offers.status} = 1 and ${offers.endsAt} > ${at}::timestamptz),
+      (select min(${campaigns.startsAt}) from ${campaigns} where ${campaigns.status} = 1 and ${campaigns.startsAt} > ${at}::timestamptz),
+      (select min(${campaigns.endsAt}) from ${campaigns} where ${campaigns.status} = 1 and ${campaigns.endsAt} > ${at}::timestamptz)
+    ) as next`),
+  );
+  return row?.next ? new Date(row.next) : null;
+}
+
+/** The next moment any product's own discount starts or ends (listings filter and sort on it). */
+export async function nextDiscountChange(db: Db, now: Date): Promise<Date | null> {
+  const at = now.toISOString();
+  const [row] = rowsOf<{ next: string | Date | null }>(
+    await db.execute(sql`select least(
+      (select min(${products.discountStartsAt}) from ${products} where ${products.discountStartsAt} > ${at}::timestamptz),
+      (select min(${products.discountEndsAt}) from ${products} where ${products.discountEndsAt} > ${at}::timestamptz)
+    ) as next`),
+  );
+  return row?.next ? new Date(row.next) : null;
+}
+
+/**
+ * A product's price after its own discount (within its dates), in SQL: what the listing filters and
+ * sorts by. Offers and campaigns are left out here (they are in the cards' prices).
+ */
+export function listPriceSql(now: Date) {
+  const at = now.toISOString();
+  return sql<number>`(case when ${products.discountPrice} is not null
+    and (${products.discountStartsAt} is null or ${products.discountStartsAt} <= ${at}::timestamptz)
+    and (${products.discountEndsAt} is null or ${products.discountEndsAt} > ${at}::timestamptz)
+    then least(${products.discountPrice}, ${products.retailPrice}) else ${products.retailPrice} end)`;
+}
+
+export interface VariantPrice extends PriceQuote {
+  variant_id: number;
+  product_id: number;
+  /** Whether the product is published (status 1): the storefront sells nothing else. */
+  published: boolean;
+}
+
+/**
+ * What a shopper pays now for each variant, for the cart and the checkout: the same rule as the
+ * product page. Variants that do not exist are left out.
+ */
+export async function variantPrices(db: Db, variantIds: number[], now: Date = new Date()): Promise<Map<number, VariantPrice>> {
+  const prices = new Map<number, VariantPrice>();
+  const ids = [...new Set(variantIds)];
+  if (ids.length === 0) return prices;
+  const rows = await db
+    .select({ ...pricedColumns, variantId: productVariants.id, priceOverride: productVariants.priceOverride, status: products.status })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(inArray(productVariants.id, ids));
+  const book = await PriceBook.load(db, rows, now);
+  for (const row of rows) {
+    prices.set(row.variantId, {
+      ...book.quote(row, row.priceOverride ?? row.retailPrice),
+      variant_id: row.variantId,
+      product_id: row.id,
+      published: row.status === 1,
+    });
+  }
+  return prices;
+}

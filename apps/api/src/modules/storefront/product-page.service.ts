@@ -1,0 +1,175 @@
+import type { ProductAnswer, ProductImagesAnswer, PublicAttribute, PublicProductImage, RatingStars } from '@haat/contracts';
+import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../http/errors';
+import { productReviews } from '../content';
+import { productImages, products, productVariants, productVariantValues } from '../products';
+import type { StorefrontContext } from './catalogue-snapshot';
+import { PriceBook } from './pricing.service';
+import { cardColumns, productCards, published } from './product-card.service';
+
+const RELATED = 8;
+
+export const productNotFound = () => new HttpError(404, 'This product was not found or is not available.');
+
+/** A published product by id (digits) or slug; anything else is not found. */
+export async function findPublishedProduct(db: Db, reference: string) {
+  const value = reference.trim();
+  if (!value || value.length > 200) throw productNotFound();
+  const byId = /^\d{1,9}$/.test(value);
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(published, byId ? or(eq(products.id, Number(value)), eq(products.slug, value)) : eq(products.slug, value)))
+    .orderBy(byId ? sql`${products.id} = ${Number(value)} desc` : asc(products.id))
+    .limit(1);
+  if (!row) throw productNotFound();
+  return row;
+}
+
+async function imagesOf(db: Db, productId: number): Promise<PublicProductImage[]> {
+  const rows = await db
+    .select({ path: productImages.path, thumbnail: productImages.thumbnail, isMain: productImages.isMain })
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.sortOrder), asc(productImages.id));
+  const hasMain = rows.some((row) => row.isMain);
+  return rows.map((row, index) => ({ path: row.path, thumbnail: row.thumbnail, is_main: hasMain ? row.isMain : index === 0 }));
+}
+
+/** Approved reviews: their average, count and how many gave each number of stars. */
+async function ratingStars(db: Db, productId: number): Promise<RatingStars> {
+  const rows = await db
+    .select({ rating: productReviews.rating, n: count() })
+    .from(productReviews)
+    .where(and(eq(productReviews.productId, productId), eq(productReviews.status, 'approved')))
+    .groupBy(productReviews.rating);
+  const breakdown: RatingStars['breakdown'] = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  let total = 0;
+  let sum = 0;
+  for (const row of rows) {
+    const stars = String(row.rating) as keyof RatingStars['breakdown'];
+    if (!(stars in breakdown)) continue;
+    breakdown[stars] = row.n;
+    total += row.n;
+    sum += row.rating * row.n;
+  }
+  return { average: total ? Math.round((sum / total) * 10) / 10 : 0, count: total, breakdown };
+}
+
+/** `GET /_public/product/{id}`: the product page: prices now, variants, pictures, path, related products, stars. */
+export async function productPage(ctx: StorefrontContext, reference: string): Promise<ProductAnswer> {
+  const { db } = ctx;
+  const row = await findPublishedProduct(db, reference);
+  const catalogue = await ctx.catalogue();
+  const images = await imagesOf(db, row.id);
+  const variants = await db
+    .select({
+      id: productVariants.id,
+      sku: productVariants.sku,
+      label: productVariants.label,
+      priceOverride: productVariants.priceOverride,
+      stock: productVariants.stock,
+    })
+    .from(productVariants)
+    .where(eq(productVariants.productId, row.id))
+    .orderBy(asc(productVariants.sortOrder), asc(productVariants.id));
+  const links = variants.length
+    ? await db
+        .select({ variantId: productVariantValues.variantId, valueId: productVariantValues.attributeValueId })
+        .from(productVariantValues)
+        .where(
+          inArray(
+            productVariantValues.variantId,
+            variants.map((variant) => variant.id),
+          ),
+        )
+    : [];
+  const stars = await ratingStars(db, row.id);
+  const leaf = row.subSubcategoryId ?? row.subcategoryId ?? row.categoryId;
+  const relatedRows = row.categoryId
+    ? await db
+        .select(cardColumns)
+        .from(products)
+        .where(and(published, eq(products.categoryId, row.categoryId), ne(products.id, row.id)))
+        .orderBy(
+          sql`(${products.subSubcategoryId} is not distinct from ${row.subSubcategoryId}) desc`,
+          sql`(${products.subcategoryId} is not distinct from ${row.subcategoryId}) desc`,
+          desc(products.id),
+        )
+        .limit(RELATED)
+    : [];
+  const related = await productCards(ctx, relatedRows);
+  const book = await PriceBook.load(db, [row], ctx.now, ctx.freshness);
+  const quote = book.quote(row);
+
+  // Options in their attributes' order, each attribute listing the values its variants use.
+  const valuesOf = new Map<number, number[]>();
+  for (const link of links) valuesOf.set(link.variantId, [...(valuesOf.get(link.variantId) ?? []), link.valueId]);
+  const option = (id: number) => catalogue.values.get(id);
+  const byOrder = (a: number, b: number) => {
+    const left = option(a);
+    const right = option(b);
+    if (!left || !right) return 0;
+    return left.attributeOrder - right.attributeOrder || left.attribute.localeCompare(right.attribute) || left.sortOrder - right.sortOrder;
+  };
+  const attributeMap = new Map<string, PublicAttribute>();
+  const usedValues = [...new Set(links.map((link) => link.valueId))].sort(byOrder);
+  for (const id of usedValues) {
+    const value = option(id);
+    if (!value) continue;
+    const attribute = attributeMap.get(value.attribute) ?? { name: value.attribute, values: [] };
+    attribute.values.push({ id: value.id, value: value.value, color_hex: value.colorHex });
+    attributeMap.set(value.attribute, attribute);
+  }
+  const brand = row.brandId ? catalogue.brands.get(row.brandId) : undefined;
+
+  return {
+    product: {
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      status: row.status,
+      sku: row.sku,
+      description: row.description,
+      retail_price: quote.retail_price,
+      price: quote.price,
+      discount_price: quote.discount_price,
+      discount_ends_at: quote.discount_ends_at,
+      discount_percent: quote.discount_percent,
+      discount_source: quote.discount_source,
+      stock: row.stock,
+      in_stock: row.stock > 0,
+      brand: brand?.active ? { id: brand.id, name: brand.name, slug: brand.slug } : null,
+      category_path: catalogue.path(leaf),
+      images,
+      variants: variants.map((variant) => {
+        const variantQuote = book.quote(row, variant.priceOverride ?? row.retailPrice);
+        return {
+          id: variant.id,
+          sku: variant.sku,
+          label: variant.label,
+          values: (valuesOf.get(variant.id) ?? []).sort(byOrder).flatMap((id) => {
+            const value = option(id);
+            return value ? [{ id: value.id, attribute: value.attribute, value: value.value, color_hex: value.colorHex }] : [];
+          }),
+          price: variantQuote.price,
+          retail_price: variantQuote.retail_price,
+          stock: variant.stock,
+        };
+      }),
+      attributes: [...attributeMap.values()],
+      video_url: row.videoUrl,
+      seo_title: row.seoTitle,
+      seo_description: row.seoDescription,
+      related,
+    },
+    rating_stars: stars,
+  };
+}
+
+/** `GET /_public/product/images/{id}`: a published product's pictures in order. */
+export async function productImageList(ctx: StorefrontContext, reference: string): Promise<ProductImagesAnswer> {
+  const row = await findPublishedProduct(ctx.db, reference);
+  return { images: await imagesOf(ctx.db, row.id) };
+}

@@ -1,0 +1,292 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestBrowser } from '../../test/harness';
+import { createProduct, productBody } from '../products/catalogue.fixture';
+import { escapeHtml, plainText, renderHead, withHead } from './seo.service';
+import { DAY_MS, makeShop, msFromNow, type Shop } from './storefront.fixture';
+
+/** The built page's head as the web app ships it (apps/web/index.html). */
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <meta name="csrf-token" content="__CSRF_TOKEN__" />
+    <meta name="description" content="Shop online with cash on delivery across Bangladesh." />
+    <title>Haat</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+let t: TestApp;
+let admin: TestBrowser;
+let visitor: TestBrowser;
+let shop: Shop;
+let webDist: string;
+let tricky: { id: number; slug: string };
+
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-seo-web-'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), TEMPLATE);
+  // A file of the build with a name the API makes itself must not clash with it.
+  fs.writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+  t = await createTestApp({ env: { WEB_DIST: webDist } });
+  admin = await t.browser();
+  await admin.loginAdmin();
+  visitor = await t.browser();
+  shop = await makeShop(admin);
+  tricky = await createProduct(
+    admin,
+    productBody(shop.catalogue, {
+      name: 'Kurti <script>alert("x")</script> & "Quotes"',
+      slug: 'tricky-kurti',
+      sku: 'SF-TRICKY',
+      seo_description: 'Best "kurti" <b>ever</b> & more',
+      images: [{ path: 'products/tricky.webp', thumbnail: 'products/tricky-thumb.webp' }],
+    }),
+  );
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+async function page(url: string) {
+  const response = await visitor.get(url);
+  expect(response.statusCode, url).toBe(200);
+  expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  const head = response.body.slice(0, response.body.indexOf('</head>'));
+  const meta = (key: string) => {
+    const match = new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(head);
+    return match ? match[1] : null;
+  };
+  const title = /<title>([^<]*)<\/title>/.exec(head)?.[1] ?? null;
+  const canonical = /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1] ?? null;
+  return { response, head, meta, title, canonical };
+}
+
+describe('page heads', () => {
+  it('fills in a product page: title, description, canonical address, Open Graph and Twitter tags, price', async () => {
+    const { head, meta, title, canonical } = await page(`/product/${shop.kurti.slug}`);
+    expect(title).toBe('Plain Cotton Kurti | Haat');
+    expect(meta('description')).toBe('Soft cotton kurti for every day.');
+    expect(canonical).toBe(`http://localhost:80/product/${shop.kurti.slug}`);
+    expect(meta('og:type')).toBe('product');
+    expect(meta('og:title')).toBe('Plain Cotton Kurti | Haat');
+    expect(meta('og:description')).toBe('Soft cotton kurti for every day.');
+    expect(meta('og:url')).toBe(canonical);
+    // The main picture, large, as an absolute address.
+    expect(meta('og:image')).toBe('http://localhost:80/storage/products/kurti-back.webp');
+    expect(meta('og:site_name')).toBe('Haat');
+    expect(meta('product:price:amount')).toBe('1250.50');
+    expect(meta('product:price:currency')).toBe('BDT');
+    expect(meta('twitter:card')).toBe('summary_large_image');
+    expect(meta('twitter:image')).toBe('http://localhost:80/storage/products/kurti-back.webp');
+    expect(meta('robots')).toBeNull();
+    // The built page's own title and description are replaced, not repeated; the CSRF token is filled in.
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head.match(/name="description"/g)).toHaveLength(1);
+    expect(head).not.toContain('__CSRF_TOKEN__');
+    expect(head).toMatch(/<meta name="csrf-token" content="[\w-]{32,}" \/>/);
+  });
+
+  it('prices the page at what the shopper pays now', async () => {
+    const { meta } = await page(`/product/${shop.cotton.slug}`);
+    expect(meta('product:price:amount')).toBe('1200.00');
+  });
+
+  it('escapes every value', async () => {
+    const { head, title, meta } = await page(`/product/${tricky.slug}`);
+    expect(head).not.toContain('<script>');
+    expect(head).not.toContain('<b>');
+    expect(title).toBe('Kurti &#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; &#34;Quotes&#34; | Haat');
+    expect(meta('og:title')).toBe(title);
+    expect(meta('description')).toBe('Best &#34;kurti&#34; &#60;b&#62;ever&#60;/b&#62; &#38; more');
+  });
+
+  it('gives a draft or unknown product the site head and noindex: the page still loads and its script goes home', async () => {
+    for (const url of [`/product/${shop.draft.slug}`, '/product/no-such-thing', `/product/${shop.draft.id}`]) {
+      const { title, meta, canonical, head } = await page(url);
+      expect(title, url).toBe('Haat | Cash on delivery, all over Bangladesh');
+      expect(meta('robots'), url).toBe('noindex');
+      expect(meta('og:type'), url).toBe('website');
+      expect(canonical, url).toBeNull();
+      expect(head, url).not.toContain('Secret Draft');
+      expect(meta('product:price:amount'), url).toBeNull();
+    }
+  });
+
+  it('fills in category pages at every level, with the canonical path of the tree', async () => {
+    const top = await page('/category/women');
+    expect(top.title).toBe('Women | Haat');
+    expect(top.canonical).toBe('http://localhost:80/category/women');
+    const deep = await page('/category/women/kurti/cotton-kurti');
+    expect(deep.title).toBe('Cotton Kurti | Haat');
+    expect(deep.meta('description')).toContain('Women › Kurti › Cotton Kurti');
+    expect(deep.canonical).toBe('http://localhost:80/category/women/kurti/cotton-kurti');
+    expect(deep.meta('og:type')).toBe('website');
+    // A path that is not the category's own, or a category that is not there.
+    for (const url of ['/category/men/kurti', '/category/nowhere']) {
+      const wrong = await page(url);
+      expect(wrong.meta('robots'), url).toBe('noindex');
+      expect(wrong.title, url).toBe('Haat | Cash on delivery, all over Bangladesh');
+    }
+  });
+
+  it('fills in a running campaign page with its banner; one that is not running gets the site head', async () => {
+    const running = await admin.post('/api/admin/campaigns', {
+      name: 'Eid Festival',
+      slug: 'eid-festival',
+      description: '<p>Festive prices on kurtis.</p>',
+      starts_at: msFromNow(-DAY_MS),
+      ends_at: msFromNow(5 * DAY_MS),
+      products: [{ product_id: shop.kurti.id, campaign_price: 100000 }],
+    });
+    expect(running.statusCode, running.body).toBe(201);
+    await admin.put(`/api/admin/campaigns/${running.json().data.id}/images`, {
+      banner: { path: 'campaigns/eid.webp', thumbnail: 'campaigns/eid-thumb.webp' },
+    });
+    const { title, meta, canonical } = await page('/campaign/eid-festival');
+    expect(title).toBe('Eid Festival | Haat');
+    expect(meta('description')).toBe('Festive prices on kurtis.');
+    expect(meta('og:image')).toBe('http://localhost:80/storage/campaigns/eid.webp');
+    expect(canonical).toBe('http://localhost:80/campaign/eid-festival');
+    await admin.post('/api/admin/campaigns', {
+      name: 'Next Month',
+      slug: 'next-month',
+      starts_at: msFromNow(20 * DAY_MS),
+      ends_at: msFromNow(25 * DAY_MS),
+    });
+    expect((await page('/campaign/next-month')).meta('robots')).toBe('noindex');
+  });
+
+  it('keeps private pages out of search engines and the back office as built', async () => {
+    for (const url of [
+      '/cart',
+      '/checkout',
+      '/order/H-1001/thanks',
+      '/track',
+      '/login',
+      '/register',
+      '/account/orders',
+      '/search?q=kurti',
+    ]) {
+      expect((await page(url)).meta('robots'), url).toBe('noindex');
+    }
+    const home = await page('/');
+    expect(home.meta('robots')).toBeNull();
+    expect(home.canonical).toBe('http://localhost:80/');
+    expect((await page('/offers')).title).toBe('Offers | Haat');
+    const backOffice = await page('/admin/dashboard');
+    expect(backOffice.title).toBe('Haat');
+    expect(backOffice.meta('robots')).toBeNull();
+  });
+
+  it('takes the site name and tagline from the general settings, the moment they change', async () => {
+    const saved = await admin.put('/api/admin/settings/general', { site_name: 'Haat Bazar' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await page(`/product/${shop.kurti.slug}`)).title).toBe('Plain Cotton Kurti | Haat Bazar');
+    await admin.put('/api/admin/settings/general', { site_name: 'Haat' });
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists home, categories, published products with their dates, running campaigns and pages', async () => {
+    await admin.post('/api/admin/pages', { title: 'About us', slug: 'about-us', body: '<p>We are a shop.</p>' });
+    const response = await visitor.get('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.headers.etag).toBeDefined();
+    const xml = response.body;
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    const locations = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual(
+      expect.arrayContaining([
+        'http://localhost:80/',
+        'http://localhost:80/category/women',
+        'http://localhost:80/category/women/kurti',
+        'http://localhost:80/category/women/kurti/cotton-kurti',
+        `http://localhost:80/product/${shop.kurti.slug}`,
+        `http://localhost:80/product/${shop.cotton.slug}`,
+        'http://localhost:80/campaign/eid-festival',
+        'http://localhost:80/page/about-us',
+      ]),
+    );
+    expect(locations).not.toContain(`http://localhost:80/product/${shop.draft.slug}`);
+    expect(locations).not.toContain('http://localhost:80/campaign/next-month');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(xml).toContain(`<url><loc>http://localhost:80/product/${shop.kurti.slug}</loc><lastmod>${today}</lastmod></url>`);
+    expect((await visitor.get('/sitemap.xml', { 'if-none-match': String(response.headers.etag) })).statusCode).toBe(304);
+  });
+
+  it('follows the catalogue: a product published later joins, one unpublished leaves', async () => {
+    await admin.post('/api/admin/products/bulk', { action: 'publish', ids: [shop.draft.id] });
+    expect((await visitor.get('/sitemap.xml')).body).toContain(`/product/${shop.draft.slug}<`);
+    await admin.post('/api/admin/products/bulk', { action: 'unpublish', ids: [shop.draft.id, shop.shirt.id] });
+    const xml = (await visitor.get('/sitemap.xml')).body;
+    expect(xml).not.toContain(`/product/${shop.draft.slug}<`);
+    expect(xml).not.toContain(`/product/${shop.shirt.slug}<`);
+    await admin.post('/api/admin/products/bulk', { action: 'publish', ids: [shop.shirt.id] });
+  });
+
+  it('answers robots.txt: everything but the back office, portals and API, and where the sitemap is', async () => {
+    const response = await visitor.get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toBe(
+      [
+        'User-agent: *',
+        'Disallow: /admin',
+        'Disallow: /dropshipper',
+        'Disallow: /merchant',
+        'Disallow: /api',
+        'Disallow: /_public',
+        'Allow: /',
+        '',
+        'Sitemap: http://localhost:80/sitemap.xml',
+        '',
+      ].join('\n'),
+    );
+    const proxied = await t.app.inject({ url: '/robots.txt', headers: { host: 'shop.example.com' } });
+    expect(proxied.body).toContain('Sitemap: http://shop.example.com/sitemap.xml');
+  });
+
+  it('has no parts while the shop is small', async () => {
+    expect((await visitor.get('/sitemap/products-1.xml')).statusCode).toBe(200);
+    expect((await visitor.get('/sitemap/products-9.xml')).statusCode).toBe(404);
+    expect((await visitor.get('/sitemap/other.xml')).statusCode).toBe(404);
+  });
+});
+
+describe('head rendering', () => {
+  it('escapes markup and quotes, and cuts long descriptions at a word', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&#60;a href=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/a&#62;');
+    expect(plainText('<p>One&nbsp;two</p><script>bad()</script><ul><li>three</li></ul>')).toBe('One two three');
+    const long = plainText(`<p>${'word '.repeat(60)}</p>`);
+    expect(long.length).toBeLessThanOrEqual(160);
+    expect(long.endsWith('word…')).toBe(true);
+  });
+
+  it('puts the head before </head> and drops the built title and description', () => {
+    const html = withHead(TEMPLATE, {
+      title: 'T',
+      description: 'D',
+      canonical: 'https://x.test/',
+      image: null,
+      type: 'website',
+      price: null,
+      noindex: false,
+      siteName: 'S',
+    });
+    expect(html).toContain('<title>T</title>');
+    expect(html).not.toContain('<title>Haat</title>');
+    expect(html).not.toContain('Shop online with cash on delivery');
+    expect(html.indexOf('<link rel="canonical" href="https://x.test/" />')).toBeLessThan(html.indexOf('</head>'));
+    expect(
+      renderHead({ title: 'T', description: '', canonical: null, image: null, type: 'website', price: null, noindex: true, siteName: 'S' }),
+    ).toContain('<meta name="robots" content="noindex" />');
+  });
+});

@@ -1,0 +1,150 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { categoryTree, homeProducts, homeSliders, offerList, subCategories } from './catalogue.service';
+import { CatalogueSnapshot, EpochMemo, type StorefrontContext } from './catalogue-snapshot';
+import { LISTING_PATH, productListing, searchSuggestions } from './listing.service';
+import { productImageList, productPage } from './product-page.service';
+import { ProductViewCounter, seedPopularity } from './product-views';
+import { type AnswerContext, type Computed, PublicCache, sendAnswer } from './public-cache';
+import { originOf, type PageHead, pageHead, robots, sitemap, sitemapPart, withHead } from './seo.service';
+
+export interface StorefrontOptions {
+  /** See Database.catalogEpoch; without it no answer is ever reused. */
+  catalogEpoch?: () => number | Promise<number>;
+}
+
+type WithId = { Params: { id: string } };
+type Query = Record<string, unknown>;
+
+const XML = 'application/xml; charset=utf-8';
+const TEXT = 'text/plain; charset=utf-8';
+
+/**
+ * The storefront's public catalogue (seed §7), its sitemap and robots.txt, and the heads of its
+ * pages. Every answer is cached whole and reused while the catalog epoch is unchanged and its
+ * prices cannot have changed by themselves; browsers revalidate with ETag.
+ */
+export function createStorefront({ catalogEpoch }: StorefrontOptions = {}) {
+  // Without an epoch source every read is a miss: a counter that never repeats.
+  let uncached = 0;
+  const cache = new PublicCache(catalogEpoch ?? (() => --uncached));
+  let catalogue: EpochMemo<CatalogueSnapshot> | null = null;
+
+  const context = (db: Db, answer: AnswerContext): StorefrontContext => {
+    catalogue ??= new EpochMemo(() => CatalogueSnapshot.load(db));
+    const memo = catalogue;
+    return {
+      db,
+      now: answer.now,
+      freshness: answer.freshness,
+      catalogue: () => memo.get(answer.epoch),
+      async shared<T>(key: string, compute: (ctx: StorefrontContext) => Promise<T>): Promise<T> {
+        const part = await cache.answer(`part:${key}`, async (inner) => ({ value: await compute(context(db, inner)) }));
+        answer.freshness.changesAt(part.expiresAt);
+        return part.value as T;
+      },
+    };
+  };
+
+  /** A cached JSON answer under `key`, computed by `compute` on a miss. */
+  const json = (request: FastifyRequest, key: string, compute: (ctx: StorefrontContext) => Promise<unknown>) =>
+    cache.answer(key, async (answer): Promise<Computed> => ({ value: await compute(context(request.server.db, answer)) }));
+
+  async function routes(app: FastifyInstance) {
+    const views = new ProductViewCounter(app.db, (error) => app.log.error({ err: error }, 'product views were not saved'));
+    app.addHook('onReady', async () => {
+      await seedPopularity(app.db);
+      await views.start();
+    });
+    app.addHook('onClose', async () => {
+      await views.stop();
+    });
+
+    const send = (request: FastifyRequest, reply: FastifyReply) => (answer: Parameters<typeof sendAnswer>[2]) =>
+      sendAnswer(request, reply, answer);
+
+    app.get('/_public/category', (request, reply) => json(request, 'category', categoryTree).then(send(request, reply)));
+
+    app.get<WithId>('/_public/sub/category/:id', (request, reply) =>
+      json(request, `sub-category:${request.params.id}`, (ctx) => subCategories(ctx, request.params.id)).then(send(request, reply)),
+    );
+
+    app.get('/_public/slider', (request, reply) => json(request, 'slider', homeSliders).then(send(request, reply)));
+
+    app.get('/_public/offers', (request, reply) => json(request, 'offers', offerList).then(send(request, reply)));
+
+    app.get<WithId>('/_public/product/:id', async (request, reply) => {
+      const answer = await json(request, `product:${request.params.id}`, (ctx) => productPage(ctx, request.params.id));
+      if (answer.status === 200) views.record((answer.value as { product: { id: number } }).product.id);
+      return sendAnswer(request, reply, answer);
+    });
+
+    app.get<WithId>('/_public/product/images/:id', (request, reply) =>
+      json(request, `product-images:${request.params.id}`, (ctx) => productImageList(ctx, request.params.id)).then(send(request, reply)),
+    );
+
+    // The seed calls it with the trailing slash; both answer.
+    for (const path of ['/_public/products/', '/_public/products']) {
+      app.get(path, (request, reply) => json(request, 'home-products', homeProducts).then(send(request, reply)));
+    }
+
+    app.get(LISTING_PATH, async (request, reply) => {
+      const query = request.query as Query;
+      // Parameters in any order (and unknown ones) share one entry.
+      const key = `listing:${JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)))}`;
+      return sendAnswer(request, reply, await json(request, key, (ctx) => productListing(ctx, query)));
+    });
+
+    app.get('/_public/search/suggest', async (request, reply) => {
+      const query = request.query as Query;
+      const q = typeof query.q === 'string' ? query.q.trim().toLowerCase().slice(0, 100) : '';
+      return sendAnswer(request, reply, await json(request, `suggest:${q}`, (ctx) => searchSuggestions(ctx, { q })));
+    });
+
+    app.get('/sitemap.xml', async (request, reply) => {
+      const origin = originOf(request);
+      const answer = await cache.answer(`sitemap:${origin}`, async (state) => {
+        const body = await sitemap(context(request.server.db, state), origin);
+        return { value: null, body, type: XML };
+      });
+      return sendAnswer(request, reply, answer);
+    });
+
+    app.get<{ Params: { part: string } }>('/sitemap/:part', async (request, reply) => {
+      const origin = originOf(request);
+      const name = request.params.part.replace(/\.xml$/, '');
+      const answer = await cache.answer(`sitemap:${origin}:${name}`, async (state) => {
+        const body = await sitemapPart(context(request.server.db, state), origin, name);
+        return { value: null, body, type: XML };
+      });
+      return sendAnswer(request, reply, answer);
+    });
+
+    app.get('/robots.txt', async (request, reply) => {
+      const origin = originOf(request);
+      const answer = await cache.answer(`robots:${origin}`, async () => ({ value: null, body: robots(origin), type: TEXT }));
+      return sendAnswer(request, reply, answer);
+    });
+  }
+
+  /**
+   * The built page with the head of its address (title, description, canonical address, sharing
+   * tags) filled in, for web.ts to send.
+   */
+  async function pageHtml(request: FastifyRequest, path: string, html: string): Promise<string> {
+    const origin = originOf(request);
+    try {
+      const answer = await cache.answer(`head:${origin}${path}`, async (state) => ({
+        value: await pageHead(context(request.server.db, state), path, origin),
+      }));
+      const head = answer.value as PageHead | null;
+      return head ? withHead(html, head) : html;
+    } catch (error) {
+      // The page still works without its head filled in: its script loads what it shows.
+      request.log.error({ err: error }, 'the page head could not be made');
+      return html;
+    }
+  }
+
+  return { routes, pageHtml, cache };
+}

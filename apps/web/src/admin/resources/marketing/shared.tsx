@@ -1,0 +1,252 @@
+import { type DiscountType, formatMoney } from '@haat/contracts';
+import { Badge, MultiSelect, Select, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { get } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/dates';
+import { useSiteInfo } from '../../../lib/site';
+import { AA_COLORS } from '../../../ui/colors';
+import { DateTimeField } from '../../../ui/DateFields';
+import type { Column, Field, FieldProps, ListFilterField } from '../types';
+
+type Row = Record<string, unknown>;
+
+/** Pieces the marketing declarations share: running state, discounts, time windows, product and category pickers. */
+
+export type WindowState = 'running' | 'scheduled' | 'ended' | 'off';
+export const STATE_LABELS: Record<WindowState, string> = {
+  running: 'Running',
+  scheduled: 'Starts later',
+  ended: 'Ended',
+  off: 'Switched off',
+};
+const STATE_COLORS: Record<WindowState, string> = { running: AA_COLORS.success, scheduled: 'indigo.9', ended: 'gray.7', off: 'gray.7' };
+
+export function StateBadge({ state }: { state: unknown }) {
+  const known = (state as WindowState) in STATE_LABELS ? (state as WindowState) : 'off';
+  return (
+    <Badge color={STATE_COLORS[known]} variant="filled" miw="max-content">
+      {STATE_LABELS[known]}
+    </Badge>
+  );
+}
+
+export const stateColumn: Column = { key: 'state', label: 'Now', render: (row) => <StateBadge state={row.state} /> };
+export const stateFilter: ListFilterField = {
+  name: 'state',
+  label: 'Now',
+  options: Object.entries(STATE_LABELS).map(([value, label]) => ({ value, label })),
+};
+export const ACTIVE_LABELS = { on: 'Active', off: 'Switched off' };
+export const activeStatusFilter: ListFilterField = {
+  name: 'status',
+  label: 'Status',
+  options: [
+    { value: '1', label: ACTIVE_LABELS.on },
+    { value: '0', label: ACTIVE_LABELS.off },
+  ],
+};
+export const activeStatusColumn: Column = { key: 'status', label: 'Status', kind: 'status', statusLabels: ACTIVE_LABELS };
+export const activeStatusField: Field = { name: 'status', label: 'Status', kind: 'status', statusLabels: ACTIVE_LABELS, half: true };
+
+/** "10% off", "৳200 off", "10% off, at most ৳300". */
+export function discountText(row: Row, symbol = '৳'): string {
+  if ((row.discount_type as DiscountType) === 'percent') {
+    const cap = typeof row.max_discount === 'number' ? `, at most ${formatMoney(row.max_discount, symbol)}` : '';
+    return `${row.percent_off}% off${cap}`;
+  }
+  return `${formatMoney(Number(row.amount_off ?? 0), symbol)} off`;
+}
+
+function DiscountCell({ row }: { row: Row }) {
+  const symbol = useSiteInfo()?.currency_symbol;
+  return (
+    <Text component="span" fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+      {discountText(row, symbol)}
+    </Text>
+  );
+}
+export const discountColumn: Column = { key: 'discount', label: 'Discount', render: (row) => <DiscountCell row={row} /> };
+
+/** From when to when, in the shop's time zone and the admin's date language. */
+export const windowColumn: Column = {
+  key: 'starts_at',
+  label: 'Runs',
+  sort: 'ends_at',
+  render: (row) => (
+    <Stack gap={0} style={{ whiteSpace: 'nowrap' }}>
+      <Text component="span" fz="sm">
+        {row.starts_at ? formatDateTime(String(row.starts_at)) : 'From now'}
+      </Text>
+      <Text component="span" fz="xs" c={AA_COLORS.muted}>
+        {row.ends_at ? `to ${formatDateTime(String(row.ends_at))}` : 'No end'}
+      </Text>
+    </Stack>
+  ),
+};
+
+export const discountTypeField = (initial: DiscountType): Field => ({
+  name: 'discount_type',
+  label: 'Kind of discount',
+  kind: 'select',
+  options: [
+    { value: 'percent', label: 'Percentage off' },
+    { value: 'amount', label: 'Fixed amount off' },
+  ],
+  initial,
+  half: true,
+});
+export const percentOffField: Field = {
+  name: 'percent_off',
+  label: 'Percentage off',
+  kind: 'number',
+  description: 'A whole number from 1 to 100',
+  initial: '',
+  half: true,
+};
+export const amountOffField: Field = { name: 'amount_off', label: 'Amount off', kind: 'money', half: true };
+
+/** Shows the percentage fields or the amount field, by the chosen kind of discount. */
+export function discountFieldsFor(fields: Field[], values: Row): Field[] {
+  const typeField = fields.find((field) => field.name === 'discount_type');
+  const type = (values.discount_type ?? typeField?.initial) as DiscountType;
+  const hidden = type === 'amount' ? ['percent_off', 'max_discount'] : ['amount_off'];
+  return fields.filter((field) => !hidden.includes(field.name));
+}
+
+function DateTimeInput({ field, value, error, onChange }: FieldProps) {
+  return (
+    <DateTimeField
+      label={field.label}
+      description={field.description}
+      error={error}
+      value={typeof value === 'string' && value ? value : null}
+      onChange={onChange}
+    />
+  );
+}
+
+/** A date and time in the shop's time zone, kept as an instant with its offset. */
+export const dateTimeField = (name: string, label: string, options: Partial<Field> = {}): Field => ({
+  name,
+  label,
+  kind: 'custom',
+  component: DateTimeInput,
+  initial: null,
+  half: true,
+  ...options,
+});
+
+// ---- Product and category pickers -------------------------------------------------------------
+
+export interface ProductOption {
+  id: number;
+  name: string;
+  sku: string;
+  retail_price: number;
+  wholesale_price: number;
+  status: number;
+  stock: number;
+  thumbnail: string | null;
+}
+
+const PRODUCTS_API = '/api/admin/marketing/products';
+
+export const productLabel = (product: Pick<ProductOption, 'name' | 'sku' | 'status'>) =>
+  `${product.name} (${product.sku})${product.status === 1 ? '' : ' — draft'}`;
+
+/** Products matching what is typed (name or SKU), plus the chosen ones so their names show. */
+export function useProductOptions(search: string, chosen: number[]) {
+  const [typed] = useDebouncedValue(search, 250);
+  const found = useQuery({
+    queryKey: ['reference', PRODUCTS_API, 'search', typed],
+    queryFn: () => get<{ data: ProductOption[] }>(`${PRODUCTS_API}?per_page=30${typed ? `&q=${encodeURIComponent(typed)}` : ''}`),
+    placeholderData: (previous) => previous,
+    staleTime: 30_000,
+  });
+  const key = [...chosen].sort((a, b) => a - b).join(',');
+  const picked = useQuery({
+    queryKey: ['reference', PRODUCTS_API, 'ids', key],
+    queryFn: () => get<{ data: ProductOption[] }>(`${PRODUCTS_API}?ids=${key}`),
+    enabled: chosen.length > 0,
+    staleTime: 60_000,
+    placeholderData: (previous) => previous,
+  });
+  const byId = new Map<number, ProductOption>();
+  for (const product of [...(picked.data?.data ?? []), ...(found.data?.data ?? [])]) byId.set(product.id, product);
+  return { products: [...byId.values()], byId, loading: found.isFetching };
+}
+
+/** Several products (an offer's). */
+export function ProductsField({ field, value, error, onChange }: FieldProps) {
+  const chosen = Array.isArray(value) ? (value as number[]) : [];
+  const [search, setSearch] = useState('');
+  const { products, loading } = useProductOptions(search, chosen);
+  return (
+    <MultiSelect
+      label={field.label}
+      description={field.description}
+      error={error}
+      placeholder={chosen.length ? undefined : 'Search by name or SKU'}
+      searchable
+      clearable
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options }) => options}
+      nothingFoundMessage={loading ? 'Searching…' : 'No product found'}
+      data={products.map((product) => ({ value: String(product.id), label: productLabel(product) }))}
+      value={chosen.map(String)}
+      onChange={(next) => onChange(next.map(Number))}
+    />
+  );
+}
+
+/** One product (a landing page's). */
+export function ProductField({ field, value, error, onChange }: FieldProps) {
+  const chosen = typeof value === 'number' && value > 0 ? value : null;
+  const [search, setSearch] = useState('');
+  const { products, loading } = useProductOptions(search, chosen ? [chosen] : []);
+  return (
+    <Select
+      label={field.label}
+      description={field.description}
+      error={error}
+      required={field.required}
+      placeholder="Search by name or SKU"
+      searchable
+      clearable
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options }) => options}
+      nothingFoundMessage={loading ? 'Searching…' : 'No product found'}
+      data={products.map((product) => ({ value: String(product.id), label: productLabel(product) }))}
+      value={chosen ? String(chosen) : null}
+      onChange={(next) => onChange(next ? Number(next) : null)}
+    />
+  );
+}
+
+/** Categories at any level, shown with their path ("Women › Saree"). */
+export function CategoriesField({ field, value, error, onChange }: FieldProps) {
+  const { data, isPending } = useQuery({
+    queryKey: ['reference', '/api/admin/marketing/categories'],
+    queryFn: () => get<{ data: { id: number; path: string }[] }>('/api/admin/marketing/categories'),
+    staleTime: 60_000,
+  });
+  const chosen = Array.isArray(value) ? (value as number[]) : [];
+  return (
+    <MultiSelect
+      label={field.label}
+      description={field.description}
+      error={error}
+      placeholder={chosen.length ? undefined : isPending ? 'Loading…' : 'Choose categories'}
+      searchable
+      clearable
+      nothingFoundMessage="No category found"
+      data={(data?.data ?? []).map((category) => ({ value: String(category.id), label: category.path }))}
+      value={chosen.map(String)}
+      onChange={(next) => onChange(next.map(Number))}
+    />
+  );
+}

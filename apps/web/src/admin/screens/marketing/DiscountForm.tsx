@@ -1,0 +1,31 @@
+import { useParams } from 'react-router';
+import { discountFieldsFor } from '../../resources/marketing/shared';
+import { type Field, listPath, type ResourceDefinition, type ResourceFormScreenProps } from '../../resources/types';
+import { DeclaredForm } from '../content/DeclaredForm';
+
+type Row = Record<string, unknown>;
+
+/**
+ * The declared add/edit form of an offer or a coupon, showing the percentage fields or the amount
+ * field by the chosen kind of discount. `adjust` changes a field for add or edit.
+ */
+export function DiscountForm({
+  entry,
+  mode,
+  resource,
+  adjust = (field) => field,
+}: ResourceFormScreenProps & { resource: ResourceDefinition; adjust?: (field: Field, mode: 'add' | 'edit') => Field }) {
+  const id = Object.values(useParams())[0];
+  const fields = resource.form.fields.map((field) => adjust(field, mode));
+  return (
+    <DeclaredForm
+      title={mode === 'add' ? `Add ${entry.singular}` : `Edit ${entry.singular}`}
+      api={resource.api}
+      id={mode === 'edit' ? id : undefined}
+      contract={resource.contract}
+      fields={(values: Row) => discountFieldsFor(fields, values)}
+      back={{ to: listPath(entry), label: `Back to ${entry.title.toLowerCase()}` }}
+      submitLabel={mode === 'edit' ? 'Save changes' : `Add ${entry.singular}`}
+    />
+  );
+}

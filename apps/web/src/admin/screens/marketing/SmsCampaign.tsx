@@ -1,0 +1,423 @@
+import {
+  formatMoney,
+  type Paginator,
+  parsePhoneList,
+  SMS_CAMPAIGN_STATUS_LABELS,
+  SMS_PART_RATE_PAISA,
+  type SmsAudience,
+  type SmsAudienceOption,
+  type SmsCampaignView,
+  smsCampaignInput,
+  smsEstimate,
+} from '@haat/contracts';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Modal,
+  Progress,
+  Radio,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError, get, post } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/dates';
+import { useSiteInfo } from '../../../lib/site';
+import { AA_COLORS } from '../../../ui/colors';
+import { Pagination } from '../../../ui/resource/Pagination';
+import { toast } from '../../../ui/toast/toast';
+import { useZodForm } from '../../../ui/useZodForm';
+
+const API = '/api/admin/sms-campaigns';
+const HISTORY_PAGE = 10;
+
+type Values = { name: string; audience: SmsAudience | null; city_id: number | null; numbers: string; message: string };
+const EMPTY: Values = { name: '', audience: null, city_id: null, numbers: '', message: '' };
+
+const STATUS_COLORS: Record<SmsCampaignView['status'], string> = {
+  sending: 'indigo.9',
+  stopped: AA_COLORS.warning,
+  finished: AA_COLORS.success,
+};
+
+/**
+ * `/admin/sms/campaign`: write a message, choose who gets it, see the parts and the cost before
+ * sending; campaigns send in the background while this screen shows their progress, and can be
+ * stopped. The history lists every campaign with its counts.
+ */
+export default function SmsCampaign() {
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const history = useQuery({
+    queryKey: ['resource', API, page],
+    queryFn: () => get<Paginator<SmsCampaignView>>(`${API}?per_page=${HISTORY_PAGE}&page=${page}`),
+    placeholderData: keepPreviousData,
+    // The screen follows a campaign while it sends.
+    refetchInterval: (query) => (query.state.data?.data.some((campaign) => campaign.status === 'sending') ? 1000 : false),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['resource', API] });
+  const sending = (history.data?.data ?? []).filter((campaign) => campaign.status === 'sending');
+
+  return (
+    <Stack maw={1200}>
+      <Title order={1}>SMS campaign</Title>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Compose
+            onSent={() => {
+              setPage(1);
+              void refresh();
+            }}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack>
+            {sending.map((campaign) => (
+              <Running key={campaign.id} campaign={campaign} onStopped={() => void refresh()} />
+            ))}
+            {sending.length === 0 && (
+              <Card withBorder padding="lg">
+                <Title order={2} fz="h4" mb={4}>
+                  Sending now
+                </Title>
+                <Text fz="sm" c={AA_COLORS.muted}>
+                  Nothing is being sent. A campaign you send shows its progress here; you may leave the screen meanwhile.
+                </Text>
+              </Card>
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <History data={history.data} error={history.error} page={page} onPage={setPage} />
+    </Stack>
+  );
+}
+
+function Compose({ onSent }: { onSent: () => void }) {
+  const symbol = useSiteInfo()?.currency_symbol;
+  const form = useZodForm(smsCampaignInput, EMPTY as never);
+  const values = form.values as unknown as Values;
+  const [confirming, setConfirming] = useState(false);
+  const audiences = useQuery({
+    queryKey: ['resource', API, 'audiences', values.city_id],
+    queryFn: () =>
+      get<{ audiences: SmsAudienceOption[]; city_recipients: number | null }>(
+        `${API}/audiences${values.audience === 'city' && values.city_id ? `?city_id=${values.city_id}` : ''}`,
+      ),
+  });
+  const cityAvailable = audiences.data?.audiences.some((option) => option.value === 'city' && option.available) ?? false;
+  const cities = useQuery({
+    queryKey: ['reference', '/api/admin/cities', 'sms'],
+    queryFn: () => get<Paginator<{ id: number; name: string }>>('/api/admin/cities?per_page=100&sort=name'),
+    enabled: cityAvailable,
+  });
+  const pasted = parsePhoneList(values.numbers);
+  const recipients =
+    values.audience === 'numbers'
+      ? pasted.valid.length
+      : values.audience === 'city'
+        ? (audiences.data?.city_recipients ?? 0)
+        : (audiences.data?.audiences.find((option) => option.value === values.audience)?.recipients ?? 0);
+  const estimate = smsEstimate(values.message.trim(), recipients);
+  const money = (paisa: number) => formatMoney(paisa, symbol);
+
+  const send = useMutation({
+    mutationFn: () => post<{ data: SmsCampaignView; message: string }>(API, values),
+    onSuccess: (answer) => {
+      toast.success(answer.message);
+      form.setValues({ ...EMPTY } as never);
+      onSent();
+    },
+    onError: (failure) => {
+      const errors = failure instanceof ApiError ? failure.fieldErrors() : {};
+      if (Object.keys(errors).length) form.setErrors(errors);
+      else form.setFormError(failure.message);
+    },
+  });
+  const submit = form.onSubmit(async () => setConfirming(true));
+
+  return (
+    <Card withBorder padding="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Title order={2} fz="h3">
+            New campaign
+          </Title>
+          {form.formError && (
+            <Alert color="red" role="alert">
+              {form.formError}
+            </Alert>
+          )}
+          {audiences.isPending ? (
+            <Skeleton h={120} />
+          ) : (
+            <Radio.Group
+              label="Send to"
+              required
+              error={form.errors.audience}
+              value={values.audience ?? ''}
+              onChange={(next) => form.setValue('audience', next)}
+            >
+              <Stack gap={6} mt={6}>
+                {(audiences.data?.audiences ?? []).map((option) => (
+                  <Radio
+                    key={option.value}
+                    value={option.value}
+                    disabled={!option.available}
+                    label={`${option.label}${option.recipients !== null ? ` (${option.recipients.toLocaleString('en')} numbers)` : ''}`}
+                    description={option.note}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+          )}
+          {values.audience === 'city' && (
+            <Select
+              label="City"
+              required
+              searchable
+              error={form.errors.city_id}
+              data={(cities.data?.data ?? []).map((city) => ({ value: String(city.id), label: city.name }))}
+              value={values.city_id ? String(values.city_id) : null}
+              onChange={(next) => form.setValue('city_id', next ? Number(next) : null)}
+            />
+          )}
+          {values.audience === 'numbers' && (
+            <Textarea
+              label="Mobile numbers"
+              description="One per line, or separated by commas; 01712345678 and +8801712345678 are the same number"
+              required
+              autosize
+              minRows={4}
+              maxRows={12}
+              error={form.errors.numbers}
+              value={values.numbers}
+              onChange={(event) => form.setValue('numbers', event.currentTarget.value)}
+            />
+          )}
+          {values.audience === 'numbers' && values.numbers.trim() && (
+            <Text fz="sm" role="status">
+              {pasted.valid.length.toLocaleString('en')} numbers
+              {pasted.invalid.length > 0 && (
+                <Text component="span" c="red.9">
+                  {' '}
+                  · {pasted.invalid.length} not valid: {pasted.invalid.slice(0, 3).join(', ')}
+                  {pasted.invalid.length > 3 ? '…' : ''}
+                </Text>
+              )}
+            </Text>
+          )}
+          <TextInput
+            label="Campaign name"
+            description="For the history; made from the audience and the message when left empty"
+            error={form.errors.name}
+            value={values.name}
+            onChange={(event) => form.setValue('name', event.currentTarget.value)}
+          />
+          <Textarea
+            label="Message"
+            required
+            autosize
+            minRows={4}
+            error={form.errors.message}
+            value={values.message}
+            onChange={(event) => form.setValue('message', event.currentTarget.value)}
+          />
+          <Group gap="xs" role="status" aria-live="polite" data-testid="sms-length">
+            <Text fz="sm">
+              {estimate.characters} characters · {estimate.parts} {estimate.parts === 1 ? 'part' : 'parts'}
+            </Text>
+            <Badge variant="filled" color={estimate.unicode ? 'indigo.9' : 'gray.7'}>
+              {estimate.unicode ? 'Unicode (Bengali): 70 a part, 67 when split' : 'GSM: 160 a part, 153 when split'}
+            </Badge>
+          </Group>
+          <Card withBorder padding="sm" bg="gray.0">
+            <Text fz="sm" fw={600}>
+              Estimated cost: {money(estimate.cost)}
+            </Text>
+            <Text fz="xs" c={AA_COLORS.muted}>
+              {recipients.toLocaleString('en')} numbers × {estimate.parts} {estimate.parts === 1 ? 'part' : 'parts'} ×{' '}
+              {money(SMS_PART_RATE_PAISA)} a part. Your gateway’s own price may differ; with no gateway set up, messages go to the SMS log
+              instead.
+            </Text>
+          </Card>
+          <Group justify="flex-end">
+            <Button type="submit" loading={send.isPending}>
+              Send campaign
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Send this campaign?" centered>
+        <Stack>
+          <Text>
+            {recipients.toLocaleString('en')} numbers get this message ({estimate.parts} {estimate.parts === 1 ? 'part' : 'parts'} each),
+            for about {money(estimate.cost)}. Sending starts at once and runs in the background.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button
+              onClick={() => {
+                setConfirming(false);
+                send.mutate();
+              }}
+            >
+              Send now
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}
+
+function CampaignProgress({ campaign }: { campaign: SmsCampaignView }) {
+  const total = Math.max(campaign.total, 1);
+  return (
+    <Stack gap={4}>
+      <Progress.Root size="lg" aria-label={`${campaign.sent + campaign.failed} of ${campaign.total} done`}>
+        <Progress.Section value={(campaign.sent / total) * 100} color={AA_COLORS.success} />
+        <Progress.Section value={(campaign.failed / total) * 100} color="red.9" />
+      </Progress.Root>
+      <Text fz="xs" data-testid="sms-progress">
+        {campaign.sent.toLocaleString('en')} sent · {campaign.failed.toLocaleString('en')} failed · {campaign.total.toLocaleString('en')} in
+        all
+      </Text>
+    </Stack>
+  );
+}
+
+function Running({ campaign, onStopped }: { campaign: SmsCampaignView; onStopped: () => void }) {
+  const stop = useMutation({
+    mutationFn: () => post<{ message: string }>(`${API}/${campaign.id}/stop`),
+    onSuccess: (answer) => {
+      toast.success(answer.message);
+      onStopped();
+    },
+    onError: (failure) => toast.error(failure.message),
+  });
+  return (
+    <Card withBorder padding="lg" aria-live="polite">
+      <Stack gap="xs">
+        <Title order={2} fz="h4">
+          Sending: {campaign.name}
+        </Title>
+        <CampaignProgress campaign={campaign} />
+        <Group justify="flex-end">
+          <Button color="red.9" c={AA_COLORS.danger} variant="light" onClick={() => stop.mutate()} loading={stop.isPending}>
+            Stop sending
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function History({
+  data,
+  error,
+  page,
+  onPage,
+}: {
+  data?: Paginator<SmsCampaignView>;
+  error: Error | null;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const symbol = useSiteInfo()?.currency_symbol;
+  return (
+    <Card withBorder padding="lg">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="h3">
+          History
+        </Title>
+        <Button component="a" variant="default" href={`${API}/export.csv`} download>
+          Export CSV
+        </Button>
+      </Group>
+      {error && (
+        <Alert color="red" role="alert">
+          {error.message}
+        </Alert>
+      )}
+      {!data && !error && <Skeleton h={160} />}
+      {data && data.data.length === 0 && <Text c={AA_COLORS.muted}>No campaigns sent yet.</Text>}
+      {data && data.data.length > 0 && (
+        <Table.ScrollContainer minWidth={760}>
+          <Table striped verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Sent on</Table.Th>
+                <Table.Th>Campaign</Table.Th>
+                <Table.Th>To</Table.Th>
+                <Table.Th>Progress</Table.Th>
+                <Table.Th>Estimated cost</Table.Th>
+                <Table.Th>Status</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.data.map((campaign) => (
+                <Table.Tr key={campaign.id} data-row-id={campaign.id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Text fz="sm">{formatDateTime(campaign.created_at)}</Text>
+                    {campaign.admin_name && (
+                      <Text fz="xs" c={AA_COLORS.muted}>
+                        by {campaign.admin_name}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td maw={360}>
+                    <Text fz="sm" fw={600}>
+                      {campaign.name}
+                    </Text>
+                    <Text fz="xs" c={AA_COLORS.muted} lineClamp={2}>
+                      {campaign.message}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text fz="sm">{campaign.audience_label}</Text>
+                  </Table.Td>
+                  <Table.Td miw={180}>
+                    <CampaignProgress campaign={campaign} />
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Text fz="sm">{formatMoney(campaign.estimated_cost, symbol)}</Text>
+                    <Text fz="xs" c={AA_COLORS.muted}>
+                      {campaign.parts} {campaign.parts === 1 ? 'part' : 'parts'} each
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="filled" color={STATUS_COLORS[campaign.status]} miw="max-content">
+                      {SMS_CAMPAIGN_STATUS_LABELS[campaign.status]}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {data && (
+        <Group justify="space-between" mt="sm">
+          <Text fz="sm" c={AA_COLORS.muted}>
+            {data.total ? `Showing ${data.from}–${data.to} of ${data.total}` : ''}
+          </Text>
+          <Pagination total={data.total} perPage={data.per_page} page={page} onChange={onPage} />
+        </Group>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../lib/dates';
+import { useMoney } from './money';
+
+interface Line {
+  name: string;
+  variant_label: string;
+  quantity: number;
+  unit_price: number;
+  line_total: number;
+}
+
+/** What was ordered and what it costs: the confirmation, tracking and the customer's order page. */
+export function OrderLines({
+  lines,
+  subtotal,
+  delivery,
+  discount,
+  total,
+}: {
+  lines: Line[];
+  subtotal: number;
+  delivery: number;
+  discount: number;
+  total: number;
+}) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <div className="s-stack">
+      <table className="s-table">
+        <caption className="s-visually-hidden">{t('store.orderedItems')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('store.item')}</th>
+            <th scope="col" className="s-num">
+              {t('store.quantityShort')}
+            </th>
+            <th scope="col" className="s-num">
+              {t('store.amount')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            // One line per product option in an order.
+            <tr key={`${line.name}-${line.variant_label}`}>
+              <td>
+                {line.name}
+                {line.variant_label && <div className="s-muted s-small">{line.variant_label}</div>}
+              </td>
+              <td className="s-num">
+                {line.quantity} × {money(line.unit_price)}
+              </td>
+              <td className="s-num">{money(line.line_total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Totals subtotal={subtotal} delivery={delivery} discount={discount} total={total} />
+    </div>
+  );
+}
+
+export function Totals({
+  subtotal,
+  delivery,
+  discount,
+  total,
+}: {
+  subtotal: number;
+  delivery: number | null;
+  discount: number;
+  total: number;
+}) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <dl className="s-totals">
+      <div>
+        <dt>{t('store.subtotal')}</dt>
+        <dd>{money(subtotal)}</dd>
+      </div>
+      <div>
+        <dt>{t('store.delivery')}</dt>
+        <dd>{delivery === null ? t('store.deliveryAfterCity') : money(delivery)}</dd>
+      </div>
+      {discount > 0 && (
+        <div>
+          <dt>{t('store.discount')}</dt>
+          <dd>−{money(discount)}</dd>
+        </div>
+      )}
+      <div className="s-total">
+        <dt>{t('store.total')}</dt>
+        <dd data-testid="order-total">{money(total)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** An order's moves from status to status, newest last. */
+export function OrderHistory({ history }: { history: { status_label: string; at: string }[] }) {
+  const { t } = useTranslation();
+  if (history.length === 0) return null;
+  return (
+    <section aria-labelledby="order-history" className="s-stack">
+      <h2 id="order-history">{t('store.orderHistory')}</h2>
+      <ol className="s-timeline">
+        {history.map((step) => (
+          <li key={`${step.at}-${step.status_label}`}>
+            <strong>{step.status_label}</strong> <span className="s-muted s-small">{formatDateTime(step.at)}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

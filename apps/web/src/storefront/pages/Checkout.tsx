@@ -1,0 +1,245 @@
+import { type CheckoutQuote, type CheckoutResult, type CustomerAddress, checkoutInput } from '@haat/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { get, post } from '../../lib/api';
+import { queryClient } from '../../lib/query';
+import { useZodForm } from '../../ui/useZodForm';
+import { storeQueries, useCart } from '../api';
+import { CityFields } from '../CityFields';
+import { FormAlert, TextArea, TextField } from '../fields';
+import { Loading } from '../Loading';
+import { useMoney } from '../money';
+import { Totals } from '../OrderSummary';
+import { useShopper } from '../session';
+import { rememberPlacedOrder } from './Thanks';
+
+/** A random UUID; `crypto.randomUUID` exists only on HTTPS and localhost, so the rest make one by hand. */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * Checkout: who and where, the delivery charge and total quoted by the server for that place (and
+ * coupon), payment (cash on delivery unless the shopper picks another offered method). The order's
+ * idempotency key is made once per visit to this page: a double click or a resend places one order.
+ */
+export default function Checkout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const money = useMoney();
+  const cart = useCart();
+  const { user } = useShopper();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [couponText, setCouponText] = useState('');
+  const [appliedCoupon, setAppliedCoupon] = useState('');
+  const form = useZodForm(checkoutInput, {
+    name: '',
+    phone: '',
+    address: '',
+    city_id: '',
+    sub_city_id: '',
+    coupon: '',
+    note: '',
+    payment_method: 'cod',
+    idempotency_key: idempotencyKey,
+  } as never);
+  const values = form.values as Record<string, string>;
+  const submitting = useRef(false);
+
+  // A signed-in customer's name, phone and default address fill the form once.
+  const addresses = useQuery({
+    queryKey: ['store', 'account', 'addresses'],
+    queryFn: () => get<{ addresses: CustomerAddress[] }>('/_public/account/addresses'),
+    enabled: Boolean(user),
+  });
+  const filled = useRef(false);
+  useEffect(() => {
+    if (filled.current || !user) return;
+    if (addresses.isPending) return;
+    filled.current = true;
+    const saved = addresses.data?.addresses.find((address) => address.is_default) ?? addresses.data?.addresses[0];
+    form.setValues((current) => ({
+      ...current,
+      name: saved?.name ?? user.name,
+      phone: saved?.phone ?? user.phone,
+      ...(saved ? { address: saved.address, city_id: String(saved.city_id), sub_city_id: String(saved.sub_city_id) } : {}),
+    }));
+  }, [user, addresses.isPending, addresses.data, form.setValues]);
+
+  const cityId = Number(values.city_id) || 0;
+  const subCityId = Number(values.sub_city_id) || 0;
+  const quote = useQuery({
+    queryKey: ['store', 'quote', cityId, subCityId, appliedCoupon, cart.data?.cart_total, cart.data?.item_count],
+    queryFn: () =>
+      post<CheckoutQuote>('/_public/checkout/quote', { city_id: cityId, sub_city_id: subCityId || null, coupon: appliedCoupon || null }),
+    enabled: cityId > 0 && (cart.data?.cart_content.length ?? 0) > 0,
+    placeholderData: (previous) => previous,
+  });
+  const methods = quote.data?.payment_methods ?? [{ code: 'cod', label: t('store.cashOnDelivery') }];
+
+  const submit = form.onSubmit(async (_parsed, input) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      const answer = await post<CheckoutResult>('/_public/checkout', { ...input, coupon: appliedCoupon || null });
+      rememberPlacedOrder(answer.order);
+      queryClient.setQueryData(storeQueries.cart.queryKey, { cart_content: [], cart_total: 0, item_count: 0 });
+      void queryClient.invalidateQueries({ queryKey: storeQueries.cart.queryKey });
+      navigate(`/order/${encodeURIComponent(answer.order.number)}/thanks`, { replace: true, state: { order: answer.order } });
+    } finally {
+      submitting.current = false;
+    }
+  });
+
+  if (cart.isPending) return <Loading />;
+  const lines = cart.data?.cart_content ?? [];
+  if (lines.length === 0)
+    return (
+      <div className="s-card s-stack" style={{ alignItems: 'flex-start' }}>
+        <h1>{t('store.checkout')}</h1>
+        <p>{t('store.cartEmpty')}</p>
+        <Link to="/" className="s-btn">
+          {t('store.keepShopping')}
+        </Link>
+      </div>
+    );
+
+  const blocked = lines.some((line) => line.problem === 'out_of_stock' || line.problem === 'unavailable');
+  const couponError = quote.data?.coupon_error ?? form.errors.coupon;
+
+  return (
+    <form onSubmit={submit} noValidate className="s-stack">
+      <h1>{t('store.checkout')}</h1>
+      {!user && (
+        <p className="s-small">
+          {t('store.checkoutGuest')}{' '}
+          <Link to="/login?next=/checkout" className="s-link">
+            {t('common.signIn')}
+          </Link>
+        </p>
+      )}
+      <FormAlert>{form.formError}</FormAlert>
+      <div className="s-checkout">
+        <div className="s-stack">
+          <section className="s-card s-stack" aria-labelledby="checkout-delivery">
+            <h2 id="checkout-delivery">{t('store.deliveryDetails')}</h2>
+            <TextField label={t('common.name')} field={form.field('name')} autoComplete="name" required />
+            <TextField
+              label={t('store.mobileNumber')}
+              field={form.field('phone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              hint={t('store.phoneHint')}
+              required
+            />
+            <TextArea label={t('store.address')} field={form.field('address')} hint={t('store.addressHint')} required />
+            <CityFields
+              cityId={values.city_id ?? ''}
+              subCityId={values.sub_city_id ?? ''}
+              onChange={(city, subCity) => {
+                form.setValue('city_id', city);
+                form.setValue('sub_city_id', subCity);
+              }}
+              errors={{ city_id: form.errors.city_id, sub_city_id: form.errors.sub_city_id }}
+            />
+            <TextArea label={t('store.note')} field={form.field('note')} hint={t('store.noteHint')} />
+          </section>
+          <fieldset className="s-card s-stack" style={{ margin: 0 }}>
+            <legend style={{ fontWeight: 700, fontSize: '1.15rem', float: 'left', marginBottom: 8 }}>{t('store.payment')}</legend>
+            <div className="s-stack" style={{ clear: 'both', gap: 8 }}>
+              {methods.map((method) => (
+                <label key={method.code} className="s-choice">
+                  <input
+                    type="radio"
+                    name="payment_method"
+                    value={method.code}
+                    checked={values.payment_method === method.code}
+                    onChange={() => form.setValue('payment_method', method.code)}
+                  />
+                  {method.code === 'cod' ? t('store.cashOnDelivery') : method.label}
+                </label>
+              ))}
+            </div>
+            {form.errors.payment_method && <span className="s-field-error">{form.errors.payment_method}</span>}
+          </fieldset>
+        </div>
+
+        <section className="s-card s-stack" aria-labelledby="checkout-summary">
+          <h2 id="checkout-summary">{t('store.orderSummary')}</h2>
+          <ul className="s-lines" style={{ gap: 6 }}>
+            {lines.map((line) => (
+              <li key={line.variant_id} className="s-row s-between s-small">
+                <span>
+                  {line.name}
+                  {line.variant_label && ` (${line.variant_label})`} × {line.quantity}
+                </span>
+                <span>{money(line.line_total)}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="s-field">
+            <label htmlFor="checkout-coupon">{t('store.coupon')}</label>
+            <div className="s-row" style={{ flexWrap: 'nowrap' }}>
+              <input
+                id="checkout-coupon"
+                value={couponText}
+                autoCapitalize="characters"
+                onChange={(event) => setCouponText(event.currentTarget.value)}
+                aria-invalid={couponError ? true : undefined}
+                aria-describedby={couponError ? 'checkout-coupon-error' : undefined}
+              />
+              <button
+                type="button"
+                className="s-btn s-btn-secondary"
+                onClick={() => setAppliedCoupon(couponText.trim().toUpperCase())}
+                disabled={!cityId}
+              >
+                {t('store.apply')}
+              </button>
+            </div>
+            {!cityId && couponText && <span className="s-field-hint">{t('store.couponNeedsCity')}</span>}
+            {couponError && (
+              <span id="checkout-coupon-error" className="s-field-error" role="alert">
+                {couponError}
+              </span>
+            )}
+            {quote.data?.coupon && (
+              <span className="s-stock-in s-small" role="status">
+                {t('store.couponApplied', { code: quote.data.coupon.code, amount: money(quote.data.coupon.discount) })}
+              </span>
+            )}
+          </div>
+          <div aria-live="polite">
+            <Totals
+              subtotal={quote.data?.subtotal ?? cart.data?.cart_total ?? 0}
+              delivery={quote.data && cityId ? quote.data.delivery_charge : null}
+              discount={quote.data?.discount ?? 0}
+              total={quote.data && cityId ? quote.data.total : (cart.data?.cart_total ?? 0)}
+            />
+          </div>
+          {quote.isError && (
+            <p className="s-alert" role="alert">
+              {quote.error.message}
+            </p>
+          )}
+          {blocked && (
+            <p className="s-alert" role="alert">
+              {t('store.removeBlocked')} <Link to="/cart">{t('store.cart')}</Link>
+            </p>
+          )}
+          <button type="submit" className="s-btn s-btn-block" disabled={form.submitting || blocked}>
+            {form.submitting ? t('store.placingOrder') : t('store.placeOrder')}
+          </button>
+        </section>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,329 @@
+import { CART_LINE_LIMIT, type ProductAnswer, type PublicProduct, type PublicVariant } from '@haat/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, type LoaderFunctionArgs, redirect, useParams } from 'react-router';
+import { ApiError } from '../../lib/api';
+import { dateLocaleReady } from '../../lib/i18n';
+import { imageUrl } from '../../lib/image';
+import { queryClient } from '../../lib/query';
+import { useSiteInfo } from '../../lib/site';
+import { usePageTitle } from '../../ui/Title';
+import { storeQueries, useCartChange } from '../api';
+import { Loading } from '../Loading';
+import { Price, ProductList, Stars } from '../ProductCard';
+import { ReviewForm, Reviews } from '../Reviews';
+
+/** Seed §2.1/§4: a product that is missing or not published sends the visitor to `/`. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  // Review dates are shown in the page's language.
+  await dateLocaleReady();
+  try {
+    await queryClient.ensureQueryData({ ...storeQueries.product(params.slug ?? ''), revalidateIfStale: true });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw redirect('/');
+    // Anything else (no network) shows on the page with a retry.
+  }
+  return null;
+}
+
+type Choice = Record<string, number>;
+
+/** The attribute values a variant has, by attribute name. */
+const valuesOf = (variant: PublicVariant): Choice => Object.fromEntries(variant.values.map((value) => [value.attribute, value.id]));
+
+const matches = (variant: PublicVariant, choice: Choice) => {
+  const own = valuesOf(variant);
+  return Object.entries(choice).every(([attribute, id]) => own[attribute] === id);
+};
+
+/**
+ * The variant picker: one group per attribute; a value is offered only when some variant in stock
+ * has it together with what is chosen in the other groups.
+ */
+function VariantPicker({ product, choice, onChoose }: { product: PublicProduct; choice: Choice; onChoose: (next: Choice) => void }) {
+  const { t } = useTranslation();
+  const inStock = product.variants.filter((variant) => variant.stock > 0);
+  return (
+    <>
+      {product.attributes.map((attribute) => {
+        const others = Object.fromEntries(Object.entries(choice).filter(([name]) => name !== attribute.name));
+        return (
+          <fieldset key={attribute.name} className="s-filters" style={{ border: 0, padding: 0, margin: 0 }}>
+            <legend style={{ fontWeight: 700, marginBottom: 6 }}>
+              {attribute.name}
+              {choice[attribute.name] !== undefined && (
+                <span className="s-muted">: {attribute.values.find((value) => value.id === choice[attribute.name])?.value}</span>
+              )}
+            </legend>
+            <div className="s-chips">
+              {attribute.values.map((value) => {
+                const available = inStock.some((variant) => matches(variant, { ...others, [attribute.name]: value.id }));
+                const chosen = choice[attribute.name] === value.id;
+                return (
+                  <button
+                    key={value.id}
+                    type="button"
+                    className="s-chip"
+                    aria-pressed={chosen}
+                    disabled={!available}
+                    title={available ? undefined : t('store.outOfStock')}
+                    onClick={() => onChoose(chosen ? others : { ...others, [attribute.name]: value.id })}
+                    style={available ? undefined : { opacity: 0.45, textDecoration: 'line-through', cursor: 'not-allowed' }}
+                  >
+                    {value.color_hex && (
+                      <span
+                        aria-hidden="true"
+                        style={{
+                          display: 'inline-block',
+                          width: 14,
+                          height: 14,
+                          borderRadius: '50%',
+                          background: value.color_hex,
+                          border: '1px solid #9a9eb0',
+                          marginRight: 6,
+                          verticalAlign: 'middle',
+                        }}
+                      />
+                    )}
+                    {value.value}
+                  </button>
+                );
+              })}
+            </div>
+          </fieldset>
+        );
+      })}
+    </>
+  );
+}
+
+function Gallery({ product }: { product: PublicProduct }) {
+  const { t } = useTranslation();
+  const images = product.images;
+  const [index, setIndex] = useState(() =>
+    Math.max(
+      0,
+      images.findIndex((image) => image.is_main),
+    ),
+  );
+  const current = images[index] ?? images[0];
+  return (
+    <div>
+      <div className="s-gallery-main">
+        {current && (
+          <img
+            src={imageUrl(current.path) ?? ''}
+            srcSet={`${imageUrl(current.thumbnail)} 360w, ${imageUrl(current.path)} 1200w`}
+            sizes="(min-width: 960px) 50vw, 100vw"
+            alt={product.name}
+            width={1200}
+            height={1200}
+            fetchPriority="high"
+          />
+        )}
+      </div>
+      {images.length > 1 && (
+        <ul className="s-thumbs" aria-label={t('store.pictures')}>
+          {images.map((image, position) => (
+            <li key={image.path}>
+              <button
+                type="button"
+                aria-pressed={position === index}
+                aria-label={t('store.showPicture', { index: position + 1, count: images.length })}
+                onClick={() => setIndex(position)}
+              >
+                <img src={imageUrl(image.thumbnail) ?? ''} alt="" width={64} height={64} loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Quantity({ value, max, onChange }: { value: number; max: number; onChange: (value: number) => void }) {
+  const { t } = useTranslation();
+  const clamp = (next: number) => Math.max(1, Math.min(max, Number.isFinite(next) ? Math.trunc(next) : 1));
+  return (
+    <fieldset className="s-qty">
+      <legend className="s-visually-hidden">{t('store.quantity')}</legend>
+      <button type="button" onClick={() => onChange(clamp(value - 1))} disabled={value <= 1} aria-label={t('store.less')}>
+        −
+      </button>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={max}
+        value={value}
+        aria-label={t('store.quantity')}
+        onChange={(event) => onChange(clamp(Number(event.currentTarget.value)))}
+      />
+      <button type="button" onClick={() => onChange(clamp(value + 1))} disabled={value >= max} aria-label={t('store.more')}>
+        +
+      </button>
+    </fieldset>
+  );
+}
+
+function ProductView({ answer }: { answer: ProductAnswer }) {
+  const { t } = useTranslation();
+  const { product, rating_stars: stars } = answer;
+  const site = useSiteInfo();
+  usePageTitle(site ? `${product.name} | ${site.site_name}` : product.name);
+  const hasOptions = product.attributes.length > 0;
+  // Nothing is chosen for the shopper: a size bought by mistake comes back by courier.
+  const [choice, setChoice] = useState<Choice>({});
+  const [quantity, setQuantity] = useState(1);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const change = useCartChange();
+
+  // The variant to buy: the only one, or the one every group's choice points at.
+  const complete = product.attributes.every((attribute) => choice[attribute.name] !== undefined);
+  const variant = !hasOptions ? product.variants[0] : complete ? product.variants.find((each) => matches(each, choice)) : undefined;
+  const price = variant?.price ?? product.price;
+  const retail = variant?.retail_price ?? product.retail_price;
+  const stock = variant ? variant.stock : product.stock;
+  const max = Math.max(1, Math.min(stock, CART_LINE_LIMIT));
+  const discount = retail > price ? Math.floor(((retail - price) * 100) / retail) : 0;
+
+  const add = () => {
+    if (!variant) return;
+    setMessage(null);
+    change.mutate(
+      { variantId: variant.id, quantity: Math.min(quantity, max), mode: 'add' },
+      {
+        onSuccess: () => setMessage({ ok: true, text: t('store.addedToCart') }),
+        onError: (error) => setMessage({ ok: false, text: error.message }),
+      },
+    );
+  };
+
+  return (
+    <div className="s-stack">
+      {product.category_path.length > 0 && (
+        <nav aria-label={t('store.breadcrumb')}>
+          <ol className="s-crumbs">
+            <li>
+              <Link to="/">{t('common.home')}</Link>
+            </li>
+            {product.category_path.map((step, index) => (
+              <li key={step.id}>
+                <Link
+                  to={`/category/${product.category_path
+                    .slice(0, index + 1)
+                    .map((each) => each.slug)
+                    .join('/')}`}
+                >
+                  {step.name}
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      <div className="s-product-page">
+        <Gallery product={product} />
+        <div className="s-stack">
+          <h1>{product.name}</h1>
+          <div className="s-row">
+            {product.brand && <span className="s-muted s-small">{product.brand.name}</span>}
+            {stars.count > 0 && (
+              <a href="#reviews" className="s-small">
+                <Stars average={stars.average} count={stars.count} />
+              </a>
+            )}
+          </div>
+          <div className="s-row">
+            <Price price={price} retail={retail} big />
+            {discount > 0 && (
+              <span className="s-tag" style={{ position: 'static' }}>
+                −{discount}%
+              </span>
+            )}
+          </div>
+          <p className={!variant && hasOptions ? 's-muted' : stock > 0 ? 's-stock-in' : 's-stock-out'} data-testid="stock-state">
+            {!variant && hasOptions
+              ? t('store.chooseOptions')
+              : stock <= 0
+                ? t('store.outOfStock')
+                : stock <= 5
+                  ? t('store.onlyLeft', { count: stock })
+                  : t('store.inStock')}
+          </p>
+          {hasOptions && <VariantPicker product={product} choice={choice} onChoose={setChoice} />}
+          <div className="s-buy-bar">
+            <div className="s-row">
+              <Quantity value={Math.min(quantity, max)} max={max} onChange={setQuantity} />
+              <button
+                type="button"
+                className="s-btn"
+                style={{ flex: 1 }}
+                onClick={add}
+                disabled={!variant || stock <= 0 || change.isPending}
+              >
+                {change.isPending ? t('store.adding') : t('store.addToCart')}
+              </button>
+            </div>
+            {message && (
+              <p className={message.ok ? 's-alert s-alert-ok' : 's-alert'} role={message.ok ? 'status' : 'alert'} style={{ marginTop: 8 }}>
+                {message.text}
+                {message.ok && (
+                  <>
+                    {' '}
+                    <Link to="/cart" className="s-link">
+                      {t('store.viewCart')}
+                    </Link>
+                  </>
+                )}
+              </p>
+            )}
+          </div>
+          {product.description && (
+            <section aria-labelledby="product-description" className="s-stack">
+              <h2 id="product-description">{t('store.description')}</h2>
+              {/* Rich text sanitised by the server when it was saved. */}
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: see above */}
+              <div className="s-description" dangerouslySetInnerHTML={{ __html: product.description }} />
+            </section>
+          )}
+        </div>
+      </div>
+
+      <section id="reviews" aria-labelledby="product-reviews" className="s-section s-card s-stack">
+        <h2 id="product-reviews">{t('store.reviews')}</h2>
+        <Reviews answer={answer} />
+        <ReviewForm productId={product.id} />
+      </section>
+
+      {product.related.length > 0 && (
+        <section className="s-section" aria-labelledby="product-related">
+          <div className="s-section-head">
+            <h2 id="product-related">{t('store.related')}</h2>
+          </div>
+          <ProductList products={product.related} row />
+        </section>
+      )}
+    </div>
+  );
+}
+
+export default function Product() {
+  const { slug = '' } = useParams();
+  const { t } = useTranslation();
+  const query = useQuery(storeQueries.product(slug));
+  if (query.data) return <ProductView key={query.data.product.id} answer={query.data} />;
+  if (query.isError)
+    return (
+      <div className="s-card s-stack">
+        <h1>{t('common.errorTitle')}</h1>
+        <p role="alert">{query.error.message}</p>
+        <button type="button" className="s-btn" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  return <Loading height={360} />;
+}

@@ -1,0 +1,81 @@
+import type { OrderView } from '@haat/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { OrderLines } from '../OrderSummary';
+
+const STORAGE_KEY = 'haat_placed_order';
+
+/** The order just placed, kept for this tab so the confirmation survives a reload. */
+export function rememberPlacedOrder(order: OrderView): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(order));
+  } catch {
+    // Private modes may refuse storage: the confirmation still shows from the navigation.
+  }
+}
+
+function placedOrder(number: string, fromNavigation: OrderView | undefined): OrderView | null {
+  if (fromNavigation?.number === number) return fromNavigation;
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as OrderView | null;
+    return stored?.number === number ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The confirmation: the order number, what was ordered, what it costs and how to follow it. */
+export default function Thanks() {
+  const { t } = useTranslation();
+  const { number = '' } = useParams();
+  const location = useLocation();
+  const order = placedOrder(number, (location.state as { order?: OrderView } | null)?.order);
+  const trackLink = order
+    ? `/track?number=${encodeURIComponent(order.number)}&phone=${encodeURIComponent(order.phone)}`
+    : `/track?number=${encodeURIComponent(number)}`;
+  return (
+    <div className="s-stack s-narrow">
+      <div className="s-card s-stack" style={{ textAlign: 'center' }}>
+        <h1>{t('store.thanksTitle')}</h1>
+        <p>{t('store.thanksText')}</p>
+        <p className="s-muted s-small">{t('store.orderNumber')}</p>
+        <p className="s-order-number" data-testid="order-number">
+          {number}
+        </p>
+        {order && <p>{t('store.thanksCall', { phone: order.phone })}</p>}
+      </div>
+      {order && (
+        <section className="s-card s-stack" aria-labelledby="thanks-items">
+          <h2 id="thanks-items">{t('store.whatYouOrdered')}</h2>
+          <OrderLines
+            lines={order.lines}
+            subtotal={order.subtotal}
+            delivery={order.delivery_charge}
+            discount={order.discount}
+            total={order.total}
+          />
+          <p className="s-small">
+            {t('store.deliverTo')}: {order.customer_name}, {order.address}
+            {order.sub_city_name && `, ${order.sub_city_name}`}
+            {order.city_name && `, ${order.city_name}`}
+          </p>
+          <p className="s-small">
+            {t('store.payment')}: {order.payment_method === 'cod' ? t('store.cashOnDelivery') : order.payment_method}
+          </p>
+        </section>
+      )}
+      <section className="s-card s-stack" aria-labelledby="thanks-track">
+        <h2 id="thanks-track">{t('store.howToTrack')}</h2>
+        <p>{t('store.howToTrackText')}</p>
+        <div className="s-row">
+          <Link to={trackLink} className="s-btn">
+            {t('store.trackOrder')}
+          </Link>
+          <Link to="/" className="s-btn s-btn-secondary">
+            {t('store.keepShopping')}
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

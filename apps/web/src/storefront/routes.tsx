@@ -1,0 +1,53 @@
+import i18next from 'i18next';
+import type { ComponentType } from 'react';
+import type { LoaderFunction, RouteObject } from 'react-router';
+import { lazyRoute } from '../lib/lazy';
+import { NotFound } from '../ui/NotFound';
+import type { RouteHandle } from '../ui/Title';
+
+/** "Cart | Haat Bazar", in the shopper's language; the home page is the site name alone. */
+const title = (key: string): RouteHandle => ({
+  title: (site) => (site ? `${i18next.t(key)} | ${site}` : i18next.t(key)),
+});
+
+type Page = () => Promise<{ default: ComponentType; loader?: LoaderFunction }>;
+const page = (name: string, importer: Page) => lazyRoute(`store-${name}`, importer);
+
+/**
+ * The storefront's route table (seed §2.1 leaves it to us), every page in its own chunk under the
+ * store layout. The back office and the portals are in router.tsx.
+ */
+export const storefrontRoutes: RouteObject[] = [
+  {
+    path: '/',
+    lazy: page('layout', () => import('./StoreLayout')),
+    children: [
+      { index: true, lazy: page('home', () => import('./pages/Home')), handle: { title: (site: string) => site } },
+      { path: 'category/:slug/:sub?/:subsub?', lazy: page('listing', () => import('./pages/Listing')), handle: title('store.products') },
+      { path: 'search', lazy: page('listing', () => import('./pages/Listing')), handle: title('store.searchTitle') },
+      // The product page sets "name | site" itself once the product is in.
+      { path: 'product/:slug', lazy: page('product', () => import('./pages/Product')), handle: title('store.product') },
+      { path: 'campaigns', lazy: page('campaigns', () => import('./pages/Campaigns')), handle: title('store.campaigns') },
+      { path: 'campaign/:slug', lazy: page('campaign', () => import('./pages/Campaign')), handle: title('store.campaign') },
+      { path: 'offers', lazy: page('offers', () => import('./pages/Offers')), handle: title('store.offers') },
+      { path: 'page/:slug', lazy: page('page', () => import('./pages/StaticPage')), handle: title('store.page') },
+      { path: 'cart', lazy: page('cart', () => import('./pages/Cart')), handle: title('store.cart') },
+      { path: 'checkout', lazy: page('checkout', () => import('./pages/Checkout')), handle: title('store.checkout') },
+      { path: 'order/:number/thanks', lazy: page('thanks', () => import('./pages/Thanks')), handle: title('store.thanksTitle') },
+      { path: 'track', lazy: page('track', () => import('./pages/Track')), handle: title('store.trackOrder') },
+      { path: 'login', lazy: page('login', () => import('./pages/Login')), handle: title('common.signIn') },
+      { path: 'register', lazy: page('register', () => import('./pages/Register')), handle: title('store.register') },
+      {
+        path: 'account',
+        lazy: page('account', () => import('./pages/AccountLayout')),
+        children: [
+          { index: true, lazy: page('profile', () => import('./pages/Profile')), handle: title('store.account') },
+          { path: 'orders', lazy: page('orders', () => import('./pages/Orders')), handle: title('store.myOrders') },
+          { path: 'orders/:number', lazy: page('order', () => import('./pages/Order')), handle: title('store.order') },
+          { path: 'addresses', lazy: page('addresses', () => import('./pages/Addresses')), handle: title('store.addresses') },
+        ],
+      },
+      { path: '*', element: <NotFound inShell />, handle: title('common.notFoundTitle') },
+    ],
+  },
+];
