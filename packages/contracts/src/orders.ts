@@ -336,3 +336,14 @@ export const productReviewByCustomerInput = z.object({
   text: z.string().trim().min(3, 'Write at least 3 characters').max(2000, 'Use at most 2000 characters'),
 });
 export type ProductReviewByCustomerInput = z.input<typeof productReviewByCustomerInput>;
+
+/** `POST /_public/landing/{slug}/order`: the one-product order form of a landing page (type `landing`). */
+export const landingOrderInput = checkoutInput.omit({ coupon: true }).extend({
+  variant_id: z.coerce.number({ error: 'Choose an option' }).int().positive('Choose an option'),
+  quantity: z.coerce
+    .number({ error: 'Enter a quantity' })
+    .int('Enter a whole number')
+    .min(1, 'Order at least 1')
+    .max(20, 'Order at most 20'),
+});
+export type LandingOrderInput = z.input<typeof landingOrderInput>;

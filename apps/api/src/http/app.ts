@@ -14,7 +14,7 @@ import { dashboardRoutes } from '../modules/dashboard/dashboard.routes';
 import { locationRoutes } from '../modules/locations';
 import { marketingRoutes } from '../modules/marketing';
 import { merchantRoutes } from '../modules/merchants/merchant.routes';
-import { orderRoutes } from '../modules/orders';
+import { landingOrderRoutes, orderRoutes } from '../modules/orders';
 import { productRoutes } from '../modules/products';
 import { settingRoutes } from '../modules/settings/setting.routes';
 import { smsRoutes } from '../modules/sms/sms.routes';
@@ -78,6 +78,7 @@ export async function buildApp({ config, db, authEpoch, catalogEpoch, logger = t
   await app.register(productRoutes);
   await app.register(marketingRoutes);
   await app.register(orderRoutes);
+  await app.register(landingOrderRoutes);
   await app.register(cartRoutes);
   await app.register(customerRoutes);
 

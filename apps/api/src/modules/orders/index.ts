@@ -6,6 +6,7 @@ import { orderFigures } from './order.resource';
  * the order views, the back office's order reads and the storefront's tracking.
  */
 export { customerOrder, customerOrders, trackOrder } from './customer-order.service';
+export { landingOrderRoutes, placeLandingOrder } from './landing-order';
 export { orderRoutes } from './order.routes';
 export {
   assertTakingOrders,
