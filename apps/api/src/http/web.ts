@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { csrfToken } from './csrf';
@@ -48,6 +49,8 @@ export async function registerWeb(app: FastifyInstance, { pageHtml }: { pageHtml
       decorateReply: false,
       maxAge: '365d',
       immutable: true,
+      // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
     });
     for (const file of fs.readdirSync(config.webDist)) {
       const full = path.join(config.webDist, file);
@@ -81,7 +84,12 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, template: 
   const token = csrfToken(request, reply);
   const page = pageHtml ? await pageHtml(request, url, template) : template;
   const html = page.replace('__CSRF_TOKEN__', token);
-  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'Accept-Encoding');
+  // Pages are a few kilobytes made per request (the CSRF token differs): gzip them when the browser can take it.
+  if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html, { level: 6 }));
+  }
+  return reply.send(html);
 }
 
 function contentType(file: string): string {

@@ -35,10 +35,30 @@ const early =
     takeEarlyAnswer<T>(url);
 
 export const storeQueries = {
-  catalogue: { queryKey: ['store', 'category'], queryFn: quietly<CategoryAnswer>('/_public/category'), initialData: early<CategoryAnswer>('/_public/category'), staleTime: minutes(5) },
-  slider: { queryKey: ['store', 'slider'], queryFn: quietly<SliderAnswer>('/_public/slider'), initialData: early<SliderAnswer>('/_public/slider'), staleTime: minutes(5) },
-  offers: { queryKey: ['store', 'offers'], queryFn: quietly<OffersAnswer>('/_public/offers'), initialData: early<OffersAnswer>('/_public/offers'), staleTime: minutes(5) },
-  homeProducts: { queryKey: ['store', 'products'], queryFn: quietly<HomeProductsAnswer>('/_public/products/'), initialData: early<HomeProductsAnswer>('/_public/products/'), staleTime: minutes(5) },
+  catalogue: {
+    queryKey: ['store', 'category'],
+    queryFn: quietly<CategoryAnswer>('/_public/category'),
+    initialData: early<CategoryAnswer>('/_public/category'),
+    staleTime: minutes(5),
+  },
+  slider: {
+    queryKey: ['store', 'slider'],
+    queryFn: quietly<SliderAnswer>('/_public/slider'),
+    initialData: early<SliderAnswer>('/_public/slider'),
+    staleTime: minutes(5),
+  },
+  offers: {
+    queryKey: ['store', 'offers'],
+    queryFn: quietly<OffersAnswer>('/_public/offers'),
+    initialData: early<OffersAnswer>('/_public/offers'),
+    staleTime: minutes(5),
+  },
+  homeProducts: {
+    queryKey: ['store', 'products'],
+    queryFn: quietly<HomeProductsAnswer>('/_public/products/'),
+    initialData: early<HomeProductsAnswer>('/_public/products/'),
+    staleTime: minutes(5),
+  },
   campaigns: {
     queryKey: ['store', 'campaigns'],
     queryFn: quietly<{ campaigns: PublicCampaignSummary[] }>('/_public/campaigns'),

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors';
 
@@ -42,6 +43,8 @@ export interface Answer {
   etag: string;
   epoch: number;
   expiresAt: number;
+  /** The body gzipped, made on the first request that accepts it and kept with the answer. */
+  gzipped?: Buffer;
 }
 
 export interface Computed {
@@ -198,5 +201,13 @@ export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer:
     reply.header('etag', answer.etag);
     if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   }
-  return reply.code(answer.status).type(answer.type).send(answer.body);
+  reply.code(answer.status).type(answer.type).header('vary', 'Accept-Encoding');
+  if (answer.body.length >= GZIP_FROM_BYTES && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    answer.gzipped ??= zlib.gzipSync(answer.body, { level: 6 });
+    return reply.header('content-encoding', 'gzip').send(answer.gzipped);
+  }
+  return reply.send(answer.body);
 }
+
+/** Smaller answers are not worth compressing. */
+const GZIP_FROM_BYTES = 1024;
