@@ -54,6 +54,7 @@ export function Slider({ slides }: { slides: PublicSlider[] }) {
           const picture = responsiveImage(slide.image, 480, 1920, '(min-width: 1240px) 1200px, 100vw');
           const first = position === 0;
           const image = (
+            // biome-ignore lint/a11y/noNoninteractiveElementInteractions: load and error of an image, not a user's action
             <img
               {...picture}
               alt={[slide.title, slide.subtitle].filter(Boolean).join(' — ')}
