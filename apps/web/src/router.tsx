@@ -20,7 +20,6 @@ function resourceRoutes(prefix: string): RouteObject[] {
       if (mode !== 'list' && entry.form) {
         // A bespoke add/edit screen in its own chunk.
         const { default: Form } = await loadChunk(`${entry.name}-form`, entry.form);
-        // biome-ignore lint/correctness/noComponentHookFactories: made once per route, like the generated screens below
         return { Component: () => <Form entry={entry} mode={mode} /> };
       }
       const [screens, { default: resource }] = await Promise.all([
@@ -28,7 +27,6 @@ function resourceRoutes(prefix: string): RouteObject[] {
         loadChunk(entry.name, entry.load),
       ]);
       // Made once per route when its code arrives, so React sees one stable component.
-      // biome-ignore lint/correctness/noComponentHookFactories: see above
       return { Component: () => screens.resourceScreen(entry, resource, mode) };
     };
     const titles = { list: entry.title, add: `Add ${entry.singular}`, edit: `Edit ${entry.singular}` };
@@ -68,7 +66,6 @@ const settingRoutes: RouteObject[] = [
     path: page.path.slice('/admin/'.length),
     lazy: async () => {
       const { SettingsScreen } = await loadChunk('settings', () => import('./admin/settings/SettingsScreen'));
-      // biome-ignore lint/correctness/noComponentHookFactories: made once per route when its code arrives
       return { Component: () => <SettingsScreen group={page.group} /> };
     },
     handle: handle(page.title),
