@@ -53,6 +53,18 @@ export async function setupI18n(): Promise<void> {
   document.documentElement.lang = language;
 }
 
+/**
+ * The shop's default language (general settings) for a visitor who has not chosen one and whose
+ * browser does not ask for Bengali.
+ */
+export async function applyShopLanguage(language: string): Promise<void> {
+  if (localStorage.getItem(STORAGE_KEY) || navigator.language.toLowerCase().startsWith('bn')) return;
+  if ((language !== 'en' && language !== 'bn') || language === i18next.language) return;
+  await loadMessages(language);
+  document.documentElement.lang = language;
+  await Promise.all([i18next.changeLanguage(language), dateLocale ? loadDateLocale(language) : undefined]);
+}
+
 export async function changeLanguage(language: Language): Promise<void> {
   localStorage.setItem(STORAGE_KEY, language);
   await loadMessages(language);

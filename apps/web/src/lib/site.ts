@@ -2,6 +2,7 @@ import type { PublicSiteInfo, SiteConfiguration } from '@haat/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { get } from './api';
 import { takeEarlyAnswer } from './early';
+import { applyShopLanguage } from './i18n';
 import { queryClient } from './query';
 import { setShopTimeZone } from './shop-time-zone';
 
@@ -21,6 +22,7 @@ export const siteQueries = {
       const general = (await queryClient.fetchQuery(publicInfo)).general_setting;
       // Stored times are UTC; they show in the shop's time zone.
       setShopTimeZone(general.time_zone);
+      void applyShopLanguage(general.default_language);
       return general;
     },
     staleTime: 5 * 60_000,
