@@ -14,7 +14,7 @@ describe('the admin shell', () => {
     const { context, page } = await newPage(browser);
     await page.goto('/admin/dashboard');
     await page.waitForURL('**/admin/login');
-    await expect(page.getByRole('heading', { name: 'Sign in to the back office' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Sign in to the back office' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
     await context.close();
   });
