@@ -2,6 +2,7 @@ import { LANDING_SECTION_LABELS, LANDING_SECTION_TYPES, type LandingSection, typ
 import { Badge, Button, Fieldset, Group, Paper, Select, Stack, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { AA_COLORS } from '../../../ui/colors';
+import { MoveButtons } from '../../../ui/MoveButtons';
 import { FieldInput } from '../../../ui/resource/fields';
 import type { FieldProps } from '../types';
 
@@ -67,41 +68,16 @@ export function LandingSectionsField({ field, value, error, errors = {}, onChang
                         {labels.name}
                       </Badge>
                     </Group>
-                    <Group gap={4}>
-                      <Button
-                        size="compact-xs"
-                        variant="default"
-                        data-move="up"
-                        disabled={index === 0}
-                        aria-label={`Up: move section ${index + 1} earlier`}
-                        onClick={() => move(index, index - 1, 'up')}
-                      >
-                        Up
-                      </Button>
-                      <Button
-                        size="compact-xs"
-                        variant="default"
-                        data-move="down"
-                        disabled={index === sections.length - 1}
-                        aria-label={`Down: move section ${index + 1} later`}
-                        onClick={() => move(index, index + 1, 'down')}
-                      >
-                        Down
-                      </Button>
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        color="red.9"
-                        c={AA_COLORS.danger}
-                        aria-label={`Remove section ${index + 1}`}
-                        onClick={() => {
-                          onChange(sections.filter((_, at) => at !== index));
-                          setAnnouncement('Section removed.');
-                        }}
-                      >
-                        Remove
-                      </Button>
-                    </Group>
+                    <MoveButtons
+                      index={index}
+                      count={sections.length}
+                      noun="section"
+                      onMove={move}
+                      onRemove={() => {
+                        onChange(sections.filter((_, at) => at !== index));
+                        setAnnouncement('Section removed.');
+                      }}
+                    />
                   </Group>
                   <TextInput
                     label={labels.title}

@@ -20,6 +20,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError, get, post, put } from '../../../lib/api';
 import { imageUrl } from '../../../lib/image';
 import { AA_COLORS } from '../../../ui/colors';
+import { MoveButtons } from '../../../ui/MoveButtons';
 import { toast } from '../../../ui/toast/toast';
 import { useCan } from '../../useAdmin';
 
@@ -240,42 +241,17 @@ function Editor({ id, initial }: { id: string; initial: ImagesView }) {
                   <Stack gap={6}>
                     <Image src={imageUrl(image.thumbnail)} alt={`Gallery picture ${index + 1}`} h={110} fit="cover" radius="sm" />
                     {editable && (
-                      <Group gap={4} wrap="wrap">
-                        <Button
-                          size="compact-xs"
-                          variant="default"
-                          data-move="up"
-                          disabled={index === 0}
-                          aria-label={`Up: move picture ${index + 1} earlier`}
-                          onClick={() => move(index, index - 1, 'up')}
-                        >
-                          Up
-                        </Button>
-                        <Button
-                          size="compact-xs"
-                          variant="default"
-                          data-move="down"
-                          disabled={index === gallery.length - 1}
-                          aria-label={`Down: move picture ${index + 1} later`}
-                          onClick={() => move(index, index + 1, 'down')}
-                        >
-                          Down
-                        </Button>
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          color="red.9"
-                          c={AA_COLORS.danger}
-                          aria-label={`Remove picture ${index + 1}`}
-                          onClick={() => {
-                            setGallery(gallery.filter((_, at) => at !== index));
-                            setChanged(true);
-                            setAnnouncement('Picture removed. Save to keep the change.');
-                          }}
-                        >
-                          Remove
-                        </Button>
-                      </Group>
+                      <MoveButtons
+                        index={index}
+                        count={gallery.length}
+                        noun="picture"
+                        onMove={move}
+                        onRemove={() => {
+                          setGallery(gallery.filter((_, at) => at !== index));
+                          setChanged(true);
+                          setAnnouncement('Picture removed. Save to keep the change.');
+                        }}
+                      />
                     )}
                   </Stack>
                 </Paper>

@@ -2,6 +2,7 @@ import { Button, FileButton, Group, Image, Paper, Radio, SimpleGrid, Stack, Text
 import { useRef, useState } from 'react';
 import { ApiError, post } from '../../../lib/api';
 import { imageUrl } from '../../../lib/image';
+import { MoveButtons } from '../../../ui/MoveButtons';
 
 export interface ProductImage {
   path: string;
@@ -140,37 +141,7 @@ export function ImagesEditor({
                       </>
                     }
                   />
-                  <Group gap={4} wrap="wrap">
-                    <Button
-                      size="compact-xs"
-                      variant="default"
-                      data-move="up"
-                      disabled={index === 0}
-                      aria-label={`Up: move picture ${index + 1} earlier`}
-                      onClick={() => move(index, index - 1, 'up')}
-                    >
-                      Up
-                    </Button>
-                    <Button
-                      size="compact-xs"
-                      variant="default"
-                      data-move="down"
-                      disabled={index === images.length - 1}
-                      aria-label={`Down: move picture ${index + 1} later`}
-                      onClick={() => move(index, index + 1, 'down')}
-                    >
-                      Down
-                    </Button>
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove picture ${index + 1}`}
-                      onClick={() => remove(index)}
-                    >
-                      Remove
-                    </Button>
-                  </Group>
+                  <MoveButtons index={index} count={images.length} noun="picture" onMove={move} onRemove={() => remove(index)} />
                 </Stack>
               </Paper>
             ))}
