@@ -9,7 +9,8 @@ import { FieldInput } from './fields';
 
 type Row = Record<string, unknown>;
 
-const EMPTY: Record<Field['kind'], unknown> = {
+/** The value a field of each kind starts with when the record has none. */
+export const EMPTY: Record<Field['kind'], unknown> = {
   text: '',
   textarea: '',
   number: 0,
@@ -24,7 +25,7 @@ const EMPTY: Record<Field['kind'], unknown> = {
 };
 
 /** Values for the form: each field from the record, or its empty value. */
-function initialValues(fields: Field[], record?: Row): Row {
+export function initialValues(fields: Field[], record?: Row): Row {
   return Object.fromEntries(fields.map((field) => [field.name, record?.[field.name] ?? field.initial ?? EMPTY[field.kind]]));
 }
 

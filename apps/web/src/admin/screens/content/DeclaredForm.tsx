@@ -5,26 +5,12 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { get, post, put } from '../../../lib/api';
 import { FieldInput } from '../../../ui/resource/fields';
-import { nestedErrors } from '../../../ui/resource/ResourceForm';
+import { EMPTY, initialValues, nestedErrors } from '../../../ui/resource/ResourceForm';
 import { toast } from '../../../ui/toast/toast';
 import { useZodForm } from '../../../ui/useZodForm';
 import type { Field } from '../../resources/types';
 
 type Row = Record<string, unknown>;
-
-const EMPTY: Record<Field['kind'], unknown> = {
-  text: '',
-  textarea: '',
-  number: 0,
-  money: null,
-  switch: false,
-  status: 1,
-  select: null,
-  reference: null,
-  image: null,
-  color: '',
-  custom: null,
-};
 
 export interface DeclaredFormProps {
   /** The h1. */
@@ -77,7 +63,7 @@ function FormBody({ api, id, contract, fields, back, submitLabel, aside, record 
   const fieldsFor = (values: Row) => (typeof fields === 'function' ? fields(values) : fields);
   const initial = (() => {
     const start: Row = record ?? {};
-    return Object.fromEntries(fieldsFor(start).map((field) => [field.name, start[field.name] ?? field.initial ?? EMPTY[field.kind]]));
+    return initialValues(fieldsFor(start), start);
   })();
   const form = useZodForm(contract, initial);
   const navigate = useNavigate();
