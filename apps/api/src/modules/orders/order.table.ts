@@ -60,6 +60,13 @@ export const orders = pgTable(
     /** Where the order came from (website, Facebook, phone…). */
     source: text('source'),
     note: text('note').notNull().default(''),
+    /** The courier it was handed to (couriers module), with the courier's own ids and status. */
+    courierId: integer('courier_id'),
+    consignmentId: text('consignment_id'),
+    trackingCode: text('tracking_code'),
+    /** The courier's status word as it answered it (e.g. Steadfast's `in_review`), beside our `status`. */
+    courierStatus: text('courier_status'),
+    courierCheckedAt: timestamp('courier_checked_at', { withTimezone: true }),
     /**
      * A repeated submit with the same key (within its scope: a customer, a guest cart, an admin)
      * answers the order it made instead of making another.
@@ -80,6 +87,7 @@ export const orders = pgTable(
     index('orders_customer_idx').on(table.customerId, table.id),
     index('orders_phone_idx').on(table.customerPhone, table.id),
     index('orders_placed_at_idx').on(table.placedAt),
+    index('orders_courier_idx').on(table.courierId, table.status),
     check('orders_status_check', sql`${table.status} between 1 and 8`),
     check(
       'orders_money_check',

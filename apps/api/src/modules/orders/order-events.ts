@@ -1,0 +1,87 @@
+import type { OrderStatusCode } from '@haat/contracts';
+import type { Db } from '../../db/client';
+import type { orders } from './order.table';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * One order moved from one status to another. Listeners run inside the move's own transaction
+ * (`tx`), after the order row and its history row are written: whatever they write commits or
+ * rolls back with the move. A listener that throws an HttpError refuses the move.
+ *
+ * The reseller module credits profit on 5 (delivered) and reverses it on 6 (returned); merchant
+ * earnings follow the same events. Stock effects (release on cancel, restore on return) belong to
+ * the move itself, not to listeners.
+ */
+export interface OrderMovedEvent {
+  tx: Db;
+  /** The order as it is after the move. */
+  order: OrderRow;
+  from: OrderStatusCode;
+  to: OrderStatusCode;
+  /** Who moved it: an admin id, or null for the system (courier tracking, a reseller's own cancel). */
+  adminId: number | null;
+  note: string;
+}
+
+export type OrderMovedListener = (event: OrderMovedEvent) => Promise<void>;
+
+const listeners: OrderMovedListener[] = [];
+
+/** Registers a listener for every status move; modules call this once when they load. */
+export function onOrderMoved(listener: OrderMovedListener): void {
+  if (!listeners.includes(listener)) listeners.push(listener);
+}
+
+/** Called by the status-move service for each moved order, inside its transaction. */
+export async function emitOrderMoved(event: OrderMovedEvent): Promise<void> {
+  for (const listener of listeners) await listener(event);
+}
+
+/**
+ * Work done after a move has committed (SMS to the customer, cache refresh). Failures are logged
+ * by the caller and never undo the move.
+ */
+export type OrderAfterMoveListener = (event: Omit<OrderMovedEvent, 'tx'> & { db: Db }) => Promise<void>;
+
+const afterListeners: OrderAfterMoveListener[] = [];
+
+export function afterOrderMoved(listener: OrderAfterMoveListener): void {
+  if (!afterListeners.includes(listener)) afterListeners.push(listener);
+}
+
+export async function emitAfterOrderMoved(event: Omit<OrderMovedEvent, 'tx'> & { db: Db }): Promise<Error[]> {
+  const failures: Error[] = [];
+  for (const listener of afterListeners) {
+    try {
+      await listener(event);
+    } catch (error) {
+      failures.push(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+  return failures;
+}
+
+/**
+ * Booking a consignment when an order moves to 4 (shipped). The courier module registers one
+ * booker; the move service calls it for each order before that order's move transaction, with the
+ * order as it stands in processing. `skipped` means no courier with an API is set on the order
+ * (the staff enter tracking by hand). A failure leaves the order in processing and the courier's
+ * message is reported for that order.
+ */
+export type ShipmentOutcome =
+  | { kind: 'booked'; courierId: number; consignmentId: string; trackingCode: string; courierStatus: string }
+  | { kind: 'skipped' }
+  | { kind: 'failed'; message: string };
+
+export type ShipmentBooker = (db: Db, order: OrderRow) => Promise<ShipmentOutcome>;
+
+let booker: ShipmentBooker | null = null;
+
+export function setShipmentBooker(next: ShipmentBooker | null): void {
+  booker = next;
+}
+
+export function shipmentBooker(): ShipmentBooker | null {
+  return booker;
+}
