@@ -67,6 +67,8 @@ export const orders = pgTable(
     /** The courier's status word as it answered it (e.g. Steadfast's `in_review`), beside our `status`. */
     courierStatus: text('courier_status'),
     courierCheckedAt: timestamp('courier_checked_at', { withTimezone: true }),
+    /** What the return cost the shop (paisa), set when the order moves to 6 (returned); reseller credits reverse with it. */
+    returnCharge: money('return_charge'),
     /**
      * A repeated submit with the same key (within its scope: a customer, a guest cart, an admin)
      * answers the order it made instead of making another.
