@@ -15,6 +15,7 @@ export * from './orders';
 export * from './pagination';
 export * from './permissions';
 export * from './product';
+export * from './reports';
 export * from './session';
 export * from './setting-groups';
 export * from './settings';

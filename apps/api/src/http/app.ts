@@ -16,6 +16,7 @@ import { marketingRoutes } from '../modules/marketing';
 import { merchantRoutes } from '../modules/merchants/merchant.routes';
 import { landingOrderRoutes, orderRoutes } from '../modules/orders';
 import { productRoutes } from '../modules/products';
+import { reportRoutes } from '../modules/reports';
 import { settingRoutes } from '../modules/settings/setting.routes';
 import { smsRoutes } from '../modules/sms/sms.routes';
 import { profileRoutes } from '../modules/staff/profile.routes';
@@ -78,6 +79,7 @@ export async function buildApp({ config, db, authEpoch, catalogEpoch, logger = t
   await app.register(productRoutes);
   await app.register(marketingRoutes);
   await app.register(orderRoutes);
+  await app.register(reportRoutes);
   await app.register(landingOrderRoutes);
   await app.register(cartRoutes);
   await app.register(customerRoutes);

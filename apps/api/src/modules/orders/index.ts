@@ -1,5 +1,5 @@
 import type { DashboardContribution } from '../dashboard/dashboard.service';
-import { orderFigures } from './order.resource';
+import { orderDashboardCards, orderDashboardCharts } from '../reports';
 
 /**
  * Orders of every channel: placeOrder (prices, delivery, coupon, stock reservation, idempotency),
@@ -25,13 +25,9 @@ export {
 export { ORDER_NUMBER_PREFIX, orderLines, orderStatusHistory, orders } from './order.table';
 export { lineName, type SellingPrice, sellingPrices } from './pricing.service';
 
+/** Orders today and this month by status, pending and on hold, the month's sales and profit, 30 days of charts (reports module). */
 export const orderDashboard: DashboardContribution = {
   permission: 'order.view',
-  async cards({ db, timeZone }) {
-    const figures = await orderFigures(db, timeZone);
-    return [
-      { id: 'orders-today', label: 'Orders today', value: figures.today, format: 'count', link: '/admin/order/process/1' },
-      { id: 'orders-pending', label: 'Pending orders', value: figures.pending, format: 'count', link: '/admin/order/process/1' },
-    ];
-  },
+  cards: orderDashboardCards,
+  charts: orderDashboardCharts,
 };

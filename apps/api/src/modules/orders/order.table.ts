@@ -143,7 +143,13 @@ export const orderStatusHistory = pgTable(
     note: text('note').notNull().default(''),
     at: timestamp('at', { withTimezone: true }).defaultNow().notNull(),
   },
-  (table) => [index('order_status_history_order_idx').on(table.orderId, table.id)],
+  (table) => [
+    index('order_status_history_order_idx').on(table.orderId, table.id),
+    // The reports: deliveries in a date range, moves in a range, one admin's moves.
+    index('order_status_history_to_at_idx').on(table.toStatus, table.at),
+    index('order_status_history_at_idx').on(table.at),
+    index('order_status_history_admin_at_idx').on(table.adminId, table.at),
+  ],
 );
 
 /** Order-tracking lookups that found nothing, per address, for the rate limit. */
