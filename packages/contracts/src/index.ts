@@ -11,6 +11,7 @@ export * from './marketing';
 export * from './merchants';
 export * from './money';
 export * from './order-status';
+export * from './order-workflow';
 export * from './orders';
 export * from './pagination';
 export * from './permissions';

@@ -9,6 +9,20 @@ export { customerOrder, customerOrders, trackOrder } from './customer-order.serv
 export { landingOrderRoutes, placeLandingOrder } from './landing-order';
 export { orderRoutes } from './order.routes';
 export {
+  afterOrderMoved,
+  afterOrderPlaced,
+  onOrderMoved,
+  type OrderMovedEvent,
+  type OrderRow,
+  type ShipmentOutcome,
+  setShipmentBooker,
+  settleAfterCommitWork,
+} from './order-events';
+export { sendOrderSms } from './order-sms';
+export { type MoveOrderStatusInput, type MoveOrderStatusResult, moveOrderStatus } from './order-status.service';
+export { orderStatusCounts } from './order-status.table';
+export { adminOrderView, orderStatusCountsOf } from './order-workflow.service';
+export {
   assertTakingOrders,
   findIdempotentOrder,
   hasReceivedProduct,

@@ -85,3 +85,46 @@ export function setShipmentBooker(next: ShipmentBooker | null): void {
 export function shipmentBooker(): ShipmentBooker | null {
   return booker;
 }
+
+/** An order that was just placed (committed): the customer's "order placed" SMS listens for it. */
+export type OrderPlacedListener = (event: { db: Db; orderId: number }) => Promise<void>;
+
+const placedListeners: OrderPlacedListener[] = [];
+
+export function afterOrderPlaced(listener: OrderPlacedListener): void {
+  if (!placedListeners.includes(listener)) placedListeners.push(listener);
+}
+
+/** Called by placeOrder after its transaction committed; failures are logged and never undo the order. */
+export function emitAfterOrderPlaced(db: Db, orderId: number): void {
+  runAfterCommit(async () => {
+    for (const listener of placedListeners) {
+      try {
+        await listener({ db, orderId });
+      } catch (error) {
+        console.error(`After placing order ${orderId}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  });
+}
+
+let afterCommitWork: Promise<void> = Promise.resolve();
+
+/**
+ * Runs work after a commit without making the caller wait for it (an SMS gateway may take seconds
+ * per message; a bulk move of 500 orders must not). Work runs one piece at a time, in order.
+ */
+export function runAfterCommit(work: () => Promise<void>): void {
+  afterCommitWork = afterCommitWork.then(work).catch((error: unknown) => {
+    console.error('Work after an order commit failed:', error);
+  });
+}
+
+/** Resolves when every piece of after-commit work queued so far has run (tests, shutdown). */
+export async function settleAfterCommitWork(): Promise<void> {
+  let current: Promise<void>;
+  do {
+    current = afterCommitWork;
+    await current;
+  } while (current !== afterCommitWork);
+}

@@ -4,7 +4,8 @@ import { toCsv } from '../../http/csv';
 import { notFound } from '../../http/errors';
 import { trackOrder } from './customer-order.service';
 import { orderResource } from './order.resource';
-import { orderView } from './order.service';
+import { orderStatusRoutes } from './order-status.routes';
+import { adminOrderView } from './order-workflow.service';
 
 type Row = Record<string, unknown>;
 type WithId = { Params: { id: string } };
@@ -15,6 +16,8 @@ type WithId = { Params: { id: string } };
  * the customer account.
  */
 export async function orderRoutes(app: FastifyInstance) {
+  await orderStatusRoutes(app);
+
   app.get('/api/admin/orders', { preHandler: requireAdmin('order.view') }, (request) =>
     orderResource.list(request.server.db, request.query as Row),
   );
@@ -30,7 +33,7 @@ export async function orderRoutes(app: FastifyInstance) {
   app.get<WithId>('/api/admin/orders/:id', { preHandler: requireAdmin('order.view') }, async (request: FastifyRequest<WithId>) => {
     const id = Number(request.params.id);
     if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound('The order');
-    return { data: await orderView(request.server.db, id) };
+    return { data: await adminOrderView(request.server.db, id) };
   });
 
   /** Anyone with the order number and its phone; misses are limited per address. */

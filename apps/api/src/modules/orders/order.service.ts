@@ -17,6 +17,7 @@ import { checkCoupon, recordCouponUse } from '../marketing';
 import { moveStock, productVariants } from '../products';
 import { readSetting, SETTING_GROUPS } from '../settings';
 import { admins } from '../staff';
+import { emitAfterOrderPlaced } from './order-events';
 import { ORDER_NUMBER_PREFIX, orderLines, orderNumberSequence, orderStatusHistory, orders } from './order.table';
 import { lineName, type SellingPrice, sellingPrices } from './pricing.service';
 
@@ -159,6 +160,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput, context: PlaceO
     if (!existing) throw error;
     placed = { id: existing, created: false };
   }
+  // The customer's "order placed" SMS and other work after the commit; it never undoes the order.
+  if (placed.created) emitAfterOrderPlaced(db, placed.id);
   return { order: await orderView(db, placed.id), created: placed.created };
 }
 
