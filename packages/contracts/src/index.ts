@@ -16,6 +16,7 @@ export * from './orders';
 export * from './pagination';
 export * from './permissions';
 export * from './product';
+export * from './reseller-money';
 export * from './reports';
 export * from './session';
 export * from './setting-groups';

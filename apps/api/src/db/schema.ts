@@ -27,6 +27,7 @@ export * from '../modules/orders/order.table';
 export * from '../modules/orders/order-status.table';
 export * from '../modules/products/product.table';
 export * from '../modules/resellers/reseller.table';
+export * from '../modules/resellers/money/money.table';
 export * from '../modules/settings/setting.table';
 export * from '../modules/sms/sms-log.table';
 export * from '../modules/staff/admin.table';

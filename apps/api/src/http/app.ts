@@ -16,6 +16,8 @@ import { marketingRoutes } from '../modules/marketing';
 import { merchantRoutes } from '../modules/merchants/merchant.routes';
 import { landingOrderRoutes, orderRoutes } from '../modules/orders';
 import { productRoutes } from '../modules/products';
+import { resellerAdminRoutes } from '../modules/resellers/admin/admin.routes';
+import { resellerMoneyRoutes } from '../modules/resellers/money/money.routes';
 import { reportRoutes } from '../modules/reports';
 import { settingRoutes } from '../modules/settings/setting.routes';
 import { smsRoutes } from '../modules/sms/sms.routes';
@@ -83,6 +85,8 @@ export async function buildApp({ config, db, authEpoch, catalogEpoch, logger = t
   await app.register(landingOrderRoutes);
   await app.register(cartRoutes);
   await app.register(customerRoutes);
+  await app.register(resellerMoneyRoutes);
+  await app.register(resellerAdminRoutes);
 
   const storefront = createStorefront({ catalogEpoch });
   await app.register(storefront.routes);

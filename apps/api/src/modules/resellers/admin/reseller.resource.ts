@@ -1,0 +1,161 @@
+import { randomInt } from 'node:crypto';
+import { RESELLER_STATUS_LABELS, RESELLER_STATUSES, type ResellerStatus, resellerAdminInput, slugify } from '@haat/contracts';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../../db/client';
+import { invalid } from '../../../http/errors';
+import { createResource } from '../../../http/resource';
+import { hashPassword } from '../../../lib/password';
+import { deleteSessionsOf } from '../../auth/session.service';
+import { orders } from '../../orders/order.table';
+import { balanceEffect } from '../money/ledger.service';
+import { resellerLedger, resellerWithdrawals } from '../money/money.table';
+import { resellers } from '../reseller.table';
+
+type Row = Record<string, unknown>;
+
+/** A slug no other reseller has: the wanted one, or the shop name's / name's with a number. */
+async function freeSlug(db: Db, wanted: string, exceptId: number | null): Promise<string> {
+  const base = wanted || 'reseller';
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const candidate = attempt === 0 ? base : `${base}-${attempt + 1}`;
+    const [taken] = await db
+      .select({ id: resellers.id })
+      .from(resellers)
+      .where(and(eq(resellers.slug, candidate), exceptId ? ne(resellers.id, exceptId) : undefined))
+      .limit(1);
+    if (!taken) return candidate;
+  }
+  return `${base}-${randomInt(1000, 9999)}`;
+}
+
+/** A referral code people can read out: the first name's letters and two digits, unused. */
+async function newReferralCode(db: Db, name: string): Promise<string> {
+  const letters =
+    name
+      .toUpperCase()
+      .replace(/[^A-Z]/g, '')
+      .slice(0, 6) || 'SHOP';
+  for (;;) {
+    const code = `${letters}${randomInt(10, 1000)}`;
+    const [taken] = await db.select({ id: resellers.id }).from(resellers).where(eq(resellers.referralCode, code)).limit(1);
+    if (!taken) return code;
+  }
+}
+
+async function setStatus(db: Db, ids: number[], status: ResellerStatus) {
+  const done = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const rows = await tx
+      .update(resellers)
+      .set({ status, updatedAt: new Date() })
+      .where(inArray(resellers.id, ids))
+      .returning({ id: resellers.id });
+    // A suspended reseller's sessions end at once.
+    if (status === 'suspended') for (const row of rows) await deleteSessionsOf(tx, 'reseller', row.id);
+    return rows.map((row) => row.id);
+  });
+  return { done, refused: ids.filter((id) => !done.includes(id)).map((id) => ({ id, message: 'The reseller was not found.' })) };
+}
+
+/**
+ * `/admin/manage/reseller`, `/admin/add/reseller`, `/admin/edit/reseller/{id}`: the shop's
+ * resellers with their orders and available balance; approve (active) or suspend, alone or in bulk.
+ */
+export const resellerResource = createResource({
+  label: 'reseller',
+  path: '/api/admin/resellers',
+  permission: 'reseller',
+  table: resellers,
+  id: resellers.id,
+  input: resellerAdminInput,
+  search: [resellers.name, resellers.phone, resellers.email, resellers.shopName, resellers.referralCode],
+  sort: {
+    id: resellers.id,
+    name: resellers.name,
+    shop_name: resellers.shopName,
+    created_at: resellers.createdAt,
+    status: resellers.status,
+  },
+  defaultSort: '-created_at',
+  filters: { status: { column: resellers.status, schema: z.enum(RESELLER_STATUSES) } },
+  unique: [
+    { column: resellers.phone, field: 'phone', message: 'Another reseller already uses this phone number.' },
+    { column: resellers.email, field: 'email', message: 'Another reseller already uses this email address.' },
+  ],
+  usedBy: [
+    { table: orders, column: orders.resellerId, label: 'orders' },
+    { table: resellerWithdrawals, column: resellerWithdrawals.resellerId, label: 'withdraw requests' },
+    { table: resellerLedger, column: resellerLedger.resellerId, label: 'cashbook entries' },
+  ],
+  bulkActions: {
+    actions: ['approve', 'suspend'],
+    run: (db, action, ids) => setStatus(db, ids, action === 'approve' ? 'active' : 'suspended'),
+  },
+  async toValues(db, input: z.output<typeof resellerAdminInput>, existing) {
+    if (!existing && !input.password) throw invalid('password', 'Give the new reseller a password of at least 8 characters.');
+    const existingId = existing ? Number(existing.id) : null;
+    const wantedSlug = input.slug || slugify(input.shop_name || input.name);
+    if (input.slug) {
+      const [taken] = await db
+        .select({ id: resellers.id })
+        .from(resellers)
+        .where(and(eq(resellers.slug, input.slug), existingId ? ne(resellers.id, existingId) : undefined))
+        .limit(1);
+      if (taken) throw invalid('slug', 'Another reseller already uses this shop address.');
+    }
+    return {
+      name: input.name,
+      phone: input.phone,
+      email: input.email,
+      shopName: input.shop_name,
+      slug: input.slug || (existing ? String(existing.slug) : await freeSlug(db, wantedSlug, null)),
+      status: input.status,
+      ...(existing ? {} : { referralCode: await newReferralCode(db, input.name) }),
+      ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
+    };
+  },
+  async afterSave(tx, { row, input, existing }) {
+    // Suspended, or given a new password: their sessions end at once.
+    if (existing && (input.status === 'suspended' || input.password)) await deleteSessionsOf(tx, 'reseller', Number(row.id));
+  },
+  async toViews(db, rows) {
+    const ids = rows.map((row) => Number(row.id));
+    const orderCounts = ids.length
+      ? await db
+          .select({ resellerId: orders.resellerId, n: count() })
+          .from(orders)
+          .where(inArray(orders.resellerId, ids))
+          .groupBy(orders.resellerId)
+      : [];
+    const balances = ids.length
+      ? await db
+          .select({ resellerId: resellerLedger.resellerId, available: sql<string>`sum(${balanceEffect})` })
+          .from(resellerLedger)
+          .where(inArray(resellerLedger.resellerId, ids))
+          .groupBy(resellerLedger.resellerId)
+      : [];
+    const referrers = rows.map((row) => row.referredBy).filter((id): id is number => typeof id === 'number');
+    const referrerNames = referrers.length
+      ? await db.select({ id: resellers.id, name: resellers.name }).from(resellers).where(inArray(resellers.id, referrers))
+      : [];
+    return rows.map((row: Row) => {
+      const status = row.status as ResellerStatus;
+      return {
+        id: row.id,
+        name: row.name,
+        phone: row.phone,
+        email: row.email ?? '',
+        shop_name: row.shopName,
+        slug: row.slug,
+        referral_code: row.referralCode,
+        referred_by: referrerNames.find((each) => each.id === row.referredBy)?.name ?? null,
+        status,
+        status_label: RESELLER_STATUS_LABELS[status],
+        orders_count: orderCounts.find((each) => each.resellerId === row.id)?.n ?? 0,
+        available_balance: Number(balances.find((each) => each.resellerId === row.id)?.available ?? 0),
+        created_at: row.createdAt,
+      };
+    });
+  },
+});

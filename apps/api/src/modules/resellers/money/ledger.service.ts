@@ -1,0 +1,196 @@
+import type { CashbookKind, ResellerBalance } from '@haat/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { orderLines, type orders } from '../../orders/order.table';
+import { type OrderMovedEvent, onOrderMoved } from '../../orders/order-events';
+import { resellers } from '../reseller.table';
+import { resellerLedger } from './money.table';
+
+/** The accounts of the cashbook journal (see resellerLedger). */
+export const ACCOUNTS = {
+  balance: 'reseller.balance',
+  pending: 'reseller.withdrawal.pending',
+  shopProfit: 'shop.reseller_profit',
+  shopReturnCharges: 'shop.return_charges',
+  shopPayout: (method: string) => `shop.payout.${method}`,
+} as const;
+
+export interface LedgerEntry {
+  resellerId: number;
+  kind: CashbookKind;
+  debitAccount: string;
+  creditAccount: string;
+  amount: number;
+  orderId?: number | null;
+  withdrawalId?: number | null;
+  note?: string;
+  adminId?: number | null;
+  at?: Date;
+}
+
+/**
+ * Writes one journal row, once: a second row of the same kind for the same order or withdrawal is
+ * skipped (the unique indexes), so a repeated event changes nothing. Answers whether it was written.
+ */
+export async function writeEntry(tx: Db, entry: LedgerEntry): Promise<boolean> {
+  if (entry.amount <= 0 || !Number.isInteger(entry.amount)) throw new Error(`ledger amounts are positive paisa, got ${entry.amount}`);
+  const written = await tx
+    .insert(resellerLedger)
+    .values({
+      resellerId: entry.resellerId,
+      kind: entry.kind,
+      debitAccount: entry.debitAccount,
+      creditAccount: entry.creditAccount,
+      amount: entry.amount,
+      orderId: entry.orderId ?? null,
+      withdrawalId: entry.withdrawalId ?? null,
+      note: entry.note ?? '',
+      adminId: entry.adminId ?? null,
+      ...(entry.at ? { at: entry.at } : {}),
+    })
+    .onConflictDoNothing()
+    .returning({ id: resellerLedger.id });
+  return written.length > 0;
+}
+
+/** A signed amount on the reseller's balance written as a journal row against `other`. */
+function signedEntry(
+  resellerId: number,
+  kind: CashbookKind,
+  signed: number,
+  other: string,
+  rest: Partial<LedgerEntry>,
+): LedgerEntry | null {
+  if (signed === 0) return null;
+  return {
+    resellerId,
+    kind,
+    amount: Math.abs(signed),
+    debitAccount: signed > 0 ? other : ACCOUNTS.balance,
+    creditAccount: signed > 0 ? ACCOUNTS.balance : other,
+    ...rest,
+  };
+}
+
+/** How a row moves the reseller's available balance: + when it credits it, − when it debits it. */
+export const balanceEffect = sql<number>`(case when ${resellerLedger.creditAccount} = ${ACCOUNTS.balance} then ${resellerLedger.amount} when ${resellerLedger.debitAccount} = ${ACCOUNTS.balance} then -${resellerLedger.amount} else 0 end)`;
+
+/**
+ * The reseller's figures, summed from the journal: income (profit credited, less reversals and
+ * return charges), withdrawals pending and paid, and the available balance = income − paid −
+ * pending.
+ */
+export async function resellerBalance(db: Db, resellerId: number): Promise<ResellerBalance> {
+  const [row] = await db
+    .select({
+      available: sql<string>`coalesce(sum(${balanceEffect}), 0)`,
+      income: sql<string>`coalesce(sum(case when ${resellerLedger.kind} in ('order_profit', 'order_profit_reversal', 'return_charge') then ${balanceEffect} else 0 end), 0)`,
+      pending: sql<string>`coalesce(sum(case when ${resellerLedger.creditAccount} = ${ACCOUNTS.pending} then ${resellerLedger.amount} when ${resellerLedger.debitAccount} = ${ACCOUNTS.pending} then -${resellerLedger.amount} else 0 end), 0)`,
+      paid: sql<string>`coalesce(sum(case when ${resellerLedger.kind} = 'withdrawal_paid' then ${resellerLedger.amount} else 0 end), 0)`,
+    })
+    .from(resellerLedger)
+    .where(eq(resellerLedger.resellerId, resellerId));
+  return {
+    income: Number(row?.income ?? 0),
+    pending_withdrawals: Number(row?.pending ?? 0),
+    paid_withdrawals: Number(row?.paid ?? 0),
+    available: Number(row?.available ?? 0),
+  };
+}
+
+// ---- Order profit -------------------------------------------------------------------------------
+
+/**
+ * The reseller's profit on an order (PRODUCT.md §4): what the customer pays (the order's total)
+ * − the wholesale total (Σ wholesale price × quantity) − the shop's delivery charge. It can be
+ * negative (a deep discount, a delivery charge the reseller did not pass on): then delivery
+ * debits the reseller's balance by that much instead of crediting it.
+ */
+export async function orderProfit(db: Db, order: Pick<OrderRow, 'id' | 'total' | 'deliveryCharge'>): Promise<number> {
+  const [row] = await db
+    .select({ wholesale: sql<string>`coalesce(sum(${orderLines.wholesalePrice} * ${orderLines.quantity}), 0)` })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id));
+  return order.total - Number(row?.wholesale ?? 0) - shopDeliveryCharge(order);
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * The shop's delivery charge on the order. placeOrder stores the charge of the shop's
+ * delivery-charge table in `delivery_charge`; if reseller orders come to keep the shop's charge
+ * apart from what the reseller asks of their customer (`shop_delivery_charge`), that one counts.
+ */
+function shopDeliveryCharge(order: Pick<OrderRow, 'deliveryCharge'>): number {
+  const apart = (order as { shopDeliveryCharge?: number | null }).shopDeliveryCharge;
+  return typeof apart === 'number' ? apart : order.deliveryCharge;
+}
+
+/**
+ * What a returned order costs the reseller: the return charge the move stored on the order, or
+ * the delivery charge when none was set (the courier was paid for the trip anyway).
+ */
+function returnCharge(order: OrderRow): number {
+  return order.returnCharge ?? shopDeliveryCharge(order);
+}
+
+/**
+ * The cashbook side of an order move, in the move's transaction:
+ * - to 5 (delivered): the profit is credited (or, when negative, debited);
+ * - to 6 (returned): whatever the delivery credited is reversed, and the return charge debited.
+ *   A return straight from 4 (the customer refused the parcel) credited nothing, so only the
+ *   return charge applies.
+ * Each row is written once per order (unique per order and kind), so a repeated event is harmless.
+ */
+export async function creditResellerOnMove(event: OrderMovedEvent): Promise<void> {
+  const { tx, order, to } = event;
+  if (order.type !== 'reseller' || !order.resellerId) return;
+  const resellerId = order.resellerId;
+  if (to !== 5 && to !== 6) return;
+  // The reseller's row is the lock every change of their balance takes (withdraw requests too),
+  // after the order's own lock the move already holds.
+  await tx.select({ id: resellers.id }).from(resellers).where(eq(resellers.id, resellerId)).for('update');
+  const at = new Date();
+  if (to === 5) {
+    const profit = await orderProfit(tx, order);
+    const entry = signedEntry(resellerId, 'order_profit', profit, ACCOUNTS.shopProfit, {
+      orderId: order.id,
+      adminId: event.adminId,
+      note: `Order ${order.number} delivered`,
+      at,
+    });
+    if (entry) await writeEntry(tx, entry);
+    return;
+  }
+  if (to === 6) {
+    const [credited] = await tx
+      .select({ effect: balanceEffect })
+      .from(resellerLedger)
+      .where(and(eq(resellerLedger.orderId, order.id), eq(resellerLedger.kind, 'order_profit')));
+    const reversal = credited
+      ? signedEntry(resellerId, 'order_profit_reversal', -Number(credited.effect), ACCOUNTS.shopProfit, {
+          orderId: order.id,
+          adminId: event.adminId,
+          note: `Order ${order.number} returned`,
+          at,
+        })
+      : null;
+    if (reversal) await writeEntry(tx, reversal);
+    const charge = returnCharge(order);
+    if (charge > 0) {
+      await writeEntry(tx, {
+        resellerId,
+        kind: 'return_charge',
+        amount: charge,
+        debitAccount: ACCOUNTS.balance,
+        creditAccount: ACCOUNTS.shopReturnCharges,
+        orderId: order.id,
+        adminId: event.adminId,
+        note: `Return charge of order ${order.number}`,
+        at,
+      });
+    }
+  }
+}
+
+onOrderMoved(creditResellerOnMove);

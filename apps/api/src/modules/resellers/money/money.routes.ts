@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notFound } from '../../../http/errors';
+import { findWithdrawal, incomePage, withdrawalPage } from './cashbook.service';
+import { resellerBalance } from './ledger.service';
+import { deletePayoutAccount, listPayoutAccounts, type PayoutKind, savePayoutAccount } from './payout-account.service';
+import { signedInReseller } from './reseller-session';
+import { requestWithdrawal } from './withdrawal.service';
+
+type WithId = { Params: { id: string } };
+
+const idOf = (request: FastifyRequest<WithId>, what: string) => {
+  const id = Number(request.params.id);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound(what);
+  return id;
+};
+
+/**
+ * The reseller portal's money calls (PRODUCT.md §4), behind the reseller's session: balance,
+ * cashbook income and pay-off, withdraw requests and history, saved bank accounts and
+ * mobile-banking numbers. Every id is looked up within the signed-in reseller's own rows.
+ */
+export async function resellerMoneyRoutes(app: FastifyInstance) {
+  app.get('/api/reseller/balance', async (request) => {
+    const reseller = await signedInReseller(request);
+    return { balance: await resellerBalance(request.server.db, reseller.id) };
+  });
+
+  app.get('/api/reseller/cashbook/income', async (request) => {
+    const reseller = await signedInReseller(request);
+    const query = request.query as Record<string, unknown>;
+    const { db } = request.server;
+    return {
+      ...(await incomePage(db, reseller.id, '/api/reseller/cashbook/income', query)),
+      balance: await resellerBalance(db, reseller.id),
+    };
+  });
+
+  app.get('/api/reseller/cashbook/pay-off', async (request) => {
+    const reseller = await signedInReseller(request);
+    const query = request.query as Record<string, unknown>;
+    const { db } = request.server;
+    return {
+      ...(await withdrawalPage(db, '/api/reseller/cashbook/pay-off', query, { resellerId: reseller.id, status: 'paid' })),
+      balance: await resellerBalance(db, reseller.id),
+    };
+  });
+
+  app.get('/api/reseller/withdrawals', async (request) => {
+    const reseller = await signedInReseller(request);
+    return withdrawalPage(request.server.db, '/api/reseller/withdrawals', request.query as Record<string, unknown>, {
+      resellerId: reseller.id,
+    });
+  });
+
+  app.get<WithId>('/api/reseller/withdrawals/:id', async (request) => {
+    const reseller = await signedInReseller(request);
+    const found = await findWithdrawal(request.server.db, idOf(request, 'The withdraw request'), reseller.id);
+    if (!found) throw notFound('The withdraw request');
+    return { data: found };
+  });
+
+  app.post('/api/reseller/withdrawals', async (request, reply) => {
+    const reseller = await signedInReseller(request);
+    const data = await requestWithdrawal(request.server.db, reseller.id, request.body as never);
+    return reply.status(201).send({ data, message: 'Your withdraw request was sent. The shop pays it after checking.' });
+  });
+
+  // Bank accounts (`/dropshipper/bank/account`) and mobile-banking numbers (`/dropshipper/mobile/banking`).
+  const payoutRoutes = (path: string, kind: PayoutKind, label: string) => {
+    app.get(path, async (request) => {
+      const reseller = await signedInReseller(request);
+      return { data: await listPayoutAccounts(request.server.db, reseller.id, kind) };
+    });
+    app.post(path, async (request, reply) => {
+      const reseller = await signedInReseller(request);
+      const data = await savePayoutAccount(request.server.db, reseller.id, kind, request.body, null);
+      return reply.status(201).send({ data, message: `The ${label} was saved.` });
+    });
+    app.put<WithId>(`${path}/:id`, async (request) => {
+      const reseller = await signedInReseller(request);
+      const data = await savePayoutAccount(request.server.db, reseller.id, kind, request.body, idOf(request, `The ${label}`));
+      return { data, message: `The ${label} was saved.` };
+    });
+    app.delete<WithId>(`${path}/:id`, async (request) => {
+      const reseller = await signedInReseller(request);
+      await deletePayoutAccount(request.server.db, reseller.id, kind, idOf(request, `The ${label}`));
+      return { message: `The ${label} was deleted.` };
+    });
+  };
+  payoutRoutes('/api/reseller/bank-accounts', 'bank', 'bank account');
+  payoutRoutes('/api/reseller/mobile-banking', 'mobile', 'mobile-banking number');
+
+  /** Every saved account, for the withdraw form's chooser. */
+  app.get('/api/reseller/payout-accounts', async (request) => {
+    const reseller = await signedInReseller(request);
+    return { data: await listPayoutAccounts(request.server.db, reseller.id) };
+  });
+}

@@ -1,0 +1,138 @@
+import {
+  type BankAccountInput,
+  bankAccountInput,
+  type MobileBankingInput,
+  mobileBankingInput,
+  PAYOUT_PROVIDER_LABELS,
+  type PayoutAccount,
+} from '@haat/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { isUniqueViolation } from '../../../db/constraint-errors';
+import { invalid, notFound } from '../../../http/errors';
+import { resellerPayoutAccounts } from './money.table';
+
+type Row = typeof resellerPayoutAccounts.$inferSelect;
+export type PayoutKind = 'bank' | 'mobile';
+
+/** How a saved account reads in a chooser and on an invoice. */
+export function payoutLabel(row: Pick<Row, 'kind' | 'provider' | 'accountNumber' | 'bankName' | 'branchName' | 'accountType'>): string {
+  if (row.kind === 'bank') return `${row.bankName}, ${row.branchName} · ${row.accountNumber}`;
+  const provider = PAYOUT_PROVIDER_LABELS[row.provider as keyof typeof PAYOUT_PROVIDER_LABELS] ?? row.provider;
+  return `${provider} ${row.accountNumber}${row.accountType ? ` (${row.accountType})` : ''}`;
+}
+
+export function payoutView(row: Row): PayoutAccount {
+  return {
+    id: row.id,
+    kind: row.kind,
+    provider: row.provider,
+    provider_label: PAYOUT_PROVIDER_LABELS[row.provider as keyof typeof PAYOUT_PROVIDER_LABELS] ?? row.provider,
+    account_name: row.accountName,
+    account_number: row.accountNumber,
+    bank_name: row.bankName,
+    branch_name: row.branchName,
+    routing_number: row.routingNumber,
+    account_type: row.accountType,
+    label: payoutLabel(row),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function listPayoutAccounts(db: Db, resellerId: number, kind?: PayoutKind): Promise<PayoutAccount[]> {
+  const rows = await db
+    .select()
+    .from(resellerPayoutAccounts)
+    .where(and(eq(resellerPayoutAccounts.resellerId, resellerId), kind ? eq(resellerPayoutAccounts.kind, kind) : undefined))
+    .orderBy(asc(resellerPayoutAccounts.id));
+  return rows.map(payoutView);
+}
+
+/** One of this reseller's accounts; another reseller's id is "not found", never "forbidden". */
+export async function findPayoutAccount(db: Db, resellerId: number, id: number, kind?: PayoutKind): Promise<Row> {
+  const [row] = await db
+    .select()
+    .from(resellerPayoutAccounts)
+    .where(
+      and(
+        eq(resellerPayoutAccounts.id, id),
+        eq(resellerPayoutAccounts.resellerId, resellerId),
+        kind ? eq(resellerPayoutAccounts.kind, kind) : undefined,
+      ),
+    );
+  if (!row) throw notFound(kind === 'mobile' ? 'The mobile-banking number' : kind === 'bank' ? 'The bank account' : 'The payout account');
+  return row;
+}
+
+function valuesOf(kind: PayoutKind, body: unknown) {
+  if (kind === 'bank') {
+    const input = bankAccountInput.parse(body as BankAccountInput);
+    return {
+      kind,
+      provider: 'bank',
+      accountName: input.account_name,
+      accountNumber: input.account_number.replace(/[\s-]/g, ''),
+      bankName: input.bank_name,
+      branchName: input.branch_name,
+      routingNumber: input.routing_number,
+      accountType: '',
+    } as const;
+  }
+  const input = mobileBankingInput.parse(body as MobileBankingInput);
+  return {
+    kind,
+    provider: input.provider,
+    accountName: input.account_name,
+    accountNumber: input.account_number,
+    bankName: '',
+    branchName: '',
+    routingNumber: '',
+    accountType: input.account_type,
+  } as const;
+}
+
+async function written<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'reseller_payout_accounts_unique'))
+      throw invalid('account_number', 'You have already saved this account.');
+    throw error;
+  }
+}
+
+export async function savePayoutAccount(
+  db: Db,
+  resellerId: number,
+  kind: PayoutKind,
+  body: unknown,
+  id: number | null,
+): Promise<PayoutAccount> {
+  const values = valuesOf(kind, body);
+  if (id !== null) {
+    await findPayoutAccount(db, resellerId, id, kind);
+    const [row] = await written(() =>
+      db
+        .update(resellerPayoutAccounts)
+        .set(values)
+        .where(and(eq(resellerPayoutAccounts.id, id), eq(resellerPayoutAccounts.resellerId, resellerId)))
+        .returning(),
+    );
+    if (!row) throw notFound();
+    return payoutView(row);
+  }
+  const [row] = await written(() =>
+    db
+      .insert(resellerPayoutAccounts)
+      .values({ ...values, resellerId })
+      .returning(),
+  );
+  if (!row) throw new Error('the payout account was not written');
+  return payoutView(row);
+}
+
+/** Past withdrawals keep their own copy of the account, so deleting one never rewrites history. */
+export async function deletePayoutAccount(db: Db, resellerId: number, kind: PayoutKind, id: number): Promise<void> {
+  await findPayoutAccount(db, resellerId, id, kind);
+  await db.delete(resellerPayoutAccounts).where(and(eq(resellerPayoutAccounts.id, id), eq(resellerPayoutAccounts.resellerId, resellerId)));
+}

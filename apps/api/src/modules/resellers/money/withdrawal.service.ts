@@ -1,0 +1,205 @@
+import {
+  formatMoney,
+  WITHDRAWAL_STATUS_LABELS,
+  type WithdrawalPayInput,
+  type WithdrawalView,
+  type WithdrawRequestInput,
+  withdrawalPayInput,
+  withdrawalRejectInput,
+  withdrawRequestInput,
+} from '@haat/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { HttpError, invalid, notFound } from '../../../http/errors';
+import { readSetting, SETTING_GROUPS } from '../../settings';
+import { admins } from '../../staff/admin.table';
+import { resellers } from '../reseller.table';
+import { ACCOUNTS, resellerBalance, writeEntry } from './ledger.service';
+import { resellerWithdrawals } from './money.table';
+import { findPayoutAccount, payoutLabel } from './payout-account.service';
+
+type Row = typeof resellerWithdrawals.$inferSelect;
+
+export const withdrawalNumber = (id: number) => `WD-${String(id).padStart(6, '0')}`;
+
+/** Rows → views, with the reseller's and the deciding admin's names read in one query each. */
+export async function withdrawalViews(db: Db, rows: Row[]): Promise<WithdrawalView[]> {
+  const resellerIds = [...new Set(rows.map((row) => row.resellerId))];
+  const adminIds = [...new Set(rows.map((row) => row.decidedBy).filter((id): id is number => id !== null))];
+  const people = resellerIds.length
+    ? await db
+        .select({ id: resellers.id, name: resellers.name, phone: resellers.phone, shopName: resellers.shopName })
+        .from(resellers)
+        .where(inArray(resellers.id, resellerIds))
+    : [];
+  const staff = adminIds.length
+    ? await db.select({ id: admins.id, name: admins.name }).from(admins).where(inArray(admins.id, adminIds))
+    : [];
+  return rows.map((row) => {
+    const person = people.find((each) => each.id === row.resellerId);
+    return {
+      id: row.id,
+      number: withdrawalNumber(row.id),
+      reseller_id: row.resellerId,
+      reseller_name: person?.name ?? '',
+      reseller_phone: person?.phone ?? '',
+      shop_name: person?.shopName ?? '',
+      amount: row.amount,
+      status: row.status,
+      status_label: WITHDRAWAL_STATUS_LABELS[row.status],
+      payout_provider: row.payoutProvider,
+      payout_label: row.payoutLabel,
+      payout_account_name: row.payoutAccountName,
+      payout_account_number: row.payoutAccountNumber,
+      note: row.note,
+      paid_method: row.paidMethod,
+      transaction_id: row.transactionId,
+      reject_reason: row.rejectReason,
+      decided_by: staff.find((each) => each.id === row.decidedBy)?.name ?? null,
+      requested_at: row.requestedAt.toISOString(),
+      decided_at: row.decidedAt?.toISOString() ?? null,
+    };
+  });
+}
+
+/**
+ * A reseller asks to be paid (`/dropshipper/payment/withdraw/request`), in one transaction: the
+ * reseller's row is locked FOR UPDATE first, so two requests at once are decided one after the
+ * other, each against the balance the other left; the amount may not exceed the available
+ * balance; the request and its journal row (balance → pending) are written together.
+ */
+export async function requestWithdrawal(db: Db, resellerId: number, body: WithdrawRequestInput, now = new Date()): Promise<WithdrawalView> {
+  const input = withdrawRequestInput.parse(body);
+  const row = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [reseller] = await tx.select({ status: resellers.status }).from(resellers).where(eq(resellers.id, resellerId)).for('update');
+    if (!reseller) throw notFound('The reseller');
+    if (reseller.status !== 'active') throw new HttpError(403, 'Your reseller account is not active. Please contact the shop.');
+    const account = await findPayoutAccount(tx, resellerId, input.payout_account_id).catch(() => {
+      throw invalid('payout_account_id', 'Choose one of your saved bank accounts or mobile-banking numbers.');
+    });
+    const { available } = await resellerBalance(tx, resellerId);
+    if (input.amount > available) {
+      const { currency_symbol: symbol } = await readSetting(tx, SETTING_GROUPS.general);
+      throw invalid(
+        'amount',
+        available > 0
+          ? `You can withdraw at most ${formatMoney(available, symbol)}, your available balance.`
+          : 'You have no balance to withdraw yet.',
+      );
+    }
+    const [written] = await tx
+      .insert(resellerWithdrawals)
+      .values({
+        resellerId,
+        amount: input.amount,
+        status: 'pending',
+        payoutAccountId: account.id,
+        payoutProvider: account.provider,
+        payoutLabel: payoutLabel(account),
+        payoutAccountName: account.accountName,
+        payoutAccountNumber: account.accountNumber,
+        note: input.note,
+        requestedAt: now,
+      })
+      .returning();
+    if (!written) throw new Error('the withdrawal was not written');
+    await writeEntry(tx, {
+      resellerId,
+      kind: 'withdrawal',
+      amount: input.amount,
+      debitAccount: ACCOUNTS.balance,
+      creditAccount: ACCOUNTS.pending,
+      withdrawalId: written.id,
+      note: `Withdraw request ${withdrawalNumber(written.id)} to ${written.payoutLabel}`,
+      at: now,
+    });
+    return written;
+  });
+  const [view] = await withdrawalViews(db, [row]);
+  if (!view) throw new Error('the withdrawal view is missing');
+  return view;
+}
+
+/** A pending request locked for a decision; a decided one cannot be decided again. */
+async function lockPending(tx: Db, id: number): Promise<Row> {
+  const [row] = await tx.select().from(resellerWithdrawals).where(eq(resellerWithdrawals.id, id)).for('update');
+  if (!row) throw notFound('The withdraw request');
+  if (row.status !== 'pending') {
+    throw new HttpError(409, `This withdraw request was already ${row.status === 'paid' ? 'paid' : 'rejected'}.`);
+  }
+  return row;
+}
+
+/** The back office pays a request: pending → paid out through `method`, with the transfer's id. */
+export async function payWithdrawal(
+  db: Db,
+  id: number,
+  body: WithdrawalPayInput,
+  adminId: number,
+  now = new Date(),
+): Promise<WithdrawalView> {
+  const input = withdrawalPayInput.parse(body);
+  const row = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const pending = await lockPending(tx, id);
+    const [updated] = await tx
+      .update(resellerWithdrawals)
+      .set({
+        status: 'paid',
+        paidMethod: input.method,
+        transactionId: input.transaction_id,
+        note: input.note || pending.note,
+        decidedBy: adminId,
+        decidedAt: now,
+      })
+      .where(and(eq(resellerWithdrawals.id, id), eq(resellerWithdrawals.status, 'pending')))
+      .returning();
+    if (!updated) throw new Error('the withdrawal was not updated');
+    await writeEntry(tx, {
+      resellerId: pending.resellerId,
+      kind: 'withdrawal_paid',
+      amount: pending.amount,
+      debitAccount: ACCOUNTS.pending,
+      creditAccount: ACCOUNTS.shopPayout(input.method),
+      withdrawalId: id,
+      adminId,
+      note: `Paid by ${input.method}, transaction ${input.transaction_id}`,
+      at: now,
+    });
+    return updated;
+  });
+  const [view] = await withdrawalViews(db, [row]);
+  if (!view) throw new Error('the withdrawal view is missing');
+  return view;
+}
+
+/** The back office rejects a request with a reason: the money goes back to the available balance. */
+export async function rejectWithdrawal(db: Db, id: number, body: unknown, adminId: number, now = new Date()): Promise<WithdrawalView> {
+  const input = withdrawalRejectInput.parse(body);
+  const row = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const pending = await lockPending(tx, id);
+    const [updated] = await tx
+      .update(resellerWithdrawals)
+      .set({ status: 'rejected', rejectReason: input.reason, decidedBy: adminId, decidedAt: now })
+      .where(and(eq(resellerWithdrawals.id, id), eq(resellerWithdrawals.status, 'pending')))
+      .returning();
+    if (!updated) throw new Error('the withdrawal was not updated');
+    await writeEntry(tx, {
+      resellerId: pending.resellerId,
+      kind: 'withdrawal_rejected',
+      amount: pending.amount,
+      debitAccount: ACCOUNTS.pending,
+      creditAccount: ACCOUNTS.balance,
+      withdrawalId: id,
+      adminId,
+      note: `Rejected: ${input.reason}`,
+      at: now,
+    });
+    return updated;
+  });
+  const [view] = await withdrawalViews(db, [row]);
+  if (!view) throw new Error('the withdrawal view is missing');
+  return view;
+}
