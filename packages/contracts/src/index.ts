@@ -10,6 +10,7 @@ export * from './locations';
 export * from './marketing';
 export * from './merchants';
 export * from './money';
+export * from './order-entry';
 export * from './order-status';
 export * from './order-workflow';
 export * from './orders';

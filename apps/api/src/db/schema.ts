@@ -24,6 +24,8 @@ export * from '../modules/marketing/offer.table';
 export * from '../modules/marketing/sms-campaign.table';
 export * from '../modules/merchants/merchant.table';
 export * from '../modules/orders/order.table';
+export * from '../modules/orders/order-entry.table';
+export * from '../modules/orders/order-source.table';
 export * from '../modules/orders/order-status.table';
 export * from '../modules/products/product.table';
 export * from '../modules/resellers/reseller.table';

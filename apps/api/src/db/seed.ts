@@ -10,6 +10,7 @@ import { customers } from '../modules/customers';
 import { seedLocations } from '../modules/locations';
 import { seedDemoMarketing } from '../modules/marketing';
 import { merchants } from '../modules/merchants';
+import { seedOrderEntry } from '../modules/orders/order-entry.seed';
 import { resellers } from '../modules/resellers';
 import { SETTING_GROUPS, writeSetting } from '../modules/settings/setting.service';
 import { adminRoles, admins, rolePermissions, roles } from '../modules/staff/admin.table';
@@ -52,6 +53,7 @@ export async function seedFirstStart(db: Db, config: Config): Promise<SeedResult
     if (config.demo) logins.push(...(await seedDemoShop(tx as unknown as Db, config)));
     await seedLocations(tx as unknown as Db, { demo: config.demo });
     await seedContent(tx as unknown as Db, { demo: config.demo });
+    await seedOrderEntry(tx as unknown as Db, { demo: config.demo });
   });
   return { created: true, logins };
 }

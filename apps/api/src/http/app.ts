@@ -14,7 +14,7 @@ import { dashboardRoutes } from '../modules/dashboard/dashboard.routes';
 import { locationRoutes } from '../modules/locations';
 import { marketingRoutes } from '../modules/marketing';
 import { merchantRoutes } from '../modules/merchants/merchant.routes';
-import { landingOrderRoutes, orderRoutes } from '../modules/orders';
+import { landingOrderRoutes, orderEntryRoutes, orderRoutes } from '../modules/orders';
 import { productRoutes } from '../modules/products';
 import { resellerAdminRoutes } from '../modules/resellers/admin/admin.routes';
 import { resellerMoneyRoutes } from '../modules/resellers/money/money.routes';
@@ -81,6 +81,7 @@ export async function buildApp({ config, db, authEpoch, catalogEpoch, logger = t
   await app.register(productRoutes);
   await app.register(marketingRoutes);
   await app.register(orderRoutes);
+  await app.register(orderEntryRoutes);
   await app.register(reportRoutes);
   await app.register(landingOrderRoutes);
   await app.register(cartRoutes);

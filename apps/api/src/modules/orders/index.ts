@@ -8,6 +8,7 @@ import { orderDashboardCards, orderDashboardCharts } from '../reports';
 export { customerOrder, customerOrders, trackOrder } from './customer-order.service';
 export { landingOrderRoutes, placeLandingOrder } from './landing-order';
 export { orderRoutes } from './order.routes';
+export { orderEntryRoutes } from './order-entry.routes';
 export {
   afterOrderMoved,
   afterOrderPlaced,

@@ -14,7 +14,7 @@ import { HttpError, invalid, notFound } from '../../http/errors';
 import { findOrCreateCustomerByPhone } from '../customers';
 import { deliveryChargeFor, placeNames } from '../locations';
 import { checkCoupon, recordCouponUse } from '../marketing';
-import { moveStock, productVariants } from '../products';
+import { moveStock, productVariants, type StockMove } from '../products';
 import { readSetting, SETTING_GROUPS } from '../settings';
 import { admins } from '../staff';
 import { emitAfterOrderPlaced } from './order-events';
@@ -47,6 +47,8 @@ export interface PlaceOrderInput {
   paymentMethod?: string;
   paymentStatus?: PaymentStatus;
   advancePaid?: number;
+  /** A discount staff give by hand (paisa), on top of a coupon's. */
+  manualDiscount?: number;
   note?: string;
   source?: string | null;
   resellerId?: number | null;
@@ -68,6 +70,13 @@ export interface PlaceOrderContext {
   prepare?(tx: Db): Promise<PlaceOrderLine[]>;
   /** Runs last inside the order's transaction, with the new order (empties the cart). */
   placed?(tx: Db, order: { id: number; number: string; lines: PlaceOrderLine[] }): Promise<void>;
+  /** What one unit costs on this order when it is not the selling price (wholesale orders: the quantity break). */
+  unitPrice?(price: SellingPrice, quantity: number): number;
+  /**
+   * More stock moves of the same transaction (an exchange's returned lines), made in the one
+   * moveStock call that reserves the lines, so every lock is taken in the one order.
+   */
+  extraStockMoves?(orderId: number): StockMove[];
 }
 
 export interface PlacedOrder {
@@ -196,7 +205,9 @@ async function writeOrder(
   }
   throwIfAny(errors);
 
-  const subtotal = priced.reduce((sum, { line, price }) => sum + price.unitPrice * line.quantity, 0);
+  const unitPrice = ({ line, price }: { line: Required<PlaceOrderLine>; price: SellingPrice }) =>
+    context.unitPrice ? context.unitPrice(price, line.quantity) : price.unitPrice;
+  const subtotal = priced.reduce((sum, each) => sum + unitPrice(each) * each.line.quantity, 0);
   const weightGrams = priced.reduce((sum, { line, price }) => sum + price.weightGrams * line.quantity, 0);
   const deliveryCharge = await deliveryChargeFor(tx, {
     cityId: input.customer.cityId,
@@ -214,12 +225,22 @@ async function writeOrder(
         isFirstOrder: await isFirstOrder(tx, customerId, phone),
       }
     : null;
-  let discount = 0;
+  let couponDiscount = 0;
   if (coupon) {
     const checked = await checkCoupon(tx, coupon, now);
     if (!checked.ok) throw invalid('coupon', checked.message);
-    discount = checked.discount;
+    couponDiscount = checked.discount;
   }
+  // A discount staff give by hand comes on top of a coupon's, never above what the order costs.
+  const manualDiscount = input.manualDiscount ?? 0;
+  if (couponDiscount + manualDiscount > subtotal + deliveryCharge) {
+    const { currency_symbol: symbol } = await readSetting(tx, SETTING_GROUPS.general);
+    throw invalid(
+      'discount',
+      `The discount cannot be more than the order costs, ${formatMoney(subtotal + deliveryCharge - couponDiscount, symbol)}.`,
+    );
+  }
+  const discount = couponDiscount + manualDiscount;
   const advancePaid = input.advancePaid ?? 0;
   const total = subtotal + deliveryCharge - discount;
   if (advancePaid > total) {
@@ -261,7 +282,7 @@ async function writeOrder(
     .returning({ id: orders.id, number: orders.number });
   if (!order) throw new Error('the order was not written');
 
-  await reserveStock(tx, order.id, priced, context.adminId ?? null);
+  await reserveStock(tx, order.id, priced, context.adminId ?? null, context.extraStockMoves?.(order.id) ?? []);
 
   await tx.insert(orderLines).values(
     priced.map(({ line, price }) => ({
@@ -272,7 +293,7 @@ async function writeOrder(
       variantLabel: price.variantLabel,
       sku: price.sku,
       quantity: line.quantity,
-      unitPrice: price.unitPrice,
+      unitPrice: unitPrice({ line, price }),
       wholesalePrice: price.wholesalePrice,
       purchaseCost: price.purchaseCost,
     })),
@@ -287,10 +308,10 @@ async function writeOrder(
       if (error instanceof HttpError && error.statusCode === 422) throw invalid('coupon', error.message);
       throw error;
     }
-    if (use.discount !== discount) {
+    if (use.discount !== couponDiscount) {
       await tx
         .update(orders)
-        .set({ discount: use.discount, total: subtotal + deliveryCharge - use.discount })
+        .set({ discount: use.discount + manualDiscount, total: subtotal + deliveryCharge - use.discount - manualDiscount })
         .where(eq(orders.id, order.id));
     }
   }
@@ -308,21 +329,24 @@ async function reserveStock(
   orderId: number,
   priced: { line: Required<PlaceOrderLine>; price: SellingPrice }[],
   adminId: number | null,
+  extraMoves: StockMove[] = [],
 ): Promise<void> {
   try {
-    await moveStock(
-      tx,
-      priced.map(({ line }) => ({
-        variantId: line.variantId,
-        quantity: -line.quantity,
-        kind: 'reservation',
-        reason: 'Order placed',
-        referenceType: 'order',
-        referenceId: orderId,
-        adminId,
-        field: line.field,
-      })),
-    );
+    await moveStock(tx, [
+      ...priced.map(
+        ({ line }): StockMove => ({
+          variantId: line.variantId,
+          quantity: -line.quantity,
+          kind: 'reservation',
+          reason: 'Order placed',
+          referenceType: 'order',
+          referenceId: orderId,
+          adminId,
+          field: line.field,
+        }),
+      ),
+      ...extraMoves,
+    ]);
   } catch (error) {
     if (!(error instanceof HttpError) || error.statusCode !== 422 || !error.errors) throw error;
     // moveStock holds the variants' locks until the transaction ends: this is the stock now.

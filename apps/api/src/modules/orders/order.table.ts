@@ -1,6 +1,7 @@
 import { ORDER_TYPES, PAYMENT_STATUSES } from '@haat/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   check,
@@ -53,7 +54,7 @@ export const orders = pgTable(
     discount: money('discount').notNull().default(0),
     couponCode: text('coupon_code'),
     advancePaid: money('advance_paid').notNull().default(0),
-    /** subtotal + delivery charge − discount; what the customer pays (advance included). */
+    /** subtotal + delivery charge − discount (− an exchange's credit); what the customer pays (advance included). */
     total: money('total').notNull(),
     paymentMethod: text('payment_method').notNull().default('cod'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
@@ -69,6 +70,10 @@ export const orders = pgTable(
     courierCheckedAt: timestamp('courier_checked_at', { withTimezone: true }),
     /** What the return cost the shop (paisa), set when the order moves to 6 (returned); reseller credits reverse with it. */
     returnCharge: money('return_charge'),
+    /** An exchange (type `exchange`): the earlier order whose returned lines it replaces (order_exchange_returns). */
+    exchangeOfOrderId: integer('exchange_of_order_id').references((): AnyPgColumn => orders.id, { onDelete: 'restrict' }),
+    /** An exchange: what the returned lines were worth, taken off the total (at most subtotal + delivery − discount). */
+    exchangeCredit: money('exchange_credit').notNull().default(0),
     /**
      * A repeated submit with the same key (within its scope: a customer, a guest cart, an admin)
      * answers the order it made instead of making another.

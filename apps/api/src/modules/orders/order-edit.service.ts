@@ -1,0 +1,257 @@
+import {
+  EDITABLE_ORDER_STATUSES,
+  formatMoney,
+  ORDER_STATUS_LABELS,
+  type OrderStatusCode,
+  type OrderView,
+  orderEditInput,
+} from '@haat/contracts';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { HttpError, invalid, notFound } from '../../http/errors';
+import { customers } from '../customers';
+import { deliveryQuote, placeNames } from '../locations';
+import { moveStock, productVariants, type StockMove } from '../products';
+import { readSetting, SETTING_GROUPS } from '../settings';
+import { orderView } from './order.service';
+import { orderLines, orderStatusHistory, orders } from './order.table';
+import { heldLines, priceStaffLines } from './order-entry.service';
+import { sellingPrices } from './pricing.service';
+
+/** Why an order in this status cannot be edited, or null when it can. */
+export function editRefusal(status: number): string | null {
+  if ((EDITABLE_ORDER_STATUSES as readonly number[]).includes(status)) return null;
+  const label = (ORDER_STATUS_LABELS[status as OrderStatusCode] ?? String(status)).toLowerCase();
+  return `This order is ${label}: only pending, confirmed or on-hold orders can be edited.`;
+}
+
+/**
+ * Edits an order's lines and customer (`PUT /api/admin/orders/{id}`, `/admin/orderEdit/{id}`) in
+ * one transaction: the order row is locked first (as the status moves lock it), so an order cannot
+ * be shipped half-edited; only pending, confirmed and on-hold orders may change. Lines kept keep
+ * their agreed price (a wholesale line whose quantity changed takes its new quantity break), new
+ * lines are priced now; stock moves by the difference only (more units reserved, fewer released);
+ * the delivery charge and totals are recomputed; the history says what changed and why.
+ */
+export async function editOrder(db: Db, orderId: number, body: unknown, adminId: number): Promise<OrderView> {
+  const input = orderEditInput.parse(body);
+  if (input.lines.length === 0) throw invalid('lines', 'An order needs at least one product: cancel it instead of removing everything.');
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw notFound('The order');
+    const refusal = editRefusal(order.status);
+    if (refusal) throw new HttpError(409, refusal, { status: [refusal] });
+
+    const held = await heldLines(tx, orderId);
+    const priced = await priceStaffLines(tx, order.type, input.lines, held);
+    const missing = Object.entries(priced.errors).filter(([, messages]) =>
+      messages.some((message) => message.includes('no longer exists')),
+    );
+    if (missing.length) throw new HttpError(422, missing[0]?.[1][0] ?? 'A product no longer exists.', Object.fromEntries(missing));
+
+    const delivery = await deliveryQuote(tx, { cityId: input.city_id, subCityId: input.sub_city_id, weightGrams: priced.weightGrams });
+    const deliveryCharge = delivery.delivery_charge;
+    const { currency_symbol: symbol } = await readSetting(tx, SETTING_GROUPS.general);
+    if (input.discount > priced.subtotal + deliveryCharge) {
+      throw invalid(
+        'discount',
+        `The discount cannot be more than the order costs, ${formatMoney(priced.subtotal + deliveryCharge, symbol)}.`,
+      );
+    }
+    const beforeCredit = priced.subtotal + deliveryCharge - input.discount;
+    const credit = Math.min(order.exchangeCredit, beforeCredit);
+    const total = beforeCredit - credit;
+    if (input.advance_paid > total) {
+      throw invalid('advance_paid', `The advance cannot be more than the order total, ${formatMoney(total, symbol)}.`);
+    }
+
+    // Stock moves by the difference per variant: more units are reserved, fewer are released.
+    const wanted = new Map(priced.lines.map((line) => [line.variant_id, line]));
+    const fieldOf = new Map<number, string>();
+    input.lines.forEach((line, index) => {
+      if (!fieldOf.has(line.variant_id)) fieldOf.set(line.variant_id, `lines.${index}.quantity`);
+    });
+    const moves: StockMove[] = [];
+    for (const variantId of new Set([...held.keys(), ...wanted.keys()])) {
+      const delta = (wanted.get(variantId)?.quantity ?? 0) - (held.get(variantId)?.quantity ?? 0);
+      if (delta === 0) continue;
+      moves.push({
+        variantId,
+        quantity: -delta,
+        kind: delta > 0 ? 'reservation' : 'release',
+        reason: `Order ${order.number} edited`,
+        referenceType: 'order',
+        referenceId: orderId,
+        adminId,
+        field: fieldOf.get(variantId) ?? 'lines',
+      });
+    }
+    try {
+      await moveStock(tx, moves);
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode !== 422 || !error.errors) throw error;
+      throw await reworded(tx, error, moves, wanted, held);
+    }
+
+    // The lines: kept ones updated in place, removed ones deleted, new ones written with today's costs.
+    const existing = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+    const seen = new Set<number>();
+    for (const row of existing) {
+      const line = wanted.get(row.variantId);
+      if (!line || seen.has(row.variantId)) {
+        await tx.delete(orderLines).where(eq(orderLines.id, row.id));
+        continue;
+      }
+      seen.add(row.variantId);
+      if (row.quantity !== line.quantity || row.unitPrice !== line.unit_price) {
+        await tx.update(orderLines).set({ quantity: line.quantity, unitPrice: line.unit_price }).where(eq(orderLines.id, row.id));
+      }
+    }
+    const added = priced.lines.filter((line) => !seen.has(line.variant_id));
+    if (added.length) {
+      const costs = await sellingPrices(
+        tx,
+        added.map((line) => line.variant_id),
+      );
+      await tx.insert(orderLines).values(
+        added.map((line) => ({
+          orderId,
+          productId: line.product_id,
+          variantId: line.variant_id,
+          productName: line.name,
+          variantLabel: line.variant_label,
+          sku: line.sku,
+          quantity: line.quantity,
+          unitPrice: line.unit_price,
+          wholesalePrice: costs.get(line.variant_id)?.wholesalePrice ?? 0,
+          purchaseCost: costs.get(line.variant_id)?.purchaseCost ?? 0,
+        })),
+      );
+    }
+
+    // The customer: a changed phone points the order at that phone's customer.
+    let customerId = order.customerId;
+    if (input.phone !== order.customerPhone) {
+      const [found] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.phone, input.phone));
+      customerId =
+        found?.id ??
+        (await tx.insert(customers).values({ name: input.name, phone: input.phone }).returning({ id: customers.id }))[0]?.id ??
+        null;
+    }
+
+    const paymentStatus =
+      order.paymentStatus === 'unpaid' || order.paymentStatus === 'partial'
+        ? input.advance_paid > 0
+          ? 'partial'
+          : 'unpaid'
+        : order.paymentStatus;
+    const now = new Date();
+    await tx
+      .update(orders)
+      .set({
+        customerId,
+        customerName: input.name,
+        customerPhone: input.phone,
+        customerAddress: input.address,
+        cityId: input.city_id,
+        subCityId: input.sub_city_id,
+        subtotal: priced.subtotal,
+        deliveryCharge,
+        discount: input.discount,
+        exchangeCredit: credit,
+        total,
+        advancePaid: input.advance_paid,
+        paymentMethod: input.payment_method,
+        paymentStatus,
+        note: input.note,
+        updatedAt: now,
+      })
+      .where(eq(orders.id, orderId));
+
+    const changes = await describeChanges(tx, order, existing, input, held, priced.lines, total, symbol);
+    const note = [`Edited: ${changes.length ? changes.join('; ') : 'nothing changed'}.`, input.reason ? `Reason: ${input.reason}` : '']
+      .filter(Boolean)
+      .join(' ');
+    await tx.insert(orderStatusHistory).values({ orderId, fromStatus: order.status, toStatus: order.status, adminId, note, at: now });
+  });
+  return orderView(db, orderId);
+}
+
+/** A stock refusal said per line with what is available to this order (its own units included). */
+async function reworded(
+  tx: Db,
+  error: HttpError,
+  moves: StockMove[],
+  wanted: Map<number, { name: string; variant_label: string; quantity: number }>,
+  held: Map<number, { quantity: number }>,
+): Promise<HttpError> {
+  const ids = moves.map((move) => move.variantId);
+  const stock = new Map(
+    (
+      await tx
+        .select({ id: productVariants.id, stock: productVariants.stock })
+        .from(productVariants)
+        .where(inArray(productVariants.id, ids))
+    ).map((row) => [row.id, row.stock]),
+  );
+  const errors: Record<string, string[]> = {};
+  for (const move of moves) {
+    const field = move.field ?? 'lines';
+    const line = wanted.get(move.variantId);
+    if (!error.errors?.[field] || !line) continue;
+    const available = (stock.get(move.variantId) ?? 0) + (held.get(move.variantId)?.quantity ?? 0);
+    const name = line.variant_label ? `${line.name} (${line.variant_label})` : line.name;
+    errors[field] = [
+      available <= 0
+        ? `${name} is out of stock.`
+        : `Only ${available} of ${name} ${available === 1 ? 'is' : 'are'} available; the order asks for ${line.quantity}.`,
+    ];
+  }
+  const [first] = Object.values(errors);
+  return first?.[0] ? new HttpError(422, first[0], errors) : error;
+}
+
+/** What an edit changed, in words for the order's history. */
+async function describeChanges(
+  tx: Db,
+  before: typeof orders.$inferSelect,
+  oldLines: { variantId: number; productName: string; variantLabel: string }[],
+  input: ReturnType<typeof orderEditInput.parse>,
+  held: Map<number, { quantity: number }>,
+  lines: { variant_id: number; name: string; variant_label: string; quantity: number }[],
+  total: number,
+  symbol: string,
+): Promise<string[]> {
+  const changes: string[] = [];
+  const names = new Map<number, string>();
+  for (const line of oldLines)
+    names.set(line.variantId, line.variantLabel ? `${line.productName} (${line.variantLabel})` : line.productName);
+  for (const line of lines) names.set(line.variant_id, line.variant_label ? `${line.name} (${line.variant_label})` : line.name);
+  const wanted = new Map(lines.map((line) => [line.variant_id, line.quantity]));
+  for (const [variantId, { quantity }] of held) {
+    const now = wanted.get(variantId);
+    if (now === undefined) changes.push(`removed ${quantity} × ${names.get(variantId) ?? `variant ${variantId}`}`);
+    else if (now !== quantity) changes.push(`${names.get(variantId) ?? `variant ${variantId}`} ${quantity} → ${now}`);
+  }
+  for (const [variantId, quantity] of wanted) {
+    if (!held.has(variantId)) changes.push(`added ${quantity} × ${names.get(variantId) ?? `variant ${variantId}`}`);
+  }
+  if (input.name !== before.customerName) changes.push(`name ${before.customerName} → ${input.name}`);
+  if (input.phone !== before.customerPhone) changes.push(`phone ${before.customerPhone} → ${input.phone}`);
+  if (input.address !== before.customerAddress) changes.push('address changed');
+  if (input.city_id !== before.cityId || (input.sub_city_id ?? null) !== before.subCityId) {
+    const places = await placeNames(tx, [input.city_id], input.sub_city_id ? [input.sub_city_id] : []);
+    const where = [input.sub_city_id ? places.subCities.get(input.sub_city_id)?.name : null, places.cities.get(input.city_id)?.name]
+      .filter(Boolean)
+      .join(', ');
+    changes.push(`delivery to ${where}`);
+  }
+  if (input.discount !== before.discount)
+    changes.push(`discount ${formatMoney(before.discount, symbol)} → ${formatMoney(input.discount, symbol)}`);
+  if (input.advance_paid !== before.advancePaid) {
+    changes.push(`advance ${formatMoney(before.advancePaid, symbol)} → ${formatMoney(input.advance_paid, symbol)}`);
+  }
+  if (total !== before.total) changes.push(`total ${formatMoney(before.total, symbol)} → ${formatMoney(total, symbol)}`);
+  return changes;
+}

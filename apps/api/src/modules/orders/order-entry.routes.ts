@@ -1,0 +1,103 @@
+import { hasPermission, type Permission } from '@haat/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requireAdmin } from '../../http/auth';
+import { forbidden, notFound } from '../../http/errors';
+import { orderView } from './order.service';
+import { editOrder } from './order-edit.service';
+import {
+  entryVariants,
+  exchangeableOrder,
+  lookupCustomer,
+  orderIdParam,
+  placeExchangeOrder,
+  placeStaffOrder,
+  quoteStaffOrder,
+  readWholesaleTiers,
+  saveWholesaleTiers,
+} from './order-entry.service';
+import { activeOrderSources, orderSourceResource } from './order-source.resource';
+
+type WithId = { Params: { id: string } };
+
+/** Signed in with at least one of these permissions (the forms that enter and that edit orders share the lookups). */
+function requireAny(...permissions: Permission[]) {
+  const signedIn = requireAdmin();
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    await signedIn.call(request.server, request, reply);
+    if (!permissions.some((permission) => hasPermission(request.admin.permissions, permission))) {
+      throw forbidden(`You do not have the "${permissions[0]}" permission.`);
+    }
+  };
+}
+
+function productIdParam(raw: string): number {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound('The product');
+  return id;
+}
+
+/**
+ * Orders entered and edited by staff: phone, wholesale and exchange orders, the quote that previews
+ * their totals, editing an order's lines and customer, wholesale quantity breaks and order sources.
+ */
+export async function orderEntryRoutes(app: FastifyInstance) {
+  orderSourceResource.register(app);
+  const entering = requireAny('order.create', 'order.update');
+
+  app.get('/api/admin/order-entry/customer', { preHandler: entering }, (request) =>
+    lookupCustomer(request.server.db, (request.query as Record<string, unknown>).phone),
+  );
+
+  app.get('/api/admin/order-entry/variants', { preHandler: entering }, async (request) => ({
+    data: await entryVariants(request.server.db, request.query as Record<string, unknown>),
+  }));
+
+  app.get('/api/admin/order-entry/sources', { preHandler: entering }, async (request) => ({
+    data: await activeOrderSources(request.server.db),
+  }));
+
+  app.post('/api/admin/order-entry/quote', { preHandler: entering }, (request) => quoteStaffOrder(request.server.db, request.body));
+
+  app.get('/api/admin/order-entry/exchangeable', { preHandler: requireAdmin('order.create') }, (request) =>
+    exchangeableOrder(request.server.db, request.query, orderView),
+  );
+
+  for (const type of ['phone', 'wholesale'] as const) {
+    app.post(`/api/admin/orders/${type}`, { preHandler: requireAdmin('order.create') }, async (request, reply) => {
+      const placed = await placeStaffOrder(request.server.db, type, request.body, request.admin.id);
+      return reply.status(placed.created ? 201 : 200).send({
+        data: placed.order,
+        message: placed.created ? `Order ${placed.order.number} was placed.` : `Order ${placed.order.number} was already placed.`,
+      });
+    });
+  }
+
+  app.post('/api/admin/orders/exchange', { preHandler: requireAdmin('order.create') }, async (request, reply) => {
+    const placed = await placeExchangeOrder(request.server.db, request.body, request.admin.id);
+    return reply.status(placed.created ? 201 : 200).send({
+      data: placed.order,
+      refund_due: placed.refundDue,
+      message: placed.created
+        ? `Exchange order ${placed.order.number} was placed.`
+        : `Exchange order ${placed.order.number} was already placed.`,
+    });
+  });
+
+  app.put<WithId>('/api/admin/orders/:id', { preHandler: requireAdmin('order.update') }, async (request) => {
+    const order = await editOrder(request.server.db, orderIdParam(request.params.id), request.body, request.admin.id);
+    return { data: order, message: `Order ${order.number} was saved.` };
+  });
+
+  app.get<WithId>(
+    '/api/admin/products/:id/wholesale-tiers',
+    { preHandler: requireAny('order.create', 'product.view') },
+    async (request) => ({
+      data: await readWholesaleTiers(request.server.db, productIdParam(request.params.id)),
+    }),
+  );
+
+  app.put<WithId>('/api/admin/products/:id/wholesale-tiers', { preHandler: requireAdmin('product.update') }, async (request) => ({
+    data: await saveWholesaleTiers(request.server.db, productIdParam(request.params.id), request.body),
+    message: 'The quantity breaks were saved.',
+  }));
+}
