@@ -17,6 +17,7 @@ export * from './orders';
 export * from './pagination';
 export * from './permissions';
 export * from './product';
+export * from './reseller-portal';
 export * from './reseller-money';
 export * from './reports';
 export * from './session';

@@ -18,6 +18,7 @@ import { landingOrderRoutes, orderEntryRoutes, orderRoutes } from '../modules/or
 import { productRoutes } from '../modules/products';
 import { resellerAdminRoutes } from '../modules/resellers/admin/admin.routes';
 import { resellerMoneyRoutes } from '../modules/resellers/money/money.routes';
+import { resellerPortalRoutes } from '../modules/resellers/portal';
 import { reportRoutes } from '../modules/reports';
 import { settingRoutes } from '../modules/settings/setting.routes';
 import { smsRoutes } from '../modules/sms/sms.routes';
@@ -86,6 +87,7 @@ export async function buildApp({ config, db, authEpoch, catalogEpoch, logger = t
   await app.register(landingOrderRoutes);
   await app.register(cartRoutes);
   await app.register(customerRoutes);
+  await app.register(resellerPortalRoutes);
   await app.register(resellerMoneyRoutes);
   await app.register(resellerAdminRoutes);
 

@@ -92,6 +92,7 @@ export const orders = pgTable(
     index('orders_status_idx').on(table.status, table.id),
     index('orders_type_status_idx').on(table.type, table.status, table.id),
     index('orders_customer_idx').on(table.customerId, table.id),
+    index('orders_reseller_status_idx').on(table.resellerId, table.status, table.id),
     index('orders_phone_idx').on(table.customerPhone, table.id),
     index('orders_placed_at_idx').on(table.placedAt),
     index('orders_courier_idx').on(table.courierId, table.status),

@@ -14,6 +14,7 @@ export {
   STOCK_MOVEMENT_KINDS,
   stockMovements,
 } from './product.table';
+export { inCategory, productSearch } from './product.service';
 export { recordProductView } from './report.service';
 export { ledgerMismatches, moveStock, type StockMove, type StockMovementKind } from './stock.service';
 

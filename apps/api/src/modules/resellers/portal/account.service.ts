@@ -1,0 +1,392 @@
+import {
+  DEFAULT_RESELLER_COLORS,
+  type ResellerApiKeyView,
+  type ResellerSessionView,
+  resellerApiKeyInput,
+  resellerColorInput,
+  resellerCompanyInput,
+  resellerDeliveryChargeInput,
+  resellerPasswordChangeInput,
+  resellerProfileInput,
+} from '@haat/contracts';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { isUniqueViolation } from '../../../db/constraint-errors';
+import { HttpError, invalid, notFound } from '../../../http/errors';
+import { hashPassword, verifyPassword } from '../../../lib/password';
+import { randomToken, sha256 } from '../../../lib/tokens';
+import { deleteSessionsOf } from '../../auth/session.service';
+import { sessions } from '../../auth/session.table';
+import { cities, subCities } from '../../locations';
+import { resellers } from '../reseller.table';
+import { resellerApiKeys, resellerDeliveryCharges, resellerProfiles } from './portal.table';
+
+/** The account pages of seed §2.3 that are not money: information, profile, company, colours, delivery charges, security, refer list. */
+
+type Profile = typeof resellerProfiles.$inferSelect;
+
+async function profileOf(db: Db, resellerId: number): Promise<Profile> {
+  const [row] = await db.select().from(resellerProfiles).where(eq(resellerProfiles.resellerId, resellerId));
+  if (row) return row;
+  return {
+    resellerId,
+    address: '',
+    about: '',
+    companyName: '',
+    companyPhone: '',
+    companyEmail: '',
+    companyAddress: '',
+    tradeLicense: '',
+    logo: null,
+    facebookUrl: '',
+    primaryColor: DEFAULT_RESELLER_COLORS.primary_color,
+    secondaryColor: DEFAULT_RESELLER_COLORS.secondary_color,
+    headerTextColor: DEFAULT_RESELLER_COLORS.header_text_color,
+    updatedAt: new Date(0),
+  };
+}
+
+async function saveProfile(db: Db, resellerId: number, values: Partial<Omit<Profile, 'resellerId' | 'updatedAt'>>): Promise<void> {
+  const now = new Date();
+  await db
+    .insert(resellerProfiles)
+    .values({ resellerId, ...values, updatedAt: now })
+    .onConflictDoUpdate({ target: resellerProfiles.resellerId, set: { ...values, updatedAt: now } });
+}
+
+/** `/dropshipper/reseller/information` and `/dropshipper/profile`: who they are, their shop and referral code. */
+export async function resellerInformation(db: Db, resellerId: number) {
+  const [reseller] = await db.select().from(resellers).where(eq(resellers.id, resellerId));
+  if (!reseller) throw notFound('The reseller');
+  const profile = await profileOf(db, resellerId);
+  const [referrer] = reseller.referredBy
+    ? await db.select({ name: resellers.name, shopName: resellers.shopName }).from(resellers).where(eq(resellers.id, reseller.referredBy))
+    : [];
+  const [referred] = await db.select({ n: sql<number>`count(*)::int` }).from(resellers).where(eq(resellers.referredBy, resellerId));
+  return {
+    id: reseller.id,
+    name: reseller.name,
+    phone: reseller.phone,
+    email: reseller.email,
+    image: reseller.image,
+    status: reseller.status,
+    shop_name: reseller.shopName,
+    slug: reseller.slug,
+    storefront_path: `/shop/${reseller.slug}`,
+    referral_code: reseller.referralCode,
+    referred_by: referrer ? `${referrer.name} (${referrer.shopName})` : null,
+    referral_count: referred?.n ?? 0,
+    address: profile.address,
+    about: profile.about,
+    joined_at: reseller.createdAt.toISOString(),
+  };
+}
+
+/** `/dropshipper/profile/edit`: name, email, picture, address, shop name, about; the phone is the login and stays. */
+export async function updateResellerProfile(db: Db, resellerId: number, body: unknown) {
+  const input = resellerProfileInput.parse(body);
+  try {
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await tx
+        .update(resellers)
+        .set({ name: input.name, email: input.email, image: input.image, shopName: input.shop_name, updatedAt: new Date() })
+        .where(eq(resellers.id, resellerId));
+      await saveProfile(tx, resellerId, { address: input.address, about: input.about });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'resellers_email_unique')) throw invalid('email', 'Another account already uses this email address.');
+    throw error;
+  }
+  return resellerInformation(db, resellerId);
+}
+
+const companyView = (profile: Profile) => ({
+  company_name: profile.companyName,
+  company_phone: profile.companyPhone,
+  company_email: profile.companyEmail,
+  company_address: profile.companyAddress,
+  trade_license: profile.tradeLicense,
+  logo: profile.logo,
+  facebook_url: profile.facebookUrl,
+});
+
+/** `/dropshipper/company/info`. */
+export async function resellerCompany(db: Db, resellerId: number) {
+  return companyView(await profileOf(db, resellerId));
+}
+
+export async function updateResellerCompany(db: Db, resellerId: number, body: unknown) {
+  const input = resellerCompanyInput.parse(body);
+  await saveProfile(db, resellerId, {
+    companyName: input.company_name,
+    companyPhone: input.company_phone,
+    companyEmail: input.company_email,
+    companyAddress: input.company_address,
+    tradeLicense: input.trade_license,
+    logo: input.logo,
+    facebookUrl: input.facebook_url,
+  });
+  return resellerCompany(db, resellerId);
+}
+
+/** `/dropshipper/color/setting`: their storefront's colours. */
+export async function resellerColors(db: Db, resellerId: number) {
+  const profile = await profileOf(db, resellerId);
+  return { primary_color: profile.primaryColor, secondary_color: profile.secondaryColor, header_text_color: profile.headerTextColor };
+}
+
+export async function updateResellerColors(db: Db, resellerId: number, body: unknown) {
+  const input = resellerColorInput.parse(body);
+  await saveProfile(db, resellerId, {
+    primaryColor: input.primary_color,
+    secondaryColor: input.secondary_color,
+    headerTextColor: input.header_text_color,
+  });
+  return resellerColors(db, resellerId);
+}
+
+// ---- Delivery charges of their storefront ------------------------------------------------------
+
+/** `/dropshipper/delivery/charge`: their own charges, the one for everywhere else first. */
+export async function resellerDeliveryChargeList(db: Db, resellerId: number) {
+  const rows = await db
+    .select({
+      id: resellerDeliveryCharges.id,
+      cityId: resellerDeliveryCharges.cityId,
+      cityName: cities.name,
+      subCityId: resellerDeliveryCharges.subCityId,
+      subCityName: subCities.name,
+      charge: resellerDeliveryCharges.charge,
+      updatedAt: resellerDeliveryCharges.updatedAt,
+    })
+    .from(resellerDeliveryCharges)
+    .leftJoin(cities, eq(cities.id, resellerDeliveryCharges.cityId))
+    .leftJoin(subCities, eq(subCities.id, resellerDeliveryCharges.subCityId))
+    .where(eq(resellerDeliveryCharges.resellerId, resellerId))
+    .orderBy(
+      sql`${resellerDeliveryCharges.cityId} nulls first`,
+      asc(cities.name),
+      sql`${resellerDeliveryCharges.subCityId} nulls first`,
+      asc(subCities.name),
+    );
+  return rows.map((row) => ({
+    id: row.id,
+    city_id: row.cityId,
+    city_name: row.cityName,
+    sub_city_id: row.subCityId,
+    sub_city_name: row.subCityName,
+    charge: row.charge,
+    updated_at: row.updatedAt.toISOString(),
+  }));
+}
+
+async function deliveryChargeValues(db: Db, body: unknown) {
+  const input = resellerDeliveryChargeInput.parse(body);
+  if (input.sub_city_id && !input.city_id) throw invalid('city_id', 'Choose the city of the area.');
+  if (input.city_id) {
+    const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, input.city_id));
+    if (!city) throw invalid('city_id', 'Choose a city from the list.');
+  }
+  if (input.sub_city_id) {
+    const [area] = await db
+      .select({ id: subCities.id })
+      .from(subCities)
+      .where(and(eq(subCities.id, input.sub_city_id), eq(subCities.cityId, input.city_id ?? 0)));
+    if (!area) throw invalid('sub_city_id', 'Choose an area of the chosen city.');
+  }
+  return { cityId: input.city_id, subCityId: input.sub_city_id, charge: input.charge };
+}
+
+const DUPLICATE_PLACE = 'You already have a delivery charge for this place; edit that one.';
+
+export async function createResellerDeliveryCharge(db: Db, resellerId: number, body: unknown) {
+  const values = await deliveryChargeValues(db, body);
+  try {
+    const [row] = await db
+      .insert(resellerDeliveryCharges)
+      .values({ resellerId, ...values })
+      .returning({ id: resellerDeliveryCharges.id });
+    return { id: row?.id };
+  } catch (error) {
+    if (isUniqueViolation(error, 'reseller_delivery_charges_place_unique')) throw invalid('city_id', DUPLICATE_PLACE);
+    throw error;
+  }
+}
+
+export async function updateResellerDeliveryCharge(db: Db, resellerId: number, id: number, body: unknown) {
+  const values = await deliveryChargeValues(db, body);
+  try {
+    const updated = await db
+      .update(resellerDeliveryCharges)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(resellerDeliveryCharges.id, id), eq(resellerDeliveryCharges.resellerId, resellerId)))
+      .returning({ id: resellerDeliveryCharges.id });
+    if (updated.length === 0) throw notFound('The delivery charge');
+    return { id };
+  } catch (error) {
+    if (isUniqueViolation(error, 'reseller_delivery_charges_place_unique')) throw invalid('city_id', DUPLICATE_PLACE);
+    throw error;
+  }
+}
+
+export async function deleteResellerDeliveryCharge(db: Db, resellerId: number, id: number) {
+  const deleted = await db
+    .delete(resellerDeliveryCharges)
+    .where(and(eq(resellerDeliveryCharges.id, id), eq(resellerDeliveryCharges.resellerId, resellerId)))
+    .returning({ id: resellerDeliveryCharges.id });
+  if (deleted.length === 0) throw notFound('The delivery charge');
+}
+
+// ---- Security ----------------------------------------------------------------------------------
+
+/** `/dropshipper/security/edit`: a new password needs the current one and ends every other session. */
+export async function changeResellerPassword(db: Db, resellerId: number, currentSessionId: string, body: unknown) {
+  const input = resellerPasswordChangeInput.parse(body);
+  const [row] = await db.select({ passwordHash: resellers.passwordHash }).from(resellers).where(eq(resellers.id, resellerId));
+  if (!row || !(await verifyPassword(row.passwordHash, input.current_password))) {
+    throw invalid('current_password', 'Your current password is not right.');
+  }
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await tx.update(resellers).set({ passwordHash, updatedAt: new Date() }).where(eq(resellers.id, resellerId));
+    await deleteSessionsOf(tx, 'reseller', resellerId, currentSessionId);
+  });
+  return { message: 'Your password is changed. You were signed out everywhere else.' };
+}
+
+export async function resellerSessions(db: Db, resellerId: number, currentSessionId: string): Promise<ResellerSessionView[]> {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.kind, 'reseller'), eq(sessions.subjectId, resellerId), gt(sessions.expiresAt, new Date())))
+    .orderBy(desc(sessions.lastSeenAt));
+  return rows.map((row) => ({
+    id: row.publicId,
+    ip: row.ip,
+    user_agent: row.userAgent,
+    created_at: row.createdAt.toISOString(),
+    last_seen_at: row.lastSeenAt.toISOString(),
+    current: row.id === currentSessionId,
+  }));
+}
+
+/** Signs out every other session of the reseller (this browser stays signed in). */
+export async function endOtherResellerSessions(db: Db, resellerId: number, currentSessionId: string) {
+  await deleteSessionsOf(db, 'reseller', resellerId, currentSessionId);
+}
+
+/** Signs out one other session, named by its public id; the reseller's own current one cannot be ended here. */
+export async function endResellerSession(db: Db, resellerId: number, currentSessionId: string, publicId: string) {
+  const deleted = await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.kind, 'reseller'),
+        eq(sessions.subjectId, resellerId),
+        eq(sessions.publicId, publicId),
+        sql`${sessions.id} <> ${currentSessionId}`,
+      ),
+    )
+    .returning({ id: sessions.id });
+  if (deleted.length === 0) throw notFound('The session');
+}
+
+/** API keys are shown as "hk_" + 40 random characters once; only their SHA-256 is kept. */
+export const API_KEY_PREFIX = 'hk_';
+const MAX_ACTIVE_KEYS = 10;
+
+const keyView = (row: typeof resellerApiKeys.$inferSelect): ResellerApiKeyView => ({
+  id: row.id,
+  name: row.name,
+  prefix: row.prefix,
+  created_at: row.createdAt.toISOString(),
+  last_used_at: row.lastUsedAt?.toISOString() ?? null,
+  revoked_at: row.revokedAt?.toISOString() ?? null,
+});
+
+export async function resellerApiKeyList(db: Db, resellerId: number): Promise<ResellerApiKeyView[]> {
+  const rows = await db.select().from(resellerApiKeys).where(eq(resellerApiKeys.resellerId, resellerId)).orderBy(desc(resellerApiKeys.id));
+  return rows.map(keyView);
+}
+
+export async function createResellerApiKey(db: Db, resellerId: number, body: unknown): Promise<ResellerApiKeyView & { key: string }> {
+  const input = resellerApiKeyInput.parse(body);
+  const [active] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(resellerApiKeys)
+    .where(and(eq(resellerApiKeys.resellerId, resellerId), isNull(resellerApiKeys.revokedAt)));
+  if ((active?.n ?? 0) >= MAX_ACTIVE_KEYS) {
+    throw new HttpError(422, `You can have at most ${MAX_ACTIVE_KEYS} keys in use. Revoke one you no longer need first.`);
+  }
+  const key = `${API_KEY_PREFIX}${randomToken(30)}`;
+  const [row] = await db
+    .insert(resellerApiKeys)
+    .values({ resellerId, name: input.name, prefix: key.slice(0, 10), keyHash: sha256(key) })
+    .returning();
+  if (!row) throw new Error('the key was not written');
+  return { ...keyView(row), key };
+}
+
+export async function revokeResellerApiKey(db: Db, resellerId: number, id: number): Promise<ResellerApiKeyView> {
+  const [row] = await db
+    .update(resellerApiKeys)
+    .set({ revokedAt: sql`coalesce(${resellerApiKeys.revokedAt}, now())` })
+    .where(and(eq(resellerApiKeys.id, id), eq(resellerApiKeys.resellerId, resellerId)))
+    .returning();
+  if (!row) throw notFound('The API key');
+  return keyView(row);
+}
+
+/**
+ * The reseller a bearer key belongs to, for the reseller REST API: null for an unknown or revoked
+ * key or a reseller who may not sign in. Marks the key used (at most once a minute).
+ */
+export async function resellerForApiKey(db: Db, key: string): Promise<{ resellerId: number; keyId: number } | null> {
+  if (!key.startsWith(API_KEY_PREFIX) || key.length > 100) return null;
+  const [row] = await db
+    .select({
+      id: resellerApiKeys.id,
+      resellerId: resellerApiKeys.resellerId,
+      lastUsedAt: resellerApiKeys.lastUsedAt,
+      status: resellers.status,
+    })
+    .from(resellerApiKeys)
+    .innerJoin(resellers, eq(resellers.id, resellerApiKeys.resellerId))
+    .where(and(eq(resellerApiKeys.keyHash, sha256(key)), isNull(resellerApiKeys.revokedAt)));
+  if (row?.status !== 'active') return null;
+  const now = new Date();
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > 60_000) {
+    await db.update(resellerApiKeys).set({ lastUsedAt: now }).where(eq(resellerApiKeys.id, row.id));
+  }
+  return { resellerId: row.resellerId, keyId: row.id };
+}
+
+// ---- Refer list ----------------------------------------------------------------------------------
+
+/** `/dropshipper/refer/list`: resellers who signed up with their referral code. */
+export async function resellerReferrals(db: Db, resellerId: number) {
+  const [me] = await db.select({ code: resellers.referralCode }).from(resellers).where(eq(resellers.id, resellerId));
+  const rows = await db
+    .select({
+      id: resellers.id,
+      name: resellers.name,
+      shopName: resellers.shopName,
+      status: resellers.status,
+      createdAt: resellers.createdAt,
+    })
+    .from(resellers)
+    .where(eq(resellers.referredBy, resellerId))
+    .orderBy(desc(resellers.createdAt));
+  return {
+    referral_code: me?.code ?? '',
+    data: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      shop_name: row.shopName,
+      status: row.status,
+      joined_at: row.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,136 @@
+import { randomInt } from 'node:crypto';
+import { passwordResetRequestInput, RESET_CODE, resetCodeVerifyInput, setNewPasswordInput } from '@haat/contracts';
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { HttpError, invalid } from '../../../http/errors';
+import { hashPassword } from '../../../lib/password';
+import { randomToken, safeEqual, sha256 } from '../../../lib/tokens';
+import { deleteSessionsOf } from '../../auth/session.service';
+import { readSetting, SETTING_GROUPS, type SettingsContext } from '../../settings';
+import { sendSms } from '../../sms';
+import { resellers } from '../reseller.table';
+import { resellerPasswordResets } from './portal.table';
+
+/**
+ * Password reset by phone (PRODUCT.md §4): a 6-digit code by SMS, checked at most 5 times within
+ * 10 minutes, at most 3 codes an hour per phone; the right code gives a one-time token that sets
+ * the new password and ends every session of the reseller. Every answer is the same whether the
+ * phone belongs to a reseller or not: a request for an unknown phone writes a row too, with a
+ * code nobody knows, and counts against the same limits.
+ */
+
+export const RESET_SENT_MESSAGE =
+  'If this number belongs to a reseller account, a 6-digit code is on its way by SMS. It is valid for 10 minutes.';
+const WRONG_CODE = 'This code is not right or has expired. Check the SMS or ask for a new code.';
+const TOO_MANY_TRIES = 'Too many wrong codes. Ask for a new code.';
+const TOKEN_TTL_MS = 15 * 60_000;
+
+/** A code's hash is tied to its row's phone, so a leaked table cannot be read back by trying 10^6 codes per row unseen. */
+const codeHash = (phone: string, code: string) => sha256(`reseller-reset:${phone}:${code}`);
+
+export async function requestPasswordReset(context: SettingsContext, body: unknown, now = new Date()): Promise<{ message: string }> {
+  const { phone } = passwordResetRequestInput.parse(body);
+  const { db } = context;
+  const hourAgo = new Date(now.getTime() - 3600_000);
+  const [sent] = await db
+    .select({ n: count() })
+    .from(resellerPasswordResets)
+    .where(and(eq(resellerPasswordResets.phone, phone), gt(resellerPasswordResets.createdAt, hourAgo)));
+  if ((sent?.n ?? 0) >= RESET_CODE.sendsPerHour) {
+    throw new HttpError(429, 'Three codes were sent to this number in the last hour. Please wait and try again later.', {
+      phone: ['Three codes were sent to this number in the last hour. Please wait and try again later.'],
+    });
+  }
+  const [reseller] = await db.select({ id: resellers.id, status: resellers.status }).from(resellers).where(eq(resellers.phone, phone));
+  const code = String(randomInt(0, 10 ** RESET_CODE.digits)).padStart(RESET_CODE.digits, '0');
+  // Only an active reseller gets a real code; anyone else gets a row whose code was never sent.
+  const deliverable = reseller && reseller.status === 'active';
+  await db.insert(resellerPasswordResets).values({
+    phone,
+    resellerId: deliverable ? reseller.id : null,
+    codeHash: deliverable ? codeHash(phone, code) : codeHash(phone, randomToken(16)),
+    expiresAt: new Date(now.getTime() + RESET_CODE.ttlMs),
+    createdAt: now,
+  });
+  if (deliverable) {
+    const { site_name: siteName } = await readSetting(db, SETTING_GROUPS.general);
+    await sendSms(context, {
+      to: [phone],
+      message: `${code} is your ${siteName || 'Haat'} reseller password reset code. It expires in 10 minutes. Do not share it.`,
+      purpose: 'password_reset',
+    });
+  }
+  return { message: RESET_SENT_MESSAGE };
+}
+
+/** The latest code sent to a phone, if it is still open. */
+async function latestReset(db: Db, phone: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(resellerPasswordResets)
+    .where(and(eq(resellerPasswordResets.phone, phone), isNull(resellerPasswordResets.usedAt), gt(resellerPasswordResets.expiresAt, now)))
+    .orderBy(desc(resellerPasswordResets.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Checks the code; the right one answers a one-time token for `/dropshipper/set/new/password/{phone}`. */
+export async function verifyResetCode(
+  db: Db,
+  phoneParam: string,
+  body: unknown,
+  now = new Date(),
+): Promise<{ reset_token: string; message: string }> {
+  const phone = parsePhone(phoneParam);
+  const { code } = resetCodeVerifyInput.parse(body);
+  // The transaction answers what happened rather than throwing, so a wrong try is counted (committed) before the refusal.
+  const outcome = await db.transaction(async (transaction): Promise<{ refused: string } | { token: string }> => {
+    const tx = transaction as unknown as Db;
+    const found = await latestReset(tx, phone, now);
+    if (!found) return { refused: WRONG_CODE };
+    // Locked, so two guesses at once cannot both take the fifth try.
+    const [row] = await tx.select().from(resellerPasswordResets).where(eq(resellerPasswordResets.id, found.id)).for('update');
+    if (!row || row.usedAt || row.tokenHash) return { refused: WRONG_CODE };
+    if (row.attempts >= RESET_CODE.maxAttempts) return { refused: TOO_MANY_TRIES };
+    if (!safeEqual(row.codeHash, codeHash(phone, code))) {
+      const attempts = row.attempts + 1;
+      await tx.update(resellerPasswordResets).set({ attempts }).where(eq(resellerPasswordResets.id, row.id));
+      return { refused: attempts >= RESET_CODE.maxAttempts ? TOO_MANY_TRIES : WRONG_CODE };
+    }
+    const token = randomToken(24);
+    await tx
+      .update(resellerPasswordResets)
+      .set({ tokenHash: sha256(token), attempts: RESET_CODE.maxAttempts, expiresAt: new Date(now.getTime() + TOKEN_TTL_MS) })
+      .where(eq(resellerPasswordResets.id, row.id));
+    return { token };
+  });
+  if ('refused' in outcome) throw invalid('code', outcome.refused);
+  return { reset_token: outcome.token, message: 'The code is right. Choose your new password.' };
+}
+
+/** Sets the new password with the token of a verified code, once, and ends every session of the reseller. */
+export async function setNewPassword(db: Db, phoneParam: string, body: unknown, now = new Date()): Promise<{ message: string }> {
+  const phone = parsePhone(phoneParam);
+  const input = setNewPasswordInput.parse(body);
+  const passwordHash = await hashPassword(input.password);
+  const expired = 'This reset has expired or was already used. Ask for a new code.';
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [row] = await tx
+      .select()
+      .from(resellerPasswordResets)
+      .where(and(eq(resellerPasswordResets.phone, phone), eq(resellerPasswordResets.tokenHash, sha256(input.reset_token))))
+      .for('update');
+    if (!row || row.usedAt || row.expiresAt <= now || !row.resellerId) throw invalid('reset_token', expired);
+    await tx.update(resellerPasswordResets).set({ usedAt: now }).where(eq(resellerPasswordResets.id, row.id));
+    await tx.update(resellers).set({ passwordHash, updatedAt: now }).where(eq(resellers.id, row.resellerId));
+    await deleteSessionsOf(tx, 'reseller', row.resellerId);
+  });
+  return { message: 'Your new password is set. Sign in with it.' };
+}
+
+function parsePhone(value: string): string {
+  const parsed = passwordResetRequestInput.safeParse({ phone: value });
+  if (!parsed.success) throw invalid('phone', 'Enter a mobile number like 01712345678');
+  return parsed.data.phone;
+}
