@@ -27,6 +27,15 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: flag.default(false),
+  /** How often shipped orders' courier statuses are asked for, in minutes; 0 turns it off (the default in tests). */
+  COURIER_TRACKING_MINUTES: z.coerce.number().int().min(0).max(1440).optional(),
+  /** Where the Google and Facebook sign-in endpoints are, when not the real ones (tests, a proxy). */
+  OAUTH_GOOGLE_AUTHORIZE_URL: z.url().optional(),
+  OAUTH_GOOGLE_TOKEN_URL: z.url().optional(),
+  OAUTH_GOOGLE_USERINFO_URL: z.url().optional(),
+  OAUTH_FACEBOOK_AUTHORIZE_URL: z.url().optional(),
+  OAUTH_FACEBOOK_TOKEN_URL: z.url().optional(),
+  OAUTH_FACEBOOK_USERINFO_URL: z.url().optional(),
   SETTINGS_KEY: z
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes), e.g. from `openssl rand -hex 32`')
@@ -55,6 +64,10 @@ export interface Config {
    * DATA_DIR/secret.key (made on the first start) is used.
    */
   settingsKey: string | undefined;
+  /** Minutes between courier tracking runs; 0 means the job does not run. */
+  courierTrackingMinutes: number;
+  /** Google and Facebook sign-in endpoints that replace the real ones (OAUTH_<PROVIDER>_<ENDPOINT>_URL). */
+  oauthEndpoints: Record<'google' | 'facebook', { authorize?: string; token?: string; userinfo?: string }>;
 }
 
 export class ConfigError extends Error {}
@@ -86,6 +99,19 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
     settingsKey: value.SETTINGS_KEY?.toLowerCase(),
+    courierTrackingMinutes: value.COURIER_TRACKING_MINUTES ?? (value.NODE_ENV === 'test' ? 0 : 30),
+    oauthEndpoints: {
+      google: {
+        authorize: value.OAUTH_GOOGLE_AUTHORIZE_URL,
+        token: value.OAUTH_GOOGLE_TOKEN_URL,
+        userinfo: value.OAUTH_GOOGLE_USERINFO_URL,
+      },
+      facebook: {
+        authorize: value.OAUTH_FACEBOOK_AUTHORIZE_URL,
+        token: value.OAUTH_FACEBOOK_TOKEN_URL,
+        userinfo: value.OAUTH_FACEBOOK_USERINFO_URL,
+      },
+    },
     webDist: path.resolve(value.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }

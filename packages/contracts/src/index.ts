@@ -23,5 +23,6 @@ export * from './reports';
 export * from './session';
 export * from './setting-groups';
 export * from './settings';
+export * from './social-login';
 export * from './staff';
 export * from './storefront';

@@ -294,12 +294,17 @@ export const customerRegisterInput = z
   });
 export type CustomerRegisterInput = z.input<typeof customerRegisterInput>;
 
-/** `PUT /_public/account/profile`. */
-export const customerProfileInput = z.object({
-  name: nameField('name', 120),
-  phone: phoneSchema,
-  email: optionalEmail,
-});
+/** `PUT /_public/account/profile`: the phone may stay empty (accounts made by Google or Facebook) while there is an email. */
+export const customerProfileInput = z
+  .object({
+    name: nameField('name', 120),
+    phone: z.preprocess(
+      (value) => (value === null || value === undefined ? '' : value),
+      z.union([z.literal(''), phoneSchema]).transform((value) => value || null),
+    ),
+    email: optionalEmail,
+  })
+  .refine((value) => value.phone || value.email, { path: ['phone'], message: 'Enter a mobile number or an email address' });
 export type CustomerProfileInput = z.input<typeof customerProfileInput>;
 
 /** A saved delivery address: `POST /_public/account/addresses`, `PUT /_public/account/addresses/{id}`. */

@@ -12,7 +12,8 @@ export interface AdminView {
 export interface PersonView {
   id: number;
   name: string;
-  phone: string;
+  /** Null for a shopper who signed up with Google or Facebook and has not given a number yet. */
+  phone: string | null;
   email: string | null;
   image?: string | null;
 }

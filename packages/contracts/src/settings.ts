@@ -518,26 +518,60 @@ export const socialLoginSettingSchema = z
       (value) => value === '' || /^[\w-]+\.apps\.googleusercontent\.com$/.test(value),
       'A Google client id ends in .apps.googleusercontent.com',
     ),
+    google_client_secret: secret(200),
     facebook_enabled: z.boolean().default(false),
     facebook_app_id: text(30).refine((value) => value === '' || /^\d{6,20}$/.test(value), 'A Facebook app id is digits only'),
+    facebook_app_secret: secret(200),
   })
   .superRefine((value, context) => {
-    requireWhenOn(value, context, 'google_enabled', [['google_client_id', 'Google client id']], 'Google sign-in');
-    requireWhenOn(value, context, 'facebook_enabled', [['facebook_app_id', 'Facebook app id']], 'Facebook sign-in');
+    requireWhenOn(
+      value,
+      context,
+      'google_enabled',
+      [
+        ['google_client_id', 'Google client id'],
+        ['google_client_secret', 'Google client secret'],
+      ],
+      'Google sign-in',
+    );
+    requireWhenOn(
+      value,
+      context,
+      'facebook_enabled',
+      [
+        ['facebook_app_id', 'Facebook app id'],
+        ['facebook_app_secret', 'Facebook app secret'],
+      ],
+      'Facebook sign-in',
+    );
   });
 export type SocialLoginSetting = z.infer<typeof socialLoginSettingSchema>;
 
 export const SOCIAL_LOGIN_SETTING_GROUP = defineSettingGroup({
   key: 'social',
   title: 'Social login',
-  description: 'Let shoppers sign in with Google or Facebook.',
+  description:
+    'Let shoppers sign in with Google or Facebook. A button shows only when its switch is on and both its id and secret are saved.',
   schema: socialLoginSettingSchema,
   defaults: socialLoginSettingSchema.parse({}),
   fields: [
     { name: 'google_enabled', label: 'Google sign-in', kind: 'switch', half: true, section: 'Google' },
     { name: 'google_client_id', label: 'Google client id', kind: 'text', placeholder: '1234-abcd.apps.googleusercontent.com' },
+    {
+      name: 'google_client_secret',
+      label: 'Google client secret',
+      kind: 'secret',
+      description: 'From the same OAuth client in Google Cloud; its redirect URI is https://your-shop/auth/google/callback',
+    },
     { name: 'facebook_enabled', label: 'Facebook sign-in', kind: 'switch', half: true, section: 'Facebook' },
     { name: 'facebook_app_id', label: 'Facebook app id', kind: 'text', half: true },
+    {
+      name: 'facebook_app_secret',
+      label: 'Facebook app secret',
+      kind: 'secret',
+      half: true,
+      description: 'Valid OAuth redirect URI: https://your-shop/auth/facebook/callback',
+    },
   ],
 });
 
@@ -596,6 +630,80 @@ export const SMS_SETTING_GROUP = defineSettingGroup({
 /** `POST /api/admin/settings/sms/test`: the number that gets a test message. */
 export const smsTestInput = z.object({ phone: phoneSchema });
 export type SmsTestInput = z.input<typeof smsTestInput>;
+
+// ---- E-mail (SMTP) -----------------------------------------------------------------------------
+
+const HOST_NAME = /^[a-zA-Z0-9]([a-zA-Z0-9-]*[a-zA-Z0-9])?(\.[a-zA-Z0-9]([a-zA-Z0-9-]*[a-zA-Z0-9])?)*$/;
+
+export const emailSettingSchema = z
+  .object({
+    enabled: z.boolean().default(false),
+    host: text(253).refine((value) => value === '' || HOST_NAME.test(value), 'Use a host name like smtp.gmail.com'),
+    port: z
+      .number({ error: 'Enter the port, like 587' })
+      .int('Enter the port, like 587')
+      .min(1, 'Use a port from 1 to 65535')
+      .max(65535, 'Use a port from 1 to 65535')
+      .default(587),
+    /** TLS from the first byte (port 465); off means STARTTLS when the server offers it (587, 25). */
+    secure: z.boolean().default(false),
+    username: text(200),
+    password: secret(500),
+    from_address: text(200).refine((value) => value === '' || EMAIL.test(value), 'Enter a valid email address'),
+    from_name: text(120),
+  })
+  .superRefine((value, context) => {
+    requireWhenOn(
+      value,
+      context,
+      'enabled',
+      [
+        ['host', 'SMTP host'],
+        ['from_address', 'from address'],
+      ],
+      'e-mail sending',
+    );
+    if (value.username && !value.password) {
+      context.addIssue({ code: 'custom', path: ['password'], message: 'Enter the password for this username' });
+    }
+  });
+export type EmailSetting = z.infer<typeof emailSettingSchema>;
+
+export const EMAIL_SETTING_GROUP = defineSettingGroup({
+  key: 'email',
+  title: 'E-mail (SMTP)',
+  description: 'The mail server that sends e-mails to customers. Without one, e-mails are written to the e-mail log.',
+  schema: emailSettingSchema,
+  defaults: emailSettingSchema.parse({}),
+  fields: [
+    { name: 'enabled', label: 'Send e-mail through this server', kind: 'switch' },
+    { name: 'host', label: 'SMTP host', kind: 'text', half: true, placeholder: 'smtp.gmail.com', section: 'Server' },
+    { name: 'port', label: 'Port', kind: 'number', half: true, description: '587 (STARTTLS) or 465 (TLS)' },
+    { name: 'secure', label: 'TLS from the start (port 465)', kind: 'switch', half: true },
+    { name: 'username', label: 'Username', kind: 'text', half: true, section: 'Sign-in' },
+    { name: 'password', label: 'Password', kind: 'secret', half: true },
+    { name: 'from_address', label: 'From address', kind: 'text', half: true, placeholder: 'shop@example.com', section: 'Sender' },
+    { name: 'from_name', label: 'From name', kind: 'text', half: true, description: 'Empty uses the site name' },
+  ],
+});
+
+/** `POST /api/admin/settings/email/test`: the address that gets a test e-mail. */
+export const emailTestInput = z.object({
+  email: z.email('Enter a valid email address').trim().toLowerCase().max(200, 'Use at most 200 characters'),
+});
+export type EmailTestInput = z.input<typeof emailTestInput>;
+
+/** A row of the e-mail log (`GET /api/admin/email-log`). */
+export interface EmailLogEntry {
+  id: number;
+  recipient: string;
+  subject: string;
+  purpose: string;
+  status: 'logged' | 'sent' | 'failed';
+  server: string | null;
+  error: string | null;
+  created_at: string;
+}
 
 // ---- Storefront services ----------------------------------------------------------------------
 
@@ -680,6 +788,7 @@ export const SETTING_GROUP_CONTRACTS = {
   social: SOCIAL_LOGIN_SETTING_GROUP,
   sms: SMS_SETTING_GROUP,
   services: SERVICES_SETTING_GROUP,
+  email: EMAIL_SETTING_GROUP,
 } as const satisfies Record<SettingGroupKey, SettingGroupContract<z.ZodType<Values, Values>>>;
 
 /**
@@ -692,6 +801,7 @@ export interface PublicSiteInfo {
   footer_setting: FooterSetting;
   theme_setting: ThemeSetting;
   marketing_setting: MarketingSetting;
-  social_login: { provider: 'google' | 'facebook'; client_id: string }[];
+  /** The sign-in buttons: providers switched on with both their id and secret saved. */
+  social_login: { provider: 'google' | 'facebook'; client_id: string; start_url: string }[];
   payment_methods: { code: PaymentMethodCode; label: string }[];
 }

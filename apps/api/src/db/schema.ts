@@ -15,6 +15,8 @@ export * from '../modules/content/product-review.table';
 export * from '../modules/content/template.table';
 export * from '../modules/customers/customer.table';
 export * from '../modules/customers/customer-address.table';
+export * from '../modules/customers/customer-identity.table';
+export * from '../modules/email/email-log.table';
 export * from '../modules/locations/delivery-charge.table';
 export * from '../modules/locations/location.table';
 export * from '../modules/marketing/campaign.table';

@@ -10,7 +10,9 @@ import { catalogRoutes } from '../modules/catalog/catalog.routes';
 import { contentRoutes } from '../modules/content';
 import { courierRoutes } from '../modules/couriers/courier.routes';
 import { customerRoutes } from '../modules/customers/customer.routes';
+import { socialSignInRoutes } from '../modules/customers/social-sign-in.routes';
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes';
+import { emailRoutes } from '../modules/email/email.routes';
 import { locationRoutes } from '../modules/locations';
 import { marketingRoutes } from '../modules/marketing';
 import { merchantRoutes } from '../modules/merchants/merchant.routes';
@@ -69,6 +71,7 @@ export async function buildApp({ config, db, authEpoch, catalogEpoch, logger = t
   await app.register(authRoutes);
   await app.register(settingRoutes);
   await app.register(smsRoutes);
+  await app.register(emailRoutes);
   await app.register(auditRoutes);
   await app.register(profileRoutes);
   await app.register(staffRoutes);
@@ -87,6 +90,7 @@ export async function buildApp({ config, db, authEpoch, catalogEpoch, logger = t
   await app.register(landingOrderRoutes);
   await app.register(cartRoutes);
   await app.register(customerRoutes);
+  await app.register(socialSignInRoutes);
   await app.register(resellerPortalRoutes);
   await app.register(resellerMoneyRoutes);
   await app.register(resellerAdminRoutes);

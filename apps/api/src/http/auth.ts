@@ -125,7 +125,7 @@ export async function signIn<View>(
   /** The form field the login was typed into, named in the error. */
   field = 'login',
 ): Promise<{ account: View; publicId: string }> {
-  const { db, config } = request.server;
+  const { db } = request.server;
   const accountKey = `${provider.kind}:${login.trim().toLowerCase()}`;
   await assertLoginAllowed(db, accountKey, request.ip);
   const found = await provider.findForLogin(db, login);
@@ -140,25 +140,32 @@ export async function signIn<View>(
   const account = await provider.load(db, found.id);
   if (!account) throw new HttpError(403, provider.inactiveMessage);
   await clearLoginFailures(db, accountKey);
+  return { account, publicId: await openSession(request, reply, provider.kind, found.id) };
+}
 
-  // A new sign-in replaces whatever session this browser had for the same kind.
-  const previous = request.cookies[SESSION_COOKIE[provider.kind]];
-  if (previous) await deleteSession(db, provider.kind, previous);
+/**
+ * Opens a session for someone already proven (a password above, or Google or Facebook) and sets its
+ * cookie; returns the session's public id. A new sign-in replaces this browser's session of the kind.
+ */
+export async function openSession(request: FastifyRequest, reply: FastifyReply, kind: SessionKind, subjectId: number): Promise<string> {
+  const { db, config } = request.server;
+  const previous = request.cookies[SESSION_COOKIE[kind]];
+  if (previous) await deleteSession(db, kind, previous);
   const session = await createSession(db, {
-    kind: provider.kind,
-    subjectId: found.id,
+    kind,
+    subjectId,
     ip: request.ip,
     userAgent: request.headers['user-agent'],
     ttlMs: config.sessionTtlMs,
   });
-  reply.setCookie(SESSION_COOKIE[provider.kind], session.secret, {
+  reply.setCookie(SESSION_COOKIE[kind], session.secret, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure: config.cookieSecure,
     expires: new Date(Date.now() + 400 * 24 * 3600_000),
   });
-  return { account, publicId: session.publicId };
+  return session.publicId;
 }
 
 export async function signOut(request: FastifyRequest, reply: FastifyReply, kind: SessionKind): Promise<void> {

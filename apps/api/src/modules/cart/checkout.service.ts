@@ -1,6 +1,7 @@
 import { type CheckoutQuote, checkoutInput, checkoutQuoteInput, type PersonView } from '@haat/contracts';
 import type { Db } from '../../db/client';
 import { HttpError, invalid } from '../../http/errors';
+import { rememberCustomerPhone } from '../customers';
 import { deliveryQuote } from '../locations';
 import { checkCoupon } from '../marketing';
 import { assertTakingOrders, findIdempotentOrder, isFirstOrder, orderView, type PlacedOrder, placeOrder } from '../orders';
@@ -107,7 +108,7 @@ export async function checkout(
   const [firstShortage] = Object.values(shortages);
   if (firstShortage?.[0]) throw new HttpError(422, firstShortage[0], shortages);
 
-  return placeOrder(
+  const placed = await placeOrder(
     db,
     {
       type: 'website',
@@ -144,4 +145,7 @@ export async function checkout(
       },
     },
   );
+  // A customer from Google or Facebook sign-in keeps the number of their first order.
+  if (customer && !customer.phone) await rememberCustomerPhone(db, customer.id, input.phone);
+  return placed;
 }

@@ -99,7 +99,13 @@ export async function replyToContactMessage(context: SettingsContext, id: number
     reference: `contact_message:${id}`,
     adminId,
   });
-  if (outcome.status === 'failed') throw new HttpError(502, outcome.summary);
+  // A reply the gateway refused is kept with its failed delivery, so staff see it was tried; the message stays unanswered.
+  if (outcome.status === 'failed') {
+    await db
+      .insert(contactReplies)
+      .values({ messageId: id, channel: input.channel, text: input.message, adminId, notificationId: outcome.id });
+    throw new HttpError(502, outcome.summary, undefined, { result: outcome });
+  }
   await db.transaction(async (tx) => {
     await tx
       .insert(contactReplies)

@@ -1,3 +1,4 @@
+import { sendEmail } from '../email';
 import type { SettingsContext } from '../settings';
 import { sendSms } from '../sms';
 import { notifications } from './notification.table';
@@ -22,8 +23,8 @@ export interface NotificationOutcome {
 
 /**
  * Sends one SMS or e-mail to a customer and records it. SMS goes through the SMS gateway of the
- * settings (or its log when none is set up); the shop has no e-mail gateway yet, so e-mails are
- * only written to the notification log for staff to send by hand.
+ * settings, e-mail through the mail server of the E-mail (SMTP) settings; with none set up the
+ * message is written to the SMS or e-mail log instead.
  */
 export async function notify(context: SettingsContext, notification: Notification): Promise<NotificationOutcome> {
   let status: NotificationOutcome['status'] = 'logged';
@@ -39,6 +40,17 @@ export async function notify(context: SettingsContext, notification: Notificatio
     status = outcome.status;
     if (outcome.status !== 'logged') provider = outcome.gateway;
     if (outcome.status === 'failed') error = `${outcome.reason} (code ${outcome.code})`;
+  } else {
+    const outcome = await sendEmail(context, {
+      to: notification.to,
+      subject: notification.subject ?? '',
+      text: notification.body,
+      purpose: notification.reference.split(':')[0] ?? 'notification',
+      adminId: notification.adminId ?? null,
+    });
+    status = outcome.status;
+    if (outcome.status !== 'logged') provider = outcome.server;
+    if (outcome.status === 'failed') error = `${outcome.reason} (${outcome.code})`;
   }
   const [row] = await context.db
     .insert(notifications)
@@ -58,9 +70,9 @@ export async function notify(context: SettingsContext, notification: Notificatio
     status === 'sent'
       ? `Sent by ${channel} to ${notification.to}.`
       : status === 'failed'
-        ? `The ${channel} gateway did not send it: ${error}.`
+        ? `The ${notification.channel === 'sms' ? 'SMS gateway' : 'mail server'} did not send it: ${error}.`
         : notification.channel === 'sms'
           ? 'No SMS gateway is set up, so the SMS was written to the SMS log instead.'
-          : 'No e-mail gateway is set up, so the e-mail was written to the notification log for you to send by hand.';
+          : 'No e-mail gateway is set up, so the e-mail was written to the e-mail log instead.';
   return { id: Number(row?.id), status, summary };
 }

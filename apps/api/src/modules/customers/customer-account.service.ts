@@ -1,5 +1,5 @@
 import { type CustomerAddress, customerAddressInput, customerProfileInput, customerRegisterInput, type PersonView } from '@haat/contracts';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import { HttpError, invalid, notFound } from '../../http/errors';
@@ -36,6 +36,28 @@ export async function findOrCreateCustomerByPhone(
   const raced = await find();
   if (!raced) throw new Error(`customer with phone ${person.phone} neither found nor created`);
   return raced;
+}
+
+/**
+ * A customer who signed up with Google or Facebook has no phone until their first checkout: the
+ * number they order with becomes theirs, unless another account already has it.
+ */
+export async function rememberCustomerPhone(db: Db, customerId: number, phone: string): Promise<void> {
+  try {
+    await db
+      .update(customers)
+      .set({ phone, updatedAt: new Date() })
+      .where(
+        and(
+          eq(customers.id, customerId),
+          isNull(customers.phone),
+          sql`not exists (select 1 from ${customers} as other where other.phone = ${phone})`,
+        ),
+      );
+  } catch (error) {
+    // Another account took the number meanwhile: this customer stays without one.
+    if (!isUniqueViolation(error, 'customers_phone_unique')) throw error;
+  }
 }
 
 async function assertEmailFree(db: Db, email: string | null, customerId: number | null) {
@@ -99,11 +121,13 @@ export async function customerProfile(db: Db, customerId: number): Promise<Perso
 /** `PUT /_public/account/profile`: name, phone and email; a phone or email another account has is refused. */
 export async function updateCustomerProfile(db: Db, customerId: number, body: unknown): Promise<PersonView> {
   const input = customerProfileInput.parse(body);
-  const [phoneTaken] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.phone, input.phone), ne(customers.id, customerId)));
-  if (phoneTaken) throw invalid('phone', 'Another account uses this phone number.');
+  if (input.phone) {
+    const [phoneTaken] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.phone, input.phone), ne(customers.id, customerId)));
+    if (phoneTaken) throw invalid('phone', 'Another account uses this phone number.');
+  }
   await assertEmailFree(db, input.email, customerId);
   try {
     await db

@@ -7,7 +7,8 @@ export const customers = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    phone: text('phone').notNull(),
+    /** Null only for a shopper who signed up with Google or Facebook; checkout asks for it. */
+    phone: text('phone'),
     email: text('email'),
     passwordHash: text('password_hash'),
     status: text('status', { enum: ['active', 'blocked'] })

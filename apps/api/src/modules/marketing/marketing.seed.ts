@@ -173,11 +173,9 @@ export async function seedDemoMarketing(db: Db, config: { storageDir: string }):
   }
 
   // One SMS campaign to every customer, finished three days ago (written to the SMS log: no gateway in the demo).
-  const phones = await db
-    .select({ phone: customers.phone })
-    .from(customers)
-    .where(eq(customers.status, 'active'))
-    .orderBy(asc(customers.id));
+  const phones = (
+    await db.select({ phone: customers.phone }).from(customers).where(eq(customers.status, 'active')).orderBy(asc(customers.id))
+  ).flatMap(({ phone }) => (phone ? [{ phone }] : []));
   const [owner] = await db.select({ id: admins.id }).from(admins).where(eq(admins.isSuper, true)).orderBy(asc(admins.id)).limit(1);
   if (phones.length) {
     const message = 'Eid Mubarak from Haat Bazar! Panjabi and three-piece are on campaign prices this week. Cash on delivery.';

@@ -106,11 +106,13 @@ function mergeLines(lines: PlaceOrderLine[]): PlaceOrderLine[] {
 }
 
 /** Whether this buyer has no earlier order that was not cancelled (for first-order coupons). */
-export async function isFirstOrder(db: Db, customerId: number, phone: string): Promise<boolean> {
+export async function isFirstOrder(db: Db, customerId: number, phone: string | null): Promise<boolean> {
+  // A customer made by Google or Facebook sign-in may have no phone yet: their own orders only.
+  const buyer = phone ? or(eq(orders.customerId, customerId), eq(orders.customerPhone, phone)) : eq(orders.customerId, customerId);
   const [row] = await db
     .select({ n: count() })
     .from(orders)
-    .where(and(or(eq(orders.customerId, customerId), eq(orders.customerPhone, phone)), ne(orders.status, 7)));
+    .where(and(buyer, ne(orders.status, 7)));
   return (row?.n ?? 0) === 0;
 }
 

@@ -53,6 +53,7 @@ export const SETTING_GROUPS = {
   social: serverGroup(C.social),
   sms: serverGroup(C.sms),
   services: serverGroup(C.services),
+  email: serverGroup(C.email),
 } satisfies Record<SettingGroupKey, { key: SettingGroupKey }>;
 
 export function findSettingGroup(key: string): SettingGroup<Values> | undefined {
@@ -232,8 +233,13 @@ export async function publicSiteInfo(db: Db): Promise<PublicSiteInfo> {
   if (payment.nagad_enabled) methods.push({ code: 'nagad', label: 'Nagad' });
   if (payment.sslcommerz_enabled) methods.push({ code: 'sslcommerz', label: 'Card or mobile banking (SSLCommerz)' });
   const socialLogin: PublicSiteInfo['social_login'] = [];
-  if (social.google_enabled && social.google_client_id) socialLogin.push({ provider: 'google', client_id: social.google_client_id });
-  if (social.facebook_enabled && social.facebook_app_id) socialLogin.push({ provider: 'facebook', client_id: social.facebook_app_id });
+  // A secret reads here as the mask when it is set: a button shows only with both id and secret saved.
+  if (social.google_enabled && social.google_client_id && social.google_client_secret) {
+    socialLogin.push({ provider: 'google', client_id: social.google_client_id, start_url: '/auth/google/start' });
+  }
+  if (social.facebook_enabled && social.facebook_app_id && social.facebook_app_secret) {
+    socialLogin.push({ provider: 'facebook', client_id: social.facebook_app_id, start_url: '/auth/facebook/start' });
+  }
   return {
     general_setting: read('general') as GeneralSetting,
     header_setting: read('header'),

@@ -164,6 +164,7 @@ export const MENU: MenuGroup[] = [
       { label: 'Payment setup', to: '/admin/payment/setup', permission: 'payment.setup.manage' },
       { label: 'Social login', to: '/admin/social/login', permission: 'setting.view' },
       { label: 'SMS API', to: '/admin/sms/api', permission: 'sms.api.manage' },
+      { label: 'E-mail (SMTP)', to: '/admin/email/smtp', permission: 'setting.view' },
       { label: 'Audit log', to: '/admin/audit/log', permission: 'audit.view' },
       { label: 'Templates', to: '/admin/template', permission: 'template.view' },
       { label: 'Pages', to: '/admin/page/info/lists', permission: 'page.view' },
