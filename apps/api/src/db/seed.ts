@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import { hashPassword } from '../lib/password';
 import { randomToken } from '../lib/tokens';
 import { seedContent } from '../modules/content';
+import { seedCouriers } from '../modules/couriers/courier.seed';
 import { customers } from '../modules/customers';
 import { seedLocations } from '../modules/locations';
 import { seedDemoMarketing } from '../modules/marketing';
@@ -53,6 +54,7 @@ export async function seedFirstStart(db: Db, config: Config): Promise<SeedResult
     if (config.demo) logins.push(...(await seedDemoShop(tx as unknown as Db, config)));
     await seedLocations(tx as unknown as Db, { demo: config.demo });
     await seedContent(tx as unknown as Db, { demo: config.demo });
+    await seedCouriers(tx as unknown as Db, { demo: config.demo });
     await seedOrderEntry(tx as unknown as Db, { demo: config.demo });
   });
   return { created: true, logins };

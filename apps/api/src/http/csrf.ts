@@ -3,6 +3,8 @@ import { randomToken, safeEqual } from '../lib/tokens';
 
 export const CSRF_COOKIE = 'haat_csrf';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Paths for other servers' callbacks: no CSRF check, the route checks the caller's secret. */
+export const WEBHOOK_PREFIX = '/api/webhooks/';
 
 /**
  * The browser's CSRF token (seed §7): a random value kept in an httpOnly cookie and written into the
@@ -29,6 +31,8 @@ export function registerCsrf(app: FastifyInstance) {
     if (SAFE_METHODS.has(request.method)) return;
     // Bearer-token clients (the reseller API) carry no cookies, so there is nothing to forge.
     if (request.headers.authorization?.startsWith('Bearer ')) return;
+    // Webhooks (a courier's status push) come from servers with no cookies; each proves itself with its shared secret.
+    if (request.url.startsWith(WEBHOOK_PREFIX)) return;
     const expected = request.cookies[CSRF_COOKIE];
     const sent = request.headers['x-csrf-token'];
     const byScript = request.headers['x-requested-with'] === 'XMLHttpRequest';

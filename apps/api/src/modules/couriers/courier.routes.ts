@@ -1,21 +1,130 @@
-import { COURIER_PROVIDERS, type CourierConnection } from '@haat/contracts';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { settings } from '../settings/setting.table';
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireAdmin } from '../../http/auth';
+import { WEBHOOK_PREFIX } from '../../http/csrf';
+import { notFound } from '../../http/errors';
+import { normalCourierStatus } from '../../integrations/couriers/courier-status';
+import { type ShipmentBooker, setShipmentBooker, shipmentBooker } from '../orders/order-events';
+import { courierResource } from './courier.resource';
+import { applyCourierUpdate, bookShipment, orderCourier, refreshOrderTracking, setOrderCourier } from './courier.service';
+import {
+  courierConnections,
+  isProviderCode,
+  maskedCredentials,
+  readCredentials,
+  testCredentials,
+  updateCredentials,
+} from './courier-credentials.service';
+import { scheduleCourierTracking } from './courier-tracking.job';
 
-/** Stored credentials per courier, keyed by provider code; the orders issue adds the screen that writes them. */
-export const COURIER_API_SETTING = 'courier_api';
+type WithId = { Params: { id: string } };
+type WithProvider = { Params: { provider: string } };
+
+const orderIdOf = (request: FastifyRequest<WithId>) => {
+  const id = Number(request.params.id);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound('The order');
+  return id;
+};
+
+const providerOf = (request: FastifyRequest<WithProvider>) => {
+  if (!isProviderCode(request.params.provider)) throw notFound('The courier API');
+  return request.params.provider;
+};
+
+/** What Pathao expects back from a merchant's webhook, to know the endpoint is integrated (its documentation). */
+export const PATHAO_INTEGRATION_HEADER = 'X-Pathao-Merchant-Webhook-Integration-Secret';
+export const PATHAO_INTEGRATION_SECRET = 'f3992ecc-59da-4cbe-a049-a13da2018d51';
+
+function sameSecret(sent: unknown, expected: string): boolean {
+  if (typeof sent !== 'string' || !expected) return false;
+  const a = Buffer.from(sent);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 export async function courierRoutes(app: FastifyInstance) {
+  const context = { db: app.db, config: app.config };
+
+  // Orders moving to shipped book their consignment with the order's courier (order-events.ts).
+  const booker: ShipmentBooker = (db, order) => bookShipment({ db, config: app.config }, order);
+  setShipmentBooker(booker);
+  app.addHook('onClose', async () => {
+    if (shipmentBooker() === booker) setShipmentBooker(null);
+  });
+  scheduleCourierTracking(app);
+
+  courierResource.register(app);
+
   /** Open without sign-in (seed §6): only whether each courier is connected. */
-  app.get('/api/courier/api', async (request) => {
-    const [row] = await request.server.db.select({ value: settings.value }).from(settings).where(eq(settings.key, COURIER_API_SETTING));
-    const stored = (row?.value ?? {}) as Record<string, { enabled?: boolean } | undefined>;
-    const couriers: CourierConnection[] = COURIER_PROVIDERS.map((provider) => ({
-      code: provider.code,
-      name: provider.name,
-      connected: Boolean(stored[provider.code]?.enabled),
-    }));
-    return { couriers };
+  app.get('/api/courier/api', async (request) => ({ couriers: await courierConnections(request.server.db) }));
+
+  /** Each provider's credentials, secrets masked. */
+  app.get('/api/admin/courier/api', { preHandler: requireAdmin('courier.api.manage') }, async () => ({
+    data: await maskedCredentials(context),
+  }));
+
+  app.put<WithProvider>('/api/admin/courier/api/:provider', { preHandler: requireAdmin('courier.api.manage') }, async (request) => {
+    const code = providerOf(request);
+    const data = await updateCredentials(context, code, request.body, { adminId: request.admin.id, ip: request.ip });
+    return { data, message: data.connected ? 'Saved: the courier is connected.' : 'Saved: the courier is not connected.' };
+  });
+
+  /** Tries the form's credentials (masked secrets mean the stored ones) without saving them. */
+  app.post<WithProvider>(
+    '/api/admin/courier/api/:provider/test',
+    { preHandler: requireAdmin('courier.api.manage') },
+    async (request, reply) => {
+      const code = providerOf(request);
+      try {
+        return { ok: true, message: await testCredentials(context, code, request.body ?? {}) };
+      } catch (error) {
+        if ((error as Error).name !== 'CourierError') throw error;
+        return reply.status(502).send({ ok: false, message: (error as Error).message });
+      }
+    },
+  );
+
+  /** The order view's courier panel. */
+  app.get<WithId>('/api/admin/orders/:id/courier', { preHandler: requireAdmin('order.view') }, async (request) => ({
+    data: await orderCourier(context, orderIdOf(request)),
+  }));
+
+  app.put<WithId>('/api/admin/orders/:id/courier', { preHandler: requireAdmin('order.update') }, async (request) => ({
+    data: await setOrderCourier(context, orderIdOf(request), (request.body ?? {}) as never, request.admin.id),
+    message: 'The courier was saved.',
+  }));
+
+  /** "Refresh tracking": asks the courier now; a shipped order the courier delivered or returned moves. */
+  app.post<WithId>('/api/admin/orders/:id/courier/refresh', { preHandler: requireAdmin('order.status.update') }, async (request) => {
+    const result = await refreshOrderTracking(context, orderIdOf(request), request.admin.id);
+    const status = result.courier.courier_status?.replace(/_/g, ' ');
+    return {
+      data: result.courier,
+      moved: result.moved,
+      refused: result.refused,
+      message: result.refused ? `The courier says "${status}", but: ${result.refused}` : `The courier says "${status}".`,
+    };
+  });
+
+  /**
+   * Pathao's status pushes: the shared webhook secret comes in `X-PATHAO-Signature`. The first
+   * call (`webhook_integration`) only checks the endpoint and is answered with Pathao's header.
+   */
+  app.post(`${WEBHOOK_PREFIX}courier/pathao`, async (request, reply) => {
+    const credentials = await readCredentials(context, 'pathao');
+    if (!sameSecret(request.headers['x-pathao-signature'], credentials.webhook_secret)) {
+      return reply.status(401).send({ message: 'The webhook signature does not match.' });
+    }
+    reply.header(PATHAO_INTEGRATION_HEADER, PATHAO_INTEGRATION_SECRET);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const event = typeof body.event === 'string' ? body.event : '';
+    if (event === 'webhook_integration') return reply.status(202).send({ message: 'Webhook integrated.' });
+    const consignmentId = body.consignment_id;
+    const status = typeof body.order_status === 'string' && body.order_status ? body.order_status : event;
+    if ((typeof consignmentId !== 'string' && typeof consignmentId !== 'number') || !status) {
+      return reply.status(422).send({ message: 'Send the consignment_id and the event.', errors: { consignment_id: 'Required' } });
+    }
+    const orderId = await applyCourierUpdate(request.server.db, 'pathao', String(consignmentId), normalCourierStatus(status));
+    return reply.status(202).send({ message: orderId ? 'Order updated.' : 'No order has this consignment.' });
   });
 }

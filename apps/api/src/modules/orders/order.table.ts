@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns';
+import { couriers } from '../couriers/courier.table';
 import { customers } from '../customers/customer.table';
 import { cities, subCities } from '../locations/location.table';
 import { products, productVariants } from '../products/product.table';
@@ -62,7 +63,7 @@ export const orders = pgTable(
     source: text('source'),
     note: text('note').notNull().default(''),
     /** The courier it was handed to (couriers module), with the courier's own ids and status. */
-    courierId: integer('courier_id'),
+    courierId: integer('courier_id').references(() => couriers.id, { onDelete: 'restrict' }),
     consignmentId: text('consignment_id'),
     trackingCode: text('tracking_code'),
     /** The courier's status word as it answered it (e.g. Steadfast's `in_review`), beside our `status`. */

@@ -1,0 +1,44 @@
+import { COURIER_KINDS, courierInput } from '@haat/contracts';
+import { and, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { invalid } from '../../http/errors';
+import { createResource, snakeRow } from '../../http/resource';
+import { orders } from '../orders/order.table';
+import { couriers } from './courier.table';
+import { courierConnections } from './courier-credentials.service';
+
+/** `/admin/courier`: the couriers orders can be handed to. One used by orders cannot be deleted. */
+export const courierResource = createResource({
+  label: 'courier',
+  path: '/api/admin/couriers',
+  permission: 'courier',
+  table: couriers,
+  id: couriers.id,
+  input: courierInput,
+  search: [couriers.name, couriers.phone],
+  sort: { id: couriers.id, name: couriers.name, provider: couriers.provider, created_at: couriers.createdAt },
+  defaultSort: 'name',
+  filters: {
+    status: { column: couriers.status, schema: z.coerce.number().int().min(0).max(1) },
+    provider: { column: couriers.provider, schema: z.enum(COURIER_KINDS) },
+  },
+  usedBy: [{ table: orders, column: orders.courierId, label: 'orders' }],
+  statusColumn: couriers.status,
+  async toValues(db, input, existing) {
+    const [taken] = await db
+      .select({ id: couriers.id })
+      .from(couriers)
+      .where(and(sql`lower(${couriers.name}) = lower(${input.name})`, ne(couriers.id, existing ? Number(existing.id) : 0)))
+      .limit(1);
+    if (taken) throw invalid('name', 'There is already a courier with this name.');
+    return { name: input.name, provider: input.provider, phone: input.phone, trackingUrl: input.tracking_url, status: input.status };
+  },
+  async toViews(db, rows) {
+    const connected = new Map((await courierConnections(db)).map((connection) => [connection.code, connection.connected]));
+    return rows.map((row) => ({
+      ...snakeRow(row),
+      /** Booked through its API: its provider is connected at /admin/courier/api. */
+      api_connected: row.provider !== 'none' && connected.get(row.provider as 'steadfast' | 'pathao') === true,
+    }));
+  },
+});

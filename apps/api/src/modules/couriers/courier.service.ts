@@ -1,0 +1,309 @@
+import { type CourierProviderCode, type OrderCourier, type OrderCourierInput, orderCourierInput, trackingLink } from '@haat/contracts';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { HttpError, invalid, notFound } from '../../http/errors';
+import { CourierError } from '../../integrations/couriers/courier-provider';
+import { normalCourierStatus, orderStatusForCourier } from '../../integrations/couriers/courier-status';
+import { recordAudit } from '../audit';
+import { orderLines, orders } from '../orders/order.table';
+import type { OrderRow, ShipmentOutcome } from '../orders/order-events';
+import { moveOrderStatus } from '../orders/order-status.service';
+import { products } from '../products/product.table';
+import { couriers } from './courier.table';
+import { type CourierContext, connectedProvider, courierConnections, isProviderCode } from './courier-credentials.service';
+
+type CourierRow = typeof couriers.$inferSelect;
+
+/** Orders whose courier may still be chosen: until they are delivered, returned or cancelled. */
+const COURIER_CHANGEABLE = [1, 2, 3, 4];
+const SHIPPED = 4;
+
+async function findCourier(db: Db, courierId: number | null): Promise<CourierRow | null> {
+  if (!courierId) return null;
+  const [courier] = await db.select().from(couriers).where(eq(couriers.id, courierId));
+  return courier ?? null;
+}
+
+/** The courier's API client when the courier is booked through a connected API; null when by hand. */
+async function apiOf(context: CourierContext, courier: CourierRow | null, timeoutMs?: number) {
+  if (!courier || !isProviderCode(courier.provider)) return null;
+  return connectedProvider(context, courier.provider as CourierProviderCode, timeoutMs);
+}
+
+/** Quantity and weight of the parcel, from the order's lines and its products' weights. */
+async function parcelOf(db: Db, orderId: number): Promise<{ quantity: number; weightKg: number }> {
+  const [parcel] = await db
+    .select({
+      quantity: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int`,
+      grams: sql<number>`coalesce(sum(${orderLines.quantity} * ${products.weightGrams}), 0)::int`,
+    })
+    .from(orderLines)
+    .leftJoin(products, eq(products.id, orderLines.productId))
+    .where(eq(orderLines.orderId, orderId));
+  return { quantity: Math.max(1, Number(parcel?.quantity ?? 1)), weightKg: Number(parcel?.grams ?? 0) / 1000 };
+}
+
+/**
+ * The shipment booker (order-events.ts): when an order moves to shipped, book its consignment with
+ * its courier's API. No courier, or one booked by hand (or whose API is not connected): skipped.
+ * The cash to collect is the total less the advance paid. A courier's refusal, a timeout or an
+ * unreachable courier is a failure in the courier's words, and the order stays in processing.
+ */
+export async function bookShipment(context: CourierContext, order: OrderRow, timeoutMs?: number): Promise<ShipmentOutcome> {
+  const courier = await findCourier(context.db, order.courierId);
+  if (!courier) return { kind: 'skipped' };
+  // Booked before (a move that failed after booking is tried again): never book the parcel twice.
+  if (order.consignmentId) {
+    return {
+      kind: 'booked',
+      courierId: courier.id,
+      consignmentId: order.consignmentId,
+      trackingCode: order.trackingCode ?? order.consignmentId,
+      courierStatus: order.courierStatus ?? '',
+    };
+  }
+  const api = await apiOf(context, courier, timeoutMs);
+  if (!api) return { kind: 'skipped' };
+  const parcel = await parcelOf(context.db, order.id);
+  try {
+    const consignment = await api.createConsignment({
+      invoice: order.number,
+      recipientName: order.customerName,
+      recipientPhone: order.customerPhone,
+      recipientAddress: order.customerAddress,
+      codAmount: Math.max(0, order.total - order.advancePaid),
+      note: order.note,
+      quantity: parcel.quantity,
+      ...(parcel.weightKg > 0 ? { weightKg: parcel.weightKg } : {}),
+    });
+    return {
+      kind: 'booked',
+      courierId: courier.id,
+      consignmentId: consignment.consignmentId,
+      trackingCode: consignment.trackingCode || consignment.consignmentId,
+      courierStatus: consignment.status,
+    };
+  } catch (error) {
+    if (error instanceof CourierError) return { kind: 'failed', message: `${courier.name}: ${error.message}` };
+    throw error;
+  }
+}
+
+/** The courier panel of the order view. */
+export async function orderCourier(context: CourierContext, orderId: number): Promise<OrderCourier> {
+  const [row] = await context.db
+    .select({ order: orders, courier: couriers })
+    .from(orders)
+    .leftJoin(couriers, eq(couriers.id, orders.courierId))
+    .where(eq(orders.id, orderId));
+  if (!row) throw notFound('The order');
+  const { order, courier } = row;
+  const connections = await courierConnections(context.db);
+  const connected = Boolean(courier && connections.find((connection) => connection.code === courier.provider)?.connected);
+  return {
+    order_id: order.id,
+    status: order.status,
+    courier_id: order.courierId,
+    courier_name: courier?.name ?? null,
+    provider: courier?.provider ?? null,
+    connected,
+    consignment_id: order.consignmentId,
+    tracking_code: order.trackingCode,
+    tracking_url: trackingLink(courier?.trackingUrl, order.trackingCode),
+    courier_status: order.courierStatus,
+    courier_checked_at: order.courierCheckedAt ? order.courierCheckedAt.toISOString() : null,
+  };
+}
+
+/**
+ * `PUT /api/admin/orders/:id/courier`: who carries the order. A tracking code is entered only for
+ * a courier booked by hand; a courier with a connected API gives its own when the order ships.
+ * Once a consignment is booked the courier cannot change.
+ */
+export async function setOrderCourier(
+  context: CourierContext,
+  orderId: number,
+  body: OrderCourierInput,
+  adminId: number,
+): Promise<OrderCourier> {
+  const input = orderCourierInput.parse(body);
+  await context.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw notFound('The order');
+    if (!COURIER_CHANGEABLE.includes(order.status)) {
+      throw new HttpError(409, `Order ${order.number} is no longer with a courier: its courier cannot change.`);
+    }
+    const courier = await findCourier(tx, input.courier_id);
+    if (input.courier_id && !courier) throw invalid('courier_id', 'Choose a courier from the list.');
+    if (courier && courier.status !== 1 && courier.id !== order.courierId)
+      throw invalid('courier_id', `${courier.name} is not active: choose an active courier.`);
+    if (order.consignmentId && courier?.id !== order.courierId) {
+      throw new HttpError(
+        409,
+        `Order ${order.number} is booked with its courier (consignment ${order.consignmentId}): its courier cannot change.`,
+      );
+    }
+    const api = await apiOf({ ...context, db: tx }, courier);
+    if (api && input.tracking_code && input.tracking_code !== (order.trackingCode ?? '')) {
+      throw invalid('tracking_code', `${courier?.name} gives the tracking code when the parcel is booked.`);
+    }
+    if (!courier && input.tracking_code) throw invalid('courier_id', 'Choose the courier this tracking code belongs to.');
+    const trackingCode = order.consignmentId ? order.trackingCode : api ? null : input.tracking_code || null;
+    if (order.courierId === (courier?.id ?? null) && order.trackingCode === trackingCode) return;
+    await tx
+      .update(orders)
+      .set({
+        courierId: courier?.id ?? null,
+        trackingCode,
+        // A new courier's status is its own: the last one's no longer applies.
+        ...(order.courierId !== (courier?.id ?? null) ? { courierStatus: null, courierCheckedAt: null } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, orderId));
+    await recordAudit(tx, {
+      adminId,
+      action: 'update',
+      entity: 'order',
+      entityId: orderId,
+      changes: {
+        ...(order.courierId !== (courier?.id ?? null) ? { courier_id: { before: order.courierId, after: courier?.id ?? null } } : {}),
+        ...(order.trackingCode !== trackingCode ? { tracking_code: { before: order.trackingCode, after: trackingCode } } : {}),
+      },
+    });
+  });
+  return orderCourier(context, orderId);
+}
+
+interface Checked {
+  orderId: number;
+  courierStatus: string;
+}
+
+export interface TrackingRun {
+  /** Orders whose courier answered. */
+  checked: number;
+  moved: number[];
+  /** Orders the courier could not tell about, or that could not move, and why. */
+  failed: { orderId: number; message: string }[];
+}
+
+/** Writes what the couriers answered and moves shipped orders the answer settles (delivered → 5, returned → 6). */
+async function settle(db: Db, answers: Checked[], adminId: number | null, failed: TrackingRun['failed']): Promise<number[]> {
+  const now = new Date();
+  for (const answer of answers) {
+    await db.update(orders).set({ courierStatus: answer.courierStatus, courierCheckedAt: now }).where(eq(orders.id, answer.orderId));
+  }
+  // One move per target status and courier word, so each timeline note says what the courier said.
+  const groups = new Map<string, { to: 5 | 6; note: string; orderIds: number[] }>();
+  for (const answer of answers) {
+    const to = orderStatusForCourier(answer.courierStatus);
+    if (!to) continue;
+    const note = `Courier: ${answer.courierStatus.replace(/_/g, ' ')}`;
+    const key = `${to}|${note}`;
+    const group = groups.get(key) ?? { to, note, orderIds: [] };
+    group.orderIds.push(answer.orderId);
+    groups.set(key, group);
+  }
+  const moved: number[] = [];
+  for (const group of groups.values()) {
+    const result = await moveOrderStatus(db, { orderIds: group.orderIds, to: group.to, adminId, note: group.note });
+    moved.push(...result.moved);
+    for (const refusal of result.refused) failed.push({ orderId: refusal.id, message: refusal.message });
+  }
+  return moved;
+}
+
+/**
+ * "Refresh tracking" on one order: asks its courier for the consignment's status, keeps it, and
+ * moves a shipped order to delivered or returned when that is what the courier says.
+ */
+export async function refreshOrderTracking(context: CourierContext, orderId: number, adminId: number | null) {
+  const [row] = await context.db
+    .select({ order: orders, courier: couriers })
+    .from(orders)
+    .leftJoin(couriers, eq(couriers.id, orders.courierId))
+    .where(eq(orders.id, orderId));
+  if (!row) throw notFound('The order');
+  const { order, courier } = row;
+  if (!courier) throw new HttpError(409, `Order ${order.number} has no courier: choose one first.`);
+  if (!order.consignmentId)
+    throw new HttpError(409, `Order ${order.number} is not booked with ${courier.name}: there is nothing to track yet.`);
+  const api = await apiOf(context, courier);
+  if (!api) throw new HttpError(409, `${courier.name} is not connected through its API: its tracking is followed by hand.`);
+  let status: string;
+  try {
+    status = normalCourierStatus(await api.status(order.consignmentId));
+  } catch (error) {
+    if (error instanceof CourierError) throw new HttpError(502, `${courier.name}: ${error.message}`);
+    throw error;
+  }
+  const failed: TrackingRun['failed'] = [];
+  const moved = order.status === SHIPPED ? await settle(context.db, [{ orderId, courierStatus: status }], adminId, failed) : [];
+  if (order.status !== SHIPPED) {
+    await context.db.update(orders).set({ courierStatus: status, courierCheckedAt: new Date() }).where(eq(orders.id, orderId));
+  }
+  return { courier: await orderCourier(context, orderId), moved: moved.includes(orderId), refused: failed[0]?.message ?? null };
+}
+
+/**
+ * The periodic job's work: shipped orders booked with a connected courier, least recently checked
+ * first, asked for their status; delivered and returned ones move. One courier's failure is noted
+ * for its orders and does not stop the others.
+ */
+export async function trackShippedOrders(context: CourierContext, options: { limit?: number } = {}): Promise<TrackingRun> {
+  const connected = (await courierConnections(context.db))
+    .filter((connection) => connection.connected)
+    .map((connection) => connection.code);
+  const run: TrackingRun = { checked: 0, moved: [], failed: [] };
+  if (connected.length === 0) return run;
+  const shipped = await context.db
+    .select({ id: orders.id, consignmentId: orders.consignmentId, courier: couriers })
+    .from(orders)
+    .innerJoin(couriers, eq(couriers.id, orders.courierId))
+    .where(and(eq(orders.status, SHIPPED), isNotNull(orders.consignmentId), inArray(couriers.provider, connected)))
+    .orderBy(sql`${orders.courierCheckedAt} asc nulls first`, asc(orders.id))
+    .limit(options.limit ?? 200);
+  const apis = new Map<number, Awaited<ReturnType<typeof apiOf>>>();
+  const answers: Checked[] = [];
+  for (const order of shipped) {
+    if (!apis.has(order.courier.id)) apis.set(order.courier.id, await apiOf(context, order.courier));
+    const api = apis.get(order.courier.id);
+    if (!api || !order.consignmentId) continue;
+    try {
+      answers.push({ orderId: order.id, courierStatus: normalCourierStatus(await api.status(order.consignmentId)) });
+    } catch (error) {
+      if (!(error instanceof CourierError)) throw error;
+      run.failed.push({ orderId: order.id, message: `${order.courier.name}: ${error.message}` });
+      // A courier that cannot be reached now is not asked about each of its other orders in this run.
+      if (error.kind === 'timeout' || error.kind === 'unreachable' || error.kind === 'credentials') apis.set(order.courier.id, null);
+    }
+  }
+  run.checked = answers.length;
+  run.moved = await settle(context.db, answers, null, run.failed);
+  return run;
+}
+
+/**
+ * A courier's webhook about one consignment (Pathao's): keeps its status and, for a shipped
+ * order, moves it when the status settles it. Answers the order's id, or null when no order has
+ * that consignment with this provider.
+ */
+export async function applyCourierUpdate(
+  db: Db,
+  provider: CourierProviderCode,
+  consignmentId: string,
+  courierStatus: string,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .innerJoin(couriers, eq(couriers.id, orders.courierId))
+    .where(and(eq(orders.consignmentId, consignmentId), eq(couriers.provider, provider)))
+    .limit(1);
+  if (!row) return null;
+  const status = normalCourierStatus(courierStatus);
+  if (row.status === SHIPPED) await settle(db, [{ orderId: row.id, courierStatus: status }], null, []);
+  else await db.update(orders).set({ courierStatus: status, courierCheckedAt: new Date() }).where(eq(orders.id, row.id));
+  return row.id;
+}
