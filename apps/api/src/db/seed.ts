@@ -11,6 +11,7 @@ import { customers } from '../modules/customers';
 import { seedLocations } from '../modules/locations';
 import { seedDemoMarketing } from '../modules/marketing';
 import { merchants } from '../modules/merchants';
+import { seedDemoOrders } from '../modules/orders/order-demo.seed';
 import { seedOrderEntry } from '../modules/orders/order-entry.seed';
 import { resellers } from '../modules/resellers';
 import { SETTING_GROUPS, writeSetting } from '../modules/settings/setting.service';
@@ -57,6 +58,8 @@ export async function seedFirstStart(db: Db, config: Config): Promise<SeedResult
     await seedCouriers(tx as unknown as Db, { demo: config.demo });
     await seedOrderEntry(tx as unknown as Db, { demo: config.demo });
   });
+  // Placed and moved like real orders (stock, history, counts), once the shop above is committed.
+  if (config.demo) await seedDemoOrders(db);
   return { created: true, logins };
 }
 

@@ -22,6 +22,8 @@ export interface MoveOrderStatusInput {
   note?: string;
   /** Paisa, for a move to 6 (returned); default: each order's delivery charge. */
   returnCharge?: number;
+  /** When the move happened; default now (the demo shop's history back-dates it). */
+  now?: Date;
 }
 
 export interface MoveOrderStatusResult {
@@ -92,7 +94,7 @@ export async function moveOrderStatus(db: Db, input: MoveOrderStatusInput): Prom
       }
     }
     try {
-      const event = await moveOne(db, id, to, { adminId: input.adminId, note, returnCharge: input.returnCharge, shipment });
+      const event = await moveOne(db, id, to, { adminId: input.adminId, note, returnCharge: input.returnCharge, shipment, now: input.now });
       moved.push(id);
       const { tx: _tx, ...after } = event;
       runAfterCommit(async () => {
@@ -115,7 +117,7 @@ async function moveOne(
   db: Db,
   id: number,
   to: OrderStatusCode,
-  options: { adminId: number | null; note: string; returnCharge?: number; shipment: ShipmentOutcome },
+  options: { adminId: number | null; note: string; returnCharge?: number; shipment: ShipmentOutcome; now?: Date },
 ): Promise<OrderMovedEvent> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -125,7 +127,7 @@ async function moveOne(
     // Someone else may have moved it since the list was read.
     if (!canMoveOrder(from, to)) throw new MoveRefused(orderMoveRefusal(locked.number, from, to));
 
-    const now = new Date();
+    const now = options.now ?? new Date();
     const changes: Partial<typeof orders.$inferInsert> = { status: to, updatedAt: now };
     if (to === 6) changes.returnCharge = options.returnCharge ?? locked.deliveryCharge;
     if (to === 4 && options.shipment.kind === 'booked') {

@@ -1,0 +1,177 @@
+import type { OrderStatusCode, OrderType } from '@haat/contracts';
+import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customers } from '../customers/customer.table';
+import { cities, subCities } from '../locations/location.table';
+import { products, productVariants } from '../products/product.table';
+import { admins } from '../staff';
+import { placeOrder } from './order.service';
+import { moveOrderStatus } from './order-status.service';
+
+/** How an order reaches each status from pending, with what staff wrote on each move. */
+const PATH: Record<OrderStatusCode, [OrderStatusCode, string][]> = {
+  1: [],
+  2: [[2, 'Confirmed by phone']],
+  3: [
+    [2, 'Confirmed by phone'],
+    [3, 'Packed'],
+  ],
+  4: [
+    [2, 'Confirmed by phone'],
+    [3, 'Packed'],
+    [4, 'Handed to the courier'],
+  ],
+  5: [
+    [2, 'Confirmed by phone'],
+    [3, 'Packed'],
+    [4, 'Handed to the courier'],
+    [5, 'Cash collected'],
+  ],
+  6: [
+    [2, 'Confirmed by phone'],
+    [3, 'Packed'],
+    [4, 'Handed to the courier'],
+    [6, 'Customer refused the parcel'],
+  ],
+  7: [[7, 'Customer cancelled on the phone']],
+  8: [[8, 'Customer did not answer; will call again']],
+};
+
+/** The demo orders: days ago, the status they end in, their channel. Recent ones are still pending. */
+const PLAN: [days: number, status: OrderStatusCode, type: OrderType][] = [
+  [0, 1, 'website'],
+  [0, 1, 'phone'],
+  [0, 1, 'landing'],
+  [1, 1, 'website'],
+  [1, 1, 'website'],
+  [1, 8, 'phone'],
+  [1, 2, 'website'],
+  [2, 1, 'wholesale'],
+  [2, 2, 'phone'],
+  [2, 2, 'website'],
+  [3, 3, 'website'],
+  [3, 3, 'landing'],
+  [3, 7, 'website'],
+  [4, 4, 'phone'],
+  [4, 3, 'website'],
+  [5, 4, 'website'],
+  [5, 4, 'wholesale'],
+  [6, 2, 'website'],
+  [6, 8, 'website'],
+  [7, 5, 'website'],
+  [8, 5, 'phone'],
+  [9, 4, 'website'],
+  [10, 5, 'landing'],
+  [11, 6, 'website'],
+  [12, 5, 'website'],
+  [14, 5, 'wholesale'],
+  [15, 7, 'phone'],
+  [17, 5, 'website'],
+  [19, 5, 'website'],
+  [21, 6, 'phone'],
+  [23, 5, 'website'],
+  [25, 5, 'landing'],
+  [27, 7, 'website'],
+  [28, 5, 'website'],
+];
+
+const ADDRESSES = [
+  'House 14, Road 7, Block C',
+  'Flat 3B, House 22, Lake Road',
+  'Holding 118, College Para',
+  'House 5, Lane 2, Station Road',
+  'Shop 9, Kazi Market, Main Road',
+  'Village Uttar Para, near the primary school',
+];
+
+const SOURCES: Record<OrderType, string> = {
+  website: 'Website',
+  phone: 'Phone',
+  landing: 'Facebook',
+  wholesale: 'Phone',
+  reseller: 'Website',
+  exchange: 'Phone',
+};
+
+const HOUR = 3600_000;
+
+/**
+ * The demo shop's orders (DEMO=1): placed through placeOrder and moved through moveOrderStatus, so
+ * their stock, history and counts are what real orders leave behind, spread over the last four
+ * weeks in every status. Runs after the catalogue, customers and places exist.
+ */
+export async function seedDemoOrders(db: Db): Promise<number> {
+  const variants = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(products.status, 1), gt(productVariants.stock, 30)))
+    .orderBy(asc(productVariants.id))
+    .limit(40);
+  const people = await db
+    .select({ id: customers.id, name: customers.name, phone: customers.phone })
+    .from(customers)
+    .where(isNotNull(customers.phone))
+    .orderBy(asc(customers.id))
+    .limit(12);
+  const cityRows = await db
+    .select({ id: cities.id, name: cities.name })
+    .from(cities)
+    .where(inArray(cities.name, ['Dhaka', 'Chattogram', 'Sylhet', 'Rajshahi', 'Khulna', 'Gazipur']))
+    .orderBy(asc(cities.id));
+  const staff = await db.select({ id: admins.id }).from(admins).orderBy(asc(admins.id));
+  if (variants.length === 0 || people.length === 0 || cityRows.length === 0) return 0;
+  const areas = await db
+    .select({ id: subCities.id, cityId: subCities.cityId })
+    .from(subCities)
+    .where(
+      inArray(
+        subCities.cityId,
+        cityRows.map((city) => city.id),
+      ),
+    )
+    .orderBy(asc(subCities.id));
+
+  let made = 0;
+  for (const [index, [days, status, type]] of PLAN.entries()) {
+    const person = people[index % people.length];
+    const city = cityRows[index % 3 === 0 ? 0 : index % cityRows.length];
+    if (!person?.phone || !city) continue;
+    const cityAreas = areas.filter((area) => area.cityId === city.id);
+    const area = cityAreas[(index * 5) % Math.max(1, cityAreas.length)];
+    const first = variants[(index * 7) % variants.length];
+    const second = variants[(index * 11 + 3) % variants.length];
+    if (!first) continue;
+    const lines = [{ variantId: first.id, quantity: type === 'wholesale' ? 6 : 1 }];
+    if (second && second.id !== first.id && index % 3 === 1) lines.push({ variantId: second.id, quantity: type === 'wholesale' ? 4 : 1 });
+    const placedAt = new Date(Date.now() - days * 24 * HOUR - ((index * 37) % 9) * HOUR - 2 * HOUR);
+    const byStaff = type === 'phone' || type === 'wholesale';
+    const staffId = staff[1 + (index % Math.max(1, staff.length - 1))]?.id ?? staff[0]?.id ?? null;
+    const { order } = await placeOrder(
+      db,
+      {
+        type,
+        customer: {
+          id: type === 'website' ? person.id : null,
+          name: person.name,
+          phone: person.phone,
+          address: ADDRESSES[index % ADDRESSES.length] as string,
+          cityId: city.id,
+          subCityId: area?.id ?? null,
+        },
+        lines,
+        source: SOURCES[type],
+        publishedOnly: !byStaff,
+        note: index % 5 === 0 ? 'Please call before delivery' : '',
+      },
+      { adminId: byStaff ? staffId : null, now: placedAt },
+    );
+    made += 1;
+    let at = placedAt.getTime();
+    for (const [step, [to, note]] of PATH[status].entries()) {
+      at = Math.min(Date.now(), at + (step === 0 ? 2 : 20) * HOUR);
+      await moveOrderStatus(db, { orderIds: [order.id], to, adminId: staffId, note, now: new Date(at) });
+    }
+  }
+  return made;
+}
