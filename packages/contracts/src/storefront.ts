@@ -202,10 +202,26 @@ export interface RatingStars {
   breakdown: Record<'1' | '2' | '3' | '4' | '5', number>;
 }
 
+/** An approved review as the storefront shows it: the name the customer gave, never their phone or e-mail. */
+export interface PublicReview {
+  id: number;
+  customer_name: string;
+  rating: number;
+  text: string;
+  /** The shop's answer, or null. */
+  answer: string | null;
+  created_at: string;
+}
+
+/** How many approved reviews the product answer and each page of `GET /_public/product/{id}/reviews` carry. */
+export const PRODUCT_REVIEWS_PER_PAGE = 5;
+
 /** `GET /_public/product/{id}` (an id or a slug); a missing or unpublished product is a 404 `{message}`. */
 export interface ProductAnswer {
   product: PublicProduct;
   rating_stars: RatingStars;
+  /** The newest approved reviews (page 1); `next_page_url` is the "more" call. */
+  reviews: Paginator<PublicReview>;
 }
 
 /** `GET /_public/product/images/{id}` (an id or a slug). */

@@ -1,30 +1,42 @@
-import type { ProductAnswer } from '@haat/contracts';
-import { lazy, Suspense } from 'react';
+import type { Paginator, ProductAnswer, PublicReview } from '@haat/contracts';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { get } from '../lib/api';
 import { formatDate } from '../lib/dates';
 import { Stars } from './ProductCard';
 import { useShopper } from './session';
 
-/**
- * An approved review as the product page shows it. The product answer does not carry them yet
- * (only `rating_stars`); they show as soon as it does.
- */
-interface ShownReview {
-  id: number;
-  customer_name: string;
-  rating: number;
-  text: string;
-  answer?: string;
-  created_at: string;
-}
-
-/** The stars' breakdown and the approved reviews. */
-export function Reviews({ answer }: { answer: ProductAnswer & { reviews?: ShownReview[] } }) {
+/** The stars' breakdown and the approved reviews, newest first, with a button for older ones. */
+export function Reviews({ answer }: { answer: ProductAnswer }) {
   const { t } = useTranslation();
   const stars = answer.rating_stars;
-  const reviews = answer.reviews ?? [];
+  // Older pages appended as the shopper asks for them; a new product answer starts over.
+  const [more, setMore] = useState<{ from: Paginator<PublicReview>; pages: Paginator<PublicReview>[] }>({
+    from: answer.reviews,
+    pages: [],
+  });
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const pages = more.from === answer.reviews ? more.pages : [];
+  const last = pages[pages.length - 1] ?? answer.reviews;
+  const reviews = [answer.reviews, ...pages].flatMap((page) => page.data);
   if (stars.count === 0) return <p className="s-muted">{t('store.noReviews')}</p>;
+
+  const loadMore = async () => {
+    if (!last.next_page_url) return;
+    setLoading(true);
+    setFailed(false);
+    try {
+      const page = await get<Paginator<PublicReview>>(last.next_page_url);
+      setMore({ from: answer.reviews, pages: [...pages, page] });
+    } catch {
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  };
+
   return (
     <div className="s-stack">
       <div className="s-row">
@@ -41,16 +53,30 @@ export function Reviews({ answer }: { answer: ProductAnswer & { reviews?: ShownR
         ))}
       </div>
       {reviews.map((review) => (
-        <article key={review.id} className="s-review s-stack" style={{ gap: 4 }}>
+        <article key={review.id} className="s-review s-stack" style={{ gap: 4 }} data-testid="review">
           <div className="s-row s-between">
             <strong>{review.customer_name}</strong>
             <span className="s-muted s-small">{formatDate(review.created_at)}</span>
           </div>
           <Stars average={review.rating} count={1} />
           <p>{review.text}</p>
-          {review.answer && <p className="s-muted s-small">{review.answer}</p>}
+          {review.answer && (
+            <p className="s-muted s-small">
+              <strong>{t('store.shopAnswer')}</strong> {review.answer}
+            </p>
+          )}
         </article>
       ))}
+      {failed && (
+        <p className="s-alert" role="alert">
+          {t('store.reviewsFailed')}
+        </p>
+      )}
+      {last.next_page_url && (
+        <button type="button" className="s-btn s-btn-secondary" onClick={() => void loadMore()} disabled={loading}>
+          {loading ? t('common.loading') : t('store.moreReviews', { count: last.total - reviews.length })}
+        </button>
+      )}
     </div>
   );
 }

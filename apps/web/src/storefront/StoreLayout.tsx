@@ -3,12 +3,13 @@ import { THEME_DEFAULTS } from '@haat/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { get } from '../lib/api';
 import { changeLanguage, LANGUAGES, type Language } from '../lib/i18n';
 import { imageUrl } from '../lib/image';
 import { siteQueries, useSiteInfo, useStorefrontInfo } from '../lib/site';
 import { useCart } from './api';
+import { removeBoot } from './boot';
 import { Icon } from './icons';
 import { MarketingTags } from './MarketingTags';
 import { SearchBox } from './SearchBox';
@@ -95,8 +96,11 @@ export default function StoreLayout() {
   const pages = useQuery(footerPagesQuery).data ?? [];
   const { t, i18n } = useTranslation();
   const { user } = useShopper();
-  // The header and first slide drawn before the app started (lib/early-boot.js) give way to the real ones, in the same frame.
-  useLayoutEffect(() => document.getElementById('boot')?.remove(), []);
+  // The server's drawing of the home page's top (#boot) stays over the page until Home shows its slider; elsewhere it goes at once.
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    if (pathname !== '/') removeBoot();
+  }, [pathname]);
   const theme = info?.theme_setting ?? THEME_DEFAULTS;
   const header = info?.header_setting;
   const footer = info?.footer_setting;

@@ -1,7 +1,18 @@
-import type { ProductAnswer, ProductImagesAnswer, PublicAttribute, PublicProductImage, RatingStars } from '@haat/contracts';
+import {
+  type Paginator,
+  PRODUCT_REVIEWS_PER_PAGE,
+  type ProductAnswer,
+  type ProductImagesAnswer,
+  type PublicAttribute,
+  type PublicProductImage,
+  type PublicReview,
+  type RatingStars,
+} from '@haat/contracts';
 import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
+import { paginate } from '../../http/pagination';
 import { productReviews } from '../content';
 import { productImages, products, productVariants, productVariantValues } from '../products';
 import type { StorefrontContext } from './catalogue-snapshot';
@@ -55,6 +66,49 @@ async function ratingStars(db: Db, productId: number): Promise<RatingStars> {
     sum += row.rating * row.n;
   }
   return { average: total ? Math.round((sum / total) * 10) / 10 : 0, count: total, breakdown };
+}
+
+/**
+ * A page of a product's approved reviews, newest first. Only what the shop shows: the name the
+ * customer gave, the stars, the text and the shop's answer; never a phone or an e-mail.
+ */
+async function approvedReviews(db: Db, productId: number, total: number, page: number): Promise<Paginator<PublicReview>> {
+  const perPage = PRODUCT_REVIEWS_PER_PAGE;
+  const rows = total
+    ? await db
+        .select({
+          id: productReviews.id,
+          customerName: productReviews.customerName,
+          rating: productReviews.rating,
+          text: productReviews.text,
+          answer: productReviews.answer,
+          createdAt: productReviews.createdAt,
+        })
+        .from(productReviews)
+        .where(and(eq(productReviews.productId, productId), eq(productReviews.status, 'approved')))
+        .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage)
+    : [];
+  const reviews = rows.map((row) => ({
+    id: row.id,
+    customer_name: row.customerName,
+    rating: row.rating,
+    text: row.text,
+    answer: row.answer || null,
+    created_at: new Date(row.createdAt).toISOString(),
+  }));
+  return paginate(reviews, total, { page, perPage }, (to) => `/_public/product/${productId}/reviews?page=${to}`).plain;
+}
+
+const reviewPageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+
+/** `GET /_public/product/{id}/reviews?page=N`: the "more" call under the product page's reviews. */
+export async function productReviewPage(ctx: StorefrontContext, reference: string, query: unknown): Promise<Paginator<PublicReview>> {
+  const { page } = reviewPageQuery.parse(query);
+  const row = await findPublishedProduct(ctx.db, reference);
+  const stars = await ratingStars(ctx.db, row.id);
+  return approvedReviews(ctx.db, row.id, stars.count, page);
 }
 
 /** `GET /_public/product/{id}`: the product page: prices now, variants, pictures, path, related products, stars. */
@@ -165,6 +219,7 @@ export async function productPage(ctx: StorefrontContext, reference: string): Pr
       related,
     },
     rating_stars: stars,
+    reviews: await approvedReviews(db, row.id, stars.count, 1),
   };
 }
 

@@ -193,6 +193,60 @@ describe('page heads', () => {
   });
 });
 
+describe("the home page's first paint in the HTML", () => {
+  const boot = (html: string) => /<div id="boot"[\s\S]*?(?=\s*<div id="root">)/.exec(html)?.[0] ?? null;
+
+  it("draws the header and the first slide before the app's root, with the slide preloaded first", async () => {
+    expect(boot((await page('/')).response.body)).toBeNull();
+    await admin.put('/api/admin/settings/general', { site_name: 'Haat <Bazar> & Co' });
+    const first = await admin.post('/api/admin/sliders', {
+      title: 'Eid "sale"',
+      subtitle: 'Up to 15% off',
+      image: 'sliders/eid.webp',
+      sort_order: 5,
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const { response, head } = await page('/');
+    const html = response.body;
+    const drawn = boot(html);
+    expect(drawn).not.toBeNull();
+    expect(html.indexOf('<div id="boot"')).toBeLessThan(html.indexOf('<div id="root">'));
+    expect(drawn).toContain('aria-hidden="true"');
+    expect(drawn).toContain('<div class="boot-brand"><span>Haat &#60;Bazar&#62; &#38; Co</span></div>');
+    // Localhost: the image base link of seed §3; the same srcset and sizes as the Slider asks for.
+    const srcset = '/../public/storage/sliders/eid-thumb.webp 480w, /../public/storage/sliders/eid.webp 1920w';
+    expect(drawn).toContain(
+      `<img src="/../public/storage/sliders/eid-thumb.webp" srcset="${srcset}" sizes="(min-width: 1240px) 1200px, 100vw" width="1200" height="450" alt="Eid &#34;sale&#34; — Up to 15% off" fetchpriority="high"`,
+    );
+    const preload = `<link rel="preload" as="image" fetchpriority="high" href="/../public/storage/sliders/eid-thumb.webp" imagesrcset="${srcset}"`;
+    expect(head).toContain(preload);
+    // Right after the viewport, before anything else the page asks for (the early calls and the scripts).
+    expect(head.indexOf(preload)).toBeGreaterThan(head.indexOf('name="viewport"'));
+    expect(head.indexOf(preload)).toBeLessThan(head.indexOf('name="csrf-token"'));
+    // Other pages are left to the app.
+    expect(boot((await page('/offers')).response.body)).toBeNull();
+    expect(boot((await page(`/product/${shop.kurti.slug}`)).response.body)).toBeNull();
+  });
+
+  it('follows the slider, the header and the theme the moment the back office changes them', async () => {
+    const second = await admin.post('/api/admin/sliders', { title: 'Winter', image: 'sliders/winter.webp', sort_order: 1 });
+    expect(second.statusCode, second.body).toBe(201);
+    await admin.put('/api/admin/settings/header', {
+      announcement_text: 'Free delivery in Dhaka',
+      menu_links: [{ label: 'Sarees', url: '/category/sarees' }],
+    });
+    await admin.put('/api/admin/settings/theme', { primary_color: '#fafafa' });
+    const drawn = boot((await page('/')).response.body) ?? '';
+    expect(drawn).toContain('src="/../public/storage/sliders/winter-thumb.webp"');
+    expect(drawn).not.toContain('eid');
+    expect(drawn).toContain('<p class="boot-announce">Free delivery in Dhaka</p>');
+    expect(drawn).toContain('<div class="boot-menu"><span>Sarees</span></div>');
+    // Dark text on a light header.
+    expect(drawn).toContain('--boot-primary:#fafafa;--boot-on-primary:#111111');
+    await admin.put('/api/admin/settings/general', { site_name: 'Haat' });
+  });
+});
+
 describe('sitemap and robots', () => {
   it('lists home, categories, published products with their dates, running campaigns and pages', async () => {
     await admin.post('/api/admin/pages', { title: 'About us', slug: 'about-us', body: '<p>We are a shop.</p>' });

@@ -1,9 +1,11 @@
+import type { SliderAnswer } from '@haat/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { categoryTree, homeProducts, homeSliders, offerList, subCategories } from './catalogue.service';
 import { CatalogueSnapshot, EpochMemo, type StorefrontContext } from './catalogue-snapshot';
+import { type FirstPaint, homeFirstPaint, imageBaseLink, withFirstPaint } from './first-paint';
 import { LISTING_PATH, productListing, searchSuggestions } from './listing.service';
-import { productImageList, productPage } from './product-page.service';
+import { productImageList, productPage, productReviewPage } from './product-page.service';
 import { ProductViewCounter, seedPopularity } from './product-views';
 import { type AnswerContext, type Computed, PublicCache, sendAnswer } from './public-cache';
 import { originOf, type PageHead, pageHead, robots, sitemap, sitemapPart, withHead } from './seo.service';
@@ -17,6 +19,8 @@ type WithId = { Params: { id: string } };
 type Query = Record<string, unknown>;
 
 const XML = 'application/xml; charset=utf-8';
+/** The slider answer's entry: the home page's first paint is drawn from the same one. */
+const SLIDER_KEY = 'slider';
 const TEXT = 'text/plain; charset=utf-8';
 
 /**
@@ -69,7 +73,7 @@ export function createStorefront({ catalogEpoch }: StorefrontOptions = {}) {
       json(request, `sub-category:${request.params.id}`, (ctx) => subCategories(ctx, request.params.id)).then(send(request, reply)),
     );
 
-    app.get('/_public/slider', (request, reply) => json(request, 'slider', homeSliders).then(send(request, reply)));
+    app.get('/_public/slider', (request, reply) => json(request, SLIDER_KEY, homeSliders).then(send(request, reply)));
 
     app.get('/_public/offers', (request, reply) => json(request, 'offers', offerList).then(send(request, reply)));
 
@@ -77,6 +81,12 @@ export function createStorefront({ catalogEpoch }: StorefrontOptions = {}) {
       const answer = await json(request, `product:${request.params.id}`, (ctx) => productPage(ctx, request.params.id));
       if (answer.status === 200) views.record((answer.value as { product: { id: number } }).product.id);
       return sendAnswer(request, reply, answer);
+    });
+
+    app.get<WithId>('/_public/product/:id/reviews', async (request, reply) => {
+      const { page } = request.query as Query;
+      const key = `product-reviews:${request.params.id}:${typeof page === 'string' ? page.slice(0, 12) : ''}`;
+      return sendAnswer(request, reply, await json(request, key, (ctx) => productReviewPage(ctx, request.params.id, request.query)));
     });
 
     app.get<WithId>('/_public/product/images/:id', (request, reply) =>
@@ -133,16 +143,33 @@ export function createStorefront({ catalogEpoch }: StorefrontOptions = {}) {
    */
   async function pageHtml(request: FastifyRequest, path: string, html: string): Promise<string> {
     const origin = originOf(request);
+    let page = html;
     try {
       const answer = await cache.answer(`head:${origin}${path}`, async (state) => ({
         value: await pageHead(context(request.server.db, state), path, origin),
       }));
       const head = answer.value as PageHead | null;
-      return head ? withHead(html, head) : html;
+      if (head) page = withHead(html, head);
     } catch (error) {
       // The page still works without its head filled in: its script loads what it shows.
       request.log.error({ err: error }, 'the page head could not be made');
-      return html;
+    }
+    if (path !== '/') return page;
+    try {
+      // The home page's header and first slide, from the same cached answer as /_public/slider.
+      const db = request.server.db;
+      const slider = await json(request, SLIDER_KEY, homeSliders);
+      if (slider.status !== 200) return page;
+      const base = imageBaseLink(request.hostname ?? '');
+      const paint = await cache.answer(`first-paint:${base}`, async (state) => {
+        state.freshness.changesAt(slider.expiresAt);
+        return { value: await homeFirstPaint(db, slider.value as SliderAnswer, request.hostname ?? '') };
+      });
+      return paint.value ? withFirstPaint(page, paint.value as FirstPaint) : page;
+    } catch (error) {
+      // Without it the app draws the page as usual.
+      request.log.error({ err: error }, 'the home page first paint could not be made');
+      return page;
     }
   }
 

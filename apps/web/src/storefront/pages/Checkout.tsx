@@ -68,7 +68,7 @@ export default function Checkout() {
     form.setValues((current) => ({
       ...current,
       name: saved?.name ?? user.name,
-      phone: saved?.phone ?? user.phone,
+      phone: saved?.phone ?? user.phone ?? '',
       ...(saved ? { address: saved.address, city_id: String(saved.city_id), sub_city_id: String(saved.sub_city_id) } : {}),
     }));
   }, [user, addresses.isPending, addresses.data, form.setValues]);
