@@ -78,7 +78,11 @@ describe('each group checks its fields', () => {
       { nagad_enabled: true, sslcommerz_enabled: true },
       ['nagad_merchant_id', 'nagad_private_key', 'nagad_public_key', 'sslcommerz_store_id', 'sslcommerz_store_password'],
     ],
-    ['social', { google_enabled: true, facebook_enabled: true }, ['facebook_app_id', 'google_client_id']],
+    [
+      'social',
+      { google_enabled: true, facebook_enabled: true },
+      ['facebook_app_id', 'facebook_app_secret', 'google_client_id', 'google_client_secret'],
+    ],
     ['social', { google_client_id: 'my-id', facebook_app_id: 'abc' }, ['facebook_app_id', 'google_client_id']],
     ['sms', { enabled: true }, ['api_key', 'gateway_url', 'sender_id']],
     ['sms', { gateway_url: 'ftp://gateway.example' }, ['gateway_url']],
@@ -110,7 +114,11 @@ describe('each group checks its fields', () => {
       ['marketing', { facebook_pixel_id: '123456789012345', google_tag_id: 'g-ab12cd34ef' }, { google_tag_id: 'G-AB12CD34EF' }],
       ['theme', { primary_color: '#0B7A3E', font_family: 'Hind Siliguri' }, { primary_color: '#0b7a3e', accent_color: '#c2410c' }],
       ['configuration', { storefront_enabled: false, maintenance_message: 'Back at 10 am' }, { orders_enabled: true }],
-      ['social', { google_enabled: true, google_client_id: '1234-abc.apps.googleusercontent.com' }, { facebook_enabled: false }],
+      [
+        'social',
+        { google_enabled: true, google_client_id: '1234-abc.apps.googleusercontent.com', google_client_secret: 'GOCSPX-secret-value-1234' },
+        { facebook_enabled: false, google_client_secret: '••••1234' },
+      ],
     ];
     for (const [group, body, expected] of saves) {
       const response = await owner.put(`/api/admin/settings/${group}`, body);
@@ -262,7 +270,10 @@ describe('secrets', () => {
     expect(body.footer_setting).toMatchObject({ facebook_url: 'https://facebook.com/testbazar' });
     expect(body.theme_setting).toEqual({ primary_color: '#0b7a3e', accent_color: '#c2410c', font_family: 'Hind Siliguri' });
     expect(body.marketing_setting).toEqual({ facebook_pixel_id: '123456789012345', google_tag_id: 'G-AB12CD34EF' });
-    expect(body.social_login).toEqual([{ provider: 'google', client_id: '1234-abc.apps.googleusercontent.com' }]);
+    expect(body.social_login).toEqual([
+      { provider: 'google', client_id: '1234-abc.apps.googleusercontent.com', start_url: '/auth/google/start' },
+    ]);
+    expect(JSON.stringify(body)).not.toContain('GOCSPX-secret-value-1234');
     expect(body.payment_methods).toEqual([
       { code: 'cod', label: 'Pay the rider' },
       { code: 'bkash', label: 'bKash' },
