@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { post } from '../lib/api';
 import { useZodForm } from '../ui/useZodForm';
 import { FormAlert, TextArea } from './fields';
+import { useFormMessage } from './form-messages';
 
 /** `POST /_public/product/{id}/reviews`; the answer's message says whether it waits for approval or why it was refused. */
 export default function ReviewFormFields({ productId }: { productId: number }) {
   const { t } = useTranslation();
+  const say = useFormMessage();
   const form = useZodForm(productReviewByCustomerInput, { rating: 0, text: '' });
   const [done, setDone] = useState<string | null>(null);
   const rating = Number(form.values.rating) || 0;
@@ -34,7 +36,7 @@ export default function ReviewFormFields({ productId }: { productId: number }) {
       </fieldset>
       {form.errors.rating && (
         <span id="review-rating-error" className="s-field-error" role="alert">
-          {form.errors.rating}
+          {say(form.errors.rating)}
         </span>
       )}
       <TextArea label={t('store.yourReview')} field={form.field('text')} required />

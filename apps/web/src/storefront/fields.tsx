@@ -1,4 +1,5 @@
 import { type ChangeEvent, type ReactNode, useId } from 'react';
+import { useFormMessage } from './form-messages';
 
 /** What useZodForm's `field(name)` hands a field. */
 interface Bound {
@@ -15,6 +16,7 @@ interface Common {
 }
 
 function Frame({ id, label, hint, error, required, children }: Common & { id: string; error?: string; children: ReactNode }) {
+  const say = useFormMessage();
   return (
     <div className="s-field">
       <label htmlFor={id}>
@@ -34,7 +36,7 @@ function Frame({ id, label, hint, error, required, children }: Common & { id: st
       )}
       {error && (
         <span id={`${id}-error`} className="s-field-error" role="alert">
-          {error}
+          {say(error)}
         </span>
       )}
     </div>
@@ -135,12 +137,13 @@ export function SelectField({
   );
 }
 
-/** A message about the whole form (a refusal no field shows). */
+/** A message about the whole form (a refusal no field shows), in the page's language. */
 export function FormAlert({ children, ok = false }: { children: ReactNode; ok?: boolean }) {
+  const say = useFormMessage();
   if (!children) return null;
   return (
     <div className={ok ? 's-alert s-alert-ok' : 's-alert'} role={ok ? 'status' : 'alert'}>
-      {children}
+      {typeof children === 'string' ? say(children) : children}
     </div>
   );
 }
