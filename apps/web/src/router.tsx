@@ -1,5 +1,6 @@
 import { SETTING_PAGES } from '@haat/contracts';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { orderPrintRoute, orderWorkflowRoutes } from './admin/orders/routes';
 import { RESOURCES } from './admin/resources/registry';
 import { pageChildRoutes } from './admin/screens/content/routes';
 import { marketingRoutes } from './admin/screens/marketing/routes';
@@ -82,6 +83,7 @@ const adminRoutes: RouteObject[] = [
     lazy: lazyRoute('site-configuration', () => import('./admin/screens/SiteConfiguration')),
     handle: handle('Site configuration'),
   },
+  orderPrintRoute,
   {
     path: '/admin/courier/api',
     lazy: lazyRoute('courier-api', () => import('./admin/screens/CourierApi')),
@@ -120,6 +122,7 @@ const adminRoutes: RouteObject[] = [
       ...productRoutes,
       ...pageChildRoutes,
       ...marketingRoutes,
+      ...orderWorkflowRoutes,
       { path: '*', element: <NotFound home="/admin/dashboard" inShell />, handle: handle('Page not found') },
     ],
   },

@@ -1,0 +1,265 @@
+import { type AdminOrderView, formatMoney, type OrderStatusCode } from '@haat/contracts';
+import { Alert, Anchor, Button, Card, Grid, Group, Skeleton, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { get } from '../../lib/api';
+import { formatDateTime } from '../../lib/dates';
+import { useSiteInfo } from '../../lib/site';
+import { NotFound } from '../../ui/NotFound';
+import { useCan } from '../useAdmin';
+import { MoveOrdersDialog } from './MoveOrdersDialog';
+import { orderKeys, printUrl, STATUS_COLORS, StatusBadge, useOrderWords } from './order-ui';
+
+/**
+ * `/admin/view/order/{id}`: everything about one order — customer, products, totals, payment,
+ * source and courier — its timeline of moves, the moves it may take now as buttons, and its
+ * printable invoice and label.
+ */
+export default function OrderView() {
+  const { id } = useParams();
+  const orderId = Number(id);
+  if (!Number.isInteger(orderId) || orderId <= 0) return <NotFound home="/admin/order/process/1" inShell />;
+  return <OrderDetail orderId={orderId} />;
+}
+
+function OrderDetail({ orderId }: { orderId: number }) {
+  const { t, status: statusLabel, type: typeLabel } = useOrderWords();
+  const can = useCan();
+  const site = useSiteInfo();
+  const [moveTo, setMoveTo] = useState<OrderStatusCode | null>(null);
+  const { data, error, isPending } = useQuery({
+    queryKey: orderKeys.one(orderId),
+    queryFn: () => get<{ data: AdminOrderView }>(`/api/admin/orders/${orderId}`).then((answer) => answer.data),
+  });
+  const money = (paisa: number) => formatMoney(paisa, site?.currency_symbol);
+
+  if (isPending) {
+    return (
+      <Stack>
+        <Title order={1}>{t('orders.number')}</Title>
+        <Skeleton h={200} />
+      </Stack>
+    );
+  }
+  if (error || !data) {
+    if (error && 'status' in error && error.status === 404) return <NotFound home="/admin/order/process/1" inShell />;
+    return (
+      <Stack>
+        <Title order={1}>{t('orders.number')}</Title>
+        <Alert color="red" role="alert">
+          {error?.message}
+        </Alert>
+      </Stack>
+    );
+  }
+
+  const order = data;
+  const place = [order.address, order.sub_city_name, order.city_name].filter(Boolean).join(', ');
+  const field = (label: string, value: React.ReactNode) => (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Text fz="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz="sm" ta="right">
+        {value}
+      </Text>
+    </Group>
+  );
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Group gap="sm">
+            <Title order={1}>
+              {t('orders.number')} {order.number}
+            </Title>
+            <StatusBadge status={order.status} />
+          </Group>
+          <Text fz="sm" c="dimmed">
+            {typeLabel(order.type)} · {formatDateTime(order.placed_at)}
+            {order.source ? ` · ${order.source}` : ''}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          <Button component="a" href={printUrl([order.id], 'invoice')} target="_blank" rel="noopener" variant="light">
+            {t('orders.printInvoice')}
+          </Button>
+          <Button component="a" href={printUrl([order.id], 'label')} target="_blank" rel="noopener" variant="default">
+            {t('orders.printLabel')}
+          </Button>
+          <Button component={Link} to={`/admin/order/process/${order.status}`} variant="subtle">
+            {t('orders.listTitle', { status: statusLabel(order.status) })}
+          </Button>
+        </Group>
+      </Group>
+
+      {can('order.status.update') && order.allowed_moves.length > 0 && (
+        <Card withBorder padding="sm">
+          <Group gap="sm">
+            <Text fz="sm" fw={600}>
+              {t('orders.moveTo')}:
+            </Text>
+            {order.allowed_moves.map((code) => (
+              <Button
+                key={code}
+                size="sm"
+                variant={code === 7 || code === 6 ? 'outline' : 'filled'}
+                color={STATUS_COLORS[code as OrderStatusCode]}
+                onClick={() => setMoveTo(code as OrderStatusCode)}
+              >
+                {statusLabel(code)}
+              </Button>
+            ))}
+          </Group>
+        </Card>
+      )}
+
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack>
+            <Card withBorder>
+              <Title order={2} fz="lg" mb="sm">
+                {t('orders.lines')}
+              </Title>
+              <Table.ScrollContainer minWidth={520}>
+                <Table verticalSpacing="xs" aria-label={t('orders.lines')}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Product</Table.Th>
+                      <Table.Th>SKU</Table.Th>
+                      <Table.Th ta="right">Qty</Table.Th>
+                      <Table.Th ta="right">Price</Table.Th>
+                      <Table.Th ta="right">{t('orders.total')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {order.lines.map((line) => (
+                      <Table.Tr key={line.id}>
+                        <Table.Td fz="sm">
+                          <Anchor component={Link} to={`/admin/product/edit/${line.product_id}`} fz="sm">
+                            {line.name}
+                          </Anchor>
+                          {line.variant_label && (
+                            <Text fz="xs" c="dimmed">
+                              {line.variant_label}
+                            </Text>
+                          )}
+                        </Table.Td>
+                        <Table.Td fz="sm">{line.sku}</Table.Td>
+                        <Table.Td fz="sm" ta="right">
+                          {line.quantity}
+                        </Table.Td>
+                        <Table.Td fz="sm" ta="right">
+                          {money(line.unit_price)}
+                        </Table.Td>
+                        <Table.Td fz="sm" ta="right" fw={600}>
+                          {money(line.line_total)}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Card>
+
+            <Card withBorder>
+              <Title order={2} fz="lg" mb="sm">
+                {t('orders.timeline')}
+              </Title>
+              <Timeline active={order.history.length - 1} bulletSize={18} lineWidth={2} aria-label={t('orders.timeline')}>
+                {order.history.map((entry, index) => (
+                  <Timeline.Item
+                    // biome-ignore lint/suspicious/noArrayIndexKey: history rows are append-only, in order
+                    key={index}
+                    color={STATUS_COLORS[entry.status as OrderStatusCode]}
+                    title={
+                      entry.from_status ? `${statusLabel(entry.from_status)} → ${statusLabel(entry.status)}` : statusLabel(entry.status)
+                    }
+                  >
+                    {entry.note && <Text fz="sm">{entry.note}</Text>}
+                    <Text fz="xs" c="dimmed">
+                      {formatDateTime(entry.at)} ·{' '}
+                      {entry.admin_name ? t('orders.byWhom', { name: entry.admin_name }) : t('orders.bySystem')}
+                    </Text>
+                  </Timeline.Item>
+                ))}
+              </Timeline>
+            </Card>
+          </Stack>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack>
+            <Card withBorder>
+              <Title order={2} fz="lg" mb="sm">
+                {t('orders.customerSection')}
+              </Title>
+              <Text fw={600}>{order.customer_name}</Text>
+              <Anchor href={`tel:${order.phone}`} fz="sm">
+                {order.phone}
+              </Anchor>
+              <Text fz="sm" mt={4}>
+                {place}
+              </Text>
+              {order.note && (
+                <Alert color="yellow" mt="sm" p="xs">
+                  <Text fz="sm">{order.note}</Text>
+                </Alert>
+              )}
+            </Card>
+
+            <Card withBorder>
+              <Title order={2} fz="lg" mb="sm">
+                {t('orders.totals')}
+              </Title>
+              <Stack gap={4}>
+                {field('Subtotal', money(order.subtotal))}
+                {field('Delivery charge', money(order.delivery_charge))}
+                {order.discount > 0 &&
+                  field(order.coupon_code ? `Discount (${order.coupon_code})` : 'Discount', `− ${money(order.discount)}`)}
+                {field(t('orders.total'), <strong>{money(order.total)}</strong>)}
+                {order.advance_paid > 0 && field('Advance paid', money(order.advance_paid))}
+                {field('To collect', <strong>{money(order.due)}</strong>)}
+                {order.return_charge !== null && field('Return charge', money(order.return_charge))}
+              </Stack>
+            </Card>
+
+            <Card withBorder>
+              <Title order={2} fz="lg" mb="sm">
+                {t('orders.payment')}
+              </Title>
+              <Stack gap={4}>
+                {field('Method', order.payment_method === 'cod' ? 'Cash on delivery' : order.payment_method)}
+                {field('Status', order.payment_status)}
+              </Stack>
+            </Card>
+
+            <Card withBorder>
+              <Title order={2} fz="lg" mb="sm">
+                {t('orders.delivery')}
+              </Title>
+              <Stack gap={4}>
+                {field(t('orders.source'), order.source ?? '—')}
+                {field('Courier', order.courier_name ?? '—')}
+                {field('Consignment', order.consignment_id ?? '—')}
+                {field('Tracking code', order.tracking_code ?? '—')}
+                {field('Courier status', order.courier_status ?? '—')}
+                {order.courier_checked_at && field('Checked', formatDateTime(order.courier_checked_at))}
+              </Stack>
+            </Card>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      <MoveOrdersDialog
+        opened={moveTo !== null}
+        onClose={() => setMoveTo(null)}
+        ids={[order.id]}
+        from={order.status as OrderStatusCode}
+        initialTo={moveTo}
+      />
+    </Stack>
+  );
+}
