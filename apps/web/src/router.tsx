@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { orderPrintRoute, orderWorkflowRoutes } from './admin/orders/routes';
 import { RESOURCES } from './admin/resources/registry';
 import { pageChildRoutes } from './admin/screens/content/routes';
+import { orderEntryRoutes } from './admin/orders/entry/routes';
 import { marketingRoutes } from './admin/screens/marketing/routes';
 import { lazyRoute, loadChunk } from './lib/lazy';
 import { Root } from './Root';
@@ -122,6 +123,7 @@ const adminRoutes: RouteObject[] = [
       ...productRoutes,
       ...pageChildRoutes,
       ...marketingRoutes,
+      ...orderEntryRoutes,
       ...orderWorkflowRoutes,
       { path: '*', element: <NotFound home="/admin/dashboard" inShell />, handle: handle('Page not found') },
     ],

@@ -257,6 +257,21 @@ export const RESOURCES: ResourceEntry[] = [
     load: () => import('./staff/admin'),
   },
   {
+    name: 'order-source',
+    title: 'Order sources',
+    singular: 'order source',
+    permission: 'order.source',
+    permissions: {
+      view: 'order.source.manage',
+      create: 'order.source.manage',
+      update: 'order.source.manage',
+      delete: 'order.source.manage',
+    },
+    menuGroup: 'Orders',
+    routes: { list: '/admin/order/source', add: '/admin/add/source', edit: '/admin/edit/source/:id' },
+    load: () => import('../orders/entry/order-source'),
+  },
+  {
     name: 'merchant',
     title: 'Merchants',
     singular: 'merchant',
