@@ -2,11 +2,12 @@ import { SETTING_GROUP_CONTRACTS, type SettingGroupKey, settingPage } from '@haa
 import { Stack, Text, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useCan } from '../useAdmin';
+import { EmailPanels } from './EmailPanels';
 import { SettingsForm } from './SettingsForm';
 import { SmsTestPanel } from './SmsTestPanel';
 
 /** What a group's screen shows under its form. */
-const EXTRAS: Partial<Record<SettingGroupKey, ComponentType>> = { sms: SmsTestPanel };
+const EXTRAS: Partial<Record<SettingGroupKey, ComponentType>> = { sms: SmsTestPanel, email: EmailPanels };
 
 /** One screen for every settings group: its title, its declared fields, and any extra panel. */
 export function SettingsScreen({ group }: { group: SettingGroupKey }) {

@@ -1,4 +1,4 @@
-import { loginSchema, type PersonView, SESSION_STATUS } from '@haat/contracts';
+import { loginSchema, type PersonView, SESSION_STATUS, SOCIAL_ERROR_CODES, type SocialErrorCode } from '@haat/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, redirect, useNavigate, useSearchParams } from 'react-router';
 import { post } from '../../lib/api';
@@ -7,6 +7,7 @@ import { rememberToken, sessionQueries } from '../../lib/session';
 import { useZodForm } from '../../ui/useZodForm';
 import { refreshCart } from '../api';
 import { FormAlert, TextField } from '../fields';
+import { SocialButtons } from '../SocialButtons';
 
 /** Only paths inside the shop: `?next=https://elsewhere` must not send a shopper away. */
 export function safeNext(next: string | null, fallback = '/account'): string {
@@ -26,13 +27,19 @@ export function signedIn(answer: { status: string; user: PersonView; token: stri
   refreshCart();
 }
 
-/** Shoppers sign in with their phone number or email. */
+/** Why a Google or Facebook sign-in came back unfinished (`?social_error=` from the callback), or null. */
+export function socialError(code: string | null): SocialErrorCode | null {
+  return SOCIAL_ERROR_CODES.find((known) => known === code) ?? null;
+}
+
+/** Shoppers sign in with their phone number or email, or with Google or Facebook when the shop offers them. */
 export default function Login() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
   const form = useZodForm(loginSchema, { login: '', password: '' });
+  const social = socialError(params.get('social_error'));
   const submit = form.onSubmit(async (input) => {
     signedIn(await post('/_public/login', input));
     navigate(next, { replace: true });
@@ -41,6 +48,8 @@ export default function Login() {
     <div className="s-narrow">
       <form onSubmit={submit} noValidate className="s-card s-stack">
         <h1>{t('store.signInTitle')}</h1>
+        <FormAlert>{social ? t(`store.socialErrors.${social}`) : null}</FormAlert>
+        <SocialButtons next={next} />
         <FormAlert>{form.formError}</FormAlert>
         <TextField label={t('common.phoneOrEmail')} field={form.field('login')} autoComplete="username" inputMode="email" required />
         <TextField label={t('common.password')} field={form.field('password')} type="password" autoComplete="current-password" required />

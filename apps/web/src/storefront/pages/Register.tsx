@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { post } from '../../lib/api';
 import { useZodForm } from '../../ui/useZodForm';
 import { FormAlert, TextField } from '../fields';
+import { SocialButtons } from '../SocialButtons';
 import { safeNext, signedIn } from './Login';
 
 export { loader } from './Login';
@@ -23,6 +24,7 @@ export default function Register() {
     <div className="s-narrow">
       <form onSubmit={submit} noValidate className="s-card s-stack">
         <h1>{t('store.registerTitle')}</h1>
+        <SocialButtons next={next} />
         <FormAlert>{form.formError}</FormAlert>
         <TextField label={t('common.name')} field={form.field('name')} autoComplete="name" required />
         <TextField

@@ -1,0 +1,62 @@
+import type { SocialProvider } from '@haat/contracts';
+import { useTranslation } from 'react-i18next';
+import { useStorefrontInfo } from '../lib/site';
+
+/** The providers' marks, in their own colours (Google's four, Facebook's blue). */
+function ProviderMark({ provider }: { provider: SocialProvider }) {
+  if (provider === 'google') {
+    return (
+      <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+        <path
+          fill="#EA4335"
+          d="M24 9.5c3.54 0 6.71 1.22 9.21 3.6l6.85-6.85C35.9 2.38 30.47 0 24 0 14.62 0 6.51 5.38 2.56 13.22l7.98 6.19C12.43 13.72 17.74 9.5 24 9.5z"
+        />
+        <path
+          fill="#4285F4"
+          d="M46.98 24.55c0-1.57-.15-3.09-.38-4.55H24v9.02h12.94c-.58 2.96-2.26 5.48-4.78 7.18l7.73 6c4.51-4.18 7.09-10.36 7.09-17.65z"
+        />
+        <path
+          fill="#FBBC05"
+          d="M10.53 28.59c-.48-1.45-.76-2.99-.76-4.59s.27-3.14.76-4.59l-7.98-6.19C.92 16.46 0 20.12 0 24c0 3.88.92 7.54 2.56 10.78l7.97-6.19z"
+        />
+        <path
+          fill="#34A853"
+          d="M24 48c6.48 0 11.93-2.13 15.89-5.81l-7.73-6c-2.15 1.45-4.92 2.3-8.16 2.3-6.26 0-11.57-4.22-13.47-9.91l-7.98 6.19C6.51 42.62 14.62 48 24 48z"
+        />
+      </svg>
+    );
+  }
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="#1877F2"
+        d="M24 12.07C24 5.41 18.63 0 12 0S0 5.4 0 12.07C0 18.1 4.39 23.1 10.13 24v-8.44H7.08v-3.49h3.04V9.41c0-3.02 1.8-4.7 4.54-4.7 1.31 0 2.68.24 2.68.24v2.97h-1.5c-1.5 0-1.96.93-1.96 1.89v2.26h3.32l-.53 3.5h-2.8V24C19.62 23.1 24 18.1 24 12.07z"
+      />
+    </svg>
+  );
+}
+
+/**
+ * "Continue with Google" / "Continue with Facebook": only the providers the shop switched on with
+ * both id and secret (`social_login` of the site info). Each is a plain link: the sign-in leaves the
+ * shop for the provider's page and comes back to `next`.
+ */
+export function SocialButtons({ next }: { next?: string }) {
+  const { t } = useTranslation();
+  const providers = useStorefrontInfo()?.social_login ?? [];
+  if (providers.length === 0) return null;
+  const query = next && next !== '/account' ? `?next=${encodeURIComponent(next)}` : '';
+  return (
+    <div className="s-stack s-social">
+      {providers.map((entry) => (
+        <a key={entry.provider} href={`${entry.start_url}${query}`} className="s-btn s-btn-secondary s-btn-block">
+          <ProviderMark provider={entry.provider} />
+          {entry.provider === 'google' ? t('store.continueWithGoogle') : t('store.continueWithFacebook')}
+        </a>
+      ))}
+      <p className="s-or" aria-hidden="true">
+        <span>{t('store.orSignInWith')}</span>
+      </p>
+    </div>
+  );
+}
