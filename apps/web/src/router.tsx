@@ -1,11 +1,13 @@
 import { SETTING_PAGES } from '@haat/contracts';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { orderPrintRoute, orderWorkflowRoutes } from './admin/orders/routes';
+import { resellerAdminRoutes } from './admin/resellers/routes';
 import { RESOURCES } from './admin/resources/registry';
 import { pageChildRoutes } from './admin/screens/content/routes';
 import { orderEntryRoutes } from './admin/orders/entry/routes';
 import { marketingRoutes } from './admin/screens/marketing/routes';
 import { lazyRoute, loadChunk } from './lib/lazy';
+import { resellerMoneyRoutes } from './reseller/money/routes';
 import { Root } from './Root';
 import { storefrontRoutes } from './storefront/routes';
 import { NotFound } from './ui/NotFound';
@@ -123,6 +125,7 @@ const adminRoutes: RouteObject[] = [
       ...productRoutes,
       ...pageChildRoutes,
       ...marketingRoutes,
+      ...resellerAdminRoutes,
       ...orderEntryRoutes,
       ...orderWorkflowRoutes,
       { path: '*', element: <NotFound home="/admin/dashboard" inShell />, handle: handle('Page not found') },
@@ -152,6 +155,7 @@ const resellerRoutes: RouteObject[] = [
         lazy: lazyRoute('reseller-dashboard', () => import('./reseller/Dashboard')),
         handle: handle('Reseller dashboard'),
       },
+      ...resellerMoneyRoutes,
       { path: '*', element: <NotFound home="/dropshipper/dashboard" inShell />, handle: handle('Page not found') },
     ],
   },

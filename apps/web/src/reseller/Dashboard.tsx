@@ -1,6 +1,11 @@
 import { PortalHome } from '../ui/portal/PortalHome';
 import { PORTALS } from '../ui/portal/portal';
+import { BalanceCard } from './money/BalanceCard';
 
 export default function ResellerDashboard() {
-  return <PortalHome portal={PORTALS.reseller} heading="Reseller dashboard" />;
+  return (
+    <PortalHome portal={PORTALS.reseller} heading="Reseller dashboard">
+      <BalanceCard />
+    </PortalHome>
+  );
 }

@@ -1,9 +1,10 @@
 import { PortalShell } from '../ui/portal/PortalShell';
 import { PORTALS, portalGuard } from '../ui/portal/portal';
+import { resellerMoneyLinks } from './money/routes';
 
 /** Dropshipper pages need a reseller session; a visitor goes to /dropshipper/login. */
 export const loader = portalGuard(PORTALS.reseller);
 
 export default function ResellerShell() {
-  return <PortalShell portal={PORTALS.reseller} links={[{ label: 'Dashboard', to: '/dropshipper/dashboard' }]} />;
+  return <PortalShell portal={PORTALS.reseller} links={[{ label: 'Dashboard', to: '/dropshipper/dashboard' }, ...resellerMoneyLinks]} />;
 }

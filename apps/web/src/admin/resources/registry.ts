@@ -272,6 +272,15 @@ export const RESOURCES: ResourceEntry[] = [
     load: () => import('../orders/entry/order-source'),
   },
   {
+    name: 'reseller',
+    title: 'Resellers',
+    singular: 'reseller',
+    permission: 'reseller',
+    menuGroup: 'Resellers and merchants',
+    routes: { list: '/admin/manage/reseller', add: '/admin/add/reseller', edit: '/admin/edit/reseller/:id' },
+    load: () => import('../resellers/reseller'),
+  },
+  {
     name: 'merchant',
     title: 'Merchants',
     singular: 'merchant',

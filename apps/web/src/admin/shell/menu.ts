@@ -77,9 +77,12 @@ export const MENU: MenuGroup[] = [
     label: 'Resellers and merchants',
     items: [
       { label: 'Resellers', to: '/admin/manage/reseller', permission: 'reseller.view' },
+      { label: 'Add reseller', to: '/admin/add/reseller', permission: 'reseller.create' },
       { label: 'Reseller withdraw requests', to: '/admin/withdraw/request/by/resellers', permission: 'reseller.payment.view' },
       { label: 'Unpaid reseller payments', to: '/admin/un-paid/payment/reseller', permission: 'reseller.payment.view' },
       { label: 'Paid reseller payments', to: '/admin/paid/payment/reseller', permission: 'reseller.payment.view' },
+      { label: 'Reseller payment invoices', to: '/admin/reseller/payment/invoice', permission: 'reseller.payment.view' },
+      { label: 'Add reseller sale', to: '/admin/reseller/sale/add', permission: 'order.create' },
       { label: 'Merchants', to: '/admin/merchant', permission: 'merchant.view' },
       { label: 'Merchant withdraw requests', to: '/admin/withdraw/request/by/merchant', permission: 'merchant.payment.pay' },
       { label: 'Customers', to: '/admin/customer/list', permission: 'customer.view' },

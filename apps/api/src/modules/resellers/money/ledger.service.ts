@@ -150,7 +150,8 @@ export async function creditResellerOnMove(event: OrderMovedEvent): Promise<void
   // The reseller's row is the lock every change of their balance takes (withdraw requests too),
   // after the order's own lock the move already holds.
   await tx.select({ id: resellers.id }).from(resellers).where(eq(resellers.id, resellerId)).for('update');
-  const at = new Date();
+  // The move's own time: the workflow stamps the order's updated_at with it (back-dated demo moves too).
+  const at = order.updatedAt ?? new Date();
   if (to === 5) {
     const profit = await orderProfit(tx, order);
     const entry = signedEntry(resellerId, 'order_profit', profit, ACCOUNTS.shopProfit, {

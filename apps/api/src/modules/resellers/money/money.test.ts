@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/client';
 import type { TestBrowser } from '../../../test/harness';
 import { staffWith } from '../../../test/staff';
+import { moveOrderStatus } from '../../orders';
 import { freshPhone, openShop, type Shop, stockedProduct } from '../../orders/order.fixture';
 import { orders } from '../../orders/order.table';
 import { emitOrderMoved } from '../../orders/order-events';
@@ -145,6 +146,18 @@ describe('cashbook income from order moves', () => {
     await move(refused.id, 1, 4);
     await move(refused.id, 4, 6);
     expect((await balanceOf(reseller)).income).toBe(-5000 - 7000);
+  });
+
+  it('follows the order workflow end to end: moveOrderStatus to delivered credits, to returned reverses with its charge', async () => {
+    const reseller = await newReseller();
+    const order = await resellerOrder(reseller);
+    for (const to of [2, 3, 4, 5] as const) {
+      const result = await moveOrderStatus(db, { orderIds: [order.id], to, adminId: null });
+      expect(result.refused).toEqual([]);
+    }
+    expect(await balanceOf(reseller)).toMatchObject({ income: 40000, available: 40000 });
+    await moveOrderStatus(db, { orderIds: [order.id], to: 6, adminId: null, returnCharge: 9000 });
+    expect(await balanceOf(reseller)).toMatchObject({ income: -9000, available: -9000 });
   });
 
   it('debits a negative profit and ignores orders that are not a reseller’s', async () => {

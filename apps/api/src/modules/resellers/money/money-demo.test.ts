@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PHONES } from '../../../db/seed';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+});
+afterAll(() => t.close());
+
+describe('the demo reseller on a fresh start', () => {
+  it('has delivered orders with income, saved payout accounts and one paid withdrawal', async () => {
+    const browser = await t.browser();
+    const login = await browser.post('/api/reseller/login', { login: DEMO_PHONES.reseller, password: DEMO_PASSWORD });
+    expect(login.statusCode, login.body).toBe(200);
+    const income = (await browser.get('/api/reseller/cashbook/income')).json();
+    expect(income.data.filter((entry: { kind: string }) => entry.kind === 'order_profit')).toHaveLength(2);
+    expect(income.data.every((entry: { amount: number; order_number: string }) => entry.amount > 0 && entry.order_number)).toBe(true);
+    const payOff = (await browser.get('/api/reseller/cashbook/pay-off')).json();
+    expect(payOff.data).toHaveLength(1);
+    expect(payOff.data[0]).toMatchObject({
+      status: 'paid',
+      paid_method: 'bkash',
+      transaction_id: 'BK7H2Q9X4M',
+      decided_by: 'Farzana Akter',
+    });
+    const { balance } = (await browser.get('/api/reseller/balance')).json();
+    expect(balance.paid_withdrawals).toBe(payOff.data[0].amount);
+    expect(balance.available).toBe(balance.income - balance.paid_withdrawals - balance.pending_withdrawals);
+    expect(balance.available).toBeGreaterThan(0);
+    expect((await browser.get('/api/reseller/mobile-banking')).json().data).toHaveLength(1);
+    expect((await browser.get('/api/reseller/bank-accounts')).json().data).toHaveLength(1);
+  });
+});

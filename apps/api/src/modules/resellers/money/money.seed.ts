@@ -1,0 +1,137 @@
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { cities, subCities } from '../../locations';
+import { moveOrderStatus, placeOrder } from '../../orders';
+import { products, productVariants } from '../../products';
+import { admins } from '../../staff/admin.table';
+import { resellers } from '../reseller.table';
+import { resellerLedger, resellerWithdrawals } from './money.table';
+import { savePayoutAccount } from './payout-account.service';
+import { payWithdrawal, requestWithdrawal } from './withdrawal.service';
+
+const DAY = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number, hour = 11) => {
+  const date = new Date(Date.now() - days * DAY);
+  date.setUTCHours(hour, 20, 0, 0);
+  return date.getTime() > Date.now() ? new Date() : date;
+};
+
+/**
+ * The demo reseller's money (DEMO=1, after the first-start transaction, through the real services):
+ * a bKash number and a bank account; two orders delivered through the order workflow, so their
+ * profit is in the cashbook; one more still pending; and one withdrawal the accountant paid.
+ */
+export async function seedDemoResellerMoney(db: Db, resellerPhone: string): Promise<void> {
+  const [reseller] = await db.select({ id: resellers.id }).from(resellers).where(eq(resellers.phone, resellerPhone));
+  if (!reseller) return;
+  const [already] = await db
+    .select({ id: resellerLedger.id })
+    .from(resellerLedger)
+    .where(eq(resellerLedger.resellerId, reseller.id))
+    .limit(1);
+  if (already) return;
+
+  const bkash = await savePayoutAccount(
+    db,
+    reseller.id,
+    'mobile',
+    { provider: 'bkash', account_number: resellerPhone, account_type: 'personal' },
+    null,
+  );
+  await savePayoutAccount(
+    db,
+    reseller.id,
+    'bank',
+    {
+      account_name: 'Sadia Islam',
+      account_number: '1071510045672',
+      bank_name: 'Dutch-Bangla Bank',
+      branch_name: 'Dhanmondi',
+      routing_number: '090261725',
+    },
+    null,
+  );
+
+  const [dhaka] = await db.select({ id: cities.id }).from(cities).where(eq(cities.isMainCity, true)).limit(1);
+  if (!dhaka) return;
+  const areas = await db
+    .select({ id: subCities.id, name: subCities.name })
+    .from(subCities)
+    .where(eq(subCities.cityId, dhaka.id))
+    .orderBy(asc(subCities.id))
+    .limit(3);
+  const variants = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(products.status, 1), gt(productVariants.stock, 5), gt(products.wholesalePrice, 0)))
+    .orderBy(desc(products.id))
+    .limit(3);
+  if (variants.length < 3 || areas.length === 0) return;
+
+  const customers = [
+    { name: 'Mitu Rahman', phone: '01718400231', address: 'House 7, Road 11, block C', quantity: 2 },
+    { name: 'Kabir Hossain', phone: '01918400232', address: 'Flat 3B, 22 Lake Circus', quantity: 1 },
+    { name: 'Nazia Sultana', phone: '01818400233', address: 'House 45, Road 4, Sector 7', quantity: 1 },
+  ];
+  const placed: number[] = [];
+  for (const [index, customer] of customers.entries()) {
+    const variant = variants[index];
+    const area = areas[index % areas.length];
+    if (!variant || !area) continue;
+    const { order } = await placeOrder(
+      db,
+      {
+        type: 'reseller',
+        resellerId: reseller.id,
+        customer: {
+          name: customer.name,
+          phone: customer.phone,
+          address: `${customer.address}, ${area.name}`,
+          cityId: dhaka.id,
+          subCityId: area.id,
+        },
+        lines: [{ variantId: variant.id, quantity: customer.quantity }],
+        source: 'Facebook',
+        publishedOnly: true,
+      },
+      { now: daysAgo(12 - index * 4) },
+    );
+    placed.push(order.id);
+  }
+
+  // The first two were delivered through the workflow, a day per step after they were placed.
+  for (const [index, orderId] of placed.slice(0, 2).entries()) {
+    const placedDaysAgo = 12 - index * 4;
+    for (const to of [2, 3, 4, 5] as const) {
+      await moveOrderStatus(db, { orderIds: [orderId], to, adminId: null, note: '', now: daysAgo(placedDaysAgo - (to - 1), 10 + to) });
+    }
+  }
+
+  // One withdrawal, paid by the accountant the day after it was asked for.
+  const [income] = await db
+    .select({ credited: sql<string>`coalesce(sum(${resellerLedger.amount}), 0)` })
+    .from(resellerLedger)
+    .where(and(eq(resellerLedger.resellerId, reseller.id), eq(resellerLedger.kind, 'order_profit')));
+  const amount = Math.floor((Number(income?.credited ?? 0) * 0.6) / 10000) * 10000;
+  if (amount < 10000) return;
+  const [accountant] = await db
+    .select({ id: admins.id })
+    .from(admins)
+    .where(inArray(admins.email, ['farzana@haatbazar.com.bd']))
+    .limit(1);
+  const [owner] = await db.select({ id: admins.id }).from(admins).orderBy(asc(admins.id)).limit(1);
+  const payer = accountant?.id ?? owner?.id;
+  if (!payer) return;
+  const request = await requestWithdrawal(
+    db,
+    reseller.id,
+    { amount, payout_account_id: bkash.id, note: 'For the Eid stock' },
+    daysAgo(3, 9),
+  );
+  await payWithdrawal(db, request.id, { method: 'bkash', transaction_id: 'BK7H2Q9X4M' }, payer, daysAgo(2, 12));
+  await db
+    .update(resellerWithdrawals)
+    .set({ requestedAt: daysAgo(3, 9), decidedAt: daysAgo(2, 12) })
+    .where(eq(resellerWithdrawals.id, request.id));
+}

@@ -1,0 +1,49 @@
+import { RESELLER_STATUS_LABELS, type ResellerStatus } from '@haat/contracts';
+import { Badge, Button, Group } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { post } from '../../lib/api';
+import { toast } from '../../ui/toast/toast';
+import { useCan } from '../useAdmin';
+
+const COLOR: Record<ResellerStatus, string> = { active: 'green', pending: 'yellow', suspended: 'red' };
+
+/** The reseller's status with the one change that makes sense next: approve, or suspend. */
+export function ResellerStatusCell({ id, name, status }: { id: number; name: string; status: ResellerStatus }) {
+  const can = useCan();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const action = status === 'active' ? 'suspend' : 'approve';
+  const change = async () => {
+    if (action === 'suspend' && !window.confirm('Suspend this reseller? They are signed out and cannot sign in or place orders.')) return;
+    setBusy(true);
+    try {
+      await post('/api/admin/resellers/bulk', { action, ids: [id] });
+      toast.success(action === 'approve' ? 'Reseller approved' : 'Reseller suspended');
+      await queryClient.invalidateQueries();
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Badge color={COLOR[status]} variant="light">
+        {RESELLER_STATUS_LABELS[status]}
+      </Badge>
+      {can('reseller.update') && (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color={action === 'suspend' ? 'red' : 'green'}
+          loading={busy}
+          aria-label={`${action === 'approve' ? 'Approve' : 'Suspend'} ${name}`}
+          onClick={() => void change()}
+        >
+          {action === 'approve' ? 'Approve' : 'Suspend'}
+        </Button>
+      )}
+    </Group>
+  );
+}

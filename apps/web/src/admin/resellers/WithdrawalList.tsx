@@ -1,0 +1,371 @@
+import {
+  PAYMENT_CHANNEL_LABELS,
+  PAYMENT_CHANNELS,
+  type Paginator,
+  type ResellerBalance,
+  WITHDRAWAL_STATUS_LABELS,
+  type WithdrawalStatus,
+  type WithdrawalView,
+} from '@haat/contracts';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  SegmentedControl,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError, get, post } from '../../lib/api';
+import { formatDateTime } from '../../lib/dates';
+import { Pagination } from '../../ui/resource/Pagination';
+import { toast } from '../../ui/toast/toast';
+import { useCan } from '../useAdmin';
+import { useMoney } from './MoneyCell';
+
+const STATUS_COLOR: Record<WithdrawalStatus, string> = { pending: 'yellow', paid: 'green', rejected: 'red' };
+const KEY = ['admin', 'reseller-withdrawals'];
+
+export const channelLabel = (method: string | null) =>
+  method ? (PAYMENT_CHANNEL_LABELS[method as keyof typeof PAYMENT_CHANNEL_LABELS] ?? method) : '—';
+
+/** The shop's way of paying that matches where the reseller asked to be paid. */
+const channelFor = (provider: string) => ((PAYMENT_CHANNELS as readonly string[]).includes(provider) ? provider : 'bank');
+
+function Decision({ row, mode, onClose }: { row: WithdrawalView; mode: 'pay' | 'reject'; onClose: () => void }) {
+  const money = useMoney();
+  const queryClient = useQueryClient();
+  const [method, setMethod] = useState<string | null>(channelFor(row.payout_provider));
+  const [transaction, setTransaction] = useState('');
+  const [note, setNote] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const balance = useQuery({
+    queryKey: [...KEY, row.id],
+    queryFn: () => get<{ data: WithdrawalView; balance: ResellerBalance }>(`/api/admin/reseller-withdrawals/${row.id}`),
+  });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setFormError(null);
+    try {
+      const answer = await post<{ message: string }>(
+        `/api/admin/reseller-withdrawals/${row.id}/${mode}`,
+        mode === 'pay' ? { method, transaction_id: transaction, note } : { reason },
+      );
+      toast.success(answer.message);
+      await queryClient.invalidateQueries({ queryKey: KEY });
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.errors).length) setErrors(error.fieldErrors());
+      else setFormError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Card withBorder padding="sm" bg="gray.0">
+          <Text fw={700}>
+            {row.number}: {money(row.amount)} to {row.reseller_name}
+          </Text>
+          <Text fz="sm">
+            {row.payout_label}
+            {row.payout_account_name ? ` · ${row.payout_account_name}` : ''}
+          </Text>
+          {row.note && (
+            <Text fz="sm" c="dimmed">
+              “{row.note}”
+            </Text>
+          )}
+          {balance.data && (
+            <Text fz="sm" c="dimmed">
+              Reseller's income {money(balance.data.balance.income)}, paid {money(balance.data.balance.paid_withdrawals)}, pending{' '}
+              {money(balance.data.balance.pending_withdrawals)}.
+            </Text>
+          )}
+        </Card>
+        {formError && (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        )}
+        {mode === 'pay' ? (
+          <>
+            <Select
+              label="Paid by"
+              required
+              allowDeselect={false}
+              data={PAYMENT_CHANNELS.map((value) => ({ value, label: PAYMENT_CHANNEL_LABELS[value] }))}
+              value={method}
+              error={errors.method}
+              onChange={setMethod}
+            />
+            <TextInput
+              label="Transaction id"
+              required
+              description="The id of the bKash, Nagad or Rocket transfer, the bank reference, or a cash receipt number"
+              value={transaction}
+              error={errors.transaction_id}
+              onChange={(event) => setTransaction(event.currentTarget.value)}
+            />
+            <Textarea label="Note (optional)" value={note} error={errors.note} onChange={(event) => setNote(event.currentTarget.value)} />
+          </>
+        ) : (
+          <Textarea
+            label="Reason"
+            required
+            description="The reseller sees it; the amount goes back to their balance."
+            value={reason}
+            error={errors.reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+          />
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy} color={mode === 'reject' ? 'red' : undefined}>
+            {mode === 'pay' ? 'Mark paid' : 'Reject request'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export interface WithdrawalListProps {
+  title: string;
+  intro: string;
+  /** A fixed status (the unpaid and paid lists); without it the screen offers a status choice. */
+  status?: WithdrawalStatus;
+  /** The invoice list shows the invoice link first. */
+  invoices?: boolean;
+}
+
+/**
+ * Reseller withdraw requests as the back office sees them: `/admin/withdraw/request/by/resellers`
+ * (pending first, pay or reject), the unpaid and paid lists and the invoice list.
+ */
+export function WithdrawalList({ title, intro, status: fixed, invoices = false }: WithdrawalListProps) {
+  const can = useCan();
+  const money = useMoney();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
+  const chosen = params.get('status') ?? 'pending';
+  const status = fixed ?? (chosen === 'all' ? null : chosen);
+  const [q, setQ] = useState(params.get('q') ?? '');
+  const [deciding, setDeciding] = useState<{ row: WithdrawalView; mode: 'pay' | 'reject' } | null>(null);
+  const query = new URLSearchParams();
+  if (status) query.set('status', status);
+  if (params.get('q')) query.set('q', params.get('q') ?? '');
+  const listQuery = new URLSearchParams(query);
+  listQuery.set('page', String(page));
+  const { data, error, isPending, isFetching } = useQuery({
+    queryKey: [...KEY, listQuery.toString()],
+    queryFn: () => get<Paginator<WithdrawalView>>(`/api/admin/reseller-withdrawals?${listQuery.toString()}`),
+    placeholderData: keepPreviousData,
+  });
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next, { replace: true });
+  };
+  // Search as one types, a moment after the last key.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if ((params.get('q') ?? '') !== q.trim()) update({ q: q.trim() || null });
+    }, 300);
+    return () => clearTimeout(timer);
+  });
+  const canPay = can('reseller.payment.pay');
+  const columns = 8;
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>{title}</Title>
+          <Text c="dimmed">{intro}</Text>
+        </div>
+        <Button component="a" variant="default" href={`/api/admin/reseller-withdrawals/export.csv?${query.toString()}`} download>
+          Export CSV
+        </Button>
+      </Group>
+      <Card withBorder padding="sm">
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            label="Search"
+            type="search"
+            placeholder="Reseller, phone, shop, WD number or transaction id"
+            value={q}
+            onChange={(event) => setQ(event.currentTarget.value)}
+            w={{ base: '100%', sm: 340 }}
+          />
+          {!fixed && (
+            <SegmentedControl
+              aria-label="Status"
+              value={chosen}
+              onChange={(value) => update({ status: value })}
+              data={[
+                { value: 'pending', label: 'Pending' },
+                { value: 'paid', label: 'Paid' },
+                { value: 'rejected', label: 'Rejected' },
+                { value: 'all', label: 'All' },
+              ]}
+            />
+          )}
+        </Group>
+      </Card>
+      {error && (
+        <Alert color="red" role="alert">
+          {error.message}
+        </Alert>
+      )}
+      <Card withBorder padding={0}>
+        <Table.ScrollContainer minWidth={900}>
+          <Table striped verticalSpacing="sm" aria-busy={isFetching}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{invoices ? 'Invoice' : 'Request'}</Table.Th>
+                <Table.Th>Reseller</Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
+                <Table.Th>Pay to</Table.Th>
+                <Table.Th>Requested</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Details</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {isPending && (
+                <Table.Tr>
+                  <Table.Td colSpan={columns}>
+                    <Skeleton h={24} />
+                  </Table.Td>
+                </Table.Tr>
+              )}
+              {data?.data.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={columns}>
+                    <Text c="dimmed" ta="center" py="md">
+                      {status === 'pending' ? 'No withdraw request is waiting.' : 'Nothing here yet.'}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+              {data?.data.map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td>
+                    {row.status === 'paid' ? (
+                      <Anchor component={Link} to={`/admin/reseller/payment/invoice/${row.id}`}>
+                        {row.number}
+                      </Anchor>
+                    ) : (
+                      row.number
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/admin/edit/reseller/${row.reseller_id}`}>
+                      {row.reseller_name}
+                    </Anchor>
+                    <Text fz="xs" c="dimmed">
+                      {row.reseller_phone}
+                      {row.shop_name ? ` · ${row.shop_name}` : ''}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                    {money(row.amount)}
+                  </Table.Td>
+                  <Table.Td>
+                    {row.payout_label}
+                    {row.payout_account_name && (
+                      <Text fz="xs" c="dimmed">
+                        {row.payout_account_name}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.requested_at)}</Table.Td>
+                  <Table.Td>
+                    <Badge color={STATUS_COLOR[row.status]} variant="light">
+                      {WITHDRAWAL_STATUS_LABELS[row.status]}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td fz="sm">
+                    {row.status === 'paid' && `${channelLabel(row.paid_method)} · ${row.transaction_id}`}
+                    {row.status === 'rejected' && row.reject_reason}
+                    {row.status === 'pending' && (row.note || '—')}
+                    {row.decided_by && (
+                      <Text fz="xs" c="dimmed">
+                        {row.decided_by}, {row.decided_at ? formatDateTime(row.decided_at) : ''}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      {row.status === 'pending' && canPay && (
+                        <>
+                          <Button size="compact-sm" onClick={() => setDeciding({ row, mode: 'pay' })} aria-label={`Pay ${row.number}`}>
+                            Pay
+                          </Button>
+                          <Button
+                            size="compact-sm"
+                            variant="light"
+                            color="red"
+                            onClick={() => setDeciding({ row, mode: 'reject' })}
+                            aria-label={`Reject ${row.number}`}
+                          >
+                            Reject
+                          </Button>
+                        </>
+                      )}
+                      {row.status === 'paid' && (
+                        <Button
+                          size="compact-sm"
+                          variant="default"
+                          component={Link}
+                          to={`/admin/reseller/payment/invoice/${row.id}`}
+                          aria-label={`Invoice ${row.number}`}
+                        >
+                          Invoice
+                        </Button>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Card>
+      {data && <Pagination total={data.total} perPage={data.per_page} page={page} onChange={(next) => update({ page: String(next) })} />}
+      <Modal
+        opened={deciding !== null}
+        onClose={() => setDeciding(null)}
+        title={deciding?.mode === 'pay' ? 'Pay the withdraw request' : 'Reject the withdraw request'}
+        size="lg"
+      >
+        {deciding && <Decision row={deciding.row} mode={deciding.mode} onClose={() => setDeciding(null)} />}
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,208 @@
+import { MOBILE_BANKING_PROVIDERS, PAYOUT_PROVIDER_LABELS, type PayoutAccount } from '@haat/contracts';
+import { Alert, Button, Card, Group, Modal, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { ApiError, del, post, put } from '../../lib/api';
+import { toast } from '../../ui/toast/toast';
+import { MONEY_KEY, moneyQueries, useMoneyText } from './money';
+
+type Kind = 'bank' | 'mobile';
+type Values = Record<string, string>;
+
+const EMPTY: Record<Kind, Values> = {
+  bank: { account_name: '', account_number: '', bank_name: '', branch_name: '', routing_number: '' },
+  mobile: { provider: 'bkash', account_number: '', account_type: 'personal', account_name: '' },
+};
+
+function valuesOf(kind: Kind, account: PayoutAccount): Values {
+  return kind === 'bank'
+    ? {
+        account_name: account.account_name,
+        account_number: account.account_number,
+        bank_name: account.bank_name,
+        branch_name: account.branch_name,
+        routing_number: account.routing_number,
+      }
+    : {
+        provider: account.provider,
+        account_number: account.account_number,
+        account_type: account.account_type,
+        account_name: account.account_name,
+      };
+}
+
+function AccountForm({ kind, editing, onDone }: { kind: Kind; editing: PayoutAccount | null; onDone: () => void }) {
+  const { t } = useMoneyText();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<Values>(editing ? valuesOf(kind, editing) : EMPTY[kind]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const api = kind === 'bank' ? '/api/reseller/bank-accounts' : '/api/reseller/mobile-banking';
+  const text = (name: string, label: string, options: { required?: boolean; description?: string } = {}) => (
+    <TextInput
+      label={label}
+      required={options.required}
+      description={options.description}
+      value={values[name] ?? ''}
+      error={errors[name]}
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        setValues((current) => ({ ...current, [name]: value }));
+        setErrors(({ [name]: _, ...rest }) => rest);
+      }}
+    />
+  );
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitting(true);
+    setFormError(null);
+    try {
+      if (editing) await put(`${api}/${editing.id}`, values);
+      else await post(api, values);
+      await queryClient.invalidateQueries({ queryKey: MONEY_KEY });
+      toast.success(t('accounts.saved'));
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.errors).length) setErrors(error.fieldErrors());
+      else setFormError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {formError && (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        )}
+        {kind === 'bank' ? (
+          <>
+            {text('account_name', t('accounts.accountName'), { required: true })}
+            {text('account_number', t('accounts.accountNumber'), { required: true })}
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {text('bank_name', t('accounts.bankName'), { required: true })}
+              {text('branch_name', t('accounts.branchName'), { required: true })}
+            </SimpleGrid>
+            {text('routing_number', t('accounts.routingNumber'))}
+          </>
+        ) : (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Select
+                label={t('accounts.provider')}
+                required
+                allowDeselect={false}
+                data={MOBILE_BANKING_PROVIDERS.map((provider) => ({ value: provider, label: PAYOUT_PROVIDER_LABELS[provider] }))}
+                value={values.provider ?? 'bkash'}
+                error={errors.provider}
+                onChange={(value) => setValues((current) => ({ ...current, provider: value ?? 'bkash' }))}
+              />
+              <Select
+                label={t('accounts.accountType')}
+                required
+                allowDeselect={false}
+                data={[
+                  { value: 'personal', label: t('accounts.personal') },
+                  { value: 'agent', label: t('accounts.agent') },
+                ]}
+                value={values.account_type ?? 'personal'}
+                error={errors.account_type}
+                onChange={(value) => setValues((current) => ({ ...current, account_type: value ?? 'personal' }))}
+              />
+            </SimpleGrid>
+            {text('account_number', t('accounts.mobileNumber'), { required: true, description: t('accounts.mobileHelp') })}
+            {text('account_name', t('accounts.name'))}
+          </>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('accounts.cancel')}
+          </Button>
+          <Button type="submit" loading={submitting}>
+            {t('accounts.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** `/dropshipper/bank/account` and `/dropshipper/mobile/banking`: where withdrawals can be paid. */
+export function PayoutAccounts({ kind }: { kind: Kind }) {
+  const { t } = useMoneyText();
+  const queryClient = useQueryClient();
+  const { data, error, isPending } = useQuery(moneyQueries.accounts(kind));
+  const [editing, setEditing] = useState<PayoutAccount | 'new' | null>(null);
+  const api = kind === 'bank' ? '/api/reseller/bank-accounts' : '/api/reseller/mobile-banking';
+  const title = kind === 'bank' ? t('accounts.bankTitle') : t('accounts.mobileTitle');
+  const addLabel = kind === 'bank' ? t('accounts.addBank') : t('accounts.addMobile');
+
+  const remove = async (account: PayoutAccount) => {
+    if (!window.confirm(t('accounts.deleteConfirm', { label: account.label }))) return;
+    try {
+      await del(`${api}/${account.id}`);
+      await queryClient.invalidateQueries({ queryKey: MONEY_KEY });
+      toast.success(t('accounts.deleted'));
+    } catch (failure) {
+      toast.error(failure instanceof Error ? failure.message : String(failure));
+    }
+  };
+
+  return (
+    <Stack maw={900}>
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>{title}</Title>
+          <Text c="dimmed">{kind === 'bank' ? t('accounts.bankIntro') : t('accounts.mobileIntro')}</Text>
+        </div>
+        <Button onClick={() => setEditing('new')}>{addLabel}</Button>
+      </Group>
+      {error && (
+        <Alert color="red" role="alert">
+          {error.message}
+        </Alert>
+      )}
+      {isPending && <Skeleton h={80} />}
+      {data?.data.length === 0 && (
+        <Card withBorder>
+          <Text c="dimmed">{kind === 'bank' ? t('accounts.emptyBank') : t('accounts.emptyMobile')}</Text>
+        </Card>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {data?.data.map((account) => (
+          <Card withBorder key={account.id}>
+            <Text fw={700}>{kind === 'bank' ? account.bank_name : account.provider_label}</Text>
+            <Text ff="monospace">{account.account_number}</Text>
+            <Text fz="sm" c="dimmed">
+              {kind === 'bank'
+                ? `${account.account_name} · ${account.branch_name}${account.routing_number ? ` · ${account.routing_number}` : ''}`
+                : [account.account_type === 'agent' ? t('accounts.agent') : t('accounts.personal'), account.account_name]
+                    .filter(Boolean)
+                    .join(' · ')}
+            </Text>
+            <Group mt="sm" gap="xs">
+              <Button size="xs" variant="default" onClick={() => setEditing(account)} aria-label={`${t('accounts.edit')} ${account.label}`}>
+                {t('accounts.edit')}
+              </Button>
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                onClick={() => void remove(account)}
+                aria-label={`${t('accounts.delete')} ${account.label}`}
+              >
+                {t('accounts.delete')}
+              </Button>
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? addLabel : t('accounts.edit')} size="lg">
+        {editing !== null && <AccountForm kind={kind} editing={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
+      </Modal>
+    </Stack>
+  );
+}
