@@ -9,6 +9,7 @@ export { customerOrder, customerOrders, trackOrder } from './customer-order.serv
 export { landingOrderRoutes, placeLandingOrder } from './landing-order';
 export { orderRoutes } from './order.routes';
 export { orderEntryRoutes } from './order-entry.routes';
+export { unitsReturnedByExchange } from './order-entry.service';
 export {
   afterOrderMoved,
   afterOrderPlaced,

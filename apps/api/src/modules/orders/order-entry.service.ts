@@ -551,16 +551,14 @@ export async function placeExchangeOrder(db: Db, body: unknown, adminId: number)
       },
       async placed(tx, order) {
         if (!original || !returns) return;
-        await tx
-          .insert(orderExchangeReturns)
-          .values(
-            returns.lines.map((line) => ({
-              orderId: order.id,
-              originalLineId: line.lineId,
-              quantity: line.quantity,
-              unitPrice: line.unitPrice,
-            })),
-          );
+        await tx.insert(orderExchangeReturns).values(
+          returns.lines.map((line) => ({
+            orderId: order.id,
+            originalLineId: line.lineId,
+            quantity: line.quantity,
+            unitPrice: line.unitPrice,
+          })),
+        );
         const [row] = await tx.select().from(orders).where(eq(orders.id, order.id));
         if (!row) throw new Error('the exchange order was not written');
         const credit = Math.min(returns.credit, row.total);
@@ -667,4 +665,19 @@ export function orderIdParam(raw: string): number {
   const id = Number(raw);
   if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound('The order');
   return id;
+}
+
+/**
+ * Units of an order's lines that already came back in exchanges, per variant. When the order
+ * itself is later returned (4/5 → 6), only `line quantity − this` should go back to stock: the rest
+ * was put back by the exchange.
+ */
+export async function unitsReturnedByExchange(db: Db, orderId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ variantId: orderLines.variantId, n: sql<number>`sum(${orderExchangeReturns.quantity})::int`.mapWith(Number) })
+    .from(orderExchangeReturns)
+    .innerJoin(orderLines, eq(orderLines.id, orderExchangeReturns.originalLineId))
+    .where(eq(orderLines.orderId, orderId))
+    .groupBy(orderLines.variantId);
+  return new Map(rows.map((row) => [row.variantId, row.n]));
 }

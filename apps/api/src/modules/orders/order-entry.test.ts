@@ -7,6 +7,7 @@ import { staffWith } from '../../test/staff';
 import { stockMovements } from '../products/product.table';
 import { freshPhone, openShop, type Shop, stockAndLedger, stockedProduct } from './order.fixture';
 import { orderStatusHistory, orders } from './order.table';
+import { unitsReturnedByExchange } from './order-entry.service';
 import { orderExchangeReturns } from './order-entry.table';
 
 let shop: Shop;
@@ -182,6 +183,19 @@ describe('wholesale orders (/admin/add/wholesale)', () => {
     });
     expect(quote.json()).toMatchObject({ subtotal: 50 * 60000, lines: [{ unit_price: 60000, available: 85 }] });
     expect(await stockAndLedger(shop.t, item.variantId)).toEqual({ stock: 85, ledger: 85 });
+
+    // Editing a wholesale order to a larger quantity moves it to the next break.
+    const edited = await shop.admin.put(`/api/admin/orders/${few.id}`, {
+      name: few.customer_name,
+      phone: few.phone,
+      address: few.address,
+      ...shop.dhaka,
+      lines: [{ variant_id: item.variantId, quantity: 10 }],
+      payment_method: 'cod',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data).toMatchObject({ subtotal: 10 * 65000, total: 10 * 65000 + 7000, lines: [{ unit_price: 65000 }] });
+    expect(await stockAndLedger(shop.t, item.variantId)).toEqual({ stock: 78, ledger: 78 });
   });
 
   it('refuses breaks dearer than the wholesale price or than a smaller break', async () => {
@@ -252,6 +266,8 @@ describe('exchanges (/admin/exchange/order/add)', () => {
       .from(stockMovements)
       .where(and(eq(stockMovements.variantId, shirt.variantId), eq(stockMovements.kind, 'return')));
     expect(returnMove).toMatchObject({ quantity: 1, referenceType: 'order', referenceId: order.id });
+    // If the first order itself comes back later, the exchanged unit is already in stock.
+    expect(await unitsReturnedByExchange(db, first.id)).toEqual(new Map([[shirt.variantId, 1]]));
     const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, first.id));
     expect(history.at(-1)?.note).toContain(`Exchanged in ${order.number}`);
 

@@ -517,7 +517,7 @@ export function OrderEntryForm({ kind, orderId }: { kind: EntryKind; orderId?: n
                                 <Group gap="xs">
                                   <Text fz="xs" c="dimmed">
                                     {line.sku}
-                                    {priced ? ` · ${t('inStock', { count: priced.available })}` : ''}
+                                    {priced ? ` · ${t(kind === 'edit' ? 'available' : 'inStock', { count: priced.available })}` : ''}
                                   </Text>
                                   {kind === 'wholesale' && (
                                     <Button
