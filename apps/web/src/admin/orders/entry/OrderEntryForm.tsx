@@ -125,7 +125,7 @@ export function OrderEntryForm({ kind, orderId }: { kind: EntryKind; orderId?: n
   const existing = useQuery({
     queryKey: ['order', orderId],
     queryFn: () => get<{ data: OrderView }>(`/api/admin/orders/${orderId}`),
-    enabled: kind === 'edit' && Boolean(orderId),
+    enabled: kind === 'edit' && Boolean(orderId) && can('order.view'),
   });
   useEffect(() => {
     const order = existing.data?.data;
@@ -319,6 +319,17 @@ export function OrderEntryForm({ kind, orderId }: { kind: EntryKind; orderId?: n
   const editRefused =
     kind === 'edit' && loadedOrder && !(EDITABLE_ORDER_STATUSES as readonly number[]).includes(loadedOrder.status) ? loadedOrder : null;
 
+  const needed = kind === 'edit' ? 'order.update' : 'order.create';
+  if (!can(needed)) {
+    return (
+      <Stack>
+        <Title order={1}>{kind === 'edit' ? t('title.edit', { number: '' }) : t(`title.${kind}`)}</Title>
+        <Alert color="orange" role="alert">
+          {t('noPermission', { permission: needed })}
+        </Alert>
+      </Stack>
+    );
+  }
   if (kind === 'edit' && existing.isPending) return <Skeleton h={400} />;
   if (kind === 'edit' && existing.error) {
     return (

@@ -90,6 +90,7 @@ const en = {
   nothingReturned: 'Choose at least one item that comes back.',
   notEditable: 'This order can no longer be edited.',
   viewOrder: 'View the order',
+  noPermission: 'You do not have the "{{permission}}" permission: ask an administrator for it.',
 };
 
 type Messages = typeof en;
@@ -182,6 +183,7 @@ const bn: Messages = {
   nothingReturned: 'অন্তত একটি ফেরত আসা পণ্য বেছে নিন।',
   notEditable: 'এই অর্ডার আর সম্পাদনা করা যায় না।',
   viewOrder: 'অর্ডার দেখুন',
+  noPermission: 'আপনার "{{permission}}" অনুমতি নেই: একজন অ্যাডমিনের কাছে চেয়ে নিন।',
 };
 
 const NAMESPACE = 'orderEntry';
