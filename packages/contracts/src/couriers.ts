@@ -133,6 +133,15 @@ export const orderCourierInput = z.object({
 });
 export type OrderCourierInput = z.input<typeof orderCourierInput>;
 
+/** A courier an order may be given, in the order view's courier panel. */
+export interface OrderCourierChoice {
+  id: number;
+  name: string;
+  provider: CourierKind;
+  /** Booked through its API when the order ships (its provider is connected). */
+  connected: boolean;
+}
+
 /** The courier part of an order, as the order view's courier panel shows it. */
 export interface OrderCourier {
   order_id: number;

@@ -6,7 +6,7 @@ import { notFound } from '../../http/errors';
 import { normalCourierStatus } from '../../integrations/couriers/courier-status';
 import { type ShipmentBooker, setShipmentBooker, shipmentBooker } from '../orders/order-events';
 import { courierResource } from './courier.resource';
-import { applyCourierUpdate, bookShipment, orderCourier, refreshOrderTracking, setOrderCourier } from './courier.service';
+import { applyCourierUpdate, bookShipment, courierChoices, orderCourier, refreshOrderTracking, setOrderCourier } from './courier.service';
 import {
   courierConnections,
   isProviderCode,
@@ -87,6 +87,7 @@ export async function courierRoutes(app: FastifyInstance) {
   /** The order view's courier panel. */
   app.get<WithId>('/api/admin/orders/:id/courier', { preHandler: requireAdmin('order.view') }, async (request) => ({
     data: await orderCourier(context, orderIdOf(request)),
+    choices: await courierChoices(context),
   }));
 
   app.put<WithId>('/api/admin/orders/:id/courier', { preHandler: requireAdmin('order.update') }, async (request) => ({

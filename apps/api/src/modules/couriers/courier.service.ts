@@ -1,4 +1,11 @@
-import { type CourierProviderCode, type OrderCourier, type OrderCourierInput, orderCourierInput, trackingLink } from '@haat/contracts';
+import {
+  type CourierProviderCode,
+  type OrderCourier,
+  type OrderCourierChoice,
+  type OrderCourierInput,
+  orderCourierInput,
+  trackingLink,
+} from '@haat/contracts';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../http/errors';
@@ -87,6 +94,17 @@ export async function bookShipment(context: CourierContext, order: OrderRow, tim
     if (error instanceof CourierError) return { kind: 'failed', message: `${courier.name}: ${error.message}` };
     throw error;
   }
+}
+
+/** The couriers an order may be given: the active ones, and whether each is booked through a connected API. */
+export async function courierChoices(context: CourierContext): Promise<OrderCourierChoice[]> {
+  const connected = new Set((await courierConnections(context.db)).filter((each) => each.connected).map((each) => each.code as string));
+  const rows = await context.db
+    .select({ id: couriers.id, name: couriers.name, provider: couriers.provider })
+    .from(couriers)
+    .where(eq(couriers.status, 1))
+    .orderBy(asc(couriers.name));
+  return rows.map((row) => ({ ...row, connected: connected.has(row.provider) }));
 }
 
 /** The courier panel of the order view. */

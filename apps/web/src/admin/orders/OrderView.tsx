@@ -1,12 +1,13 @@
 import { type AdminOrderView, formatMoney, type OrderStatusCode } from '@haat/contracts';
 import { Alert, Anchor, Button, Card, Grid, Group, Skeleton, Stack, Table, Text, Timeline, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { get } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
 import { useSiteInfo } from '../../lib/site';
 import { NotFound } from '../../ui/NotFound';
+import { OrderCourierPanel } from '../couriers/OrderCourierPanel';
 import { useCan } from '../useAdmin';
 import { MoveOrdersDialog } from './MoveOrdersDialog';
 import { orderKeys, printUrl, STATUS_COLORS, StatusBadge, useOrderWords } from './order-ui';
@@ -27,6 +28,7 @@ function OrderDetail({ orderId }: { orderId: number }) {
   const { t, status: statusLabel, type: typeLabel } = useOrderWords();
   const can = useCan();
   const site = useSiteInfo();
+  const queryClient = useQueryClient();
   const [moveTo, setMoveTo] = useState<OrderStatusCode | null>(null);
   const { data, error, isPending } = useQuery({
     queryKey: orderKeys.one(orderId),
@@ -240,15 +242,10 @@ function OrderDetail({ orderId }: { orderId: number }) {
               <Title order={2} fz="lg" mb="sm">
                 {t('orders.delivery')}
               </Title>
-              <Stack gap={4}>
-                {field(t('orders.source'), order.source ?? '—')}
-                {field('Courier', order.courier_name ?? '—')}
-                {field('Consignment', order.consignment_id ?? '—')}
-                {field('Tracking code', order.tracking_code ?? '—')}
-                {field('Courier status', order.courier_status ?? '—')}
-                {order.courier_checked_at && field('Checked', formatDateTime(order.courier_checked_at))}
-              </Stack>
+              <Stack gap={4}>{field(t('orders.source'), order.source ?? '—')}</Stack>
             </Card>
+
+            <OrderCourierPanel orderId={order.id} onChanged={() => queryClient.invalidateQueries({ queryKey: orderKeys.all })} />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -131,6 +131,15 @@ export const RESOURCES: ResourceEntry[] = [
     routes: { list: '/admin/delivery/charge', add: '/admin/delivery/charge/add', edit: '/admin/edit/delivery/charge/:id' },
     load: () => import('./locations/delivery-charge'),
   },
+  {
+    name: 'courier',
+    title: 'Couriers',
+    singular: 'courier',
+    permission: 'courier',
+    menuGroup: 'Locations and delivery',
+    routes: { list: '/admin/courier', add: '/admin/addCourier', edit: '/admin/editCourier/:id' },
+    load: () => import('../couriers/courier'),
+  },
   // Offers and marketing (campaign pictures, the campaign slider and the SMS campaign: screens/marketing/routes.tsx).
   {
     name: 'offer',

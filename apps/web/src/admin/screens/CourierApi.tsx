@@ -1,22 +1,35 @@
-import type { CourierConnection } from '@haat/contracts';
-import { Anchor, Badge, Card, Container, Stack, Table, Text, Title } from '@mantine/core';
+import { type CourierConnection, hasPermission } from '@haat/contracts';
+import { Anchor, Badge, Card, Container, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { get } from '../../lib/api';
+import { loadChunk } from '../../lib/lazy';
+import { sessionQueries } from '../../lib/session';
 
-/** `/admin/courier/api` is open without sign-in (seed §6): which couriers are connected, never their keys. */
+// Only a signed-in admin who may change the keys loads the forms' code.
+const CourierCredentials = lazy(() => loadChunk('courier-credentials', () => import('../couriers/CourierCredentials')));
+
+/**
+ * `/admin/courier/api` is open without sign-in (seed §6): anyone sees which couriers are connected,
+ * never their keys; a signed-in admin with courier.api.manage sets the keys here.
+ */
 export default function CourierApi() {
+  const session = useQuery({ ...sessionQueries.admin, retry: false });
+  const admin = session.data?.admin;
+  const canManage = Boolean(admin && hasPermission(admin.permissions, 'courier.api.manage'));
   const { data, error, isPending } = useQuery({
     queryKey: ['courier', 'api'],
     queryFn: () => get<{ couriers: CourierConnection[] }>('/api/courier/api'),
   });
   return (
     <main id="main">
-      <Container size="sm" py="xl">
+      <Container size="md" py="xl">
         <Stack>
           <Title order={1}>Courier API</Title>
           <Text c="dimmed">
-            Parcels are booked with a connected courier when an order is shipped; otherwise staff enter the courier by hand.
+            Parcels are booked with a connected courier when an order is shipped, and their tracking is followed until delivered or
+            returned; otherwise staff enter the courier and tracking code by hand.
           </Text>
           {error && <Text c="red.8">{error.message}</Text>}
           <Card withBorder>
@@ -44,12 +57,36 @@ export default function CourierApi() {
               </Table.Tbody>
             </Table>
           </Card>
-          <Text fz="sm">
-            <Anchor component={Link} to="/admin/login">
-              Sign in
-            </Anchor>{' '}
-            with the courier permission to connect a courier.
-          </Text>
+          {session.isPending ? null : canManage ? (
+            <Suspense fallback={<Skeleton h={360} radius="md" />}>
+              <CourierCredentials />
+            </Suspense>
+          ) : admin ? (
+            <Text fz="sm">
+              Connecting a courier needs the “courier.api.manage” permission.{' '}
+              <Anchor component={Link} to="/admin/dashboard">
+                Back to the back office
+              </Anchor>
+            </Text>
+          ) : (
+            <Text fz="sm">
+              <Anchor component={Link} to="/admin/login">
+                Sign in
+              </Anchor>{' '}
+              with the courier permission to connect a courier.
+            </Text>
+          )}
+          {canManage && (
+            <Text fz="sm">
+              <Anchor component={Link} to="/admin/courier">
+                Couriers list
+              </Anchor>{' '}
+              ·{' '}
+              <Anchor component={Link} to="/admin/dashboard">
+                Back to the back office
+              </Anchor>
+            </Text>
+          )}
         </Stack>
       </Container>
     </main>
