@@ -8,6 +8,7 @@
 //   BENCH_LIGHTHOUSE_PATHS=/,/product/khadi-cotton-panjabi   pages to measure (the budgets apply to the first)
 //   CHROME_PATH=/usr/bin/chromium   the browser (Debian's Chromium by default)
 //   BENCH_LIGHTHOUSE_REPORT=DIR  also writes each median run's report there (HTML and JSON)
+//   BENCH_WEB_DIST=DIR           measures that build of the web app instead of apps/web/dist
 //   BENCH_LIGHTHOUSE_GZIP=1      a what-if: measures through a small local proxy that gzips the app's text
 //                                answers, as the server would if it compressed them (it does not yet)
 import fs from 'node:fs';
@@ -140,12 +141,17 @@ async function main() {
   process.env.CHROME_PATH = chromePath;
   const { lighthouse, chromeLauncher, throttling } = await loadLighthouse();
 
-  const built = await buildWebIfMissing();
+  const webDist = process.env.BENCH_WEB_DIST ? path.resolve(process.env.BENCH_WEB_DIST) : null;
+  if (webDist && !fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`no web build in ${webDist}`);
+  const built = webDist ? { ok: true } : await buildWebIfMissing();
   if (!built.ok) throw new Error(`the web app could not be built:\n${built.output}`);
 
   const dataDir = makeTempDir('lighthouse');
   const port = await freePort();
-  const server = startHaat({ PORT: String(port), DATA_DIR: dataDir, DEMO: '1', DATABASE_URL: '' }, { label: 'haat', guard: true });
+  const server = startHaat(
+    { PORT: String(port), DATA_DIR: dataDir, DEMO: '1', DATABASE_URL: '', ...(webDist ? { WEB_DIST: webDist } : {}) },
+    { label: 'haat', guard: true },
+  );
   const app = `http://${LOOPBACK}:${port}`;
   await waitFor200(`${app}/api/get/site/info`, { child: server, timeoutMs: 120_000 });
   const proxied = process.env.BENCH_LIGHTHOUSE_GZIP === '1';

@@ -6,39 +6,65 @@ import { defineConfig, type Plugin } from 'vite';
 const api = 'http://127.0.0.1:3000';
 
 /**
- * Puts src/lib/early-boot.js inline in index.html, with the storefront home's own code and styles
- * (its layout and page chunks, loaded on demand) named in it: it preloads them on the home page only,
- * so they download beside the app's entry instead of after it has run. The back office never fetches them.
+ * Puts src/lib/early-boot.js inline in index.html, with the storefront's own code and styles named in
+ * it (its router and layout on every storefront page, the home page's chunks on the home page): it
+ * preloads them so they download beside the app's entry instead of after it has run. The back office
+ * never fetches them.
  */
 function storefrontPreload(): Plugin {
-  const pages = [/src\/storefront\/StoreLayout\.tsx$/, /src\/storefront\/pages\/Home\.tsx$/];
+  // Every storefront page starts with its router and layout; the home page with its own page too.
+  const everyPage = [/src\/storefront\/router\.tsx$/, /src\/storefront\/StoreLayout\.tsx$/];
+  const homePage = [/src\/storefront\/pages\/Home\.tsx$/];
   return {
     name: 'haat-storefront-preload',
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const files = new Set<string>();
         const bundle = context.bundle ?? {};
-        const visit = (fileName: string) => {
-          const chunk = bundle[fileName];
-          if (chunk?.type !== 'chunk' || files.has(fileName)) return;
-          files.add(fileName);
-          for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
-          for (const imported of chunk.imports) visit(imported);
+        /** The chunks of these pages with everything they import, less what index.html (or `skip`) loads anyway. */
+        const filesOf = (pages: RegExp[], skip: string[] = []) => {
+          const files = new Set<string>();
+          const visit = (fileName: string) => {
+            const chunk = bundle[fileName];
+            if (chunk?.type !== 'chunk' || files.has(fileName)) return;
+            files.add(fileName);
+            for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+            for (const imported of chunk.imports) visit(imported);
+          };
+          for (const chunk of Object.values(bundle)) {
+            if (chunk.type === 'chunk' && chunk.facadeModuleId && pages.some((page) => page.test(chunk.facadeModuleId ?? '')))
+              visit(chunk.fileName);
+          }
+          return [...files].map((file) => `/${file}`).filter((file) => !html.includes(file) && !skip.includes(file));
         };
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type === 'chunk' && chunk.facadeModuleId && pages.some((page) => page.test(chunk.facadeModuleId ?? '')))
-            visit(chunk.fileName);
-        }
-        // What index.html loads anyway is not repeated.
-        const listed = [...files].filter((file) => !html.includes(file)).map((file) => `/${file}`);
+        const everywhere = filesOf(everyPage);
+        const listed = filesOf(homePage, everywhere);
         const boot = fs
           .readFileSync(path.join(import.meta.dirname, 'src/lib/early-boot.js'), 'utf8')
           .split('\n')
           .filter((line) => !/^\s*\/\//.test(line))
           .join('\n')
+          .replace("'__STOREFRONT_FILES__'", JSON.stringify(everywhere))
           .replace("'__STOREFRONT_HOME_FILES__'", JSON.stringify(listed));
-        return html.replace(/<!-- haat:early-boot[^>]*-->/, `<script>\n${boot}</script>`);
+        const withBoot = html.replace(/<!-- haat:early-boot[^>]*-->/, `<script>\n${boot}</script>`);
+        // The app's entry starts once the page is parsed and, on the home page, once the server's drawing of its
+        // header and first slide (#boot, the API's storefront/first-paint.ts) is on screen: the phone paints the
+        // shop's picture before it spends its time on the app's code. The entry still downloads at once (modulepreload).
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(withBoot);
+        if (!entry) return withBoot;
+        const starter = fs
+          .readFileSync(path.join(import.meta.dirname, 'src/lib/start-app.js'), 'utf8')
+          .split('\n')
+          .filter((line) => !/^\s*\/\//.test(line))
+          .join('\n')
+          .replace("'__APP_ENTRY__'", JSON.stringify(entry[1]));
+        // The app's code downloads at low priority: the page's stylesheet and the first slide's picture come first.
+        return withBoot
+          .replace(
+            entry[0],
+            `${withBoot.includes(`modulepreload" crossorigin href="${entry[1]}"`) ? '' : `<link rel="modulepreload" crossorigin href="${entry[1]}">\n    `}<script>\n${starter}</script>`,
+          )
+          .replaceAll('<link rel="modulepreload" crossorigin href=', '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
       },
     },
   };

@@ -2,7 +2,7 @@
 // On storefront pages only: phones on slow networks should not wait for the app to start asking.
 // 1. The first calls leave with the page; src/lib/early.ts hands their answers to the app (the URLs
 //    must be the ones the app asks for).
-// 2. On the home page, its own chunks and styles are preloaded. (Its header and first slide are in the
+// 2. The storefront's router and layout, and on the home page its own chunks and styles, are preloaded. (Its header and first slide are in the
 //    HTML the server sends, with the slide's preload: the API's storefront/first-paint.ts.)
 (() => {
   const path = location.pathname;
@@ -23,19 +23,22 @@
       })
       .catch(() => undefined);
   }
-  if (!home) return;
 
-  // Filled in by the build (vite.config.ts): the home page's chunks and styles.
-  const files = '__STOREFRONT_HOME_FILES__';
-  if (Array.isArray(files)) {
+  // Filled in by the build (vite.config.ts): the storefront's router and layout, and the home page's chunks and styles.
+  const preload = (files) => {
+    if (!Array.isArray(files)) return;
     for (const href of files) {
       const hint = document.createElement('link');
       const css = /\.css$/.test(href);
       hint.rel = css ? 'preload' : 'modulepreload';
       if (css) hint.as = 'style';
+      // Code after the stylesheet and the first slide's picture (the page's first paint needs no code).
+      else hint.fetchPriority = 'low';
       hint.href = href;
       hint.crossOrigin = '';
       document.head.appendChild(hint);
     }
-  }
+  };
+  preload('__STOREFRONT_FILES__');
+  if (home) preload('__STOREFRONT_HOME_FILES__');
 })();

@@ -237,10 +237,10 @@ export default function StoreLayout() {
               <h2 id="footer-business">{t('store.business')}</h2>
               <ul>
                 <li>
-                  <Link to="/dropshipper/login">{t('store.resellers')}</Link>
+                  <a href="/dropshipper/login">{t('store.resellers')}</a>
                 </li>
                 <li>
-                  <Link to="/merchant/login">{t('store.merchants')}</Link>
+                  <a href="/merchant/login">{t('store.merchants')}</a>
                 </li>
               </ul>
             </section>

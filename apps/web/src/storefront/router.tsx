@@ -1,0 +1,36 @@
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { Root } from '../Root';
+import { NotFound } from '../ui/NotFound';
+import { InitialLoading } from '../ui/ProgressBar';
+import { RouteError } from '../ui/RouteError';
+import { storefrontRoutes } from './routes';
+
+/**
+ * The back office and the portals are another app (router.tsx, with Mantine and the admin screens): a
+ * link from the shop to one of them loads that page whole instead of shipping its route table here.
+ */
+const otherArea = (area: string): RouteObject => ({
+  path: `/${area}/*`,
+  loader: ({ request }: LoaderFunctionArgs) => {
+    window.location.assign(request.url);
+    // The page is leaving: the navigation never settles here.
+    return new Promise<never>(() => undefined);
+  },
+});
+
+/**
+ * The storefront's own router, the one main.tsx starts on every page outside the back office and the
+ * portals: its pages (routes.tsx) and nothing of the other areas, so the shop's first load stays small.
+ */
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <InitialLoading />,
+    children: [
+      ...['admin', 'backend', 'dropshipper', 'merchant'].map(otherArea),
+      ...storefrontRoutes,
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+]);

@@ -1,0 +1,130 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch, newPage, signInAsAdmin } from './browser';
+
+/** The storefront on a phone: 390 × 844 (issue 5). */
+const PHONE = { width: 390, height: 844 };
+const PRODUCT = 'khadi-cotton-panjabi';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A call from inside the page, with its session cookie and CSRF token, as the app makes it. */
+function call<T>(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
+      const response = await fetch(url, {
+        method,
+        credentials: 'same-origin',
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          'X-Requested-With': 'XMLHttpRequest',
+          'X-CSRF-TOKEN': token,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json().catch(() => null) };
+    },
+    { method, url, body },
+  );
+}
+
+describe('storefront: the home page paints from the server, reviews and Bengali messages', () => {
+  it('sends the header and the first slide in the HTML of `/`, before any script runs', async () => {
+    const [html, slider] = await Promise.all([
+      fetch(`${baseUrl()}/`).then((answer) => answer.text()),
+      fetch(`${baseUrl()}/_public/slider`).then((answer) => answer.json() as Promise<{ sliders: { image: string }[] }>),
+    ]);
+    const first = slider.sliders[0]?.image ?? '';
+    expect(first).toMatch(/^sliders\//);
+    const thumb = `/../public/storage/${first.replace(/\.webp$/, '-thumb.webp')}`;
+    const boot = html.slice(html.indexOf('<div id="boot"'), html.indexOf('<div id="root">'));
+    expect(boot).toContain('<div class="boot-brand"><span>Haat Bazar</span></div>');
+    expect(boot).toContain(`<img src="${thumb}" srcset="${thumb} 480w, /../public/storage/${first} 1920w"`);
+    expect(boot).toMatch(/width="1200" height="450"/);
+    // The picture is asked for first, with high priority.
+    const preload = html.indexOf(`<link rel="preload" as="image" fetchpriority="high" href="${thumb}"`);
+    expect(preload).toBeGreaterThan(0);
+    expect(preload).toBeLessThan(html.indexOf('<script'));
+
+    // Without the app's code at all, a phone shows the shop's name and the slide.
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const image = page.locator('#boot img');
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    const box = await image.boundingBox();
+    expect(box?.width).toBe(366);
+    expect(await page.locator('#boot').textContent()).toContain('Haat Bazar');
+    await context.close();
+  });
+
+  it('lets the app take the place over: the same slide in the same place, the drawing gone', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/');
+    const slide = page.locator('.s-slider .s-slide img').first();
+    await slide.waitFor();
+    await page.locator('#boot').waitFor({ state: 'detached' });
+    const box = await slide.boundingBox();
+    expect(box).toMatchObject({ x: 12, y: 120, width: 366 });
+    expect(await page.locator('main').count()).toBe(1);
+    await context.close();
+  });
+
+  it('shows an approved review on the product page under the rating', async () => {
+    const admin = await newPage(browser);
+    await signInAsAdmin(admin.page);
+    const product = await call<{ product: { id: number } }>(admin.page, 'GET', `/_public/product/${PRODUCT}`);
+    const text = `Lovely khadi, soft after washing (${Date.now()})`;
+    const created = await call<{ data: { id: number } }>(admin.page, 'POST', '/api/admin/product-reviews', {
+      product_id: product.body.product.id,
+      customer_name: 'Tania K.',
+      rating: 5,
+      text,
+      status: 'pending',
+    });
+    expect(created.status).toBe(201);
+
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(`/product/${PRODUCT}`);
+    const reviews = page.locator('#reviews');
+    await reviews.getByRole('heading', { name: 'Ratings and reviews' }).waitFor();
+    expect(await reviews.getByText(text).count()).toBe(0);
+
+    // Approved in the back office: the next visit shows it, newest first, with the name the customer gave.
+    const approved = await call(admin.page, 'POST', '/api/admin/product-reviews/bulk', { action: 'approve', ids: [created.body.data.id] });
+    expect(approved.status).toBe(200);
+    await page.reload();
+    const first = reviews.getByTestId('review').first();
+    await first.getByText(text).waitFor();
+    expect(await first.getByText('Tania K.').count()).toBe(1);
+    await admin.context.close();
+    await context.close();
+  });
+
+  it("shows the contract's message in Bengali on a Bengali checkout with a bad phone", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await context.addInitScript(() => localStorage.setItem('haat_language', 'bn'));
+    await page.goto(`/product/${PRODUCT}`);
+    const product = await call<{ product: { variants: { id: number; stock: number }[] } }>(page, 'GET', `/_public/product/${PRODUCT}`);
+    const variant = product.body.product.variants.find((each) => each.stock > 0);
+    expect(variant).toBeDefined();
+    expect((await call(page, 'POST', '/_public/cart', { variant_id: variant?.id, quantity: 1 })).status).toBe(200);
+
+    await page.goto('/checkout');
+    await page.getByLabel('মোবাইল নম্বর').fill('12345');
+    await page.getByRole('button', { name: 'অর্ডার করুন' }).click();
+    await page.getByText('01712345678-এর মতো একটি মোবাইল নম্বর লিখুন').waitFor();
+    expect(await page.getByText('Enter a mobile number like 01712345678').count()).toBe(0);
+    await context.close();
+  });
+});
