@@ -556,22 +556,23 @@ export const SOCIAL_LOGIN_SETTING_GROUP = defineSettingGroup({
   defaults: socialLoginSettingSchema.parse({}),
   fields: [
     { name: 'google_enabled', label: 'Google sign-in', kind: 'switch', half: true, section: 'Google' },
-    { name: 'google_client_id', label: 'Google client id', kind: 'text', placeholder: '1234-abcd.apps.googleusercontent.com' },
     {
-      name: 'google_client_secret',
-      label: 'Google client secret',
-      kind: 'secret',
-      description: 'From the same OAuth client in Google Cloud; its redirect URI is https://your-shop/auth/google/callback',
+      name: 'google_client_id',
+      label: 'Google client id',
+      kind: 'text',
+      placeholder: '1234-abcd.apps.googleusercontent.com',
+      description: 'A web OAuth client in Google Cloud, with the authorised redirect URI https://your-shop/auth/google/callback',
     },
+    { name: 'google_client_secret', label: 'Google client secret', kind: 'secret' },
     { name: 'facebook_enabled', label: 'Facebook sign-in', kind: 'switch', half: true, section: 'Facebook' },
-    { name: 'facebook_app_id', label: 'Facebook app id', kind: 'text', half: true },
     {
-      name: 'facebook_app_secret',
-      label: 'Facebook app secret',
-      kind: 'secret',
+      name: 'facebook_app_id',
+      label: 'Facebook app id',
+      kind: 'text',
       half: true,
-      description: 'Valid OAuth redirect URI: https://your-shop/auth/facebook/callback',
+      description: 'Valid OAuth redirect URI in Facebook Login: https://your-shop/auth/facebook/callback',
     },
+    { name: 'facebook_app_secret', label: 'Facebook app secret', kind: 'secret', half: true },
   ],
 });
 

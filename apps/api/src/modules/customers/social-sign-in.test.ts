@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/harness';
+import { cities, subCities } from '../locations';
+import { addToCart, checkoutBody, stockedProduct } from '../orders/order.fixture';
+import { makeCatalogue } from '../products/catalogue.fixture';
 import { customers } from './customer.table';
 import { customerIdentities } from './customer-identity.table';
 
@@ -430,5 +433,40 @@ describe('Facebook sign-in', () => {
   it('switching a provider off takes its pages away', async () => {
     await admin.put('/api/admin/settings/social', { facebook_enabled: false });
     expect((await (await t.browser()).get('/auth/facebook/start')).statusCode).toBe(404);
+  });
+});
+
+describe('a shopper from Google sign-in', () => {
+  it('keeps the cart they filled as a guest, and their first order’s phone becomes theirs', async () => {
+    const [city] = await t.database.db.select({ id: cities.id }).from(cities).where(eq(cities.name, 'Dhaka'));
+    const [subCity] = await t.database.db
+      .select({ id: subCities.id })
+      .from(subCities)
+      .where(and(eq(subCities.cityId, city?.id ?? 0), eq(subCities.name, 'Dhanmondi')));
+    const dhaka = { city_id: city?.id ?? 0, sub_city_id: subCity?.id ?? 0 };
+    const shop = { t, admin, catalogue: await makeCatalogue(admin), dhaka, sylhet: dhaka };
+    const { variantId } = await stockedProduct(shop, 5);
+
+    const visitor = await t.browser();
+    await addToCart(visitor, variantId, 2);
+    await socialSignIn(
+      visitor,
+      'google',
+      { sub: 'google-runa', name: 'Runa Begum', email: 'runa@gmail.com', email_verified: true },
+      '/checkout',
+    );
+    expect((await visitor.get('/_public/userToCheck')).json().user).toMatchObject({ name: 'Runa Begum', phone: null });
+    expect((await visitor.get('/_public/cartToContent')).json().item_count).toBe(2);
+
+    // Checkout asks for the phone; the order carries it, and the customer keeps it.
+    const noPhone = await visitor.post('/_public/checkout', checkoutBody(dhaka, { phone: '' }));
+    expect(noPhone.statusCode).toBe(422);
+    expect(noPhone.json().errors).toHaveProperty('phone');
+    const placed = await visitor.post('/_public/checkout', checkoutBody(dhaka, { name: 'Runa Begum', phone: '01911000222' }));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orders = (await visitor.get('/_public/account/orders')).json();
+    expect(orders.total).toBe(1);
+    expect((await visitor.get('/_public/account/profile')).json().user).toMatchObject({ phone: '01911000222' });
+    expect((await visitor.get('/_public/userToCheck')).json().user.phone).toBe('01911000222');
   });
 });

@@ -16,7 +16,7 @@ const PER_PAGE = 10;
 const STATUS: Record<EmailLogEntry['status'], { label: string; color: string }> = {
   sent: { label: 'Sent', color: 'green.8' },
   failed: { label: 'Failed', color: 'red.8' },
-  logged: { label: 'Logged only', color: 'gray.7' },
+  logged: { label: 'Logged', color: 'gray.7' },
 };
 
 /** "Send test e-mail": one e-mail through the saved mail server, or to the e-mail log when there is none. */

@@ -105,7 +105,7 @@ function SignInMethodsCard() {
               {identity ? (
                 password ? (
                   <button type="button" className="s-btn s-btn-secondary s-btn-small" disabled={busy} onClick={() => unlink(provider)}>
-                    {t('store.unlink')} {SOCIAL_PROVIDER_NAMES[provider]}
+                    {t('store.unlink', { provider: SOCIAL_PROVIDER_NAMES[provider] })}
                   </button>
                 ) : (
                   <span className="s-small">{t('store.onlyWayIn')}</span>
@@ -113,7 +113,7 @@ function SignInMethodsCard() {
               ) : (
                 start && (
                   <a className="s-btn s-btn-secondary s-btn-small" href={`${start}?next=${encodeURIComponent('/account')}`}>
-                    {t('store.link')} {SOCIAL_PROVIDER_NAMES[provider]}
+                    {t('store.link', { provider: SOCIAL_PROVIDER_NAMES[provider] })}
                   </a>
                 )
               )}
