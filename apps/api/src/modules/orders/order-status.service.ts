@@ -1,5 +1,5 @@
-import { canMoveOrder, ORDER_STATUSES, type OrderStatusCode, orderMoveRefusal } from '@haat/contracts';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { canMoveOrder, ORDER_STATUSES, type OrderStatusCode, orderMoveRefusal, orderStatusWord } from '@haat/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { moveStock, type StockMovementKind } from '../products';
@@ -62,6 +62,7 @@ export async function moveOrderStatus(db: Db, input: MoveOrderStatusInput): Prom
   const moved: number[] = [];
   const refused: MoveOrderStatusResult['refused'] = [];
   const refuse = (id: number, number: string, message: string) => refused.push({ id, number, message });
+  const afterMoves: (Omit<OrderMovedEvent, 'tx'> & { db: Db })[] = [];
 
   // One read for all: orders that cannot move are refused without a transaction of their own.
   const found = new Map<number, OrderRow>();
@@ -94,13 +95,16 @@ export async function moveOrderStatus(db: Db, input: MoveOrderStatusInput): Prom
       }
     }
     try {
-      const event = await moveOne(db, id, to, { adminId: input.adminId, note, returnCharge: input.returnCharge, shipment, now: input.now });
+      const event = await moveOne(db, order, to, {
+        adminId: input.adminId,
+        note,
+        returnCharge: input.returnCharge,
+        shipment,
+        now: input.now,
+      });
       moved.push(id);
       const { tx: _tx, ...after } = event;
-      runAfterCommit(async () => {
-        const failures = await emitAfterOrderMoved({ ...after, db });
-        for (const failure of failures) console.error(`After moving order ${event.order.number}: ${failure.message}`);
-      });
+      afterMoves.push({ ...after, db });
     } catch (error) {
       if (error instanceof MoveRefused || error instanceof HttpError) refuse(id, order.number, error.message);
       else {
@@ -109,27 +113,36 @@ export async function moveOrderStatus(db: Db, input: MoveOrderStatusInput): Prom
       }
     }
   }
+  // After every commit of the batch, so the SMS of a bulk move do not slow the moves themselves.
+  if (afterMoves.length) {
+    runAfterCommit(async () => {
+      for (const event of afterMoves) {
+        const failures = await emitAfterOrderMoved(event);
+        for (const failure of failures) console.error(`After moving order ${event.order.number}: ${failure.message}`);
+      }
+    });
+  }
   return { moved, refused };
 }
 
-/** One order's move, in its own transaction; throws MoveRefused (or a listener's HttpError) to refuse it. */
+/**
+ * One order's move, in its own transaction; throws MoveRefused (or a listener's HttpError) to refuse
+ * it. The update itself locks the order's row and checks its status again (`where status = from`):
+ * a move made by someone else since `seen` was read matches no row and is refused.
+ */
 async function moveOne(
   db: Db,
-  id: number,
+  seen: OrderRow,
   to: OrderStatusCode,
   options: { adminId: number | null; note: string; returnCharge?: number; shipment: ShipmentOutcome; now?: Date },
 ): Promise<OrderMovedEvent> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const [locked] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-    if (!locked) throw new MoveRefused(`Order #${id} does not exist.`);
-    const from = locked.status as OrderStatusCode;
-    // Someone else may have moved it since the list was read.
-    if (!canMoveOrder(from, to)) throw new MoveRefused(orderMoveRefusal(locked.number, from, to));
-
+    const id = seen.id;
+    const from = seen.status as OrderStatusCode;
     const now = options.now ?? new Date();
     const changes: Partial<typeof orders.$inferInsert> = { status: to, updatedAt: now };
-    if (to === 6) changes.returnCharge = options.returnCharge ?? locked.deliveryCharge;
+    if (to === 6) changes.returnCharge = options.returnCharge ?? seen.deliveryCharge;
     if (to === 4 && options.shipment.kind === 'booked') {
       changes.courierId = options.shipment.courierId;
       changes.consignmentId = options.shipment.consignmentId;
@@ -137,8 +150,21 @@ async function moveOne(
       changes.courierStatus = options.shipment.courierStatus;
       changes.courierCheckedAt = now;
     }
-    const [order] = await tx.update(orders).set(changes).where(eq(orders.id, id)).returning();
-    if (!order) throw new MoveRefused(`Order #${id} does not exist.`);
+    const [order] = await tx
+      .update(orders)
+      .set(changes)
+      .where(and(eq(orders.id, id), eq(orders.status, from)))
+      .returning();
+    if (!order) {
+      // Moved (or deleted) by someone else since it was read: say where it is now.
+      const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+      if (!current) throw new MoveRefused(`Order #${id} does not exist.`);
+      const now = current.status as OrderStatusCode;
+      if (canMoveOrder(now, to)) {
+        throw new MoveRefused(`Order ${seen.number} was moved by someone else just now (it is ${orderStatusWord(now)}); try again.`);
+      }
+      throw new MoveRefused(orderMoveRefusal(seen.number, now, to));
+    }
     await tx
       .insert(orderStatusHistory)
       .values({ orderId: id, fromStatus: from, toStatus: to, adminId: options.adminId, note: options.note, at: now });
