@@ -7,7 +7,10 @@ import { pageChildRoutes } from './admin/screens/content/routes';
 import { orderEntryRoutes } from './admin/orders/entry/routes';
 import { marketingRoutes } from './admin/screens/marketing/routes';
 import { lazyRoute, loadChunk } from './lib/lazy';
+import { resellerAccountRoutes, resellerPublicRoutes } from './reseller/account/routes';
 import { resellerMoneyRoutes } from './reseller/money/routes';
+import { resellerOrderRoutes } from './reseller/orders/routes';
+import { resellerProductRoutes } from './reseller/products/routes';
 import { Root } from './Root';
 import { storefrontRoutes } from './storefront/routes';
 import { NotFound } from './ui/NotFound';
@@ -146,6 +149,7 @@ const resellerRoutes: RouteObject[] = [
     lazy: lazyRoute('reseller-login', () => import('./reseller/Login')),
     handle: handle('Reseller sign in'),
   },
+  ...resellerPublicRoutes,
   {
     path: '/dropshipper',
     lazy: lazyRoute('reseller-shell', () => import('./reseller/ResellerShell')),
@@ -155,6 +159,9 @@ const resellerRoutes: RouteObject[] = [
         lazy: lazyRoute('reseller-dashboard', () => import('./reseller/Dashboard')),
         handle: handle('Reseller dashboard'),
       },
+      ...resellerProductRoutes,
+      ...resellerOrderRoutes,
+      ...resellerAccountRoutes,
       ...resellerMoneyRoutes,
       { path: '*', element: <NotFound home="/dropshipper/dashboard" inShell />, handle: handle('Page not found') },
     ],

@@ -141,7 +141,7 @@ export const resellerOrderRowSchema = z.object({
 export type ResellerOrderRow = z.infer<typeof resellerOrderRowSchema>;
 
 /** An order as its reseller sees it: the order view with wholesale prices and their profit. */
-export type ResellerOrderView = OrderView & {
+export type ResellerOrderView = Omit<OrderView, 'lines'> & {
   lines: (OrderView['lines'][number] & { wholesale_price: number })[];
   wholesale_total: number;
   /** What the customer pays − the wholesale total − the shop's delivery charge (PRODUCT.md §4). */

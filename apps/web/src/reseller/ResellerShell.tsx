@@ -1,10 +1,17 @@
 import { PortalShell } from '../ui/portal/PortalShell';
 import { PORTALS, portalGuard } from '../ui/portal/portal';
+import { usePortalLinks } from './account/links';
 import { resellerMoneyLinks } from './money/routes';
 
 /** Dropshipper pages need a reseller session; a visitor goes to /dropshipper/login. */
 export const loader = portalGuard(PORTALS.reseller);
 
 export default function ResellerShell() {
-  return <PortalShell portal={PORTALS.reseller} links={[{ label: 'Dashboard', to: '/dropshipper/dashboard' }, ...resellerMoneyLinks]} />;
+  const portalLinks = usePortalLinks();
+  return (
+    <PortalShell
+      portal={PORTALS.reseller}
+      links={[{ label: 'Dashboard', to: '/dropshipper/dashboard' }, ...portalLinks.main, ...resellerMoneyLinks, ...portalLinks.account]}
+    />
+  );
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../../http/errors';
+import { HttpError, invalid } from '../../../http/errors';
+import { storeImage } from '../../../lib/images';
+import { readSetting, SETTING_GROUPS } from '../../settings';
 import {
   changeResellerPassword,
   createResellerApiKey,
@@ -185,6 +187,24 @@ export async function resellerPortalRoutes(app: FastifyInstance) {
     data: await revokeResellerApiKey(request.server.db, await me(request), routeId(request.params.id, 'The API key')),
     message: 'The key is revoked.',
   }));
+
+  /** The reseller's own picture and company logo: checked by content, resized, stored under storage/resellers/. */
+  app.post('/api/reseller/uploads', async (request, reply) => {
+    await me(request);
+    const { db, config } = request.server;
+    const general = await readSetting(db, SETTING_GROUPS.general);
+    const file = await request.file().catch(() => undefined);
+    if (!file) throw invalid('image', 'Choose an image to upload.');
+    const data = await file.toBuffer().catch(() => {
+      throw invalid('image', `The image must be at most ${general.upload_limit_mb} MB.`);
+    });
+    const stored = await storeImage(config.storageDir, 'resellers', data, {
+      field: 'image',
+      limitBytes: general.upload_limit_mb * 1024 * 1024,
+      sizes: { large: 600, thumbnail: 200 },
+    });
+    return reply.status(201).send({ path: stored.path, thumbnail: stored.thumbnail });
+  });
 
   // ── Refer list ───────────────────────────────────────────────────────────
   app.get('/api/reseller/refer/list', async (request) => resellerReferrals(request.server.db, await me(request)));

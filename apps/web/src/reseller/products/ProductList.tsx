@@ -1,0 +1,164 @@
+import { Anchor, Badge, Button, Card, Group, Image, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { imageUrl } from '../../lib/image';
+import { Pagination } from '../../ui/resource/Pagination';
+import { Loaded, PageHeading, useMoney, useText } from '../account/kit';
+import { categoryOptions, productQueries } from './api';
+
+/** `/dropshipper/products/show`: the catalogue with wholesale, suggested and own prices and stock; search and category. */
+export default function ProductList() {
+  const { t } = useText();
+  const money = useMoney();
+  const [params, setParams] = useSearchParams();
+  const [q, setQ] = useState(params.get('q') ?? '');
+  const page = Number(params.get('page') ?? '1') || 1;
+  const categoryId = params.get('category_id') ?? '';
+  const search = new URLSearchParams({ page: String(page), per_page: '20' });
+  if (params.get('q')) search.set('q', params.get('q') as string);
+  if (categoryId) search.set('category_id', categoryId);
+  const list = useQuery(productQueries.list(search.toString()));
+  const categories = useQuery(productQueries.categories());
+
+  const change = (next: Record<string, string>) => {
+    const merged = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) {
+      if (value) merged.set(key, value);
+      else merged.delete(key);
+    }
+    setParams(merged);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    change({ q: q.trim(), page: '' });
+  };
+
+  return (
+    <Stack>
+      <PageHeading title={t('productsTitle', 'Products')} />
+      <Card withBorder>
+        <form onSubmit={submit}>
+          <Group align="flex-end" wrap="wrap">
+            <TextInput
+              label={t('searchProducts', 'Search by name or SKU')}
+              value={q}
+              onChange={(event) => setQ(event.currentTarget.value)}
+              w={{ base: '100%', sm: 280 }}
+            />
+            <Select
+              label={t('category', 'Category')}
+              placeholder={t('allCategories', 'All categories')}
+              data={categoryOptions(categories.data ?? [])}
+              value={categoryId || null}
+              onChange={(value) => change({ category_id: value ?? '', page: '' })}
+              searchable
+              clearable
+              w={{ base: '100%', sm: 280 }}
+            />
+            <Button type="submit">{t('search', 'Search')}</Button>
+          </Group>
+        </form>
+      </Card>
+      <Loaded query={list}>
+        {(data) => (
+          <Stack>
+            <Text fz="sm" c="dimmed">
+              {t('productCount', '{{count}} products', { count: data.total })}
+            </Text>
+            <Table.ScrollContainer minWidth={760}>
+              <Table striped highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('product', 'Product')}</Table.Th>
+                    <Table.Th>{t('category', 'Category')}</Table.Th>
+                    <Table.Th ta="right">{t('wholesalePrice', 'Wholesale price')}</Table.Th>
+                    <Table.Th ta="right">{t('suggestedPrice', 'Suggested price')}</Table.Th>
+                    <Table.Th ta="right">{t('myPrice', 'My price')}</Table.Th>
+                    <Table.Th ta="right">{t('stock', 'Stock')}</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>{t('actions', 'Actions')}</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.data.length === 0 && (
+                    <Table.Tr>
+                      <Table.Td colSpan={7}>
+                        <Text c="dimmed" ta="center" py="md">
+                          {t('noProducts', 'No products match.')}
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  )}
+                  {data.data.map((product) => (
+                    <Table.Tr key={product.id}>
+                      <Table.Td>
+                        <Group gap="sm" wrap="nowrap">
+                          <Image
+                            src={imageUrl(product.thumbnail)}
+                            alt=""
+                            w={44}
+                            h={44}
+                            radius="sm"
+                            fit="cover"
+                            fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw="
+                          />
+                          <div>
+                            <Text fw={600} fz="sm">
+                              {product.name}
+                            </Text>
+                            <Text c="dimmed" fz="xs">
+                              {product.sku}
+                            </Text>
+                          </div>
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>{product.category_name ?? '—'}</Table.Td>
+                      <Table.Td ta="right">{money(product.wholesale_price)}</Table.Td>
+                      <Table.Td ta="right">{money(product.suggested_price)}</Table.Td>
+                      <Table.Td ta="right">
+                        {product.my_price === null ? (
+                          <Text c="dimmed" fz="sm">
+                            {t('notSet', 'Not set')}
+                          </Text>
+                        ) : (
+                          money(product.my_price)
+                        )}
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        {product.stock > 0 ? (
+                          product.stock
+                        ) : (
+                          <Badge color="red" variant="light">
+                            {t('outOfStock', 'Out of stock')}
+                          </Badge>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Anchor
+                          component={Link}
+                          to={`/dropshipper/products/edit/${product.id}`}
+                          fz="sm"
+                          aria-label={t('setPriceOf', 'Set my price of {{name}}', { name: product.name })}
+                        >
+                          {t('setPrice', 'Set my price')}
+                        </Anchor>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Pagination
+              total={data.total}
+              perPage={data.per_page}
+              page={data.current_page}
+              onChange={(next) => change({ page: String(next) })}
+            />
+          </Stack>
+        )}
+      </Loaded>
+    </Stack>
+  );
+}
