@@ -81,6 +81,7 @@ export const bn: Messages = {
     source: 'উৎস',
     view: 'দেখুন',
     moveTitle: 'অর্ডারের অবস্থা বদলান',
+    chooseStatus: 'অবস্থা বেছে নিন',
     moveTo: 'নতুন অবস্থা',
     note: 'নোট',
     notePlaceholder: 'কেন, টাইমলাইনের জন্য (ঐচ্ছিক)',

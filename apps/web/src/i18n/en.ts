@@ -79,6 +79,7 @@ export const en = {
     source: 'Source',
     view: 'View',
     moveTitle: 'Move orders',
+    chooseStatus: 'Choose a status',
     moveTo: 'Move to',
     note: 'Note',
     notePlaceholder: 'Why, for the timeline (optional)',

@@ -86,6 +86,7 @@ export function MoveOrdersDialog({ opened, onClose, ids, from, initialTo = null,
           ) : (
             <Select
               label={t('orders.moveTo')}
+              placeholder={t('orders.chooseStatus')}
               data={targets.map((code) => ({ value: String(code), label: status(code) }))}
               value={to}
               onChange={(value) => {

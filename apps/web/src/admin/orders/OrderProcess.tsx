@@ -156,7 +156,7 @@ function OrderList({ status, type }: { status: keyof typeof ORDER_MOVES; type: O
               key={code}
               value={String(code)}
               rightSection={
-                <Badge size="sm" variant={code === status ? 'filled' : 'light'} color="navy" aria-label={`${countOf(code) ?? 0} orders`}>
+                <Badge size="sm" variant={code === status ? 'filled' : 'light'} color="navy">
                   {countOf(code) === undefined ? '…' : countOf(code)?.toLocaleString('en-IN')}
                 </Badge>
               }

@@ -31,7 +31,7 @@ export function useOrderWords() {
 export function StatusBadge({ status }: { status: number }) {
   const { status: label } = useOrderWords();
   return (
-    <Badge color={STATUS_COLORS[status as OrderStatusCode] ?? 'gray'} variant="light" radius="sm">
+    <Badge color={STATUS_COLORS[status as OrderStatusCode] ?? 'gray'} variant="filled" radius="sm" size="lg">
       {label(status)}
     </Badge>
   );
