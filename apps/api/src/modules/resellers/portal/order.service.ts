@@ -129,8 +129,6 @@ const listQuery = z.object({
   q: z.string().trim().max(100).optional(),
 });
 
-const wholesaleTotalOf = sql<number>`(select coalesce(sum(l.wholesale_price * l.quantity), 0) from order_lines l where l.order_id = ${orders.id})`;
-
 /** An order number ("HB-100245" or its digits), the customer's phone or name. */
 function orderSearch(q: string): SQL | undefined {
   const digits = q.replace(/\D/g, '');
@@ -161,8 +159,6 @@ export async function resellerOrders(
       phone: orders.customerPhone,
       total: orders.total,
       deliveryCharge: orders.deliveryCharge,
-      wholesaleTotal: wholesaleTotalOf.mapWith(Number),
-      itemCount: sql<number>`(select coalesce(sum(l.quantity), 0) from order_lines l where l.order_id = ${orders.id})`.mapWith(Number),
       placedAt: orders.placedAt,
     })
     .from(orders)
@@ -175,6 +171,24 @@ export async function resellerOrders(
     const [counted] = await db.select({ n: count() }).from(orders).where(where);
     total = counted?.n ?? 0;
   }
+  // The page's units and wholesale totals, in one grouped read of their lines.
+  const sums = rows.length
+    ? await db
+        .select({
+          orderId: orderLines.orderId,
+          units: sql<number>`coalesce(sum(${orderLines.quantity}), 0)`.mapWith(Number),
+          wholesale: sql<number>`coalesce(sum(${orderLines.wholesalePrice} * ${orderLines.quantity}), 0)`.mapWith(Number),
+        })
+        .from(orderLines)
+        .where(
+          inArray(
+            orderLines.orderId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .groupBy(orderLines.orderId)
+    : [];
+  const byOrder = new Map(sums.map((row) => [row.orderId, row]));
   const page = paginate(
     rows.map((row) => ({
       id: row.id,
@@ -184,8 +198,8 @@ export async function resellerOrders(
       customer_name: row.customerName,
       phone: row.phone,
       total: row.total,
-      profit: row.total - row.wholesaleTotal - row.deliveryCharge,
-      item_count: row.itemCount,
+      profit: row.total - (byOrder.get(row.id)?.wholesale ?? 0) - row.deliveryCharge,
+      item_count: byOrder.get(row.id)?.units ?? 0,
       placed_at: row.placedAt.toISOString(),
     })),
     total,

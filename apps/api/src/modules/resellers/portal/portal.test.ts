@@ -288,6 +288,40 @@ describe('reseller orders', () => {
     expect(tooMany.json().errors['lines.0.quantity']).toBeDefined();
   });
 
+  it('lists each order with its own units and profit', async () => {
+    const reseller = await newReseller();
+    const browser = await signedIn(reseller.phone);
+    const first = await stockedProduct(shop, 20);
+    const second = await stockedProduct(shop, 20);
+    const placed = [];
+    for (const quantities of [
+      [3, 1],
+      [1, 4],
+      [2, 2],
+    ]) {
+      const body = orderBody(first.variantId, {
+        lines: [
+          { variant_id: first.variantId, quantity: quantities[0], unit_price: 80000 },
+          { variant_id: second.variantId, quantity: quantities[1], unit_price: 90000 },
+        ],
+        advance_paid: 0,
+      });
+      const response = await browser.post('/api/reseller/orders', body);
+      expect(response.statusCode, response.body).toBe(201);
+      placed.push(response.json().order);
+    }
+    const list = (await browser.get('/api/reseller/orders/status/1')).json().data as { id: number; item_count: number; profit: number }[];
+    for (const [index, quantities] of [
+      [3, 1],
+      [1, 4],
+      [2, 2],
+    ].entries()) {
+      const row = list.find((each) => each.id === placed[index].id);
+      const [a = 0, b = 0] = quantities;
+      expect(row).toMatchObject({ item_count: a + b, profit: (80000 - 70000) * a + (90000 - 70000) * b });
+    }
+  });
+
   it('edits an order only while pending, moving the stock of changed quantities', async () => {
     const reseller = await newReseller();
     const browser = await signedIn(reseller.phone);
