@@ -22,7 +22,8 @@ export function Price({ price, retail, big = false }: { price: number; retail: n
 }
 
 /** Five stars (filled to the nearest half) and the number of reviews. */
-export function Stars({ average, count }: { average: number; count: number }) {
+/** Stars out of five, with the number of reviews unless `count` is left out (one review's own stars). */
+export function Stars({ average, count }: { average: number; count?: number }) {
   const { t } = useTranslation();
   const full = Math.round(average);
   return (
@@ -32,7 +33,7 @@ export function Stars({ average, count }: { average: number; count: number }) {
         {'☆'.repeat(5 - full)}
       </span>
       <span className="s-visually-hidden">{t('store.ratingOutOf', { average: average.toFixed(1) })}</span>
-      <span>({t('store.reviewCount', { count })})</span>
+      {count !== undefined && <span>({t('store.reviewCount', { count })})</span>}
     </span>
   );
 }

@@ -58,7 +58,7 @@ export function Reviews({ answer }: { answer: ProductAnswer }) {
             <strong>{review.customer_name}</strong>
             <span className="s-muted s-small">{formatDate(review.created_at)}</span>
           </div>
-          <Stars average={review.rating} count={1} />
+          <Stars average={review.rating} />
           <p>{review.text}</p>
           {review.answer && (
             <p className="s-muted s-small">

@@ -23,6 +23,8 @@ const BN: Record<string, string> = {
   'Enter a name': 'একটি নাম লিখুন',
   'Choose a city': 'একটি শহর বেছে নিন',
   'Choose an area': 'একটি এলাকা বেছে নিন',
+  // As fields.ts's idField words it for the area.
+  'Choose a area': 'একটি এলাকা বেছে নিন',
   'Choose a payment method': 'একটি পেমেন্ট পদ্ধতি বেছে নিন',
   'Reload the checkout page and try again': 'চেকআউট পেজটি আবার লোড করে চেষ্টা করুন',
   'Enter the order number': 'অর্ডার নম্বর লিখুন',
