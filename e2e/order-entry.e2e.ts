@@ -96,8 +96,29 @@ describe('order entry', () => {
     });
     const after = await productInStockById(product.variant_id, product.sku);
     expect(after).toBe(before - 2);
+    placed = { id, name, variantId: product.variant_id, sku: product.sku, stock: after };
+  });
+
+  it('edits the order: one more unit, the totals follow and one more unit is reserved', async () => {
+    if (!placed) throw new Error('the first test placed no order');
+    await page.goto(`/admin/orderEdit/${placed.id}`);
+    await page.getByRole('heading', { name: /^Edit order HB-\d+$/, level: 1 }).waitFor();
+    const quantity = page.getByRole('textbox', { name: `Quantity: ${placed.name}` });
+    await expect.poll(() => quantity.inputValue()).toBe('2');
+    await quantity.fill('3');
+    await page.getByRole('textbox', { name: 'Why is it changed?' }).fill('Customer wants one more');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL(new RegExp(`/admin/view/order/${placed.id}$`));
+    const order = (await (await page.request.get(`/api/admin/orders/${placed.id}`)).json()).data;
+    expect(order.lines).toMatchObject([{ variant_id: placed.variantId, quantity: 3 }]);
+    expect(order.subtotal).toBe(order.lines[0].unit_price * 3);
+    expect(order.total).toBe(order.subtotal + order.delivery_charge - order.discount);
+    expect(order.history.at(-1).note).toContain('2 → 3');
+    expect(await productInStockById(placed.variantId, placed.sku)).toBe(placed.stock - 1);
   });
 });
+
+let placed: { id: number; name: string; variantId: number; sku: string; stock: number } | null = null;
 
 async function csrfHeaders(): Promise<Record<string, string>> {
   const token = await page.evaluate(() => document.querySelector('meta[name="csrf-token"]')?.getAttribute('content') ?? '');
