@@ -96,11 +96,7 @@ export default function StoreLayout() {
   const pages = useQuery(footerPagesQuery).data ?? [];
   const { t, i18n } = useTranslation();
   const { user } = useShopper();
-  // The server's drawing of the home page's top (#boot) stays over the page until Home shows its slider; elsewhere it goes at once.
-  const { pathname } = useLocation();
-  useLayoutEffect(() => {
-    if (pathname !== '/') removeBoot();
-  }, [pathname]);
+
   const theme = info?.theme_setting ?? THEME_DEFAULTS;
   const header = info?.header_setting;
   const footer = info?.footer_setting;
@@ -110,6 +106,12 @@ export default function StoreLayout() {
   const siteName = site?.site_name ?? '';
   const logo = imageUrl(site?.logo);
   const closed = configuration?.storefront_enabled === false;
+  // The server's drawing of the home page's top (#boot) stays over the page until Home shows its
+  // slider; on any other page, or while the shop is closed, it goes at once.
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    if (pathname !== '/' || closed) removeBoot();
+  }, [pathname, closed]);
   const socials = SOCIAL.filter(([key]) => footer?.[key]);
   const footerPages = pages.filter((page) => page.show_in_footer);
   const themeVariables = {

@@ -1,8 +1,10 @@
+import { useLayoutEffect } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { Root } from '../Root';
 import { NotFound } from '../ui/NotFound';
 import { InitialLoading } from '../ui/ProgressBar';
 import { RouteError } from '../ui/RouteError';
+import { removeBoot } from './boot';
 import { storefrontRoutes } from './routes';
 
 /**
@@ -18,6 +20,12 @@ const otherArea = (area: string): RouteObject => ({
   },
 });
 
+/** A page that failed (a chunk that did not arrive) must not stay hidden under the home page's first paint. */
+function StoreRouteError() {
+  useLayoutEffect(removeBoot, []);
+  return <RouteError />;
+}
+
 /**
  * The storefront's own router, the one main.tsx starts on every page outside the back office and the
  * portals: its pages (routes.tsx) and nothing of the other areas, so the shop's first load stays small.
@@ -25,7 +33,7 @@ const otherArea = (area: string): RouteObject => ({
 export const router = createBrowserRouter([
   {
     element: <Root />,
-    errorElement: <RouteError />,
+    errorElement: <StoreRouteError />,
     hydrateFallbackElement: <InitialLoading />,
     children: [
       ...['admin', 'backend', 'dropshipper', 'merchant'].map(otherArea),
