@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OAuthProviderError, oauthClient } from '../../integrations/oauth/oauth-provider';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/harness';
 import { cities, subCities } from '../locations';
 import { addToCart, checkoutBody, stockedProduct } from '../orders/order.fixture';
@@ -468,5 +469,21 @@ describe('a shopper from Google sign-in', () => {
     expect(orders.total).toBe(1);
     expect((await visitor.get('/_public/account/profile')).json().user).toMatchObject({ phone: '01911000222' });
     expect((await visitor.get('/_public/userToCheck')).json().user.phone).toBe('01911000222');
+  });
+});
+
+describe('the OAuth client', () => {
+  it('reports a provider that cannot be reached, or refuses the code, as a provider error', async () => {
+    const down = oauthClient(
+      'google',
+      { clientId: GOOGLE.id, clientSecret: GOOGLE.secret },
+      { token: 'http://127.0.0.1:9/token', userinfo: 'http://127.0.0.1:9/userinfo' },
+      2000,
+    );
+    await expect(
+      down.profile({ code: 'x', redirectUri: 'http://localhost/auth/google/callback', codeVerifier: 'v' }),
+    ).rejects.toBeInstanceOf(OAuthProviderError);
+    const garbage = oauthClient('facebook', { clientId: FACEBOOK.id, clientSecret: FACEBOOK.secret }, { token: `${fake.base}/nowhere` });
+    await expect(garbage.profile({ code: 'x', redirectUri: 'http://localhost/auth/facebook/callback' })).rejects.toThrow(/facebook token/);
   });
 });
