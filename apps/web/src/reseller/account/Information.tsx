@@ -5,6 +5,9 @@ import { formatDate } from '../../lib/dates';
 import { accountQueries } from './api';
 import { Loaded, PageHeading, useText } from './kit';
 
+/** The English words of an account status (Bengali in text-bn.ts). */
+export const ACCOUNT_STATUS: Record<string, string> = { active: 'Active', pending: 'Awaiting approval', suspended: 'Suspended' };
+
 export function InfoTable({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <Table>
@@ -38,7 +41,7 @@ export default function Information() {
                 [
                   t('accountStatus', 'Account status'),
                   <Badge key="status" color={data.status === 'active' ? 'green' : 'yellow'} variant="light">
-                    {t(`account_${data.status}`, data.status)}
+                    {t(`account_${data.status}`, ACCOUNT_STATUS[data.status] ?? data.status)}
                   </Badge>,
                 ],
                 [t('shopName', 'Shop name'), data.shop_name],

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Code, CopyButton, Group, Stack, Table, Text } from
 import { useQuery } from '@tanstack/react-query';
 import { get } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
+import { ACCOUNT_STATUS } from './Information';
 import { Loaded, PageHeading, useText } from './kit';
 
 interface Referrals {
@@ -67,7 +68,7 @@ export default function ReferList() {
                       <Table.Td>{formatDate(row.joined_at)}</Table.Td>
                       <Table.Td>
                         <Badge color={STATUS_COLOR[row.status] ?? 'gray'} variant="light">
-                          {t(`account_${row.status}`, row.status)}
+                          {t(`account_${row.status}`, ACCOUNT_STATUS[row.status] ?? row.status)}
                         </Badge>
                       </Table.Td>
                     </Table.Tr>

@@ -293,7 +293,7 @@ describe('reseller orders', () => {
     const browser = await signedIn(reseller.phone);
     const first = await stockedProduct(shop, 20);
     const second = await stockedProduct(shop, 20);
-    const placed = [];
+    const placed: { id: number }[] = [];
     for (const quantities of [
       [3, 1],
       [1, 4],
@@ -316,7 +316,7 @@ describe('reseller orders', () => {
       [1, 4],
       [2, 2],
     ].entries()) {
-      const row = list.find((each) => each.id === placed[index].id);
+      const row = list.find((each) => each.id === placed[index]?.id);
       const [a = 0, b = 0] = quantities;
       expect(row).toMatchObject({ item_count: a + b, profit: (80000 - 70000) * a + (90000 - 70000) * b });
     }

@@ -29,17 +29,35 @@ export async function resellerProducts(db: Db, resellerId: number, query: Record
   if (parsed.category_id) conditions.push(await inCategory(db, parsed.category_id));
   const where = and(...conditions);
   const offset = (parsed.page - 1) * parsed.per_page;
-  const ids = (
-    await db.select({ id: products.id }).from(products).where(where).orderBy(desc(products.id)).limit(parsed.per_page).offset(offset)
-  ).map((row) => row.id);
-  let total = offset + ids.length;
-  if (ids.length === parsed.per_page || (ids.length === 0 && offset > 0)) {
-    const [counted] = await db.select({ n: count() }).from(products).where(where);
-    total = counted?.n ?? 0;
+  let ids: number[];
+  let total: number;
+  if (parsed.q) {
+    // A search already visits every match (the trigram bitmap, then a sort), so the total comes from the same scan.
+    const found = await db
+      .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(products)
+      .where(where)
+      .orderBy(desc(products.id))
+      .limit(parsed.per_page)
+      .offset(offset);
+    ids = found.map((row) => row.id);
+    total = found[0]?.total ?? (offset > 0 ? await countOf(db, where) : 0);
+  } else {
+    // Otherwise the page walks the status index; the total is counted only when the page is full.
+    ids = (
+      await db.select({ id: products.id }).from(products).where(where).orderBy(desc(products.id)).limit(parsed.per_page).offset(offset)
+    ).map((row) => row.id);
+    total = offset + ids.length;
+    if (ids.length === parsed.per_page || (ids.length === 0 && offset > 0)) total = await countOf(db, where);
   }
   const rows = await productRows(db, resellerId, ids);
   return paginate(rows, total, { page: parsed.page, perPage: parsed.per_page }, (page) => pageUrl('/api/reseller/products', query, page))
     .plain;
+}
+
+async function countOf(db: Db, where: SQL | undefined): Promise<number> {
+  const [counted] = await db.select({ n: count() }).from(products).where(where);
+  return counted?.n ?? 0;
 }
 
 /** The rows of these products, in the order of `ids`. */
