@@ -1,5 +1,5 @@
 import { resetCodeVerifyInput } from '@haat/contracts';
-import { Alert, Button, Group, PinInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError, post } from '../../lib/api';
@@ -55,26 +55,16 @@ export default function CodeVerify() {
               {form.formError}
             </Alert>
           )}
-          <div>
-            <Text component="label" htmlFor="reset-code" fz="sm" fw={500}>
-              {t('code', 'Code')}
-            </Text>
-            <PinInput
-              id="reset-code"
-              length={6}
-              type="number"
-              oneTimeCode
-              aria-label={t('code', 'Code')}
-              value={form.values.code}
-              onChange={(value) => form.setValue('code', value)}
-              error={Boolean(form.errors.code)}
-            />
-            {form.errors.code && (
-              <Text c="red.8" fz="sm" role="alert" mt={4}>
-                {form.errors.code}
-              </Text>
-            )}
-          </div>
+          <TextInput
+            label={t('code', 'Code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder="123456"
+            required
+            styles={{ input: { letterSpacing: '0.4em', fontSize: 20, fontWeight: 700 } }}
+            {...form.field('code')}
+          />
           <Button type="submit" loading={form.submitting} fullWidth>
             {t('verifyCode', 'Verify code')}
           </Button>

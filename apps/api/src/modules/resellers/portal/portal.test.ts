@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/client';
 import { hashPassword } from '../../../lib/password';
@@ -534,6 +535,39 @@ describe('account pages', () => {
 
     const refer = (await browser.get('/api/reseller/refer/list')).json();
     expect(refer.data).toEqual([expect.objectContaining({ id: referred.id, status: 'pending' })]);
+  });
+
+  it('takes a picture upload for the profile, checked by content, and refuses anything else', async () => {
+    const reseller = await newReseller();
+    const browser = await signedIn(reseller.phone);
+    const send = (filename: string, contentType: string, data: Buffer) => {
+      const boundary = `----haat${Math.random().toString(16).slice(2)}`;
+      const head = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+      );
+      const body = Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+      return browser.request('POST', '/api/reseller/uploads', body, { 'content-type': `multipart/form-data; boundary=${boundary}` });
+    };
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#a61e4d' } })
+      .png()
+      .toBuffer();
+    const stored = await send('me.png', 'image/png', png);
+    expect(stored.statusCode, stored.body).toBe(201);
+    const { path } = stored.json() as { path: string };
+    expect(path).toMatch(/^resellers\//);
+    const saved = await browser.put('/api/reseller/profile', {
+      name: 'Photo Reseller',
+      email: '',
+      image: path,
+      address: '',
+      shop_name: 'Photo Shop',
+      about: '',
+    });
+    expect(saved.json().data.image).toBe(path);
+    const fake = await send('me.png', 'image/png', Buffer.from('not a picture at all'));
+    expect(fake.statusCode).toBe(422);
+    expect(fake.json().errors.image).toBeDefined();
+    expect((await (await shop.t.browser()).post('/api/reseller/uploads')).statusCode).toBe(401);
   });
 
   it('refuses a suspended reseller', async () => {
