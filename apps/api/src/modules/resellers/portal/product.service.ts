@@ -1,7 +1,7 @@
 import { formatMoney, type Paginator, type ResellerProduct, resellerProductPriceInput } from '@haat/contracts';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../../db/client';
+import { type Db, rowsOf } from '../../../db/client';
 import { invalid, notFound } from '../../../http/errors';
 import { pageUrl, paginate } from '../../../http/pagination';
 import { categories } from '../../catalog/category.table';
@@ -32,16 +32,14 @@ export async function resellerProducts(db: Db, resellerId: number, query: Record
   let ids: number[];
   let total: number;
   if (parsed.q) {
-    // A search already visits every match (the trigram bitmap, then a sort), so the total comes from the same scan.
-    const found = await db
-      .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(products)
-      .where(where)
-      .orderBy(desc(products.id))
-      .limit(parsed.per_page)
-      .offset(offset);
-    ids = found.map((row) => row.id);
-    total = found[0]?.total ?? (offset > 0 ? await countOf(db, where) : 0);
+    // The matches first (materialized: PostgreSQL would otherwise walk the whole id index testing each
+    // name), through the trigram and SKU indexes; the page and the total then come from that one set.
+    const found = rowsOf<{ id: number; total: number | string }>(
+      await db.execute(sql`with matches as materialized (select ${products.id} as id from ${products} where ${where})
+        select id, count(*) over () as total from matches order by id desc limit ${parsed.per_page} offset ${offset}`),
+    );
+    ids = found.map((row) => Number(row.id));
+    total = found[0] ? Number(found[0].total) : offset > 0 ? await countOf(db, where) : 0;
   } else {
     // Otherwise the page walks the status index; the total is counted only when the page is full.
     ids = (
