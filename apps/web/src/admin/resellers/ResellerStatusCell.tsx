@@ -1,5 +1,5 @@
 import { RESELLER_STATUS_LABELS, type ResellerStatus } from '@haat/contracts';
-import { Badge, Button, Group } from '@mantine/core';
+import { Badge, Button, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { post } from '../../lib/api';
@@ -28,8 +28,8 @@ export function ResellerStatusCell({ id, name, status }: { id: number; name: str
     }
   };
   return (
-    <Group gap="xs" wrap="nowrap">
-      <Badge color={COLOR[status]} variant="light">
+    <Stack gap={4} align="flex-start">
+      <Badge color={COLOR[status]} variant="light" miw="max-content">
         {RESELLER_STATUS_LABELS[status]}
       </Badge>
       {can('reseller.update') && (
@@ -44,6 +44,6 @@ export function ResellerStatusCell({ id, name, status }: { id: number; name: str
           {action === 'approve' ? 'Approve' : 'Suspend'}
         </Button>
       )}
-    </Group>
+    </Stack>
   );
 }

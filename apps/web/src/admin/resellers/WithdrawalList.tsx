@@ -306,7 +306,7 @@ export function WithdrawalList({ title, intro, status: fixed, invoices = false }
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.requested_at)}</Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS_COLOR[row.status]} variant="light">
+                    <Badge color={STATUS_COLOR[row.status]} variant="light" miw="max-content">
                       {WITHDRAWAL_STATUS_LABELS[row.status]}
                     </Badge>
                   </Table.Td>

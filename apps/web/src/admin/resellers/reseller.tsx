@@ -1,4 +1,5 @@
 import { RESELLER_STATUS_LABELS, RESELLER_STATUSES, type ResellerStatus, resellerAdminInput } from '@haat/contracts';
+import { formatDate } from '../../lib/dates';
 import { PasswordField } from '../resources/staff/PasswordField';
 import { defineResource } from '../resources/types';
 import { MoneyCell } from './MoneyCell';
@@ -21,7 +22,7 @@ export default defineResource({
       { key: 'referral_code', label: 'Referral code' },
       { key: 'orders_count', label: 'Orders', kind: 'number' },
       { key: 'available_balance', label: 'Balance', render: (row) => <MoneyCell paisa={Number(row.available_balance ?? 0)} /> },
-      { key: 'created_at', label: 'Joined', sort: 'created_at', kind: 'date' },
+      { key: 'created_at', label: 'Joined', sort: 'created_at', render: (row) => formatDate(String(row.created_at)) },
       {
         key: 'status',
         label: 'Status',

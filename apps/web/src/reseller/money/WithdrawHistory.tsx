@@ -12,7 +12,7 @@ const STATUS_COLOR = { pending: 'yellow', paid: 'green', rejected: 'red' } as co
 export function WithdrawalStatus({ row }: { row: WithdrawalView }) {
   const { t } = useMoneyText();
   return (
-    <Badge color={STATUS_COLOR[row.status]} variant="light">
+    <Badge color={STATUS_COLOR[row.status]} variant="light" miw="max-content">
       {t(`status.${row.status}`)}
     </Badge>
   );
