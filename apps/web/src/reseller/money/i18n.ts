@@ -2,6 +2,14 @@ import i18next from 'i18next';
 
 /** The reseller portal's money pages in English and Bengali, loaded with the pages (namespace `resellerMoney`). */
 const en = {
+  menu: {
+    income: 'Cashbook: income',
+    payOff: 'Cashbook: pay off',
+    request: 'Withdraw request',
+    history: 'Withdraw history',
+    bank: 'Bank accounts',
+    mobile: 'Mobile banking',
+  },
   balance: {
     title: 'Your balance',
     available: 'Available to withdraw',
@@ -104,6 +112,14 @@ const en = {
 type Messages = typeof en;
 
 const bn: Messages = {
+  menu: {
+    income: 'ক্যাশবুক: আয়',
+    payOff: 'ক্যাশবুক: পরিশোধ',
+    request: 'উত্তোলনের অনুরোধ',
+    history: 'উত্তোলনের ইতিহাস',
+    bank: 'ব্যাংক অ্যাকাউন্ট',
+    mobile: 'মোবাইল ব্যাংকিং',
+  },
   balance: {
     title: 'আপনার ব্যালেন্স',
     available: 'উত্তোলনযোগ্য',

@@ -1,6 +1,8 @@
+import i18next from 'i18next';
 import type { RouteObject } from 'react-router';
 import { lazyRoute } from '../../lib/lazy';
 import type { RouteHandle } from '../../ui/Title';
+import { NAMESPACE } from './i18n';
 
 const handle = (title: string): RouteHandle => ({ title });
 
@@ -22,12 +24,20 @@ export const resellerMoneyRoutes: RouteObject[] = [
   { path: 'mobile/banking', lazy: lazyRoute('reseller-mobile-banking', () => import('./MobileBanking')), handle: handle('Mobile banking') },
 ];
 
+const link = (key: string, to: string) => ({
+  // Read as the menu renders, so the links follow the reader's language.
+  get label() {
+    return i18next.t(key, { ns: NAMESPACE });
+  },
+  to,
+});
+
 /** The side menu's money links. */
 export const resellerMoneyLinks = [
-  { label: 'Cashbook: income', to: '/dropshipper/cashbook/income' },
-  { label: 'Cashbook: pay off', to: '/dropshipper/cashbook/pay/off' },
-  { label: 'Withdraw request', to: '/dropshipper/payment/withdraw/request' },
-  { label: 'Withdraw history', to: '/dropshipper/payment/withdraw/history' },
-  { label: 'Bank accounts', to: '/dropshipper/bank/account' },
-  { label: 'Mobile banking', to: '/dropshipper/mobile/banking' },
+  link('menu.income', '/dropshipper/cashbook/income'),
+  link('menu.payOff', '/dropshipper/cashbook/pay/off'),
+  link('menu.request', '/dropshipper/payment/withdraw/request'),
+  link('menu.history', '/dropshipper/payment/withdraw/history'),
+  link('menu.bank', '/dropshipper/bank/account'),
+  link('menu.mobile', '/dropshipper/mobile/banking'),
 ];
