@@ -22,6 +22,7 @@ import {
   updateResellerDeliveryCharge,
   updateResellerProfile,
 } from './account.service';
+import { resellerOrderFigures } from './dashboard.service';
 import { requireReseller, routeId } from './guard';
 import {
   placeResellerOrder,
@@ -85,6 +86,10 @@ export async function resellerPortalRoutes(app: FastifyInstance) {
   app.get('/api/reseller/orders/counts', async (request, reply) => {
     noStore(reply);
     return { counts: await resellerOrderCounts(request.server.db, await me(request)) };
+  });
+  app.get('/api/reseller/orders/figures', async (request, reply) => {
+    noStore(reply);
+    return resellerOrderFigures(request.server.db, await me(request));
   });
   app.get<{ Params: { status: string } }>('/api/reseller/orders/status/:status', async (request, reply) => {
     const status = Number(request.params.status);

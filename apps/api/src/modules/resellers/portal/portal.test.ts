@@ -280,6 +280,13 @@ describe('reseller orders', () => {
     const customers = await browser.get('/api/reseller/customers');
     expect(customers.json().data).toEqual([expect.objectContaining({ phone: body.customer_phone, order_count: 1 })]);
 
+    // The dashboard's figures: one pending order this month, its sales and profit, today in the 30 days.
+    const figures = (await browser.get('/api/reseller/orders/figures')).json();
+    expect(figures.counts['1']).toBe(1);
+    expect(figures.month).toEqual({ orders: 1, sales: 197000, profit: 50000 });
+    expect(figures.days).toHaveLength(30);
+    expect(figures.days.at(-1)).toEqual(expect.objectContaining({ orders: 1, sales: 197000 }));
+
     // Out of stock is said on the line.
     const tooMany = await browser.post(
       '/api/reseller/orders',
