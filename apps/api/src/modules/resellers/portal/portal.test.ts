@@ -378,6 +378,7 @@ describe('reseller orders', () => {
     const order = (await ownerBrowser.post('/api/reseller/orders', orderBody(item.variantId))).json().order;
     const charge = (await ownerBrowser.post('/api/reseller/delivery-charges', { city_id: shop.sylhet.city_id, charge: 15000 })).json().data;
     const key = (await ownerBrowser.post('/api/reseller/security/api-keys', { name: 'Website' })).json().data;
+    const [ownerSession] = (await ownerBrowser.get('/api/reseller/security/sessions')).json().data;
 
     const attempts = [
       intruderBrowser.get(`/api/reseller/orders/${order.id}`),
@@ -386,6 +387,7 @@ describe('reseller orders', () => {
       intruderBrowser.put(`/api/reseller/delivery-charges/${charge.id}`, { city_id: shop.sylhet.city_id, charge: 1 }),
       intruderBrowser.delete(`/api/reseller/delivery-charges/${charge.id}`),
       intruderBrowser.delete(`/api/reseller/security/api-keys/${key.id}`),
+      intruderBrowser.delete(`/api/reseller/security/sessions/${ownerSession.id}`),
     ];
     for (const attempt of await Promise.all(attempts)) expect(attempt.statusCode, attempt.body).toBe(404);
     // Nothing of the owner's is in the intruder's lists.
@@ -398,6 +400,7 @@ describe('reseller orders', () => {
       expect.objectContaining({ id: charge.id, charge: 15000 }),
     ]);
     expect((await ownerBrowser.get('/api/reseller/security/api-keys')).json().data[0].revoked_at).toBeNull();
+    expect(await session(ownerBrowser)).toBe('RUNNING');
     // The owner reads their customer.
     expect((await ownerBrowser.get(`/api/reseller/customers/${order.customer_id}`)).json().orders).toHaveLength(1);
   });
