@@ -9,6 +9,7 @@ import { freshPhone, openShop, type Shop, stockAndLedger, stockedProduct } from 
 import { orderStatusHistory, orders } from './order.table';
 import { unitsReturnedByExchange } from './order-entry.service';
 import { orderExchangeReturns } from './order-entry.table';
+import { moveOrderStatus } from './order-status.service';
 
 let shop: Shop;
 let db: Db;
@@ -287,6 +288,11 @@ describe('exchanges (/admin/exchange/order/add)', () => {
     expect(tooMany.json().errors).toEqual({ 'returned.0.quantity': [`At most 1 of ${shirt.name} can come back.`] });
     expect(await db.select().from(orderExchangeReturns).where(eq(orderExchangeReturns.originalLineId, lineId))).toHaveLength(1);
     expect(await stockAndLedger(shop.t, kurti.variantId)).toEqual({ stock: 9, ledger: 9 });
+
+    // The first order then comes back whole: only the unit the exchange did not take back returns.
+    const returned = await moveOrderStatus(db, { orderIds: [first.id], to: 6, adminId: null, note: 'Returned' });
+    expect(returned.moved).toEqual([first.id]);
+    expect(await stockAndLedger(shop.t, shirt.variantId)).toEqual({ stock: 10, ledger: 10 });
   });
 
   it('caps the credit at what the new order costs and says what is refunded', async () => {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { moveStock, type StockMovementKind } from '../products';
 import { orderLines, orderStatusHistory, orders } from './order.table';
+import { unitsReturnedByExchange } from './order-entry.service';
 import {
   emitAfterOrderMoved,
   emitOrderMoved,
@@ -176,9 +177,18 @@ async function moveOne(
         .from(orderLines)
         .where(eq(orderLines.orderId, id))
         .orderBy(asc(orderLines.variantId));
+      // Units an exchange already took back came into stock then; a later return brings the rest.
+      const exchanged = stockKind === 'return' ? await unitsReturnedByExchange(tx, id) : new Map<number, number>();
+      const moves = lines
+        .map((line) => {
+          const already = Math.min(exchanged.get(line.variantId) ?? 0, line.quantity);
+          exchanged.set(line.variantId, (exchanged.get(line.variantId) ?? 0) - already);
+          return { variantId: line.variantId, quantity: line.quantity - already };
+        })
+        .filter((line) => line.quantity > 0);
       await moveStock(
         tx,
-        lines.map((line) => ({
+        moves.map((line) => ({
           variantId: line.variantId,
           quantity: line.quantity,
           kind: stockKind,
