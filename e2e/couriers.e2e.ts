@@ -49,7 +49,7 @@ describe('couriers', () => {
     await page.getByRole('button', { name: 'Add courier' }).click();
     await page.waitForFunction(() => window.location.pathname === '/admin/courier');
     await page.getByText('The courier was created.').waitFor();
-    await page.getByLabel('Search').fill(name);
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(name);
     const row = page.getByRole('row', { name: new RegExp(name) });
     await row.getByText('By hand (no API)').waitFor();
     await row.getByText('09638212121').waitFor();
@@ -86,5 +86,47 @@ describe('couriers', () => {
     expect(html).not.toContain(STEADFAST_KEYS.secretKey);
     expect(html).not.toContain(STEADFAST_KEYS.apiKey);
     await visitor.context.close();
+  });
+
+  it('books a confirmed order with Steadfast when it ships, and Refresh tracking marks it delivered', async () => {
+    const call = (method: string, url: string, body?: unknown) =>
+      page.evaluate(
+        async ([method, url, body]) => {
+          const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
+          const response = await fetch(url as string, {
+            method: method as string,
+            headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': token },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          });
+          return (await response.json()) as { data: { id: number }[] } & Record<string, unknown>;
+        },
+        [method, url, body] as const,
+      );
+    const confirmed = await call('GET', '/api/admin/orders?filter[status]=2&per_page=1');
+    const orderId = confirmed.data[0]?.id as number;
+    expect(orderId).toBeGreaterThan(0);
+    await page.goto(`/admin/view/order/${orderId}`);
+    const panel = page.getByRole('region', { name: 'Courier', exact: true });
+    await panel.getByRole('combobox', { name: 'Choose courier' }).click();
+    await page.getByRole('option', { name: /^Steadfast \(Steadfast API\)$/ }).click();
+    await panel.getByRole('button', { name: 'Save courier' }).click();
+    await page.getByText('The courier was saved.').waitFor();
+
+    for (const to of [3, 4])
+      expect((await call('POST', `/api/admin/orders/${orderId}/status`, { to })).message ?? '').not.toMatch(/not shipped/);
+    await page.reload();
+    await panel.getByRole('row', { name: /Courier status\s*in review/ }).waitFor();
+    const consignment = (await panel.getByRole('row', { name: /Consignment id/ }).innerText()).replace(/\D/g, '');
+    await expect(panel.getByRole('link', { name: /15BAEB8A/ }).getAttribute('href')).resolves.toBe(
+      `https://steadfast.com.bd/t/15BAEB8A${consignment}`,
+    );
+
+    server.statuses.set(consignment, 'delivered');
+    await panel.getByRole('button', { name: 'Refresh tracking' }).click();
+    await page.getByText('The courier says "delivered". The order was moved.').waitFor();
+    await panel.getByRole('row', { name: /Courier status\s*delivered/ }).waitFor();
+    await page.getByText('Courier: delivered').waitFor();
+    const order = await call('GET', `/api/admin/orders/${orderId}`);
+    expect((order.data as unknown as { status: number }).status).toBe(5);
   });
 });

@@ -125,6 +125,14 @@ function ProviderForm({ code, name, initial }: { code: CourierProviderCode; name
               );
             })}
           </SimpleGrid>
+          {code === 'pathao' && (
+            <Text fz="sm" c="dimmed">
+              Webhook URL to give Pathao (status updates arrive at once, signed with the webhook secret):{' '}
+              <Text span ff="monospace" fz="sm" c="dark">
+                {`${window.location.origin}/api/webhooks/courier/pathao`}
+              </Text>
+            </Text>
+          )}
           {test && (
             <Alert color={test.ok ? 'green' : 'red'} role="status" title={test.ok ? 'Connection works' : 'Connection failed'}>
               {test.message}

@@ -19,6 +19,7 @@ export const orderCourierQuery = (orderId: number) => ({
 
 /** Orders whose courier may still be chosen: pending to shipped. */
 const CHANGEABLE = [1, 2, 3, 4];
+const SHIPPED = 4;
 
 /** The courier's status word for people: `delivered_approval_pending` → "delivered approval pending". */
 const words = (status: string) => status.replace(/_/g, ' ');
@@ -141,7 +142,7 @@ function PanelBody({ orderId, answer, onChanged }: { orderId: number; answer: An
           </Row>
           <Row label="Courier status">
             {courier.courier_status ? (
-              <Badge color={statusColor(courier.courier_status)} variant="light">
+              <Badge color={statusColor(courier.courier_status)} variant="filled">
                 {words(courier.courier_status)}
               </Badge>
             ) : (
@@ -179,7 +180,7 @@ function PanelBody({ orderId, answer, onChanged }: { orderId: number; answer: An
           </Group>
         </Stack>
       )}
-      {booked && courier.connected && can('order.status.update') && (
+      {booked && courier.connected && courier.status === SHIPPED && can('order.status.update') && (
         <Stack gap="xs">
           {refreshError && (
             <Alert color="red" role="alert">
@@ -206,7 +207,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <Table.Th scope="row" w="40%">
         {label}
       </Table.Th>
-      <Table.Td>{children}</Table.Td>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>{children}</Table.Td>
     </Table.Tr>
   );
 }

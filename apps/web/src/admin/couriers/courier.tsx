@@ -1,5 +1,5 @@
 import { COURIER_KIND_LABELS, COURIER_KINDS, type CourierKind, courierInput } from '@haat/contracts';
-import { Anchor, Badge } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { defineResource } from '../resources/types';
 
@@ -21,9 +21,12 @@ export default defineResource({
           const provider = row.provider as CourierKind;
           if (provider === 'none') return COURIER_KIND_LABELS.none;
           return (
-            <Badge color={row.api_connected ? 'green.8' : 'gray.7'} variant="light">
-              {COURIER_KIND_LABELS[provider]}: {row.api_connected ? 'connected' : 'not connected'}
-            </Badge>
+            <Stack gap={2}>
+              <Text fz="sm">{COURIER_KIND_LABELS[provider]}</Text>
+              <Text fz="xs" c={row.api_connected ? 'green.8' : 'dimmed'} fw={row.api_connected ? 600 : undefined}>
+                {row.api_connected ? 'Connected' : 'Not connected'}
+              </Text>
+            </Stack>
           );
         },
       },
