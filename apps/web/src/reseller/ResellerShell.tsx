@@ -8,10 +8,5 @@ export const loader = portalGuard(PORTALS.reseller);
 
 export default function ResellerShell() {
   const portalLinks = usePortalLinks();
-  return (
-    <PortalShell
-      portal={PORTALS.reseller}
-      links={[{ label: 'Dashboard', to: '/dropshipper/dashboard' }, ...portalLinks.main, ...resellerMoneyLinks, ...portalLinks.account]}
-    />
-  );
+  return <PortalShell portal={PORTALS.reseller} links={[...portalLinks.main, ...resellerMoneyLinks, ...portalLinks.account]} />;
 }

@@ -6,6 +6,7 @@ export function usePortalLinks(): { main: PortalLink[]; account: PortalLink[] } 
   const { t } = useText();
   return {
     main: [
+      { label: t('dashboard', 'Dashboard'), to: '/dropshipper/dashboard' },
       { label: t('productsTitle', 'Products'), to: '/dropshipper/products/show' },
       { label: t('addOrderTitle', 'Add new order'), to: '/dropshipper/add/new/order' },
       { label: t('menuOrders', 'Orders'), to: '/dropshipper/order/1' },

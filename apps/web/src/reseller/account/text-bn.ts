@@ -44,6 +44,7 @@ export const bn: Record<string, string> = {
   customerName: 'গ্রাহকের নাম',
   customerPhone: 'গ্রাহকের ফোন',
   customersTitle: 'আমার গ্রাহক',
+  dashboard: 'ড্যাশবোর্ড',
   delete: 'মুছুন',
   deliveredTotal: 'ডেলিভারি হয়েছে',
   deliveryCharge: 'ডেলিভারি চার্জ',
