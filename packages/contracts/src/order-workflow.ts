@@ -113,6 +113,8 @@ export const adminOrderViewSchema = orderViewSchema.extend({
   courier_status: z.string().nullable(),
   courier_checked_at: z.string().nullable(),
   return_charge: z.number().nullable(),
+  /** The earlier order an exchange order was made against. */
+  exchange_of: z.object({ id: z.number(), number: z.string() }).nullable(),
   /** What is left to collect: total − advance paid. */
   due: z.number(),
   /** The statuses this order may move to now (PRODUCT.md §3). */

@@ -29,6 +29,11 @@ export async function courierName(db: Db, courierId: number | null): Promise<str
   return row?.name ?? null;
 }
 
+async function orderReference(db: Db, id: number): Promise<{ id: number; number: string } | null> {
+  const [row] = await db.select({ id: orders.id, number: orders.number }).from(orders).where(eq(orders.id, id));
+  return row ?? null;
+}
+
 /** One order as staff see it (`GET /api/admin/orders/:id`): the order view with source, courier, return charge and its allowed moves. */
 export async function adminOrderView(db: Db, orderId: number): Promise<AdminOrderView> {
   const view = await orderView(db, orderId);
@@ -45,6 +50,7 @@ export async function adminOrderView(db: Db, orderId: number): Promise<AdminOrde
     courier_status: order.courierStatus,
     courier_checked_at: order.courierCheckedAt?.toISOString() ?? null,
     return_charge: order.returnCharge,
+    exchange_of: order.exchangeOfOrderId ? await orderReference(db, order.exchangeOfOrderId) : null,
     due: Math.max(0, order.total - order.advancePaid),
     allowed_moves: [...(ORDER_MOVES[order.status as OrderStatusCode] ?? [])],
   };

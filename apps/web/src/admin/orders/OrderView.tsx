@@ -1,4 +1,4 @@
-import { type AdminOrderView, formatMoney, type OrderStatusCode } from '@haat/contracts';
+import { type AdminOrderView, EDITABLE_ORDER_STATUSES, formatMoney, type OrderStatusCode } from '@haat/contracts';
 import { Alert, Anchor, Button, Card, Grid, Group, Skeleton, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -83,8 +83,21 @@ function OrderDetail({ orderId }: { orderId: number }) {
             {typeLabel(order.type)} · {formatDateTime(order.placed_at)}
             {order.source ? ` · ${order.source}` : ''}
           </Text>
+          {order.exchange_of && (
+            <Text fz="sm">
+              {t('orders.exchangeOf')}{' '}
+              <Anchor component={Link} to={`/admin/view/order/${order.exchange_of.id}`}>
+                {order.exchange_of.number}
+              </Anchor>
+            </Text>
+          )}
         </Stack>
         <Group gap="xs">
+          {can('order.update') && (EDITABLE_ORDER_STATUSES as readonly number[]).includes(order.status) && (
+            <Button component={Link} to={`/admin/orderEdit/${order.id}`} variant="default">
+              {t('orders.editOrder')}
+            </Button>
+          )}
           <Button component="a" href={printUrl([order.id], 'invoice')} target="_blank" rel="noopener" variant="light">
             {t('orders.printInvoice')}
           </Button>
