@@ -2,6 +2,7 @@ import { COURIER_KIND_LABELS, type OrderCourier, type OrderCourierChoice } from 
 import { Alert, Anchor, Badge, Button, Card, Group, Select, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, get, post, put } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
 import { toast } from '../../ui/toast/toast';
@@ -37,12 +38,13 @@ function statusColor(status: string | null): string {
  * courier again ("Refresh tracking"). `onChanged` lets the order view reload after a move.
  */
 export function OrderCourierPanel({ orderId, onChanged }: { orderId: number; onChanged?: () => void }) {
+  const { t } = useTranslation();
   const { data, error, isPending } = useQuery(orderCourierQuery(orderId));
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={`order-${orderId}-courier`}>
       <Stack>
         <Title order={2} fz="h4" id={`order-${orderId}-courier`}>
-          Courier
+          {t('couriers.panelTitle')}
         </Title>
         {error && (
           <Alert color="red" role="alert">
@@ -59,6 +61,7 @@ export function OrderCourierPanel({ orderId, onChanged }: { orderId: number; onC
 }
 
 function PanelBody({ orderId, answer, onChanged }: { orderId: number; answer: Answer; onChanged?: () => void }) {
+  const { t } = useTranslation();
   const can = useCan();
   const queryClient = useQueryClient();
   const courier = answer.data;
@@ -116,7 +119,7 @@ function PanelBody({ orderId, answer, onChanged }: { orderId: number; answer: An
       );
       await reload({ data: result.data, choices: answer.choices });
       if (result.refused) toast.warning(result.message);
-      else toast.success(result.moved ? `${result.message} The order was moved.` : result.message);
+      else toast.success(result.moved ? `${result.message} ${t('couriers.moved')}` : result.message);
       if (result.moved) onChanged?.();
     } catch (error) {
       setRefreshError(error instanceof Error ? error.message : String(error));
@@ -129,9 +132,9 @@ function PanelBody({ orderId, answer, onChanged }: { orderId: number; answer: An
     <Stack>
       <Table>
         <Table.Tbody>
-          <Row label="Courier">{courier.courier_name ?? 'Not chosen'}</Row>
-          <Row label="Consignment id">{courier.consignment_id ?? '—'}</Row>
-          <Row label="Tracking code">
+          <Row label={t('couriers.courier')}>{courier.courier_name ?? t('couriers.notChosen')}</Row>
+          <Row label={t('couriers.consignmentId')}>{courier.consignment_id ?? '—'}</Row>
+          <Row label={t('couriers.trackingCode')}>
             {courier.tracking_code && courier.tracking_url ? (
               <Anchor href={courier.tracking_url} target="_blank" rel="noopener noreferrer">
                 {courier.tracking_code}
@@ -140,7 +143,7 @@ function PanelBody({ orderId, answer, onChanged }: { orderId: number; answer: An
               (courier.tracking_code ?? '—')
             )}
           </Row>
-          <Row label="Courier status">
+          <Row label={t('couriers.courierStatus')}>
             {courier.courier_status ? (
               <Badge color={statusColor(courier.courier_status)} variant="filled">
                 {words(courier.courier_status)}
@@ -149,33 +152,33 @@ function PanelBody({ orderId, answer, onChanged }: { orderId: number; answer: An
               '—'
             )}
           </Row>
-          <Row label="Last checked">{courier.courier_checked_at ? formatDateTime(courier.courier_checked_at) : '—'}</Row>
+          <Row label={t('couriers.lastChecked')}>{courier.courier_checked_at ? formatDateTime(courier.courier_checked_at) : '—'}</Row>
         </Table.Tbody>
       </Table>
       {canChoose && (
         <Stack gap="xs">
           <Select
-            label="Choose courier"
-            placeholder="No courier"
+            label={t('couriers.choose')}
+            placeholder={t('couriers.none')}
             data={options}
             value={courierId}
             onChange={setCourierId}
             clearable
             error={errors.courier_id}
-            description={chosen?.connected ? 'The parcel is booked through the courier’s API when the order is shipped.' : undefined}
+            description={chosen?.connected ? t('couriers.bookedOnShip') : undefined}
           />
           {byHand && (
             <TextInput
-              label="Tracking code"
+              label={t('couriers.trackingCode')}
               value={trackingCode}
               onChange={(event) => setTrackingCode(event.currentTarget.value)}
               error={errors.tracking_code}
-              description="From the courier’s receipt"
+              description={t('couriers.fromReceipt')}
             />
           )}
           <Group justify="flex-end">
             <Button onClick={save} loading={saving} variant="default">
-              Save courier
+              {t('couriers.save')}
             </Button>
           </Group>
         </Stack>
@@ -189,10 +192,10 @@ function PanelBody({ orderId, answer, onChanged }: { orderId: number; answer: An
           )}
           <Group justify="space-between">
             <Text fz="xs" c="dimmed">
-              Shipped orders are also checked with the courier every half hour.
+              {t('couriers.checkedRegularly')}
             </Text>
             <Button onClick={refresh} loading={refreshing}>
-              Refresh tracking
+              {t('couriers.refresh')}
             </Button>
           </Group>
         </Stack>

@@ -2,6 +2,7 @@ import { type CourierConnection, hasPermission } from '@haat/contracts';
 import { Anchor, Badge, Card, Container, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { get } from '../../lib/api';
 import { loadChunk } from '../../lib/lazy';
@@ -15,6 +16,7 @@ const CourierCredentials = lazy(() => loadChunk('courier-credentials', () => imp
  * never their keys; a signed-in admin with courier.api.manage sets the keys here.
  */
 export default function CourierApi() {
+  const { t } = useTranslation();
   const session = useQuery({ ...sessionQueries.admin, retry: false });
   const admin = session.data?.admin;
   const canManage = Boolean(admin && hasPermission(admin.permissions, 'courier.api.manage'));
@@ -26,31 +28,30 @@ export default function CourierApi() {
     <main id="main">
       <Container size="md" py="xl">
         <Stack>
-          <Title order={1}>Courier API</Title>
-          <Text c="dimmed">
-            Parcels are booked with a connected courier when an order is shipped, and their tracking is followed until delivered or
-            returned; otherwise staff enter the courier and tracking code by hand.
-          </Text>
+          <Title order={1}>{t('couriers.apiTitle')}</Title>
+          <Text c="dimmed">{t('couriers.apiIntro')}</Text>
           {error && <Text c="red.8">{error.message}</Text>}
           <Card withBorder>
             <Table>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Courier</Table.Th>
-                  <Table.Th>Status</Table.Th>
+                  <Table.Th>{t('couriers.courier')}</Table.Th>
+                  <Table.Th>{t('couriers.status')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {isPending && (
                   <Table.Tr>
-                    <Table.Td colSpan={2}>Loading…</Table.Td>
+                    <Table.Td colSpan={2}>{t('common.loading')}</Table.Td>
                   </Table.Tr>
                 )}
                 {data?.couriers.map((courier) => (
                   <Table.Tr key={courier.code}>
                     <Table.Td>{courier.name}</Table.Td>
                     <Table.Td>
-                      <Badge color={courier.connected ? 'green.8' : 'gray.7'}>{courier.connected ? 'Connected' : 'Not connected'}</Badge>
+                      <Badge color={courier.connected ? 'green.8' : 'gray.7'}>
+                        {courier.connected ? t('couriers.connected') : t('couriers.notConnected')}
+                      </Badge>
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -63,27 +64,27 @@ export default function CourierApi() {
             </Suspense>
           ) : admin ? (
             <Text fz="sm">
-              Connecting a courier needs the “courier.api.manage” permission.{' '}
+              {t('couriers.needPermission')}{' '}
               <Anchor component={Link} to="/admin/dashboard">
-                Back to the back office
+                {t('couriers.backOffice')}
               </Anchor>
             </Text>
           ) : (
             <Text fz="sm">
               <Anchor component={Link} to="/admin/login">
-                Sign in
+                {t('common.signIn')}
               </Anchor>{' '}
-              with the courier permission to connect a courier.
+              {t('couriers.signInToConnect')}
             </Text>
           )}
           {canManage && (
             <Text fz="sm">
               <Anchor component={Link} to="/admin/courier">
-                Couriers list
+                {t('couriers.couriersList')}
               </Anchor>{' '}
               ·{' '}
               <Anchor component={Link} to="/admin/dashboard">
-                Back to the back office
+                {t('couriers.backOffice')}
               </Anchor>
             </Text>
           )}
