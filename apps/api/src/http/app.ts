@@ -19,6 +19,7 @@ import { merchantRoutes } from '../modules/merchants/merchant.routes';
 import { landingOrderRoutes, orderEntryRoutes, orderRoutes } from '../modules/orders';
 import { productRoutes } from '../modules/products';
 import { resellerAdminRoutes } from '../modules/resellers/admin/admin.routes';
+import { resellerApiRoutes } from '../modules/resellers/api';
 import { resellerMoneyRoutes } from '../modules/resellers/money/money.routes';
 import { resellerPortalRoutes } from '../modules/resellers/portal';
 import { reportRoutes } from '../modules/reports';
@@ -94,6 +95,7 @@ export async function buildApp({ config, db, authEpoch, catalogEpoch, logger = t
   await app.register(resellerPortalRoutes);
   await app.register(resellerMoneyRoutes);
   await app.register(resellerAdminRoutes);
+  await app.register(resellerApiRoutes);
 
   const storefront = createStorefront({ catalogEpoch });
   await app.register(storefront.routes);

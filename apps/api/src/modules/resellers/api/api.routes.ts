@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../../../http/errors';
+import { resellerBalance } from '../money/ledger.service';
+import { resellerForApiKey, resellerOrder } from '../portal';
+import { routeId } from '../portal/guard';
+import { resellerProduct, resellerProducts } from '../portal/product.service';
+import { apiProductListQuery } from './api.schemas';
+import { apiOrderList, placeApiOrder } from './api.service';
+import { openApiDocument } from './openapi';
+import { RateLimiter } from './rate-limit';
+
+export const API_PREFIX = '/api/v1/reseller';
+/** Requests a minute for one key; RESELLER_API_RATE_LIMIT changes it (a load test, a partner with more traffic). */
+export const DEFAULT_RATE_LIMIT = 120;
+
+type WithId = { Params: { id: string } };
+type Query = Record<string, unknown>;
+
+const callers = new WeakMap<FastifyRequest, { resellerId: number; keyId: number }>();
+const resellerOf = (request: FastifyRequest) => {
+  const caller = callers.get(request);
+  if (!caller) throw new HttpError(401, 'Send your API key as "Authorization: Bearer <key>".');
+  return caller.resellerId;
+};
+
+/** Keeps the list's page links on the API's own path. */
+const onApiPath = (url: string | null) => (url === null ? null : url.replace(/^\/api\/reseller\//, `${API_PREFIX}/`));
+
+/**
+ * The reseller REST API (issue 7 item 3): a reseller's own programs list products at their prices,
+ * place orders and read them, and read the balance. Authorised by `Authorization: Bearer <key>`
+ * (a key made on the portal's security page, kept hashed; revoked keys and suspended resellers are
+ * refused with 401), no cookies and so no CSRF, at most `RESELLER_API_RATE_LIMIT` requests a minute
+ * a key (429 with Retry-After). Everything read is the key's reseller's own; another's id is 404.
+ */
+export async function resellerApiRoutes(app: FastifyInstance) {
+  app.get(`${API_PREFIX}/openapi.json`, async (request, reply) => {
+    reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*');
+    return openApiDocument(`${request.protocol}://${request.host}`);
+  });
+
+  await app.register(async (api) => {
+    const limiter = new RateLimiter(Number(process.env.RESELLER_API_RATE_LIMIT) || DEFAULT_RATE_LIMIT);
+
+    api.addHook('onRequest', async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const header = request.headers.authorization ?? '';
+      const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+      if (!match?.[1]) {
+        reply.header('www-authenticate', 'Bearer');
+        throw new HttpError(
+          401,
+          'Send your API key as "Authorization: Bearer <key>". Create one on the Security page of the reseller portal.',
+        );
+      }
+      const caller = await resellerForApiKey(request.server.db, match[1]);
+      if (!caller) {
+        reply.header('www-authenticate', 'Bearer error="invalid_token"');
+        throw new HttpError(401, 'This API key is not valid: it is unknown, revoked, or its reseller account is not active.');
+      }
+      const { allowed, remaining, resetSeconds } = limiter.take(caller.keyId);
+      reply.header('x-ratelimit-limit', String(limiter.limit)).header('x-ratelimit-remaining', String(remaining));
+      reply.header('x-ratelimit-reset', String(resetSeconds));
+      if (!allowed) {
+        reply.header('retry-after', String(resetSeconds));
+        throw new HttpError(429, `Too many requests: at most ${limiter.limit} a minute for one key. Try again in ${resetSeconds} s.`);
+      }
+      callers.set(request, caller);
+    });
+
+    api.get(`${API_PREFIX}/products`, async (request) => {
+      const query = request.query as Query;
+      apiProductListQuery.parse(query);
+      const page = await resellerProducts(request.server.db, resellerOf(request), query);
+      return { ...page, next_page_url: onApiPath(page.next_page_url), prev_page_url: onApiPath(page.prev_page_url) };
+    });
+    api.get<WithId>(`${API_PREFIX}/products/:id`, async (request) => ({
+      data: await resellerProduct(request.server.db, resellerOf(request), routeId(request.params.id, 'The product')),
+    }));
+
+    api.post(`${API_PREFIX}/orders`, async (request, reply) => {
+      const header = request.headers['idempotency-key'];
+      const placed = await placeApiOrder(
+        request.server.db,
+        resellerOf(request),
+        request.body ?? {},
+        Array.isArray(header) ? header[0] : header,
+      );
+      reply.status(placed.created ? 201 : 200);
+      return placed;
+    });
+    api.get(`${API_PREFIX}/orders`, async (request) => apiOrderList(request.server.db, resellerOf(request), request.query as Query));
+    api.get<WithId>(`${API_PREFIX}/orders/:id`, async (request) => ({
+      data: await resellerOrder(request.server.db, resellerOf(request), routeId(request.params.id, 'The order')),
+    }));
+
+    api.get(`${API_PREFIX}/balance`, async (request) => ({ balance: await resellerBalance(request.server.db, resellerOf(request)) }));
+  });
+}
