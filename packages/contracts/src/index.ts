@@ -19,6 +19,7 @@ export * from './permissions';
 export * from './product';
 export * from './reseller-portal';
 export * from './reseller-money';
+export * from './reseller-shop';
 export * from './reports';
 export * from './session';
 export * from './setting-groups';

@@ -22,6 +22,7 @@ import { resellerAdminRoutes } from '../modules/resellers/admin/admin.routes';
 import { resellerApiRoutes } from '../modules/resellers/api';
 import { resellerMoneyRoutes } from '../modules/resellers/money/money.routes';
 import { resellerPortalRoutes } from '../modules/resellers/portal';
+import { resellerShopRoutes } from '../modules/resellers/shop';
 import { reportRoutes } from '../modules/reports';
 import { settingRoutes } from '../modules/settings/setting.routes';
 import { smsRoutes } from '../modules/sms/sms.routes';
@@ -96,6 +97,7 @@ export async function buildApp({ config, db, authEpoch, catalogEpoch, logger = t
   await app.register(resellerMoneyRoutes);
   await app.register(resellerAdminRoutes);
   await app.register(resellerApiRoutes);
+  await app.register(resellerShopRoutes);
 
   const storefront = createStorefront({ catalogEpoch });
   await app.register(storefront.routes);

@@ -19,6 +19,28 @@ const page = (name: string, importer: Page) => lazyRoute(`store-${name}`, import
  */
 export const storefrontRoutes: RouteObject[] = [
   {
+    // A reseller's own storefront (issue 7): its code loads only under /shop/.
+    path: '/shop/:slug',
+    lazy: page('shop-layout', () => import('./reseller/ShopLayout')),
+    children: [
+      { index: true, lazy: page('shop-products', () => import('./reseller/ShopProducts')), handle: title('store.products') },
+      {
+        path: 'category/:categoryId',
+        lazy: page('shop-products', () => import('./reseller/ShopProducts')),
+        handle: title('store.products'),
+      },
+      { path: 'product/:product', lazy: page('shop-product', () => import('./reseller/ShopProduct')), handle: title('store.product') },
+      { path: 'cart', lazy: page('shop-cart', () => import('./reseller/ShopCart')), handle: title('store.cart') },
+      { path: 'checkout', lazy: page('shop-checkout', () => import('./reseller/ShopCheckout')), handle: title('store.checkout') },
+      {
+        path: 'order/:number/thanks',
+        lazy: page('shop-thanks', () => import('./reseller/ShopThanks')),
+        handle: title('store.thanksTitle'),
+      },
+      { path: '*', element: <NotFound inShell />, handle: title('common.notFoundTitle') },
+    ],
+  },
+  {
     path: '/',
     lazy: page('layout', () => import('./StoreLayout')),
     children: [

@@ -17,8 +17,8 @@ import { checkCoupon, recordCouponUse } from '../marketing';
 import { moveStock, productVariants, type StockMove } from '../products';
 import { readSetting, SETTING_GROUPS } from '../settings';
 import { admins } from '../staff';
-import { emitAfterOrderPlaced } from './order-events';
 import { ORDER_NUMBER_PREFIX, orderLines, orderNumberSequence, orderStatusHistory, orders } from './order.table';
+import { emitAfterOrderPlaced } from './order-events';
 import { lineName, type SellingPrice, sellingPrices } from './pricing.service';
 
 /** One line of an order to place: which variant and how many; `field` names it in errors. */
@@ -72,6 +72,8 @@ export interface PlaceOrderContext {
   placed?(tx: Db, order: { id: number; number: string; lines: PlaceOrderLine[] }): Promise<void>;
   /** What one unit costs on this order when it is not the selling price (wholesale orders: the quantity break). */
   unitPrice?(price: SellingPrice, quantity: number): number;
+  /** The delivery charge when the channel has its own (a reseller's shop); else the shop's table decides. */
+  deliveryCharge?(tx: Db, place: { cityId: number; subCityId: number | null; weightGrams: number }): Promise<number | null>;
   /**
    * More stock moves of the same transaction (an exchange's returned lines), made in the one
    * moveStock call that reserves the lines, so every lock is taken in the one order.
@@ -211,11 +213,8 @@ async function writeOrder(
     context.unitPrice ? context.unitPrice(price, line.quantity) : price.unitPrice;
   const subtotal = priced.reduce((sum, each) => sum + unitPrice(each) * each.line.quantity, 0);
   const weightGrams = priced.reduce((sum, { line, price }) => sum + price.weightGrams * line.quantity, 0);
-  const deliveryCharge = await deliveryChargeFor(tx, {
-    cityId: input.customer.cityId,
-    subCityId: input.customer.subCityId ?? null,
-    weightGrams,
-  });
+  const place = { cityId: input.customer.cityId, subCityId: input.customer.subCityId ?? null, weightGrams };
+  const deliveryCharge = (context.deliveryCharge ? await context.deliveryCharge(tx, place) : null) ?? (await deliveryChargeFor(tx, place));
   const phone = input.customer.phone;
   const coupon = input.couponCode
     ? {

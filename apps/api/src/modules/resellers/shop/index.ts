@@ -1,0 +1,1 @@
+export { resellerShopRoutes } from './shop.routes';

@@ -1,0 +1,320 @@
+import {
+  type ResellerShopInfo,
+  type ResellerShopListing,
+  type ResellerShopPlaced,
+  type ResellerShopProduct,
+  type ResellerShopProductPage,
+  type ResellerShopQuote,
+  resellerShopOrderInput,
+  resellerShopQuoteInput,
+} from '@haat/contracts';
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../../db/client';
+import { notFound } from '../../../http/errors';
+import { categories } from '../../catalog/category.table';
+import { deliveryChargeFor } from '../../locations';
+import { placeOrder, type SellingPrice, sellingPrices } from '../../orders';
+import { inCategory, productImages, productSearch, products, productVariants } from '../../products';
+import { resellerDeliveryCharges, resellerProductPrices, resellerProfiles } from '../portal/portal.table';
+import { resellers } from '../reseller.table';
+
+export interface Shop {
+  id: number;
+  slug: string;
+  name: string;
+  phone: string;
+}
+
+const NOT_FOUND = 'This shop';
+
+/** The active reseller whose shop is at `/shop/{slug}`; an unknown, pending or suspended one is not found. */
+export async function activeShop(db: Db, slug: string): Promise<Shop> {
+  if (!/^[a-z0-9-]{1,80}$/.test(slug)) throw notFound(NOT_FOUND);
+  const [row] = await db
+    .select({ id: resellers.id, slug: resellers.slug, name: resellers.name, shopName: resellers.shopName, phone: resellers.phone })
+    .from(resellers)
+    .where(and(eq(resellers.slug, slug), eq(resellers.status, 'active')));
+  if (!row) throw notFound(NOT_FOUND);
+  return { id: row.id, slug: row.slug, name: row.shopName || row.name, phone: row.phone };
+}
+
+/** What the shop sells one unit at: the reseller's own price where set, else the retail price; never below wholesale. */
+export const shopPrice = (own: number | null | undefined, retail: number, wholesale: number): number => Math.max(own ?? retail, wholesale);
+
+/** The shop's header: name, colours and the top-level categories that have published products. */
+export async function shopInfo(db: Db, slug: string): Promise<ResellerShopInfo> {
+  const shop = await activeShop(db, slug);
+  const [profile] = await db.select().from(resellerProfiles).where(eq(resellerProfiles.resellerId, shop.id));
+  const rows = await db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .from(categories)
+    .where(and(eq(categories.level, 1), eq(categories.status, 1)))
+    .orderBy(asc(categories.sortOrder), asc(categories.id));
+  return {
+    slug: shop.slug,
+    name: shop.name,
+    phone: profile?.companyPhone || shop.phone,
+    logo: profile?.logo ?? null,
+    colors: {
+      primary: profile?.primaryColor ?? '#161745',
+      secondary: profile?.secondaryColor ?? '#f59f00',
+      header_text: profile?.headerTextColor ?? '#ffffff',
+    },
+    categories: rows,
+  };
+}
+
+const listQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  q: z.string().trim().max(100).optional().catch(undefined),
+  category_id: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
+});
+
+const PER_PAGE = 24;
+
+/** The shop's products (published), newest first, at the shop's prices; by category or search words. */
+export async function shopProducts(db: Db, slug: string, query: Record<string, unknown>): Promise<ResellerShopListing> {
+  const shop = await activeShop(db, slug);
+  const parsed = listQuery.parse(query);
+  const conditions: (SQL | undefined)[] = [eq(products.status, 1)];
+  if (parsed.q) conditions.push(productSearch(parsed.q));
+  if (parsed.category_id) conditions.push(await inCategory(db, parsed.category_id));
+  const where = and(...conditions);
+  const ids = (
+    await db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(desc(products.id))
+      .limit(PER_PAGE)
+      .offset((parsed.page - 1) * PER_PAGE)
+  ).map((row) => row.id);
+  const [counted] = await db.select({ n: count() }).from(products).where(where);
+  const total = counted?.n ?? 0;
+  return { data: await productCards(db, shop.id, ids), page: parsed.page, last_page: Math.max(1, Math.ceil(total / PER_PAGE)), total };
+}
+
+async function productCards(db: Db, resellerId: number, ids: number[]): Promise<ResellerShopProduct[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      retail: products.retailPrice,
+      wholesale: products.wholesalePrice,
+      stock: products.stock,
+      own: resellerProductPrices.price,
+    })
+    .from(products)
+    .leftJoin(
+      resellerProductPrices,
+      and(eq(resellerProductPrices.productId, products.id), eq(resellerProductPrices.resellerId, resellerId)),
+    )
+    .where(inArray(products.id, ids));
+  const pictures = await db
+    .selectDistinctOn([productImages.productId], { productId: productImages.productId, thumbnail: productImages.thumbnail })
+    .from(productImages)
+    .where(inArray(productImages.productId, ids))
+    .orderBy(productImages.productId, sql`${productImages.isMain} desc`, asc(productImages.sortOrder), asc(productImages.id));
+  const thumbnails = new Map(pictures.map((row) => [row.productId, row.thumbnail]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        id: row.id,
+        name: row.name,
+        slug: row.slug,
+        thumbnail: thumbnails.get(id) ?? null,
+        price: shopPrice(row.own, row.retail, row.wholesale),
+        in_stock: row.stock > 0,
+      },
+    ];
+  });
+}
+
+/** One published product of the shop by its slug, with the reseller's description when they wrote one. */
+export async function shopProduct(db: Db, slug: string, productSlug: string): Promise<ResellerShopProductPage> {
+  const shop = await activeShop(db, slug);
+  const [row] = await db
+    .select({
+      id: products.id,
+      description: products.description,
+      categoryId: categories.id,
+      categoryName: categories.name,
+      own: resellerProductPrices.description,
+    })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(resellerProductPrices, and(eq(resellerProductPrices.productId, products.id), eq(resellerProductPrices.resellerId, shop.id)))
+    .where(and(eq(products.slug, productSlug.slice(0, 200)), eq(products.status, 1)));
+  if (!row) throw notFound('This product');
+  const [card] = await productCards(db, shop.id, [row.id]);
+  if (!card) throw notFound('This product');
+  const variantRows = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(eq(productVariants.productId, row.id))
+    .orderBy(asc(productVariants.sortOrder), asc(productVariants.id));
+  const prices = await sellingPrices(
+    db,
+    variantRows.map((variant) => variant.id),
+  );
+  const owns = await ownPrices(db, shop.id, [row.id]);
+  const images = await db
+    .select({ path: productImages.path })
+    .from(productImages)
+    .where(eq(productImages.productId, row.id))
+    .orderBy(sql`${productImages.isMain} desc`, asc(productImages.sortOrder), asc(productImages.id));
+  return {
+    ...card,
+    description: row.own?.trim() ? row.own : row.description,
+    category: row.categoryId ? { id: row.categoryId, name: row.categoryName ?? '' } : null,
+    images: images.map((image) => image.path),
+    variants: variantRows.flatMap((variant) => {
+      const price = prices.get(variant.id);
+      return price ? [{ id: variant.id, label: price.variantLabel, price: unitPriceOf(price, owns), stock: price.stock }] : [];
+    }),
+  };
+}
+
+async function ownPrices(db: Db, resellerId: number, productIds: number[]): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ productId: resellerProductPrices.productId, price: resellerProductPrices.price })
+    .from(resellerProductPrices)
+    .where(and(eq(resellerProductPrices.resellerId, resellerId), inArray(resellerProductPrices.productId, productIds)));
+  return new Map(rows.map((row) => [row.productId, row.price]));
+}
+
+/** A variant's price in the shop: the reseller's price of its product, else its retail price; never below wholesale. */
+const unitPriceOf = (price: SellingPrice, owns: Map<number, number>) =>
+  shopPrice(owns.get(price.productId), price.regularPrice, price.wholesalePrice);
+
+/**
+ * The reseller's delivery charge for a place, the most specific of theirs (sub city, city, everywhere
+ * else), or null when they set none that covers it (the shop's table decides).
+ */
+export async function resellerDeliveryCharge(
+  db: Db,
+  resellerId: number,
+  place: { cityId: number; subCityId: number | null },
+): Promise<number | null> {
+  const rows = await db
+    .select({
+      cityId: resellerDeliveryCharges.cityId,
+      subCityId: resellerDeliveryCharges.subCityId,
+      charge: resellerDeliveryCharges.charge,
+    })
+    .from(resellerDeliveryCharges)
+    .where(
+      and(
+        eq(resellerDeliveryCharges.resellerId, resellerId),
+        or(
+          isNull(resellerDeliveryCharges.cityId),
+          and(eq(resellerDeliveryCharges.cityId, place.cityId), isNull(resellerDeliveryCharges.subCityId)),
+          place.subCityId
+            ? and(eq(resellerDeliveryCharges.cityId, place.cityId), eq(resellerDeliveryCharges.subCityId, place.subCityId))
+            : undefined,
+        ),
+      ),
+    );
+  const rank = (row: { cityId: number | null; subCityId: number | null }) => (row.subCityId ? 2 : row.cityId ? 1 : 0);
+  const [best] = rows.sort((a, b) => rank(b) - rank(a));
+  return best ? best.charge : null;
+}
+
+/** The delivery charge of an order from this shop: the place is checked by the shop's table, the reseller's charge wins. */
+async function shopDeliveryCharge(db: Db, resellerId: number, place: { cityId: number; subCityId: number | null; weightGrams: number }) {
+  const shops = await deliveryChargeFor(db, place);
+  return (await resellerDeliveryCharge(db, resellerId, place)) ?? shops;
+}
+
+/** The cart's lines at the shop's prices, and the delivery charge once a city is chosen. */
+export async function shopQuote(db: Db, slug: string, body: unknown): Promise<ResellerShopQuote> {
+  const shop = await activeShop(db, slug);
+  const input = resellerShopQuoteInput.parse(body);
+  const prices = await sellingPrices(
+    db,
+    input.lines.map((line) => line.variant_id),
+    { thumbnails: true },
+  );
+  const owns = await ownPrices(
+    db,
+    shop.id,
+    [...prices.values()].map((price) => price.productId),
+  );
+  const lines = input.lines.flatMap((line) => {
+    const price = prices.get(line.variant_id);
+    if (!price?.published) return [];
+    const unit = unitPriceOf(price, owns);
+    return [
+      {
+        variant_id: line.variant_id,
+        product_id: price.productId,
+        name: price.productName,
+        variant_label: price.variantLabel,
+        thumbnail: price.thumbnail,
+        price: unit,
+        quantity: line.quantity,
+        stock: price.stock,
+        line_total: unit * line.quantity,
+      },
+    ];
+  });
+  const subtotal = lines.reduce((sum, line) => sum + line.line_total, 0);
+  const weightGrams = input.lines.reduce((sum, line) => sum + (prices.get(line.variant_id)?.weightGrams ?? 0) * line.quantity, 0);
+  const delivery = input.city_id
+    ? await shopDeliveryCharge(db, shop.id, { cityId: input.city_id, subCityId: input.sub_city_id ?? null, weightGrams })
+    : null;
+  return { lines, subtotal, delivery_charge: delivery, total: subtotal + (delivery ?? 0) };
+}
+
+/**
+ * Checkout in a reseller's shop: an order of type `reseller` with the reseller on it, pending, at
+ * the shop's prices read inside the order's transaction (whatever price the browser sent is not
+ * read), delivery charge from the reseller's charges when they set one for the place. Cash on
+ * delivery; idempotent on the checkout page's key.
+ */
+export async function placeShopOrder(db: Db, slug: string, body: unknown): Promise<{ placed: ResellerShopPlaced; created: boolean }> {
+  const shop = await activeShop(db, slug);
+  const input = resellerShopOrderInput.parse(body);
+  const productIds = [
+    ...(
+      await sellingPrices(
+        db,
+        input.lines.map((line) => line.variant_id),
+      )
+    ).values(),
+  ].map((price) => price.productId);
+  const owns = await ownPrices(db, shop.id, productIds);
+  const result = await placeOrder(
+    db,
+    {
+      type: 'reseller',
+      resellerId: shop.id,
+      customer: {
+        name: input.name,
+        phone: input.phone,
+        address: input.address,
+        cityId: input.city_id,
+        subCityId: input.sub_city_id,
+      },
+      lines: input.lines.map((line, index) => ({ variantId: line.variant_id, quantity: line.quantity, field: `lines.${index}.quantity` })),
+      paymentMethod: 'cod',
+      paymentStatus: 'unpaid',
+      note: input.note,
+      source: `Reseller shop: ${shop.name}`,
+      idempotency: { scope: `reseller-shop:${shop.id}`, key: input.idempotency_key },
+    },
+    {
+      // The price read inside the order's transaction, at the reseller's price: a price sent by the browser is never read.
+      unitPrice: (price) => unitPriceOf(price, owns),
+      deliveryCharge: (tx, place) => shopDeliveryCharge(tx, shop.id, place),
+    },
+  );
+  return { placed: { number: result.order.number, total: result.order.total }, created: result.created };
+}

@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../db/client';
+import { hashPassword } from '../../../lib/password';
+import { freshPhone, openShop, type Shop, stockedProduct } from '../../orders/order.fixture';
+import { orderLines, orders } from '../../orders/order.table';
+import { resellerDeliveryCharges, resellerProductPrices, resellerProfiles } from '../portal/portal.table';
+import { resellers } from '../reseller.table';
+
+let shop: Shop;
+let db: Db;
+let count = 0;
+
+beforeAll(async () => {
+  shop = await openShop();
+  db = shop.t.database.db;
+});
+afterAll(() => shop.t.close());
+
+async function newReseller(status: 'active' | 'pending' | 'suspended' = 'active') {
+  count += 1;
+  const [row] = await db
+    .insert(resellers)
+    .values({
+      name: `Shop Owner ${count}`,
+      phone: `0182${3_000_000 + count}`,
+      passwordHash: await hashPassword('reseller-password-1'),
+      status,
+      shopName: `Corner Shop ${count}`,
+      slug: `corner-shop-${count}`,
+      referralCode: `CORNER${count}`,
+    })
+    .returning({ id: resellers.id, slug: resellers.slug });
+  return row as { id: number; slug: string };
+}
+
+const setPrice = (resellerId: number, productId: number, price: number) =>
+  db.insert(resellerProductPrices).values({ resellerId, productId, price, description: 'Hand-picked for you' });
+
+function orderBody(variantId: number, overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Nusrat Jahan',
+    phone: freshPhone(),
+    address: 'House 12, Road 5, Dhanmondi',
+    ...shop.dhaka,
+    lines: [{ variant_id: variantId, quantity: 2 }],
+    idempotency_key: randomUUID(),
+    ...overrides,
+  };
+}
+
+describe("a reseller's shop", () => {
+  it("answers the shop's name and colours, and 404 for an unknown, pending or suspended shop", async () => {
+    const reseller = await newReseller();
+    await db.insert(resellerProfiles).values({ resellerId: reseller.id, primaryColor: '#0b7285' });
+    const visitor = await shop.t.browser();
+    const info = await visitor.get(`/_public/shop/${reseller.slug}`);
+    expect(info.statusCode, info.body).toBe(200);
+    expect(info.json()).toMatchObject({ slug: reseller.slug, name: `Corner Shop ${count}`, colors: { primary: '#0b7285' } });
+
+    for (const slug of ['no-such-shop', (await newReseller('suspended')).slug, (await newReseller('pending')).slug]) {
+      const missing = await visitor.get(`/_public/shop/${slug}`);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toMatch(/shop/i);
+      expect((await visitor.get(`/_public/shop/${slug}/products`)).statusCode).toBe(404);
+      const order = await visitor.post(`/_public/shop/${slug}/order`, orderBody(1));
+      expect(order.statusCode).toBe(404);
+    }
+  });
+
+  it("lists and shows products at the reseller's price, else the retail price, never below wholesale", async () => {
+    const reseller = await newReseller();
+    const own = await stockedProduct(shop, 10);
+    const retail = await stockedProduct(shop, 10);
+    const below = await stockedProduct(shop, 10);
+    await setPrice(reseller.id, own.productId, 125000);
+    // Set before the wholesale price went up, say: the shop never sells under wholesale (৳700).
+    await setPrice(reseller.id, below.productId, 60000);
+    const visitor = await shop.t.browser();
+    const listing = await visitor.get(`/_public/shop/${reseller.slug}/products?q=Order Test Product`);
+    expect(listing.statusCode, listing.body).toBe(200);
+    const prices = new Map(listing.json().data.map((card: { id: number; price: number }) => [card.id, card.price]));
+    expect(prices.get(own.productId)).toBe(125000);
+    expect(prices.get(retail.productId)).toBe(100000);
+    expect(prices.get(below.productId)).toBe(70000);
+
+    const listed = listing.json().data.find((card: { id: number }) => card.id === own.productId);
+    const page = await visitor.get(`/_public/shop/${reseller.slug}/product/${listed.slug}`);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json()).toMatchObject({
+      price: 125000,
+      description: 'Hand-picked for you',
+      variants: [{ id: own.variantId, price: 125000 }],
+    });
+
+    // Another shop sells the same product at the retail price.
+    const other = await newReseller();
+    const elsewhere = await visitor.get(`/_public/shop/${other.slug}/product/${listed.slug}`);
+    expect(elsewhere.json().price).toBe(100000);
+  });
+
+  it("places a pending reseller order of that reseller at the server's prices, with the reseller's delivery charge", async () => {
+    const reseller = await newReseller();
+    const product = await stockedProduct(shop, 10);
+    await setPrice(reseller.id, product.productId, 110000);
+    await db.insert(resellerDeliveryCharges).values({ resellerId: reseller.id, cityId: shop.dhaka.city_id, charge: 5000 });
+    const visitor = await shop.t.browser();
+
+    const quote = await visitor.post(`/_public/shop/${reseller.slug}/cart/quote`, {
+      lines: [{ variant_id: product.variantId, quantity: 2 }],
+      ...shop.dhaka,
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json()).toMatchObject({ subtotal: 220000, delivery_charge: 5000, total: 225000 });
+
+    // A price sent by the browser is not read.
+    const body = orderBody(product.variantId, { lines: [{ variant_id: product.variantId, quantity: 2, unit_price: 100, price: 100 }] });
+    const placed = await visitor.post(`/_public/shop/${reseller.slug}/order`, body);
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().total).toBe(225000);
+    const [order] = await db.select().from(orders).where(eq(orders.number, placed.json().number));
+    expect(order).toMatchObject({
+      type: 'reseller',
+      resellerId: reseller.id,
+      status: 1,
+      subtotal: 220000,
+      deliveryCharge: 5000,
+      total: 225000,
+    });
+    const lines = await db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order?.id as number));
+    expect(lines).toMatchObject([{ variantId: product.variantId, quantity: 2, unitPrice: 110000, wholesalePrice: 70000 }]);
+
+    // The same checkout sent again makes no second order.
+    const again = await visitor.post(`/_public/shop/${reseller.slug}/order`, body);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().number).toBe(placed.json().number);
+
+    // In the reseller's own order list.
+    const owner = await shop.t.browser();
+    expect(
+      (await owner.post('/api/reseller/login', { login: `0182${3_000_000 + count}`, password: 'reseller-password-1' })).statusCode,
+    ).toBe(200);
+    const mine = await owner.get('/api/reseller/orders/status/1');
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(JSON.stringify(mine.json())).toContain(placed.json().number);
+
+    // Without a charge of the reseller for Sylhet, the shop's own (৳130) applies.
+    const sylhet = await visitor.post(`/_public/shop/${reseller.slug}/order`, orderBody(product.variantId, { ...shop.sylhet }));
+    expect(sylhet.statusCode, sylhet.body).toBe(201);
+    const [far] = await db.select().from(orders).where(eq(orders.number, sylhet.json().number));
+    expect(far?.deliveryCharge).toBe(13000);
+  });
+
+  it('refuses bad checkout input on its field', async () => {
+    const reseller = await newReseller();
+    const visitor = await shop.t.browser();
+    const empty = await visitor.post(`/_public/shop/${reseller.slug}/order`, orderBody(1, { lines: [], phone: '123' }));
+    expect(empty.statusCode).toBe(422);
+    expect(Object.keys(empty.json().errors)).toEqual(expect.arrayContaining(['lines', 'phone']));
+  });
+});

@@ -1,0 +1,142 @@
+import { type ResellerShopPlaced, resellerShopOrderInput } from '@haat/contracts';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { post } from '../../lib/api';
+import { useZodForm } from '../../ui/useZodForm';
+import { CityFields } from '../CityFields';
+import { FormAlert, TextArea, TextField } from '../fields';
+import { useMoney } from '../money';
+import { useShopQuote } from './ShopCart';
+import { useShop } from './shop';
+
+function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * Checkout in a reseller's shop: who and where, the delivery charge of the place (the reseller's
+ * own when they set one), cash on delivery. The server prices every line again.
+ */
+export default function ShopCheckout() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const navigate = useNavigate();
+  const { shop, path, cart, setCart } = useShop();
+  const [idempotencyKey] = useState(newKey);
+  const form = useZodForm(resellerShopOrderInput, {
+    name: '',
+    phone: '',
+    address: '',
+    city_id: '',
+    sub_city_id: '',
+    note: '',
+    idempotency_key: idempotencyKey,
+    lines: cart,
+  } as never);
+  const values = form.values as unknown as Record<string, string>;
+  const quote = useShopQuote({ city_id: Number(values.city_id) || 0, sub_city_id: Number(values.sub_city_id) || 0 });
+  const submitting = useRef(false);
+
+  const submit = form.onSubmit(async (_parsed, input) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      const placed = await post<ResellerShopPlaced>(`/_public/shop/${shop.slug}/order`, { ...(input as object), lines: cart });
+      setCart([]);
+      navigate(path(`order/${encodeURIComponent(placed.number)}/thanks`), { replace: true, state: { placed, phone: values.phone } });
+    } finally {
+      submitting.current = false;
+    }
+  });
+
+  if (cart.length === 0)
+    return (
+      <div className="s-card s-stack" style={{ alignItems: 'flex-start' }}>
+        <h1>{t('store.checkout')}</h1>
+        <p>{t('store.cartEmpty')}</p>
+        <Link to={path()} className="s-btn">
+          {t('store.keepShopping')}
+        </Link>
+      </div>
+    );
+  const lineError = Object.entries(form.errors).find(([key]) => key.startsWith('lines'))?.[1];
+
+  return (
+    <form onSubmit={submit} noValidate className="s-stack">
+      <h1>{t('store.checkout')}</h1>
+      <FormAlert>{form.formError ?? lineError}</FormAlert>
+      <div className="s-checkout">
+        <div className="s-stack">
+          <section className="s-card s-stack" aria-labelledby="shop-checkout-delivery">
+            <h2 id="shop-checkout-delivery">{t('store.deliveryDetails')}</h2>
+            <TextField label={t('common.name')} field={form.field('name')} autoComplete="name" required />
+            <TextField
+              label={t('store.mobileNumber')}
+              field={form.field('phone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              hint={t('store.phoneHint')}
+              required
+            />
+            <TextArea label={t('store.address')} field={form.field('address')} hint={t('store.addressHint')} required />
+            <CityFields
+              cityId={values.city_id ?? ''}
+              subCityId={values.sub_city_id ?? ''}
+              onChange={(city, subCity) => {
+                form.setValue('city_id', city);
+                form.setValue('sub_city_id', subCity);
+              }}
+              errors={{ city_id: form.errors.city_id, sub_city_id: form.errors.sub_city_id }}
+            />
+            <TextArea label={t('store.note')} field={form.field('note')} hint={t('store.noteHint')} />
+          </section>
+          <fieldset className="s-card s-stack" style={{ margin: 0 }}>
+            <legend style={{ fontWeight: 700, fontSize: '1.15rem', float: 'left', marginBottom: 8 }}>{t('store.payment')}</legend>
+            <label className="s-choice" style={{ clear: 'both' }}>
+              <input type="radio" name="payment_method" value="cod" checked readOnly />
+              {t('store.cashOnDelivery')}
+            </label>
+          </fieldset>
+        </div>
+        <section className="s-card s-stack" aria-labelledby="shop-checkout-summary">
+          <h2 id="shop-checkout-summary">{t('store.orderSummary')}</h2>
+          <ul className="s-lines" style={{ gap: 6 }}>
+            {(quote.data?.lines ?? []).map((line) => (
+              <li key={line.variant_id} className="s-row s-between s-small">
+                <span>
+                  {line.name}
+                  {line.variant_label && ` (${line.variant_label})`} × {line.quantity}
+                </span>
+                <span>{money(line.line_total)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="s-row s-between">
+            <span>{t('store.subtotal')}</span>
+            <span>{quote.data ? money(quote.data.subtotal) : '…'}</span>
+          </p>
+          <p className="s-row s-between">
+            <span>{t('store.delivery')}</span>
+            <span data-testid="delivery-charge">
+              {quote.data?.delivery_charge != null ? money(quote.data.delivery_charge) : t('store.deliveryAfterCity')}
+            </span>
+          </p>
+          <p className="s-row s-between">
+            <strong>{t('store.total')}</strong>
+            <strong data-testid="checkout-total">{quote.data ? money(quote.data.total) : '…'}</strong>
+          </p>
+          <button type="submit" className="s-btn s-btn-block" disabled={form.submitting}>
+            {form.submitting ? t('store.placingOrder') : t('store.placeOrder')}
+          </button>
+        </section>
+      </div>
+    </form>
+  );
+}

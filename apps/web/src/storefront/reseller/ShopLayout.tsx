@@ -1,0 +1,121 @@
+import '../store.css';
+import type { ResellerShopInfo } from '@haat/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { type CSSProperties, useCallback, useLayoutEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useParams } from 'react-router';
+import { ApiError, get } from '../../lib/api';
+import { imageUrl } from '../../lib/image';
+import { NotFound } from '../../ui/NotFound';
+import { removeBoot } from '../boot';
+import { Loading } from '../Loading';
+import { readableTextOn } from '../store-theme';
+import { readShopCart, type ShopCartLine, type ShopContext, writeShopCart } from './shop';
+
+export const shopQuery = (slug: string) => ({
+  queryKey: ['shop', slug],
+  queryFn: () => get<ResellerShopInfo>(`/_public/shop/${encodeURIComponent(slug)}`),
+  staleTime: 5 * 60_000,
+  retry: (failures: number, error: Error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
+});
+
+/**
+ * A reseller's storefront at `/shop/{slug}`: their shop name and colours in the header, their
+ * categories, and a cart of its own; an unknown or suspended shop is a real not-found page.
+ */
+export default function ShopLayout() {
+  const { t } = useTranslation();
+  const slug = useParams().slug ?? '';
+  const shop = useQuery(shopQuery(slug));
+  const [cart, setCartState] = useState<ShopCartLine[]>(() => readShopCart(slug));
+  const setCart = useCallback(
+    (lines: ShopCartLine[]) => {
+      setCartState(lines);
+      writeShopCart(slug, lines);
+    },
+    [slug],
+  );
+  useLayoutEffect(removeBoot, []);
+
+  if (shop.isPending) return <Loading />;
+  if (shop.isError) {
+    if (shop.error instanceof ApiError && shop.error.status === 404) return <NotFound />;
+    return (
+      <main id="main" className="plain-page plain-page-center">
+        <h1>{t('common.errorTitle')}</h1>
+        <p>{shop.error.message}</p>
+        <button type="button" className="s-btn" onClick={() => void shop.refetch()}>
+          {t('common.retry')}
+        </button>
+      </main>
+    );
+  }
+  const info = shop.data;
+  const base = `/shop/${info.slug}`;
+  const context: ShopContext = { shop: info, path: (rest = '') => (rest ? `${base}/${rest}` : base), cart, setCart };
+  const count = cart.reduce((sum, line) => sum + line.quantity, 0);
+  const variables = {
+    '--haat-primary': info.colors.primary,
+    '--haat-on-primary': info.colors.header_text || readableTextOn(info.colors.primary),
+    '--haat-accent': info.colors.secondary,
+    '--haat-on-accent': readableTextOn(info.colors.secondary),
+    '--haat-accent-text': '#1f2330',
+  } as CSSProperties;
+  const logo = imageUrl(info.logo);
+
+  return (
+    <div className="store" style={variables} data-testid="reseller-shop">
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <header className="s-header" data-testid="store-header">
+        <div className="s-wrap">
+          <div className="s-header-top">
+            <Link to={base} className="s-brand">
+              {logo && <img src={logo} alt="" width={40} height={40} />}
+              <span data-testid="shop-name">{info.name}</span>
+            </Link>
+            <div className="s-header-actions">
+              <Link to={`${base}/cart`} className="s-icon-link" aria-label={t('store.cartWithCount', { count })}>
+                <span aria-hidden="true">🛒</span>
+                {count > 0 && (
+                  <span className="s-badge" data-testid="cart-badge" aria-hidden="true">
+                    {count}
+                  </span>
+                )}
+              </Link>
+            </div>
+          </div>
+          {info.categories.length > 0 && (
+            <nav className="s-menu" aria-label={t('store.shopMenu')}>
+              <Link to={base}>{t('common.home')}</Link>
+              {info.categories.map((category) => (
+                <Link key={category.id} to={`${base}/category/${category.id}`}>
+                  {category.name}
+                </Link>
+              ))}
+            </nav>
+          )}
+        </div>
+      </header>
+      <main id="main" className="s-main">
+        <div className="s-wrap">
+          <Outlet context={context} />
+        </div>
+      </main>
+      <footer className="s-footer">
+        <div className="s-wrap">
+          <p className="s-footer-copy">
+            © {new Date().getFullYear()} {info.name}
+            {info.phone && (
+              <>
+                {' · '}
+                <a href={`tel:${info.phone}`}>{info.phone}</a>
+              </>
+            )}
+          </p>
+        </div>
+      </footer>
+    </div>
+  );
+}

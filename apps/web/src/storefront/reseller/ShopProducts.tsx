@@ -1,0 +1,93 @@
+import type { ResellerShopListing, ResellerShopProduct } from '@haat/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { get } from '../../lib/api';
+import { imageUrl } from '../../lib/image';
+import { Loading } from '../Loading';
+import { useMoney } from '../money';
+import { useShop } from './shop';
+
+function ShopCard({ product, to }: { product: ResellerShopProduct; to: string }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const picture = imageUrl(product.thumbnail);
+  return (
+    <Link to={to} className="s-product" data-testid="product-card">
+      <div className="s-product-img">
+        {picture && <img src={picture} alt="" width={360} height={360} loading="lazy" decoding="async" />}
+      </div>
+      {!product.in_stock && <span className="s-tag s-tag-out">{t('store.outOfStock')}</span>}
+      <div className="s-product-body">
+        <span className="s-product-name">{product.name}</span>
+        <span className="s-price">
+          <strong>{money(product.price)}</strong>
+        </span>
+      </div>
+    </Link>
+  );
+}
+
+/** The shop's home page (all products) and a category's page, newest first, at the reseller's prices. */
+export default function ShopProducts() {
+  const { t } = useTranslation();
+  const { shop, path } = useShop();
+  const { categoryId } = useParams();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = new URLSearchParams({ page: String(page) });
+  if (categoryId) query.set('category_id', categoryId);
+  const listing = useQuery({
+    queryKey: ['shop', shop.slug, 'products', categoryId ?? '', page],
+    queryFn: () => get<ResellerShopListing>(`/_public/shop/${shop.slug}/products?${query}`),
+    placeholderData: (previous) => previous,
+  });
+  const category = shop.categories.find((each) => String(each.id) === categoryId);
+  const title = category?.name ?? t('store.welcome', { name: shop.name });
+
+  return (
+    <div className="s-stack">
+      <h1>{title}</h1>
+      {listing.isPending ? (
+        <Loading />
+      ) : listing.isError ? (
+        <p role="alert">{listing.error.message}</p>
+      ) : listing.data.data.length === 0 ? (
+        <p>{t('store.noProducts')}</p>
+      ) : (
+        <>
+          <ul className="s-grid">
+            {listing.data.data.map((product) => (
+              <li key={product.id}>
+                <ShopCard product={product} to={path(`product/${product.slug}`)} />
+              </li>
+            ))}
+          </ul>
+          {listing.data.last_page > 1 && (
+            <nav className="s-row s-between" aria-label={t('store.products')}>
+              <button
+                type="button"
+                className="s-btn s-btn-secondary"
+                disabled={page <= 1}
+                onClick={() => setParams({ page: String(page - 1) })}
+              >
+                {t('store.previous')}
+              </button>
+              <span className="s-small">
+                {page} / {listing.data.last_page}
+              </span>
+              <button
+                type="button"
+                className="s-btn s-btn-secondary"
+                disabled={page >= listing.data.last_page}
+                onClick={() => setParams({ page: String(page + 1) })}
+              >
+                {t('store.next')}
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ResellerShopListing, ResellerShopProduct } from '@haat/contracts';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, newPage } from './browser';
+
+/** A reseller's shop on a phone: 390 × 844. The demo reseller (01700000001) is Sadia's Closet. */
+const PHONE = { width: 390, height: 844 };
+const SLUG = 'sadias-closet';
+const BUYER = { name: 'Mim Chowdhury', phone: '01822334455', address: 'Flat 3B, Road 11, Banani' };
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("a reseller's own shop", () => {
+  it("shows the shop's name and price, and a guest buys with cash on delivery", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(`/shop/${SLUG}`);
+    await page.getByRole('heading', { level: 1, name: "Welcome to Sadia's Closet" }).waitFor();
+    expect(await page.getByTestId('shop-name').textContent()).toBe("Sadia's Closet");
+    expect(await page.locator('main').count()).toBe(1);
+
+    // A product in stock, at the price the shop's answer gives (the reseller's own where set).
+    const listing = (await (await page.request.get(`/_public/shop/${SLUG}/products`)).json()) as ResellerShopListing;
+    const product = listing.data.find((each) => each.in_stock) as ResellerShopProduct;
+    expect(product).toBeDefined();
+    await page.getByTestId('product-card').filter({ hasText: product.name }).first().click();
+    await page.waitForURL(`**/shop/${SLUG}/product/${product.slug}`);
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    const shown = (await page.getByTestId('product-price').textContent()) ?? '';
+    expect(Math.round(Number(shown.replace(/[^\d.]/g, '')) * 100)).toBe(product.price);
+
+    const radios = page.getByRole('radio');
+    if ((await radios.count()) > 0) await radios.first().check();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText('Added to your cart.').waitFor();
+    await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('1');
+
+    await page.getByRole('link', { name: 'View cart' }).click();
+    await page.waitForURL(`**/shop/${SLUG}/cart`);
+    await page.getByRole('heading', { level: 1, name: 'Cart' }).waitFor();
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await page.waitForURL(`**/shop/${SLUG}/checkout`);
+
+    await page.getByLabel('Name').fill(BUYER.name);
+    await page.getByLabel('Mobile number').fill(BUYER.phone);
+    await page.getByLabel('Address').fill(BUYER.address);
+    await page.getByLabel('District (city)').selectOption({ index: 1 });
+    const area = page.getByLabel('Area (upazila / thana)');
+    await expect.poll(() => area.locator('option').count()).toBeGreaterThan(1);
+    await area.selectOption({ index: 1 });
+    await expect.poll(() => page.getByText('Chosen at checkout').count()).toBe(0);
+    expect(await page.getByLabel('Cash on delivery').isChecked()).toBe(true);
+
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(new RegExp(`/shop/${SLUG}/order/[^/]+/thanks$`));
+    await page.getByRole('heading', { level: 1, name: 'Thank you for your order!' }).waitFor();
+    expect(((await page.getByTestId('order-number').textContent()) ?? '').trim()).not.toBe('');
+    expect(await page.getByTestId('cart-badge').count()).toBe(0);
+    await context.close();
+  });
+
+  it('answers a real not-found page for an unknown shop', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/shop/no-such-shop');
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await context.close();
+  });
+});
