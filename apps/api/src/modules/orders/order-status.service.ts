@@ -107,6 +107,7 @@ export async function moveOrderStatus(db: Db, input: MoveOrderStatusInput): Prom
       const { tx: _tx, ...after } = event;
       afterMoves.push({ ...after, db });
     } catch (error) {
+      if (shipment.kind === 'booked') await keepConsignment(db, order, shipment);
       if (error instanceof MoveRefused || error instanceof HttpError) refuse(id, order.number, error.message);
       else {
         console.error(`Moving order ${order.number} failed:`, error);
@@ -124,6 +125,28 @@ export async function moveOrderStatus(db: Db, input: MoveOrderStatusInput): Prom
     });
   }
   return { moved, refused };
+}
+
+/**
+ * The courier booked a consignment but the move did not commit (someone moved the order first, or
+ * a listener refused): the consignment exists at the courier, so keep its ids on the order. The
+ * booker never books an order twice, and the next move to shipped goes ahead without a new booking.
+ */
+async function keepConsignment(db: Db, order: OrderRow, shipment: Extract<ShipmentOutcome, { kind: 'booked' }>): Promise<void> {
+  try {
+    await db
+      .update(orders)
+      .set({
+        courierId: shipment.courierId,
+        consignmentId: shipment.consignmentId,
+        trackingCode: shipment.trackingCode,
+        courierStatus: shipment.courierStatus,
+        courierCheckedAt: new Date(),
+      })
+      .where(eq(orders.id, order.id));
+  } catch (error) {
+    console.error(`Order ${order.number}: consignment ${shipment.consignmentId} was booked but could not be stored:`, error);
+  }
 }
 
 /**

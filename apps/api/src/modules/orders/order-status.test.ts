@@ -301,6 +301,28 @@ describe('shipping books the consignment with the courier', () => {
       courier_status: 'in_review',
     });
   });
+
+  it('keeps a booked consignment on the order when the move itself is refused', async () => {
+    const order = await orderIn(3);
+    setShipmentBooker(async () => ({
+      kind: 'booked',
+      courierId,
+      consignmentId: 'C-901',
+      trackingCode: 'SFX901',
+      courierStatus: 'in_review',
+    }));
+    refuseInListener = order.id;
+    try {
+      const result = await moveOrderStatus(db, { orderIds: [order.id], to: 4, adminId: ownerId });
+      expect(result.moved).toEqual([]);
+    } finally {
+      refuseInListener = null;
+      setShipmentBooker(null);
+    }
+    const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
+    // Still in processing, but the parcel the courier booked is not forgotten (a retry must not book it twice).
+    expect(row).toMatchObject({ status: 3, courierId, consignmentId: 'C-901', trackingCode: 'SFX901' });
+  });
 });
 
 describe('GET /api/admin/orders/counts', () => {
