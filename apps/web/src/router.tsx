@@ -8,6 +8,7 @@ import { orderEntryRoutes } from './admin/orders/entry/routes';
 import { marketingRoutes } from './admin/screens/marketing/routes';
 import { lazyRoute, loadChunk } from './lib/lazy';
 import { resellerAccountRoutes, resellerPublicRoutes } from './reseller/account/routes';
+import { resellerApiDocsRoutes } from './reseller/api-docs/routes';
 import { resellerMoneyRoutes } from './reseller/money/routes';
 import { resellerOrderRoutes } from './reseller/orders/routes';
 import { resellerProductRoutes } from './reseller/products/routes';
@@ -163,6 +164,7 @@ const resellerRoutes: RouteObject[] = [
       ...resellerOrderRoutes,
       ...resellerAccountRoutes,
       ...resellerMoneyRoutes,
+      ...resellerApiDocsRoutes,
       { path: '*', element: <NotFound home="/dropshipper/dashboard" inShell />, handle: handle('Page not found') },
     ],
   },

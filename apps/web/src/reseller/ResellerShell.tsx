@@ -1,6 +1,7 @@
 import { PortalShell } from '../ui/portal/PortalShell';
 import { PORTALS, portalGuard } from '../ui/portal/portal';
 import { usePortalLinks } from './account/links';
+import { resellerApiDocsLink } from './api-docs/routes';
 import { resellerMoneyLinks } from './money/routes';
 
 /** Dropshipper pages need a reseller session; a visitor goes to /dropshipper/login. */
@@ -8,5 +9,10 @@ export const loader = portalGuard(PORTALS.reseller);
 
 export default function ResellerShell() {
   const portalLinks = usePortalLinks();
-  return <PortalShell portal={PORTALS.reseller} links={[...portalLinks.main, ...resellerMoneyLinks, ...portalLinks.account]} />;
+  return (
+    <PortalShell
+      portal={PORTALS.reseller}
+      links={[...portalLinks.main, ...resellerMoneyLinks, ...portalLinks.account, resellerApiDocsLink]}
+    />
+  );
 }

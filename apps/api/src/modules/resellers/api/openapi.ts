@@ -67,7 +67,7 @@ export function openApiDocument(serverUrl: string) {
       version: '1.0.0',
       description:
         'List the shop’s products at your prices, place orders for your customers, follow their status and read your balance. ' +
-        'Create an API key on the Security page of the reseller portal (/dropshipper/security) and send it as `Authorization: Bearer <key>`. ' +
+        'Create an API key on the Security page of the reseller portal (/dropshipper/security/edit) and send it as `Authorization: Bearer <key>`. ' +
         'Money is in paisa (৳1 = 100). Each key may make 120 requests a minute. Errors answer `{message, errors}`.',
     },
     servers: [{ url: serverUrl }],

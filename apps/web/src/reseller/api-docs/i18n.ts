@@ -1,0 +1,83 @@
+import i18next from 'i18next';
+
+/** The reseller API documentation page in English and Bengali (namespace `resellerApiDocs`). */
+const en = {
+  menu: 'API documentation',
+  title: 'API documentation',
+  intro:
+    'Connect your own website or app to the shop: list products at your prices, place orders for your customers, follow their status and read your balance.',
+  start: {
+    title: 'Getting started',
+    key: 'Create an API key on the Security page: give it a name, then copy the key. It is shown only once; the shop keeps only a fingerprint of it.',
+    security: 'Open the Security page',
+    header: 'Send the key with every request in the Authorization header:',
+    base: 'Base URL',
+    money: 'Money is in paisa: ৳1 = 100. A price of ৳950.00 is 95000.',
+    limit: 'Each key may make {{limit}} requests a minute; past that the answer is 429 with Retry-After (seconds).',
+    errors: 'Errors answer JSON {message, errors}; errors names each refused field, for example lines.0.unit_price.',
+    revoke: 'If a key leaks, revoke it on the Security page: it stops working at once.',
+    openapi: 'OpenAPI 3.1 document',
+    download: 'Download openapi.json',
+  },
+  endpoints: 'Endpoints',
+  parameters: 'Parameters',
+  requestBody: 'Request body',
+  responses: 'Responses',
+  example: 'Example',
+  schemas: 'Data shapes',
+  name: 'Name',
+  where: 'In',
+  type: 'Type',
+  required: 'Required',
+  description: 'Description',
+  field: 'Field',
+  yes: 'yes',
+  no: 'no',
+  copy: 'Copy',
+  copied: 'Copied',
+  loadError: 'The API document could not be loaded.',
+  retry: 'Try again',
+  loading: 'Loading…',
+};
+
+const bn: typeof en = {
+  menu: 'API ডকুমেন্টেশন',
+  title: 'API ডকুমেন্টেশন',
+  intro: 'আপনার নিজের ওয়েবসাইট বা অ্যাপ দোকানের সাথে যুক্ত করুন: আপনার দামে পণ্যের তালিকা, গ্রাহকের জন্য অর্ডার, অর্ডারের অবস্থা আর আপনার ব্যালেন্স।',
+  start: {
+    title: 'শুরু করুন',
+    key: 'নিরাপত্তা পাতায় একটি API কী তৈরি করুন: একটি নাম দিন, তারপর কী কপি করুন। কী একবারই দেখানো হয়; দোকান শুধু তার একটি ছাপ রাখে।',
+    security: 'নিরাপত্তা পাতা খুলুন',
+    header: 'প্রতিটি অনুরোধে Authorization হেডারে কী পাঠান:',
+    base: 'বেস URL',
+    money: 'টাকার হিসাব পয়সায়: ৳১ = ১০০। ৳৯৫০.০০ দাম মানে 95000।',
+    limit: 'প্রতিটি কী মিনিটে {{limit}}টি অনুরোধ করতে পারে; এর বেশি হলে উত্তর 429, Retry-After-এ কত সেকেন্ড অপেক্ষা করতে হবে।',
+    errors: 'ভুল হলে উত্তর JSON {message, errors}; errors-এ প্রতিটি বাতিল ঘরের নাম থাকে, যেমন lines.0.unit_price।',
+    revoke: 'কী ফাঁস হলে নিরাপত্তা পাতায় সেটি বাতিল করুন: সঙ্গে সঙ্গে কাজ বন্ধ হবে।',
+    openapi: 'OpenAPI 3.1 ডকুমেন্ট',
+    download: 'openapi.json ডাউনলোড করুন',
+  },
+  endpoints: 'এন্ডপয়েন্ট',
+  parameters: 'প্যারামিটার',
+  requestBody: 'অনুরোধের বডি',
+  responses: 'উত্তর',
+  example: 'উদাহরণ',
+  schemas: 'ডেটার গঠন',
+  name: 'নাম',
+  where: 'কোথায়',
+  type: 'ধরন',
+  required: 'আবশ্যক',
+  description: 'বিবরণ',
+  field: 'ঘর',
+  yes: 'হ্যাঁ',
+  no: 'না',
+  copy: 'কপি',
+  copied: 'কপি হয়েছে',
+  loadError: 'API ডকুমেন্ট লোড করা যায়নি।',
+  retry: 'আবার চেষ্টা করুন',
+  loading: 'লোড হচ্ছে…',
+};
+
+export const NAMESPACE = 'resellerApiDocs';
+if (!i18next.hasResourceBundle('en', NAMESPACE)) i18next.addResourceBundle('en', NAMESPACE, en);
+if (!i18next.hasResourceBundle('bn', NAMESPACE)) i18next.addResourceBundle('bn', NAMESPACE, bn);
