@@ -1,6 +1,7 @@
 import type { ResellerShopListing, ResellerShopProduct } from '@haat/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_ACCOUNTS } from './accounts';
 import { launch, newPage } from './browser';
 
 /** A reseller's shop on a phone: 390 × 844. The demo reseller (01700000001) is Sadia's Closet. */
@@ -71,5 +72,37 @@ describe("a reseller's own shop", () => {
     await page.goto('/shop/no-such-shop');
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     await context.close();
+  });
+
+  it('the reseller adds a page of their shop in the portal, and shoppers read it in the shop', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/dropshipper/login');
+    await page.getByLabel('Phone number or email').fill(E2E_ACCOUNTS.reseller.login);
+    await page.getByLabel(/^Password/).fill(E2E_ACCOUNTS.reseller.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dropshipper/dashboard');
+
+    await page.goto('/dropshipper/categories');
+    await page.getByRole('heading', { level: 1, name: 'Categories shown in my shop' }).waitFor();
+    await page.getByRole('button', { name: 'Save' }).waitFor();
+
+    await page.goto('/dropshipper/page/info/lists');
+    await page.getByRole('heading', { level: 1, name: 'My shop’s pages' }).waitFor();
+    await page.getByRole('link', { name: 'Add page' }).click();
+    await page.waitForURL('**/dropshipper/page/info/add');
+    const slug = `about-${Date.now()}`;
+    await page.getByLabel('Title').fill('About Sadia');
+    await page.getByLabel('Page address').fill(slug);
+    await page.getByLabel('Content').fill('Kurtis and sarees picked one by one, sent all over Bangladesh.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/dropshipper/page/info/lists');
+    await page.getByRole('cell', { name: 'About Sadia' }).first().waitFor();
+    await context.close();
+
+    const shopper = await newPage(browser, PHONE);
+    await shopper.page.goto(`/shop/${SLUG}/page/${slug}`);
+    await shopper.page.getByRole('heading', { level: 1, name: 'About Sadia' }).waitFor();
+    await shopper.page.getByText('Kurtis and sarees picked one by one').waitFor();
+    await shopper.context.close();
   });
 });

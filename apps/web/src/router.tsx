@@ -9,6 +9,7 @@ import { marketingRoutes } from './admin/screens/marketing/routes';
 import { lazyRoute, loadChunk } from './lib/lazy';
 import { resellerAccountRoutes, resellerPublicRoutes } from './reseller/account/routes';
 import { resellerApiDocsRoutes } from './reseller/api-docs/routes';
+import { resellerShopSettingRoutes } from './reseller/storefront/routes';
 import { resellerMoneyRoutes } from './reseller/money/routes';
 import { resellerOrderRoutes } from './reseller/orders/routes';
 import { resellerProductRoutes } from './reseller/products/routes';
@@ -165,6 +166,7 @@ const resellerRoutes: RouteObject[] = [
       ...resellerAccountRoutes,
       ...resellerMoneyRoutes,
       ...resellerApiDocsRoutes,
+      ...resellerShopSettingRoutes,
       { path: '*', element: <NotFound home="/dropshipper/dashboard" inShell />, handle: handle('Page not found') },
     ],
   },

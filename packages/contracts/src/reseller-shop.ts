@@ -9,6 +9,7 @@ export interface ResellerShopInfo {
   logo: string | null;
   colors: { primary: string; secondary: string; header_text: string };
   categories: { id: number; name: string; slug: string }[];
+  pages: { title: string; slug: string }[];
 }
 
 /** A product as a reseller's shop sells it: at the reseller's price (never below wholesale). */
@@ -81,4 +82,46 @@ export interface ResellerShopQuote {
 export interface ResellerShopPlaced {
   number: string;
   total: number;
+}
+
+// ---- The reseller's storefront settings (portal) --------------------------------------------------
+
+/** `/dropshipper/categories`: the categories the shop shows; none chosen shows them all. */
+export const resellerShopCategoriesInput = z.object({
+  category_ids: z
+    .array(z.coerce.number({ error: 'Choose a category' }).int().positive().max(2_147_483_647), { error: 'Choose the categories to show' })
+    .max(500, 'At most 500 categories'),
+});
+export type ResellerShopCategoriesInput = z.input<typeof resellerShopCategoriesInput>;
+
+export interface ResellerShopCategoryChoice {
+  id: number;
+  name: string;
+  shown: boolean;
+}
+
+/** A page of the reseller's shop (`/dropshipper/page/info/add`), shown at `/shop/{slug}/page/{page}`. */
+export const resellerShopPageInput = z.object({
+  title: z.string({ error: 'Enter the title' }).trim().min(2, 'Enter the title').max(120, 'Use at most 120 characters'),
+  slug: z
+    .string({ error: 'Enter the page address' })
+    .trim()
+    .toLowerCase()
+    .min(2, 'Enter the page address')
+    .max(80, 'Use at most 80 characters')
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use small letters, digits and dashes, like return-policy'),
+  content: z
+    .string({ error: 'Write the page' })
+    .trim()
+    .min(10, 'Write at least 10 characters')
+    .max(20_000, 'Use at most 20,000 characters'),
+});
+export type ResellerShopPageInput = z.input<typeof resellerShopPageInput>;
+
+export interface ResellerShopPage {
+  id: number;
+  title: string;
+  slug: string;
+  content: string;
+  updated_at: string;
 }

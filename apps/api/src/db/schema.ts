@@ -33,6 +33,7 @@ export * from '../modules/orders/order-status.table';
 export * from '../modules/products/product.table';
 export * from '../modules/resellers/reseller.table';
 export * from '../modules/resellers/portal/portal.table';
+export * from '../modules/resellers/shop/shop.table';
 export * from '../modules/resellers/money/money.table';
 export * from '../modules/settings/setting.table';
 export * from '../modules/sms/sms-log.table';

@@ -30,6 +30,7 @@ export const storefrontRoutes: RouteObject[] = [
         handle: title('store.products'),
       },
       { path: 'product/:product', lazy: page('shop-product', () => import('./reseller/ShopProduct')), handle: title('store.product') },
+      { path: 'page/:page', lazy: page('shop-page', () => import('./reseller/ShopPage')), handle: title('store.page') },
       { path: 'cart', lazy: page('shop-cart', () => import('./reseller/ShopCart')), handle: title('store.cart') },
       { path: 'checkout', lazy: page('shop-checkout', () => import('./reseller/ShopCheckout')), handle: title('store.checkout') },
       {

@@ -105,6 +105,17 @@ export default function ShopLayout() {
       </main>
       <footer className="s-footer">
         <div className="s-wrap">
+          {info.pages.length > 0 && (
+            <nav aria-label={t('store.pages')}>
+              <ul className="s-row" style={{ listStyle: 'none', padding: 0, gap: 16 }}>
+                {info.pages.map((page) => (
+                  <li key={page.slug}>
+                    <Link to={`${base}/page/${page.slug}`}>{page.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
           <p className="s-footer-copy">
             © {new Date().getFullYear()} {info.name}
             {info.phone && (

@@ -1,12 +1,25 @@
-import type { FastifyInstance } from 'fastify';
-import { placeShopOrder, shopInfo, shopProduct, shopProducts, shopQuote } from './shop.service';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { requireReseller, routeId } from '../portal/guard';
+import {
+  createShopPage,
+  publicShopPage,
+  saveShopCategories,
+  shopCategoryChoices,
+  shopPage,
+  shopPages,
+  updateShopPage,
+} from './settings.service';
+import { activeShop, placeShopOrder, shopInfo, shopProduct, shopProducts, shopQuote } from './shop.service';
 
 type WithSlug = { Params: { slug: string } };
 type WithProduct = { Params: { slug: string; product: string } };
+type WithPage = { Params: { slug: string; page: string } };
+type WithId = { Params: { id: string } };
 
 /**
- * The public calls of a reseller's storefront at `/shop/{slug}`: the shop, its products at the
- * reseller's prices, the cart's quote and checkout. An unknown or suspended shop answers 404.
+ * The public calls of a reseller's storefront at `/shop/{slug}` (the shop, its products at the
+ * reseller's prices, its pages, the cart's quote and checkout; an unknown or suspended shop answers
+ * 404), and the reseller's own settings of it behind their session (`/api/reseller/shop/*`).
  */
 export async function resellerShopRoutes(app: FastifyInstance) {
   app.get<WithSlug>('/_public/shop/:slug', (request) => shopInfo(app.db, request.params.slug));
@@ -19,10 +32,49 @@ export async function resellerShopRoutes(app: FastifyInstance) {
     shopProduct(app.db, request.params.slug, request.params.product),
   );
 
+  app.get<WithPage>('/_public/shop/:slug/page/:page', async (request) => {
+    const shop = await activeShop(app.db, request.params.slug);
+    return publicShopPage(app.db, shop.id, request.params.page);
+  });
+
   app.post<WithSlug>('/_public/shop/:slug/cart/quote', (request) => shopQuote(app.db, request.params.slug, request.body));
 
   app.post<WithSlug>('/_public/shop/:slug/order', async (request, reply) => {
     const { placed, created } = await placeShopOrder(app.db, request.params.slug, request.body);
     return reply.code(created ? 201 : 200).send(placed);
+  });
+
+  // ── The reseller's settings of their shop ───────────────────────────────
+  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+  app.get('/api/reseller/shop/categories', async (request, reply) => {
+    const { account } = await requireReseller(request);
+    noStore(reply);
+    return shopCategoryChoices(app.db, account.id);
+  });
+  app.put('/api/reseller/shop/categories', async (request) => {
+    const { account } = await requireReseller(request);
+    return { ...(await saveShopCategories(app.db, account.id, request.body)), message: 'Your shop’s categories were saved.' };
+  });
+
+  app.get('/api/reseller/shop/pages', async (request, reply) => {
+    const { account } = await requireReseller(request);
+    noStore(reply);
+    return shopPages(app.db, account.id);
+  });
+  app.post('/api/reseller/shop/pages', async (request, reply) => {
+    const { account } = await requireReseller(request);
+    const data = await createShopPage(app.db, account.id, request.body);
+    return reply.code(201).send({ data, message: 'The page was added.' });
+  });
+  app.get<WithId>('/api/reseller/shop/pages/:id', async (request, reply) => {
+    const { account } = await requireReseller(request);
+    noStore(reply);
+    return { data: await shopPage(app.db, account.id, routeId(request.params.id, 'This page')) };
+  });
+  app.put<WithId>('/api/reseller/shop/pages/:id', async (request) => {
+    const { account } = await requireReseller(request);
+    const data = await updateShopPage(app.db, account.id, routeId(request.params.id, 'This page'), request.body);
+    return { data, message: 'The page was saved.' };
   });
 }

@@ -18,6 +18,8 @@ import { placeOrder, type SellingPrice, sellingPrices } from '../../orders';
 import { inCategory, productImages, productSearch, products, productVariants } from '../../products';
 import { resellerDeliveryCharges, resellerProductPrices, resellerProfiles } from '../portal/portal.table';
 import { resellers } from '../reseller.table';
+import { chosenCategoryIds } from './settings.service';
+import { resellerShopPages } from './shop.table';
 
 export interface Shop {
   id: number;
@@ -46,11 +48,17 @@ export const shopPrice = (own: number | null | undefined, retail: number, wholes
 export async function shopInfo(db: Db, slug: string): Promise<ResellerShopInfo> {
   const shop = await activeShop(db, slug);
   const [profile] = await db.select().from(resellerProfiles).where(eq(resellerProfiles.resellerId, shop.id));
+  const chosen = await chosenCategoryIds(db, shop.id);
   const rows = await db
     .select({ id: categories.id, name: categories.name, slug: categories.slug })
     .from(categories)
-    .where(and(eq(categories.level, 1), eq(categories.status, 1)))
+    .where(and(eq(categories.level, 1), eq(categories.status, 1), chosen.length > 0 ? inArray(categories.id, chosen) : undefined))
     .orderBy(asc(categories.sortOrder), asc(categories.id));
+  const pages = await db
+    .select({ title: resellerShopPages.title, slug: resellerShopPages.slug })
+    .from(resellerShopPages)
+    .where(eq(resellerShopPages.resellerId, shop.id))
+    .orderBy(asc(resellerShopPages.title));
   return {
     slug: shop.slug,
     name: shop.name,
@@ -62,6 +70,7 @@ export async function shopInfo(db: Db, slug: string): Promise<ResellerShopInfo> 
       header_text: profile?.headerTextColor ?? '#ffffff',
     },
     categories: rows,
+    pages,
   };
 }
 
@@ -79,7 +88,14 @@ export async function shopProducts(db: Db, slug: string, query: Record<string, u
   const parsed = listQuery.parse(query);
   const conditions: (SQL | undefined)[] = [eq(products.status, 1)];
   if (parsed.q) conditions.push(productSearch(parsed.q));
-  if (parsed.category_id) conditions.push(await inCategory(db, parsed.category_id));
+  // Only the categories the reseller chose to show (all while they chose none).
+  const chosen = await chosenCategoryIds(db, shop.id);
+  if (parsed.category_id) {
+    if (chosen.length > 0 && !chosen.includes(parsed.category_id)) throw notFound('This category');
+    conditions.push(await inCategory(db, parsed.category_id));
+  } else if (chosen.length > 0) {
+    conditions.push(inArray(products.categoryId, chosen));
+  }
   const where = and(...conditions);
   const ids = (
     await db
@@ -152,6 +168,8 @@ export async function shopProduct(db: Db, slug: string, productSlug: string): Pr
     .leftJoin(resellerProductPrices, and(eq(resellerProductPrices.productId, products.id), eq(resellerProductPrices.resellerId, shop.id)))
     .where(and(eq(products.slug, productSlug.slice(0, 200)), eq(products.status, 1)));
   if (!row) throw notFound('This product');
+  const chosen = await chosenCategoryIds(db, shop.id);
+  if (chosen.length > 0 && !(row.categoryId && chosen.includes(row.categoryId))) throw notFound('This product');
   const [card] = await productCards(db, shop.id, [row.id]);
   if (!card) throw notFound('This product');
   const variantRows = await db

@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client';
 import { hashPassword } from '../../../lib/password';
 import { freshPhone, openShop, type Shop, stockedProduct } from '../../orders/order.fixture';
 import { orderLines, orders } from '../../orders/order.table';
+import { products } from '../../products';
 import { resellerDeliveryCharges, resellerProductPrices, resellerProfiles } from '../portal/portal.table';
 import { resellers } from '../reseller.table';
 
@@ -31,8 +32,15 @@ async function newReseller(status: 'active' | 'pending' | 'suspended' = 'active'
       slug: `corner-shop-${count}`,
       referralCode: `CORNER${count}`,
     })
-    .returning({ id: resellers.id, slug: resellers.slug });
-  return row as { id: number; slug: string };
+    .returning({ id: resellers.id, slug: resellers.slug, phone: resellers.phone });
+  return row as { id: number; slug: string; phone: string };
+}
+
+async function signedIn(phone: string) {
+  const browser = await shop.t.browser();
+  const response = await browser.post('/api/reseller/login', { login: phone, password: 'reseller-password-1' });
+  expect(response.statusCode, response.body).toBe(200);
+  return browser;
 }
 
 const setPrice = (resellerId: number, productId: number, price: number) =>
@@ -161,5 +169,98 @@ describe("a reseller's shop", () => {
     const empty = await visitor.post(`/_public/shop/${reseller.slug}/order`, orderBody(1, { lines: [], phone: '123' }));
     expect(empty.statusCode).toBe(422);
     expect(Object.keys(empty.json().errors)).toEqual(expect.arrayContaining(['lines', 'phone']));
+  });
+});
+
+describe("the reseller's storefront settings", () => {
+  it('shows only the categories the reseller chose, in the menu, the lists and product pages', async () => {
+    const reseller = await newReseller();
+    const owner = await signedIn(reseller.phone);
+    const women = await stockedProduct(shop, 5);
+    const men = await stockedProduct(shop, 5, { category_id: shop.catalogue.men, subcategory_id: shop.catalogue.shirts });
+    const visitor = await shop.t.browser();
+    const listed = async (query = '') =>
+      (await visitor.get(`/_public/shop/${reseller.slug}/products?q=Order Test Product${query}`))
+        .json()
+        .data.map((card: { id: number }) => card.id);
+
+    // Nothing chosen: every category shows.
+    const before = await owner.get('/api/reseller/shop/categories');
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json().all_shown).toBe(true);
+    expect(await listed()).toEqual(expect.arrayContaining([women.productId, men.productId]));
+
+    const refused = await owner.put('/api/reseller/shop/categories', { category_ids: [shop.catalogue.shirts] });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toHaveProperty('category_ids');
+
+    const saved = await owner.put('/api/reseller/shop/categories', { category_ids: [shop.catalogue.men] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(
+      saved
+        .json()
+        .data.filter((row: { shown: boolean }) => row.shown)
+        .map((row: { id: number }) => row.id),
+    ).toEqual([shop.catalogue.men]);
+
+    const info = (await visitor.get(`/_public/shop/${reseller.slug}`)).json();
+    expect(info.categories.map((category: { id: number }) => category.id)).toEqual([shop.catalogue.men]);
+    const now = await listed();
+    expect(now).toContain(men.productId);
+    expect(now).not.toContain(women.productId);
+    expect((await visitor.get(`/_public/shop/${reseller.slug}/products?category_id=${shop.catalogue.women}`)).statusCode).toBe(404);
+    const womenSlug = (await db.select().from(products).where(eq(products.id, women.productId)))[0]?.slug;
+    expect((await visitor.get(`/_public/shop/${reseller.slug}/product/${womenSlug}`)).statusCode).toBe(404);
+
+    // Another shop still shows everything.
+    const other = await newReseller();
+    expect((await visitor.get(`/_public/shop/${other.slug}`)).json().categories.length).toBeGreaterThan(1);
+
+    // Choosing none again shows all.
+    expect((await owner.put('/api/reseller/shop/categories', { category_ids: [] })).json().all_shown).toBe(true);
+  });
+
+  it("adds and edits the reseller's pages, shown in their shop only; another reseller's page is not found", async () => {
+    const reseller = await newReseller();
+    const owner = await signedIn(reseller.phone);
+    const bad = await owner.post('/api/reseller/shop/pages', { title: 'Returns', slug: 'Return Policy!', content: 'short' });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['slug', 'content']));
+
+    const added = await owner.post('/api/reseller/shop/pages', {
+      title: 'Return policy',
+      slug: 'return-policy',
+      content: 'Return any item within 7 days of delivery.',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const id = added.json().data.id;
+    const twice = await owner.post('/api/reseller/shop/pages', { title: 'Again', slug: 'return-policy', content: 'Another page here.' });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().errors).toHaveProperty('slug');
+
+    const edited = await owner.put(`/api/reseller/shop/pages/${id}`, {
+      title: 'Returns and refunds',
+      slug: 'return-policy',
+      content: 'Return any item within 10 days of delivery.',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await owner.get('/api/reseller/shop/pages')).json().data).toMatchObject([{ id, title: 'Returns and refunds' }]);
+
+    const visitor = await shop.t.browser();
+    const page = await visitor.get(`/_public/shop/${reseller.slug}/page/return-policy`);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json()).toMatchObject({ title: 'Returns and refunds', content: 'Return any item within 10 days of delivery.' });
+    expect((await visitor.get(`/_public/shop/${reseller.slug}`)).json().pages).toEqual([
+      { title: 'Returns and refunds', slug: 'return-policy' },
+    ]);
+
+    const other = await newReseller();
+    expect((await visitor.get(`/_public/shop/${other.slug}/page/return-policy`)).statusCode).toBe(404);
+    const stranger = await signedIn(other.phone);
+    expect((await stranger.get(`/api/reseller/shop/pages/${id}`)).statusCode).toBe(404);
+    expect(
+      (await stranger.put(`/api/reseller/shop/pages/${id}`, { title: 'Mine', slug: 'mine', content: 'Taken over this page.' })).statusCode,
+    ).toBe(404);
+    expect((await visitor.get('/api/reseller/shop/pages')).statusCode).toBe(401);
   });
 });

@@ -1,0 +1,124 @@
+import {
+  type ResellerShopCategoryChoice,
+  type ResellerShopPage,
+  resellerShopCategoriesInput,
+  resellerShopPageInput,
+} from '@haat/contracts';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { invalid, notFound } from '../../../http/errors';
+import { categories } from '../../catalog/category.table';
+import { resellerShopCategories, resellerShopPages } from './shop.table';
+
+/** `/dropshipper/categories`: every top-level category, each marked shown or not (all shown while none is chosen). */
+export async function shopCategoryChoices(db: Db, resellerId: number): Promise<{ data: ResellerShopCategoryChoice[]; all_shown: boolean }> {
+  const rows = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(and(eq(categories.level, 1), eq(categories.status, 1)))
+    .orderBy(asc(categories.sortOrder), asc(categories.id));
+  const chosen = new Set(await chosenCategoryIds(db, resellerId));
+  const all = chosen.size === 0;
+  return { data: rows.map((row) => ({ ...row, shown: all || chosen.has(row.id) })), all_shown: all };
+}
+
+export async function chosenCategoryIds(db: Db, resellerId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: resellerShopCategories.categoryId })
+    .from(resellerShopCategories)
+    .where(eq(resellerShopCategories.resellerId, resellerId));
+  return rows.map((row) => row.id);
+}
+
+/** Saves the categories the shop shows (replacing the earlier choice) in one transaction; unknown ids are refused. */
+export async function saveShopCategories(db: Db, resellerId: number, body: unknown) {
+  const input = resellerShopCategoriesInput.parse(body);
+  const ids = [...new Set(input.category_ids)];
+  if (ids.length > 0) {
+    const known = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(inArray(categories.id, ids), eq(categories.level, 1), eq(categories.status, 1)));
+    if (known.length !== ids.length) throw invalid('category_ids', 'Choose only categories from the list.');
+  }
+  await db.transaction(async (tx) => {
+    await tx.delete(resellerShopCategories).where(eq(resellerShopCategories.resellerId, resellerId));
+    if (ids.length > 0) await tx.insert(resellerShopCategories).values(ids.map((categoryId) => ({ resellerId, categoryId })));
+  });
+  return shopCategoryChoices(db, resellerId);
+}
+
+type PageRow = typeof resellerShopPages.$inferSelect;
+const pageView = (row: PageRow): ResellerShopPage => ({
+  id: row.id,
+  title: row.title,
+  slug: row.slug,
+  content: row.content,
+  updated_at: row.updatedAt.toISOString(),
+});
+
+/** `/dropshipper/page/info/lists`: the reseller's pages, by title. */
+export async function shopPages(db: Db, resellerId: number): Promise<{ data: ResellerShopPage[] }> {
+  const rows = await db
+    .select()
+    .from(resellerShopPages)
+    .where(eq(resellerShopPages.resellerId, resellerId))
+    .orderBy(asc(resellerShopPages.title), asc(resellerShopPages.id));
+  return { data: rows.map(pageView) };
+}
+
+/** One of the reseller's pages; another reseller's is not found. */
+export async function shopPage(db: Db, resellerId: number, id: number): Promise<ResellerShopPage> {
+  const [row] = await db
+    .select()
+    .from(resellerShopPages)
+    .where(and(eq(resellerShopPages.id, id), eq(resellerShopPages.resellerId, resellerId)));
+  if (!row) throw notFound('This page');
+  return pageView(row);
+}
+
+async function assertFreeSlug(db: Db, resellerId: number, slug: string, exceptId: number | null) {
+  const [taken] = await db
+    .select({ id: resellerShopPages.id })
+    .from(resellerShopPages)
+    .where(
+      and(
+        eq(resellerShopPages.resellerId, resellerId),
+        eq(resellerShopPages.slug, slug),
+        exceptId ? ne(resellerShopPages.id, exceptId) : undefined,
+      ),
+    );
+  if (taken) throw invalid('slug', 'Another of your pages has this address.');
+}
+
+export async function createShopPage(db: Db, resellerId: number, body: unknown): Promise<ResellerShopPage> {
+  const input = resellerShopPageInput.parse(body);
+  await assertFreeSlug(db, resellerId, input.slug, null);
+  const [row] = await db
+    .insert(resellerShopPages)
+    .values({ resellerId, ...input })
+    .returning();
+  return pageView(row as PageRow);
+}
+
+export async function updateShopPage(db: Db, resellerId: number, id: number, body: unknown): Promise<ResellerShopPage> {
+  await shopPage(db, resellerId, id);
+  const input = resellerShopPageInput.parse(body);
+  await assertFreeSlug(db, resellerId, input.slug, id);
+  const [row] = await db
+    .update(resellerShopPages)
+    .set({ ...input, updatedAt: new Date() })
+    .where(and(eq(resellerShopPages.id, id), eq(resellerShopPages.resellerId, resellerId)))
+    .returning();
+  return pageView(row as PageRow);
+}
+
+/** A page of an active shop by its address, for `/shop/{slug}/page/{page}`. */
+export async function publicShopPage(db: Db, resellerId: number, slug: string) {
+  const [row] = await db
+    .select({ title: resellerShopPages.title, slug: resellerShopPages.slug, content: resellerShopPages.content })
+    .from(resellerShopPages)
+    .where(and(eq(resellerShopPages.resellerId, resellerId), eq(resellerShopPages.slug, slug.slice(0, 80))));
+  if (!row) throw notFound('This page');
+  return row;
+}

@@ -1,0 +1,31 @@
+import i18next from 'i18next';
+import type { RouteObject } from 'react-router';
+import { lazyRoute } from '../../lib/lazy';
+import type { RouteHandle } from '../../ui/Title';
+import { NAMESPACE } from './i18n';
+
+const handle = (title: string): RouteHandle => ({ title });
+
+/** The reseller's storefront settings at the exact paths of seed §2.3, under /dropshipper. */
+export const resellerShopSettingRoutes: RouteObject[] = [
+  { path: 'categories', lazy: lazyRoute('reseller-shop-categories', () => import('./Categories')), handle: handle('Shop categories') },
+  { path: 'page/info/lists', lazy: lazyRoute('reseller-shop-pages', () => import('./PageList')), handle: handle('Shop pages') },
+  { path: 'page/info/add', lazy: lazyRoute('reseller-shop-page-form', () => import('./PageForm')), handle: handle('Add page') },
+  { path: 'page/info/edit/:id', lazy: lazyRoute('reseller-shop-page-form', () => import('./PageForm')), handle: handle('Edit page') },
+];
+
+/** The side menu's links, in the reader's language. */
+export const resellerShopSettingLinks = [
+  {
+    get label() {
+      return i18next.t('menuCategories', { ns: NAMESPACE });
+    },
+    to: '/dropshipper/categories',
+  },
+  {
+    get label() {
+      return i18next.t('menuPages', { ns: NAMESPACE });
+    },
+    to: '/dropshipper/page/info/lists',
+  },
+];
