@@ -1,18 +1,25 @@
 import { createHash } from 'node:crypto';
-import { ORDER_STATUS_LABELS, type OrderStatusCode, type Paginator, type ResellerOrderRow } from '@haat/contracts';
+import {
+  ORDER_STATUS_LABELS,
+  type OrderStatusCode,
+  type OrderView,
+  type Paginator,
+  type ResellerOrderRow,
+  type ResellerOrderView,
+} from '@haat/contracts';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { invalid } from '../../../http/errors';
 import { pageUrl, paginate } from '../../../http/pagination';
 import { orderLines, orders } from '../../orders';
-import { placeResellerOrder, resellerOrder } from '../portal';
+import { placeResellerOrder } from '../portal';
 import { apiOrderInput, apiOrderListQuery, idempotencyKeyField } from './api.schemas';
 
 /**
  * The reseller API's order calls. Placing goes through the portal's placeResellerOrder (the one
  * placeOrder of every channel: stock reserved in one transaction, prices never below wholesale);
- * reading goes through the portal's resellerOrder (another reseller's id is not found).
+ * reading one order goes through the portal's resellerOrder (another reseller's id is not found).
  */
 
 /** A client's idempotency key as the UUID placeOrder keeps: the same key always maps to the same UUID. */
@@ -35,7 +42,28 @@ export async function placeApiOrder(db: Db, resellerId: number, body: unknown, h
     ...(body as Record<string, unknown>),
     idempotency_key: key ? idempotencyUuid(key) : undefined,
   });
-  return { order: await resellerOrder(db, resellerId, placed.order.id), created: placed.created };
+  return { order: await withProfit(db, placed.order), created: placed.created };
+}
+
+/**
+ * The placed order as resellerOrder shows it (wholesale prices, profit), from the view placeOrder
+ * already answered: one read of the lines' wholesale prices instead of reading the order again.
+ */
+async function withProfit(db: Db, view: OrderView): Promise<ResellerOrderView> {
+  const wholesale = await db
+    .select({ id: orderLines.id, wholesale: orderLines.wholesalePrice })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, view.id));
+  const byLine = new Map(wholesale.map((row) => [row.id, row.wholesale]));
+  const lines = view.lines.map((line) => ({ ...line, wholesale_price: byLine.get(line.id) ?? 0 }));
+  const wholesaleTotal = lines.reduce((sum, line) => sum + line.wholesale_price * line.quantity, 0);
+  return {
+    ...view,
+    lines,
+    wholesale_total: wholesaleTotal,
+    profit: view.total - wholesaleTotal - view.delivery_charge,
+    editable: view.status === 1,
+  };
 }
 
 const statusLabel = (status: number) => ORDER_STATUS_LABELS[status as OrderStatusCode] ?? String(status);
