@@ -56,14 +56,13 @@ interface Operation {
   responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }>;
 }
 interface OpenApiDocument {
-  info: { title: string; version: string; description: string };
+  info: { title: string; version: string; description: string; 'x-rate-limit-per-minute'?: number };
   servers: { url: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, Schema> };
 }
 
 const OPENAPI_URL = '/api/v1/reseller/openapi.json';
-const RATE_LIMIT = 120;
 const METHOD_COLORS: Record<string, string> = { get: 'blue', post: 'green', put: 'orange', delete: 'red' };
 
 const refName = (ref: string) => ref.split('/').pop() ?? ref;
@@ -322,7 +321,7 @@ export default function ApiDocs() {
           </Text>
           <List size="sm" spacing={2}>
             <List.Item>{t('start.money')}</List.Item>
-            <List.Item>{t('start.limit', { limit: RATE_LIMIT })}</List.Item>
+            <List.Item>{t('start.limit', { limit: query.data?.info['x-rate-limit-per-minute'] ?? 120 })}</List.Item>
             <List.Item>{t('start.errors')}</List.Item>
             <List.Item>{t('start.revoke')}</List.Item>
           </List>

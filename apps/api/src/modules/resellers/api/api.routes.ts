@@ -12,6 +12,7 @@ import { RateLimiter } from './rate-limit';
 export const API_PREFIX = '/api/v1/reseller';
 /** Requests a minute for one key; RESELLER_API_RATE_LIMIT changes it (a load test, a partner with more traffic). */
 export const DEFAULT_RATE_LIMIT = 120;
+const rateLimit = () => Number(process.env.RESELLER_API_RATE_LIMIT) || DEFAULT_RATE_LIMIT;
 
 type WithId = { Params: { id: string } };
 type Query = Record<string, unknown>;
@@ -36,11 +37,11 @@ const onApiPath = (url: string | null) => (url === null ? null : url.replace(/^\
 export async function resellerApiRoutes(app: FastifyInstance) {
   app.get(`${API_PREFIX}/openapi.json`, async (request, reply) => {
     reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*');
-    return openApiDocument(`${request.protocol}://${request.host}`);
+    return openApiDocument(`${request.protocol}://${request.host}`, rateLimit());
   });
 
   await app.register(async (api) => {
-    const limiter = new RateLimiter(Number(process.env.RESELLER_API_RATE_LIMIT) || DEFAULT_RATE_LIMIT);
+    const limiter = new RateLimiter(rateLimit());
 
     api.addHook('onRequest', async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -213,6 +213,7 @@ describe('OpenAPI document', () => {
     const doc = response.json();
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.servers[0].url).toBe('http://shop.example');
+    expect(doc.info['x-rate-limit-per-minute']).toBe(120);
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/api/v1/reseller/balance',
       '/api/v1/reseller/orders',

@@ -59,7 +59,7 @@ const common = {
  * The reseller API's OpenAPI 3.1 document, generated from the zod schemas the routes validate with,
  * for the shop at `serverUrl`.
  */
-export function openApiDocument(serverUrl: string) {
+export function openApiDocument(serverUrl: string, rateLimit: number) {
   return {
     openapi: '3.1.0',
     info: {
@@ -68,7 +68,8 @@ export function openApiDocument(serverUrl: string) {
       description:
         'List the shop’s products at your prices, place orders for your customers, follow their status and read your balance. ' +
         'Create an API key on the Security page of the reseller portal (/dropshipper/security/edit) and send it as `Authorization: Bearer <key>`. ' +
-        'Money is in paisa (৳1 = 100). Each key may make 120 requests a minute. Errors answer `{message, errors}`.',
+        `Money is in paisa (৳1 = 100). Each key may make ${rateLimit} requests a minute. Errors answer \`{message, errors}\`.`,
+      'x-rate-limit-per-minute': rateLimit,
     },
     servers: [{ url: serverUrl }],
     security: [{ bearerAuth: [] }],
