@@ -37,8 +37,6 @@ describe("a reseller's own shop", () => {
     const shown = (await page.getByTestId('product-price').textContent()) ?? '';
     expect(Math.round(Number(shown.replace(/[^\d.]/g, '')) * 100)).toBe(product.price);
 
-    const radios = page.getByRole('radio');
-    if ((await radios.count()) > 0) await radios.first().check();
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByText('Added to your cart.').waitFor();
     await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('1');
@@ -103,6 +101,39 @@ describe("a reseller's own shop", () => {
     await shopper.page.goto(`/shop/${SLUG}/page/${slug}`);
     await shopper.page.getByRole('heading', { level: 1, name: 'About Sadia' }).waitFor();
     await shopper.page.getByText('Kurtis and sarees picked one by one').waitFor();
+    await shopper.context.close();
+  });
+
+  it('the reseller adds a coupon in the portal, and a shopper of their shop gets it taken off at checkout', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/dropshipper/login');
+    await page.getByLabel('Phone number or email').fill(E2E_ACCOUNTS.reseller.login);
+    await page.getByLabel(/^Password/).fill(E2E_ACCOUNTS.reseller.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dropshipper/dashboard');
+    await page.goto('/dropshipper/coupon');
+    await page.getByRole('heading', { level: 1, name: 'My shop’s coupons' }).waitFor();
+    await page.getByRole('link', { name: 'Add coupon' }).click();
+    await page.waitForURL('**/dropshipper/coupon/add');
+    const code = `SADIA${Date.now() % 100000}`;
+    await page.getByLabel('Code').fill(code);
+    await page.getByLabel('Amount off').fill('50');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/dropshipper/coupon');
+    await page.getByRole('cell', { name: code }).waitFor();
+    await context.close();
+
+    const shopper = await newPage(browser, PHONE);
+    const listing = (await (await shopper.page.request.get(`/_public/shop/${SLUG}/products`)).json()) as ResellerShopListing;
+    const product = listing.data.find((each) => each.in_stock) as ResellerShopProduct;
+    await shopper.page.goto(`/shop/${SLUG}/product/${product.slug}`);
+    await shopper.page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await shopper.page.getByRole('button', { name: 'Add to cart' }).click();
+    await shopper.page.getByText('Added to your cart.').waitFor();
+    await shopper.page.goto(`/shop/${SLUG}/checkout`);
+    await shopper.page.getByLabel('Coupon code').fill(code.toLowerCase());
+    await shopper.page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => shopper.page.getByTestId('checkout-discount').textContent()).toMatch(/50/);
     await shopper.context.close();
   });
 });

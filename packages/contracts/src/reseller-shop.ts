@@ -36,6 +36,14 @@ export interface ResellerShopListing {
   total: number;
 }
 
+/** A coupon code typed at checkout in a reseller's shop. */
+export const shopCouponCode = z
+  .string()
+  .trim()
+  .max(32, 'Use at most 32 characters')
+  .nullish()
+  .transform((value) => (value ? value.toUpperCase() : null));
+
 export const resellerShopLine = z.object({
   variant_id: z.coerce.number({ error: 'Choose a product' }).int().positive('Choose a product').max(2_147_483_647),
   quantity: z.coerce
@@ -53,13 +61,14 @@ export const resellerShopLines = z
 /** Checkout in a reseller's shop: who and where, and the cart's lines (prices are the server's). */
 export const resellerShopOrderInput = checkoutInput
   .pick({ name: true, phone: true, address: true, city_id: true, sub_city_id: true, note: true, idempotency_key: true })
-  .extend({ lines: resellerShopLines });
+  .extend({ lines: resellerShopLines, coupon: shopCouponCode });
 export type ResellerShopOrderInput = z.input<typeof resellerShopOrderInput>;
 
 export const resellerShopQuoteInput = z.object({
   lines: resellerShopLines,
   city_id: z.coerce.number().int().positive().max(2_147_483_647).nullish(),
   sub_city_id: z.coerce.number().int().positive().max(2_147_483_647).nullish(),
+  coupon: shopCouponCode,
 });
 
 export interface ResellerShopQuote {
@@ -76,6 +85,9 @@ export interface ResellerShopQuote {
   }[];
   subtotal: number;
   delivery_charge: number | null;
+  discount: number;
+  /** Why the coupon sent does not apply (then the discount is 0). */
+  coupon_error: string | null;
   total: number;
 }
 
@@ -124,4 +136,70 @@ export interface ResellerShopPage {
   slug: string;
   content: string;
   updated_at: string;
+}
+
+const dateText = (label: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, `Enter the ${label} as a date`)
+      .nullable(),
+  );
+
+/** `/dropshipper/coupon/add` and `/edit/{id}`: a coupon of the reseller's shop. */
+export const resellerShopCouponInput = z
+  .object({
+    code: z
+      .string({ error: 'Enter the code' })
+      .trim()
+      .toUpperCase()
+      .min(3, 'Use at least 3 characters')
+      .max(30, 'Use at most 30 characters')
+      .regex(/^[A-Z0-9-]+$/, 'Use letters, digits and dashes only, like EID-200'),
+    kind: z.enum(['amount', 'percent'], { error: 'Choose amount or percent' }),
+    value: z.coerce
+      .number({ error: 'Enter how much is taken off' })
+      .int('Enter a whole number')
+      .positive('Take off more than 0')
+      .max(100_000_000_00),
+    minimum_order: z.coerce
+      .number({ error: 'Enter the minimum order' })
+      .int()
+      .min(0, 'The minimum cannot be negative')
+      .max(100_000_000_00)
+      .default(0),
+    starts_on: dateText('start'),
+    ends_on: dateText('end'),
+    usage_limit: z.preprocess(
+      (value) => (value === '' || value === undefined ? null : value),
+      z.coerce
+        .number({ error: 'Enter a number of uses' })
+        .int('Enter a whole number')
+        .min(1, 'Allow at least 1 use')
+        .max(1_000_000)
+        .nullable(),
+    ),
+    status: z.coerce.number().int().min(0).max(1).default(1),
+  })
+  .superRefine((value, context) => {
+    if (value.kind === 'percent' && value.value > 100)
+      context.addIssue({ code: 'custom', path: ['value'], message: 'A percent is at most 100' });
+    if (value.starts_on && value.ends_on && value.ends_on < value.starts_on) {
+      context.addIssue({ code: 'custom', path: ['ends_on'], message: 'The end date must be on or after the start date' });
+    }
+  });
+export type ResellerShopCouponInput = z.input<typeof resellerShopCouponInput>;
+
+export interface ResellerShopCoupon {
+  id: number;
+  code: string;
+  kind: 'amount' | 'percent';
+  value: number;
+  minimum_order: number;
+  starts_on: string | null;
+  ends_on: string | null;
+  usage_limit: number | null;
+  used_count: number;
+  status: number;
 }

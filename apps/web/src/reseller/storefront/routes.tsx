@@ -8,6 +8,9 @@ const handle = (title: string): RouteHandle => ({ title });
 
 /** The reseller's storefront settings at the exact paths of seed §2.3, under /dropshipper. */
 export const resellerShopSettingRoutes: RouteObject[] = [
+  { path: 'coupon', lazy: lazyRoute('reseller-shop-coupons', () => import('./CouponList')), handle: handle('Shop coupons') },
+  { path: 'coupon/add', lazy: lazyRoute('reseller-shop-coupon-form', () => import('./CouponForm')), handle: handle('Add coupon') },
+  { path: 'coupon/edit/:id', lazy: lazyRoute('reseller-shop-coupon-form', () => import('./CouponForm')), handle: handle('Edit coupon') },
   { path: 'categories', lazy: lazyRoute('reseller-shop-categories', () => import('./Categories')), handle: handle('Shop categories') },
   { path: 'page/info/lists', lazy: lazyRoute('reseller-shop-pages', () => import('./PageList')), handle: handle('Shop pages') },
   { path: 'page/info/add', lazy: lazyRoute('reseller-shop-page-form', () => import('./PageForm')), handle: handle('Add page') },
@@ -16,6 +19,12 @@ export const resellerShopSettingRoutes: RouteObject[] = [
 
 /** The side menu's links, in the reader's language. */
 export const resellerShopSettingLinks = [
+  {
+    get label() {
+      return i18next.t('menuCoupons', { ns: NAMESPACE });
+    },
+    to: '/dropshipper/coupon',
+  },
   {
     get label() {
       return i18next.t('menuCategories', { ns: NAMESPACE });

@@ -8,15 +8,16 @@ import { useMoney } from '../money';
 import { useShop } from './shop';
 
 /** The lines of a shop's cart priced by the server, for the cart and checkout pages. */
-export function useShopQuote(place: { city_id?: number; sub_city_id?: number } = {}) {
+export function useShopQuote(place: { city_id?: number; sub_city_id?: number; coupon?: string } = {}) {
   const { shop, cart } = useShop();
   return useQuery({
-    queryKey: ['shop', shop.slug, 'quote', cart, place.city_id ?? 0, place.sub_city_id ?? 0],
+    queryKey: ['shop', shop.slug, 'quote', cart, place.city_id ?? 0, place.sub_city_id ?? 0, place.coupon ?? ''],
     queryFn: () =>
       post<ResellerShopQuote>(`/_public/shop/${shop.slug}/cart/quote`, {
         lines: cart,
         city_id: place.city_id || null,
         sub_city_id: place.sub_city_id || null,
+        coupon: place.coupon || null,
       }),
     enabled: cart.length > 0,
     placeholderData: (previous) => previous,

@@ -40,14 +40,20 @@ export default function ShopCheckout() {
     lines: cart,
   } as never);
   const values = form.values as unknown as Record<string, string>;
-  const quote = useShopQuote({ city_id: Number(values.city_id) || 0, sub_city_id: Number(values.sub_city_id) || 0 });
+  const [couponText, setCouponText] = useState('');
+  const [appliedCoupon, setAppliedCoupon] = useState('');
+  const quote = useShopQuote({ city_id: Number(values.city_id) || 0, sub_city_id: Number(values.sub_city_id) || 0, coupon: appliedCoupon });
   const submitting = useRef(false);
 
   const submit = form.onSubmit(async (_parsed, input) => {
     if (submitting.current) return;
     submitting.current = true;
     try {
-      const placed = await post<ResellerShopPlaced>(`/_public/shop/${shop.slug}/order`, { ...(input as object), lines: cart });
+      const placed = await post<ResellerShopPlaced>(`/_public/shop/${shop.slug}/order`, {
+        ...(input as object),
+        lines: cart,
+        coupon: appliedCoupon || null,
+      });
       setCart([]);
       navigate(path(`order/${encodeURIComponent(placed.number)}/thanks`), { replace: true, state: { placed, phone: values.phone } });
     } finally {
@@ -66,6 +72,7 @@ export default function ShopCheckout() {
       </div>
     );
   const lineError = Object.entries(form.errors).find(([key]) => key.startsWith('lines'))?.[1];
+  const couponError = (appliedCoupon ? quote.data?.coupon_error : null) ?? form.errors.coupon;
 
   return (
     <form onSubmit={submit} noValidate className="s-stack">
@@ -122,6 +129,38 @@ export default function ShopCheckout() {
             <span>{t('store.subtotal')}</span>
             <span>{quote.data ? money(quote.data.subtotal) : '…'}</span>
           </p>
+          <div className="s-field">
+            <label htmlFor="shop-coupon">{t('store.coupon')}</label>
+            <div className="s-row" style={{ flexWrap: 'nowrap' }}>
+              <input
+                id="shop-coupon"
+                value={couponText}
+                autoCapitalize="characters"
+                onChange={(event) => setCouponText(event.currentTarget.value)}
+                aria-invalid={couponError ? true : undefined}
+                aria-describedby={couponError ? 'shop-coupon-error' : undefined}
+              />
+              <button type="button" className="s-btn s-btn-secondary" onClick={() => setAppliedCoupon(couponText.trim().toUpperCase())}>
+                {t('store.apply')}
+              </button>
+            </div>
+            {couponError && (
+              <span id="shop-coupon-error" className="s-field-error">
+                {couponError}
+              </span>
+            )}
+            {appliedCoupon && quote.data && quote.data.discount > 0 && (
+              <span className="s-small" role="status">
+                {t('store.couponApplied', { code: appliedCoupon, amount: money(quote.data.discount) })}
+              </span>
+            )}
+          </div>
+          {quote.data && quote.data.discount > 0 && (
+            <p className="s-row s-between">
+              <span>{t('store.discount')}</span>
+              <span data-testid="checkout-discount">−{money(quote.data.discount)}</span>
+            </p>
+          )}
           <p className="s-row s-between">
             <span>{t('store.delivery')}</span>
             <span data-testid="delivery-charge">

@@ -31,7 +31,9 @@ export default function ShopProduct() {
     return <p role="alert">{product.error.message}</p>;
   }
   const data = product.data;
-  const chosen = data.variants.find((variant) => variant.id === variantId) ?? (data.variants.length === 1 ? data.variants[0] : undefined);
+  // The option picked, else the first one in stock.
+  const chosen =
+    data.variants.find((variant) => variant.id === variantId) ?? data.variants.find((variant) => variant.stock > 0) ?? data.variants[0];
   const picture = imageUrl(data.images[0] ?? data.thumbnail);
   const stock = chosen?.stock ?? data.variants.reduce((sum, variant) => sum + variant.stock, 0);
 
@@ -56,7 +58,13 @@ export default function ShopProduct() {
             <div className="s-row">
               {data.variants.map((variant) => (
                 <label key={variant.id} className="s-choice">
-                  <input type="radio" name="variant" checked={chosen?.id === variant.id} onChange={() => setVariantId(variant.id)} />
+                  <input
+                    type="radio"
+                    name="variant"
+                    checked={chosen?.id === variant.id}
+                    disabled={variant.stock <= 0}
+                    onChange={() => setVariantId(variant.id)}
+                  />
                   {variant.label} · {money(variant.price)}
                 </label>
               ))}

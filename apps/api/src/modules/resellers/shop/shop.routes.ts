@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requireReseller, routeId } from '../portal/guard';
+import { createShopCoupon, shopCoupon, shopCoupons, updateShopCoupon } from './coupon.service';
 import {
   createShopPage,
   publicShopPage,
@@ -76,5 +77,26 @@ export async function resellerShopRoutes(app: FastifyInstance) {
     const { account } = await requireReseller(request);
     const data = await updateShopPage(app.db, account.id, routeId(request.params.id, 'This page'), request.body);
     return { data, message: 'The page was saved.' };
+  });
+
+  app.get('/api/reseller/shop/coupons', async (request, reply) => {
+    const { account } = await requireReseller(request);
+    noStore(reply);
+    return shopCoupons(app.db, account.id);
+  });
+  app.post('/api/reseller/shop/coupons', async (request, reply) => {
+    const { account } = await requireReseller(request);
+    const data = await createShopCoupon(app.db, account.id, request.body);
+    return reply.code(201).send({ data, message: 'The coupon was added.' });
+  });
+  app.get<WithId>('/api/reseller/shop/coupons/:id', async (request, reply) => {
+    const { account } = await requireReseller(request);
+    noStore(reply);
+    return { data: await shopCoupon(app.db, account.id, routeId(request.params.id, 'This coupon')) };
+  });
+  app.put<WithId>('/api/reseller/shop/coupons/:id', async (request) => {
+    const { account } = await requireReseller(request);
+    const data = await updateShopCoupon(app.db, account.id, routeId(request.params.id, 'This coupon'), request.body);
+    return { data, message: 'The coupon was saved.' };
   });
 }

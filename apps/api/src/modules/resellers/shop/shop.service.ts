@@ -11,13 +11,14 @@ import {
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { notFound } from '../../../http/errors';
+import { invalid, notFound } from '../../../http/errors';
 import { categories } from '../../catalog/category.table';
 import { deliveryChargeFor } from '../../locations';
-import { placeOrder, type SellingPrice, sellingPrices } from '../../orders';
+import { orders, placeOrder, type SellingPrice, sellingPrices } from '../../orders';
 import { inCategory, productImages, productSearch, products, productVariants } from '../../products';
 import { resellerDeliveryCharges, resellerProductPrices, resellerProfiles } from '../portal/portal.table';
 import { resellers } from '../reseller.table';
+import { checkShopCoupon, takeShopCouponUse } from './coupon.service';
 import { chosenCategoryIds } from './settings.service';
 import { resellerShopPages } from './shop.table';
 
@@ -288,7 +289,14 @@ export async function shopQuote(db: Db, slug: string, body: unknown): Promise<Re
   const delivery = input.city_id
     ? await shopDeliveryCharge(db, shop.id, { cityId: input.city_id, subCityId: input.sub_city_id ?? null, weightGrams })
     : null;
-  return { lines, subtotal, delivery_charge: delivery, total: subtotal + (delivery ?? 0) };
+  let discount = 0;
+  let couponError: string | null = null;
+  if (input.coupon) {
+    const checked = await checkShopCoupon(db, shop.id, input.coupon, subtotal);
+    if (checked.ok) discount = checked.discount;
+    else couponError = checked.message;
+  }
+  return { lines, subtotal, delivery_charge: delivery, discount, coupon_error: couponError, total: subtotal + (delivery ?? 0) - discount };
 }
 
 /**
@@ -300,15 +308,23 @@ export async function shopQuote(db: Db, slug: string, body: unknown): Promise<Re
 export async function placeShopOrder(db: Db, slug: string, body: unknown): Promise<{ placed: ResellerShopPlaced; created: boolean }> {
   const shop = await activeShop(db, slug);
   const input = resellerShopOrderInput.parse(body);
-  const productIds = [
-    ...(
-      await sellingPrices(
-        db,
-        input.lines.map((line) => line.variant_id),
-      )
-    ).values(),
-  ].map((price) => price.productId);
+  const before = await sellingPrices(
+    db,
+    input.lines.map((line) => line.variant_id),
+  );
+  const productIds = [...before.values()].map((price) => price.productId);
   const owns = await ownPrices(db, shop.id, productIds);
+  // The reseller's coupon, on the items at the shop's prices; its use is counted inside the order's transaction.
+  let coupon: { id: number; code: string; discount: number } | null = null;
+  if (input.coupon) {
+    const subtotal = input.lines.reduce((sum, line) => {
+      const price = before.get(line.variant_id);
+      return sum + (price ? unitPriceOf(price, owns) * line.quantity : 0);
+    }, 0);
+    const checked = await checkShopCoupon(db, shop.id, input.coupon, subtotal);
+    if (!checked.ok) throw invalid('coupon', checked.message);
+    coupon = checked;
+  }
   const result = await placeOrder(
     db,
     {
@@ -324,6 +340,7 @@ export async function placeShopOrder(db: Db, slug: string, body: unknown): Promi
       lines: input.lines.map((line, index) => ({ variantId: line.variant_id, quantity: line.quantity, field: `lines.${index}.quantity` })),
       paymentMethod: 'cod',
       paymentStatus: 'unpaid',
+      manualDiscount: coupon?.discount ?? 0,
       note: input.note,
       source: `Reseller shop: ${shop.name}`,
       idempotency: { scope: `reseller-shop:${shop.id}`, key: input.idempotency_key },
@@ -332,6 +349,11 @@ export async function placeShopOrder(db: Db, slug: string, body: unknown): Promi
       // The price read inside the order's transaction, at the reseller's price: a price sent by the browser is never read.
       unitPrice: (price) => unitPriceOf(price, owns),
       deliveryCharge: (tx, place) => shopDeliveryCharge(tx, shop.id, place),
+      async placed(tx, order) {
+        if (!coupon) return;
+        await takeShopCouponUse(tx, coupon.id);
+        await tx.update(orders).set({ couponCode: coupon.code }).where(eq(orders.id, order.id));
+      },
     },
   );
   return { placed: { number: result.order.number, total: result.order.total }, created: result.created };

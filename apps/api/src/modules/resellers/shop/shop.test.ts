@@ -263,4 +263,93 @@ describe("the reseller's storefront settings", () => {
     ).toBe(404);
     expect((await visitor.get('/api/reseller/shop/pages')).statusCode).toBe(401);
   });
+
+  it("applies a reseller's coupon in their shop only, within its minimum, dates and usage limit", async () => {
+    const reseller = await newReseller();
+    const owner = await signedIn(reseller.phone);
+    const product = await stockedProduct(shop, 20);
+    const bad = await owner.post('/api/reseller/shop/coupons', {
+      code: 'x',
+      kind: 'percent',
+      value: 150,
+      starts_on: '2026-02-10',
+      ends_on: '2026-02-01',
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['code', 'value', 'ends_on']));
+
+    const added = await owner.post('/api/reseller/shop/coupons', {
+      code: 'sadia-200',
+      kind: 'amount',
+      value: 20000,
+      minimum_order: 150000,
+      usage_limit: 1,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().data).toMatchObject({ code: 'SADIA-200', used_count: 0 });
+    const id = added.json().data.id;
+    expect(
+      (await owner.post('/api/reseller/shop/coupons', { code: 'SADIA-200', kind: 'percent', value: 10 })).json().errors,
+    ).toHaveProperty('code');
+
+    const visitor = await shop.t.browser();
+    // Under the minimum: refused on the coupon field, no order.
+    const small = await visitor.post(
+      `/_public/shop/${reseller.slug}/order`,
+      orderBody(product.variantId, { lines: [{ variant_id: product.variantId, quantity: 1 }], coupon: 'sadia-200' }),
+    );
+    expect(small.statusCode).toBe(422);
+    expect(small.json().errors).toHaveProperty('coupon');
+
+    const quote = await visitor.post(`/_public/shop/${reseller.slug}/cart/quote`, {
+      lines: [{ variant_id: product.variantId, quantity: 2 }],
+      ...shop.dhaka,
+      coupon: 'SADIA-200',
+    });
+    expect(quote.json()).toMatchObject({ subtotal: 200000, discount: 20000, coupon_error: null });
+
+    // Another reseller's shop does not take it, nor does the main storefront's checkout know it.
+    const other = await newReseller();
+    const elsewhere = await visitor.post(`/_public/shop/${other.slug}/order`, orderBody(product.variantId, { coupon: 'SADIA-200' }));
+    expect(elsewhere.statusCode).toBe(422);
+    expect(elsewhere.json().errors.coupon[0]).toMatch(/not valid in this shop/);
+
+    const placed = await visitor.post(`/_public/shop/${reseller.slug}/order`, orderBody(product.variantId, { coupon: 'SADIA-200' }));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const [order] = await db.select().from(orders).where(eq(orders.number, placed.json().number));
+    expect(order).toMatchObject({
+      subtotal: 200000,
+      discount: 20000,
+      couponCode: 'SADIA-200',
+      total: 200000 + (order?.deliveryCharge ?? 0) - 20000,
+    });
+    expect((await owner.get(`/api/reseller/shop/coupons/${id}`)).json().data.used_count).toBe(1);
+
+    // Its one use is taken.
+    const again = await visitor.post(`/_public/shop/${reseller.slug}/order`, orderBody(product.variantId, { coupon: 'SADIA-200' }));
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors.coupon[0]).toMatch(/used up/);
+
+    // Edited: a percent, more uses, but not below the uses already made; ended yesterday is expired.
+    expect(
+      (await owner.put(`/api/reseller/shop/coupons/${id}`, { code: 'SADIA-200', kind: 'percent', value: 10, usage_limit: 0 })).statusCode,
+    ).toBe(422);
+    const edited = await owner.put(`/api/reseller/shop/coupons/${id}`, { code: 'SADIA-10', kind: 'percent', value: 10, usage_limit: 5 });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const percent = await visitor.post(`/_public/shop/${reseller.slug}/cart/quote`, {
+      lines: [{ variant_id: product.variantId, quantity: 2 }],
+      coupon: 'SADIA-10',
+    });
+    expect(percent.json().discount).toBe(20000);
+    await owner.put(`/api/reseller/shop/coupons/${id}`, { code: 'SADIA-10', kind: 'percent', value: 10, ends_on: '2020-01-01' });
+    const expired = await visitor.post(`/_public/shop/${reseller.slug}/cart/quote`, {
+      lines: [{ variant_id: product.variantId, quantity: 2 }],
+      coupon: 'SADIA-10',
+    });
+    expect(expired.json()).toMatchObject({ discount: 0, coupon_error: 'This coupon has expired.' });
+
+    const stranger = await signedIn(other.phone);
+    expect((await stranger.get(`/api/reseller/shop/coupons/${id}`)).statusCode).toBe(404);
+    expect((await stranger.put(`/api/reseller/shop/coupons/${id}`, { code: 'MINE', kind: 'amount', value: 100 })).statusCode).toBe(404);
+  });
 });
