@@ -12,7 +12,7 @@ afterAll(() => browser?.close());
 describe('the reseller API documentation', () => {
   it('shows the endpoints with curl examples for this shop; a key made on the Security page reads the balance', async () => {
     // Tall enough for the whole portal menu: its side bar does not scroll (reported to the lead).
-    const { context, page } = await newPage(browser, { width: 1280, height: 1000 });
+    const { context, page } = await newPage(browser, { width: 1280, height: 1400 });
     await page.goto('/dropshipper/login');
     await page.getByLabel('Phone number or email').fill(E2E_ACCOUNTS.reseller.login);
     await page.getByLabel(/^Password/).fill(E2E_ACCOUNTS.reseller.password);
