@@ -52,7 +52,7 @@ export function PortalShell({ portal, links }: { portal: Portal; links: PortalLi
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" component="nav" aria-label={portal.title}>
+      <AppShell.Navbar p="xs" component="nav" aria-label={portal.title} style={{ overflowY: 'auto' }}>
         <Stack gap={2}>
           {links.map((link) => (
             <NavLink key={link.to} component={Link} to={link.to} label={link.label} active={location.pathname === link.to} />
