@@ -136,4 +136,32 @@ describe("a reseller's own shop", () => {
     await expect.poll(() => shopper.page.getByTestId('checkout-discount').textContent()).toMatch(/50/);
     await shopper.context.close();
   });
+
+  it('the reseller adds a slide with a picture in the portal, and it shows on their shop home page', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/dropshipper/login');
+    await page.getByLabel('Phone number or email').fill(E2E_ACCOUNTS.reseller.login);
+    await page.getByLabel(/^Password/).fill(E2E_ACCOUNTS.reseller.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dropshipper/dashboard');
+    await page.goto('/dropshipper/slider');
+    await page.getByRole('heading', { level: 1, name: 'My shop’s sliders' }).waitFor();
+    await page.getByRole('link', { name: 'Add slide' }).click();
+    await page.waitForURL('**/dropshipper/sliderAdd');
+    // A 1 × 1 PNG.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    await page.locator('input[type=file]').setInputFiles({ name: 'eid.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('img', { name: 'Picture' }).waitFor();
+    const title = `Eid collection ${Date.now() % 100000}`;
+    await page.getByLabel('Title (optional)').fill(title);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/dropshipper/slider');
+    await page.getByRole('cell', { name: title, exact: true }).last().waitFor();
+    await context.close();
+
+    const shopper = await newPage(browser, PHONE);
+    await shopper.page.goto(`/shop/${SLUG}`);
+    await shopper.page.getByTestId('shop-slides').getByRole('img', { name: title }).waitFor();
+    await shopper.context.close();
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { linkField, requiredImagePath, sortOrderField, statusField } from './fields';
 import { checkoutInput } from './orders';
 
 /** The public face of a reseller's shop at `/shop/{slug}`: name and colours. */
@@ -10,6 +11,7 @@ export interface ResellerShopInfo {
   colors: { primary: string; secondary: string; header_text: string };
   categories: { id: number; name: string; slug: string }[];
   pages: { title: string; slug: string }[];
+  sliders: { id: number; image: string; title: string; link: string }[];
 }
 
 /** A product as a reseller's shop sells it: at the reseller's price (never below wholesale). */
@@ -201,5 +203,24 @@ export interface ResellerShopCoupon {
   ends_on: string | null;
   usage_limit: number | null;
   used_count: number;
+  status: number;
+}
+
+/** `/dropshipper/sliderAdd` and `/dropshipper/sliderEdit/{id}`: a slide of the shop's home page. */
+export const resellerShopSliderInput = z.object({
+  image: requiredImagePath,
+  title: z.string().trim().max(120, 'Use at most 120 characters').default(''),
+  link: linkField,
+  sort_order: sortOrderField,
+  status: statusField,
+});
+export type ResellerShopSliderInput = z.input<typeof resellerShopSliderInput>;
+
+export interface ResellerShopSlider {
+  id: number;
+  image: string;
+  title: string;
+  link: string;
+  sort_order: number;
   status: number;
 }

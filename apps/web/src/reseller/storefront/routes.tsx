@@ -11,6 +11,9 @@ export const resellerShopSettingRoutes: RouteObject[] = [
   { path: 'coupon', lazy: lazyRoute('reseller-shop-coupons', () => import('./CouponList')), handle: handle('Shop coupons') },
   { path: 'coupon/add', lazy: lazyRoute('reseller-shop-coupon-form', () => import('./CouponForm')), handle: handle('Add coupon') },
   { path: 'coupon/edit/:id', lazy: lazyRoute('reseller-shop-coupon-form', () => import('./CouponForm')), handle: handle('Edit coupon') },
+  { path: 'slider', lazy: lazyRoute('reseller-shop-sliders', () => import('./SliderList')), handle: handle('Shop sliders') },
+  { path: 'sliderAdd', lazy: lazyRoute('reseller-shop-slider-form', () => import('./SliderForm')), handle: handle('Add slide') },
+  { path: 'sliderEdit/:id', lazy: lazyRoute('reseller-shop-slider-form', () => import('./SliderForm')), handle: handle('Edit slide') },
   { path: 'categories', lazy: lazyRoute('reseller-shop-categories', () => import('./Categories')), handle: handle('Shop categories') },
   { path: 'page/info/lists', lazy: lazyRoute('reseller-shop-pages', () => import('./PageList')), handle: handle('Shop pages') },
   { path: 'page/info/add', lazy: lazyRoute('reseller-shop-page-form', () => import('./PageForm')), handle: handle('Add page') },
@@ -24,6 +27,12 @@ export const resellerShopSettingLinks = [
       return i18next.t('menuCoupons', { ns: NAMESPACE });
     },
     to: '/dropshipper/coupon',
+  },
+  {
+    get label() {
+      return i18next.t('menuSliders', { ns: NAMESPACE });
+    },
+    to: '/dropshipper/slider',
   },
   {
     get label() {

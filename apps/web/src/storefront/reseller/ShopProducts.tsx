@@ -45,8 +45,36 @@ export default function ShopProducts() {
   const category = shop.categories.find((each) => String(each.id) === categoryId);
   const title = category?.name ?? t('store.welcome', { name: shop.name });
 
+  const slides = !categoryId && page === 1 ? shop.sliders : [];
   return (
     <div className="s-stack">
+      {slides.length > 0 && (
+        <ul className="s-scroller" aria-label={t('store.highlights')} data-testid="shop-slides">
+          {slides.map((slide, index) => {
+            const picture = (
+              <img
+                src={imageUrl(slide.image) ?? ''}
+                alt={slide.title}
+                width={600}
+                height={200}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                style={{ width: '100%', height: 'auto', aspectRatio: '3 / 1', objectFit: 'cover', borderRadius: 8 }}
+              />
+            );
+            return (
+              <li key={slide.id} style={{ minWidth: '100%' }}>
+                {!slide.link ? (
+                  picture
+                ) : /^https?:/.test(slide.link) ? (
+                  <a href={slide.link}>{picture}</a>
+                ) : (
+                  <Link to={slide.link}>{picture}</Link>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
       <h1>{title}</h1>
       {listing.isPending ? (
         <Loading />

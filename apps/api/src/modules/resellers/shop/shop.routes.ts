@@ -11,6 +11,7 @@ import {
   updateShopPage,
 } from './settings.service';
 import { activeShop, placeShopOrder, shopInfo, shopProduct, shopProducts, shopQuote } from './shop.service';
+import { createShopSlider, shopSlider, shopSliders, updateShopSlider } from './slider.service';
 
 type WithSlug = { Params: { slug: string } };
 type WithProduct = { Params: { slug: string; product: string } };
@@ -98,5 +99,26 @@ export async function resellerShopRoutes(app: FastifyInstance) {
     const { account } = await requireReseller(request);
     const data = await updateShopCoupon(app.db, account.id, routeId(request.params.id, 'This coupon'), request.body);
     return { data, message: 'The coupon was saved.' };
+  });
+
+  app.get('/api/reseller/shop/sliders', async (request, reply) => {
+    const { account } = await requireReseller(request);
+    noStore(reply);
+    return shopSliders(app.db, account.id);
+  });
+  app.post('/api/reseller/shop/sliders', async (request, reply) => {
+    const { account } = await requireReseller(request);
+    const data = await createShopSlider(app.db, account.id, request.body);
+    return reply.code(201).send({ data, message: 'The slide was added.' });
+  });
+  app.get<WithId>('/api/reseller/shop/sliders/:id', async (request, reply) => {
+    const { account } = await requireReseller(request);
+    noStore(reply);
+    return { data: await shopSlider(app.db, account.id, routeId(request.params.id, 'This slide')) };
+  });
+  app.put<WithId>('/api/reseller/shop/sliders/:id', async (request) => {
+    const { account } = await requireReseller(request);
+    const data = await updateShopSlider(app.db, account.id, routeId(request.params.id, 'This slide'), request.body);
+    return { data, message: 'The slide was saved.' };
   });
 }

@@ -21,6 +21,7 @@ import { resellers } from '../reseller.table';
 import { checkShopCoupon, takeShopCouponUse } from './coupon.service';
 import { chosenCategoryIds } from './settings.service';
 import { resellerShopPages } from './shop.table';
+import { publicShopSliders } from './slider.service';
 
 export interface Shop {
   id: number;
@@ -72,6 +73,7 @@ export async function shopInfo(db: Db, slug: string): Promise<ResellerShopInfo> 
     },
     categories: rows,
     pages,
+    sliders: await publicShopSliders(db, shop.id),
   };
 }
 

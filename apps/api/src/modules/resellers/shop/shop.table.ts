@@ -75,3 +75,22 @@ export const resellerShopCoupons = pgTable(
     ),
   ],
 );
+
+/** A slide of a reseller's shop home page (`/dropshipper/slider`): an uploaded picture, a link, an order. */
+export const resellerShopSliders = pgTable(
+  'reseller_shop_sliders',
+  {
+    id: serial('id').primaryKey(),
+    resellerId: integer('reseller_id')
+      .notNull()
+      .references(() => resellers.id, { onDelete: 'cascade' }),
+    image: text('image').notNull(),
+    title: text('title').notNull().default(''),
+    link: text('link').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+    status: smallint('status').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('reseller_shop_sliders_reseller_idx').on(table.resellerId, table.sortOrder)],
+);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/client';
 import { hashPassword } from '../../../lib/password';
@@ -351,5 +352,62 @@ describe("the reseller's storefront settings", () => {
     const stranger = await signedIn(other.phone);
     expect((await stranger.get(`/api/reseller/shop/coupons/${id}`)).statusCode).toBe(404);
     expect((await stranger.put(`/api/reseller/shop/coupons/${id}`, { code: 'MINE', kind: 'amount', value: 100 })).statusCode).toBe(404);
+  });
+
+  it('adds and edits slides with an uploaded picture, a link and an order, shown on their shop only', async () => {
+    const reseller = await newReseller();
+    const owner = await signedIn(reseller.phone);
+    const boundary = '----haatslide';
+    const png = await sharp({ create: { width: 1200, height: 400, channels: 3, background: '#a61e4d' } })
+      .png()
+      .toBuffer();
+    const upload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="eid.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const stored = await owner.request('POST', '/api/reseller/uploads', upload, {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    });
+    expect(stored.statusCode, stored.body).toBe(201);
+    const image = stored.json().path;
+
+    const bad = await owner.post('/api/reseller/shop/sliders', { image: '', link: 'javascript:alert(1)' });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['image', 'link']));
+
+    const second = await owner.post('/api/reseller/shop/sliders', {
+      image,
+      title: 'New kurtis',
+      link: '/shop/x/category/1',
+      sort_order: 2,
+    });
+    expect(second.statusCode, second.body).toBe(201);
+    const first = await owner.post('/api/reseller/shop/sliders', {
+      image,
+      title: 'Eid sale',
+      link: 'https://example.com/eid',
+      sort_order: 1,
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const visitor = await shop.t.browser();
+    const shown = async (slug = reseller.slug) =>
+      (await visitor.get(`/_public/shop/${slug}`)).json().sliders.map((slide: { title: string }) => slide.title);
+    expect(await shown()).toEqual(['Eid sale', 'New kurtis']);
+
+    const id = second.json().data.id;
+    const hidden = await owner.put(`/api/reseller/shop/sliders/${id}`, { image, title: 'New kurtis', link: '', sort_order: 0, status: 0 });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(await shown()).toEqual(['Eid sale']);
+    expect((await owner.get('/api/reseller/shop/sliders')).json().data.map((slide: { id: number }) => slide.id)).toEqual([
+      id,
+      first.json().data.id,
+    ]);
+
+    const other = await newReseller();
+    expect(await shown(other.slug)).toEqual([]);
+    const stranger = await signedIn(other.phone);
+    expect((await stranger.get(`/api/reseller/shop/sliders/${id}`)).statusCode).toBe(404);
+    expect((await stranger.put(`/api/reseller/shop/sliders/${id}`, { image, title: 'Mine' })).statusCode).toBe(404);
   });
 });
