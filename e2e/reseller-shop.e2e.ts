@@ -115,7 +115,7 @@ describe("a reseller's own shop", () => {
     await page.getByRole('heading', { level: 1, name: 'My shop’s coupons' }).waitFor();
     await page.getByRole('link', { name: 'Add coupon' }).click();
     await page.waitForURL('**/dropshipper/coupon/add');
-    const code = `SADIA${Date.now() % 100000}`;
+    const code = `SHOP-${Date.now() % 100000}`;
     await page.getByLabel('Code').fill(code);
     await page.getByLabel('Amount off').fill('50');
     await page.getByRole('button', { name: 'Save' }).click();
