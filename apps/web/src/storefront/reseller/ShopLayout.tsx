@@ -8,6 +8,7 @@ import { ApiError, get } from '../../lib/api';
 import { imageUrl } from '../../lib/image';
 import { NotFound } from '../../ui/NotFound';
 import { removeBoot } from '../boot';
+import { Icon } from '../icons';
 import { Loading } from '../Loading';
 import { readableTextOn } from '../store-theme';
 import { readShopCart, type ShopCartLine, type ShopContext, writeShopCart } from './shop';
@@ -77,10 +78,10 @@ export default function ShopLayout() {
             </Link>
             <div className="s-header-actions">
               <Link to={`${base}/cart`} className="s-icon-link" aria-label={t('store.cartWithCount', { count })}>
-                <span aria-hidden="true">🛒</span>
+                <Icon name="cart" />
                 {count > 0 && (
                   <span className="s-badge" data-testid="cart-badge" aria-hidden="true">
-                    {count}
+                    {count > 99 ? '99+' : count}
                   </span>
                 )}
               </Link>
