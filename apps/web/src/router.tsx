@@ -1,19 +1,20 @@
 import { SETTING_PAGES } from '@haat/contracts';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { orderEntryRoutes } from './admin/orders/entry/routes';
 import { orderPrintRoute, orderWorkflowRoutes } from './admin/orders/routes';
+import { reportRoutes } from './admin/reports/routes';
 import { resellerAdminRoutes } from './admin/resellers/routes';
 import { RESOURCES } from './admin/resources/registry';
 import { pageChildRoutes } from './admin/screens/content/routes';
-import { orderEntryRoutes } from './admin/orders/entry/routes';
 import { marketingRoutes } from './admin/screens/marketing/routes';
 import { lazyRoute, loadChunk } from './lib/lazy';
+import { Root } from './Root';
 import { resellerAccountRoutes, resellerPublicRoutes } from './reseller/account/routes';
 import { resellerApiDocsRoutes } from './reseller/api-docs/routes';
-import { resellerShopSettingRoutes } from './reseller/storefront/routes';
 import { resellerMoneyRoutes } from './reseller/money/routes';
 import { resellerOrderRoutes } from './reseller/orders/routes';
 import { resellerProductRoutes } from './reseller/products/routes';
-import { Root } from './Root';
+import { resellerShopSettingRoutes } from './reseller/storefront/routes';
 import { storefrontRoutes } from './storefront/routes';
 import { NotFound } from './ui/NotFound';
 import { InitialLoading } from './ui/ProgressBar';
@@ -130,6 +131,7 @@ const adminRoutes: RouteObject[] = [
       ...productRoutes,
       ...pageChildRoutes,
       ...marketingRoutes,
+      ...reportRoutes,
       ...resellerAdminRoutes,
       ...orderEntryRoutes,
       ...orderWorkflowRoutes,

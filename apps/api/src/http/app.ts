@@ -18,12 +18,12 @@ import { marketingRoutes } from '../modules/marketing';
 import { merchantRoutes } from '../modules/merchants/merchant.routes';
 import { landingOrderRoutes, orderEntryRoutes, orderRoutes } from '../modules/orders';
 import { productRoutes } from '../modules/products';
+import { reportRoutes } from '../modules/reports';
 import { resellerAdminRoutes } from '../modules/resellers/admin/admin.routes';
 import { resellerApiRoutes } from '../modules/resellers/api';
 import { resellerMoneyRoutes } from '../modules/resellers/money/money.routes';
 import { resellerPortalRoutes } from '../modules/resellers/portal';
 import { resellerShopRoutes } from '../modules/resellers/shop';
-import { reportRoutes } from '../modules/reports';
 import { settingRoutes } from '../modules/settings/setting.routes';
 import { smsRoutes } from '../modules/sms/sms.routes';
 import { profileRoutes } from '../modules/staff/profile.routes';
@@ -92,12 +92,12 @@ export async function buildApp({ config, db, authEpoch, catalogEpoch, logger = t
   await app.register(landingOrderRoutes);
   await app.register(cartRoutes);
   await app.register(customerRoutes);
-  await app.register(socialSignInRoutes);
   await app.register(resellerPortalRoutes);
   await app.register(resellerMoneyRoutes);
   await app.register(resellerAdminRoutes);
   await app.register(resellerApiRoutes);
   await app.register(resellerShopRoutes);
+  await app.register(socialSignInRoutes);
 
   const storefront = createStorefront({ catalogEpoch });
   await app.register(storefront.routes);

@@ -7,7 +7,18 @@ interface Point {
 }
 
 /** A small dependency-free bar chart; the same figures are in a table for screen readers. */
-export function BarChart({ label, points, color = '#2b2e8c' }: { label: string; points: Point[]; color?: string }) {
+export function BarChart({
+  label,
+  points,
+  color = '#2b2e8c',
+  format = String,
+}: {
+  label: string;
+  points: Point[];
+  color?: string;
+  /** How a value reads (money, for instance); plain numbers by default. */
+  format?: (value: number) => string;
+}) {
   const max = Math.max(1, ...points.map((point) => point.value));
   const width = 600;
   const height = 160;
@@ -16,7 +27,7 @@ export function BarChart({ label, points, color = '#2b2e8c' }: { label: string; 
   const total = points.reduce((sum, point) => sum + point.value, 0);
   return (
     <figure style={{ margin: 0 }}>
-      <svg viewBox={`0 0 ${width} ${height + 20}`} width="100%" role="img" aria-label={`${label}: ${total} in all`}>
+      <svg viewBox={`0 0 ${width} ${height + 20}`} width="100%" role="img" aria-label={`${label}: ${format(total)} in all`}>
         <line x1={0} x2={width} y1={height} y2={height} stroke="#c9ccd6" />
         {points.map((point, index) => {
           const barHeight = (point.value / max) * (height - 10);
@@ -30,7 +41,7 @@ export function BarChart({ label, points, color = '#2b2e8c' }: { label: string; 
               fill={color}
               rx={2}
             >
-              <title>{`${formatDate(point.date, 'D MMM')}: ${point.value}`}</title>
+              <title>{`${formatDate(point.date, 'D MMM')}: ${format(point.value)}`}</title>
             </rect>
           );
         })}
@@ -46,7 +57,7 @@ export function BarChart({ label, points, color = '#2b2e8c' }: { label: string; 
         )}
       </svg>
       <Text component="figcaption" fz="xs" c="dimmed">
-        {total} in the last {points.length} days · highest day {max}
+        {format(total)} in {points.length} days · highest day {format(max)}
       </Text>
     </figure>
   );

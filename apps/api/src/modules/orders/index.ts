@@ -8,22 +8,6 @@ import { orderDashboardCards, orderDashboardCharts } from '../reports';
 export { customerOrder, customerOrders, trackOrder } from './customer-order.service';
 export { landingOrderRoutes, placeLandingOrder } from './landing-order';
 export { orderRoutes } from './order.routes';
-export { orderEntryRoutes } from './order-entry.routes';
-export { unitsReturnedByExchange } from './order-entry.service';
-export {
-  afterOrderMoved,
-  afterOrderPlaced,
-  onOrderMoved,
-  type OrderMovedEvent,
-  type OrderRow,
-  type ShipmentOutcome,
-  setShipmentBooker,
-  settleAfterCommitWork,
-} from './order-events';
-export { sendOrderSms } from './order-sms';
-export { type MoveOrderStatusInput, type MoveOrderStatusResult, moveOrderStatus } from './order-status.service';
-export { orderStatusCounts } from './order-status.table';
-export { adminOrderView, orderStatusCountsOf } from './order-workflow.service';
 export {
   assertTakingOrders,
   findIdempotentOrder,
@@ -39,6 +23,22 @@ export {
   unavailableMessage,
 } from './order.service';
 export { ORDER_NUMBER_PREFIX, orderLines, orderStatusHistory, orders } from './order.table';
+export { orderEntryRoutes } from './order-entry.routes';
+export { unitsReturnedByExchange } from './order-entry.service';
+export {
+  afterOrderMoved,
+  afterOrderPlaced,
+  type OrderMovedEvent,
+  type OrderRow,
+  onOrderMoved,
+  type ShipmentOutcome,
+  setShipmentBooker,
+  settleAfterCommitWork,
+} from './order-events';
+export { sendOrderSms } from './order-sms';
+export { type MoveOrderStatusInput, type MoveOrderStatusResult, moveOrderStatus } from './order-status.service';
+export { orderStatusCounts } from './order-status.table';
+export { adminOrderView, orderStatusCountsOf } from './order-workflow.service';
 export { lineName, type SellingPrice, sellingPrices } from './pricing.service';
 
 /** Orders today and this month by status, pending and on hold, the month's sales and profit, 30 days of charts (reports module). */

@@ -3,6 +3,7 @@ import { productFigures } from './report.service';
 
 export { comboStock } from './combo.resource';
 export { productRoutes } from './product.routes';
+export { inCategory, productSearch } from './product.service';
 export {
   comboItems,
   combos,
@@ -14,7 +15,6 @@ export {
   STOCK_MOVEMENT_KINDS,
   stockMovements,
 } from './product.table';
-export { inCategory, productSearch } from './product.service';
 export { recordProductView } from './report.service';
 export { ledgerMismatches, moveStock, type StockMove, type StockMovementKind } from './stock.service';
 

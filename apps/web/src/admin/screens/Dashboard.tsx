@@ -36,16 +36,41 @@ export default function Dashboard() {
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <Skeleton key={index} h={96} radius="md" />
           ))}
-        {data?.cards.map((card) => (
-          <Card key={card.id} component={Link} to={card.link} withBorder padding="lg" data-card={card.id}>
-            <Text fz="sm" c="dimmed">
-              {card.label}
-            </Text>
-            <Text fz={30} fw={700} c="#161745">
-              {card.format === 'money' ? formatMoney(card.value, site?.currency_symbol, i18n.language) : number.format(card.value)}
-            </Text>
-          </Card>
-        ))}
+        {data?.cards.map((card) => {
+          const value = card.format === 'money' ? formatMoney(card.value, site?.currency_symbol, i18n.language) : number.format(card.value);
+          if (!card.breakdown) {
+            return (
+              <Card key={card.id} component={Link} to={card.link} withBorder padding="lg" data-card={card.id}>
+                <Text fz="sm" c="dimmed">
+                  {card.label}
+                </Text>
+                <Text fz={30} fw={700} c="#161745">
+                  {value}
+                </Text>
+              </Card>
+            );
+          }
+          // A figure with parts: the figure and each part link to their own lists (links cannot nest).
+          return (
+            <Card key={card.id} withBorder padding="lg" data-card={card.id}>
+              <Anchor component={Link} to={card.link} fz="sm" c="dimmed">
+                {card.label}
+              </Anchor>
+              <Text fz={30} fw={700} c="#161745">
+                {value}
+              </Text>
+              <Group gap={6} mt={4}>
+                {card.breakdown
+                  .filter((part) => part.value > 0)
+                  .map((part) => (
+                    <Anchor key={part.label} component={Link} to={part.link} fz="xs">
+                      {part.label} {number.format(part.value)}
+                    </Anchor>
+                  ))}
+              </Group>
+            </Card>
+          );
+        })}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         {data?.charts.map((chart) => (
@@ -59,7 +84,12 @@ export default function Dashboard() {
               </Anchor>
             </Group>
             {chart.series.map((series) => (
-              <BarChart key={series.name} label={`${chart.label} (${series.name})`} points={series.points} />
+              <BarChart
+                key={series.name}
+                label={`${chart.label} (${series.name})`}
+                points={series.points}
+                format={chart.format === 'money' ? (paisa) => formatMoney(paisa, site?.currency_symbol, i18n.language) : undefined}
+              />
             ))}
           </Card>
         ))}

@@ -106,7 +106,7 @@ export async function checkShopCoupon(db: Db, resellerId: number, code: string, 
     .select()
     .from(resellerShopCoupons)
     .where(and(eq(resellerShopCoupons.resellerId, resellerId), eq(resellerShopCoupons.code, code.trim().toUpperCase())));
-  if (!row || row.status !== 1) return { ok: false, message: 'This coupon code is not valid in this shop.' };
+  if (row?.status !== 1) return { ok: false, message: 'This coupon code is not valid in this shop.' };
   const day = today(now);
   if (row.startsOn && day < row.startsOn) return { ok: false, message: 'This coupon cannot be used yet.' };
   if (row.endsOn && day > row.endsOn) return { ok: false, message: 'This coupon has expired.' };

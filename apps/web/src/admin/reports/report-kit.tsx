@@ -1,0 +1,246 @@
+import { formatMoney, type Paginator, type ReportChartPoint, type ReportRange } from '@haat/contracts';
+import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { get } from '../../lib/api';
+import { useSiteInfo } from '../../lib/site';
+import { BarChart } from '../../ui/BarChart';
+import { DateRangeField } from '../../ui/DateFields';
+import { Pagination } from '../../ui/resource/Pagination';
+
+/** What every order report answers: a page of rows, the range it covers and a day-by-day chart. */
+export interface ReportAnswer<Row> extends Paginator<Row> {
+  range: ReportRange;
+  chart: ReportChartPoint[];
+}
+
+/** The URL's filters (everything but the page) and page, and a way to change them. */
+export function useReportParams(keys: readonly string[]) {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
+  const filters = new URLSearchParams();
+  for (const key of ['from', 'to', ...keys]) {
+    const value = params.get(key);
+    if (value) filters.set(key, value);
+  }
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next, { replace: !('page' in changes) });
+  };
+  return { params, page, filters: filters.toString(), update };
+}
+
+/** Loads one page of a report for the URL's filters, keeping the last page on screen while the next loads. */
+export function useReport<Answer>(api: string, filters: string, page: number, perPage = 20) {
+  const separator = filters ? '&' : '';
+  return useQuery({
+    queryKey: ['report', api, filters, page, perPage],
+    queryFn: () => get<Answer>(`${api}?${filters}${separator}page=${page}&per_page=${perPage}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMoney() {
+  const site = useSiteInfo();
+  const { i18n } = useTranslation();
+  return (paisa: number) => formatMoney(paisa, site?.currency_symbol, i18n.language);
+}
+
+/** Minutes as "45 min" or "3 h 20 min"; a dash when there is nothing to measure. */
+export function useDuration() {
+  const { t } = useTranslation();
+  return (minutes: number | null) => {
+    if (minutes === null) return '—';
+    const whole = Math.round(minutes);
+    if (whole < 60) return t('reports.minutes', { count: whole });
+    return t('reports.hoursMinutes', { hours: Math.floor(whole / 60), minutes: whole % 60 });
+  };
+}
+
+/** The title, the CSV export of the same filters, the date range and any other filters. */
+export function ReportHeader({
+  title,
+  exportUrl,
+  range,
+  onRange,
+  children,
+}: {
+  title: string;
+  exportUrl: string;
+  range: ReportRange | undefined;
+  onRange: (from: string | null, to: string | null) => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Group justify="space-between">
+        <Title order={1}>{title}</Title>
+        <Button component="a" variant="default" href={exportUrl} download>
+          {t('reports.exportCsv')}
+        </Button>
+      </Group>
+      <Card withBorder padding="sm">
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <DateRangeField
+            label={t('reports.dates')}
+            value={[range?.from ?? null, range?.to ?? null]}
+            onChange={([from, to]) => {
+              if (from && to) onRange(from, to);
+              else if (!from && !to) onRange(null, null);
+            }}
+          />
+          {children}
+        </Group>
+      </Card>
+    </>
+  );
+}
+
+/** Figure cards over every row of the report. */
+export function TotalCards({ cards }: { cards: { label: string; value: string | undefined }[] }) {
+  return (
+    <SimpleGrid cols={{ base: 2, md: Math.min(cards.length, 5) }} aria-live="polite">
+      {cards.map((card) => (
+        <Card key={card.label} withBorder padding="md">
+          <Text fz="sm" c="dimmed">
+            {card.label}
+          </Text>
+          {card.value === undefined ? (
+            <Skeleton h={28} mt={4} />
+          ) : (
+            <Text fz={24} fw={700} c="#161745">
+              {card.value}
+            </Text>
+          )}
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The report's day-by-day chart in a card. */
+export function ReportChart({
+  title,
+  points,
+  format,
+}: {
+  title: string;
+  points: { date: string; value: number }[] | undefined;
+  format?: (value: number) => string;
+}) {
+  return (
+    <Card withBorder padding="lg" data-testid="report-chart">
+      <Title order={2} fz="h4" mb="sm">
+        {title}
+      </Title>
+      {points ? <BarChart label={title} points={points} format={format} /> : <Skeleton h={160} />}
+    </Card>
+  );
+}
+
+export interface ReportColumn<Row> {
+  key: string;
+  label: string;
+  align?: 'right';
+  cell: (row: Row) => ReactNode;
+}
+
+/** The report's rows as a table, with its error, empty state and pagination. */
+export function ReportTable<Row>({
+  label,
+  columns,
+  answer,
+  error,
+  isPending,
+  isFetching,
+  rowKey,
+  page,
+  onPage,
+  footer,
+}: {
+  label: string;
+  columns: ReportColumn<Row>[];
+  answer: Paginator<Row> | undefined;
+  error: Error | null;
+  isPending: boolean;
+  isFetching: boolean;
+  rowKey: (row: Row) => string;
+  page: number;
+  onPage: (page: number) => void;
+  footer?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const rows = answer?.data ?? [];
+  return (
+    <Stack gap="sm">
+      {error && (
+        <Alert color="red" role="alert">
+          {error.message}
+        </Alert>
+      )}
+      <Card withBorder padding={0}>
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped highlightOnHover verticalSpacing="xs" aria-busy={isFetching} aria-label={label}>
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((column) => (
+                  <Table.Th key={column.key} ta={column.align}>
+                    {column.label}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {isPending &&
+                Array.from({ length: 5 }, (_, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                  <Table.Tr key={index}>
+                    <Table.Td colSpan={columns.length}>
+                      <Skeleton h={20} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              {rows.map((row) => (
+                <Table.Tr key={rowKey(row)}>
+                  {columns.map((column) => (
+                    <Table.Td key={column.key} ta={column.align}>
+                      {column.cell(row)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+              {!isPending && rows.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={columns.length}>
+                    <Text ta="center" py="lg" fw={600}>
+                      {t('reports.nothing')}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+            {footer && rows.length > 0 && <Table.Tfoot>{footer}</Table.Tfoot>}
+          </Table>
+        </Table.ScrollContainer>
+      </Card>
+      {answer && (
+        <Group justify="space-between">
+          <Text fz="sm" c="dimmed">
+            {answer.total === 0 || answer.from === null
+              ? ''
+              : t('reports.showing', { from: answer.from, to: answer.to, total: answer.total })}
+          </Text>
+          <Pagination total={answer.total} perPage={answer.per_page} page={page} onChange={onPage} />
+        </Group>
+      )}
+    </Stack>
+  );
+}
