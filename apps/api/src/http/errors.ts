@@ -19,6 +19,16 @@ export const notFound = (what = 'The record') => new HttpError(404, `${what} was
 export const forbidden = (message = 'You do not have permission to do that.') => new HttpError(403, message);
 export const unauthorized = (message = 'Please sign in first.') => new HttpError(401, message);
 
+/**
+ * A record's id from the path: a positive integer that fits the id columns (int4), else the record
+ * is simply not found (never a database error about an out-of-range number).
+ */
+export function pathId(raw: string, what = 'The record'): number {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound(what);
+  return id;
+}
+
 /** A field-level validation failure, shaped like a zod failure. */
 export function invalid(field: string, message: string): HttpError {
   return new HttpError(422, message, { [field]: [message] });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { requireAdmin } from './auth';
 import { toCsv } from './csv';
-import { HttpError, invalid, notFound } from './errors';
+import { HttpError, invalid, notFound, pathId } from './errors';
 import { pageUrl, paginate } from './pagination';
 
 type Row = Record<string, unknown>;
@@ -320,11 +320,7 @@ export function createResource<Input extends Row>(definition: ResourceDefinition
       ...(definition.bulkActions?.actions ?? []),
     ]);
     type WithId = { Params: { id: string } };
-    const rowId = (request: FastifyRequest<WithId>) => {
-      const value = Number(request.params.id);
-      if (!Number.isInteger(value) || value <= 0) throw notFound(`The ${definition.label}`);
-      return value;
-    };
+    const rowId = (request: FastifyRequest<WithId>) => pathId(request.params.id, `The ${definition.label}`);
 
     app.get(path, { preHandler: requireAdmin(perm('view')) }, (request) => list(request.server.db, request.query as Row));
 

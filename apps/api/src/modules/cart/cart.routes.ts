@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentSession } from '../../http/auth';
-import { notFound } from '../../http/errors';
+import { notFound, pathId } from '../../http/errors';
 import { randomToken } from '../../lib/tokens';
 import { customerAccounts } from '../customers';
 import {
@@ -59,12 +59,6 @@ async function existingCart(request: FastifyRequest): Promise<number | null> {
   return owner ? findCart(request.server.db, owner) : null;
 }
 
-function variantParam(request: FastifyRequest<WithVariant>): number {
-  const id = Number(request.params.variant_id);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound('This item in your cart');
-  return id;
-}
-
 /**
  * Moves this browser's guest cart into the customer's, and forgets the guest cookie: called right
  * after a shopper signs in or registers.
@@ -90,7 +84,7 @@ export async function cartRoutes(app: FastifyInstance) {
   });
 
   app.put<WithVariant>('/_public/cart/:variant_id', async (request) => {
-    const variantId = variantParam(request);
+    const variantId = pathId(request.params.variant_id, 'This item in your cart');
     const cartId = await existingCart(request);
     if (!cartId) throw notFound('This item in your cart');
     await setCartQuantity(request.server.db, cartId, variantId, request.body);
@@ -98,7 +92,7 @@ export async function cartRoutes(app: FastifyInstance) {
   });
 
   app.delete<WithVariant>('/_public/cart/:variant_id', async (request) => {
-    const variantId = variantParam(request);
+    const variantId = pathId(request.params.variant_id, 'This item in your cart');
     const cartId = await existingCart(request);
     if (!cartId) throw notFound('This item in your cart');
     await removeFromCart(request.server.db, cartId, variantId);

@@ -61,6 +61,10 @@ describe('the resource machinery, through categories', () => {
     expect(child.json().data).toMatchObject({ level: 2, parent_id: parent.id, parent_name: 'Gadgets' });
     // A subcategory is not a category.
     expect((await admin.get(`/api/admin/categories/${child.json().data.id}`)).statusCode).toBe(404);
+    // An id past the id columns' range is simply not found, never a database error.
+    const huge = await admin.get('/api/admin/categories/99999999999');
+    expect(huge.statusCode).toBe(404);
+    expect(huge.json().message).toBe('The category was not found.');
     const refused = await admin.delete(`/api/admin/categories/${parent.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('This category cannot be deleted: it is used by 1 subcategory.');

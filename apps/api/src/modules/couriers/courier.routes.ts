@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAdmin } from '../../http/auth';
 import { WEBHOOK_PREFIX } from '../../http/csrf';
-import { notFound } from '../../http/errors';
+import { notFound, pathId } from '../../http/errors';
 import { normalCourierStatus } from '../../integrations/couriers/courier-status';
 import { type ShipmentBooker, setShipmentBooker, shipmentBooker } from '../orders/order-events';
 import { courierResource } from './courier.resource';
@@ -19,12 +19,6 @@ import { scheduleCourierTracking } from './courier-tracking.job';
 
 type WithId = { Params: { id: string } };
 type WithProvider = { Params: { provider: string } };
-
-const orderIdOf = (request: FastifyRequest<WithId>) => {
-  const id = Number(request.params.id);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound('The order');
-  return id;
-};
 
 const providerOf = (request: FastifyRequest<WithProvider>) => {
   if (!isProviderCode(request.params.provider)) throw notFound('The courier API');
@@ -86,18 +80,18 @@ export async function courierRoutes(app: FastifyInstance) {
 
   /** The order view's courier panel. */
   app.get<WithId>('/api/admin/orders/:id/courier', { preHandler: requireAdmin('order.view') }, async (request) => ({
-    data: await orderCourier(context, orderIdOf(request)),
+    data: await orderCourier(context, pathId(request.params.id, 'The order')),
     choices: await courierChoices(context),
   }));
 
   app.put<WithId>('/api/admin/orders/:id/courier', { preHandler: requireAdmin('order.update') }, async (request) => ({
-    data: await setOrderCourier(context, orderIdOf(request), (request.body ?? {}) as never, request.admin.id),
+    data: await setOrderCourier(context, pathId(request.params.id, 'The order'), (request.body ?? {}) as never, request.admin.id),
     message: 'The courier was saved.',
   }));
 
   /** "Refresh tracking": asks the courier now; a shipped order the courier delivered or returned moves. */
   app.post<WithId>('/api/admin/orders/:id/courier/refresh', { preHandler: requireAdmin('order.status.update') }, async (request) => {
-    const result = await refreshOrderTracking(context, orderIdOf(request), request.admin.id);
+    const result = await refreshOrderTracking(context, pathId(request.params.id, 'The order'), request.admin.id);
     const status = result.courier.courier_status?.replace(/_/g, ' ');
     return {
       data: result.courier,

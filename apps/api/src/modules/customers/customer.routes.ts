@@ -1,7 +1,7 @@
 import { productReviewByCustomerInput, SESSION_STATUS } from '@haat/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentSession, signIn } from '../../http/auth';
-import { HttpError, notFound, unauthorized } from '../../http/errors';
+import { HttpError, notFound, pathId, unauthorized } from '../../http/errors';
 import { mergeCartOnSignIn } from '../cart';
 import { createProductReview } from '../content';
 import { customerOrder, customerOrders, hasReceivedProduct } from '../orders';
@@ -22,12 +22,6 @@ async function requireCustomer(request: FastifyRequest) {
   const current = await currentSession(request, customerAccounts);
   if (!current) throw unauthorized('Please sign in first.');
   return current.account;
-}
-
-function idParam(request: FastifyRequest<WithId>, what: string): number {
-  const id = Number(request.params.id);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound(what);
-  return id;
 }
 
 /**
@@ -66,13 +60,13 @@ export async function customerRoutes(app: FastifyInstance) {
 
   app.put<WithId>('/_public/account/addresses/:id', async (request) => {
     const customer = await requireCustomer(request);
-    const address = await saveCustomerAddress(request.server.db, customer.id, idParam(request, 'The address'), request.body);
+    const address = await saveCustomerAddress(request.server.db, customer.id, pathId(request.params.id, 'The address'), request.body);
     return { address, message: 'The address was saved.' };
   });
 
   app.delete<WithId>('/_public/account/addresses/:id', async (request) => {
     const customer = await requireCustomer(request);
-    await deleteCustomerAddress(request.server.db, customer.id, idParam(request, 'The address'));
+    await deleteCustomerAddress(request.server.db, customer.id, pathId(request.params.id, 'The address'));
     return { message: 'The address was removed.' };
   });
 
@@ -90,7 +84,7 @@ export async function customerRoutes(app: FastifyInstance) {
   /** A review from a customer who received the product; it waits for the shop's approval. */
   app.post<WithId>('/_public/product/:id/reviews', async (request, reply) => {
     const customer = await requireCustomer(request);
-    const productId = idParam(request, 'The product');
+    const productId = pathId(request.params.id, 'The product');
     const input = productReviewByCustomerInput.parse(request.body);
     const { db } = request.server;
     if (!(await hasReceivedProduct(db, customer.id, productId))) {

@@ -1,14 +1,13 @@
 import { hasPermission, type Permission } from '@haat/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireAdmin } from '../../http/auth';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, pathId } from '../../http/errors';
 import { orderView } from './order.service';
 import { editOrder } from './order-edit.service';
 import {
   entryVariants,
   exchangeableOrder,
   lookupCustomer,
-  orderIdParam,
   placeExchangeOrder,
   placeStaffOrder,
   quoteStaffOrder,
@@ -28,12 +27,6 @@ function requireAny(...permissions: Permission[]) {
       throw forbidden(`You do not have the "${permissions[0]}" permission.`);
     }
   };
-}
-
-function productIdParam(raw: string): number {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound('The product');
-  return id;
 }
 
 /**
@@ -84,7 +77,7 @@ export async function orderEntryRoutes(app: FastifyInstance) {
   });
 
   app.put<WithId>('/api/admin/orders/:id', { preHandler: requireAdmin('order.update') }, async (request) => {
-    const order = await editOrder(request.server.db, orderIdParam(request.params.id), request.body, request.admin.id);
+    const order = await editOrder(request.server.db, pathId(request.params.id, 'The order'), request.body, request.admin.id);
     return { data: order, message: `Order ${order.number} was saved.` };
   });
 
@@ -92,12 +85,12 @@ export async function orderEntryRoutes(app: FastifyInstance) {
     '/api/admin/products/:id/wholesale-tiers',
     { preHandler: requireAny('order.create', 'product.view') },
     async (request) => ({
-      data: await readWholesaleTiers(request.server.db, productIdParam(request.params.id)),
+      data: await readWholesaleTiers(request.server.db, pathId(request.params.id, 'The product')),
     }),
   );
 
   app.put<WithId>('/api/admin/products/:id/wholesale-tiers', { preHandler: requireAdmin('product.update') }, async (request) => ({
-    data: await saveWholesaleTiers(request.server.db, productIdParam(request.params.id), request.body),
+    data: await saveWholesaleTiers(request.server.db, pathId(request.params.id, 'The product'), request.body),
     message: 'The quantity breaks were saved.',
   }));
 }

@@ -660,13 +660,6 @@ export async function saveWholesaleTiers(db: Db, productId: number, body: unknow
   return readWholesaleTiers(db, productId);
 }
 
-/** An order's id from the path, or a 404. */
-export function orderIdParam(raw: string): number {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound('The order');
-  return id;
-}
-
 /**
  * Units of an order's lines that already came back in exchanges, per variant. When the order
  * itself is later returned (4/5 → 6), only `line quantity − this` should go back to stock: the rest

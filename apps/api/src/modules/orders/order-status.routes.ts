@@ -1,18 +1,12 @@
 import { orderBulkMoveInput, orderMoveInput } from '@haat/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAdmin } from '../../http/auth';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError, notFound, pathId } from '../../http/errors';
 import { sendOrderSmsThrough } from './order-sms';
 import { moveOrderStatus } from './order-status.service';
 import { adminOrderView, orderPrintSheet, orderStatusCountsOf } from './order-workflow.service';
 
 type WithId = { Params: { id: string } };
-
-function orderId(raw: string): number {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound('The order');
-  return id;
-}
 
 /**
  * The order workflow of the back office: moving orders (one, or many together), the status tabs'
@@ -48,7 +42,7 @@ export async function orderStatusRoutes(app: FastifyInstance) {
     '/api/admin/orders/:id/status',
     { preHandler: requireAdmin('order.status.update') },
     async (request: FastifyRequest<WithId>) => {
-      const id = orderId(request.params.id);
+      const id = pathId(request.params.id, 'The order');
       const input = orderMoveInput.parse(request.body);
       const result = await moveOrderStatus(request.server.db, {
         orderIds: [id],

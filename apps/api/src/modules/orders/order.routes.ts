@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireAdmin } from '../../http/auth';
 import { toCsv } from '../../http/csv';
-import { notFound } from '../../http/errors';
+import { pathId } from '../../http/errors';
 import { trackOrder } from './customer-order.service';
 import { orderResource } from './order.resource';
 import { orderStatusRoutes } from './order-status.routes';
@@ -31,9 +31,7 @@ export async function orderRoutes(app: FastifyInstance) {
   });
 
   app.get<WithId>('/api/admin/orders/:id', { preHandler: requireAdmin('order.view') }, async (request: FastifyRequest<WithId>) => {
-    const id = Number(request.params.id);
-    if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound('The order');
-    return { data: await adminOrderView(request.server.db, id) };
+    return { data: await adminOrderView(request.server.db, pathId(request.params.id, 'The order')) };
   });
 
   /** Anyone with the order number and its phone; misses are limited per address. */

@@ -1,8 +1,8 @@
 import { fromPaisa, ORDER_STATUS_LABELS, type OrderStatusCode } from '@haat/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requireAdmin } from '../../http/auth';
 import { toCsv } from '../../http/csv';
-import { notFound } from '../../http/errors';
+import { pathId } from '../../http/errors';
 import { orderReport, processingReport, profitReport, staffMovesReport } from './order-report.service';
 
 type Query = Record<string, unknown>;
@@ -17,12 +17,6 @@ function sendCsv(reply: FastifyReply, name: string, rows: Record<string, unknown
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`)
     .send(toCsv(rows));
-}
-
-function adminId(request: FastifyRequest<WithId>) {
-  const value = Number(request.params.id);
-  if (!Number.isInteger(value) || value <= 0 || value > 2_147_483_647) throw notFound('The admin');
-  return value;
 }
 
 /**
@@ -62,10 +56,10 @@ export async function reportRoutes(app: FastifyInstance) {
   });
 
   app.get<WithId>('/api/admin/reports/order-processing/:id', guard, (request) =>
-    staffMovesReport(request.server.db, adminId(request), request.query as Query),
+    staffMovesReport(request.server.db, pathId(request.params.id, 'The admin'), request.query as Query),
   );
   app.get<WithId>('/api/admin/reports/order-processing/:id/export.csv', guard, async (request, reply) => {
-    const report = await staffMovesReport(request.server.db, adminId(request), request.query as Query, 'export');
+    const report = await staffMovesReport(request.server.db, pathId(request.params.id, 'The admin'), request.query as Query, 'export');
     const rows = report.data.map((row) => ({
       Order: row.order_number,
       From: row.from_label,

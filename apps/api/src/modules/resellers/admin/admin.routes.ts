@@ -1,8 +1,8 @@
 import { fromPaisa, type WithdrawalView } from '@haat/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../../http/auth';
 import { toCsv } from '../../../http/csv';
-import { notFound } from '../../../http/errors';
+import { notFound, pathId } from '../../../http/errors';
 import { findWithdrawal, withdrawalPage } from '../money/cashbook.service';
 import { resellerBalance } from '../money/ledger.service';
 import { payWithdrawal, rejectWithdrawal } from '../money/withdrawal.service';
@@ -11,12 +11,6 @@ import { resellerResource } from './reseller.resource';
 import { placeResellerSale } from './reseller-sale.service';
 
 type WithId = { Params: { id: string } };
-
-const withdrawalId = (request: FastifyRequest<WithId>) => {
-  const id = Number(request.params.id);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound('The withdraw request');
-  return id;
-};
 
 const csvLine = (row: WithdrawalView) => ({
   Number: row.number,
@@ -64,18 +58,28 @@ export async function resellerAdminRoutes(app: FastifyInstance) {
   /** One request with the reseller's figures now: what the invoice and the decision dialog show. */
   app.get<WithId>('/api/admin/reseller-withdrawals/:id', { preHandler: requireAdmin('reseller.payment.view') }, async (request) => {
     const { db } = request.server;
-    const found = await findWithdrawal(db, withdrawalId(request));
+    const found = await findWithdrawal(db, pathId(request.params.id, 'The withdraw request'));
     if (!found) throw notFound('The withdraw request');
     return { data: found, balance: await resellerBalance(db, found.reseller_id) };
   });
 
   app.post<WithId>('/api/admin/reseller-withdrawals/:id/pay', { preHandler: requireAdmin('reseller.payment.pay') }, async (request) => {
-    const data = await payWithdrawal(request.server.db, withdrawalId(request), request.body as never, request.admin.id);
+    const data = await payWithdrawal(
+      request.server.db,
+      pathId(request.params.id, 'The withdraw request'),
+      request.body as never,
+      request.admin.id,
+    );
     return { data, message: `${data.number} was marked paid.` };
   });
 
   app.post<WithId>('/api/admin/reseller-withdrawals/:id/reject', { preHandler: requireAdmin('reseller.payment.pay') }, async (request) => {
-    const data = await rejectWithdrawal(request.server.db, withdrawalId(request), request.body, request.admin.id);
+    const data = await rejectWithdrawal(
+      request.server.db,
+      pathId(request.params.id, 'The withdraw request'),
+      request.body,
+      request.admin.id,
+    );
     return { data, message: `${data.number} was rejected; the amount is back in the reseller's balance.` };
   });
 

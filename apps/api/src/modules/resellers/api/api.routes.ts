@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../../../http/errors';
+import { HttpError, pathId } from '../../../http/errors';
 import { resellerBalance } from '../money/ledger.service';
 import { resellerForApiKey, resellerOrder } from '../portal';
-import { routeId } from '../portal/guard';
+
 import { resellerProduct, resellerProducts } from '../portal/product.service';
 import { apiProductListQuery } from './api.schemas';
 import { apiOrderList, placeApiOrder } from './api.service';
@@ -76,7 +76,7 @@ export async function resellerApiRoutes(app: FastifyInstance) {
       return { ...page, next_page_url: onApiPath(page.next_page_url), prev_page_url: onApiPath(page.prev_page_url) };
     });
     api.get<WithId>(`${API_PREFIX}/products/:id`, async (request) => ({
-      data: await resellerProduct(request.server.db, resellerOf(request), routeId(request.params.id, 'The product')),
+      data: await resellerProduct(request.server.db, resellerOf(request), pathId(request.params.id, 'The product')),
     }));
 
     api.post(`${API_PREFIX}/orders`, async (request, reply) => {
@@ -92,7 +92,7 @@ export async function resellerApiRoutes(app: FastifyInstance) {
     });
     api.get(`${API_PREFIX}/orders`, async (request) => apiOrderList(request.server.db, resellerOf(request), request.query as Query));
     api.get<WithId>(`${API_PREFIX}/orders/:id`, async (request) => ({
-      data: await resellerOrder(request.server.db, resellerOf(request), routeId(request.params.id, 'The order')),
+      data: await resellerOrder(request.server.db, resellerOf(request), pathId(request.params.id, 'The order')),
     }));
 
     api.get(`${API_PREFIX}/balance`, async (request) => ({ balance: await resellerBalance(request.server.db, resellerOf(request)) }));

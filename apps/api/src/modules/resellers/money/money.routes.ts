@@ -1,18 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound } from '../../../http/errors';
+import type { FastifyInstance } from 'fastify';
+import { notFound, pathId } from '../../../http/errors';
+import { requireReseller } from '../portal/guard';
 import { findWithdrawal, incomePage, withdrawalPage } from './cashbook.service';
 import { resellerBalance } from './ledger.service';
 import { deletePayoutAccount, listPayoutAccounts, type PayoutKind, savePayoutAccount } from './payout-account.service';
-import { signedInReseller } from './reseller-session';
 import { requestWithdrawal } from './withdrawal.service';
 
 type WithId = { Params: { id: string } };
-
-const idOf = (request: FastifyRequest<WithId>, what: string) => {
-  const id = Number(request.params.id);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound(what);
-  return id;
-};
 
 /**
  * The reseller portal's money calls (PRODUCT.md §4), behind the reseller's session: balance,
@@ -21,12 +15,12 @@ const idOf = (request: FastifyRequest<WithId>, what: string) => {
  */
 export async function resellerMoneyRoutes(app: FastifyInstance) {
   app.get('/api/reseller/balance', async (request) => {
-    const reseller = await signedInReseller(request);
+    const { account: reseller } = await requireReseller(request);
     return { balance: await resellerBalance(request.server.db, reseller.id) };
   });
 
   app.get('/api/reseller/cashbook/income', async (request) => {
-    const reseller = await signedInReseller(request);
+    const { account: reseller } = await requireReseller(request);
     const query = request.query as Record<string, unknown>;
     const { db } = request.server;
     return {
@@ -36,7 +30,7 @@ export async function resellerMoneyRoutes(app: FastifyInstance) {
   });
 
   app.get('/api/reseller/cashbook/pay-off', async (request) => {
-    const reseller = await signedInReseller(request);
+    const { account: reseller } = await requireReseller(request);
     const query = request.query as Record<string, unknown>;
     const { db } = request.server;
     return {
@@ -46,21 +40,21 @@ export async function resellerMoneyRoutes(app: FastifyInstance) {
   });
 
   app.get('/api/reseller/withdrawals', async (request) => {
-    const reseller = await signedInReseller(request);
+    const { account: reseller } = await requireReseller(request);
     return withdrawalPage(request.server.db, '/api/reseller/withdrawals', request.query as Record<string, unknown>, {
       resellerId: reseller.id,
     });
   });
 
   app.get<WithId>('/api/reseller/withdrawals/:id', async (request) => {
-    const reseller = await signedInReseller(request);
-    const found = await findWithdrawal(request.server.db, idOf(request, 'The withdraw request'), reseller.id);
+    const { account: reseller } = await requireReseller(request);
+    const found = await findWithdrawal(request.server.db, pathId(request.params.id, 'The withdraw request'), reseller.id);
     if (!found) throw notFound('The withdraw request');
     return { data: found };
   });
 
   app.post('/api/reseller/withdrawals', async (request, reply) => {
-    const reseller = await signedInReseller(request);
+    const { account: reseller } = await requireReseller(request);
     const data = await requestWithdrawal(request.server.db, reseller.id, request.body as never);
     return reply.status(201).send({ data, message: 'Your withdraw request was sent. The shop pays it after checking.' });
   });
@@ -68,22 +62,22 @@ export async function resellerMoneyRoutes(app: FastifyInstance) {
   // Bank accounts (`/dropshipper/bank/account`) and mobile-banking numbers (`/dropshipper/mobile/banking`).
   const payoutRoutes = (path: string, kind: PayoutKind, label: string) => {
     app.get(path, async (request) => {
-      const reseller = await signedInReseller(request);
+      const { account: reseller } = await requireReseller(request);
       return { data: await listPayoutAccounts(request.server.db, reseller.id, kind) };
     });
     app.post(path, async (request, reply) => {
-      const reseller = await signedInReseller(request);
+      const { account: reseller } = await requireReseller(request);
       const data = await savePayoutAccount(request.server.db, reseller.id, kind, request.body, null);
       return reply.status(201).send({ data, message: `The ${label} was saved.` });
     });
     app.put<WithId>(`${path}/:id`, async (request) => {
-      const reseller = await signedInReseller(request);
-      const data = await savePayoutAccount(request.server.db, reseller.id, kind, request.body, idOf(request, `The ${label}`));
+      const { account: reseller } = await requireReseller(request);
+      const data = await savePayoutAccount(request.server.db, reseller.id, kind, request.body, pathId(request.params.id, `The ${label}`));
       return { data, message: `The ${label} was saved.` };
     });
     app.delete<WithId>(`${path}/:id`, async (request) => {
-      const reseller = await signedInReseller(request);
-      await deletePayoutAccount(request.server.db, reseller.id, kind, idOf(request, `The ${label}`));
+      const { account: reseller } = await requireReseller(request);
+      await deletePayoutAccount(request.server.db, reseller.id, kind, pathId(request.params.id, `The ${label}`));
       return { message: `The ${label} was deleted.` };
     });
   };
@@ -92,7 +86,7 @@ export async function resellerMoneyRoutes(app: FastifyInstance) {
 
   /** Every saved account, for the withdraw form's chooser. */
   app.get('/api/reseller/payout-accounts', async (request) => {
-    const reseller = await signedInReseller(request);
+    const { account: reseller } = await requireReseller(request);
     return { data: await listPayoutAccounts(request.server.db, reseller.id) };
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, invalid } from '../../../http/errors';
+import { HttpError, invalid, pathId } from '../../../http/errors';
 import { storeImage } from '../../../lib/images';
 import { readSetting, SETTING_GROUPS } from '../../settings';
 import {
@@ -23,7 +23,7 @@ import {
   updateResellerProfile,
 } from './account.service';
 import { resellerOrderFigures } from './dashboard.service';
-import { requireReseller, routeId } from './guard';
+import { requireReseller } from './guard';
 import {
   placeResellerOrder,
   resellerCustomer,
@@ -70,10 +70,10 @@ export async function resellerPortalRoutes(app: FastifyInstance) {
     return { data: await resellerCategories(request.server.db) };
   });
   app.get<WithId>('/api/reseller/products/:id', async (request) => ({
-    data: await resellerProduct(request.server.db, await me(request), routeId(request.params.id, 'The product')),
+    data: await resellerProduct(request.server.db, await me(request), pathId(request.params.id, 'The product')),
   }));
   app.put<WithId>('/api/reseller/products/:id', async (request) => ({
-    data: await saveResellerPrice(request.server.db, await me(request), routeId(request.params.id, 'The product'), request.body),
+    data: await saveResellerPrice(request.server.db, await me(request), pathId(request.params.id, 'The product'), request.body),
     message: 'Your price is saved.',
   }));
 
@@ -101,10 +101,10 @@ export async function resellerPortalRoutes(app: FastifyInstance) {
   });
   app.get<WithId>('/api/reseller/orders/:id', async (request, reply) => {
     noStore(reply);
-    return { data: await resellerOrder(request.server.db, await me(request), routeId(request.params.id, 'The order')) };
+    return { data: await resellerOrder(request.server.db, await me(request), pathId(request.params.id, 'The order')) };
   });
   app.put<WithId>('/api/reseller/orders/:id', async (request) => ({
-    data: await updateResellerOrder(request.server.db, await me(request), routeId(request.params.id, 'The order'), request.body),
+    data: await updateResellerOrder(request.server.db, await me(request), pathId(request.params.id, 'The order'), request.body),
     message: 'The order is updated.',
   }));
 
@@ -114,7 +114,7 @@ export async function resellerPortalRoutes(app: FastifyInstance) {
     return resellerCustomers(request.server.db, await me(request), request.query as Query);
   });
   app.get<WithId>('/api/reseller/customers/:id', async (request) =>
-    resellerCustomer(request.server.db, await me(request), routeId(request.params.id, 'The customer')),
+    resellerCustomer(request.server.db, await me(request), pathId(request.params.id, 'The customer')),
   );
 
   // ── Account ──────────────────────────────────────────────────────────────
@@ -149,13 +149,13 @@ export async function resellerPortalRoutes(app: FastifyInstance) {
     data: await updateResellerDeliveryCharge(
       request.server.db,
       await me(request),
-      routeId(request.params.id, 'The delivery charge'),
+      pathId(request.params.id, 'The delivery charge'),
       request.body,
     ),
     message: 'The delivery charge is saved.',
   }));
   app.delete<WithId>('/api/reseller/delivery-charges/:id', async (request) => {
-    await deleteResellerDeliveryCharge(request.server.db, await me(request), routeId(request.params.id, 'The delivery charge'));
+    await deleteResellerDeliveryCharge(request.server.db, await me(request), pathId(request.params.id, 'The delivery charge'));
     return { message: 'The delivery charge is deleted.' };
   });
 
@@ -189,7 +189,7 @@ export async function resellerPortalRoutes(app: FastifyInstance) {
     return { data: created, message: 'Copy the key now: it is shown only once.' };
   });
   app.delete<WithId>('/api/reseller/security/api-keys/:id', async (request) => ({
-    data: await revokeResellerApiKey(request.server.db, await me(request), routeId(request.params.id, 'The API key')),
+    data: await revokeResellerApiKey(request.server.db, await me(request), pathId(request.params.id, 'The API key')),
     message: 'The key is revoked.',
   }));
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { requireReseller, routeId } from '../portal/guard';
+import { pathId } from '../../../http/errors';
+import { requireReseller } from '../portal/guard';
 import { createShopCoupon, shopCoupon, shopCoupons, updateShopCoupon } from './coupon.service';
 import {
   createShopPage,
@@ -72,11 +73,11 @@ export async function resellerShopRoutes(app: FastifyInstance) {
   app.get<WithId>('/api/reseller/shop/pages/:id', async (request, reply) => {
     const { account } = await requireReseller(request);
     noStore(reply);
-    return { data: await shopPage(app.db, account.id, routeId(request.params.id, 'This page')) };
+    return { data: await shopPage(app.db, account.id, pathId(request.params.id, 'This page')) };
   });
   app.put<WithId>('/api/reseller/shop/pages/:id', async (request) => {
     const { account } = await requireReseller(request);
-    const data = await updateShopPage(app.db, account.id, routeId(request.params.id, 'This page'), request.body);
+    const data = await updateShopPage(app.db, account.id, pathId(request.params.id, 'This page'), request.body);
     return { data, message: 'The page was saved.' };
   });
 
@@ -93,11 +94,11 @@ export async function resellerShopRoutes(app: FastifyInstance) {
   app.get<WithId>('/api/reseller/shop/coupons/:id', async (request, reply) => {
     const { account } = await requireReseller(request);
     noStore(reply);
-    return { data: await shopCoupon(app.db, account.id, routeId(request.params.id, 'This coupon')) };
+    return { data: await shopCoupon(app.db, account.id, pathId(request.params.id, 'This coupon')) };
   });
   app.put<WithId>('/api/reseller/shop/coupons/:id', async (request) => {
     const { account } = await requireReseller(request);
-    const data = await updateShopCoupon(app.db, account.id, routeId(request.params.id, 'This coupon'), request.body);
+    const data = await updateShopCoupon(app.db, account.id, pathId(request.params.id, 'This coupon'), request.body);
     return { data, message: 'The coupon was saved.' };
   });
 
@@ -114,11 +115,11 @@ export async function resellerShopRoutes(app: FastifyInstance) {
   app.get<WithId>('/api/reseller/shop/sliders/:id', async (request, reply) => {
     const { account } = await requireReseller(request);
     noStore(reply);
-    return { data: await shopSlider(app.db, account.id, routeId(request.params.id, 'This slide')) };
+    return { data: await shopSlider(app.db, account.id, pathId(request.params.id, 'This slide')) };
   });
   app.put<WithId>('/api/reseller/shop/sliders/:id', async (request) => {
     const { account } = await requireReseller(request);
-    const data = await updateShopSlider(app.db, account.id, routeId(request.params.id, 'This slide'), request.body);
+    const data = await updateShopSlider(app.db, account.id, pathId(request.params.id, 'This slide'), request.body);
     return { data, message: 'The slide was saved.' };
   });
 }
