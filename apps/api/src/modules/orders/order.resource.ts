@@ -1,5 +1,5 @@
 import { fromPaisa, ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, type OrderStatusCode, orderStatusCode, orderTypeField } from '@haat/contracts';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
@@ -121,13 +121,3 @@ export const orderResource = createResource({
     }));
   },
 });
-
-/** Orders placed today in the shop's time zone, and those waiting (pending), for the dashboard; each an index range. */
-export async function orderFigures(db: Db, timeZone: string) {
-  const [today] = await db
-    .select({ n: count() })
-    .from(orders)
-    .where(sql`${orders.placedAt} >= (date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone})`);
-  const [pending] = await db.select({ n: count() }).from(orders).where(eq(orders.status, 1));
-  return { today: today?.n ?? 0, pending: pending?.n ?? 0 };
-}
