@@ -2,6 +2,7 @@ import {
   formatMoney,
   ORDER_STATUS_LABELS,
   type OrderStatusCode,
+  type OrderView,
   type Paginator,
   type ResellerOrderRow,
   type ResellerOrderView,
@@ -106,11 +107,15 @@ export async function resellerOrder(db: Db, resellerId: number, orderId: number)
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.resellerId, resellerId)));
   if (!owned) throw notFound('The order');
-  const view = await orderView(db, orderId);
+  return withProfit(db, await orderView(db, orderId));
+}
+
+/** An order view as the reseller sees it: each line's wholesale price, the wholesale total and their profit. */
+export async function withProfit(db: Db, view: OrderView): Promise<ResellerOrderView> {
   const wholesale = await db
     .select({ id: orderLines.id, wholesale: orderLines.wholesalePrice })
     .from(orderLines)
-    .where(eq(orderLines.orderId, orderId));
+    .where(eq(orderLines.orderId, view.id));
   const byLine = new Map(wholesale.map((row) => [row.id, row.wholesale]));
   const lines = view.lines.map((line) => ({ ...line, wholesale_price: byLine.get(line.id) ?? 0 }));
   const wholesaleTotal = lines.reduce((sum, line) => sum + line.wholesale_price * line.quantity, 0);
@@ -149,6 +154,20 @@ export async function resellerOrders(
 ): Promise<Paginator<ResellerOrderRow> & { counts: Record<string, number> }> {
   const parsed = listQuery.parse(query);
   const where = and(eq(orders.resellerId, resellerId), eq(orders.status, statusCode), parsed.q ? orderSearch(parsed.q) : undefined);
+  const page = await resellerOrderPage(db, where, parsed, (next) => pageUrl(`/api/reseller/orders/status/${statusCode}`, query, next));
+  return { ...page, counts: await resellerOrderCounts(db, resellerId) };
+}
+
+/**
+ * One page of a reseller's orders matching `where`, newest first, with each order's units and the
+ * reseller's profit from one grouped read of the page's lines (the portal's lists and the API's).
+ */
+export async function resellerOrderPage(
+  db: Db,
+  where: SQL | undefined,
+  parsed: { page: number; per_page: number },
+  url: (page: number) => string,
+): Promise<Paginator<ResellerOrderRow>> {
   const offset = (parsed.page - 1) * parsed.per_page;
   const rows = await db
     .select({
@@ -189,7 +208,7 @@ export async function resellerOrders(
         .groupBy(orderLines.orderId)
     : [];
   const byOrder = new Map(sums.map((row) => [row.orderId, row]));
-  const page = paginate(
+  return paginate(
     rows.map((row) => ({
       id: row.id,
       number: row.number,
@@ -204,9 +223,8 @@ export async function resellerOrders(
     })),
     total,
     { page: parsed.page, perPage: parsed.per_page },
-    (next) => pageUrl(`/api/reseller/orders/status/${statusCode}`, query, next),
+    url,
   ).plain;
-  return { ...page, counts: await resellerOrderCounts(db, resellerId) };
 }
 
 /** How many of the reseller's orders are in each status (through the reseller+status index). */
