@@ -40,9 +40,12 @@ function resourceRoutes(prefix: string): RouteObject[] {
       return { Component: () => screens.resourceScreen(entry, resource, mode) };
     };
     const titles = { list: entry.title, add: `Add ${entry.singular}`, edit: `Edit ${entry.singular}` };
-    return (['list', 'add', 'edit'] as const)
-      .filter((mode) => entry.routes[mode].startsWith(`${prefix}/`))
-      .map((mode) => ({ path: entry.routes[mode].slice(prefix.length + 1), lazy: screen(mode), handle: handle(titles[mode]) }));
+    return (['list', 'add', 'edit'] as const).flatMap((mode) => {
+      const path = entry.routes[mode];
+      return path?.startsWith(`${prefix}/`)
+        ? [{ path: path.slice(prefix.length + 1), lazy: screen(mode), handle: handle(titles[mode]) }]
+        : [];
+    });
   });
 }
 

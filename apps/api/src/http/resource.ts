@@ -89,6 +89,11 @@ export interface ResourceDefinition<Input extends Row = Row> {
     actions: readonly string[];
     run(db: Db, action: string, ids: number[], adminId: number): Promise<{ done: number[]; refused: { id: number; message: string }[] }>;
   };
+  /**
+   * Lists, CSV and detail only (rows made elsewhere: customers by orders and sign-ups). No create,
+   * update, delete or bulk routes are registered.
+   */
+  readOnly?: boolean;
   /** The CSV export's permission; default `<permission>.view`. */
   exportPermission?: Permission;
   /** The CSV export's lines for a batch of rows, with headers people read. Default: the list views. */
@@ -340,6 +345,8 @@ export function createResource<Input extends Row>(definition: ResourceDefinition
     app.get<WithId>(`${path}/:id`, { preHandler: requireAdmin(perm('view')) }, async (request) => {
       return { data: await detail(request.server.db, await find(request.server.db, rowId(request))) };
     });
+
+    if (definition.readOnly) return;
 
     app.post(path, { preHandler: requireAdmin(perm('create')) }, async (request, reply) => {
       const data = await save(request.server.db, request.body, null, request.admin.id);

@@ -4,7 +4,7 @@ import type { RouteHandle } from '../../ui/Title';
 
 const handle = (title: string): RouteHandle => ({ title });
 
-/** Resellers' money and the people lists at seed §2.4's paths under /admin (the reseller list and form come from the registry). */
+/** Resellers' money at seed §2.4's paths under /admin (the reseller, customer and user lists come from the registry). */
 export const resellerAdminRoutes: RouteObject[] = [
   {
     path: 'withdraw/request/by/resellers',
@@ -32,6 +32,4 @@ export const resellerAdminRoutes: RouteObject[] = [
     handle: handle('Payment invoice'),
   },
   { path: 'reseller/sale/add', lazy: lazyRoute('reseller-sale', () => import('./ResellerSale')), handle: handle('Add a reseller sale') },
-  { path: 'customer/list', lazy: lazyRoute('customer-list', () => import('./CustomerList')), handle: handle('Customers') },
-  { path: 'user/list', lazy: lazyRoute('user-list', () => import('./UserList')), handle: handle('Users') },
 ];

@@ -26,7 +26,9 @@ export interface ResourceEntry {
    * The list may carry its page in the path (`/admin/products/:number_of_page`); otherwise the
    * page is `?page=`. The edit path's one parameter is the row's id.
    */
-  routes: { list: string; add: string; edit: string };
+  routes: { list: string; add?: string; edit?: string };
+  /** A list with no add, edit or delete (rows made elsewhere, such as customers by their orders). */
+  readOnly?: boolean;
   /** The screens' declaration, loaded with the screen. */
   load: () => Promise<{ default: ResourceDefinition }>;
   /** A bespoke add/edit screen replacing the generated form (the list stays generated). */
@@ -40,7 +42,7 @@ export function listPath(entry: Pick<ResourceEntry, 'routes'>, page = 1): string
 
 /** The edit path of one row. */
 export function editPath(entry: Pick<ResourceEntry, 'routes'>, id: number | string): string {
-  return entry.routes.edit.replace(/:\w+/, String(id));
+  return (entry.routes.edit ?? '').replace(/:\w+/, String(id));
 }
 
 export interface Column {

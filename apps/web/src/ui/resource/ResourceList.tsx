@@ -118,11 +118,11 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
 
   const rows = data?.data ?? [];
   const filtered = [...params.keys()].some((key) => key === 'q' || key.startsWith('filter['));
-  const bulkActions = (resource.list.bulk ?? []).filter((action) =>
+  const bulkActions = (entry.readOnly ? [] : (resource.list.bulk ?? [])).filter((action) =>
     allowed(permissionFor(entry, action === 'delete' ? 'delete' : 'update')),
   );
-  const canEdit = allowed(permissionFor(entry, 'update'));
-  const canDelete = allowed(permissionFor(entry, 'delete'));
+  const canEdit = Boolean(entry.routes.edit) && !entry.readOnly && allowed(permissionFor(entry, 'update'));
+  const canDelete = !entry.readOnly && allowed(permissionFor(entry, 'delete'));
   const allSelected = rows.length > 0 && rows.every((row) => selected.includes(row.id));
   const exportAllowed = resource.list.export !== false && (!resource.list.export?.permission || allowed(resource.list.export.permission));
   const importOptions = resource.list.import;
@@ -145,7 +145,7 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
               Export CSV
             </Button>
           )}
-          {allowed(permissionFor(entry, 'create')) && (
+          {entry.routes.add && !entry.readOnly && allowed(permissionFor(entry, 'create')) && (
             <Button component={Link} to={entry.routes.add}>
               Add {entry.singular}
             </Button>
@@ -242,11 +242,13 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
                     onSort={(next) => update({ sort: next })}
                   />
                 ))}
-                <Table.Th>
-                  <Text component="span" fz="sm" fw={700}>
-                    Actions
-                  </Text>
-                </Table.Th>
+                {!entry.readOnly && (
+                  <Table.Th>
+                    <Text component="span" fz="sm" fw={700}>
+                      Actions
+                    </Text>
+                  </Table.Th>
+                )}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -285,25 +287,27 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
                       )}
                     </Table.Td>
                   ))}
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      {canEdit && (
-                        <Anchor component={Link} to={editPath(entry, row.id)} fz="sm" aria-label={`Edit ${rowName(row)}`}>
-                          Edit
-                        </Anchor>
-                      )}
-                      {canDelete && (
-                        <UnstyledButton
-                          c="red.9"
-                          fz="sm"
-                          onClick={() => setConfirm({ ids: [row.id], label: rowName(row) })}
-                          aria-label={`Delete ${rowName(row)}`}
-                        >
-                          Delete
-                        </UnstyledButton>
-                      )}
-                    </Group>
-                  </Table.Td>
+                  {!entry.readOnly && (
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        {canEdit && (
+                          <Anchor component={Link} to={editPath(entry, row.id)} fz="sm" aria-label={`Edit ${rowName(row)}`}>
+                            Edit
+                          </Anchor>
+                        )}
+                        {canDelete && (
+                          <UnstyledButton
+                            c="red.9"
+                            fz="sm"
+                            onClick={() => setConfirm({ ids: [row.id], label: rowName(row) })}
+                            aria-label={`Delete ${rowName(row)}`}
+                          >
+                            Delete
+                          </UnstyledButton>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  )}
                 </Table.Tr>
               ))}
               {!isPending && rows.length === 0 && (

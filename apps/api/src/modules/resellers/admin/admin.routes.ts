@@ -6,7 +6,7 @@ import { notFound, pathId } from '../../../http/errors';
 import { findWithdrawal, withdrawalPage } from '../money/cashbook.service';
 import { resellerBalance } from '../money/ledger.service';
 import { payWithdrawal, rejectWithdrawal } from '../money/withdrawal.service';
-import { registerPeopleLists } from './people.resource';
+import { customerList, userList } from './people.resource';
 import { resellerResource } from './reseller.resource';
 import { placeResellerSale } from './reseller-sale.service';
 
@@ -35,7 +35,8 @@ const csvLine = (row: WithdrawalView) => ({
  */
 export async function resellerAdminRoutes(app: FastifyInstance) {
   resellerResource.register(app);
-  registerPeopleLists(app);
+  customerList.register(app);
+  userList.register(app);
 
   app.get('/api/admin/reseller-withdrawals', { preHandler: requireAdmin('reseller.payment.view') }, (request) =>
     withdrawalPage(request.server.db, '/api/admin/reseller-withdrawals', request.query as Record<string, unknown>),

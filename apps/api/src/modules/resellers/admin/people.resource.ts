@@ -1,10 +1,7 @@
 import type { Permission } from '@haat/contracts';
 import { count, inArray, isNotNull, max, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { requireAdmin } from '../../../http/auth';
-import { toCsv } from '../../../http/csv';
 import { createResource } from '../../../http/resource';
 import { customers } from '../../customers';
 import { orders } from '../../orders/order.table';
@@ -43,6 +40,7 @@ async function customerViews(db: Db, rows: Row[]) {
   });
 }
 
+/** Customers are made by orders and sign-ups, not typed in here: lists, CSV and detail only. */
 const readOnly = (path: string, label: string, view: Permission, scope?: () => ReturnType<typeof isNotNull>) =>
   createResource({
     label,
@@ -57,6 +55,7 @@ const readOnly = (path: string, label: string, view: Permission, scope?: () => R
     sort: { id: customers.id, name: customers.name, created_at: customers.createdAt },
     defaultSort: '-created_at',
     filters: { status: { column: customers.status, schema: z.enum(['active', 'blocked']) } },
+    readOnly: true,
     toValues: () => ({}),
     toViews: customerViews,
   });
@@ -66,21 +65,3 @@ export const customerList = readOnly('/api/admin/customers', 'customer', 'custom
 
 /** `/admin/user/list`: the storefront's registered users (those who can sign in with a password). */
 export const userList = readOnly('/api/admin/users', 'user', 'user.view', () => isNotNull(customers.passwordHash));
-
-/** Lists and CSV only: customers are made by orders and sign-ups, not typed in here. */
-export function registerPeopleLists(app: FastifyInstance) {
-  for (const [resource, permission, name] of [
-    [customerList, 'customer.view', 'customers'],
-    [userList, 'user.view', 'users'],
-  ] as const) {
-    const path = resource.definition.path;
-    app.get(path, { preHandler: requireAdmin(permission) }, (request) => resource.list(request.server.db, request.query as Row));
-    app.get(`${path}/export.csv`, { preHandler: requireAdmin(permission) }, async (request, reply) => {
-      const csv = toCsv(await resource.exportRows(request.server.db, request.query as Row));
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`)
-        .send(csv);
-    });
-  }
-}

@@ -441,5 +441,10 @@ describe('the back office', () => {
     const users = (await shop.admin.get('/api/admin/users?per_page=100')).json();
     expect(users.data.every((row: { has_account: boolean }) => row.has_account)).toBe(true);
     expect((await (await staffWith(shop.t, ['customer.view'])).get('/api/admin/users')).statusCode).toBe(403);
+    // Read-only lists: customers are made by orders and sign-ups, never typed in or deleted here.
+    expect((await shop.admin.post('/api/admin/customers', { name: 'Typed In' })).statusCode).toBe(404);
+    const someone = customers.json().data[0] as { id: number };
+    expect((await shop.admin.delete(`/api/admin/customers/${someone.id}`)).statusCode).toBe(404);
+    expect((await shop.admin.get(`/api/admin/customers/${someone.id}`)).statusCode).toBe(200);
   });
 });
