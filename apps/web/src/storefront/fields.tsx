@@ -2,7 +2,7 @@ import { type ChangeEvent, type ReactNode, useId } from 'react';
 import { useFormMessage } from './form-messages';
 
 /** What useZodForm's `field(name)` hands a field. */
-interface Bound {
+export interface Bound {
   name: string;
   value: string;
   error?: string;

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { post } from '../../lib/api';
 import { useZodForm } from '../../ui/useZodForm';
-import { CityFields } from '../CityFields';
-import { FormAlert, TextArea, TextField } from '../fields';
+import { DeliveryDetails } from '../DeliveryDetails';
+import { FormAlert } from '../fields';
 import { useMoney } from '../money';
 import { useShopQuote } from './ShopCart';
 import { useShop } from './shop';
@@ -80,30 +80,7 @@ export default function ShopCheckout() {
       <FormAlert>{form.formError ?? lineError}</FormAlert>
       <div className="s-checkout">
         <div className="s-stack">
-          <section className="s-card s-stack" aria-labelledby="shop-checkout-delivery">
-            <h2 id="shop-checkout-delivery">{t('store.deliveryDetails')}</h2>
-            <TextField label={t('common.name')} field={form.field('name')} autoComplete="name" required />
-            <TextField
-              label={t('store.mobileNumber')}
-              field={form.field('phone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              hint={t('store.phoneHint')}
-              required
-            />
-            <TextArea label={t('store.address')} field={form.field('address')} hint={t('store.addressHint')} required />
-            <CityFields
-              cityId={values.city_id ?? ''}
-              subCityId={values.sub_city_id ?? ''}
-              onChange={(city, subCity) => {
-                form.setValue('city_id', city);
-                form.setValue('sub_city_id', subCity);
-              }}
-              errors={{ city_id: form.errors.city_id, sub_city_id: form.errors.sub_city_id }}
-            />
-            <TextArea label={t('store.note')} field={form.field('note')} hint={t('store.noteHint')} />
-          </section>
+          <DeliveryDetails form={form} headingId="shop-checkout-delivery" />
           <fieldset className="s-card s-stack" style={{ margin: 0 }}>
             <legend style={{ fontWeight: 700, fontSize: '1.15rem', float: 'left', marginBottom: 8 }}>{t('store.payment')}</legend>
             <label className="s-choice" style={{ clear: 'both' }}>
