@@ -17,7 +17,6 @@ import {
   Modal,
   SegmentedControl,
   Select,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -30,6 +29,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError, get, post } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
+import { DataTable } from '../../ui/DataTable';
 import { Pagination } from '../../ui/resource/Pagination';
 import { toast } from '../../ui/toast/toast';
 import { useCan } from '../useAdmin';
@@ -241,122 +241,106 @@ export function WithdrawalList({ title, intro, status: fixed, invoices = false }
           {error.message}
         </Alert>
       )}
-      <Card withBorder padding={0}>
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped verticalSpacing="sm" aria-busy={isFetching}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{invoices ? 'Invoice' : 'Request'}</Table.Th>
-                <Table.Th>Reseller</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-                <Table.Th>Pay to</Table.Th>
-                <Table.Th>Requested</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Details</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {isPending && (
-                <Table.Tr>
-                  <Table.Td colSpan={columns}>
-                    <Skeleton h={24} />
-                  </Table.Td>
-                </Table.Tr>
+      <DataTable
+        minWidth={900}
+        columns={columns}
+        busy={isFetching}
+        loading={isPending}
+        empty={data?.data.length === 0 ? (status === 'pending' ? 'No withdraw request is waiting.' : 'Nothing here yet.') : null}
+        head={
+          <>
+            <Table.Th>{invoices ? 'Invoice' : 'Request'}</Table.Th>
+            <Table.Th>Reseller</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th>Pay to</Table.Th>
+            <Table.Th>Requested</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Details</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </>
+        }
+      >
+        {data?.data.map((row) => (
+          <Table.Tr key={row.id}>
+            <Table.Td>
+              {row.status === 'paid' ? (
+                <Anchor component={Link} to={`/admin/reseller/payment/invoice/${row.id}`}>
+                  {row.number}
+                </Anchor>
+              ) : (
+                row.number
               )}
-              {data?.data.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={columns}>
-                    <Text c="dimmed" ta="center" py="md">
-                      {status === 'pending' ? 'No withdraw request is waiting.' : 'Nothing here yet.'}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
+            </Table.Td>
+            <Table.Td>
+              <Anchor component={Link} to={`/admin/edit/reseller/${row.reseller_id}`}>
+                {row.reseller_name}
+              </Anchor>
+              <Text fz="xs" c="dimmed">
+                {row.reseller_phone}
+                {row.shop_name ? ` · ${row.shop_name}` : ''}
+              </Text>
+            </Table.Td>
+            <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
+              {money(row.amount)}
+            </Table.Td>
+            <Table.Td>
+              {row.payout_label}
+              {row.payout_account_name && (
+                <Text fz="xs" c="dimmed">
+                  {row.payout_account_name}
+                </Text>
               )}
-              {data?.data.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>
-                    {row.status === 'paid' ? (
-                      <Anchor component={Link} to={`/admin/reseller/payment/invoice/${row.id}`}>
-                        {row.number}
-                      </Anchor>
-                    ) : (
-                      row.number
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/admin/edit/reseller/${row.reseller_id}`}>
-                      {row.reseller_name}
-                    </Anchor>
-                    <Text fz="xs" c="dimmed">
-                      {row.reseller_phone}
-                      {row.shop_name ? ` · ${row.shop_name}` : ''}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                    {money(row.amount)}
-                  </Table.Td>
-                  <Table.Td>
-                    {row.payout_label}
-                    {row.payout_account_name && (
-                      <Text fz="xs" c="dimmed">
-                        {row.payout_account_name}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.requested_at)}</Table.Td>
-                  <Table.Td>
-                    <Badge color={STATUS_COLOR[row.status]} variant="light" miw="max-content">
-                      {WITHDRAWAL_STATUS_LABELS[row.status]}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td fz="sm">
-                    {row.status === 'paid' && `${channelLabel(row.paid_method)} · ${row.transaction_id}`}
-                    {row.status === 'rejected' && row.reject_reason}
-                    {row.status === 'pending' && (row.note || '—')}
-                    {row.decided_by && (
-                      <Text fz="xs" c="dimmed">
-                        {row.decided_by}, {row.decided_at ? formatDateTime(row.decided_at) : ''}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      {row.status === 'pending' && canPay && (
-                        <>
-                          <Button size="compact-sm" onClick={() => setDeciding({ row, mode: 'pay' })} aria-label={`Pay ${row.number}`}>
-                            Pay
-                          </Button>
-                          <Button
-                            size="compact-sm"
-                            variant="light"
-                            color="red"
-                            onClick={() => setDeciding({ row, mode: 'reject' })}
-                            aria-label={`Reject ${row.number}`}
-                          >
-                            Reject
-                          </Button>
-                        </>
-                      )}
-                      {row.status === 'paid' && (
-                        <Button
-                          size="compact-sm"
-                          variant="default"
-                          component={Link}
-                          to={`/admin/reseller/payment/invoice/${row.id}`}
-                          aria-label={`Invoice ${row.number}`}
-                        >
-                          Invoice
-                        </Button>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Card>
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.requested_at)}</Table.Td>
+            <Table.Td>
+              <Badge color={STATUS_COLOR[row.status]} variant="light" miw="max-content">
+                {WITHDRAWAL_STATUS_LABELS[row.status]}
+              </Badge>
+            </Table.Td>
+            <Table.Td fz="sm">
+              {row.status === 'paid' && `${channelLabel(row.paid_method)} · ${row.transaction_id}`}
+              {row.status === 'rejected' && row.reject_reason}
+              {row.status === 'pending' && (row.note || '—')}
+              {row.decided_by && (
+                <Text fz="xs" c="dimmed">
+                  {row.decided_by}, {row.decided_at ? formatDateTime(row.decided_at) : ''}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Group gap={4} wrap="nowrap">
+                {row.status === 'pending' && canPay && (
+                  <>
+                    <Button size="compact-sm" onClick={() => setDeciding({ row, mode: 'pay' })} aria-label={`Pay ${row.number}`}>
+                      Pay
+                    </Button>
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      color="red"
+                      onClick={() => setDeciding({ row, mode: 'reject' })}
+                      aria-label={`Reject ${row.number}`}
+                    >
+                      Reject
+                    </Button>
+                  </>
+                )}
+                {row.status === 'paid' && (
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    component={Link}
+                    to={`/admin/reseller/payment/invoice/${row.id}`}
+                    aria-label={`Invoice ${row.number}`}
+                  >
+                    Invoice
+                  </Button>
+                )}
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </DataTable>
       {data && <Pagination total={data.total} perPage={data.per_page} page={page} onChange={(next) => update({ page: String(next) })} />}
       <Modal
         opened={deciding !== null}

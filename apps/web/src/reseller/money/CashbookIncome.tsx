@@ -1,7 +1,8 @@
-import { Alert, Anchor, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../lib/dates';
+import { DataTable } from '../../ui/DataTable';
 import { Pagination } from '../../ui/resource/Pagination';
 import { BalanceFigures } from './BalanceCard';
 import { moneyQueries, useMoney, useMoneyText } from './money';
@@ -29,57 +30,40 @@ export default function CashbookIncome() {
           {error.message}
         </Alert>
       )}
-      <Card withBorder padding={0}>
-        <Table.ScrollContainer minWidth={600}>
-          <Table striped verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('income.date')}</Table.Th>
-                <Table.Th>{t('income.description')}</Table.Th>
-                <Table.Th>{t('income.order')}</Table.Th>
-                <Table.Th ta="right">{t('income.amount')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {isPending && (
-                <Table.Tr>
-                  <Table.Td colSpan={4}>
-                    <Skeleton h={24} />
-                  </Table.Td>
-                </Table.Tr>
+      <DataTable
+        minWidth={600}
+        columns={4}
+        loading={isPending}
+        empty={data?.data.length === 0 ? t('income.empty') : null}
+        head={
+          <>
+            <Table.Th>{t('income.date')}</Table.Th>
+            <Table.Th>{t('income.description')}</Table.Th>
+            <Table.Th>{t('income.order')}</Table.Th>
+            <Table.Th ta="right">{t('income.amount')}</Table.Th>
+          </>
+        }
+      >
+        {data?.data.map((entry) => (
+          <Table.Tr key={entry.id}>
+            <Table.Td>{formatDateTime(entry.at)}</Table.Td>
+            <Table.Td>{t(`kinds.${entry.kind}`)}</Table.Td>
+            <Table.Td>
+              {entry.order_id && entry.order_number ? (
+                <Anchor component={Link} to={`/dropshipper/order/view/${entry.order_id}`}>
+                  {entry.order_number}
+                </Anchor>
+              ) : (
+                '—'
               )}
-              {data?.data.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={4}>
-                    <Text c="dimmed" ta="center" py="md">
-                      {t('income.empty')}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {data?.data.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td>{formatDateTime(entry.at)}</Table.Td>
-                  <Table.Td>{t(`kinds.${entry.kind}`)}</Table.Td>
-                  <Table.Td>
-                    {entry.order_id && entry.order_number ? (
-                      <Anchor component={Link} to={`/dropshipper/order/view/${entry.order_id}`}>
-                        {entry.order_number}
-                      </Anchor>
-                    ) : (
-                      '—'
-                    )}
-                  </Table.Td>
-                  <Table.Td ta="right" fw={600} c={entry.amount < 0 ? 'red.7' : 'green.8'}>
-                    {entry.amount > 0 ? '+' : ''}
-                    {money(entry.amount)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Card>
+            </Table.Td>
+            <Table.Td ta="right" fw={600} c={entry.amount < 0 ? 'red.7' : 'green.8'}>
+              {entry.amount > 0 ? '+' : ''}
+              {money(entry.amount)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </DataTable>
       {data && <Pagination total={data.total} perPage={data.per_page} page={page} onChange={(next) => setParams({ page: String(next) })} />}
     </Stack>
   );

@@ -1,8 +1,9 @@
 import { PAYMENT_CHANNEL_LABELS } from '@haat/contracts';
-import { Alert, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../lib/dates';
+import { DataTable } from '../../ui/DataTable';
 import { Pagination } from '../../ui/resource/Pagination';
 import { BalanceFigures } from './BalanceCard';
 import { moneyQueries, useMoney, useMoneyText } from './money';
@@ -33,52 +34,35 @@ export default function PayOff() {
           {error.message}
         </Alert>
       )}
-      <Card withBorder padding={0}>
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('payOff.paidAt')}</Table.Th>
-                <Table.Th>{t('payOff.number')}</Table.Th>
-                <Table.Th>{t('payOff.to')}</Table.Th>
-                <Table.Th>{t('payOff.method')}</Table.Th>
-                <Table.Th>{t('payOff.transaction')}</Table.Th>
-                <Table.Th ta="right">{t('payOff.amount')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {isPending && (
-                <Table.Tr>
-                  <Table.Td colSpan={6}>
-                    <Skeleton h={24} />
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {data?.data.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={6}>
-                    <Text c="dimmed" ta="center" py="md">
-                      {t('payOff.empty')}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {data?.data.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>{row.decided_at ? formatDateTime(row.decided_at) : '—'}</Table.Td>
-                  <Table.Td>{row.number}</Table.Td>
-                  <Table.Td>{row.payout_label}</Table.Td>
-                  <Table.Td>{channelLabel(row.paid_method)}</Table.Td>
-                  <Table.Td ff="monospace">{row.transaction_id}</Table.Td>
-                  <Table.Td ta="right" fw={600}>
-                    {money(row.amount)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Card>
+      <DataTable
+        minWidth={720}
+        columns={6}
+        loading={isPending}
+        empty={data?.data.length === 0 ? t('payOff.empty') : null}
+        head={
+          <>
+            <Table.Th>{t('payOff.paidAt')}</Table.Th>
+            <Table.Th>{t('payOff.number')}</Table.Th>
+            <Table.Th>{t('payOff.to')}</Table.Th>
+            <Table.Th>{t('payOff.method')}</Table.Th>
+            <Table.Th>{t('payOff.transaction')}</Table.Th>
+            <Table.Th ta="right">{t('payOff.amount')}</Table.Th>
+          </>
+        }
+      >
+        {data?.data.map((row) => (
+          <Table.Tr key={row.id}>
+            <Table.Td>{row.decided_at ? formatDateTime(row.decided_at) : '—'}</Table.Td>
+            <Table.Td>{row.number}</Table.Td>
+            <Table.Td>{row.payout_label}</Table.Td>
+            <Table.Td>{channelLabel(row.paid_method)}</Table.Td>
+            <Table.Td ff="monospace">{row.transaction_id}</Table.Td>
+            <Table.Td ta="right" fw={600}>
+              {money(row.amount)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </DataTable>
       {data && <Pagination total={data.total} perPage={data.per_page} page={page} onChange={(next) => setParams({ page: String(next) })} />}
     </Stack>
   );

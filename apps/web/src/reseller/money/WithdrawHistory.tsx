@@ -1,8 +1,9 @@
 import type { WithdrawalView } from '@haat/contracts';
-import { Alert, Badge, Button, Card, Group, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../lib/dates';
+import { DataTable } from '../../ui/DataTable';
 import { Pagination } from '../../ui/resource/Pagination';
 import { moneyQueries, useMoney, useMoneyText } from './money';
 import { channelLabel } from './PayOff';
@@ -53,60 +54,43 @@ export default function WithdrawHistory() {
           {error.message}
         </Alert>
       )}
-      <Card withBorder padding={0}>
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('history.requested')}</Table.Th>
-                <Table.Th>{t('history.number')}</Table.Th>
-                <Table.Th>{t('history.to')}</Table.Th>
-                <Table.Th ta="right">{t('history.amount')}</Table.Th>
-                <Table.Th>{t('history.status')}</Table.Th>
-                <Table.Th>{t('history.details')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {isPending && (
-                <Table.Tr>
-                  <Table.Td colSpan={6}>
-                    <Skeleton h={24} />
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {data?.data.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={6}>
-                    <Text c="dimmed" ta="center" py="md">
-                      {t('history.empty')}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {data?.data.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>{formatDateTime(row.requested_at)}</Table.Td>
-                  <Table.Td>{row.number}</Table.Td>
-                  <Table.Td>{row.payout_label}</Table.Td>
-                  <Table.Td ta="right" fw={600}>
-                    {money(row.amount)}
-                  </Table.Td>
-                  <Table.Td>
-                    <WithdrawalStatus row={row} />
-                  </Table.Td>
-                  <Table.Td fz="sm">
-                    {row.status === 'paid'
-                      ? t('history.paidBy', { method: channelLabel(row.paid_method), transaction: row.transaction_id })
-                      : row.status === 'rejected'
-                        ? t('history.rejected', { reason: row.reject_reason })
-                        : t('history.waiting')}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Card>
+      <DataTable
+        minWidth={760}
+        columns={6}
+        loading={isPending}
+        empty={data?.data.length === 0 ? t('history.empty') : null}
+        head={
+          <>
+            <Table.Th>{t('history.requested')}</Table.Th>
+            <Table.Th>{t('history.number')}</Table.Th>
+            <Table.Th>{t('history.to')}</Table.Th>
+            <Table.Th ta="right">{t('history.amount')}</Table.Th>
+            <Table.Th>{t('history.status')}</Table.Th>
+            <Table.Th>{t('history.details')}</Table.Th>
+          </>
+        }
+      >
+        {data?.data.map((row) => (
+          <Table.Tr key={row.id}>
+            <Table.Td>{formatDateTime(row.requested_at)}</Table.Td>
+            <Table.Td>{row.number}</Table.Td>
+            <Table.Td>{row.payout_label}</Table.Td>
+            <Table.Td ta="right" fw={600}>
+              {money(row.amount)}
+            </Table.Td>
+            <Table.Td>
+              <WithdrawalStatus row={row} />
+            </Table.Td>
+            <Table.Td fz="sm">
+              {row.status === 'paid'
+                ? t('history.paidBy', { method: channelLabel(row.paid_method), transaction: row.transaction_id })
+                : row.status === 'rejected'
+                  ? t('history.rejected', { reason: row.reject_reason })
+                  : t('history.waiting')}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </DataTable>
       {data && (
         <Pagination
           total={data.total}
