@@ -10,10 +10,8 @@ import {
   benchAdmin,
   describeExit,
   freePort,
-  httpRequest,
   LOOPBACK,
-  median,
-  percentile,
+  measureListCases,
   removeTempDir,
   runBenchmark,
   signInAsAdmin,
@@ -43,18 +41,6 @@ function cases(loaded) {
 }
 
 /** One request; checks it is a plain paginator page and returns its milliseconds and the page. */
-async function timedGet(base, path, headers, agent) {
-  const started = performance.now();
-  const response = await httpRequest(`${base}${path}`, { headers, agent, timeoutMs: 30_000 });
-  const elapsed = performance.now() - started;
-  if (response.status === 404) throw new Error(`GET ${path} answered 404: the products API is not there (yet)`);
-  if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${response.body.slice(0, 300)}`);
-  const page = JSON.parse(response.body);
-  if (!Array.isArray(page.data) || typeof page.total !== 'number') {
-    throw new Error(`GET ${path} did not answer a paginator page: ${response.body.slice(0, 300)}`);
-  }
-  return { elapsed, page };
-}
 
 async function measure(label, prepared) {
   const port = await freePort();
@@ -69,32 +55,15 @@ async function measure(label, prepared) {
     await waitFor200(`${base}/api/get/site/info`, { child: server, intervalMs: 50, timeoutMs: 120_000 });
     const { cookie } = await signInAsAdmin(base, ADMIN);
     const headers = { cookie, accept: 'application/json' };
-    const results = [];
-    for (const item of cases(prepared)) {
-      for (let index = 0; index < WARMUP; index++) await timedGet(base, item.path, headers, agent);
-      const times = [];
-      let page;
-      for (let index = 0; index < REQUESTS; index++) {
-        const result = await timedGet(base, item.path, headers, agent);
-        times.push(result.elapsed);
-        page = result.page;
-      }
-      const result = {
-        name: item.name,
-        path: item.path,
-        medianMs: round(median(times)),
-        p99Ms: round(percentile(times, 99)),
-        maxMs: round(Math.max(...times)),
-        rows: page.data.length,
-        total: page.total,
-      };
-      console.log(
-        `${label} ${item.name}: median ${result.medianMs} ms, p99 ${result.p99Ms} ms, max ${result.maxMs} ms ` +
-          `(${REQUESTS} requests; ${result.rows} rows of ${result.total})`,
-      );
-      if (result.rows === 0) throw new Error(`${item.name} answered no rows: the data set or the query is wrong`);
-      results.push(result);
-    }
+    const results = await measureListCases({
+      label,
+      base,
+      cases: cases(prepared),
+      headers,
+      agent,
+      warmup: WARMUP,
+      requests: REQUESTS,
+    });
     if (server.exitInfo) throw new Error(`the server ${describeExit(server.exitInfo)} during the run`);
     return results;
   } catch (error) {
@@ -105,8 +74,6 @@ async function measure(label, prepared) {
     await server.stop();
   }
 }
-
-const round = (value) => Math.round(value * 10) / 10;
 
 function rowsFor(label, results) {
   return results.map((result) => ({

@@ -521,3 +521,53 @@ export async function buildWebIfMissing() {
   if (process.env.BENCH_NO_BUILD === '1') return { ok: false, output: 'web not built yet (BENCH_NO_BUILD=1)' };
   return buildWeb();
 }
+
+const roundMs = (value) => Math.round(value * 10) / 10;
+
+/** One GET of a paginated list: how long it took and the page it answered (`{data, total}`), or throws. */
+export async function timedPageGet(base, requestPath, headers, agent) {
+  const started = performance.now();
+  const response = await httpRequest(`${base}${requestPath}`, { headers, agent, timeoutMs: 30_000 });
+  const elapsed = performance.now() - started;
+  if (response.status !== 200) throw new Error(`GET ${requestPath} answered ${response.status}: ${response.body.slice(0, 300)}`);
+  const page = JSON.parse(response.body);
+  if (!Array.isArray(page.data) || typeof page.total !== 'number') {
+    throw new Error(`GET ${requestPath} did not answer a paginator page: ${response.body.slice(0, 300)}`);
+  }
+  return { elapsed, page };
+}
+
+/**
+ * Each list case (`{name, path}`) timed `requests` times after `warmup`, one request at a time on
+ * the caller's keep-alive agent: median, p99 and max in ms, with the rows and total of its page. A
+ * case answering no rows throws: the data set or the query is wrong.
+ */
+export async function measureListCases({ label, base, cases, headers, agent, warmup, requests }) {
+  const results = [];
+  for (const item of cases) {
+    for (let index = 0; index < warmup; index++) await timedPageGet(base, item.path, headers, agent);
+    const times = [];
+    let page;
+    for (let index = 0; index < requests; index++) {
+      const result = await timedPageGet(base, item.path, headers, agent);
+      times.push(result.elapsed);
+      page = result.page;
+    }
+    const result = {
+      name: item.name,
+      path: item.path,
+      medianMs: roundMs(median(times)),
+      p99Ms: roundMs(percentile(times, 99)),
+      maxMs: roundMs(Math.max(...times)),
+      rows: page.data.length,
+      total: page.total,
+    };
+    console.log(
+      `${label} ${item.name}: median ${result.medianMs} ms, p99 ${result.p99Ms} ms, max ${result.maxMs} ms ` +
+        `(${requests} requests; ${result.rows} rows of ${result.total})`,
+    );
+    if (result.rows === 0) throw new Error(`${item.name} answered no rows: the data set or the query is wrong`);
+    results.push(result);
+  }
+  return results;
+}

@@ -17,13 +17,13 @@ import {
   freePort,
   httpRequest,
   LOOPBACK,
-  median,
-  percentile,
+  measureListCases,
   removeTempDir,
   runBenchmark,
   startHaat,
   statusOf,
   tail,
+  timedPageGet,
   waitFor200,
 } from './lib.mjs';
 
@@ -76,16 +76,6 @@ async function signInAsReseller(base, password) {
   return { cookie: `haat_csrf=${csrf}; haat_reseller=${session}`, csrfToken: token };
 }
 
-async function timedGet(base, requestPath, headers, agent) {
-  const started = performance.now();
-  const response = await httpRequest(`${base}${requestPath}`, { headers, agent, timeoutMs: 30_000 });
-  const elapsed = performance.now() - started;
-  if (response.status !== 200) throw new Error(`GET ${requestPath} answered ${response.status}: ${response.body.slice(0, 300)}`);
-  const page = JSON.parse(response.body);
-  if (!Array.isArray(page.data) || typeof page.total !== 'number') throw new Error(`GET ${requestPath} did not answer a paginator page`);
-  return { elapsed, page };
-}
-
 async function measure(label, prepared) {
   const port = await freePort();
   const server = startHaat(
@@ -99,8 +89,8 @@ async function measure(label, prepared) {
     const { cookie, csrfToken } = await signInAsReseller(base, demoResellerPassword(prepared.dataDir));
     const headers = { cookie, accept: 'application/json' };
     // The reseller's own prices on the products of the first pages, so the list joins real rows.
-    const first = await timedGet(base, `/api/reseller/products?per_page=100&page=1`, headers, agent);
-    const second = await timedGet(base, `/api/reseller/products?per_page=100&page=2`, headers, agent);
+    const first = await timedPageGet(base, `/api/reseller/products?per_page=100&page=1`, headers, agent);
+    const second = await timedPageGet(base, `/api/reseller/products?per_page=100&page=2`, headers, agent);
     for (const product of [...first.page.data, ...second.page.data].slice(0, PRICED)) {
       const saved = await httpRequest(`${base}/api/reseller/products/${product.id}`, {
         method: 'PUT',
@@ -111,31 +101,15 @@ async function measure(label, prepared) {
       if (saved.status !== 200)
         throw new Error(`PUT /api/reseller/products/${product.id} answered ${saved.status}: ${saved.body.slice(0, 300)}`);
     }
-    const results = [];
-    for (const item of cases(prepared)) {
-      for (let index = 0; index < WARMUP; index++) await timedGet(base, item.path, headers, agent);
-      const times = [];
-      let page;
-      for (let index = 0; index < REQUESTS; index++) {
-        const result = await timedGet(base, item.path, headers, agent);
-        times.push(result.elapsed);
-        page = result.page;
-      }
-      const result = {
-        name: item.name,
-        medianMs: round(median(times)),
-        p99Ms: round(percentile(times, 99)),
-        maxMs: round(Math.max(...times)),
-        rows: page.data.length,
-        total: page.total,
-      };
-      console.log(
-        `${label} ${item.name}: median ${result.medianMs} ms, p99 ${result.p99Ms} ms, max ${result.maxMs} ms ` +
-          `(${REQUESTS} requests; ${result.rows} rows of ${result.total})`,
-      );
-      if (result.rows === 0) throw new Error(`${item.name} answered no rows: the data set or the query is wrong`);
-      results.push(result);
-    }
+    const results = await measureListCases({
+      label,
+      base,
+      cases: cases(prepared),
+      headers,
+      agent,
+      warmup: WARMUP,
+      requests: REQUESTS,
+    });
     if (server.exitInfo) throw new Error(`the server ${describeExit(server.exitInfo)} during the run`);
     return results;
   } catch (error) {
@@ -146,8 +120,6 @@ async function measure(label, prepared) {
     await server.stop();
   }
 }
-
-const round = (value) => Math.round(value * 10) / 10;
 
 function rowsFor(label, results) {
   return results.map((result) => ({
