@@ -72,3 +72,13 @@ export async function changeLanguage(language: Language): Promise<void> {
   // Dates follow only once a page has loaded them.
   await Promise.all([i18next.changeLanguage(language), dateLocale ? loadDateLocale(language) : undefined]);
 }
+
+/**
+ * A screen's own words, loaded with its code under their own namespace (English may be left to the
+ * keys' defaults in the screen). Added once, however often the module is imported.
+ */
+export function addTranslations(namespace: string, resources: { en?: object; bn: object }): void {
+  for (const [language, words] of Object.entries(resources)) {
+    if (words && !i18next.hasResourceBundle(language, namespace)) i18next.addResourceBundle(language, namespace, words, true, true);
+  }
+}

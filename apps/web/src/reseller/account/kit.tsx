@@ -1,10 +1,10 @@
 import { formatMoney } from '@haat/contracts';
 import { Alert, Avatar, Button, Center, FileButton, Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import i18next from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError, post } from '../../lib/api';
+import { addTranslations } from '../../lib/i18n';
 import { imageUrl } from '../../lib/image';
 import { useSiteInfo } from '../../lib/site';
 import { bn } from './text-bn';
@@ -15,7 +15,7 @@ import { bn } from './text-bn';
  * a page heading, and the loading and error states of a call.
  */
 const NAMESPACE = 'dropshipper';
-if (!i18next.hasResourceBundle('bn', NAMESPACE)) i18next.addResourceBundle('bn', NAMESPACE, bn, true, true);
+addTranslations(NAMESPACE, { bn });
 
 export function useText() {
   return useTranslation(NAMESPACE);

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { addTranslations } from '../../lib/i18n';
 
 /** The reseller API documentation page in English and Bengali (namespace `resellerApiDocs`). */
 const en = {
@@ -79,5 +79,4 @@ const bn: typeof en = {
 };
 
 export const NAMESPACE = 'resellerApiDocs';
-if (!i18next.hasResourceBundle('en', NAMESPACE)) i18next.addResourceBundle('en', NAMESPACE, en);
-if (!i18next.hasResourceBundle('bn', NAMESPACE)) i18next.addResourceBundle('bn', NAMESPACE, bn);
+addTranslations(NAMESPACE, { en, bn });

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { addTranslations } from '../../lib/i18n';
 
 /** The reseller portal's money pages in English and Bengali, loaded with the pages (namespace `resellerMoney`). */
 const en = {
@@ -220,5 +220,4 @@ const bn: Messages = {
 };
 
 export const NAMESPACE = 'resellerMoney';
-if (!i18next.hasResourceBundle('en', NAMESPACE)) i18next.addResourceBundle('en', NAMESPACE, en);
-if (!i18next.hasResourceBundle('bn', NAMESPACE)) i18next.addResourceBundle('bn', NAMESPACE, bn);
+addTranslations(NAMESPACE, { en, bn });

@@ -1,5 +1,5 @@
-import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { addTranslations } from '../../lib/i18n';
 
 /** The reseller's storefront settings pages in English and Bengali (namespace `resellerShop`). */
 const en = {
@@ -137,7 +137,6 @@ const bn: typeof en = {
 };
 
 export const NAMESPACE = 'resellerShop';
-if (!i18next.hasResourceBundle('en', NAMESPACE)) i18next.addResourceBundle('en', NAMESPACE, en);
-if (!i18next.hasResourceBundle('bn', NAMESPACE)) i18next.addResourceBundle('bn', NAMESPACE, bn);
+addTranslations(NAMESPACE, { en, bn });
 
 export const useShopText = () => useTranslation(NAMESPACE);

@@ -1,5 +1,5 @@
-import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { addTranslations } from '../../../lib/i18n';
 
 /** The order entry screens' words, in their own namespace so they load with these screens only. */
 const en = {
@@ -187,8 +187,7 @@ const bn: Messages = {
 };
 
 const NAMESPACE = 'orderEntry';
-if (!i18next.hasResourceBundle('en', NAMESPACE)) i18next.addResourceBundle('en', NAMESPACE, en);
-if (!i18next.hasResourceBundle('bn', NAMESPACE)) i18next.addResourceBundle('bn', NAMESPACE, bn);
+addTranslations(NAMESPACE, { en, bn });
 
 /** `t` for the order entry screens. */
 export function useEntryT() {
