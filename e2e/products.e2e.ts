@@ -129,7 +129,10 @@ describe('product screens', () => {
     expect(await page.title()).toBe('Edit product');
     await page.getByRole('group', { name: 'M' }).getByText('5', { exact: true }).waitFor();
     await page.getByRole('group', { name: 'L' }).getByText('3', { exact: true }).waitFor();
-    expect(await page.getByRole('region', { name: 'Stock movements' }).getByRole('row').count()).toBe(3);
+    // The movements load on their own after the form: wait for them before counting (a header row and two openings).
+    const movements = page.getByRole('region', { name: 'Stock movements' }).getByRole('row');
+    await movements.nth(2).waitFor();
+    expect(await movements.count()).toBe(3);
 
     const retail = page.getByRole('textbox', { name: 'Retail price' });
     await retail.fill('1390');

@@ -6,8 +6,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const webDist = path.join(root, 'apps/web/dist/index.html');
-const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/contracts/src'];
+/** The build's two pages: the back office's and the portals' (index.html), the storefront's (shop.html). */
+const webPages = ['apps/web/dist/index.html', 'apps/web/dist/shop.html'].map((page) => path.join(root, page));
+const webSources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/shop.html',
+  'apps/web/public',
+  'apps/web/vite.config.ts',
+  'apps/web/vite.base.ts',
+  'apps/web/vite.shop.config.ts',
+  'packages/contracts/src',
+];
 
 function newestChange(target) {
   const full = path.join(root, target);
@@ -31,7 +41,7 @@ if (dev) {
   run(process.execPath, ['--import', 'tsx', '--watch', 'apps/api/src/main.ts'], { env: { ...process.env, NODE_ENV: 'development' } });
   run('npx', ['vite', '--config', 'apps/web/vite.config.ts', 'apps/web']);
 } else {
-  const built = fs.existsSync(webDist) ? fs.statSync(webDist).mtimeMs : 0;
+  const built = Math.min(...webPages.map((page) => (fs.existsSync(page) ? fs.statSync(page).mtimeMs : 0)));
   if (webSources.some((source) => newestChange(source) > built)) {
     console.log('Building the web app…');
     const build = spawnSync('npm', ['run', 'build', '--silent', '-w', '@haat/web'], { cwd: root, stdio: 'inherit' });

@@ -10,12 +10,15 @@ import { queryClient } from './lib/query';
 /** The back office and the portals; every other address is the storefront's. */
 const OTHER_AREAS = /^\/(admin|backend|dropshipper|merchant)(\/|$)/;
 
-// Mantine is not loaded here: the back office and the portals load it in their own frame
-// (ui/MantineFrame.tsx); the storefront is plain React and small CSS. The storefront's pages start
-// with their own route table (storefront/router.tsx), without the admin screens' (router.tsx).
+// The back office and the portals (index.html). Mantine is not loaded here: they load it in their own
+// frame (ui/MantineFrame.tsx). In production the server sends storefront addresses shop.html, the
+// storefront's own build (storefront/main.tsx, vite.shop.config.ts); Vite's dev server sends every
+// address this page, so there the storefront's route table is loaded from here.
+const storefrontHere = import.meta.env.DEV && !OTHER_AREAS.test(window.location.pathname);
+
 async function start() {
   const [{ router }] = await Promise.all([
-    OTHER_AREAS.test(window.location.pathname) ? import('./router') : import('./storefront/router'),
+    storefrontHere ? import('./storefront/router') : import('./router'),
     setupI18n(),
     ensureCsrfToken(),
   ]);

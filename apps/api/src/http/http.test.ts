@@ -12,6 +12,8 @@ import { buildApp } from './app';
 const INDEX_HTML = `<!doctype html>
 <html><head><meta name="csrf-token" content="__CSRF_TOKEN__"><title>Haat</title></head>
 <body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>`;
+/** The storefront's own build (apps/web/vite.shop.config.ts). */
+const SHOP_HTML = INDEX_HTML.replace('/assets/app.js', '/assets/shop.js');
 
 let webDist: string;
 /** Built with PRODUCTION_HOST=shop.example.com and a web app to serve. */
@@ -23,6 +25,7 @@ beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-web-'));
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  fs.writeFileSync(path.join(webDist, 'shop.html'), SHOP_HTML);
   fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log("haat");\n');
   fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ env: { WEB_DIST: webDist, PRODUCTION_HOST: 'shop.example.com' } });
@@ -138,6 +141,22 @@ describe('the web app', () => {
 
     // Another browser's token is not this one's.
     expect(metaToken((await t.app.inject({ method: 'GET', url: '/some/page' })).body)).not.toBe(issued?.value);
+  });
+
+  it('answers the storefront with shop.html and the back office and portals with index.html', async () => {
+    for (const url of ['/', '/product/12/some-shirt', '/cart', '/shop/sadias-closet', '/administrator', '/page/about-us']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('/assets/shop.js');
+    }
+    for (const url of ['/admin/category', '/backend/attribute/edit/3', '/dropshipper/login', '/merchant/dashboard', '/admin']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('/assets/app.js');
+      expect(page.body, url).not.toContain('/assets/shop.js');
+    }
+    // The build's pages are never served as files of their own.
+    expect((await t.app.inject({ method: 'GET', url: '/shop.html' })).body).not.toContain('__CSRF_TOKEN__');
   });
 
   it('serves the built assets and root files with their content types', async () => {

@@ -14,6 +14,11 @@ const HOST_GUARDED = [/^\/admin\/login\/?$/, /^\/admin\/dashboard\/?$/, /^\/admi
 
 /** Made by the API itself (storefront module), even when the build has a file of that name. */
 const GENERATED_FILES = new Set(['robots.txt', 'sitemap.xml']);
+/** The pages of the build: the back office and the portals (index.html), and the storefront's own (shop.html). */
+const PAGE_FILES = new Set(['index.html', 'shop.html']);
+
+/** Addresses of the back office and the portals; every other page is the storefront's. */
+const OTHER_AREAS = /^\/(admin|backend|dropshipper|merchant)(\/|$)/;
 
 /** Fills in a page's head (title, description, sharing tags) for its address before it is sent. */
 export type PageHtml = (request: FastifyRequest, path: string, html: string) => Promise<string>;
@@ -23,7 +28,8 @@ export function isApiPath(url: string): boolean {
 }
 
 /**
- * Serves the uploaded images and the built web app. Every page answers with index.html, its
+ * Serves the uploaded images and the built web app. The back office's and the portals' pages answer with
+ * index.html, the storefront's with shop.html (its own build, apps/web/vite.shop.config.ts), each with its
  * `csrf-token` meta tag filled in for this browser.
  */
 export async function registerWeb(app: FastifyInstance, { pageHtml }: { pageHtml?: PageHtml } = {}) {
@@ -54,12 +60,15 @@ export async function registerWeb(app: FastifyInstance, { pageHtml }: { pageHtml
     });
     for (const file of fs.readdirSync(config.webDist)) {
       const full = path.join(config.webDist, file);
-      if (file === 'index.html' || GENERATED_FILES.has(file) || !fs.statSync(full).isFile()) continue;
+      if (PAGE_FILES.has(file) || GENERATED_FILES.has(file) || !fs.statSync(full).isFile()) continue;
       const body = fs.readFileSync(full);
       app.get(`/${file}`, (_request, reply) => reply.type(contentType(file)).header('cache-control', 'public, max-age=3600').send(body));
     }
   }
   const template = hasWeb ? fs.readFileSync(indexFile, 'utf8') : null;
+  const shopFile = path.join(config.webDist, 'shop.html');
+  // A build from before the storefront had its own serves every page from index.html.
+  const shopTemplate = hasWeb && fs.existsSync(shopFile) ? fs.readFileSync(shopFile, 'utf8') : template;
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -68,7 +77,7 @@ export async function registerWeb(app: FastifyInstance, { pageHtml }: { pageHtml
     if (!page || isApiPath(url) || FILE_PREFIXES.some((prefix) => url.startsWith(prefix)) || !template) {
       return reply.status(404).send({ message: `No such endpoint: ${request.method} ${url}` });
     }
-    return sendPage(request, reply, template, url, pageHtml);
+    return sendPage(request, reply, OTHER_AREAS.test(url) ? template : (shopTemplate ?? template), url, pageHtml);
   });
 }
 
