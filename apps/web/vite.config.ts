@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vite';
-import { baseConfig } from './vite.base';
+import { baseConfig } from './vite.base.ts';
 
 const api = 'http://127.0.0.1:3000';
 

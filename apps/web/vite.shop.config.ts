@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
-import { baseConfig } from './vite.base';
+import { baseConfig } from './vite.base.ts';
 
 /**
  * Puts src/lib/early-boot.js inline in index.html, with the storefront's own code and styles named in
@@ -97,7 +97,11 @@ export default defineConfig(
       resolve: { alias: preactAliases, dedupe: ['preact'] },
       build: {
         emptyOutDir: false,
-        rolldownOptions: { input: path.join(import.meta.dirname, 'shop.html') },
+        rolldownOptions: {
+          input: path.join(import.meta.dirname, 'shop.html'),
+          // React Router reads React's `useOptimistic`, which Preact does not have, and falls back when it is missing.
+          checks: { importIsUndefined: false },
+        },
       },
     },
   ),
