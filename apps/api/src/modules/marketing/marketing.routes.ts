@@ -22,8 +22,7 @@ import { campaignResource, couponResource, landingPageResource, offerResource, s
 import {
   cityRecipients,
   createSmsCampaign,
-  SmsCampaignRunner,
-  smsAudiences,
+    smsAudiences,
   smsCampaignView,
   stopSmsCampaign,
 } from './sms-campaign.service';
@@ -159,11 +158,8 @@ export async function marketingRoutes(app: FastifyInstance) {
 
   // ---- SMS campaigns ----------------------------------------------------------------------------
 
-  const runner = new SmsCampaignRunner(app, {
-    onError: (error, campaignId) => app.log.error({ err: error, campaignId }, 'SMS campaign sending stopped on an error'),
-  });
-  app.addHook('onReady', () => runner.resume());
-  app.addHook('onClose', () => runner.close());
+  // One runner for the application (app.ts): resellers' campaigns go through it too.
+  const runner = app.smsCampaignRunner;
   const send: Permission = 'sms.campaign.send';
 
   /** The audiences with their sizes; `?city_id=` adds how many a city reaches. */
