@@ -19,13 +19,7 @@ import {
 } from './campaign.service';
 import { publicLandingPage } from './landing-page.service';
 import { campaignResource, couponResource, landingPageResource, offerResource, smsCampaignResource } from './marketing.resources';
-import {
-  cityRecipients,
-  createSmsCampaign,
-    smsAudiences,
-  smsCampaignView,
-  stopSmsCampaign,
-} from './sms-campaign.service';
+import { cityRecipients, createSmsCampaign, smsAudiences, smsCampaignView, stopSmsCampaign } from './sms-campaign.service';
 
 type WithId = { Params: { id: string } };
 type Row = Record<string, unknown>;

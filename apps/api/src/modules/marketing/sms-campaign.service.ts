@@ -410,6 +410,9 @@ export async function smsCampaignRecipientsOf(db: Db, campaignId: number, page: 
     .orderBy(smsCampaignRecipients.id)
     .limit(perPage)
     .offset((page - 1) * perPage);
-  const [counted] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(smsCampaignRecipients).where(where);
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(smsCampaignRecipients)
+    .where(where);
   return { rows, total: counted?.n ?? 0 };
 }

@@ -11,7 +11,9 @@ export const smsCampaigns = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    audience: text('audience', { enum: ['all_customers', 'city', 'resellers', 'numbers', 'reseller_customers', 'reseller_selected'] }).notNull(),
+    audience: text('audience', {
+      enum: ['all_customers', 'city', 'resellers', 'numbers', 'reseller_customers', 'reseller_selected'],
+    }).notNull(),
     /**
      * A reseller's campaign to their own customers (`reseller_customers`, or `reseller_selected`
      * when they picked them): paid from their balance, shown in their SMS history, not the shop's.

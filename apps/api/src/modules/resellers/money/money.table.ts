@@ -85,7 +85,15 @@ export const resellerLedger = pgTable(
       .notNull()
       .references(() => resellers.id, { onDelete: 'restrict' }),
     kind: text('kind', {
-      enum: ['order_profit', 'order_profit_reversal', 'return_charge', 'withdrawal', 'withdrawal_rejected', 'withdrawal_paid', 'sms_charge'],
+      enum: [
+        'order_profit',
+        'order_profit_reversal',
+        'return_charge',
+        'withdrawal',
+        'withdrawal_rejected',
+        'withdrawal_paid',
+        'sms_charge',
+      ],
     }).notNull(),
     debitAccount: text('debit_account').notNull(),
     creditAccount: text('credit_account').notNull(),

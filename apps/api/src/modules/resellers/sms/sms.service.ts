@@ -28,7 +28,12 @@ const pageQuery = z.object({
 /** The shop's price per SMS part and the default monthly quota (SMS settings). */
 async function smsTerms(db: Db) {
   const [sms, general] = await Promise.all([readSetting(db, SETTING_GROUPS.sms), readSetting(db, SETTING_GROUPS.general)]);
-  return { rate: sms.reseller_sms_rate, defaultQuota: sms.reseller_sms_quota, timeZone: general.time_zone, symbol: general.currency_symbol };
+  return {
+    rate: sms.reseller_sms_rate,
+    defaultQuota: sms.reseller_sms_quota,
+    timeZone: general.time_zone,
+    symbol: general.currency_symbol,
+  };
 }
 
 /** SMS parts of the reseller's campaigns since the start of this calendar month in the shop's time zone. */
@@ -54,9 +59,7 @@ async function reachableCustomers(db: Db, resellerId: number, ids: number[] | nu
   const rows = await db
     .selectDistinctOn([orders.customerId], { customerId: orders.customerId, name: orders.customerName, phone: orders.customerPhone })
     .from(orders)
-    .where(
-      and(eq(orders.resellerId, resellerId), isNotNull(orders.customerId), ids ? inArray(orders.customerId, ids) : undefined),
-    )
+    .where(and(eq(orders.resellerId, resellerId), isNotNull(orders.customerId), ids ? inArray(orders.customerId, ids) : undefined))
     .orderBy(orders.customerId, desc(orders.id));
   const seen = new Set<string>();
   const reachable: ResellerCampaignRecipient[] = [];

@@ -142,7 +142,10 @@ describe('a reseller’s SMS campaign', () => {
 
   it('sends to all their customers, takes the cost from the balance as a cashbook row, and lists it in the history', async () => {
     const before = await balanceOf(rina);
-    const response = await rina.browser.post('/api/reseller/sms/campaigns', { message: 'Eid sale: 20% off all sarees this week!', audience: 'all' });
+    const response = await rina.browser.post('/api/reseller/sms/campaigns', {
+      message: 'Eid sale: 20% off all sarees this week!',
+      audience: 'all',
+    });
     expect(response.statusCode, response.body).toBe(201);
     const campaign = response.json().data;
     expect(campaign).toMatchObject({ total: 3, parts: 1, unicode: false, rate: 50, cost: 150 });
@@ -255,9 +258,11 @@ describe('a reseller’s SMS campaign', () => {
     expect(response.statusCode, response.body).toBe(201);
     const done = await finished(rina, response.json().data.id);
     expect(done.data).toMatchObject({ sent: 0, failed: 3 });
-    expect(done.recipients.data.every((row: { status: string; error: string }) => row.status === 'failed' && row.error === 'Balance insufficient')).toBe(
-      true,
-    );
+    expect(
+      done.recipients.data.every(
+        (row: { status: string; error: string }) => row.status === 'failed' && row.error === 'Balance insufficient',
+      ),
+    ).toBe(true);
     expect(gateway.numbers).toHaveLength(3);
     await shop.admin.put('/api/admin/settings/sms', { enabled: false });
   });
