@@ -105,7 +105,7 @@ export async function buildApp({ config, db, authEpoch, catalogEpoch, logger = t
   await app.register(resellerMoneyRoutes);
   await app.register(resellerAdminRoutes);
   await app.register(resellerApiRoutes);
-  await app.register(resellerShopRoutes);
+  await app.register(resellerShopRoutes, { catalogEpoch });
   await app.register(resellerSmsRoutes);
   await app.register(socialSignInRoutes);
 
