@@ -24,6 +24,7 @@ import { resellerApiRoutes } from '../modules/resellers/api';
 import { resellerMoneyRoutes } from '../modules/resellers/money/money.routes';
 import { resellerPortalRoutes } from '../modules/resellers/portal';
 import { resellerShopRoutes } from '../modules/resellers/shop';
+import { customHostHook } from '../modules/resellers/shop/custom-host';
 import { resellerSmsRoutes } from '../modules/resellers/sms/sms.routes';
 import { settingRoutes } from '../modules/settings/setting.routes';
 import { smsRoutes } from '../modules/sms/sms.routes';
@@ -73,6 +74,10 @@ export async function buildApp({ config, db, authEpoch, catalogEpoch, logger = t
   app.decorate('smsCampaignRunner', smsCampaignRunner);
   app.addHook('onReady', () => smsCampaignRunner.resume());
   app.addHook('onClose', () => smsCampaignRunner.close());
+
+  // A reseller's own host name serves their shop's pages at `/` (issue 7).
+  app.decorateRequest('customHostShop', null);
+  app.addHook('onRequest', customHostHook(db, catalogEpoch));
 
   registerErrorHandling(app);
   await app.register(fastifyCookie);
