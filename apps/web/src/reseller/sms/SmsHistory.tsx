@@ -1,5 +1,5 @@
 import type { Paginator, ResellerSmsCampaignView, ResellerSmsRecipientView } from '@haat/contracts';
-import { Alert, Badge, Button, Group, Modal, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Progress, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -133,7 +133,9 @@ export default function SmsHistory() {
             <Table.Th ta="right">{t('history.cost')}</Table.Th>
             <Table.Th>{t('history.progress')}</Table.Th>
             <Table.Th>{t('history.status')}</Table.Th>
-            <Table.Th />
+            <Table.Th>
+              <VisuallyHidden>{t('history.view')}</VisuallyHidden>
+            </Table.Th>
           </>
         }
       >
