@@ -26,6 +26,8 @@ describe("a reseller's own shop", () => {
     await page.getByRole('heading', { level: 1, name: "Welcome to Sadia's Closet" }).waitFor();
     expect(await page.getByTestId('shop-name').textContent()).toBe("Sadia's Closet");
     expect(await page.locator('main').count()).toBe(1);
+    // The tab names the reseller's shop, not the site.
+    await expect.poll(() => page.title()).toBe("Products | Sadia's Closet");
 
     // A product in stock, at the price the shop's answer gives (the reseller's own where set).
     const listing = (await (await page.request.get(`/_public/shop/${SLUG}/products`)).json()) as ResellerShopListing;

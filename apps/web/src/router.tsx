@@ -14,6 +14,7 @@ import { resellerApiDocsRoutes } from './reseller/api-docs/routes';
 import { resellerMoneyRoutes } from './reseller/money/routes';
 import { resellerOrderRoutes } from './reseller/orders/routes';
 import { resellerProductRoutes } from './reseller/products/routes';
+import { resellerSmsRoutes } from './reseller/sms/routes';
 import { resellerShopSettingRoutes } from './reseller/storefront/routes';
 import { storefrontRoutes } from './storefront/routes';
 import { NotFound } from './ui/NotFound';
@@ -170,6 +171,7 @@ const resellerRoutes: RouteObject[] = [
       ...resellerOrderRoutes,
       ...resellerAccountRoutes,
       ...resellerMoneyRoutes,
+      ...resellerSmsRoutes,
       ...resellerApiDocsRoutes,
       ...resellerShopSettingRoutes,
       { path: '*', element: <NotFound home="/dropshipper/dashboard" inShell />, handle: handle('Page not found') },

@@ -21,6 +21,7 @@ export * from './reports';
 export * from './reseller-money';
 export * from './reseller-portal';
 export * from './reseller-shop';
+export * from './reseller-sms';
 export * from './session';
 export * from './setting-groups';
 export * from './settings';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BD_PHONE, passwordSchema, phoneSchema } from './auth';
 import { idField, nameField, SLUG } from './fields';
+import { customHostField } from './reseller-sms';
 
 /**
  * A reseller's money (PRODUCT.md §4): the cashbook ledger, saved payout accounts, withdraw
@@ -172,6 +173,7 @@ export const CASHBOOK_KINDS = [
   'withdrawal',
   'withdrawal_rejected',
   'withdrawal_paid',
+  'sms_charge',
 ] as const;
 export type CashbookKind = (typeof CASHBOOK_KINDS)[number];
 export const CASHBOOK_KIND_LABELS: Record<CashbookKind, string> = {
@@ -181,6 +183,7 @@ export const CASHBOOK_KIND_LABELS: Record<CashbookKind, string> = {
   withdrawal: 'Withdraw request',
   withdrawal_rejected: 'Withdraw request rejected',
   withdrawal_paid: 'Withdrawal paid',
+  sms_charge: 'SMS campaign',
 };
 
 /** One row of `/dropshipper/cashbook/income`: a signed amount on the reseller's balance (+ credit, − debit). */
@@ -238,6 +241,17 @@ export const resellerAdminInput = z
       .refine((value) => value === '' || SLUG.test(value), 'Use lower-case letters, digits and dashes, like sadias-closet')
       .default(''),
     status: z.enum(RESELLER_STATUSES, { error: 'Choose a status' }).default('active'),
+    /** SMS parts a month; empty: the shop's default quota from the SMS settings. */
+    sms_quota: z.preprocess(
+      (value) => (value === '' || value === undefined ? null : value),
+      z
+        .number({ error: 'Enter a number of SMS, or leave it empty for the shop default' })
+        .int('Enter a whole number of SMS')
+        .min(0, 'The quota cannot be negative')
+        .max(10_000_000, 'At most 10,000,000 SMS a month')
+        .nullable(),
+    ),
+    custom_host: customHostField,
     password: z.union([z.literal(''), passwordSchema]).default(''),
     password_confirmation: z.string().default(''),
   })

@@ -592,6 +592,20 @@ export const smsSettingSchema = z
       .default(''),
     api_key: secret(500),
     sender_id: text(20),
+    /** What resellers pay the shop per SMS part they send to their customers, in paisa. */
+    reseller_sms_rate: z
+      .number({ error: 'Enter the price in paisa, like 50' })
+      .int('Enter whole paisa')
+      .min(0, 'The price cannot be negative')
+      .max(10_000, 'At most ৳100 per SMS')
+      .default(50),
+    /** SMS a reseller may send in a calendar month, unless their own quota says otherwise. */
+    reseller_sms_quota: z
+      .number({ error: 'Enter a number of SMS, like 1000' })
+      .int('Enter a whole number of SMS')
+      .min(0, 'The quota cannot be negative')
+      .max(10_000_000, 'At most 10,000,000 SMS a month')
+      .default(1000),
   })
   .superRefine((value, context) => {
     requireWhenOn(
@@ -625,6 +639,21 @@ export const SMS_SETTING_GROUP = defineSettingGroup({
     },
     { name: 'api_key', label: 'API key', kind: 'secret', half: true },
     { name: 'sender_id', label: 'Sender id', kind: 'text', half: true },
+    {
+      name: 'reseller_sms_rate',
+      label: 'Reseller price per SMS (paisa)',
+      kind: 'number',
+      half: true,
+      section: 'Reseller SMS',
+      description: 'Taken from the reseller’s balance for every SMS part they send, e.g. 50 = ৳0.50',
+    },
+    {
+      name: 'reseller_sms_quota',
+      label: 'Default monthly quota (SMS)',
+      kind: 'number',
+      half: true,
+      description: 'SMS parts a reseller may send in a calendar month; a reseller’s own quota overrides it',
+    },
   ],
 });
 

@@ -17,6 +17,7 @@ import { resellers } from '../modules/resellers';
 import { seedDemoResellerMoney } from '../modules/resellers/money/money.seed';
 import { seedDemoResellerPortal } from '../modules/resellers/portal/portal.seed';
 import { seedDemoResellerShop } from '../modules/resellers/shop/shop.seed';
+import { seedDemoResellerSms } from '../modules/resellers/sms/sms.seed';
 import { SETTING_GROUPS, writeSetting } from '../modules/settings/setting.service';
 import { adminRoles, admins, rolePermissions, roles } from '../modules/staff/admin.table';
 import type { Db } from './client';
@@ -62,6 +63,7 @@ export async function seedFirstStart(db: Db, config: Config): Promise<SeedResult
     await seedOrderEntry(tx as unknown as Db, { demo: config.demo });
   });
   if (config.demo) await seedDemoResellerMoney(db, DEMO_PHONES.reseller);
+  if (config.demo) await seedDemoResellerSms(db, DEMO_PHONES.reseller);
   if (config.demo) await seedDemoResellerPortal(db, DEMO_PHONES.reseller);
   if (config.demo) await seedDemoResellerShop(db, DEMO_PHONES.reseller);
   // Placed and moved like real orders (stock, history, counts), once the shop above is committed.

@@ -14,7 +14,7 @@ import { socialSignInRoutes } from '../modules/customers/social-sign-in.routes';
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes';
 import { emailRoutes } from '../modules/email/email.routes';
 import { locationRoutes } from '../modules/locations';
-import { marketingRoutes } from '../modules/marketing';
+import { marketingRoutes, SmsCampaignRunner } from '../modules/marketing';
 import { merchantRoutes } from '../modules/merchants/merchant.routes';
 import { landingOrderRoutes, orderEntryRoutes, orderRoutes } from '../modules/orders';
 import { productRoutes } from '../modules/products';
@@ -24,6 +24,8 @@ import { resellerApiRoutes } from '../modules/resellers/api';
 import { resellerMoneyRoutes } from '../modules/resellers/money/money.routes';
 import { resellerPortalRoutes } from '../modules/resellers/portal';
 import { resellerShopRoutes } from '../modules/resellers/shop';
+import { customHostHook } from '../modules/resellers/shop/custom-host';
+import { resellerSmsRoutes } from '../modules/resellers/sms/sms.routes';
 import { settingRoutes } from '../modules/settings/setting.routes';
 import { smsRoutes } from '../modules/sms/sms.routes';
 import { profileRoutes } from '../modules/staff/profile.routes';
@@ -39,6 +41,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    /** Sends SMS campaigns (the shop's and resellers') in the background, batch by batch. */
+    smsCampaignRunner: SmsCampaignRunner;
   }
 }
 
@@ -64,6 +68,16 @@ export async function buildApp({ config, db, authEpoch, catalogEpoch, logger = t
   let uncached = 0;
   app.decorate('sessionCache', new SessionCache(authEpoch ?? (() => --uncached)));
   app.decorateRequest('admin', null as never);
+  const smsCampaignRunner = new SmsCampaignRunner(app, {
+    onError: (error, campaignId) => app.log.error({ err: error, campaignId }, 'SMS campaign sending stopped on an error'),
+  });
+  app.decorate('smsCampaignRunner', smsCampaignRunner);
+  app.addHook('onReady', () => smsCampaignRunner.resume());
+  app.addHook('onClose', () => smsCampaignRunner.close());
+
+  // A reseller's own host name serves their shop's pages at `/` (issue 7).
+  app.decorateRequest('customHostShop', null);
+  app.addHook('onRequest', customHostHook(db, catalogEpoch));
 
   registerErrorHandling(app);
   await app.register(fastifyCookie);
@@ -96,7 +110,8 @@ export async function buildApp({ config, db, authEpoch, catalogEpoch, logger = t
   await app.register(resellerMoneyRoutes);
   await app.register(resellerAdminRoutes);
   await app.register(resellerApiRoutes);
-  await app.register(resellerShopRoutes);
+  await app.register(resellerShopRoutes, { catalogEpoch });
+  await app.register(resellerSmsRoutes);
   await app.register(socialSignInRoutes);
 
   const storefront = createStorefront({ catalogEpoch });

@@ -3,6 +3,7 @@ import { PORTALS, portalGuard } from '../ui/portal/portal';
 import { usePortalLinks } from './account/links';
 import { resellerApiDocsLink } from './api-docs/routes';
 import { resellerMoneyLinks } from './money/routes';
+import { resellerSmsLinks } from './sms/routes';
 import { resellerShopSettingLinks } from './storefront/routes';
 
 /** Dropshipper pages need a reseller session; a visitor goes to /dropshipper/login. */
@@ -13,7 +14,14 @@ export default function ResellerShell() {
   return (
     <PortalShell
       portal={PORTALS.reseller}
-      links={[...portalLinks.main, ...resellerMoneyLinks, ...portalLinks.account, ...resellerShopSettingLinks, resellerApiDocsLink]}
+      links={[
+        ...portalLinks.main,
+        ...resellerMoneyLinks,
+        ...resellerSmsLinks,
+        ...portalLinks.account,
+        ...resellerShopSettingLinks,
+        resellerApiDocsLink,
+      ]}
     />
   );
 }

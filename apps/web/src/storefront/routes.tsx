@@ -10,6 +10,17 @@ const title = (key: string): RouteHandle => ({
   title: (site) => (site ? `${i18next.t(key)} | ${site}` : i18next.t(key)),
 });
 
+// ── A reseller's own host name (issue 7) ─────────────────────────────────
+// The server answers a page on a reseller's host name with their shop and says where its pages
+// live (`<meta name="haat-shop-base" content="/shop/{slug}">`); the address moves there before
+// the router reads it, so the shop's routes below serve it.
+const hostShopBase =
+  typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>('meta[name="haat-shop-base"]')?.content;
+if (hostShopBase?.startsWith('/shop/') && !window.location.pathname.startsWith('/shop/')) {
+  const rest = window.location.pathname === '/' ? '' : window.location.pathname;
+  window.history.replaceState(window.history.state, '', `${hostShopBase}${rest}${window.location.search}${window.location.hash}`);
+}
+
 type Page = () => Promise<{ default: ComponentType; loader?: LoaderFunction }>;
 const page = (name: string, importer: Page) => lazyRoute(`store-${name}`, importer);
 

@@ -10,3 +10,10 @@ export { marketingRoutes } from './marketing.routes';
 export { seedDemoMarketing } from './marketing.seed';
 export { activeOfferFor, activeOffersFor, type OfferTarget, runningOffers } from './offer.service';
 export { offers } from './offer.table';
+export {
+  type ResellerCampaignRecipient,
+  SmsCampaignRunner,
+  smsCampaignRecipientsOf,
+  startResellerSmsCampaign,
+} from './sms-campaign.service';
+export { smsCampaignRecipients, smsCampaigns } from './sms-campaign.table';

@@ -15,7 +15,7 @@ import {
   SMS_AUDIENCES,
   SMS_CAMPAIGN_STATUSES,
 } from '@haat/contracts';
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { invalid } from '../../http/errors';
@@ -386,6 +386,8 @@ export const smsCampaignResource = createResource({
     audience: { column: smsCampaigns.audience, schema: z.enum(SMS_AUDIENCES) },
   },
   exportPermission: 'sms.campaign.send',
+  // Resellers' campaigns to their own customers live in their SMS history, not the shop's.
+  scope: () => isNull(smsCampaigns.resellerId),
   toValues: () => {
     throw new Error('SMS campaigns are created by createSmsCampaign');
   },

@@ -19,14 +19,7 @@ import {
 } from './campaign.service';
 import { publicLandingPage } from './landing-page.service';
 import { campaignResource, couponResource, landingPageResource, offerResource, smsCampaignResource } from './marketing.resources';
-import {
-  cityRecipients,
-  createSmsCampaign,
-  SmsCampaignRunner,
-  smsAudiences,
-  smsCampaignView,
-  stopSmsCampaign,
-} from './sms-campaign.service';
+import { cityRecipients, createSmsCampaign, smsAudiences, smsCampaignView, stopSmsCampaign } from './sms-campaign.service';
 
 type WithId = { Params: { id: string } };
 type Row = Record<string, unknown>;
@@ -159,11 +152,8 @@ export async function marketingRoutes(app: FastifyInstance) {
 
   // ---- SMS campaigns ----------------------------------------------------------------------------
 
-  const runner = new SmsCampaignRunner(app, {
-    onError: (error, campaignId) => app.log.error({ err: error, campaignId }, 'SMS campaign sending stopped on an error'),
-  });
-  app.addHook('onReady', () => runner.resume());
-  app.addHook('onClose', () => runner.close());
+  // One runner for the application (app.ts): resellers' campaigns go through it too.
+  const runner = app.smsCampaignRunner;
   const send: Permission = 'sms.campaign.send';
 
   /** The audiences with their sizes; `?city_id=` adds how many a city reaches. */

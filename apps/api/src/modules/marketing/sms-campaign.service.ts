@@ -323,7 +323,7 @@ export async function smsCampaignViews(db: Db, rows: Record<string, unknown>[]):
       id: row.id,
       name: row.name,
       audience: row.audience as SmsAudience,
-      audience_label: SMS_AUDIENCE_LABELS[row.audience as SmsAudience],
+      audience_label: SMS_AUDIENCE_LABELS[row.audience as SmsAudience] ?? 'A reseller’s customers',
       message: row.message,
       parts: row.parts,
       unicode: row.unicode,
@@ -345,4 +345,74 @@ export async function smsCampaignView(db: Db, campaignId: number): Promise<SmsCa
   if (!row) throw notFound('The SMS campaign');
   const [view] = await smsCampaignViews(db, [row]);
   return view as SmsCampaignView;
+}
+
+// ---- Resellers' campaigns ----------------------------------------------------------------------
+
+export interface ResellerCampaignRecipient {
+  customerId: number;
+  name: string;
+  phone: string;
+}
+
+/**
+ * Records a reseller's campaign to their own customers inside the caller's transaction (which
+ * also charges it to the reseller's cashbook); the caller starts the sending once it commits.
+ */
+export async function startResellerSmsCampaign(
+  tx: Db,
+  campaign: {
+    resellerId: number;
+    audience: 'reseller_customers' | 'reseller_selected';
+    message: string;
+    parts: number;
+    unicode: boolean;
+    rate: number;
+    cost: number;
+    recipients: ResellerCampaignRecipient[];
+  },
+): Promise<number> {
+  const [row] = await tx
+    .insert(smsCampaigns)
+    .values({
+      name: `${campaign.message.slice(0, 40)}${campaign.message.length > 40 ? '…' : ''}`,
+      audience: campaign.audience,
+      resellerId: campaign.resellerId,
+      message: campaign.message,
+      parts: campaign.parts,
+      unicode: campaign.unicode,
+      rate: campaign.rate,
+      estimatedCost: campaign.cost,
+      total: campaign.recipients.length,
+    })
+    .returning({ id: smsCampaigns.id });
+  const campaignId = Number(row?.id);
+  for (let start = 0; start < campaign.recipients.length; start += 1000) {
+    await tx.insert(smsCampaignRecipients).values(
+      campaign.recipients.slice(start, start + 1000).map((recipient) => ({
+        campaignId,
+        phone: recipient.phone,
+        customerId: recipient.customerId,
+        name: recipient.name,
+      })),
+    );
+  }
+  return campaignId;
+}
+
+/** A campaign's numbers in the order they were added, with how each went. */
+export async function smsCampaignRecipientsOf(db: Db, campaignId: number, page: number, perPage: number) {
+  const where = eq(smsCampaignRecipients.campaignId, campaignId);
+  const rows = await db
+    .select()
+    .from(smsCampaignRecipients)
+    .where(where)
+    .orderBy(smsCampaignRecipients.id)
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(smsCampaignRecipients)
+    .where(where);
+  return { rows, total: counted?.n ?? 0 };
 }

@@ -11,7 +11,14 @@ export const smsCampaigns = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    audience: text('audience', { enum: ['all_customers', 'city', 'resellers', 'numbers'] }).notNull(),
+    audience: text('audience', {
+      enum: ['all_customers', 'city', 'resellers', 'numbers', 'reseller_customers', 'reseller_selected'],
+    }).notNull(),
+    /**
+     * A reseller's campaign to their own customers (`reseller_customers`, or `reseller_selected`
+     * when they picked them): paid from their balance, shown in their SMS history, not the shop's.
+     */
+    resellerId: integer('reseller_id'),
     cityId: integer('city_id'),
     message: text('message').notNull(),
     parts: smallint('parts').notNull(),
@@ -32,6 +39,7 @@ export const smsCampaigns = pgTable(
   (table) => [
     index('sms_campaigns_created_idx').on(table.createdAt.desc(), table.id.desc()),
     index('sms_campaigns_status_idx').on(table.status),
+    index('sms_campaigns_reseller_idx').on(table.resellerId, table.id.desc()),
   ],
 );
 
@@ -48,6 +56,9 @@ export const smsCampaignRecipients = pgTable(
       .notNull()
       .references(() => smsCampaigns.id, { onDelete: 'cascade' }),
     phone: text('phone').notNull(),
+    /** For a reseller's campaign: which of their customers, and the name they know them by. */
+    customerId: integer('customer_id'),
+    name: text('name'),
     status: text('status', { enum: ['pending', 'claimed', 'sent', 'failed', 'skipped'] })
       .notNull()
       .default('pending'),

@@ -18,6 +18,10 @@ export const resellers = pgTable(
     slug: text('slug').notNull(),
     referralCode: text('referral_code').notNull(),
     referredBy: integer('referred_by').references((): AnyPgColumn => resellers.id, { onDelete: 'set null' }),
+    /** SMS parts a calendar month for their campaigns; null: the shop's default (SMS settings). */
+    smsQuota: integer('sms_quota'),
+    /** A host name of their own (shop.example.com) that serves their shop at `/`; lower-case, no port. */
+    customHost: text('custom_host'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -26,5 +30,6 @@ export const resellers = pgTable(
     uniqueIndex('resellers_email_unique').on(table.email),
     uniqueIndex('resellers_slug_unique').on(table.slug),
     uniqueIndex('resellers_referral_code_unique').on(table.referralCode),
+    uniqueIndex('resellers_custom_host_unique').on(table.customHost),
   ],
 );

@@ -5,5 +5,6 @@
  * checkout charge what the product page shows by calling variantPrices.
  */
 export { PriceBook, type PriceQuote, type VariantPrice, variantPrices } from './pricing.service';
+export { PublicCache, sendAnswer } from './public-cache';
 export { createStorefront, type StorefrontOptions } from './storefront.routes';
 export { catalogEpoch, productPopularity } from './storefront.table';

@@ -143,13 +143,16 @@ export function createStorefront({ catalogEpoch }: StorefrontOptions = {}) {
    */
   async function pageHtml(request: FastifyRequest, path: string, html: string): Promise<string> {
     const origin = originOf(request);
-    let page = html;
+    // On a reseller's own host name the page is their shop's: the app is told where its pages live.
+    let page = request.customHostShop
+      ? html.replace('</head>', `<meta name="haat-shop-base" content="${request.customHostShop.replace(/[^a-z0-9/_-]/gi, '')}"></head>`)
+      : html;
     try {
       const answer = await cache.answer(`head:${origin}${path}`, async (state) => ({
         value: await pageHead(context(request.server.db, state), path, origin),
       }));
       const head = answer.value as PageHead | null;
-      if (head) page = withHead(html, head);
+      if (head) page = withHead(page, head);
     } catch (error) {
       // The page still works without its head filled in: its script loads what it shows.
       request.log.error({ err: error }, 'the page head could not be made');

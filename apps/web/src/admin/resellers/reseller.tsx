@@ -59,6 +59,20 @@ export default defineResource({
         description: 'Approve with Active. A suspended reseller cannot sign in or place orders.',
       },
       {
+        name: 'sms_quota',
+        label: 'SMS quota a month',
+        kind: 'number',
+        half: true,
+        description: 'SMS parts they may send to their customers each month. Empty: the shop default in the SMS API settings.',
+      },
+      {
+        name: 'custom_host',
+        label: 'Own host name',
+        kind: 'text',
+        half: true,
+        description: 'Like shop.example.com, pointed at this server: it opens their shop at /. Empty: none.',
+      },
+      {
         name: 'password',
         label: 'Password',
         kind: 'custom',

@@ -3,10 +3,11 @@ import type { ResellerShopInfo } from '@haat/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type CSSProperties, useCallback, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useParams } from 'react-router';
+import { Link, Outlet, useMatches, useParams } from 'react-router';
 import { ApiError, get } from '../../lib/api';
 import { imageUrl } from '../../lib/image';
 import { NotFound } from '../../ui/NotFound';
+import { type RouteHandle, usePageTitle } from '../../ui/Title';
 import { removeBoot } from '../boot';
 import { Icon } from '../icons';
 import { Loading } from '../Loading';
@@ -28,6 +29,16 @@ export default function ShopLayout() {
   const { t } = useTranslation();
   const slug = useParams().slug ?? '';
   const shop = useQuery(shopQuery(slug));
+  // The shop's own name in the tab, not the site's: "Cart | Rina's Closet".
+  const matches = useMatches();
+  const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
+    | RouteHandle
+    | undefined;
+  const shopName = shop.data?.name ?? null;
+  const routeTitle = handle?.title;
+  usePageTitle(
+    !shopName ? null : typeof routeTitle === 'function' ? routeTitle(shopName) : routeTitle ? `${t(routeTitle)} | ${shopName}` : shopName,
+  );
   const [cart, setCartState] = useState<ShopCartLine[]>(() => readShopCart(slug));
   const setCart = useCallback(
     (lines: ShopCartLine[]) => {

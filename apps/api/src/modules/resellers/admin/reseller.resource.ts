@@ -82,6 +82,7 @@ export const resellerResource = createResource({
   unique: [
     { column: resellers.phone, field: 'phone', message: 'Another reseller already uses this phone number.' },
     { column: resellers.email, field: 'email', message: 'Another reseller already uses this email address.' },
+    { column: resellers.customHost, field: 'custom_host', message: 'Another reseller’s shop already uses this host name.' },
   ],
   usedBy: [
     { table: orders, column: orders.resellerId, label: 'orders' },
@@ -111,6 +112,8 @@ export const resellerResource = createResource({
       shopName: input.shop_name,
       slug: input.slug || (existing ? String(existing.slug) : await freeSlug(db, wantedSlug, null)),
       status: input.status,
+      smsQuota: input.sms_quota,
+      customHost: input.custom_host,
       ...(existing ? {} : { referralCode: await newReferralCode(db, input.name) }),
       ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
     };
@@ -152,6 +155,8 @@ export const resellerResource = createResource({
         referred_by: referrerNames.find((each) => each.id === row.referredBy)?.name ?? null,
         status,
         status_label: RESELLER_STATUS_LABELS[status],
+        sms_quota: row.smsQuota ?? null,
+        custom_host: row.customHost ?? '',
         orders_count: orderCounts.find((each) => each.resellerId === row.id)?.n ?? 0,
         available_balance: Number(balances.find((each) => each.resellerId === row.id)?.available ?? 0),
         created_at: row.createdAt,

@@ -15,7 +15,8 @@ const pageQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-const INCOME_KINDS = ['order_profit', 'order_profit_reversal', 'return_charge'] as const;
+/** What the cashbook shows as income: profit, its reversals and the charges taken from it (returns, SMS). */
+const INCOME_KINDS = ['order_profit', 'order_profit_reversal', 'return_charge', 'sms_charge'] as const;
 
 /**
  * `/dropshipper/cashbook/income`: the profit credited per delivered order, its reversals and the

@@ -13,6 +13,7 @@ export const ACCOUNTS = {
   shopProfit: 'shop.reseller_profit',
   shopReturnCharges: 'shop.return_charges',
   shopPayout: (method: string) => `shop.payout.${method}`,
+  shopSms: 'shop.sms',
 } as const;
 
 export interface LedgerEntry {
@@ -23,6 +24,7 @@ export interface LedgerEntry {
   amount: number;
   orderId?: number | null;
   withdrawalId?: number | null;
+  smsCampaignId?: number | null;
   note?: string;
   adminId?: number | null;
   at?: Date;
@@ -44,6 +46,7 @@ export async function writeEntry(tx: Db, entry: LedgerEntry): Promise<boolean> {
       amount: entry.amount,
       orderId: entry.orderId ?? null,
       withdrawalId: entry.withdrawalId ?? null,
+      smsCampaignId: entry.smsCampaignId ?? null,
       note: entry.note ?? '',
       adminId: entry.adminId ?? null,
       ...(entry.at ? { at: entry.at } : {}),
@@ -84,7 +87,7 @@ export async function resellerBalance(db: Db, resellerId: number): Promise<Resel
   const [row] = await db
     .select({
       available: sql<string>`coalesce(sum(${balanceEffect}), 0)`,
-      income: sql<string>`coalesce(sum(case when ${resellerLedger.kind} in ('order_profit', 'order_profit_reversal', 'return_charge') then ${balanceEffect} else 0 end), 0)`,
+      income: sql<string>`coalesce(sum(case when ${resellerLedger.kind} in ('order_profit', 'order_profit_reversal', 'return_charge', 'sms_charge') then ${balanceEffect} else 0 end), 0)`,
       pending: sql<string>`coalesce(sum(case when ${resellerLedger.creditAccount} = ${ACCOUNTS.pending} then ${resellerLedger.amount} when ${resellerLedger.debitAccount} = ${ACCOUNTS.pending} then -${resellerLedger.amount} else 0 end), 0)`,
       paid: sql<string>`coalesce(sum(case when ${resellerLedger.kind} = 'withdrawal_paid' then ${resellerLedger.amount} else 0 end), 0)`,
     })

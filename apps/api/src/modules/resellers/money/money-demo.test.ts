@@ -14,8 +14,9 @@ describe('the demo reseller on a fresh start', () => {
     const login = await browser.post('/api/reseller/login', { login: DEMO_PHONES.reseller, password: DEMO_PASSWORD });
     expect(login.statusCode, login.body).toBe(200);
     const income = (await browser.get('/api/reseller/cashbook/income')).json();
-    expect(income.data.filter((entry: { kind: string }) => entry.kind === 'order_profit')).toHaveLength(2);
-    expect(income.data.every((entry: { amount: number; order_number: string }) => entry.amount > 0 && entry.order_number)).toBe(true);
+    const profits = income.data.filter((entry: { kind: string }) => entry.kind === 'order_profit');
+    expect(profits).toHaveLength(2);
+    expect(profits.every((entry: { amount: number; order_number: string }) => entry.amount > 0 && entry.order_number)).toBe(true);
     const payOff = (await browser.get('/api/reseller/cashbook/pay-off')).json();
     expect(payOff.data).toHaveLength(1);
     expect(payOff.data[0]).toMatchObject({
@@ -30,5 +31,18 @@ describe('the demo reseller on a fresh start', () => {
     expect(balance.available).toBeGreaterThan(0);
     expect((await browser.get('/api/reseller/mobile-banking')).json().data).toHaveLength(1);
     expect((await browser.get('/api/reseller/bank-accounts')).json().data).toHaveLength(1);
+  });
+
+  it('has sent two SMS campaigns to their customers, paid from the cashbook', async () => {
+    const browser = await t.browser();
+    await browser.post('/api/reseller/login', { login: DEMO_PHONES.reseller, password: DEMO_PASSWORD });
+    const history = (await browser.get('/api/reseller/sms/campaigns')).json();
+    expect(history.data).toHaveLength(2);
+    expect(
+      history.data.every((row: { status: string; sent: number; total: number }) => row.status === 'finished' && row.sent === row.total),
+    ).toBe(true);
+    expect(history.data[0]).toMatchObject({ unicode: true, parts: 2 });
+    const income = (await browser.get('/api/reseller/cashbook/income')).json();
+    expect(income.data.filter((entry: { kind: string }) => entry.kind === 'sms_charge')).toHaveLength(2);
   });
 });

@@ -85,13 +85,23 @@ export const resellerLedger = pgTable(
       .notNull()
       .references(() => resellers.id, { onDelete: 'restrict' }),
     kind: text('kind', {
-      enum: ['order_profit', 'order_profit_reversal', 'return_charge', 'withdrawal', 'withdrawal_rejected', 'withdrawal_paid'],
+      enum: [
+        'order_profit',
+        'order_profit_reversal',
+        'return_charge',
+        'withdrawal',
+        'withdrawal_rejected',
+        'withdrawal_paid',
+        'sms_charge',
+      ],
     }).notNull(),
     debitAccount: text('debit_account').notNull(),
     creditAccount: text('credit_account').notNull(),
     amount: money('amount').notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     withdrawalId: integer('withdrawal_id').references(() => resellerWithdrawals.id, { onDelete: 'restrict' }),
+    /** The SMS campaign an `sms_charge` row paid for. */
+    smsCampaignId: integer('sms_campaign_id'),
     note: text('note').notNull().default(''),
     adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
     at: timestamp('at', { withTimezone: true }).defaultNow().notNull(),
@@ -101,6 +111,9 @@ export const resellerLedger = pgTable(
     // One row of a kind per order and per withdrawal: a repeated event writes nothing.
     uniqueIndex('reseller_ledger_order_kind_unique').on(table.orderId, table.kind).where(sql`${table.orderId} is not null`),
     uniqueIndex('reseller_ledger_withdrawal_kind_unique').on(table.withdrawalId, table.kind).where(sql`${table.withdrawalId} is not null`),
+    uniqueIndex('reseller_ledger_sms_campaign_kind_unique')
+      .on(table.smsCampaignId, table.kind)
+      .where(sql`${table.smsCampaignId} is not null`),
     check('reseller_ledger_amount_check', sql`${table.amount} > 0`),
     check('reseller_ledger_accounts_check', sql`${table.debitAccount} <> ${table.creditAccount}`),
   ],

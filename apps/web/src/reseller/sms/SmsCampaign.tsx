@@ -1,0 +1,248 @@
+import { type Paginator, type ResellerSmsCampaignView, type ResellerSmsSummary, resellerSmsEstimate } from '@haat/contracts';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Radio,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError, get, post } from '../../lib/api';
+import { DataTable } from '../../ui/DataTable';
+import { Pagination } from '../../ui/resource/Pagination';
+import { toast } from '../../ui/toast/toast';
+import { useMoney } from '../money/money';
+import { useSmsText } from './i18n';
+
+interface CustomerRow {
+  id: number;
+  name: string;
+  phone: string;
+}
+
+export const SMS_KEY = ['reseller', 'sms'];
+
+function Figure({ label, value, warn }: { label: string; value: string; warn?: boolean }) {
+  return (
+    <div>
+      <Text fz="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} fz="lg" c={warn ? 'red.8' : undefined}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** `/dropshipper/sms/campaign`: write a message, choose customers, see count, parts and cost, send. */
+export default function SmsCampaign() {
+  const { t, i18n } = useSmsText();
+  const money = useMoney();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [message, setMessage] = useState('');
+  const [audience, setAudience] = useState<'all' | 'selected'>('all');
+  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const summary = useQuery({
+    queryKey: [...SMS_KEY, 'summary'],
+    queryFn: () => get<{ data: ResellerSmsSummary }>('/api/reseller/sms/summary'),
+  });
+  const customers = useQuery({
+    queryKey: ['reseller', 'customers', 'sms', search, page],
+    queryFn: () =>
+      get<Paginator<CustomerRow>>(`/api/reseller/customers?${new URLSearchParams({ q: search, page: String(page), per_page: '10' })}`),
+    enabled: audience === 'selected',
+    placeholderData: keepPreviousData,
+  });
+  const number = (value: number) => value.toLocaleString(i18n.language === 'bn' ? 'bn-BD' : 'en');
+
+  const facts = summary.data?.data;
+  const recipients = audience === 'all' ? (facts?.customers ?? 0) : chosen.size;
+  const estimate = resellerSmsEstimate(message.trim(), recipients, facts?.rate ?? 0);
+  const overQuota = facts ? estimate.sms > facts.remaining : false;
+  const overBalance = facts ? estimate.cost > facts.available_balance : false;
+
+  const toggle = (id: number, on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    setErrors({});
+    setSending(true);
+    try {
+      const answer = await post<{ data: ResellerSmsCampaignView; message: string }>('/api/reseller/sms/campaigns', {
+        message,
+        audience,
+        customer_ids: audience === 'selected' ? [...chosen] : [],
+      });
+      await queryClient.invalidateQueries({ queryKey: SMS_KEY });
+      await queryClient.invalidateQueries({ queryKey: ['reseller', 'money'] });
+      toast.success(t('campaign.sent'), answer.message);
+      navigate('/dropshipper/sms/history');
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.errors).length) setErrors(error.fieldErrors());
+      else setFormError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Stack maw={900}>
+      <div>
+        <Title order={1}>{t('campaign.title')}</Title>
+        <Text c="dimmed">{t('campaign.intro')}</Text>
+      </div>
+      {summary.error && (
+        <Alert color="red" role="alert">
+          {summary.error.message}
+        </Alert>
+      )}
+      {facts?.gateway === 'log' && <Alert color="yellow">{t('campaign.logOnly')}</Alert>}
+      <Card withBorder>
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            {formError && (
+              <Alert color="red" role="alert">
+                {formError}
+              </Alert>
+            )}
+            <Textarea
+              label={t('campaign.message')}
+              description={t('campaign.messageHelp')}
+              required
+              autosize
+              minRows={4}
+              maxLength={1000}
+              value={message}
+              error={errors.message}
+              onChange={(event) => setMessage(event.currentTarget.value)}
+            />
+            <Radio.Group
+              label={t('campaign.recipients')}
+              value={audience}
+              onChange={(value) => setAudience(value as 'all' | 'selected')}
+              error={errors.audience}
+            >
+              <Group mt="xs">
+                <Radio value="all" label={t('campaign.all', { count: facts?.customers ?? 0 })} />
+                <Radio value="selected" label={t('campaign.selected')} />
+              </Group>
+            </Radio.Group>
+            {audience === 'selected' && (
+              <Stack gap="xs">
+                <TextInput
+                  label={t('campaign.search')}
+                  value={search}
+                  onChange={(event) => {
+                    setSearch(event.currentTarget.value);
+                    setPage(1);
+                  }}
+                  w={{ base: '100%', sm: 360 }}
+                />
+                <Text fz="sm" fw={600} aria-live="polite">
+                  {t('campaign.chosen', { count: chosen.size })}
+                </Text>
+                {errors.customer_ids && (
+                  <Text c="red.8" fz="sm" role="alert">
+                    {errors.customer_ids}
+                  </Text>
+                )}
+                <DataTable
+                  minWidth={480}
+                  columns={3}
+                  loading={customers.isPending}
+                  empty={customers.data?.data.length === 0 ? t('campaign.noCustomers') : null}
+                  head={
+                    <>
+                      <Table.Th w={80}>{t('campaign.choose')}</Table.Th>
+                      <Table.Th>{t('campaign.name')}</Table.Th>
+                      <Table.Th>{t('campaign.phone')}</Table.Th>
+                    </>
+                  }
+                >
+                  {customers.data?.data.map((row) => (
+                    <Table.Tr key={row.id}>
+                      <Table.Td>
+                        <Checkbox
+                          aria-label={`${t('campaign.choose')} ${row.name}`}
+                          checked={chosen.has(row.id)}
+                          onChange={(event) => toggle(row.id, event.currentTarget.checked)}
+                        />
+                      </Table.Td>
+                      <Table.Td>{row.name}</Table.Td>
+                      <Table.Td>{row.phone}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </DataTable>
+                {customers.data && (
+                  <Pagination total={customers.data.total} perPage={customers.data.per_page} page={page} onChange={setPage} />
+                )}
+              </Stack>
+            )}
+            <Card withBorder bg="gray.0">
+              <Title order={2} fz="h4" mb="sm">
+                {t('campaign.estimate')}
+              </Title>
+              {facts ? (
+                <SimpleGrid cols={{ base: 2, sm: 4 }} aria-live="polite">
+                  <Figure label={t('campaign.recipientsCount')} value={number(recipients)} />
+                  <Figure
+                    label={t('campaign.characters')}
+                    value={`${number(estimate.characters)} · ${estimate.unicode ? t('campaign.unicode') : t('campaign.plain')}`}
+                  />
+                  <Figure label={t('campaign.parts')} value={number(estimate.parts)} />
+                  <Figure label={t('campaign.totalSms')} value={number(estimate.sms)} warn={overQuota} />
+                  <Figure label={t('campaign.rate')} value={money(facts.rate)} />
+                  <Figure label={t('campaign.cost')} value={money(estimate.cost)} warn={overBalance} />
+                  <Figure label={t('campaign.quotaLeft')} value={`${number(facts.remaining)} / ${number(facts.quota)}`} />
+                  <Figure label={t('campaign.balance')} value={money(facts.available_balance)} />
+                </SimpleGrid>
+              ) : (
+                <Skeleton h={96} />
+              )}
+              {overQuota && (
+                <Text c="red.8" fz="sm" mt="sm">
+                  {t('campaign.overQuota')}
+                </Text>
+              )}
+              {overBalance && (
+                <Text c="red.8" fz="sm" mt="sm">
+                  {t('campaign.overBalance')}
+                </Text>
+              )}
+            </Card>
+            <Group>
+              <Button type="submit" loading={sending} disabled={!message.trim() || recipients === 0}>
+                {t('campaign.send')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+    </Stack>
+  );
+}
