@@ -1,8 +1,8 @@
 import type { ResellerShopListing, ResellerShopProduct } from '@haat/contracts';
-import type { Browser } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ACCOUNTS } from './accounts';
-import { launch, newPage } from './browser';
+import { baseUrl, CHROMIUM_ARGS, launch, newPage, signInAsAdmin } from './browser';
 
 /** A reseller's shop on a phone: 390 × 844. The demo reseller (01700000001) is Sadia's Closet. */
 const PHONE = { width: 390, height: 844 };
@@ -165,5 +165,43 @@ describe("a reseller's own shop", () => {
     await shopper.page.goto(`/shop/${SLUG}`);
     await shopper.page.getByTestId('shop-slides').getByRole('img', { name: title }).waitFor();
     await shopper.context.close();
+  });
+
+  it("serves the shop at bare paths on the reseller's own host name, once the admin sets it", async () => {
+    const HOST = 'sadias-closet.test';
+    const { context, page } = await newPage(browser);
+    await signInAsAdmin(page);
+    await page.goto('/admin/manage/reseller');
+    await page.getByRole('link', { name: E2E_ACCOUNTS.reseller.name }).first().click();
+    await page.waitForURL(/\/admin\/edit\/reseller\/\d+$/);
+    await page.getByLabel('Own host name').fill(HOST);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL('**/admin/manage/reseller');
+    await context.close();
+
+    // A phone whose DNS sends that host name to this server (as the reseller's DNS record would).
+    const port = new URL(baseUrl()).port;
+    const onHost = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
+    });
+    try {
+      const shopper = await onHost.newPage({ viewport: PHONE, baseURL: `http://${HOST}:${port}` });
+      shopper.setDefaultTimeout(15_000);
+      await shopper.goto('/');
+      await shopper.getByRole('heading', { level: 1, name: "Welcome to Sadia's Closet" }).waitFor();
+      expect(new URL(shopper.url()).pathname).toBe('/');
+      await expect.poll(() => shopper.title()).toBe("Products | Sadia's Closet");
+      await shopper.getByTestId('product-card').first().click();
+      await shopper.waitForURL(/^http:\/\/sadias-closet\.test:\d+\/product\/[\w-]+$/);
+      await shopper.getByRole('link', { name: /Cart/ }).first().click();
+      await shopper.waitForURL(/\/cart$/);
+      expect(new URL(shopper.url()).pathname).toBe('/cart');
+      // A page opened directly at its bare path is the shop's too.
+      await shopper.goto('/cart');
+      await shopper.getByTestId('shop-name').waitFor();
+    } finally {
+      await onHost.close();
+    }
   });
 });

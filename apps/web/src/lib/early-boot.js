@@ -8,7 +8,8 @@
   const path = location.pathname;
   if (/^\/(admin|backend|dropshipper|merchant)(\/|$)/.test(path) || !window.fetch) return;
   const urls = ['/api/get/site/info', '/api/get/configuration/info', '/_public/userToCheck', '/_public/cartToContent'];
-  const home = path === '/';
+  // On a reseller's own host name `/` is their shop (the server says so first thing in the head), not the shop's home.
+  const home = path === '/' && !document.querySelector('meta[name="haat-shop-base"]');
   if (home) urls.push('/_public/slider', '/_public/category', '/_public/offers', '/_public/campaigns', '/_public/products/');
   const calls = {};
   const answers = {};

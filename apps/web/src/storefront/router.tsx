@@ -5,7 +5,8 @@ import { NotFound } from '../ui/NotFound';
 import { InitialLoading } from '../ui/ProgressBar';
 import { RouteError } from '../ui/RouteError';
 import { removeBoot } from './boot';
-import { storefrontRoutes } from './routes';
+import { hostShopSlug } from './reseller/host-shop';
+import { hostShopRoutes, storefrontRoutes } from './routes';
 
 /**
  * The back office and the portals are another app (router.tsx, with Mantine and the admin screens): a
@@ -29,6 +30,7 @@ function StoreRouteError() {
 /**
  * The storefront's own router, the one main.tsx starts on every page outside the back office and the
  * portals: its pages (routes.tsx) and nothing of the other areas, so the shop's first load stays small.
+ * On a reseller's own host name its pages are that reseller's shop, at `/`.
  */
 export const router = createBrowserRouter([
   {
@@ -37,8 +39,7 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <InitialLoading />,
     children: [
       ...['admin', 'backend', 'dropshipper', 'merchant'].map(otherArea),
-      ...storefrontRoutes,
-      { path: '*', element: <NotFound /> },
+      ...(hostShopSlug ? hostShopRoutes : [...storefrontRoutes, { path: '*', element: <NotFound /> }]),
     ],
   },
 ]);

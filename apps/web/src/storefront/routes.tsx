@@ -10,19 +10,36 @@ const title = (key: string): RouteHandle => ({
   title: (site) => (site ? `${i18next.t(key)} | ${site}` : i18next.t(key)),
 });
 
-// ── A reseller's own host name (issue 7) ─────────────────────────────────
-// The server answers a page on a reseller's host name with their shop and says where its pages
-// live (`<meta name="haat-shop-base" content="/shop/{slug}">`); the address moves there before
-// the router reads it, so the shop's routes below serve it.
-const hostShopBase =
-  typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>('meta[name="haat-shop-base"]')?.content;
-if (hostShopBase?.startsWith('/shop/') && !window.location.pathname.startsWith('/shop/')) {
-  const rest = window.location.pathname === '/' ? '' : window.location.pathname;
-  window.history.replaceState(window.history.state, '', `${hostShopBase}${rest}${window.location.search}${window.location.hash}`);
-}
-
 type Page = () => Promise<{ default: ComponentType; loader?: LoaderFunction }>;
 const page = (name: string, importer: Page) => lazyRoute(`store-${name}`, importer);
+
+const shopLayout = page('shop-layout', () => import('./reseller/ShopLayout'));
+
+/** A reseller shop's pages, under `/shop/{slug}` or, on the reseller's own host name, at `/`. */
+const shopPages: RouteObject[] = [
+  { index: true, lazy: page('shop-products', () => import('./reseller/ShopProducts')), handle: title('store.products') },
+  {
+    path: 'category/:categoryId',
+    lazy: page('shop-products', () => import('./reseller/ShopProducts')),
+    handle: title('store.products'),
+  },
+  { path: 'product/:product', lazy: page('shop-product', () => import('./reseller/ShopProduct')), handle: title('store.product') },
+  { path: 'page/:page', lazy: page('shop-page', () => import('./reseller/ShopPage')), handle: title('store.page') },
+  { path: 'cart', lazy: page('shop-cart', () => import('./reseller/ShopCart')), handle: title('store.cart') },
+  { path: 'checkout', lazy: page('shop-checkout', () => import('./reseller/ShopCheckout')), handle: title('store.checkout') },
+  {
+    path: 'order/:number/thanks',
+    lazy: page('shop-thanks', () => import('./reseller/ShopThanks')),
+    handle: title('store.thanksTitle'),
+  },
+  { path: '*', element: <NotFound inShell />, handle: title('common.notFoundTitle') },
+];
+
+/**
+ * The whole route table on a reseller's own host name (storefront/reseller/host-shop.ts): their shop's pages
+ * at `/`, `/cart`, `/product/{slug}`…
+ */
+export const hostShopRoutes: RouteObject[] = [{ path: '/', lazy: shopLayout, children: shopPages }];
 
 /**
  * The storefront's route table (seed §2.1 leaves it to us), every page in its own chunk under the
@@ -32,25 +49,8 @@ export const storefrontRoutes: RouteObject[] = [
   {
     // A reseller's own storefront (issue 7): its code loads only under /shop/.
     path: '/shop/:slug',
-    lazy: page('shop-layout', () => import('./reseller/ShopLayout')),
-    children: [
-      { index: true, lazy: page('shop-products', () => import('./reseller/ShopProducts')), handle: title('store.products') },
-      {
-        path: 'category/:categoryId',
-        lazy: page('shop-products', () => import('./reseller/ShopProducts')),
-        handle: title('store.products'),
-      },
-      { path: 'product/:product', lazy: page('shop-product', () => import('./reseller/ShopProduct')), handle: title('store.product') },
-      { path: 'page/:page', lazy: page('shop-page', () => import('./reseller/ShopPage')), handle: title('store.page') },
-      { path: 'cart', lazy: page('shop-cart', () => import('./reseller/ShopCart')), handle: title('store.cart') },
-      { path: 'checkout', lazy: page('shop-checkout', () => import('./reseller/ShopCheckout')), handle: title('store.checkout') },
-      {
-        path: 'order/:number/thanks',
-        lazy: page('shop-thanks', () => import('./reseller/ShopThanks')),
-        handle: title('store.thanksTitle'),
-      },
-      { path: '*', element: <NotFound inShell />, handle: title('common.notFoundTitle') },
-    ],
+    lazy: shopLayout,
+    children: shopPages,
   },
   {
     path: '/',

@@ -145,7 +145,7 @@ export function createStorefront({ catalogEpoch }: StorefrontOptions = {}) {
     const origin = originOf(request);
     // On a reseller's own host name the page is their shop's: the app is told where its pages live.
     let page = request.customHostShop
-      ? html.replace('</head>', `<meta name="haat-shop-base" content="${request.customHostShop.replace(/[^a-z0-9/_-]/gi, '')}"></head>`)
+      ? html.replace('<head>', `<head>\n    <meta name="haat-shop-base" content="${request.customHostShop.replace(/[^a-z0-9/_-]/gi, '')}">`)
       : html;
     try {
       const answer = await cache.answer(`head:${origin}${path}`, async (state) => ({

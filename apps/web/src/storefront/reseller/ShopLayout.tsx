@@ -12,6 +12,7 @@ import { removeBoot } from '../boot';
 import { Icon } from '../icons';
 import { Loading } from '../Loading';
 import { readableTextOn } from '../store-theme';
+import { hostShopSlug } from './host-shop';
 import { readShopCart, type ShopCartLine, type ShopContext, writeShopCart } from './shop';
 
 export const shopQuery = (slug: string) => ({
@@ -22,12 +23,12 @@ export const shopQuery = (slug: string) => ({
 });
 
 /**
- * A reseller's storefront at `/shop/{slug}`: their shop name and colours in the header, their
+ * A reseller's storefront at `/shop/{slug}`, or at `/` on their own host name: their shop name and colours in the header, their
  * categories, and a cart of its own; an unknown or suspended shop is a real not-found page.
  */
 export default function ShopLayout() {
   const { t } = useTranslation();
-  const slug = useParams().slug ?? '';
+  const slug = useParams().slug ?? hostShopSlug ?? '';
   const shop = useQuery(shopQuery(slug));
   // The shop's own name in the tab, not the site's: "Cart | Rina's Closet".
   const matches = useMatches();
@@ -63,8 +64,8 @@ export default function ShopLayout() {
     );
   }
   const info = shop.data;
-  const base = `/shop/${info.slug}`;
-  const context: ShopContext = { shop: info, path: (rest = '') => (rest ? `${base}/${rest}` : base), cart, setCart };
+  const base = hostShopSlug ? '' : `/shop/${info.slug}`;
+  const context: ShopContext = { shop: info, path: (rest = '') => (rest ? `${base}/${rest}` : base || '/'), cart, setCart };
   const count = cart.reduce((sum, line) => sum + line.quantity, 0);
   const variables = {
     '--haat-primary': info.colors.primary,
@@ -83,12 +84,12 @@ export default function ShopLayout() {
       <header className="s-header" data-testid="store-header">
         <div className="s-wrap">
           <div className="s-header-top">
-            <Link to={base} className="s-brand">
+            <Link to={context.path()} className="s-brand">
               {logo && <img src={logo} alt="" width={40} height={40} />}
               <span data-testid="shop-name">{info.name}</span>
             </Link>
             <div className="s-header-actions">
-              <Link to={`${base}/cart`} className="s-icon-link" aria-label={t('store.cartWithCount', { count })}>
+              <Link to={context.path('cart')} className="s-icon-link" aria-label={t('store.cartWithCount', { count })}>
                 <Icon name="cart" />
                 {count > 0 && (
                   <span className="s-badge" data-testid="cart-badge" aria-hidden="true">
@@ -100,9 +101,9 @@ export default function ShopLayout() {
           </div>
           {info.categories.length > 0 && (
             <nav className="s-menu" aria-label={t('store.shopMenu')}>
-              <Link to={base}>{t('common.home')}</Link>
+              <Link to={context.path()}>{t('common.home')}</Link>
               {info.categories.map((category) => (
-                <Link key={category.id} to={`${base}/category/${category.id}`}>
+                <Link key={category.id} to={context.path(`category/${category.id}`)}>
                   {category.name}
                 </Link>
               ))}
@@ -122,7 +123,7 @@ export default function ShopLayout() {
               <ul className="s-row" style={{ listStyle: 'none', padding: 0, gap: 16 }}>
                 {info.pages.map((page) => (
                   <li key={page.slug}>
-                    <Link to={`${base}/page/${page.slug}`}>{page.title}</Link>
+                    <Link to={context.path(`page/${page.slug}`)}>{page.title}</Link>
                   </li>
                 ))}
               </ul>
