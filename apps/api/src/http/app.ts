@@ -23,7 +23,7 @@ import { resellerAdminRoutes } from '../modules/resellers/admin/admin.routes';
 import { resellerApiRoutes } from '../modules/resellers/api';
 import { resellerMoneyRoutes } from '../modules/resellers/money/money.routes';
 import { resellerPortalRoutes } from '../modules/resellers/portal';
-import { resellerShopRoutes } from '../modules/resellers/shop';
+import { resellerShopRoutes, shopPageHead } from '../modules/resellers/shop';
 import { customHostHook } from '../modules/resellers/shop/custom-host';
 import { resellerSmsRoutes } from '../modules/resellers/sms/sms.routes';
 import { settingRoutes } from '../modules/settings/setting.routes';
@@ -114,7 +114,7 @@ export async function buildApp({ config, db, authEpoch, catalogEpoch, logger = t
   await app.register(resellerSmsRoutes);
   await app.register(socialSignInRoutes);
 
-  const storefront = createStorefront({ catalogEpoch });
+  const storefront = createStorefront({ catalogEpoch, areaHeads: { shop: shopPageHead } });
   await app.register(storefront.routes);
 
   await registerWeb(app, { pageHtml: storefront.pageHtml });

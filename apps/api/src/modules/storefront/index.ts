@@ -6,5 +6,6 @@
  */
 export { PriceBook, type PriceQuote, type VariantPrice, variantPrices } from './pricing.service';
 export { PublicCache, sendAnswer } from './public-cache';
+export type { AreaPageHead } from './seo.service';
 export { createStorefront, type StorefrontOptions } from './storefront.routes';
 export { catalogEpoch, productPopularity } from './storefront.table';

@@ -1,6 +1,7 @@
 import { fromPaisa, type GeneralSetting } from '@haat/contracts';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { pages } from '../content';
 import { publicCampaign, runningCampaigns } from '../marketing';
@@ -28,6 +29,16 @@ export interface PageHead {
   noindex: boolean;
   siteName: string;
 }
+
+/**
+ * The head of pages another module draws under an address of its own (a reseller's shop under `/shop/`):
+ * given the address's parts after the area, its title and the rest, or null for a page that is not there.
+ * `image` is a stored picture's path; `siteName` names the shop the page belongs to.
+ */
+export type AreaPageHead = (
+  db: Db,
+  parts: string[],
+) => Promise<{ title: string; description?: string; image?: string | null; siteName: string; indexable: boolean } | null>;
 
 /** The scheme and host the visitor used (behind a proxy, what it forwarded when TRUST_PROXY is set). */
 export function originOf(request: FastifyRequest): string {
@@ -118,7 +129,12 @@ const segment = (value: string | undefined) => {
  * campaign or page that is not there (or not published) keeps the site's head and is not indexed —
  * the page itself still loads, and its script sends the visitor home. Null for the back office.
  */
-export async function pageHead(ctx: StorefrontContext, path: string, origin: string): Promise<PageHead | null> {
+export async function pageHead(
+  ctx: StorefrontContext,
+  path: string,
+  origin: string,
+  areaHeads: Record<string, AreaPageHead> = {},
+): Promise<PageHead | null> {
   if (OTHER_AREAS.test(path)) return null;
   const general = await readSetting(ctx.db, SETTING_GROUPS.general);
   const site = siteDefaults(general, origin);
@@ -134,6 +150,20 @@ export async function pageHead(ctx: StorefrontContext, path: string, origin: str
   if (parts.length === 0) return indexable('/', { title: site.title });
   if (PRIVATE_PAGES.some((pattern) => pattern.test(path))) return site;
   const [area, first, ...rest] = parts;
+
+  const areaHead = area ? areaHeads[area] : undefined;
+  if (areaHead) {
+    const head = await areaHead(ctx.db, parts.slice(1).map(segment));
+    if (!head) return site;
+    const page: PageHead = {
+      ...site,
+      siteName: head.siteName,
+      title: head.title,
+      description: head.description || site.description,
+      image: imageUrl(origin, head.image) ?? site.image,
+    };
+    return head.indexable ? { ...page, noindex: false, canonical: `${origin}${path}` } : page;
+  }
 
   if (area === 'product' && first && rest.length === 0) {
     try {

@@ -8,11 +8,13 @@ import { LISTING_PATH, productListing, searchSuggestions } from './listing.servi
 import { productImageList, productPage, productReviewPage } from './product-page.service';
 import { ProductViewCounter, seedPopularity } from './product-views';
 import { type AnswerContext, type Computed, PublicCache, sendAnswer } from './public-cache';
-import { originOf, type PageHead, pageHead, robots, sitemap, sitemapPart, withHead } from './seo.service';
+import { type AreaPageHead, originOf, type PageHead, pageHead, robots, sitemap, sitemapPart, withHead } from './seo.service';
 
 export interface StorefrontOptions {
   /** See Database.catalogEpoch; without it no answer is ever reused. */
   catalogEpoch?: () => number | Promise<number>;
+  /** Heads of pages other modules draw, by the address's first part (`shop` → a reseller's shop). */
+  areaHeads?: Record<string, AreaPageHead>;
 }
 
 type WithId = { Params: { id: string } };
@@ -28,7 +30,7 @@ const TEXT = 'text/plain; charset=utf-8';
  * pages. Every answer is cached whole and reused while the catalog epoch is unchanged and its
  * prices cannot have changed by themselves; browsers revalidate with ETag.
  */
-export function createStorefront({ catalogEpoch }: StorefrontOptions = {}) {
+export function createStorefront({ catalogEpoch, areaHeads = {} }: StorefrontOptions = {}) {
   // Without an epoch source every read is a miss: a counter that never repeats.
   let uncached = 0;
   const cache = new PublicCache(catalogEpoch ?? (() => --uncached));
@@ -149,7 +151,7 @@ export function createStorefront({ catalogEpoch }: StorefrontOptions = {}) {
       : html;
     try {
       const answer = await cache.answer(`head:${origin}${path}`, async (state) => ({
-        value: await pageHead(context(request.server.db, state), path, origin),
+        value: await pageHead(context(request.server.db, state), path, origin, areaHeads),
       }));
       const head = answer.value as PageHead | null;
       if (head) page = withHead(page, head);

@@ -1,1 +1,2 @@
 export { resellerShopRoutes } from './shop.routes';
+export { shopPageHead } from './shop-head';

@@ -148,4 +148,23 @@ describe('a reseller’s own host name', () => {
     expect((await visitor.get('/', { host: 'nazia.example.com' })).body).not.toContain('haat-shop-base');
     expect((await visitor.get('/', { host: 'www.nazia-saree.com' })).body).toContain(`/shop/${owner.slug}`);
   });
+
+  it('puts the shop’s name in the head the server sends, for sharing and search engines', async () => {
+    const owner = await newReseller('Tania’s Bags', { custom_host: 'tania.example.com' });
+    const home = await visitor.get(`/shop/${owner.slug}`);
+    expect(home.body).toContain('<title>Tania’s Bags</title>');
+    expect(home.body).toContain('<meta property="og:site_name" content="Tania’s Bags" />');
+    expect(home.body).toMatch(new RegExp(`<link rel="canonical" href="http://localhost(:\\d+)?/shop/${owner.slug}" />`));
+    expect(home.body).not.toContain('noindex');
+    // On the reseller's own host name too, where the address is bare.
+    expect((await visitor.get('/', { host: 'tania.example.com' })).body).toContain('<title>Tania’s Bags</title>');
+    // The cart is the shop's but not for search engines.
+    const cart = await visitor.get(`/shop/${owner.slug}/cart`);
+    expect(cart.body).toContain('<title>Tania’s Bags</title>');
+    expect(cart.body).toContain('<meta name="robots" content="noindex" />');
+    // A shop that is not there keeps the site's head, not indexed.
+    const unknown = await visitor.get('/shop/no-such-shop');
+    expect(unknown.body).not.toContain('Tania');
+    expect(unknown.body).toContain('<meta name="robots" content="noindex" />');
+  });
 });
