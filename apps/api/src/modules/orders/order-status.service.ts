@@ -74,7 +74,12 @@ export async function moveOrderStatus(db: Db, input: MoveOrderStatusInput): Prom
   const to = input.to;
   if (!Object.hasOwn(ORDER_STATUSES, to)) throw new HttpError(422, 'Choose a status from 1 to 8', { to: ['Choose a status from 1 to 8'] });
   const ids = [...new Set(input.orderIds)].filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
-  const options: MoveOptions = { adminId: input.adminId, note: (input.note ?? '').trim(), returnCharge: input.returnCharge, now: input.now };
+  const options: MoveOptions = {
+    adminId: input.adminId,
+    note: (input.note ?? '').trim(),
+    returnCharge: input.returnCharge,
+    now: input.now,
+  };
   const moved: number[] = [];
   const refused: MoveOrderStatusResult['refused'] = [];
   const refuse = (id: number, number: string, message: string) => refused.push({ id, number, message });

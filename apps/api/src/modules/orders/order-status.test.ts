@@ -315,7 +315,12 @@ describe('a bulk cancel of many orders', () => {
       .where(inArray(orderLines.orderId, ids));
     const releasedUnits = new Map<number, number>();
     for (const line of lines) releasedUnits.set(line.variantId, (releasedUnits.get(line.variantId) ?? 0) + line.quantity);
-    const statusesBefore = new Map((await db.select({ id: orders.id, status: orders.status }).from(orders).where(inArray(orders.id, ids))).map((row) => [row.id, row.status]));
+    const statusesBefore = new Map(
+      (await db.select({ id: orders.id, status: orders.status }).from(orders).where(inArray(orders.id, ids))).map((row) => [
+        row.id,
+        row.status,
+      ]),
+    );
 
     const asked = [shippedOrder.id, ...ids.slice(0, 60), deliveredOrder.id, ...ids.slice(60)];
     const response = await shop.admin.post('/api/admin/orders/status', { ids: asked, to: 7, note: 'Stock recall' });
@@ -333,7 +338,13 @@ describe('a bulk cancel of many orders', () => {
       expect(await stockAndLedger(shop.t, variantId)).toEqual({ stock: start.stock + back, ledger: start.ledger + back });
     }
     const releases = await db
-      .select({ orderId: stockMovements.referenceId, variantId: stockMovements.variantId, quantity: stockMovements.quantity, reason: stockMovements.reason, adminId: stockMovements.adminId })
+      .select({
+        orderId: stockMovements.referenceId,
+        variantId: stockMovements.variantId,
+        quantity: stockMovements.quantity,
+        reason: stockMovements.reason,
+        adminId: stockMovements.adminId,
+      })
       .from(stockMovements)
       .where(and(eq(stockMovements.kind, 'release'), eq(stockMovements.referenceType, 'order'), inArray(stockMovements.referenceId, ids)));
     const key = (row: { orderId: number | null; variantId: number; quantity: number }) => `${row.orderId}:${row.variantId}:${row.quantity}`;
@@ -377,7 +388,11 @@ describe('a bulk cancel of many orders', () => {
       const result = await moveOrderStatus(db, { orderIds: batch.map((order) => order.id), to: 7, adminId: ownerId });
       expect(result.moved).toEqual(batch.filter((order) => order.id !== refusedOrder.id).map((order) => order.id));
       expect(result.refused).toEqual([
-        { id: refusedOrder.id, number: refusedOrder.number, message: `The reseller credit of ${refusedOrder.number} could not be written.` },
+        {
+          id: refusedOrder.id,
+          number: refusedOrder.number,
+          message: `The reseller credit of ${refusedOrder.number} could not be written.`,
+        },
       ]);
     } finally {
       refuseInListener = null;
@@ -389,7 +404,15 @@ describe('a bulk cancel of many orders', () => {
     const [history] = await db
       .select({ n: count() })
       .from(orderStatusHistory)
-      .where(and(inArray(orderStatusHistory.orderId, batch.map((order) => order.id)), eq(orderStatusHistory.toStatus, 7)));
+      .where(
+        and(
+          inArray(
+            orderStatusHistory.orderId,
+            batch.map((order) => order.id),
+          ),
+          eq(orderStatusHistory.toStatus, 7),
+        ),
+      );
     expect(history?.n).toBe(39);
   });
 });
