@@ -46,13 +46,13 @@ const status = (code) => `${encodeURIComponent('filter[status]')}=${code}`;
  * the first 8 digits of a pending order's phone (a prefix, as staff type it).
  */
 async function cases(base, headers, agent) {
-  const first = async (query) => {
-    const { body } = await timedRequest(base, `/api/admin/orders?per_page=1&page=1&${query}`, { headers, agent });
+  const first = async (query, page = 1) => {
+    const { body } = await timedRequest(base, `/api/admin/orders?per_page=1&page=${page}&${query}`, { headers, agent });
     if (!body.data[0]) throw new Error(`no order for ${query}: the data set is too small`);
     return body.data[0];
   };
   const pendingPhone = (await first(status(1))).phone;
-  const deliveredNumber = (await first(`${status(5)}&page=100`)).number;
+  const deliveredNumber = (await first(status(5), 100)).number;
   return [
     ...STATUS_NAMES.map((name, index) => ({ name: `status list ${index + 1} (${name})`, kind: 'list', path: list(status(index + 1)) })),
     { name: 'status list 5, page 500', kind: 'list', path: `/api/admin/orders?per_page=${PER_PAGE}&page=500&${status(5)}` },
