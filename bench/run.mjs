@@ -1,7 +1,7 @@
 // `npm run bench`: runs the benchmarks one after another (each in its own process), writes
 // bench/results/latest.json and prints a markdown table for the README.
-// Usage: node bench/run.mjs [--all] [startup] [session-check] [admin-bundle] [catalogue-import] [storefront-lighthouse] [catalogue-list] [reseller-products] [checkout-concurrency] [reseller-api] [public-catalogue]
-// Without names it runs every benchmark but the optional ones (catalogue-list, reseller-products: a few minutes of data loading);
+// Usage: node bench/run.mjs [--all] [startup] [session-check] [admin-bundle] [catalogue-import] [storefront-lighthouse] [catalogue-list] [reseller-products] [orders-lists] [checkout-concurrency] [reseller-api] [public-catalogue]
+// Without names it runs every benchmark but the optional ones (catalogue-list, reseller-products, orders-lists: minutes of data loading);
 // --all runs those too.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,6 +17,7 @@ const BENCHMARKS = [
   { name: 'storefront-lighthouse', script: 'bench/storefront-lighthouse.mjs', timeLimitMs: 16 * 60_000 },
   { name: 'catalogue-list', script: 'bench/catalogue-list.mjs', timeLimitMs: 45 * 60_000, optional: true },
   { name: 'reseller-products', script: 'bench/reseller-products.mjs', timeLimitMs: 45 * 60_000, optional: true },
+  { name: 'orders-lists', script: 'bench/orders-lists.mjs', timeLimitMs: 65 * 60_000, optional: true },
   { name: 'checkout-concurrency', script: 'bench/checkout-concurrency.mjs', timeLimitMs: 13 * 60_000 },
   { name: 'reseller-api', script: 'bench/reseller-api.mjs', timeLimitMs: 17 * 60_000 },
   { name: 'public-catalogue', script: 'bench/public-catalogue.mjs', timeLimitMs: 20 * 60_000 },

@@ -674,3 +674,25 @@ export async function unitsReturnedByExchange(db: Db, orderId: number): Promise<
     .groupBy(orderLines.variantId);
   return new Map(rows.map((row) => [row.variantId, row.n]));
 }
+
+/** unitsReturnedByExchange of many orders in one query: order id → variant id → units. */
+export async function unitsReturnedByExchangeOf(db: Db, orderIds: number[]): Promise<Map<number, Map<number, number>>> {
+  const byOrder = new Map<number, Map<number, number>>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select({
+      orderId: orderLines.orderId,
+      variantId: orderLines.variantId,
+      n: sql<number>`sum(${orderExchangeReturns.quantity})::int`.mapWith(Number),
+    })
+    .from(orderExchangeReturns)
+    .innerJoin(orderLines, eq(orderLines.id, orderExchangeReturns.originalLineId))
+    .where(inArray(orderLines.orderId, orderIds))
+    .groupBy(orderLines.orderId, orderLines.variantId);
+  for (const row of rows) {
+    const units = byOrder.get(row.orderId) ?? new Map<number, number>();
+    units.set(row.variantId, row.n);
+    byOrder.set(row.orderId, units);
+  }
+  return byOrder;
+}

@@ -1,10 +1,10 @@
 import { canMoveOrder, ORDER_STATUSES, type OrderStatusCode, orderMoveRefusal, orderStatusWord } from '@haat/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { moveStock, type StockMovementKind } from '../products';
+import { moveStock, type StockMove, type StockMovementKind } from '../products';
 import { orderLines, orderStatusHistory, orders } from './order.table';
-import { unitsReturnedByExchange } from './order-entry.service';
+import { unitsReturnedByExchangeOf } from './order-entry.service';
 import {
   emitAfterOrderMoved,
   emitOrderMoved,
@@ -34,44 +34,65 @@ export interface MoveOrderStatusResult {
   refused: { id: number; number: string; message: string }[];
 }
 
-/** A move of one order that is refused: nothing of it was written. */
-class MoveRefused extends Error {}
-
 /** Statuses whose stock is still reserved: cancelling from them releases it. */
 const RESERVED: readonly number[] = [1, 2, 3, 8];
 
 const CHUNK = 1000;
+/** Orders moved together in one transaction. */
+const BATCH = 500;
+
+/** An order that may move (as read before the move), with what the courier answered for a move to 4. */
+interface Candidate {
+  order: OrderRow;
+  shipment: ShipmentOutcome;
+}
+
+interface MoveOptions {
+  adminId: number | null;
+  note: string;
+  returnCharge?: number;
+  now?: Date;
+}
 
 /**
- * Moves orders to status `to` (PRODUCT.md §3). Each order moves in its own transaction: its row is
- * locked and its status checked again there, then the order row, a history row (who, when, from,
- * to, note) and the stock effect are written — cancelling (7) releases the reserved stock, a
- * return (6) restores it and records the return charge — and the move's listeners (reseller and
- * merchant credits) run in the same transaction; a listener that throws refuses the move and
- * leaves nothing written. Orders that may not move are refused with the reason in words; the rest
- * still move. Moving to 4 (shipped) first books the consignment with the courier module's booker
- * when one is registered: a failed booking refuses the order and it stays in processing.
+ * Moves orders to status `to` (PRODUCT.md §3). Up to 500 orders move together in one transaction:
+ * their rows are locked in id order and their statuses checked again there, then the order rows,
+ * a history row per order (who, when, from, to, note) and the stock effect are written set-based —
+ * cancelling (7) releases the reserved stock, a return (6) restores it and records the return
+ * charge — and the move's listeners (reseller and merchant credits) run for each order in the same
+ * transaction. Orders that may not move are refused with the reason in words; the rest still move.
+ * When a listener refuses one order (or the batch fails as a whole), the batch is rolled back and
+ * each of its orders moves again in a transaction of its own, so only that order is refused and
+ * nothing of it is written. Moving to 4 (shipped) first books the consignment with the courier
+ * module's booker when one is registered: a failed booking refuses the order and it stays in
+ * processing.
  *
- * After each commit the after-move listeners (SMS to the customer) run in the background; they
+ * After the commits the after-move listeners (SMS to the customer) run in the background; they
  * never undo a move.
  */
 export async function moveOrderStatus(db: Db, input: MoveOrderStatusInput): Promise<MoveOrderStatusResult> {
   const to = input.to;
   if (!Object.hasOwn(ORDER_STATUSES, to)) throw new HttpError(422, 'Choose a status from 1 to 8', { to: ['Choose a status from 1 to 8'] });
   const ids = [...new Set(input.orderIds)].filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
-  const note = (input.note ?? '').trim();
+  const options: MoveOptions = {
+    adminId: input.adminId,
+    note: (input.note ?? '').trim(),
+    returnCharge: input.returnCharge,
+    now: input.now,
+  };
   const moved: number[] = [];
   const refused: MoveOrderStatusResult['refused'] = [];
   const refuse = (id: number, number: string, message: string) => refused.push({ id, number, message });
   const afterMoves: (Omit<OrderMovedEvent, 'tx'> & { db: Db })[] = [];
 
-  // One read for all: orders that cannot move are refused without a transaction of their own.
+  // One read for all: orders that cannot move are refused without a transaction.
   const found = new Map<number, OrderRow>();
   for (let start = 0; start < ids.length; start += CHUNK) {
     const chunk = ids.slice(start, start + CHUNK);
     for (const row of await db.select().from(orders).where(inArray(orders.id, chunk))) found.set(row.id, row);
   }
 
+  const candidates: Candidate[] = [];
   const booker = to === 4 ? shipmentBooker() : null;
   for (const id of ids) {
     const order = found.get(id);
@@ -95,26 +116,49 @@ export async function moveOrderStatus(db: Db, input: MoveOrderStatusInput): Prom
         continue;
       }
     }
+    candidates.push({ order, shipment });
+  }
+
+  const refuseCandidate = async ({ order, shipment }: Candidate, message: string) => {
+    if (shipment.kind === 'booked') await keepConsignment(db, order, shipment);
+    refuse(order.id, order.number, message);
+  };
+  const done = async (outcome: BatchOutcome, batch: Candidate[]) => {
+    for (const candidate of batch) {
+      const event = outcome.events.get(candidate.order.id);
+      if (event) {
+        moved.push(candidate.order.id);
+        const { tx: _tx, ...after } = event;
+        afterMoves.push({ ...after, db });
+      } else await refuseCandidate(candidate, outcome.refused.get(candidate.order.id) ?? `Order ${candidate.order.number} was not moved.`);
+    }
+  };
+  for (let start = 0; start < candidates.length; start += BATCH) {
+    const batch = candidates.slice(start, start + BATCH);
+    let outcome: BatchOutcome | null = null;
     try {
-      const event = await moveOne(db, order, to, {
-        adminId: input.adminId,
-        note,
-        returnCharge: input.returnCharge,
-        shipment,
-        now: input.now,
-      });
-      moved.push(id);
-      const { tx: _tx, ...after } = event;
-      afterMoves.push({ ...after, db });
+      outcome = await moveBatch(db, batch, to, options);
     } catch (error) {
-      if (shipment.kind === 'booked') await keepConsignment(db, order, shipment);
-      if (error instanceof MoveRefused || error instanceof HttpError) refuse(id, order.number, error.message);
-      else {
-        console.error(`Moving order ${order.number} failed:`, error);
-        refuse(id, order.number, `Order ${order.number} could not be moved because of an unexpected error; nothing was changed.`);
+      if (batch.length === 1 && batch[0]) await refuseCandidate(batch[0], refusalOf(batch[0].order, error));
+    }
+    if (outcome) await done(outcome, batch);
+    else if (batch.length > 1) {
+      // One order's listener refused it (or the batch failed): each order again on its own.
+      for (const candidate of batch) {
+        try {
+          await done(await moveBatch(db, [candidate], to, options), [candidate]);
+        } catch (error) {
+          await refuseCandidate(candidate, refusalOf(candidate.order, error));
+        }
       }
     }
   }
+
+  // The answer lists moved and refused orders in the order they were asked for.
+  const position = new Map(ids.map((id, index) => [id, index]));
+  moved.sort((a, b) => (position.get(a) ?? 0) - (position.get(b) ?? 0));
+  refused.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+  afterMoves.sort((a, b) => (position.get(a.order.id) ?? 0) - (position.get(b.order.id) ?? 0));
   // After every commit of the batch, so the SMS of a bulk move do not slow the moves themselves.
   if (afterMoves.length) {
     runAfterCommit(async () => {
@@ -125,6 +169,13 @@ export async function moveOrderStatus(db: Db, input: MoveOrderStatusInput): Prom
     });
   }
   return { moved, refused };
+}
+
+/** Why one order's move failed, in words: a listener's refusal, or an unexpected error (logged). */
+function refusalOf(order: OrderRow, error: unknown): string {
+  if (error instanceof HttpError) return error.message;
+  console.error(`Moving order ${order.number} failed:`, error);
+  return `Order ${order.number} could not be moved because of an unexpected error; nothing was changed.`;
 }
 
 /**
@@ -149,82 +200,148 @@ async function keepConsignment(db: Db, order: OrderRow, shipment: Extract<Shipme
   }
 }
 
+/** What one batch's transaction did: the moved orders' events, and why the others were refused. */
+interface BatchOutcome {
+  events: Map<number, OrderMovedEvent>;
+  refused: Map<number, string>;
+}
+
+/** The stock effect of moving from `from` to `to`: cancelling releases a reservation, a return restores. */
+function stockKindOf(from: number, to: OrderStatusCode): StockMovementKind | null {
+  if (to === 7 && RESERVED.includes(from)) return 'release';
+  return to === 6 ? 'return' : null;
+}
+
 /**
- * One order's move, in its own transaction; throws MoveRefused (or a listener's HttpError) to refuse
- * it. The update itself locks the order's row and checks its status again (`where status = from`):
- * a move made by someone else since `seen` was read matches no row and is refused.
+ * Moves a batch of orders in one transaction. Their rows are locked first, in id order (the order
+ * every bulk move takes them in, so two at once wait instead of deadlocking; stock locks come
+ * after, as moveStock takes them), and an order moved or deleted by someone else since it was read
+ * is refused with where it is now. Then, for all the others at once: one update of the orders, one
+ * insert of their history rows, one read of their lines and one moveStock call for every line's
+ * release or return (a ledger row per line, the variants' and products' stock added once each).
+ * The listeners run for each order inside the transaction; one that throws rolls the batch back.
  */
-async function moveOne(
-  db: Db,
-  seen: OrderRow,
-  to: OrderStatusCode,
-  options: { adminId: number | null; note: string; returnCharge?: number; shipment: ShipmentOutcome; now?: Date },
-): Promise<OrderMovedEvent> {
+async function moveBatch(db: Db, batch: Candidate[], to: OrderStatusCode, options: MoveOptions): Promise<BatchOutcome> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const id = seen.id;
-    const from = seen.status as OrderStatusCode;
     const now = options.now ?? new Date();
-    const changes: Partial<typeof orders.$inferInsert> = { status: to, updatedAt: now };
-    if (to === 6) changes.returnCharge = options.returnCharge ?? seen.deliveryCharge;
-    if (to === 4 && options.shipment.kind === 'booked') {
-      changes.courierId = options.shipment.courierId;
-      changes.consignmentId = options.shipment.consignmentId;
-      changes.trackingCode = options.shipment.trackingCode;
-      changes.courierStatus = options.shipment.courierStatus;
-      changes.courierCheckedAt = now;
-    }
-    const [order] = await tx
-      .update(orders)
-      .set(changes)
-      .where(and(eq(orders.id, id), eq(orders.status, from)))
-      .returning();
-    if (!order) {
-      // Moved (or deleted) by someone else since it was read: say where it is now.
-      const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
-      if (!current) throw new MoveRefused(`Order #${id} does not exist.`);
-      const now = current.status as OrderStatusCode;
-      if (canMoveOrder(now, to)) {
-        throw new MoveRefused(`Order ${seen.number} was moved by someone else just now (it is ${orderStatusWord(now)}); try again.`);
-      }
-      throw new MoveRefused(orderMoveRefusal(seen.number, now, to));
-    }
-    await tx
-      .insert(orderStatusHistory)
-      .values({ orderId: id, fromStatus: from, toStatus: to, adminId: options.adminId, note: options.note, at: now });
+    const ids = batch.map((candidate) => candidate.order.id).sort((a, b) => a - b);
+    const current = new Map<number, OrderStatusCode>();
+    const locked = await tx
+      .select({ id: orders.id, status: orders.status })
+      .from(orders)
+      .where(inArray(orders.id, ids))
+      .orderBy(asc(orders.id))
+      .for('update');
+    for (const row of locked) current.set(row.id, row.status as OrderStatusCode);
 
-    const stockKind: StockMovementKind | null = to === 7 && RESERVED.includes(from) ? 'release' : to === 6 ? 'return' : null;
-    if (stockKind) {
-      const lines = await tx
-        .select({ variantId: orderLines.variantId, quantity: orderLines.quantity })
-        .from(orderLines)
-        .where(eq(orderLines.orderId, id))
-        .orderBy(asc(orderLines.variantId));
-      // Units an exchange already took back came into stock then; a later return brings the rest.
-      const exchanged = stockKind === 'return' ? await unitsReturnedByExchange(tx, id) : new Map<number, number>();
-      const moves = lines
-        .map((line) => {
-          const already = Math.min(exchanged.get(line.variantId) ?? 0, line.quantity);
-          exchanged.set(line.variantId, (exchanged.get(line.variantId) ?? 0) - already);
-          return { variantId: line.variantId, quantity: line.quantity - already };
+    const refused = new Map<number, string>();
+    const moving: Candidate[] = [];
+    for (const candidate of batch) {
+      const { id, number } = candidate.order;
+      const status = current.get(id);
+      if (status === undefined) refused.set(id, `Order #${id} does not exist.`);
+      else if (status !== candidate.order.status) {
+        // Moved by someone else since it was read: say where it is now.
+        refused.set(
+          id,
+          canMoveOrder(status, to)
+            ? `Order ${number} was moved by someone else just now (it is ${orderStatusWord(status)}); try again.`
+            : orderMoveRefusal(number, status, to),
+        );
+      } else moving.push(candidate);
+    }
+    const events = new Map<number, OrderMovedEvent>();
+    if (moving.length === 0) return { events, refused };
+
+    const movingIds = moving.map((candidate) => candidate.order.id);
+    const changes: Parameters<ReturnType<typeof tx.update<typeof orders>>['set']>[0] = { status: to, updatedAt: now };
+    if (to === 6) changes.returnCharge = options.returnCharge ?? sql`${orders.deliveryCharge}`;
+    const rows = new Map<number, OrderRow>();
+    for (const row of await tx.update(orders).set(changes).where(inArray(orders.id, movingIds)).returning()) rows.set(row.id, row);
+    for (const { order, shipment } of moving) {
+      if (to !== 4 || shipment.kind !== 'booked') continue;
+      const [row] = await tx
+        .update(orders)
+        .set({
+          courierId: shipment.courierId,
+          consignmentId: shipment.consignmentId,
+          trackingCode: shipment.trackingCode,
+          courierStatus: shipment.courierStatus,
+          courierCheckedAt: now,
         })
-        .filter((line) => line.quantity > 0);
-      await moveStock(
-        tx,
-        moves.map((line) => ({
-          variantId: line.variantId,
-          quantity: line.quantity,
-          kind: stockKind,
-          reason: stockKind === 'release' ? `Order ${order.number} cancelled` : `Order ${order.number} returned`,
-          referenceType: 'order',
-          referenceId: id,
-          adminId: options.adminId,
-        })),
-      );
+        .where(eq(orders.id, order.id))
+        .returning();
+      if (row) rows.set(row.id, row);
     }
+    await tx.insert(orderStatusHistory).values(
+      moving.map(({ order }) => ({
+        orderId: order.id,
+        fromStatus: order.status,
+        toStatus: to,
+        adminId: options.adminId,
+        note: options.note,
+        at: now,
+      })),
+    );
+    await moveStockOf(
+      tx,
+      moving.map(({ order }) => order),
+      to,
+      options.adminId,
+    );
 
-    const event: OrderMovedEvent = { tx, order, from, to, adminId: options.adminId, note: options.note };
-    await emitOrderMoved(event);
-    return event;
+    for (const { order: seen } of moving) {
+      const order = rows.get(seen.id);
+      if (!order) throw new Error(`order ${seen.id} was locked but not updated`);
+      const event: OrderMovedEvent = { tx, order, from: seen.status as OrderStatusCode, to, adminId: options.adminId, note: options.note };
+      await emitOrderMoved(event);
+      events.set(order.id, event);
+    }
+    return { events, refused };
   });
+}
+
+/**
+ * The stock effect of a batch's moves in one moveStock call: each line of each cancelled order is
+ * released, each line of each returned order restored (less what an exchange already took back),
+ * with a ledger row per line that refers to its order.
+ */
+async function moveStockOf(tx: Db, moved: OrderRow[], to: OrderStatusCode, adminId: number | null): Promise<void> {
+  const kinds = new Map<number, StockMovementKind>();
+  for (const order of moved) {
+    const kind = stockKindOf(order.status, to);
+    if (kind) kinds.set(order.id, kind);
+  }
+  if (kinds.size === 0) return;
+  const ids = [...kinds.keys()];
+  const numbers = new Map(moved.map((order) => [order.id, order.number]));
+  const lines = await tx
+    .select({ orderId: orderLines.orderId, variantId: orderLines.variantId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, ids))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.variantId));
+  // Units an exchange already took back came into stock then; a later return brings the rest.
+  const exchangedOf = to === 6 ? await unitsReturnedByExchangeOf(tx, ids) : new Map<number, Map<number, number>>();
+  const moves: StockMove[] = [];
+  for (const line of lines) {
+    const kind = kinds.get(line.orderId);
+    if (!kind) continue;
+    const exchanged = exchangedOf.get(line.orderId);
+    const already = Math.min(exchanged?.get(line.variantId) ?? 0, line.quantity);
+    if (exchanged) exchanged.set(line.variantId, (exchanged.get(line.variantId) ?? 0) - already);
+    const quantity = line.quantity - already;
+    if (quantity <= 0) continue;
+    const number = numbers.get(line.orderId);
+    moves.push({
+      variantId: line.variantId,
+      quantity,
+      kind,
+      reason: kind === 'release' ? `Order ${number} cancelled` : `Order ${number} returned`,
+      referenceType: 'order',
+      referenceId: line.orderId,
+      adminId,
+    });
+  }
+  await moveStock(tx, moves);
 }

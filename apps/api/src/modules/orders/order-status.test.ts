@@ -13,12 +13,13 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { staffWith } from '../../test/staff';
+import { ledgerMismatches } from '../products';
 import { stockMovements } from '../products/product.table';
 import { smsLog } from '../sms';
 import { admins } from '../staff';
 import { freshPhone, openShop, type Shop, stockAndLedger, stockedProduct } from './order.fixture';
 import { placeOrder } from './order.service';
-import { orderStatusHistory, orders } from './order.table';
+import { orderLines, orderStatusHistory, orders } from './order.table';
 import { onOrderMoved, setShipmentBooker, settleAfterCommitWork } from './order-events';
 import { moveOrderStatus } from './order-status.service';
 
@@ -277,6 +278,145 @@ describe('POST /api/admin/orders/status moves many together', () => {
   });
 });
 
+describe('a bulk cancel of many orders', () => {
+  it('gives back exactly the reserved stock, with a release row per line and a history row per order', async () => {
+    const shirt = await stockedProduct(shop, 500);
+    const cap = await stockedProduct(shop, 500);
+    const variants = [item.variantId, shirt.variantId, cap.variantId];
+    // 120 orders of 1–3 lines (the same variant twice in some), spread over the statuses a cancel releases from.
+    const many = [];
+    for (let index = 0; index < 120; index++) {
+      const lines = [{ variantId: variants[index % 3] as number, quantity: 1 + (index % 4) }];
+      if (index % 2 === 0) lines.push({ variantId: variants[(index + 1) % 3] as number, quantity: 2 });
+      if (index % 5 === 0) lines.push({ variantId: variants[(index + 2) % 3] as number, quantity: 1 });
+      const { order } = await placeOrder(
+        db,
+        {
+          type: 'phone',
+          customer: { name: 'Bulk Buyer', phone: freshPhone(), address: 'Zindabazar, Sylhet', cityId: shop.sylhet.city_id },
+          lines,
+        },
+        { adminId: ownerId },
+      );
+      many.push(order);
+    }
+    const ids = many.map((order) => order.id);
+    expect((await moveOrderStatus(db, { orderIds: ids.slice(30, 90), to: 2, adminId: ownerId })).moved).toHaveLength(60);
+    expect((await moveOrderStatus(db, { orderIds: ids.slice(60, 90), to: 3, adminId: ownerId })).moved).toHaveLength(30);
+    expect((await moveOrderStatus(db, { orderIds: ids.slice(90, 110), to: 8, adminId: ownerId })).moved).toHaveLength(20);
+    const shippedOrder = await orderIn(4, 2);
+    const deliveredOrder = await orderIn(5, 1);
+
+    const before = new Map<number, { stock: number; ledger: number }>();
+    for (const variantId of variants) before.set(variantId, await stockAndLedger(shop.t, variantId));
+    const lines = await db
+      .select({ orderId: orderLines.orderId, variantId: orderLines.variantId, quantity: orderLines.quantity })
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, ids));
+    const releasedUnits = new Map<number, number>();
+    for (const line of lines) releasedUnits.set(line.variantId, (releasedUnits.get(line.variantId) ?? 0) + line.quantity);
+    const statusesBefore = new Map(
+      (await db.select({ id: orders.id, status: orders.status }).from(orders).where(inArray(orders.id, ids))).map((row) => [
+        row.id,
+        row.status,
+      ]),
+    );
+
+    const asked = [shippedOrder.id, ...ids.slice(0, 60), deliveredOrder.id, ...ids.slice(60)];
+    const response = await shop.admin.post('/api/admin/orders/status', { ids: asked, to: 7, note: 'Stock recall' });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = orderMoveResultSchema.parse(response.json());
+    expect(result.moved).toEqual(ids);
+    expect(result.refused.map((refusal) => refusal.id)).toEqual([shippedOrder.id, deliveredOrder.id]);
+    expect(await statusOf(shippedOrder.id)).toBe(4);
+    expect(await statusOf(deliveredOrder.id)).toBe(5);
+
+    // Every unit the 120 orders held is back, no more and no less, and the ledger says so.
+    for (const variantId of variants) {
+      const start = before.get(variantId) as { stock: number; ledger: number };
+      const back = releasedUnits.get(variantId) ?? 0;
+      expect(await stockAndLedger(shop.t, variantId)).toEqual({ stock: start.stock + back, ledger: start.ledger + back });
+    }
+    const releases = await db
+      .select({
+        orderId: stockMovements.referenceId,
+        variantId: stockMovements.variantId,
+        quantity: stockMovements.quantity,
+        reason: stockMovements.reason,
+        adminId: stockMovements.adminId,
+      })
+      .from(stockMovements)
+      .where(and(eq(stockMovements.kind, 'release'), eq(stockMovements.referenceType, 'order'), inArray(stockMovements.referenceId, ids)));
+    const key = (row: { orderId: number | null; variantId: number; quantity: number }) => `${row.orderId}:${row.variantId}:${row.quantity}`;
+    expect(releases.map(key).sort()).toEqual(lines.map(key).sort());
+    const numbers = new Map(many.map((order) => [order.id, order.number]));
+    for (const release of releases) {
+      expect(release.reason).toBe(`Order ${numbers.get(release.orderId as number)} cancelled`);
+      expect(release.adminId).toBe(ownerId);
+    }
+
+    // One history row per order, from where each was to cancelled, with who and why.
+    const history = await db
+      .select()
+      .from(orderStatusHistory)
+      .where(and(inArray(orderStatusHistory.orderId, ids), eq(orderStatusHistory.toStatus, 7)));
+    expect(history).toHaveLength(120);
+    for (const row of history) {
+      expect(row.fromStatus).toBe(statusesBefore.get(row.orderId));
+      expect(row.note).toBe('Stock recall');
+      expect(row.adminId).not.toBeNull();
+    }
+    expect(await ledgerMismatches(db)).toEqual([]);
+
+    // Cancelling them again releases nothing twice.
+    const again = await moveOrderStatus(db, { orderIds: ids.slice(0, 5), to: 7, adminId: ownerId });
+    expect(again.moved).toEqual([]);
+    expect(again.refused).toHaveLength(5);
+    for (const variantId of variants) {
+      const start = before.get(variantId) as { stock: number; ledger: number };
+      expect((await stockAndLedger(shop.t, variantId)).stock).toBe(start.stock + (releasedUnits.get(variantId) ?? 0));
+    }
+  });
+
+  it('when a listener refuses one order of the batch, only that one keeps its stock and status', async () => {
+    const start = await stockAndLedger(shop.t, item.variantId);
+    const batch = [];
+    for (let index = 0; index < 40; index++) batch.push(await placed(1 + (index % 2)));
+    const refusedOrder = batch[17] as (typeof batch)[number];
+    refuseInListener = refusedOrder.id;
+    try {
+      const result = await moveOrderStatus(db, { orderIds: batch.map((order) => order.id), to: 7, adminId: ownerId });
+      expect(result.moved).toEqual(batch.filter((order) => order.id !== refusedOrder.id).map((order) => order.id));
+      expect(result.refused).toEqual([
+        {
+          id: refusedOrder.id,
+          number: refusedOrder.number,
+          message: `The reseller credit of ${refusedOrder.number} could not be written.`,
+        },
+      ]);
+    } finally {
+      refuseInListener = null;
+    }
+    expect(await statusOf(refusedOrder.id)).toBe(1);
+    expect(await historyOf(refusedOrder.id)).toHaveLength(1);
+    // Order 17 holds 2 units (17 is odd); everything else came back.
+    expect(await stockAndLedger(shop.t, item.variantId)).toEqual({ stock: start.stock - 2, ledger: start.ledger - 2 });
+    const [history] = await db
+      .select({ n: count() })
+      .from(orderStatusHistory)
+      .where(
+        and(
+          inArray(
+            orderStatusHistory.orderId,
+            batch.map((order) => order.id),
+          ),
+          eq(orderStatusHistory.toStatus, 7),
+        ),
+      );
+    expect(history?.n).toBe(39);
+  });
+});
+
 describe('shipping books the consignment with the courier', () => {
   it('stores what the courier answered, or refuses with its message and leaves the order in processing', async () => {
     const booked = await orderIn(3);
@@ -366,6 +506,28 @@ describe('GET /api/admin/orders/counts', () => {
     const bad = await shop.admin.get('/api/admin/orders/counts?type=shop');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.type).toBeTruthy();
+  });
+});
+
+describe('GET /api/admin/orders totals', () => {
+  it("gives a status list's total from the kept counts, and counts a search live", async () => {
+    await placed();
+    await placed();
+    const list = async (query: string) => {
+      const response = await shop.admin.get(`/api/admin/orders?per_page=1&${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { total: number; data: { id: number }[] };
+    };
+    const live = async (where: ReturnType<typeof and>) => (await db.select({ n: count() }).from(orders).where(where))[0]?.n;
+    for (const status of [1, 2, 7] as const) {
+      expect((await list(`filter%5Bstatus%5D=${status}`)).total).toBe(await live(eq(orders.status, status)));
+      expect((await list(`filter%5Bstatus%5D=${status}&filter%5Btype%5D=phone`)).total).toBe(
+        await live(and(eq(orders.status, status), eq(orders.type, 'phone'))),
+      );
+    }
+    expect((await list('')).total).toBe(await live(undefined));
+    const searched = await list(`filter%5Bstatus%5D=1&q=${encodeURIComponent('Jamal')}`);
+    expect(searched.total).toBe(await live(and(eq(orders.status, 1), like(orders.customerName, '%Jamal%'))));
   });
 });
 

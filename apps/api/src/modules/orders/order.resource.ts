@@ -1,5 +1,5 @@
 import { fromPaisa, ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, type OrderStatusCode, orderStatusCode, orderTypeField } from '@haat/contracts';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
@@ -7,6 +7,7 @@ import { createResource, likeContains } from '../../http/resource';
 import { placeNames } from '../locations';
 import { readSetting, SETTING_GROUPS } from '../settings';
 import { orderLines, orders } from './order.table';
+import { orderStatusCounts } from './order-status.table';
 
 type Row = Record<string, unknown>;
 
@@ -83,6 +84,19 @@ export const orderResource = createResource({
     const pattern = likeContains(q);
     const phone = q.replace(/[\s-]/g, '').replace(/^\+?88(?=01)/, '');
     return sql`(${orders.number} ilike ${pattern} or ${orders.customerPhone} like ${likeContains(phone)} or ${orders.customerName} ilike ${pattern})`;
+  },
+  // Without a search or other filters than status and type, the total is what the status tabs count
+  // (order_status_counts, kept by triggers): counting 750,000 delivered orders for each page would not do.
+  async total(db, query) {
+    const filters = Object.entries(query).filter(([key, value]) => key.startsWith('filter[') && value !== '');
+    if (String(query.q ?? '').trim() || filters.some(([key]) => key !== 'filter[status]' && key !== 'filter[type]')) return null;
+    const status = query['filter[status]'] ? orderStatusCode.parse(query['filter[status]']) : null;
+    const type = query['filter[type]'] ? orderTypeField.parse(query['filter[type]']) : null;
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${orderStatusCounts.count}), 0)`.mapWith(Number) })
+      .from(orderStatusCounts)
+      .where(and(status ? eq(orderStatusCounts.status, status) : undefined, type ? eq(orderStatusCounts.type, type) : undefined));
+    return row?.n ?? 0;
   },
   sort: { id: orders.id, placed_at: orders.placedAt, total: orders.total, number: orders.number, status: orders.status },
   defaultSort: '-id',

@@ -95,6 +95,10 @@ export const orders = pgTable(
     index('orders_customer_idx').on(table.customerId, table.id),
     index('orders_reseller_status_idx').on(table.resellerId, table.status, table.id),
     index('orders_phone_idx').on(table.customerPhone, table.id),
+    // The list's search (number, phone, name: any part of them), usable together with the status filter.
+    index('orders_number_trgm_idx').using('gin', sql`${table.number} gin_trgm_ops`),
+    index('orders_customer_phone_trgm_idx').using('gin', sql`${table.customerPhone} gin_trgm_ops`),
+    index('orders_customer_name_trgm_idx').using('gin', sql`${table.customerName} gin_trgm_ops`),
     index('orders_placed_at_idx').on(table.placedAt),
     index('orders_courier_idx').on(table.courierId, table.status),
     check('orders_status_check', sql`${table.status} between 1 and 8`),
