@@ -33,6 +33,25 @@ export function onOrderMoved(listener: OrderMovedListener): void {
   if (!listeners.includes(listener)) listeners.push(listener);
 }
 
+/**
+ * Runs once for a batch of orders about to be announced one by one (a bulk move, or one order), inside
+ * the move's transaction, with every order of the batch: a listener that will lock rows of its own for
+ * some of them (the reseller cashbook locks each reseller's row) takes those locks here, all at once and
+ * in a stable order, so two bulk moves at once wait for each other instead of deadlocking.
+ */
+export type OrdersMovingListener = (tx: Db, moved: OrderRow[], to: OrderStatusCode) => Promise<void>;
+
+const batchListeners: OrdersMovingListener[] = [];
+
+export function onOrdersMoving(listener: OrdersMovingListener): void {
+  if (!batchListeners.includes(listener)) batchListeners.push(listener);
+}
+
+/** Called by the status-move service once per batch, before emitOrderMoved for each of its orders. */
+export async function emitOrdersMoving(tx: Db, moved: OrderRow[], to: OrderStatusCode): Promise<void> {
+  for (const listener of batchListeners) await listener(tx, moved, to);
+}
+
 /** Called by the status-move service for each moved order, inside its transaction. */
 export async function emitOrderMoved(event: OrderMovedEvent): Promise<void> {
   for (const listener of listeners) await listener(event);

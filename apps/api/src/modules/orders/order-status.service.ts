@@ -8,6 +8,7 @@ import { unitsReturnedByExchangeOf } from './order-entry.service';
 import {
   emitAfterOrderMoved,
   emitOrderMoved,
+  emitOrdersMoving,
   type OrderMovedEvent,
   type OrderRow,
   runAfterCommit,
@@ -291,6 +292,11 @@ async function moveBatch(db: Db, batch: Candidate[], to: OrderStatusCode, option
       options.adminId,
     );
 
+    await emitOrdersMoving(
+      tx,
+      moving.map(({ order }) => rows.get(order.id)).filter((order): order is OrderRow => order !== undefined),
+      to,
+    );
     for (const { order: seen } of moving) {
       const order = rows.get(seen.id);
       if (!order) throw new Error(`order ${seen.id} was locked but not updated`);

@@ -1,8 +1,8 @@
 import type { CashbookKind, ResellerBalance } from '@haat/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { orderLines, type orders } from '../../orders/order.table';
-import { type OrderMovedEvent, onOrderMoved } from '../../orders/order-events';
+import { orderLines } from '../../orders/order.table';
+import { type OrderMovedEvent, type OrderRow, onOrderMoved, onOrdersMoving } from '../../orders/order-events';
 import { resellers } from '../reseller.table';
 import { resellerLedger } from './money.table';
 
@@ -117,7 +117,6 @@ export async function orderProfit(db: Db, order: Pick<OrderRow, 'id' | 'total' |
   return order.total - Number(row?.wholesale ?? 0) - shopDeliveryCharge(order);
 }
 
-type OrderRow = typeof orders.$inferSelect;
 
 /**
  * The shop's delivery charge on the order. placeOrder stores the charge of the shop's
@@ -197,4 +196,22 @@ export async function creditResellerOnMove(event: OrderMovedEvent): Promise<void
   }
 }
 
+/**
+ * Before a batch of moves to delivered or returned is credited order by order: every reseller's row it
+ * will lock, all at once and in id order. Locked one by one in the orders' order instead, two bulk moves
+ * with orders of the same two resellers could each hold one and wait for the other.
+ */
+export async function lockResellersOfMoves(tx: Db, moved: OrderRow[], to: number): Promise<void> {
+  if (to !== 5 && to !== 6) return;
+  const ids = [...new Set(moved.flatMap((order) => (order.type === 'reseller' && order.resellerId ? [order.resellerId] : [])))];
+  if (ids.length === 0) return;
+  await tx
+    .select({ id: resellers.id })
+    .from(resellers)
+    .where(inArray(resellers.id, ids))
+    .orderBy(asc(resellers.id))
+    .for('update');
+}
+
+onOrdersMoving(lockResellersOfMoves);
 onOrderMoved(creditResellerOnMove);

@@ -8,7 +8,7 @@ import { staffWith } from '../../../test/staff';
 import { moveOrderStatus } from '../../orders';
 import { freshPhone, openShop, type Shop, stockedProduct } from '../../orders/order.fixture';
 import { orders } from '../../orders/order.table';
-import { emitOrderMoved } from '../../orders/order-events';
+import { emitOrderMoved, onOrderMoved } from '../../orders/order-events';
 import { resellerLedger } from './money.table';
 
 let shop: Shop;
@@ -158,6 +158,35 @@ describe('cashbook income from order moves', () => {
     expect(await balanceOf(reseller)).toMatchObject({ income: 40000, available: 40000 });
     await moveOrderStatus(db, { orderIds: [order.id], to: 6, adminId: null, returnCharge: 9000 });
     expect(await balanceOf(reseller)).toMatchObject({ income: -9000, available: -9000 });
+  });
+
+  it('credits two bulk deliveries at once with orders of the same two resellers in one pass each, without a deadlock', async () => {
+    const first = await newReseller('First Reseller');
+    const second = await newReseller('Second Reseller');
+    // Batch one starts with the first reseller's order, batch two with the second's: taken one by one in
+    // the orders' order, each batch would hold one reseller's row and wait for the other's.
+    const one = [await resellerOrder(first), await resellerOrder(second)].map((order) => order.id);
+    const two = [await resellerOrder(second), await resellerOrder(first)].map((order) => order.id);
+    for (const to of [2, 3, 4] as const) {
+      expect((await moveOrderStatus(db, { orderIds: [...one, ...two], to, adminId: null })).refused).toEqual([]);
+    }
+    // Each batch lingers after crediting its first order, so the two overlap.
+    const credited = new Map<number, number>();
+    const firstOfBatch = new Set([one[0], two[0]]);
+    onOrderMoved(async ({ order, to }) => {
+      if (to !== 5 || ![...one, ...two].includes(order.id)) return;
+      credited.set(order.id, (credited.get(order.id) ?? 0) + 1);
+      if (firstOfBatch.has(order.id)) await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const [a, b] = await Promise.all([
+      moveOrderStatus(db, { orderIds: one, to: 5, adminId: null }),
+      moveOrderStatus(db, { orderIds: two, to: 5, adminId: null }),
+    ]);
+    expect([...a.refused, ...b.refused]).toEqual([]);
+    // A deadlock would roll one batch back and credit its orders again, one transaction each.
+    expect([...credited.values()]).toEqual([1, 1, 1, 1]);
+    expect(await balanceOf(first)).toMatchObject({ income: 80000 });
+    expect(await balanceOf(second)).toMatchObject({ income: 80000 });
   });
 
   it('debits a negative profit and ignores orders that are not a reseller’s', async () => {
