@@ -117,7 +117,6 @@ export async function orderProfit(db: Db, order: Pick<OrderRow, 'id' | 'total' |
   return order.total - Number(row?.wholesale ?? 0) - shopDeliveryCharge(order);
 }
 
-
 /**
  * The shop's delivery charge on the order. placeOrder stores the charge of the shop's
  * delivery-charge table in `delivery_charge`; if reseller orders come to keep the shop's charge
@@ -205,12 +204,7 @@ export async function lockResellersOfMoves(tx: Db, moved: OrderRow[], to: number
   if (to !== 5 && to !== 6) return;
   const ids = [...new Set(moved.flatMap((order) => (order.type === 'reseller' && order.resellerId ? [order.resellerId] : [])))];
   if (ids.length === 0) return;
-  await tx
-    .select({ id: resellers.id })
-    .from(resellers)
-    .where(inArray(resellers.id, ids))
-    .orderBy(asc(resellers.id))
-    .for('update');
+  await tx.select({ id: resellers.id }).from(resellers).where(inArray(resellers.id, ids)).orderBy(asc(resellers.id)).for('update');
 }
 
 onOrdersMoving(lockResellersOfMoves);
