@@ -177,6 +177,10 @@ describe("a reseller's own shop", () => {
     await page.getByLabel('Own host name').fill(HOST);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.waitForURL('**/admin/manage/reseller');
+    // Saved as it was otherwise: an SMS quota left empty is still the shop's default, not 0.
+    await page.getByRole('link', { name: E2E_ACCOUNTS.reseller.name }).first().click();
+    expect(await page.getByLabel('Own host name').inputValue()).toBe(HOST);
+    expect(await page.getByLabel('SMS quota a month').inputValue()).toBe('');
     await context.close();
 
     // A phone whose DNS sends that host name to this server (as the reseller's DNS record would).

@@ -62,6 +62,8 @@ export default defineResource({
         name: 'sms_quota',
         label: 'SMS quota a month',
         kind: 'number',
+        // Empty (the shop default) stays empty when the form is saved, never 0.
+        initial: '',
         half: true,
         description: 'SMS parts they may send to their customers each month. Empty: the shop default in the SMS API settings.',
       },
