@@ -6,28 +6,11 @@ import { get, post, put } from '../../lib/api';
 import { toast } from '../toast/toast';
 import { useZodForm } from '../useZodForm';
 import { FieldInput } from './fields';
+import { initialValues } from './initial-values';
+
+export { EMPTY, initialValues } from './initial-values';
 
 type Row = Record<string, unknown>;
-
-/** The value a field of each kind starts with when the record has none. */
-export const EMPTY: Record<Field['kind'], unknown> = {
-  text: '',
-  textarea: '',
-  number: 0,
-  money: null,
-  switch: false,
-  status: 1,
-  select: null,
-  reference: null,
-  image: null,
-  color: '',
-  custom: null,
-};
-
-/** Values for the form: each field from the record, or its empty value. */
-export function initialValues(fields: Field[], record?: Row): Row {
-  return Object.fromEntries(fields.map((field) => [field.name, record?.[field.name] ?? field.initial ?? EMPTY[field.kind]]));
-}
 
 /** The errors below one field (`items.0.quantity` → `0.quantity` for `items`). */
 export function nestedErrors(errors: Record<string, string>, name: string): Record<string, string> {
