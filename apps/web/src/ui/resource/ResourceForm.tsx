@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { type Field, listPath, type ResourceDefinition, type ResourceEntry } from '../../admin/resources/types';
+import { listPath, type ResourceDefinition, type ResourceEntry } from '../../admin/resources/types';
 import { get, post, put } from '../../lib/api';
 import { toast } from '../toast/toast';
 import { useZodForm } from '../useZodForm';
