@@ -70,6 +70,11 @@ export interface PlaceOrderContext {
   prepare?(tx: Db): Promise<PlaceOrderLine[]>;
   /** Runs last inside the order's transaction, with the new order (empties the cart). */
   placed?(tx: Db, order: { id: number; number: string; lines: PlaceOrderLine[] }): Promise<void>;
+  /**
+   * Runs inside the order's transaction on the prices read there, before anything is written: refuses
+   * lines this channel may not sell at (a reseller's own price below the wholesale price), per line.
+   */
+  checkPrices?(tx: Db, prices: Map<number, SellingPrice>): Promise<void>;
   /** What one unit costs on this order when it is not the selling price (wholesale orders: the quantity break). */
   unitPrice?(price: SellingPrice, quantity: number): number;
   /** The delivery charge when the channel has its own (a reseller's shop); else the shop's table decides. */
@@ -198,6 +203,7 @@ async function writeOrder(
     lines.map((line) => line.variantId),
     { now },
   );
+  await context.checkPrices?.(tx, prices);
   const errors: Record<string, string[]> = {};
   const priced: { line: Required<PlaceOrderLine>; price: SellingPrice }[] = [];
   for (const line of lines) {

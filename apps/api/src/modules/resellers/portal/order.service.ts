@@ -60,11 +60,6 @@ async function assertAtLeastWholesale(
  */
 export async function placeResellerOrder(db: Db, resellerId: number, body: unknown) {
   const input = resellerOrderInput.parse(body);
-  const prices = await sellingPrices(
-    db,
-    input.lines.map((line) => line.variant_id),
-  );
-  await assertAtLeastWholesale(db, input.lines, (_id, price) => price?.wholesalePrice, prices);
   const own = new Map(input.lines.map((line) => [line.variant_id, line.unit_price]));
   return placeOrder(
     db,
@@ -87,15 +82,9 @@ export async function placeResellerOrder(db: Db, resellerId: number, body: unkno
       idempotency: input.idempotency_key ? { scope: `reseller:${resellerId}`, key: input.idempotency_key } : null,
     },
     {
-      // The prices were checked above; checked again here against the price read inside the order's transaction.
-      unitPrice(price) {
-        const mine = own.get(price.variantId) ?? price.unitPrice;
-        if (mine < price.wholesalePrice) {
-          const index = input.lines.findIndex((line) => line.variant_id === price.variantId);
-          throw invalid(`lines.${index}.unit_price`, `Sell ${lineName(price)} at no less than its wholesale price.`);
-        }
-        return mine;
-      },
+      // Every line against the wholesale price read inside the order's transaction, all refusals at once.
+      checkPrices: (tx, prices) => assertAtLeastWholesale(tx, input.lines, (_id, price) => price?.wholesalePrice, prices),
+      unitPrice: (price) => own.get(price.variantId) ?? price.unitPrice,
     },
   );
 }
