@@ -661,22 +661,11 @@ export async function saveWholesaleTiers(db: Db, productId: number, body: unknow
 }
 
 /**
- * Units of an order's lines that already came back in exchanges, per variant. When the order
- * itself is later returned (4/5 → 6), only `line quantity − this` should go back to stock: the rest
- * was put back by the exchange.
+ * Units of orders' lines that already came back in exchanges: order id → variant id → units, in one
+ * query. When such an order is later returned (4/5 → 6), only `line quantity − this` goes back to
+ * stock: the rest was put back by the exchange.
  */
-export async function unitsReturnedByExchange(db: Db, orderId: number): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ variantId: orderLines.variantId, n: sql<number>`sum(${orderExchangeReturns.quantity})::int`.mapWith(Number) })
-    .from(orderExchangeReturns)
-    .innerJoin(orderLines, eq(orderLines.id, orderExchangeReturns.originalLineId))
-    .where(eq(orderLines.orderId, orderId))
-    .groupBy(orderLines.variantId);
-  return new Map(rows.map((row) => [row.variantId, row.n]));
-}
-
-/** unitsReturnedByExchange of many orders in one query: order id → variant id → units. */
-export async function unitsReturnedByExchangeOf(db: Db, orderIds: number[]): Promise<Map<number, Map<number, number>>> {
+export async function unitsReturnedByExchange(db: Db, orderIds: number[]): Promise<Map<number, Map<number, number>>> {
   const byOrder = new Map<number, Map<number, number>>();
   if (orderIds.length === 0) return byOrder;
   const rows = await db

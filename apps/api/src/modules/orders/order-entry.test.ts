@@ -268,7 +268,7 @@ describe('exchanges (/admin/exchange/order/add)', () => {
       .where(and(eq(stockMovements.variantId, shirt.variantId), eq(stockMovements.kind, 'return')));
     expect(returnMove).toMatchObject({ quantity: 1, referenceType: 'order', referenceId: order.id });
     // If the first order itself comes back later, the exchanged unit is already in stock.
-    expect(await unitsReturnedByExchange(db, first.id)).toEqual(new Map([[shirt.variantId, 1]]));
+    expect(await unitsReturnedByExchange(db, [first.id])).toEqual(new Map([[first.id, new Map([[shirt.variantId, 1]])]]));
     const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, first.id));
     expect(history.at(-1)?.note).toContain(`Exchanged in ${order.number}`);
 

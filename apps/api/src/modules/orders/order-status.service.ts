@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { moveStock, type StockMove, type StockMovementKind } from '../products';
 import { orderLines, orderStatusHistory, orders } from './order.table';
-import { unitsReturnedByExchangeOf } from './order-entry.service';
+import { unitsReturnedByExchange } from './order-entry.service';
 import {
   emitAfterOrderMoved,
   emitOrderMoved,
@@ -328,7 +328,7 @@ async function moveStockOf(tx: Db, moved: OrderRow[], to: OrderStatusCode, admin
     .where(inArray(orderLines.orderId, ids))
     .orderBy(asc(orderLines.orderId), asc(orderLines.variantId));
   // Units an exchange already took back came into stock then; a later return brings the rest.
-  const exchangedOf = to === 6 ? await unitsReturnedByExchangeOf(tx, ids) : new Map<number, Map<number, number>>();
+  const exchangedOf = to === 6 ? await unitsReturnedByExchange(tx, ids) : new Map<number, Map<number, number>>();
   const moves: StockMove[] = [];
   for (const line of lines) {
     const kind = kinds.get(line.orderId);
