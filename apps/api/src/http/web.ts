@@ -20,6 +20,16 @@ const PAGE_FILES = new Set(['index.html', 'shop.html']);
 /** Addresses of the back office and the portals; every other page is the storefront's. */
 const OTHER_AREAS = /^\/(admin|backend|dropshipper|merchant)(\/|$)/;
 
+/** A page of the back office or the portals (index.html), not of the storefront (shop.html). */
+export function isOtherAreaPath(url: string): boolean {
+  return OTHER_AREAS.test(url);
+}
+
+/** The host name the visitor asked for (behind a proxy, what it forwarded when TRUST_PROXY is set), lower-case, without port. */
+export function requestHost(request: FastifyRequest): string {
+  return (request.hostname ?? '').toLowerCase().replace(/:\d+$/, '');
+}
+
 /** Fills in a page's head (title, description, sharing tags) for its address before it is sent. */
 export type PageHtml = (request: FastifyRequest, path: string, html: string) => Promise<string>;
 
@@ -77,18 +87,14 @@ export async function registerWeb(app: FastifyInstance, { pageHtml }: { pageHtml
     if (!page || isApiPath(url) || FILE_PREFIXES.some((prefix) => url.startsWith(prefix)) || !template) {
       return reply.status(404).send({ message: `No such endpoint: ${request.method} ${url}` });
     }
-    return sendPage(request, reply, OTHER_AREAS.test(url) ? template : (shopTemplate ?? template), url, pageHtml);
+    return sendPage(request, reply, isOtherAreaPath(url) ? template : (shopTemplate ?? template), url, pageHtml);
   });
 }
 
 async function sendPage(request: FastifyRequest, reply: FastifyReply, template: string, url: string, pageHtml?: PageHtml) {
   const { productionHost } = request.server.config;
   if (productionHost && HOST_GUARDED.some((pattern) => pattern.test(url))) {
-    const host = (request.hostname ?? '')
-      .toLowerCase()
-      .replace(/:\d+$/, '')
-      .replace(/^www\./, '');
-    if (host !== productionHost) return reply.redirect('/', 302);
+    if (requestHost(request).replace(/^www\./, '') !== productionHost) return reply.redirect('/', 302);
   }
   const token = csrfToken(request, reply);
   const page = pageHtml ? await pageHtml(request, url, template) : template;

@@ -3,6 +3,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
+import { isOtherAreaPath } from '../../http/web';
 import { pages } from '../content';
 import { publicCampaign, runningCampaigns } from '../marketing';
 import { products } from '../products';
@@ -112,8 +113,6 @@ const PRIVATE_PAGES = [
   /^\/account(\/|$)/,
   /^\/search\/?$/,
 ];
-/** The back office and the portals keep the page as built. */
-const OTHER_AREAS = /^\/(admin|backend|dropshipper|merchant)(\/|$)/;
 
 const segment = (value: string | undefined) => {
   try {
@@ -135,7 +134,8 @@ export async function pageHead(
   origin: string,
   areaHeads: Record<string, AreaPageHead> = {},
 ): Promise<PageHead | null> {
-  if (OTHER_AREAS.test(path)) return null;
+  // The back office and the portals keep the page as built.
+  if (isOtherAreaPath(path)) return null;
   const general = await readSetting(ctx.db, SETTING_GROUPS.general);
   const site = siteDefaults(general, origin);
   const titled = (title: string) => `${title} | ${site.siteName}`;

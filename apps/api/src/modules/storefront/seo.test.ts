@@ -1,39 +1,21 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/harness';
+import { makeWebDist, PAGE_TEMPLATE } from '../../test/web-dist';
 import { createProduct, productBody } from '../products/catalogue.fixture';
 import { escapeHtml, plainText, renderHead, withHead } from './seo.service';
 import { DAY_MS, makeShop, msFromNow, type Shop } from './storefront.fixture';
-
-/** The built page's head as the web app ships it (apps/web/index.html). */
-const TEMPLATE = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <meta name="csrf-token" content="__CSRF_TOKEN__" />
-    <meta name="description" content="Shop online with cash on delivery across Bangladesh." />
-    <title>Haat</title>
-  </head>
-  <body><div id="root"></div></body>
-</html>
-`;
 
 let t: TestApp;
 let admin: TestBrowser;
 let visitor: TestBrowser;
 let shop: Shop;
-let webDist: string;
+let webDist: ReturnType<typeof makeWebDist>;
 let tricky: { id: number; slug: string };
 
 beforeAll(async () => {
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-seo-web-'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), TEMPLATE);
   // A file of the build with a name the API makes itself must not clash with it.
-  fs.writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
-  t = await createTestApp({ env: { WEB_DIST: webDist } });
+  webDist = makeWebDist({ 'index.html': PAGE_TEMPLATE, 'robots.txt': 'User-agent: *\nDisallow: /\n' });
+  t = await createTestApp({ env: { WEB_DIST: webDist.dir } });
   admin = await t.browser();
   await admin.loginAdmin();
   visitor = await t.browser();
@@ -51,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
+  webDist?.remove();
 });
 
 async function page(url: string) {
@@ -325,7 +307,7 @@ describe('head rendering', () => {
   });
 
   it('puts the head before </head> and drops the built title and description', () => {
-    const html = withHead(TEMPLATE, {
+    const html = withHead(PAGE_TEMPLATE, {
       title: 'T',
       description: 'D',
       canonical: 'https://x.test/',

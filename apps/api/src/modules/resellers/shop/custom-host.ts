@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
-import { isApiPath } from '../../../http/web';
+import { isApiPath, isOtherAreaPath, requestHost } from '../../../http/web';
 import { resellers } from '../reseller.table';
 
 declare module 'fastify' {
@@ -11,15 +11,8 @@ declare module 'fastify' {
   }
 }
 
-/** Paths a reseller's host leaves alone: the shop's own pages, calls, files and the other areas. */
-const PASS_THROUGH = /^\/(shop|api|_public|assets|storage|public|admin|dropshipper|merchant|check|auth)(\/|$)/;
-
-/** The host a request was sent to, lower-case, without port. */
-function hostOf(request: FastifyRequest): string {
-  return String(request.headers.host ?? '')
-    .toLowerCase()
-    .replace(/:\d+$/, '');
-}
+/** Besides calls and the other areas, what a reseller's host leaves alone: the shop's own pages, the build's files, sign-in. */
+const PASS_THROUGH = /^\/(shop|assets|auth)(\/|$)/;
 
 /**
  * A reseller's own host name (resellers.custom_host) serves their shop at `/`: a page request to
@@ -57,8 +50,8 @@ export function customHostHook(db: Db, catalogEpoch?: () => number | Promise<num
     request.customHostShop = null;
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const path = request.url.split('?')[0] ?? '/';
-    if (PASS_THROUGH.test(path) || isApiPath(path) || /\.[a-z0-9]{2,5}$/i.test(path)) return;
-    const host = hostOf(request);
+    if (PASS_THROUGH.test(path) || isApiPath(path) || isOtherAreaPath(path) || /\.[a-z0-9]{2,5}$/i.test(path)) return;
+    const host = requestHost(request);
     if (!host || host === 'localhost' || /^[\d.]+$/.test(host)) return;
     const slug = (await current()).get(host);
     if (!slug) return;

@@ -1,37 +1,24 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestBrowser } from '../../../test/harness';
-
-const TEMPLATE = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta name="csrf-token" content="__CSRF_TOKEN__" />
-    <title>Haat</title>
-  </head>
-  <body><div id="root"></div></body>
-</html>
-`;
+import { makeWebDist } from '../../../test/web-dist';
 
 let t: TestApp;
 let admin: TestBrowser;
 let visitor: TestBrowser;
-let webDist: string;
+let webDist: ReturnType<typeof makeWebDist>;
 const PASSWORD = 'reseller-pass-1';
 let count = 0;
 
 beforeAll(async () => {
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-shop-host-web-'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), TEMPLATE);
-  t = await createTestApp({ env: { WEB_DIST: webDist } });
+  webDist = makeWebDist();
+  t = await createTestApp({ env: { WEB_DIST: webDist.dir } });
   admin = await t.browser();
   await admin.loginAdmin();
   visitor = await t.browser();
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
+  webDist?.remove();
 });
 
 async function newReseller(shopName: string, extra: Record<string, unknown> = {}) {
@@ -131,7 +118,9 @@ describe('a reseller’s own host name', () => {
     expect(product.body).toContain(`content="/shop/${owner.slug}"`);
     // The shop's own calls and the other areas are left alone on that host.
     expect((await visitor.get(`/_public/shop/${owner.slug}`, { host: 'nazia.example.com' })).json().name).toBe('Nazia’s Saree Ghor');
-    expect((await visitor.get('/admin/login', { host: 'nazia.example.com' })).body).not.toContain('haat-shop-base');
+    for (const area of ['/admin/login', '/backend/attribute/edit/3', '/dropshipper/login', '/merchant/login']) {
+      expect((await visitor.get(area, { host: 'nazia.example.com' })).body, area).not.toContain('haat-shop-base');
+    }
     // The shop's main host and other hosts get the main storefront.
     expect((await visitor.get('/', { host: 'haat.example.com' })).body).not.toContain('haat-shop-base');
     expect((await visitor.get('/')).body).not.toContain('haat-shop-base');
