@@ -24,6 +24,14 @@ describe('the PGlite client drizzle uses', () => {
     const inside = await database.db.transaction(async (tx) => rowsOf(await tx.execute(QUERY))[0]);
     expect(outside).toEqual(expected);
     expect(inside).toEqual(expected);
-    expect(outside).toMatchObject({ day: '2026-11-24', span: '02:00:00', amounts: '{1.5,2}', numbers: [1, 2], n: 12, yes: true, doc: { a: 1 } });
+    expect(outside).toMatchObject({
+      day: '2026-11-24',
+      span: '02:00:00',
+      amounts: '{1.5,2}',
+      numbers: [1, 2],
+      n: 12,
+      yes: true,
+      doc: { a: 1 },
+    });
   });
 });

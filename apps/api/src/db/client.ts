@@ -105,7 +105,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * an order's placement). The same parsers are set on the client once instead.
  */
 export const TEXT_PARSERS: Record<number, (value: string) => string> = Object.fromEntries(
-  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, (value: string) => value]),
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [
+    oid,
+    (value: string) => value,
+  ]),
 );
 
 type Queryable = Pick<PGlite, 'query'>;
