@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, rowsOf, TEXT_PARSERS } from './client';
 
@@ -17,7 +18,7 @@ describe('the PGlite client drizzle uses', () => {
   it('answers every type as drizzle asks PGlite for it per query, inside and outside a transaction', async () => {
     const client = database.pglite;
     if (!client) throw new Error('PGlite expected');
-    const text = QUERY.toQuery({ escapeName: (name) => `"${name}"`, escapeParam: (n) => `$${n}`, escapeString: (s) => `'${s}'` }).sql;
+    const text = new PgDialect().sqlToQuery(QUERY).sql;
     // What drizzle's own PGlite session asks for: its parser table on the query.
     const expected = (await client.query(text, [], { parsers: TEXT_PARSERS })).rows[0];
     const outside = rowsOf(await database.db.execute(QUERY))[0];

@@ -288,7 +288,7 @@ export function createResource<Input extends Row>(definition: ResourceDefinition
 
   async function save(db: Db, body: unknown, rowId: number | null, adminId: number | null = null) {
     const input = definition.input.parse(body);
-    return db.transaction(async (transaction) => {
+    const saved = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const existing = rowId ? await find(tx, rowId) : null;
       const values = await definition.toValues(tx, input, existing);
@@ -303,11 +303,13 @@ export function createResource<Input extends Row>(definition: ResourceDefinition
           : await tx.insert(table).values(values).returning()
       ) as Row[];
       if (!row) throw notFound(`The ${definition.label}`);
-      if (!definition.afterSave) return detail(tx, row);
-      await definition.afterSave(tx, { row, input, existing, adminId });
-      // The hook may have changed the row (a product's stock from its variants): answer what is stored.
-      return detail(tx, await find(tx, Number(row[camel(id.name)] ?? row[id.name])));
+      await definition.afterSave?.(tx, { row, input, existing, adminId });
+      return row;
     });
+    // The answer is read after the commit, on the pool (a detail may read several tables at once,
+    // which a transaction's one connection cannot); the hook may have changed the row (a product's
+    // stock from its variants): answer what is stored.
+    return detail(db, definition.afterSave ? await find(db, Number(saved[camel(id.name)] ?? saved[id.name])) : saved);
   }
 
   async function remove(db: Db, rowId: number, adminId: number | null = null) {

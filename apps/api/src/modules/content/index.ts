@@ -5,4 +5,11 @@ export { type Notification, type NotificationOutcome, notify } from './notifier'
 export { pages } from './page.table';
 export { createProductReview, productRatings } from './product-review.service';
 export { productReviews } from './product-review.table';
-export { renderTemplate, type TemplateItem, type TemplateValues } from './template.service';
+export {
+  type ActiveTemplate,
+  activeTemplate,
+  renderActiveTemplate,
+  renderTemplate,
+  type TemplateItem,
+  type TemplateValues,
+} from './template.service';

@@ -74,16 +74,29 @@ export function previewTemplate(kind: TemplateKind, subject: string, body: strin
   return { ...rendered, sms: kind === 'sms' ? smsParts(rendered.body) : null };
 }
 
+/** The text the shop sends for an event: what renderActiveTemplate fills in. */
+export type ActiveTemplate = Pick<typeof templates.$inferSelect, 'kind' | 'subject' | 'body'>;
+
 /**
- * The active template the shop sends for an event, filled in; null when there is none (the
- * caller then sends its own plain text or nothing).
+ * The active template the shop sends for an event; null when there is none (the caller then sends
+ * its own plain text or nothing). Read it once for a batch and fill it per order with renderActiveTemplate.
  */
-export async function renderTemplate(db: Db, event: TemplateEvent, values: TemplateValues) {
+export async function activeTemplate(db: Db, event: TemplateEvent): Promise<ActiveTemplate | null> {
   const [template] = await db
-    .select()
+    .select({ kind: templates.kind, subject: templates.subject, body: templates.body })
     .from(templates)
     .where(and(eq(templates.event, event), eq(templates.status, 1)))
     .limit(1);
-  if (!template) return null;
+  return template ?? null;
+}
+
+/** An active template filled in with one set of values. */
+export function renderActiveTemplate(template: ActiveTemplate, values: TemplateValues) {
   return { kind: template.kind, ...renderTemplateText(template.kind, template, values) };
+}
+
+/** The active template the shop sends for an event, filled in; null when there is none. */
+export async function renderTemplate(db: Db, event: TemplateEvent, values: TemplateValues) {
+  const template = await activeTemplate(db, event);
+  return template ? renderActiveTemplate(template, values) : null;
 }

@@ -1,5 +1,5 @@
 import { type CustomerAddress, customerAddressInput, customerProfileInput, customerRegisterInput, type PersonView } from '@haat/contracts';
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import { HttpError, invalid, notFound } from '../../http/errors';
@@ -17,25 +17,44 @@ export async function findOrCreateCustomerByPhone(
   db: Db,
   person: { name: string; phone: string },
 ): Promise<{ id: number; status: string }> {
-  const find = async () => {
-    const [row] = await db.select({ id: customers.id, status: customers.status }).from(customers).where(eq(customers.phone, person.phone));
-    return row;
+  const found = (await findOrCreateCustomersByPhone(db, [person])).get(person.phone);
+  if (!found) throw new Error(`customer with phone ${person.phone} neither found nor created`);
+  return found;
+}
+
+/**
+ * findOrCreateCustomerByPhone for many people at once (a batch of orders), by phone, in three
+ * statements at most: the ones there are, the new ones made (the first name given for a phone),
+ * and the ones another placement made meanwhile.
+ */
+export async function findOrCreateCustomersByPhone(
+  db: Db,
+  people: { name: string; phone: string }[],
+): Promise<Map<string, { id: number; status: string }>> {
+  const byPhone = new Map<string, { id: number; status: string }>();
+  const phones = [...new Set(people.map((person) => person.phone))];
+  if (phones.length === 0) return byPhone;
+  const find = async (wanted: string[]) => {
+    const rows = await db
+      .select({ id: customers.id, phone: customers.phone, status: customers.status })
+      .from(customers)
+      .where(inArray(customers.phone, wanted));
+    for (const row of rows) if (row.phone) byPhone.set(row.phone, { id: row.id, status: row.status });
   };
-  const existing = await find();
-  if (existing) return existing;
-  try {
-    const [created] = await db
-      .insert(customers)
-      .values({ name: person.name, phone: person.phone })
-      .returning({ id: customers.id, status: customers.status });
-    if (created) return created;
-  } catch (error) {
-    // Two first orders from one phone at once: the other made the customer.
-    if (!isUniqueViolation(error, 'customers_phone_unique')) throw error;
-  }
-  const raced = await find();
-  if (!raced) throw new Error(`customer with phone ${person.phone} neither found nor created`);
-  return raced;
+  await find(phones);
+  const names = new Map<string, string>();
+  for (const person of people) if (!byPhone.has(person.phone) && !names.has(person.phone)) names.set(person.phone, person.name);
+  if (names.size === 0) return byPhone;
+  // Two first orders from one phone at once: the other made the customer, found again below.
+  const created = await db
+    .insert(customers)
+    .values([...names].map(([phone, name]) => ({ name, phone })))
+    .onConflictDoNothing({ target: customers.phone })
+    .returning({ id: customers.id, phone: customers.phone, status: customers.status });
+  for (const row of created) if (row.phone) byPhone.set(row.phone, { id: row.id, status: row.status });
+  const raced = [...names.keys()].filter((phone) => !byPhone.has(phone));
+  if (raced.length > 0) await find(raced);
+  return byPhone;
 }
 
 /**

@@ -4,7 +4,7 @@ import { type DashboardContribution, dailyCounts } from '../dashboard/dashboard.
 import { customers } from './customer.table';
 
 export { customers } from './customer.table';
-export { findOrCreateCustomerByPhone, rememberCustomerPhone } from './customer-account.service';
+export { findOrCreateCustomerByPhone, findOrCreateCustomersByPhone, rememberCustomerPhone } from './customer-account.service';
 export { customerAddresses } from './customer-address.table';
 
 export const customerAccounts = personAccounts(

@@ -26,6 +26,46 @@ export function weightCharge(weightGrams: number, thresholdGrams: number, perKg:
  * places are refused with a field error, as checkout shows them.
  */
 export async function deliveryQuote(db: Db, place: DeliveryPlace): Promise<DeliveryQuote> {
+  return deliveryQuoter(db)(place);
+}
+
+interface PlaceRules {
+  inside: boolean;
+  defaultScope: DeliveryChargeScope;
+  rule: Rule | undefined;
+  fallback: Rule | undefined;
+}
+
+/**
+ * deliveryQuote for many parcels (a batch of orders): each place's rules are read once, on the
+ * first parcel to it; a refused place is refused for every parcel to it.
+ */
+export function deliveryQuoter(db: Db): (place: DeliveryPlace) => Promise<DeliveryQuote> {
+  const places = new Map<string, Promise<PlaceRules>>();
+  return async (place) => {
+    const key = `${place.cityId}:${place.subCityId ?? ''}`;
+    let rules = places.get(key);
+    if (!rules) {
+      rules = placeRules(db, place);
+      places.set(key, rules);
+    }
+    const { inside, defaultScope, rule, fallback } = await rules;
+    const defaults = DEFAULT_DELIVERY_CHARGES;
+    const base = rule?.charge ?? (inside ? defaults.insideMainCity : defaults.outsideMainCity);
+    const perKg = rule?.extraPerKg ?? fallback?.extraPerKg ?? defaults.extraPerKg;
+    const threshold = rule?.weightThresholdGrams ?? fallback?.weightThresholdGrams ?? defaults.weightThresholdGrams;
+    const extra = weightCharge(place.weightGrams ?? 0, threshold, perKg);
+    return {
+      delivery_charge: base + extra,
+      base_charge: base,
+      weight_charge: extra,
+      rule: { id: rule?.id ?? null, scope: rule?.scope ?? defaultScope },
+      inside_main_city: inside,
+    };
+  };
+}
+
+async function placeRules(db: Db, place: DeliveryPlace): Promise<PlaceRules> {
   const [city] = await db
     .select({ id: cities.id, isMainCity: cities.isMainCity })
     .from(cities)
@@ -55,19 +95,7 @@ export async function deliveryQuote(db: Db, place: DeliveryPlace): Promise<Deliv
   const find = (scope: DeliveryChargeScope) => rules.find((rule) => rule.scope === scope);
   const fallback = find(defaultScope);
   const rule: Rule | undefined = (subCity && find('sub_city')) || find('city') || fallback;
-
-  const defaults = DEFAULT_DELIVERY_CHARGES;
-  const base = rule?.charge ?? (inside ? defaults.insideMainCity : defaults.outsideMainCity);
-  const perKg = rule?.extraPerKg ?? fallback?.extraPerKg ?? defaults.extraPerKg;
-  const threshold = rule?.weightThresholdGrams ?? fallback?.weightThresholdGrams ?? defaults.weightThresholdGrams;
-  const extra = weightCharge(place.weightGrams ?? 0, threshold, perKg);
-  return {
-    delivery_charge: base + extra,
-    base_charge: base,
-    weight_charge: extra,
-    rule: { id: rule?.id ?? null, scope: rule?.scope ?? defaultScope },
-    inside_main_city: inside,
-  };
+  return { inside, defaultScope, rule, fallback };
 }
 
 /** The delivery charge in paisa for checkout and phone orders (see `deliveryQuote`). */

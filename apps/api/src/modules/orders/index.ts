@@ -14,20 +14,24 @@ export {
   hasReceivedProduct,
   isFirstOrder,
   orderView,
+  orderViews,
   type PlacedOrder,
   type PlaceOrderContext,
   type PlaceOrderInput,
   type PlaceOrderLine,
+  type PlaceOrderRequest,
   placeOrder,
+  placeOrders,
   stockMessage,
   unavailableMessage,
 } from './order.service';
 export { ORDER_NUMBER_PREFIX, orderLines, orderStatusHistory, orders } from './order.table';
+export { MAX_BATCH, placeOrderInBatch } from './order-batch';
 export { orderEntryRoutes } from './order-entry.routes';
 export { unitsReturnedByExchange } from './order-entry.service';
 export {
   afterOrderMoved,
-  afterOrderPlaced,
+  afterOrdersPlaced,
   type OrderMovedEvent,
   type OrderRow,
   onOrderMoved,

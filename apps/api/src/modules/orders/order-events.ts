@@ -105,23 +105,32 @@ export function shipmentBooker(): ShipmentBooker | null {
   return booker;
 }
 
-/** An order that was just placed (committed): the customer's "order placed" SMS listens for it. */
-export type OrderPlacedListener = (event: { db: Db; orderId: number }) => Promise<void>;
+/**
+ * Orders that were just placed (committed), a batch at a time: the customers' "order placed" SMS
+ * listens for them. A listener handles the whole batch in a fixed number of statements.
+ */
+export type OrdersPlacedListener = (event: { db: Db; orderIds: number[] }) => Promise<void>;
 
-const placedListeners: OrderPlacedListener[] = [];
+const placedListeners: OrdersPlacedListener[] = [];
 
-export function afterOrderPlaced(listener: OrderPlacedListener): void {
+/** Registers a listener for placed orders; modules call this once when they load. */
+export function afterOrdersPlaced(listener: OrdersPlacedListener): void {
   if (!placedListeners.includes(listener)) placedListeners.push(listener);
 }
 
-/** Called by placeOrder after its transaction committed; failures are logged and never undo the order. */
-export function emitAfterOrderPlaced(db: Db, orderId: number): void {
+/**
+ * Called by placeOrders after its transaction committed: queues one piece of after-commit work for
+ * the whole batch. A listener's failure is logged for the batch and never undoes the orders.
+ */
+export function emitAfterOrdersPlaced(db: Db, orderIds: number[]): void {
+  if (orderIds.length === 0) return;
+  const ids = [...orderIds];
   runAfterCommit(async () => {
     for (const listener of placedListeners) {
       try {
-        await listener({ db, orderId });
+        await listener({ db, orderIds: ids });
       } catch (error) {
-        console.error(`After placing order ${orderId}: ${error instanceof Error ? error.message : String(error)}`);
+        console.error(`After placing orders ${ids.join(', ')}: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
   });

@@ -1,19 +1,19 @@
 import { formatMoney, ORDER_STATUS_LABELS, type OrderStatusCode, type TemplateEvent } from '@haat/contracts';
-import { eq } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { renderTemplate, type TemplateValues } from '../content';
+import { activeTemplate, renderActiveTemplate, type TemplateValues } from '../content';
 import { readSetting, SETTING_GROUPS, type SettingsContext } from '../settings';
-import { sendSms } from '../sms';
+import { type SmsOutcome, type SmsToSend, sendSmsBatch } from '../sms';
 import { orders } from './order.table';
-import { afterOrderMoved, afterOrderPlaced, type OrderRow } from './order-events';
-import { courierName } from './order-workflow.service';
+import { afterOrderMoved, afterOrdersPlaced, type OrderRow } from './order-events';
+import { courierNames } from './order-workflow.service';
 
 /**
  * The customer's SMS on order events (issue 6): placed, confirmed, shipped (with the tracking code)
  * and delivered, in the shop's SMS templates (content templates) or, without an active template
  * for the event, a plain text of our own for the first three. Sent after the commit through
- * sendSms (the gateway, or the SMS log when none is set up); a failure is logged and never
- * touches the order.
+ * sendSmsBatch (the gateway, or the SMS log when none is set up); a failure is logged and never
+ * touches the order. A batch of placed orders costs the same few statements as one order.
  */
 
 /** Each app's settings context, by its database: the SMS secrets need the app's config to open. */
@@ -42,36 +42,67 @@ function defaultText(event: TemplateEvent, values: TemplateValues): string | nul
   }
 }
 
-/** Sends the SMS of `event` for an order; null when nothing was sent (no app context, no text). */
-export async function sendOrderSms(db: Db, event: TemplateEvent, order: OrderRow, adminId: number | null = null) {
+/**
+ * Sends the SMS of `event` to each order's customer: the settings and the template are read once
+ * for the batch, and every message goes through one sendSmsBatch. Answers one outcome per order,
+ * in order; null when nothing was sent for it (no app context, no text).
+ */
+async function sendOrdersSms(db: Db, event: TemplateEvent, batch: OrderRow[], adminId: number | null): Promise<(SmsOutcome | null)[]> {
   const context = contexts.get(db);
-  if (!context) return null;
+  if (!context || batch.length === 0) return batch.map(() => null);
   const general = await readSetting(db, SETTING_GROUPS.general);
+  const template = await activeTemplate(db, event);
+  const couriers = await courierNames(
+    db,
+    batch.flatMap((order) => (order.courierId ? [order.courierId] : [])),
+  );
   const money = (paisa: number) => formatMoney(paisa, general.currency_symbol);
-  const values: TemplateValues = {
-    shop_name: general.site_name,
-    shop_phone: general.contact_phone,
-    customer_name: order.customerName,
-    customer_phone: order.customerPhone,
-    order_number: order.number,
-    order_date: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: general.time_zone }).format(order.placedAt),
-    order_status: ORDER_STATUS_LABELS[order.status as OrderStatusCode] ?? '',
-    delivery_charge: money(order.deliveryCharge),
-    total: money(order.total),
-    due_amount: money(Math.max(0, order.total - order.advancePaid)),
-    courier_name: (await courierName(db, order.courierId)) ?? '',
-    tracking_code: order.trackingCode ?? order.consignmentId ?? '',
-  };
-  const rendered = await renderTemplate(db, event, values);
-  const message = rendered?.kind === 'sms' ? rendered.body.trim() : defaultText(event, values);
-  if (!message) return null;
-  return sendSms(context, { to: [order.customerPhone], message, purpose: event, adminId });
+  const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: general.time_zone });
+  const messages: SmsToSend[] = [];
+  const sentFor: number[] = [];
+  batch.forEach((order, index) => {
+    const values: TemplateValues = {
+      shop_name: general.site_name,
+      shop_phone: general.contact_phone,
+      customer_name: order.customerName,
+      customer_phone: order.customerPhone,
+      order_number: order.number,
+      order_date: date.format(order.placedAt),
+      order_status: ORDER_STATUS_LABELS[order.status as OrderStatusCode] ?? '',
+      delivery_charge: money(order.deliveryCharge),
+      total: money(order.total),
+      due_amount: money(Math.max(0, order.total - order.advancePaid)),
+      courier_name: order.courierId ? (couriers.get(order.courierId) ?? '') : '',
+      tracking_code: order.trackingCode ?? order.consignmentId ?? '',
+    };
+    const message = template?.kind === 'sms' ? renderActiveTemplate(template, values).body.trim() : defaultText(event, values);
+    if (!message) return;
+    messages.push({ to: [order.customerPhone], message, purpose: event, adminId });
+    sentFor.push(index);
+  });
+  const outcomes = await sendSmsBatch(context, messages);
+  const answer: (SmsOutcome | null)[] = batch.map(() => null);
+  sentFor.forEach((index, position) => {
+    answer[index] = outcomes[position] ?? null;
+  });
+  return answer;
 }
 
-afterOrderPlaced(async ({ db, orderId }) => {
-  if (!contexts.has(db)) return;
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (order) await sendOrderSms(db, 'order_placed', order);
+/** Sends the SMS of `event` for one order (a batch of one); null when nothing was sent. */
+export async function sendOrderSms(
+  db: Db,
+  event: TemplateEvent,
+  order: OrderRow,
+  adminId: number | null = null,
+): Promise<SmsOutcome | null> {
+  const [outcome] = await sendOrdersSms(db, event, [order], adminId);
+  return outcome ?? null;
+}
+
+afterOrdersPlaced(async ({ db, orderIds }) => {
+  if (!contexts.has(db) || orderIds.length === 0) return;
+  const placed = await db.select().from(orders).where(inArray(orders.id, orderIds)).orderBy(asc(orders.id));
+  await sendOrdersSms(db, 'order_placed', placed, null);
 });
 
 afterOrderMoved(async ({ db, order, to, adminId }) => {

@@ -25,8 +25,19 @@ const STATUS_CODES = Object.keys(ORDER_STATUSES).map(Number) as OrderStatusCode[
 /** The name of the courier an order was handed to (the couriers module's table), or null. */
 export async function courierName(db: Db, courierId: number | null): Promise<string | null> {
   if (!courierId) return null;
-  const [row] = rowsOf<{ name: string }>(await db.execute(sql`select name from couriers where id = ${courierId}`));
-  return row?.name ?? null;
+  return (await courierNames(db, [courierId])).get(courierId) ?? null;
+}
+
+/** Couriers' names by id (the couriers module's table, read without importing it). */
+export async function courierNames(db: Db, courierIds: number[]): Promise<Map<number, string>> {
+  const ids = [...new Set(courierIds)];
+  if (ids.length === 0) return new Map();
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = rowsOf<{ id: number; name: string }>(await db.execute(sql`select id, name from couriers where id in (${list})`));
+  return new Map(rows.map((row) => [Number(row.id), row.name]));
 }
 
 async function orderReference(db: Db, id: number): Promise<{ id: number; number: string } | null> {

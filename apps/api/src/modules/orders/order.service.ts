@@ -8,17 +8,18 @@ import {
   type PaymentStatus,
 } from '@haat/contracts';
 import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import { HttpError, invalid, notFound } from '../../http/errors';
-import { findOrCreateCustomerByPhone } from '../customers';
-import { deliveryChargeFor, placeNames } from '../locations';
-import { checkCoupon, recordCouponUse } from '../marketing';
+import { findOrCreateCustomersByPhone } from '../customers';
+import { deliveryQuoter, placeNames } from '../locations';
+import { type CouponRequest, checkCoupon, recordCouponUse } from '../marketing';
 import { moveStock, productVariants, type StockMove } from '../products';
 import { readSetting, SETTING_GROUPS } from '../settings';
 import { admins } from '../staff';
 import { ORDER_NUMBER_PREFIX, orderLines, orderNumberSequence, orderStatusHistory, orders } from './order.table';
-import { emitAfterOrderPlaced } from './order-events';
+import { emitAfterOrdersPlaced } from './order-events';
 import { lineName, type SellingPrice, sellingPrices } from './pricing.service';
 
 /** One line of an order to place: which variant and how many; `field` names it in errors. */
@@ -94,11 +95,19 @@ export interface PlacedOrder {
 
 /** The order an idempotency key made, if any. */
 export async function findIdempotentOrder(db: Db, idempotency: { scope: string; key: string }): Promise<number | null> {
-  const [row] = await db
-    .select({ id: orders.id })
+  return (await findIdempotentOrders(db, [idempotency])).get(idempotencyId(idempotency)) ?? null;
+}
+
+const idempotencyId = ({ scope, key }: { scope: string; key: string }) => `${scope}\n${key}`;
+
+/** The orders these idempotency keys made, by `idempotencyId`. */
+async function findIdempotentOrders(db: Db, keys: { scope: string; key: string }[]): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orders.id, scope: orders.idempotencyScope, key: orders.idempotencyKey })
     .from(orders)
-    .where(and(eq(orders.idempotencyScope, idempotency.scope), eq(orders.idempotencyKey, idempotency.key)));
-  return row?.id ?? null;
+    .where(or(...keys.map(({ scope, key }) => and(eq(orders.idempotencyScope, scope), eq(orders.idempotencyKey, key)))));
+  return new Map(rows.map((row) => [idempotencyId({ scope: row.scope ?? '', key: row.key ?? '' }), row.id]));
 }
 
 /** The same variant twice is one line with both quantities (the first line's field names it). */
@@ -149,78 +158,275 @@ export const unavailableMessage = (name: string) => `${name} is no longer availa
  * two buyers of the last unit one gets the order, the other a 422 naming the line); the order, its
  * lines and its first history row are written. Idempotent on `input.idempotency`: a repeated
  * placement — also two at once — answers the first order (`created: false`) and makes no other.
- * Refused while the site configuration says orders are off.
+ * Refused while the site configuration says orders are off. A batch of one of placeOrders.
  */
 export async function placeOrder(db: Db, input: PlaceOrderInput, context: PlaceOrderContext = {}): Promise<PlacedOrder> {
-  const now = context.now ?? new Date();
-  const customerId = input.customer.id ?? (await guestCustomer(db, input.customer));
-  let placed: { id: number; created: boolean };
+  const [result] = await placeOrders(db, [{ input, context }], context.now);
+  if (result?.status !== 'fulfilled') throw result?.reason ?? new Error('the order was not placed');
+  return result.value;
+}
+
+/** One order to place, with its channel's hooks. */
+export interface PlaceOrderRequest {
+  input: PlaceOrderInput;
+  context?: PlaceOrderContext;
+}
+
+/** A request on its way through a batch. */
+interface Placement {
+  input: PlaceOrderInput;
+  context: PlaceOrderContext;
+  customerId: number;
+  /** Set once the batch has decided this request: its order, or left for a placement of its own. */
+  outcome?: { id: number; created: boolean } | 'alone';
+}
+
+/** What an order of a batch will be written as, worked out before anything is written. */
+interface PricedOrder {
+  placement: Placement;
+  lines: Required<PlaceOrderLine>[];
+  priced: { line: Required<PlaceOrderLine>; price: SellingPrice; unitPrice: number }[];
+  coupon: (CouponRequest & { code: string }) | null;
+  couponDiscount: number;
+  manualDiscount: number;
+  subtotal: number;
+  deliveryCharge: number;
+  advancePaid: number;
+  total: number;
+}
+
+/**
+ * Places many orders, each exactly as placeOrder places one, in ONE transaction: the settings, the
+ * prices, each place's delivery rules and the stock locks are read once for the whole batch, and
+ * the orders, their lines, stock ledger and history rows are written with one statement each (group
+ * commit; docs/decisions/017-group-commit-of-orders.md). Answers one result per request, in order.
+ *
+ * A request the batch cannot decide alone — refused for any reason (a line, a price, the stock, a
+ * coupon), or a second use of an idempotency key in the same batch — is left out of the batch and
+ * placed afterwards on its own, which gives it exactly the answer a lone placement gives; when the
+ * batch itself fails (a lost race for stock on PostgreSQL, say), nothing of it stays and every
+ * request is placed on its own. So hooks may run twice: the first time in a transaction that was
+ * rolled back.
+ */
+export async function placeOrders(
+  db: Db,
+  requests: PlaceOrderRequest[],
+  now: Date = new Date(),
+): Promise<PromiseSettledResult<PlacedOrder>[]> {
+  const results: PromiseSettledResult<PlacedOrder>[] = new Array(requests.length);
+  const alone = requests.length === 1;
+  // The guests' customer records, found or made by phone outside the order's transaction
+  // (docs/decisions/007-placing-orders.md).
+  const guests = await findOrCreateCustomersByPhone(
+    db,
+    requests.filter(({ input }) => !input.customer.id).map(({ input }) => ({ name: input.customer.name, phone: input.customer.phone })),
+  );
+  const placements: (Placement & { index: number })[] = [];
+  for (const [index, { input, context = {} }] of requests.entries()) {
+    const customer = input.customer.id ? { id: input.customer.id, status: 'active' } : guests.get(input.customer.phone);
+    if (!customer) results[index] = { status: 'rejected', reason: new Error(`no customer for ${input.customer.phone}`) };
+    else if (customer.status === 'blocked') results[index] = { status: 'rejected', reason: new HttpError(403, BLOCKED_PHONE) };
+    else placements.push({ input, context, customerId: customer.id, index });
+  }
+
+  if (placements.length === 0) return results;
   try {
-    placed = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      const prepared = context.prepare ? await context.prepare(tx) : [];
-      if (input.idempotency) {
-        const existing = await findIdempotentOrder(tx, input.idempotency);
-        if (existing) return { id: existing, created: false };
-      }
-      await assertTakingOrders(tx);
-      const lines = mergeLines([...input.lines, ...prepared]).map((line, index) => ({
-        ...line,
-        field: line.field ?? `lines.${index}.quantity`,
-      }));
-      if (lines.length === 0) throw invalid(input.linesField ?? 'lines', 'There is nothing to order: add a product first.');
-      return { id: await writeOrder(tx, input, lines, customerId, context, now), created: true };
+    await db.transaction(async (transaction) => {
+      await writeOrders(transaction as unknown as Db, placements, now, alone);
     });
   } catch (error) {
-    // Two placements with one key at once: the second waited on the key's unique index and lost.
-    if (!input.idempotency || !isUniqueViolation(error, 'orders_idempotency_unique')) throw error;
-    const existing = await findIdempotentOrder(db, input.idempotency);
-    if (!existing) throw error;
-    placed = { id: existing, created: false };
+    const [placement] = placements;
+    if (!alone || !placement) {
+      for (const each of placements) each.outcome = 'alone';
+    } else {
+      // Two placements with one key at once: the second waited on the key's unique index and lost.
+      const { idempotency } = placement.input;
+      const existing =
+        idempotency && isUniqueViolation(error, 'orders_idempotency_unique') ? await findIdempotentOrder(db, idempotency) : null;
+      if (!existing) {
+        results[placement.index] = { status: 'rejected', reason: error };
+        return results;
+      }
+      placement.outcome = { id: existing, created: false };
+    }
   }
-  // The customer's "order placed" SMS and other work after the commit; it never undoes the order.
-  if (placed.created) emitAfterOrderPlaced(db, placed.id);
-  return { order: await orderView(db, placed.id), created: placed.created };
+
+  const decided = placements.flatMap((placement) =>
+    placement.outcome && placement.outcome !== 'alone' ? [{ placement, ...placement.outcome }] : [],
+  );
+  // The customers' "order placed" SMS and other work after the commit; it never undoes an order.
+  emitAfterOrdersPlaced(
+    db,
+    decided.filter((each) => each.created).map((each) => each.id),
+  );
+  const views = await orderViews(
+    db,
+    decided.map((each) => each.id),
+  );
+  for (const { placement, id, created } of decided) {
+    const view = views.get(id);
+    results[placement.index] = view
+      ? { status: 'fulfilled', value: { order: view, created } }
+      : { status: 'rejected', reason: notFound('The order') };
+  }
+  for (const placement of placements) {
+    if (placement.outcome !== 'alone') continue;
+    const [result] = await placeOrders(db, [{ input: placement.input, context: placement.context }], now);
+    if (result) results[placement.index] = result;
+  }
+  return results;
 }
 
-/** The guest's customer record, found or made by phone, outside the order's transaction (docs/decisions/007-placing-orders.md). */
-async function guestCustomer(db: Db, customer: PlaceOrderInput['customer']): Promise<number> {
-  const found = await findOrCreateCustomerByPhone(db, { name: customer.name, phone: customer.phone });
-  if (found.status === 'blocked') throw new HttpError(403, 'Orders from this phone number are not accepted. Please call the shop.');
-  return found.id;
-}
+const BLOCKED_PHONE = 'Orders from this phone number are not accepted. Please call the shop.';
 
-async function writeOrder(
-  tx: Db,
-  input: PlaceOrderInput,
-  lines: Required<PlaceOrderLine>[],
-  customerId: number,
-  context: PlaceOrderContext,
-  now: Date,
-): Promise<number> {
+/**
+ * The batch's transaction: decides each placement (`outcome`) and writes the orders it takes. A
+ * lone placement's refusal is thrown as it is; in a batch of several it leaves that placement for a
+ * placement of its own.
+ */
+async function writeOrders(tx: Db, placements: Placement[], now: Date, alone: boolean): Promise<void> {
+  const refuse = (placement: Placement, error: unknown) => {
+    if (alone) throw error;
+    placement.outcome = 'alone';
+  };
+  const open = () => placements.filter((placement) => placement.outcome === undefined);
+
+  const prepared = new Map<Placement, PlaceOrderLine[]>();
+  for (const placement of placements) prepared.set(placement, placement.context.prepare ? await placement.context.prepare(tx) : []);
+
+  const keyed = placements.flatMap((placement) => (placement.input.idempotency ? [placement.input.idempotency] : []));
+  const existing = await findIdempotentOrders(tx, keyed);
+  const keysInBatch = new Set<string>();
+  for (const placement of placements) {
+    const { idempotency } = placement.input;
+    if (!idempotency) continue;
+    const id = existing.get(idempotencyId(idempotency));
+    if (id) placement.outcome = { id, created: false };
+    // The same key twice in one batch: the second answers the first's order once it is written.
+    else if (keysInBatch.has(idempotencyId(idempotency))) placement.outcome = 'alone';
+    else keysInBatch.add(idempotencyId(idempotency));
+  }
+  if (open().length === 0) return;
+  await assertTakingOrders(tx);
+
+  const lines = new Map<Placement, Required<PlaceOrderLine>[]>();
+  for (const placement of open()) {
+    const merged = mergeLines([...placement.input.lines, ...(prepared.get(placement) ?? [])]).map((line, index) => ({
+      ...line,
+      field: line.field ?? `lines.${index}.quantity`,
+    }));
+    if (merged.length > 0) lines.set(placement, merged);
+    else refuse(placement, invalid(placement.input.linesField ?? 'lines', 'There is nothing to order: add a product first.'));
+  }
   const prices = await sellingPrices(
     tx,
-    lines.map((line) => line.variantId),
+    [...lines.values()].flatMap((each) => each.map((line) => line.variantId)),
     { now },
   );
-  await context.checkPrices?.(tx, prices);
+  const quote = deliveryQuoter(tx);
+  const toWrite: PricedOrder[] = [];
+  // What the batch has taken of each variant so far: a placement the stock read here cannot cover
+  // is placed on its own, where moveStock's locked stock decides (and words the refusal).
+  const taken = new Map<number, number>();
+  for (const placement of open()) {
+    let order: PricedOrder;
+    try {
+      order = await priceOrder(tx, placement, lines.get(placement) ?? [], prices, quote, now);
+    } catch (error) {
+      refuse(placement, error);
+      continue;
+    }
+    const short = !alone && order.priced.some(({ line, price }) => (taken.get(line.variantId) ?? 0) + line.quantity > price.stock);
+    if (short) {
+      placement.outcome = 'alone';
+      continue;
+    }
+    for (const { line } of order.priced) taken.set(line.variantId, (taken.get(line.variantId) ?? 0) + line.quantity);
+    toWrite.push(order);
+  }
+  if (toWrite.length === 0) return;
+
+  // The order rows first: they take the idempotency keys, so a second placement with the same key
+  // waits here for this one, and never reaches the stock.
+  const written = await tx
+    .insert(orders)
+    .values(toWrite.map((order) => orderRow(order, now)))
+    .returning({ id: orders.id, number: orders.number });
+  if (written.length !== toWrite.length) throw new Error('the orders were not written');
+  // Ids are taken in the order of the rows given.
+  written.sort((a, b) => a.id - b.id);
+  const ids = new Map(toWrite.map((order, index) => [order, written[index] as { id: number; number: string }]));
+  const idOf = (order: PricedOrder) => (ids.get(order) as { id: number }).id;
+
+  await reserveStock(
+    tx,
+    toWrite.flatMap((order) => [...stockMovesOf(order, idOf(order)), ...(order.placement.context.extraStockMoves?.(idOf(order)) ?? [])]),
+    toWrite.flatMap((order) => order.priced),
+  );
+
+  await tx.insert(orderLines).values(
+    toWrite.flatMap((order) =>
+      order.priced.map(({ line, price, unitPrice }) => ({
+        orderId: idOf(order),
+        productId: price.productId,
+        variantId: price.variantId,
+        productName: price.productName,
+        variantLabel: price.variantLabel,
+        sku: price.sku,
+        quantity: line.quantity,
+        unitPrice,
+        wholesalePrice: price.wholesalePrice,
+        purchaseCost: price.purchaseCost,
+      })),
+    ),
+  );
+
+  for (const order of toWrite) if (order.coupon) await useCoupon(tx, order, idOf(order), now);
+
+  await tx.insert(orderStatusHistory).values(
+    toWrite.map((order) => ({
+      orderId: idOf(order),
+      fromStatus: null,
+      toStatus: 1,
+      adminId: order.placement.context.adminId ?? null,
+      note: 'Order placed',
+      at: now,
+    })),
+  );
+  for (const order of toWrite) {
+    const { id, number } = ids.get(order) as { id: number; number: string };
+    await order.placement.context.placed?.(tx, { id, number, lines: order.lines });
+    order.placement.outcome = { id, created: true };
+  }
+}
+
+/** A placement's order worked out from the prices read for the batch; refusals are thrown. */
+async function priceOrder(
+  tx: Db,
+  placement: Placement,
+  lines: Required<PlaceOrderLine>[],
+  prices: Map<number, SellingPrice>,
+  quote: ReturnType<typeof deliveryQuoter>,
+  now: Date,
+): Promise<PricedOrder> {
+  const { input, context, customerId } = placement;
+  const own = new Map([...prices].filter(([variantId]) => lines.some((line) => line.variantId === variantId)));
+  await context.checkPrices?.(tx, own);
   const errors: Record<string, string[]> = {};
-  const priced: { line: Required<PlaceOrderLine>; price: SellingPrice }[] = [];
+  const priced: PricedOrder['priced'] = [];
   for (const line of lines) {
     const price = prices.get(line.variantId);
     if (!price) errors[line.field] = ['This product no longer exists; remove it.'];
     else if ((input.publishedOnly ?? true) && !price.published) errors[line.field] = [unavailableMessage(lineName(price))];
     else if (!Number.isInteger(line.quantity) || line.quantity < 1) errors[line.field] = ['Order at least 1.'];
-    else priced.push({ line, price });
+    else priced.push({ line, price, unitPrice: context.unitPrice ? context.unitPrice(price, line.quantity) : price.unitPrice });
   }
   throwIfAny(errors);
 
-  const unitPrice = ({ line, price }: { line: Required<PlaceOrderLine>; price: SellingPrice }) =>
-    context.unitPrice ? context.unitPrice(price, line.quantity) : price.unitPrice;
-  const subtotal = priced.reduce((sum, each) => sum + unitPrice(each) * each.line.quantity, 0);
+  const subtotal = priced.reduce((sum, { line, unitPrice }) => sum + unitPrice * line.quantity, 0);
   const weightGrams = priced.reduce((sum, { line, price }) => sum + price.weightGrams * line.quantity, 0);
   const place = { cityId: input.customer.cityId, subCityId: input.customer.subCityId ?? null, weightGrams };
-  const deliveryCharge = (context.deliveryCharge ? await context.deliveryCharge(tx, place) : null) ?? (await deliveryChargeFor(tx, place));
+  const deliveryCharge = (context.deliveryCharge ? await context.deliveryCharge(tx, place) : null) ?? (await quote(place)).delivery_charge;
   const phone = input.customer.phone;
   const coupon = input.couponCode
     ? {
@@ -247,113 +453,85 @@ async function writeOrder(
       `The discount cannot be more than the order costs, ${formatMoney(subtotal + deliveryCharge - couponDiscount, symbol)}.`,
     );
   }
-  const discount = couponDiscount + manualDiscount;
   const advancePaid = input.advancePaid ?? 0;
-  const total = subtotal + deliveryCharge - discount;
+  const total = subtotal + deliveryCharge - couponDiscount - manualDiscount;
   if (advancePaid > total) {
     const { currency_symbol: symbol } = await readSetting(tx, SETTING_GROUPS.general);
     throw invalid('advance_paid', `The advance cannot be more than the order total, ${formatMoney(total, symbol)}.`);
   }
-
-  // The order row first: it takes the idempotency key, so a second placement with the same key
-  // waits here for this one, and never reaches the stock.
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      number: sql`${ORDER_NUMBER_PREFIX}::text || nextval(${sql.raw(`'${orderNumberSequence.seqName}'`)})::text`,
-      type: input.type,
-      status: 1,
-      customerId,
-      resellerId: input.resellerId ?? null,
-      customerName: input.customer.name,
-      customerPhone: phone,
-      customerAddress: input.customer.address,
-      cityId: input.customer.cityId,
-      subCityId: input.customer.subCityId ?? null,
-      subtotal,
-      deliveryCharge,
-      discount,
-      couponCode: coupon ? coupon.code.trim().toUpperCase() : null,
-      advancePaid,
-      total,
-      paymentMethod: input.paymentMethod ?? 'cod',
-      paymentStatus: input.paymentStatus ?? (advancePaid > 0 ? 'partial' : 'unpaid'),
-      source: input.source ?? null,
-      note: input.note ?? '',
-      idempotencyScope: input.idempotency?.scope ?? null,
-      idempotencyKey: input.idempotency?.key ?? null,
-      placedAt: now,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: orders.id, number: orders.number });
-  if (!order) throw new Error('the order was not written');
-
-  await reserveStock(tx, order.id, priced, context.adminId ?? null, context.extraStockMoves?.(order.id) ?? []);
-
-  await tx.insert(orderLines).values(
-    priced.map(({ line, price }) => ({
-      orderId: order.id,
-      productId: price.productId,
-      variantId: price.variantId,
-      productName: price.productName,
-      variantLabel: price.variantLabel,
-      sku: price.sku,
-      quantity: line.quantity,
-      unitPrice: unitPrice({ line, price }),
-      wholesalePrice: price.wholesalePrice,
-      purchaseCost: price.purchaseCost,
-    })),
-  );
-
-  if (coupon) {
-    let use: Awaited<ReturnType<typeof recordCouponUse>>;
-    try {
-      use = await recordCouponUse(tx, { ...coupon, orderId: order.id }, now);
-    } catch (error) {
-      // Used up by another checkout since the check above: said on this form's field.
-      if (error instanceof HttpError && error.statusCode === 422) throw invalid('coupon', error.message);
-      throw error;
-    }
-    if (use.discount !== couponDiscount) {
-      await tx
-        .update(orders)
-        .set({ discount: use.discount + manualDiscount, total: subtotal + deliveryCharge - use.discount - manualDiscount })
-        .where(eq(orders.id, order.id));
-    }
-  }
-
-  await tx
-    .insert(orderStatusHistory)
-    .values({ orderId: order.id, fromStatus: null, toStatus: 1, adminId: context.adminId ?? null, note: 'Order placed', at: now });
-  await context.placed?.(tx, { id: order.id, number: order.number, lines });
-  return order.id;
+  return { placement, lines, priced, coupon, couponDiscount, manualDiscount, subtotal, deliveryCharge, advancePaid, total };
 }
 
-/** Reserves each line's stock; a refusal is reworded per line with the stock there is now. */
-async function reserveStock(
-  tx: Db,
-  orderId: number,
-  priced: { line: Required<PlaceOrderLine>; price: SellingPrice }[],
-  adminId: number | null,
-  extraMoves: StockMove[] = [],
-): Promise<void> {
+/** The orders row of a priced order. */
+function orderRow(order: PricedOrder, now: Date): PgInsertValue<typeof orders> {
+  const { input, customerId } = order.placement;
+  return {
+    number: sql`${ORDER_NUMBER_PREFIX}::text || nextval(${sql.raw(`'${orderNumberSequence.seqName}'`)})::text`,
+    type: input.type,
+    status: 1,
+    customerId,
+    resellerId: input.resellerId ?? null,
+    customerName: input.customer.name,
+    customerPhone: input.customer.phone,
+    customerAddress: input.customer.address,
+    cityId: input.customer.cityId,
+    subCityId: input.customer.subCityId ?? null,
+    subtotal: order.subtotal,
+    deliveryCharge: order.deliveryCharge,
+    discount: order.couponDiscount + order.manualDiscount,
+    couponCode: order.coupon ? order.coupon.code.trim().toUpperCase() : null,
+    advancePaid: order.advancePaid,
+    total: order.total,
+    paymentMethod: input.paymentMethod ?? 'cod',
+    paymentStatus: input.paymentStatus ?? (order.advancePaid > 0 ? 'partial' : 'unpaid'),
+    source: input.source ?? null,
+    note: input.note ?? '',
+    idempotencyScope: input.idempotency?.scope ?? null,
+    idempotencyKey: input.idempotency?.key ?? null,
+    placedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** Records the coupon's use on the written order; a use the check allowed may since have run out. */
+async function useCoupon(tx: Db, order: PricedOrder, orderId: number, now: Date): Promise<void> {
+  if (!order.coupon) return;
+  let use: Awaited<ReturnType<typeof recordCouponUse>>;
   try {
-    await moveStock(tx, [
-      ...priced.map(
-        ({ line }): StockMove => ({
-          variantId: line.variantId,
-          quantity: -line.quantity,
-          kind: 'reservation',
-          reason: 'Order placed',
-          referenceType: 'order',
-          referenceId: orderId,
-          adminId,
-          field: line.field,
-        }),
-      ),
-      ...extraMoves,
-    ]);
+    use = await recordCouponUse(tx, { ...order.coupon, orderId }, now);
+  } catch (error) {
+    // Used up by another checkout since the check: said on this form's field.
+    if (error instanceof HttpError && error.statusCode === 422) throw invalid('coupon', error.message);
+    throw error;
+  }
+  if (use.discount !== order.couponDiscount) {
+    const discount = use.discount + order.manualDiscount;
+    await tx
+      .update(orders)
+      .set({ discount, total: order.subtotal + order.deliveryCharge - discount })
+      .where(eq(orders.id, orderId));
+  }
+}
+
+/** The reservation of each of an order's lines. */
+function stockMovesOf(order: PricedOrder, orderId: number): StockMove[] {
+  return order.priced.map(({ line }) => ({
+    variantId: line.variantId,
+    quantity: -line.quantity,
+    kind: 'reservation',
+    reason: 'Order placed',
+    referenceType: 'order',
+    referenceId: orderId,
+    adminId: order.placement.context.adminId ?? null,
+    field: line.field,
+  }));
+}
+
+/** Reserves the lines' stock; a refusal is reworded per line with the stock there is now. */
+async function reserveStock(tx: Db, moves: StockMove[], priced: PricedOrder['priced']): Promise<void> {
+  try {
+    await moveStock(tx, moves);
   } catch (error) {
     if (!(error instanceof HttpError) || error.statusCode !== 422 || !error.errors) throw error;
     // moveStock holds the variants' locks until the transaction ends: this is the stock now.
@@ -391,11 +569,23 @@ const statusLabel = (status: number) => ORDER_STATUS_LABELS[status as OrderStatu
 
 /** One order with its lines and history (the checkout's answer, the order pages of customer and staff). */
 export async function orderView(db: Db, orderId: number): Promise<OrderView> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) throw notFound('The order');
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+  const view = (await orderViews(db, [orderId])).get(orderId);
+  if (!view) throw notFound('The order');
+  return view;
+}
+
+/** orderView of many orders at once, by id; ids that are not orders are left out. */
+export async function orderViews(db: Db, orderIds: number[]): Promise<Map<number, OrderView>> {
+  const views = new Map<number, OrderView>();
+  const ids = [...new Set(orderIds)];
+  if (ids.length === 0) return views;
+  // One after the other: inside a transaction there is one connection.
+  const rows = await db.select().from(orders).where(inArray(orders.id, ids));
+  if (rows.length === 0) return views;
+  const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id));
   const history = await db
     .select({
+      orderId: orderStatusHistory.orderId,
       fromStatus: orderStatusHistory.fromStatus,
       toStatus: orderStatusHistory.toStatus,
       note: orderStatusHistory.note,
@@ -405,54 +595,65 @@ export async function orderView(db: Db, orderId: number): Promise<OrderView> {
     })
     .from(orderStatusHistory)
     .leftJoin(admins, eq(admins.id, orderStatusHistory.adminId))
-    .where(eq(orderStatusHistory.orderId, orderId))
+    .where(inArray(orderStatusHistory.orderId, ids))
     .orderBy(asc(orderStatusHistory.id));
-  const names = await placeNames(db, [order.cityId], order.subCityId ? [order.subCityId] : []);
-  return {
-    id: order.id,
-    number: order.number,
-    type: order.type,
-    status: order.status,
-    status_label: statusLabel(order.status),
-    customer_id: order.customerId,
-    customer_name: order.customerName,
-    phone: order.customerPhone,
-    address: order.customerAddress,
-    city_id: order.cityId,
-    city_name: names.cities.get(order.cityId)?.name ?? null,
-    sub_city_id: order.subCityId,
-    sub_city_name: order.subCityId ? (names.subCities.get(order.subCityId)?.name ?? null) : null,
-    lines: lines.map((line) => ({
-      id: line.id,
-      product_id: line.productId,
-      variant_id: line.variantId,
-      name: line.productName,
-      variant_label: line.variantLabel,
-      sku: line.sku,
-      quantity: line.quantity,
-      unit_price: line.unitPrice,
-      line_total: line.unitPrice * line.quantity,
-    })),
-    subtotal: order.subtotal,
-    delivery_charge: order.deliveryCharge,
-    discount: order.discount,
-    coupon_code: order.couponCode,
-    advance_paid: order.advancePaid,
-    total: order.total,
-    payment_method: order.paymentMethod,
-    payment_status: order.paymentStatus,
-    note: order.note,
-    placed_at: order.placedAt.toISOString(),
-    history: history.map((row) => ({
-      from_status: row.fromStatus,
-      status: row.toStatus,
-      status_label: statusLabel(row.toStatus),
-      note: row.note,
-      admin_id: row.adminId,
-      admin_name: row.adminName,
-      at: row.at.toISOString(),
-    })),
-  };
+  const names = await placeNames(
+    db,
+    [...new Set(rows.map((order) => order.cityId))],
+    [...new Set(rows.flatMap((order) => (order.subCityId ? [order.subCityId] : [])))],
+  );
+  for (const order of rows) {
+    views.set(order.id, {
+      id: order.id,
+      number: order.number,
+      type: order.type,
+      status: order.status,
+      status_label: statusLabel(order.status),
+      customer_id: order.customerId,
+      customer_name: order.customerName,
+      phone: order.customerPhone,
+      address: order.customerAddress,
+      city_id: order.cityId,
+      city_name: names.cities.get(order.cityId)?.name ?? null,
+      sub_city_id: order.subCityId,
+      sub_city_name: order.subCityId ? (names.subCities.get(order.subCityId)?.name ?? null) : null,
+      lines: lines
+        .filter((line) => line.orderId === order.id)
+        .map((line) => ({
+          id: line.id,
+          product_id: line.productId,
+          variant_id: line.variantId,
+          name: line.productName,
+          variant_label: line.variantLabel,
+          sku: line.sku,
+          quantity: line.quantity,
+          unit_price: line.unitPrice,
+          line_total: line.unitPrice * line.quantity,
+        })),
+      subtotal: order.subtotal,
+      delivery_charge: order.deliveryCharge,
+      discount: order.discount,
+      coupon_code: order.couponCode,
+      advance_paid: order.advancePaid,
+      total: order.total,
+      payment_method: order.paymentMethod,
+      payment_status: order.paymentStatus,
+      note: order.note,
+      placed_at: order.placedAt.toISOString(),
+      history: history
+        .filter((row) => row.orderId === order.id)
+        .map((row) => ({
+          from_status: row.fromStatus,
+          status: row.toStatus,
+          status_label: statusLabel(row.toStatus),
+          note: row.note,
+          admin_id: row.adminId,
+          admin_name: row.adminName,
+          at: row.at.toISOString(),
+        })),
+    });
+  }
+  return views;
 }
 
 /** Whether the customer has an order with this product that was delivered (status 5): they may review it. */

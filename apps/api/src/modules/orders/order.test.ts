@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { orderViewSchema, trackedOrderSchema } from '@haat/contracts';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { staffWith } from '../../test/staff';
 import { ledgerMismatches } from '../products';
 import { addToCart, checkoutBody, freshPhone, openShop, type Shop, shopper, stockAndLedger, stockedProduct } from './order.fixture';
-import { type PlaceOrderInput, placeOrder } from './order.service';
+import { orderView, type PlacedOrder, type PlaceOrderInput, placeOrder, placeOrders } from './order.service';
 import { orders, orderTrackingMisses } from './order.table';
+import { placeOrderInBatch } from './order-batch';
 
 let shop: Shop;
 let db: Db;
@@ -109,6 +110,88 @@ describe('placeOrder for every channel', () => {
     expect(new Set(results.map((result) => result.order.id)).size).toBe(1);
     expect(results[0]?.order.number).toMatch(/^HB-1\d{5}$/);
     expect(await stockAndLedger(shop.t, item.variantId)).toEqual({ stock: 8, ledger: 8 });
+    expect(await ledgerMismatches(db)).toEqual([]);
+  });
+});
+
+describe('placeOrders: many orders in one transaction', () => {
+  it('answers each request as placing it alone would, in order, and writes only what a lone placement writes', async () => {
+    const plenty = await stockedProduct(shop, 100, { weight_grams: 600 });
+    const scarce = await stockedProduct(shop, 3);
+    const hidden = await stockedProduct(shop, 10, { status: 0 });
+    const key = { scope: 'admin:1', key: randomUUID() };
+    const first = phoneOrder([{ variantId: plenty.variantId, quantity: 2 }], { idempotency: key });
+    const requests = [
+      { input: first },
+      { input: phoneOrder([{ variantId: scarce.variantId, quantity: 2 }]) },
+      // The same key again in the same batch: the first's order, not a second one.
+      { input: { ...first, customer: { ...first.customer } } },
+      // More than the stock the batch has left after the second request.
+      { input: phoneOrder([{ variantId: scarce.variantId, quantity: 2 }]) },
+      // The storefront may not sell a hidden product; the staff may.
+      { input: phoneOrder([{ variantId: hidden.variantId, quantity: 1 }]) },
+      { input: phoneOrder([{ variantId: hidden.variantId, quantity: 1 }], { publishedOnly: false }) },
+      { input: phoneOrder([]) },
+      { input: phoneOrder([{ variantId: plenty.variantId, quantity: 1 }]), context: { adminId: null } },
+    ];
+    const results = await placeOrders(db, requests);
+    expect(results.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'rejected',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    const value = (index: number) => (results[index] as PromiseFulfilledResult<PlacedOrder>).value;
+    const reason = (index: number) => (results[index] as PromiseRejectedResult).reason as HttpError;
+    expect(value(0).created).toBe(true);
+    expect(value(2)).toMatchObject({ created: false, order: { id: value(0).order.id } });
+    expect(value(0).order).toMatchObject({ type: 'phone', status: 1, phone: first.customer.phone, subtotal: 200000 });
+    expect(value(0).order.lines).toMatchObject([{ variant_id: plenty.variantId, quantity: 2, unit_price: 100000 }]);
+    expect(value(0).order.history).toMatchObject([{ status: 1, note: 'Order placed' }]);
+    expect(value(1).order.lines).toMatchObject([{ variant_id: scarce.variantId, quantity: 2 }]);
+    expect(reason(3).statusCode).toBe(422);
+    expect(reason(3).errors).toEqual({ 'lines.0.quantity': [`Only 1 of ${scarce.name} is left; the order asks for 2.`] });
+    expect(reason(4).errors).toEqual({ 'lines.0.quantity': [`${hidden.name} is no longer available; remove it.`] });
+    expect(reason(6).errors).toEqual({ lines: ['There is nothing to order: add a product first.'] });
+    // Each answer is the order as it was written.
+    for (const index of [0, 1, 5, 7]) expect(value(index).order).toEqual(await orderView(db, value(index).order.id));
+    expect(new Set([0, 1, 5, 7].map((index) => value(index).order.id)).size).toBe(4);
+
+    expect(await stockAndLedger(shop.t, plenty.variantId)).toEqual({ stock: 97, ledger: 97 });
+    expect(await stockAndLedger(shop.t, scarce.variantId)).toEqual({ stock: 1, ledger: 1 });
+    expect(await stockAndLedger(shop.t, hidden.variantId)).toEqual({ stock: 9, ledger: 9 });
+    const refusedPhones = [3, 4, 6].map((index) => requests[index]?.input.customer.phone as string);
+    expect(await db.select({ id: orders.id }).from(orders).where(inArray(orders.customerPhone, refusedPhones))).toEqual([]);
+    expect(await ledgerMismatches(db)).toEqual([]);
+  });
+
+  it('sells exactly the stock to concurrent placements through the placement queue, each refusal naming its line', async () => {
+    const item = await stockedProduct(shop, 25);
+    const inputs = Array.from({ length: 40 }, () => phoneOrder([{ variantId: item.variantId, quantity: 1 }]));
+    const results = await Promise.allSettled(inputs.map((input) => placeOrderInBatch(db, input)));
+    const placed = results.filter((result) => result.status === 'fulfilled');
+    const refused = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
+    expect(placed).toHaveLength(25);
+    expect(refused).toHaveLength(15);
+    for (const { reason } of refused) {
+      expect(reason).toBeInstanceOf(HttpError);
+      expect((reason as HttpError).errors).toEqual({ 'lines.0.quantity': [`${item.name} is out of stock.`] });
+    }
+    expect(await stockAndLedger(shop.t, item.variantId)).toEqual({ stock: 0, ledger: 0 });
+    const [written] = await db
+      .select({ n: count() })
+      .from(orders)
+      .where(
+        inArray(
+          orders.customerPhone,
+          inputs.map((input) => input.customer.phone),
+        ),
+      );
+    expect(written?.n).toBe(25);
     expect(await ledgerMismatches(db)).toEqual([]);
   });
 });

@@ -207,13 +207,15 @@ export async function saveProductChildren(tx: Db, { row, input, existing, adminI
   const removed = current.filter((variant) => !keptIds.has(variant.id));
   if (removed.length) {
     const removedIds = removed.map((variant) => variant.id);
-    const [history, inCombos] = await Promise.all([
-      tx
-        .selectDistinct({ variantId: stockMovements.variantId })
-        .from(stockMovements)
-        .where(and(inArray(stockMovements.variantId, removedIds), ne(stockMovements.kind, 'opening'))),
-      tx.selectDistinct({ variantId: comboItems.variantId }).from(comboItems).where(inArray(comboItems.variantId, removedIds)),
-    ]);
+    // One after the other: a transaction has one connection.
+    const history = await tx
+      .selectDistinct({ variantId: stockMovements.variantId })
+      .from(stockMovements)
+      .where(and(inArray(stockMovements.variantId, removedIds), ne(stockMovements.kind, 'opening')));
+    const inCombos = await tx
+      .selectDistinct({ variantId: comboItems.variantId })
+      .from(comboItems)
+      .where(inArray(comboItems.variantId, removedIds));
     const name = (id: number) => {
       const variant = removed.find((each) => each.id === id);
       return variant?.label ? `${variant.label} (${variant.sku})` : (variant?.sku ?? String(id));

@@ -29,26 +29,53 @@ export async function configuredSmsProvider(context: SettingsContext, timeoutMs?
  * gateway still works: the message is only written to the log (PRODUCT.md §7).
  */
 export async function sendSms(context: SettingsContext, sms: SmsToSend, options: { timeoutMs?: number } = {}): Promise<SmsOutcome> {
-  const recipients = sms.to.map(gatewayNumber);
+  const [outcome] = await sendSmsBatch(context, [sms], options);
+  return outcome as SmsOutcome;
+}
+
+/**
+ * Sends many texts as sendSms does each one, in a fixed number of statements: the gateway settings
+ * are read once and every log row is written by one insert (a batch of placed orders must not cost
+ * statements per order). Messages go to the gateway one after the other; the answer has one
+ * outcome per message, in their order.
+ */
+export async function sendSmsBatch(
+  context: SettingsContext,
+  messages: SmsToSend[],
+  options: { timeoutMs?: number } = {},
+): Promise<SmsOutcome[]> {
+  if (messages.length === 0) return [];
   const provider = await configuredSmsProvider(context, options.timeoutMs);
-  let result: SmsResult | null = null;
-  if (provider) result = await provider.send({ to: recipients, text: sms.message });
-  const status: SmsStatus = !result ? 'logged' : result.ok ? 'sent' : 'failed';
-  const [row] = await context.db
+  const sends: { sms: SmsToSend; recipients: string[]; result: SmsResult | null }[] = [];
+  for (const sms of messages) {
+    const recipients = sms.to.map(gatewayNumber);
+    const result = provider ? await provider.send({ to: recipients, text: sms.message }) : null;
+    sends.push({ sms, recipients, result });
+  }
+  const rows = await context.db
     .insert(smsLog)
-    .values({
-      recipients: recipients.join(','),
-      message: sms.message,
-      purpose: sms.purpose,
-      status,
-      gateway: provider?.name ?? null,
-      responseCode: result?.code ?? null,
-      error: result && !result.ok ? result.reason : null,
-      adminId: sms.adminId ?? null,
-    })
+    .values(
+      sends.map(({ sms, recipients, result }) => {
+        const status: SmsStatus = !result ? 'logged' : result.ok ? 'sent' : 'failed';
+        return {
+          recipients: recipients.join(','),
+          message: sms.message,
+          purpose: sms.purpose,
+          status,
+          gateway: provider?.name ?? null,
+          responseCode: result?.code ?? null,
+          error: result && !result.ok ? result.reason : null,
+          adminId: sms.adminId ?? null,
+        };
+      }),
+    )
     .returning({ id: smsLog.id });
-  const logId = Number(row?.id);
-  if (!provider || !result) return { status: 'logged', logId };
-  if (result.ok) return { status: 'sent', logId, gateway: provider.name, code: result.code };
-  return { status: 'failed', logId, gateway: provider.name, code: result.code, reason: result.reason };
+  // One insert takes its serial ids in the order of its rows, so the sorted ids are the messages' ids in order.
+  const logIds = rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+  return sends.map(({ result }, index): SmsOutcome => {
+    const logId = logIds[index] as number;
+    if (!provider || !result) return { status: 'logged', logId };
+    if (result.ok) return { status: 'sent', logId, gateway: provider.name, code: result.code };
+    return { status: 'failed', logId, gateway: provider.name, code: result.code, reason: result.reason };
+  });
 }

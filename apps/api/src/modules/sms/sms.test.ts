@@ -1,9 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { desc } from 'drizzle-orm';
+import { asc, desc, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkSmsBdProvider } from '../../integrations/sms/bulksmsbd';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/harness';
+import { sendSmsBatch } from './sms.service';
 import { smsLog } from './sms-log.table';
 
 /** What the fake gateway was sent. */
@@ -145,6 +146,102 @@ describe('Send test SMS', () => {
     await owner.put('/api/admin/settings/sms', { enabled: false });
     const response = await owner.post('/api/admin/settings/sms/test', { phone: '01712345678' });
     expect(response.json().result.status).toBe('logged');
+    expect(gateway.calls).toHaveLength(calls);
+  });
+});
+
+describe('sending a batch', () => {
+  const context = () => ({ db: t.database.db, config: t.config });
+
+  async function logRows(ids: number[]) {
+    return t.database.db
+      .select({
+        id: smsLog.id,
+        recipients: smsLog.recipients,
+        message: smsLog.message,
+        purpose: smsLog.purpose,
+        status: smsLog.status,
+        gateway: smsLog.gateway,
+        responseCode: smsLog.responseCode,
+        error: smsLog.error,
+        adminId: smsLog.adminId,
+      })
+      .from(smsLog)
+      .where(inArray(smsLog.id, ids))
+      .orderBy(asc(smsLog.id));
+  }
+
+  it('sends each message through the gateway and logs each with its own outcome, in order', async () => {
+    await owner.put('/api/admin/settings/sms', { enabled: true, api_key: 'good-key-1234567890' });
+    const calls = gateway.calls.length;
+    const outcomes = await sendSmsBatch(context(), [
+      { to: ['01712345678'], message: 'Your order A-1 is placed.', purpose: 'order_placed' },
+      { to: ['01799999999'], message: 'Your order A-2 is placed.', purpose: 'order_placed', adminId: 7 },
+      { to: ['+8801812345678', '01912345678'], message: 'Eid offer', purpose: 'campaign' },
+    ]);
+    expect(outcomes).toMatchObject([
+      { status: 'sent', code: '202' },
+      { status: 'failed', code: '1001', reason: 'Invalid number' },
+      { status: 'sent', code: '202' },
+    ]);
+    expect(gateway.calls.slice(calls).map((call) => [call.fields.number, call.fields.message])).toEqual([
+      ['8801712345678', 'Your order A-1 is placed.'],
+      ['8801799999999', 'Your order A-2 is placed.'],
+      ['8801812345678,8801912345678', 'Eid offer'],
+    ]);
+    const host = expect.stringMatching(/^127\.0\.0\.1:\d+$/);
+    expect(await logRows(outcomes.map((outcome) => outcome.logId))).toEqual([
+      {
+        id: outcomes[0]?.logId,
+        recipients: '8801712345678',
+        message: 'Your order A-1 is placed.',
+        purpose: 'order_placed',
+        status: 'sent',
+        gateway: host,
+        responseCode: '202',
+        error: null,
+        adminId: null,
+      },
+      {
+        id: outcomes[1]?.logId,
+        recipients: '8801799999999',
+        message: 'Your order A-2 is placed.',
+        purpose: 'order_placed',
+        status: 'failed',
+        gateway: host,
+        responseCode: '1001',
+        error: 'Invalid number',
+        adminId: 7,
+      },
+      {
+        id: outcomes[2]?.logId,
+        recipients: '8801812345678,8801912345678',
+        message: 'Eid offer',
+        purpose: 'campaign',
+        status: 'sent',
+        gateway: host,
+        responseCode: '202',
+        error: null,
+        adminId: null,
+      },
+    ]);
+  });
+
+  it('only logs the messages when no gateway is set up, and does nothing for no messages', async () => {
+    await owner.put('/api/admin/settings/sms', { enabled: false });
+    const calls = gateway.calls.length;
+    expect(await sendSmsBatch(context(), [])).toEqual([]);
+    const outcomes = await sendSmsBatch(context(), [
+      { to: ['01712345678'], message: 'First', purpose: 'order_placed' },
+      { to: ['01812345678'], message: 'Second', purpose: 'order_placed' },
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['logged', 'logged']);
+    expect(
+      (await logRows(outcomes.map((outcome) => outcome.logId))).map((row) => [row.recipients, row.message, row.status, row.gateway]),
+    ).toEqual([
+      ['8801712345678', 'First', 'logged', null],
+      ['8801812345678', 'Second', 'logged', null],
+    ]);
     expect(gateway.calls).toHaveLength(calls);
   });
 });

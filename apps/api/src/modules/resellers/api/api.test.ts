@@ -189,6 +189,48 @@ describe('reseller API products and orders', () => {
     expect((await call(other.key, 'GET', '/api/v1/reseller/orders')).json().total).toBe(0);
   });
 
+  it('takes many orders at once (one batch): each answered as alone, the stock sold exactly, refusals on their own field', async () => {
+    const reseller = await resellerWithKey();
+    const scarce = await stockedProduct(shop, 12);
+    const plenty = await stockedProduct(shop, 50);
+    const line = (variantId: number, unitPrice = 95000) => ({ lines: [{ variant_id: variantId, quantity: 1, unit_price: unitPrice }] });
+    const key = randomUUID();
+    const requests: { body: ReturnType<typeof orderBody>; headers?: Record<string, string> }[] = [
+      // 16 buyers for 12 units.
+      ...Array.from({ length: 16 }, () => ({ body: orderBody(scarce.variantId, line(scarce.variantId)) })),
+      // Below wholesale, twice.
+      ...Array.from({ length: 2 }, () => ({ body: orderBody(plenty.variantId, line(plenty.variantId, 60000)) })),
+      // One idempotency key, three times.
+      ...Array.from({ length: 3 }, () => ({
+        body: orderBody(plenty.variantId, { customer_phone: '01911000777', ...line(plenty.variantId) }),
+        headers: { 'idempotency-key': key },
+      })),
+    ];
+    const answers = await Promise.all(
+      requests.map((request) => call(reseller.key, 'POST', '/api/v1/reseller/orders', request.body, request.headers)),
+    );
+    const buyers = answers.slice(0, 16);
+    expect(buyers.filter((answer) => answer.statusCode === 201)).toHaveLength(12);
+    const refused = buyers.filter((answer) => answer.statusCode !== 201);
+    expect(refused.map((answer) => answer.statusCode)).toEqual([422, 422, 422, 422]);
+    for (const answer of refused) expect(answer.json().errors).toEqual({ 'lines.0.quantity': [`${scarce.name} is out of stock.`] });
+    for (const answer of buyers.filter((each) => each.statusCode === 201)) {
+      expect(answer.json().order).toMatchObject({ type: 'reseller', status: 1, wholesale_total: 70000, profit: 25000 });
+    }
+    for (const answer of answers.slice(16, 18)) {
+      expect(answer.statusCode).toBe(422);
+      expect(answer.json().errors['lines.0.unit_price'][0]).toMatch(/wholesale price/);
+    }
+    const keyed = answers.slice(18);
+    expect(keyed.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 201]);
+    expect(new Set(keyed.map((answer) => answer.json().order.id)).size).toBe(1);
+
+    expect(await stockAndLedger(shop.t, scarce.variantId)).toEqual({ stock: 0, ledger: 0 });
+    expect(await stockAndLedger(shop.t, plenty.variantId)).toEqual({ stock: 49, ledger: 49 });
+    const mine = await db.select({ id: orders.id }).from(orders).where(eq(orders.resellerId, reseller.id));
+    expect(mine).toHaveLength(13);
+  });
+
   it('reads the balance from the reseller ledger', async () => {
     const reseller = await resellerWithKey();
     const item = await stockedProduct(shop, 5);

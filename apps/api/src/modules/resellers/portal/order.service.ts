@@ -16,7 +16,7 @@ import { pageUrl, paginate } from '../../../http/pagination';
 import { likeContains } from '../../../http/resource';
 import { findOrCreateCustomerByPhone } from '../../customers';
 import { deliveryChargeFor } from '../../locations';
-import { lineName, orderLines, orders, orderView, placeOrder, type SellingPrice, sellingPrices, stockMessage } from '../../orders';
+import { lineName, orderLines, orders, orderView, placeOrderInBatch, type SellingPrice, sellingPrices, stockMessage } from '../../orders';
 import { moveStock, type StockMove } from '../../products';
 import { readSetting, SETTING_GROUPS } from '../../settings';
 
@@ -61,7 +61,8 @@ async function assertAtLeastWholesale(
 export async function placeResellerOrder(db: Db, resellerId: number, body: unknown) {
   const input = resellerOrderInput.parse(body);
   const own = new Map(input.lines.map((line) => [line.variant_id, line.unit_price]));
-  return placeOrder(
+  // Through the placement queue: a reseller's program may send many orders at once.
+  return placeOrderInBatch(
     db,
     {
       type: 'reseller',
