@@ -2,7 +2,8 @@
 // the demo shop, signed in as the demo reseller to make an API key, with a few products given large stock.
 // 1) latency: sequential orders over one keep-alive connection after a warm-up (budget: median < 30 ms);
 // 2) throughput: autocannon at a fixed 300 orders/s for BENCH_API_DURATION seconds (budget: 300 orders/s
-//    sustained without errors), every answer checked (201, a new order) and the orders counted afterwards.
+//    sustained without errors), every answer checked (201, a new order) and the orders counted afterwards;
+// 3) headroom: the same clients without a rate limit for BENCH_API_CAPACITY_DURATION seconds (reported, no budget).
 // The server runs with RESELLER_API_RATE_LIMIT raised: the per-key limit (120 a minute) is a policy, not the path measured.
 // Usage: node bench/reseller-api.mjs [--json FILE]
 // BENCH_DATABASE_URL=postgres://user:pass@127.0.0.1:5432/postgres also runs it on PostgreSQL, in a fresh database
@@ -38,6 +39,7 @@ const WARMUP = Number(process.env.BENCH_API_WARMUP ?? 30);
 const RATE = Number(process.env.BENCH_API_RATE ?? 300);
 const DURATION_S = Number(process.env.BENCH_API_DURATION ?? 20);
 const CONNECTIONS = 30;
+const CAPACITY_S = Number(process.env.BENCH_API_CAPACITY_DURATION ?? 10);
 const PRODUCTS = 10;
 const STOCK = 1_000_000;
 const BUDGET = { medianMs: 30, rate: 300 };
@@ -236,8 +238,38 @@ async function measure(label, extraEnv) {
     if (throughput.ordersWritten < ok || throughput.ordersWritten > ok + CONNECTIONS) {
       throw new Error(`${ok} orders answered 201 but ${throughput.ordersWritten} were written`);
     }
+    // 3) Headroom: as many orders as CONNECTIONS clients get answered, for CAPACITY_S seconds.
+    let capacityErrors = 0;
+    const flat = await autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      duration: CAPACITY_S,
+      timeout: 30,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/v1/reseller/orders',
+          setupRequest: (request) => ({
+            ...request,
+            headers: { ...headers, 'idempotency-key': randomUUID() },
+            body: orderBody(shop, sent++),
+          }),
+          onResponse: (status) => {
+            if (status !== 201) capacityErrors += 1;
+          },
+        },
+      ],
+    });
+    const capacity = {
+      rate: round(flat['2xx'] / CAPACITY_S),
+      errors: flat.errors + flat.timeouts + flat.non2xx + capacityErrors,
+      latencyP99Ms: flat.latency.p99,
+    };
+    console.log(
+      `${label} capacity: ${capacity.rate} orders/s with ${CONNECTIONS} clients unthrottled (${capacity.errors} errors, p99 ${capacity.latencyP99Ms} ms)`,
+    );
     if (server.exitInfo) throw new Error(`the server ${describeExit(server.exitInfo)} during the run`);
-    return { latency, throughput };
+    return { latency, throughput, capacity };
   } catch (error) {
     const exited = server.exitInfo ? `the server ${describeExit(server.exitInfo)}; ` : '';
     throw new Error(`${label}: ${error.message}\n${exited}server output:\n${tail(server.output())}`);
@@ -248,7 +280,7 @@ async function measure(label, extraEnv) {
   }
 }
 
-function rowsFor(label, { latency, throughput }) {
+function rowsFor(label, { latency, throughput, capacity }) {
   return [
     {
       metric: `Reseller API place order, ${label}`,
@@ -259,7 +291,7 @@ function rowsFor(label, { latency, throughput }) {
     {
       metric: `Reseller API orders sustained, ${label}`,
       budget: `${BUDGET.rate} orders/s, no errors`,
-      measured: `${throughput.rate} orders/s for ${DURATION_S} s, ${throughput.errors} errors (p99 ${throughput.latencyP99Ms} ms)`,
+      measured: `${throughput.rate} orders/s for ${DURATION_S} s, ${throughput.errors} errors (p99 ${throughput.latencyP99Ms} ms); unthrottled ${capacity.rate} orders/s`,
       // autocannon's fixed rate counts whole seconds: allow 2% for the last partial second.
       pass: throughput.errors === 0 && throughput.rate >= BUDGET.rate * 0.98,
     },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, pathId } from '../../../http/errors';
 import { resellerBalance } from '../money/ledger.service';
@@ -17,7 +18,7 @@ const rateLimit = () => Number(process.env.RESELLER_API_RATE_LIMIT) || DEFAULT_R
 type WithId = { Params: { id: string } };
 type Query = Record<string, unknown>;
 
-const callers = new WeakMap<FastifyRequest, { resellerId: number; keyId: number }>();
+const callers = new WeakMap<FastifyRequest, Caller>();
 const resellerOf = (request: FastifyRequest) => {
   const caller = callers.get(request);
   if (!caller) throw new HttpError(401, 'Send your API key as "Authorization: Bearer <key>".');
@@ -26,6 +27,38 @@ const resellerOf = (request: FastifyRequest) => {
 
 /** Keeps the list's page links on the API's own path. */
 const onApiPath = (url: string | null) => (url === null ? null : url.replace(/^\/api\/reseller\//, `${API_PREFIX}/`));
+
+type Caller = { resellerId: number; keyId: number };
+
+/**
+ * Which reseller a key is, remembered while the auth epoch is unchanged (a key made or revoked, a
+ * reseller suspended: migration 0023 and 0002) and for at most a minute, so the key's last use is
+ * still recorded once a minute. A busy program's calls then cost no statement to authorise. Unknown
+ * keys are not remembered.
+ */
+class ApiKeyCache {
+  private entries = new Map<string, { epoch: number; at: number; caller: Caller }>();
+
+  constructor(private readonly limit = 10_000) {}
+
+  async caller(request: FastifyRequest, key: string): Promise<Caller | null> {
+    const hash = createHash('sha256').update(key).digest('base64');
+    const epoch = await request.server.sessionCache.epoch();
+    const now = Date.now();
+    const entry = this.entries.get(hash);
+    if (entry && entry.epoch === epoch && now - entry.at < 60_000) return entry.caller;
+    const caller = await resellerForApiKey(request.server.db, key);
+    this.entries.delete(hash);
+    if (!caller) return null;
+    if (this.entries.size >= this.limit) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    // The epoch read before the check: a change made meanwhile is seen on the next call.
+    this.entries.set(hash, { epoch, at: now, caller });
+    return caller;
+  }
+}
 
 /**
  * The reseller REST API (issue 7 item 3): a reseller's own programs list products at their prices,
@@ -42,6 +75,7 @@ export async function resellerApiRoutes(app: FastifyInstance) {
 
   await app.register(async (api) => {
     const limiter = new RateLimiter(rateLimit());
+    const keys = new ApiKeyCache();
 
     api.addHook('onRequest', async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -54,7 +88,7 @@ export async function resellerApiRoutes(app: FastifyInstance) {
           'Send your API key as "Authorization: Bearer <key>". Create one on the Security page of the reseller portal.',
         );
       }
-      const caller = await resellerForApiKey(request.server.db, match[1]);
+      const caller = await keys.caller(request, match[1]);
       if (!caller) {
         reply.header('www-authenticate', 'Bearer error="invalid_token"');
         throw new HttpError(401, 'This API key is not valid: it is unknown, revoked, or its reseller account is not active.');

@@ -85,7 +85,9 @@ describe('reseller API authorisation', () => {
     expect(revoked.statusCode).toBe(401);
     expect(revoked.json()).toEqual({ message: expect.stringMatching(/revoked/) });
 
+    // Suspended after the key was used (and its reseller remembered): refused on the next call.
     const other = await resellerWithKey();
+    expect((await call(other.key, 'GET', '/api/v1/reseller/products')).statusCode).toBe(200);
     await db.update(resellers).set({ status: 'suspended' }).where(eq(resellers.id, other.id));
     expect((await call(other.key, 'GET', '/api/v1/reseller/products')).statusCode).toBe(401);
   });
