@@ -163,6 +163,22 @@ async function measure(label, extraEnv) {
       'GET /api/v1/reseller/orders',
     ).total;
 
+    /** autocannon's requests: each a new order with its own idempotency key; `refused` hears every answer but 201. */
+    const orderRequests = (refused) => [
+      {
+        method: 'POST',
+        path: '/api/v1/reseller/orders',
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...headers, 'idempotency-key': randomUUID() },
+          body: orderBody(shop, sent++),
+        }),
+        onResponse: (status, body) => {
+          if (status !== 201) refused(status, body);
+        },
+      },
+    ];
+
     // 1) Latency, one order after another.
     let sent = 0;
     const place = async () => {
@@ -196,23 +212,10 @@ async function measure(label, extraEnv) {
       overallRate: RATE,
       duration: DURATION_S,
       timeout: 30,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/v1/reseller/orders',
-          setupRequest: (request) => ({
-            ...request,
-            headers: { ...headers, 'idempotency-key': randomUUID() },
-            body: orderBody(shop, sent++),
-          }),
-          onResponse: (status, body) => {
-            if (status !== 201) {
-              bad += 1;
-              if (!firstBad) firstBad = `${status} ${String(body).slice(0, 200)}`;
-            }
-          },
-        },
-      ],
+      requests: orderRequests((status, body) => {
+        bad += 1;
+        if (!firstBad) firstBad = `${status} ${String(body).slice(0, 200)}`;
+      }),
     });
     const after = expectStatus(
       await httpRequest(`${base}/api/v1/reseller/orders?per_page=1`, { headers, timeoutMs: 30_000 }),
@@ -245,20 +248,9 @@ async function measure(label, extraEnv) {
       connections: CONNECTIONS,
       duration: CAPACITY_S,
       timeout: 30,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/v1/reseller/orders',
-          setupRequest: (request) => ({
-            ...request,
-            headers: { ...headers, 'idempotency-key': randomUUID() },
-            body: orderBody(shop, sent++),
-          }),
-          onResponse: (status) => {
-            if (status !== 201) capacityErrors += 1;
-          },
-        },
-      ],
+      requests: orderRequests(() => {
+        capacityErrors += 1;
+      }),
     });
     const capacity = {
       rate: round(flat['2xx'] / CAPACITY_S),

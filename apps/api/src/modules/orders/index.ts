@@ -13,6 +13,7 @@ export {
   findIdempotentOrder,
   hasReceivedProduct,
   isFirstOrder,
+  orderLineRow,
   orderView,
   orderViews,
   type PlacedOrder,

@@ -364,22 +364,13 @@ async function writeOrders(tx: Db, placements: Placement[], now: Date, alone: bo
     toWrite.flatMap((order) => order.priced),
   );
 
-  await tx.insert(orderLines).values(
-    toWrite.flatMap((order) =>
-      order.priced.map(({ line, price, unitPrice }) => ({
-        orderId: idOf(order),
-        productId: price.productId,
-        variantId: price.variantId,
-        productName: price.productName,
-        variantLabel: price.variantLabel,
-        sku: price.sku,
-        quantity: line.quantity,
-        unitPrice,
-        wholesalePrice: price.wholesalePrice,
-        purchaseCost: price.purchaseCost,
-      })),
-    ),
-  );
+  await tx
+    .insert(orderLines)
+    .values(
+      toWrite.flatMap((order) =>
+        order.priced.map(({ line, price, unitPrice }) => orderLineRow(idOf(order), price, line.quantity, unitPrice)),
+      ),
+    );
 
   for (const order of toWrite) if (order.coupon) await useCoupon(tx, order, idOf(order), now);
 
@@ -398,6 +389,22 @@ async function writeOrders(tx: Db, placements: Placement[], now: Date, alone: bo
     await order.placement.context.placed?.(tx, { id, number, lines: order.lines });
     order.placement.outcome = { id, created: true };
   }
+}
+
+/** An order line as written: what was sold, as it was named and priced then (wholesale and cost kept for profit). */
+export function orderLineRow(orderId: number, price: SellingPrice, quantity: number, unitPrice: number) {
+  return {
+    orderId,
+    productId: price.productId,
+    variantId: price.variantId,
+    productName: price.productName,
+    variantLabel: price.variantLabel,
+    sku: price.sku,
+    quantity,
+    unitPrice,
+    wholesalePrice: price.wholesalePrice,
+    purchaseCost: price.purchaseCost,
+  };
 }
 
 /** A placement's order worked out from the prices read for the batch; refusals are thrown. */

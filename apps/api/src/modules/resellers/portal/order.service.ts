@@ -16,7 +16,17 @@ import { pageUrl, paginate } from '../../../http/pagination';
 import { likeContains } from '../../../http/resource';
 import { findOrCreateCustomerByPhone } from '../../customers';
 import { deliveryChargeFor } from '../../locations';
-import { lineName, orderLines, orders, orderView, placeOrderInBatch, type SellingPrice, sellingPrices, stockMessage } from '../../orders';
+import {
+  lineName,
+  orderLineRow,
+  orderLines,
+  orders,
+  orderView,
+  placeOrderInBatch,
+  type SellingPrice,
+  sellingPrices,
+  stockMessage,
+} from '../../orders';
 import { moveStock, type StockMove } from '../../products';
 import { readSetting, SETTING_GROUPS } from '../../settings';
 
@@ -315,18 +325,7 @@ export async function updateResellerOrder(db: Db, resellerId: number, orderId: n
       }
       const price = prices.get(line.variant_id);
       if (!price) continue;
-      await tx.insert(orderLines).values({
-        orderId,
-        productId: price.productId,
-        variantId: price.variantId,
-        productName: price.productName,
-        variantLabel: price.variantLabel,
-        sku: price.sku,
-        quantity: line.quantity,
-        unitPrice: line.unit_price,
-        wholesalePrice: price.wholesalePrice,
-        purchaseCost: price.purchaseCost,
-      });
+      await tx.insert(orderLines).values(orderLineRow(orderId, price, line.quantity, line.unit_price));
     }
 
     const subtotal = input.lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0);
