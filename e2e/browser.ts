@@ -27,6 +27,15 @@ export async function newPage(browser: Browser, viewport = { width: 1280, height
   return { context, page };
 }
 
+/** Signs the demo reseller in on the portal's sign-in page; answers on their dashboard. */
+export async function signInAsReseller(page: Page): Promise<void> {
+  await page.goto('/dropshipper/login');
+  await page.getByLabel('Phone number or email').fill(E2E_ACCOUNTS.reseller.login);
+  await page.getByLabel(/^Password/).fill(E2E_ACCOUNTS.reseller.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/dropshipper/dashboard');
+}
+
 export async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(E2E_ACCOUNTS.admin.login);

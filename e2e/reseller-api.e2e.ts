@@ -1,7 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ACCOUNTS } from './accounts';
-import { baseUrl, launch, newPage } from './browser';
+import { baseUrl, launch, newPage, signInAsReseller } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,11 +12,7 @@ describe('the reseller API documentation', () => {
   it('shows the endpoints with curl examples for this shop; a key made on the Security page reads the balance', async () => {
     // Tall enough for the whole portal menu: its side bar does not scroll (reported to the lead).
     const { context, page } = await newPage(browser, { width: 1280, height: 1400 });
-    await page.goto('/dropshipper/login');
-    await page.getByLabel('Phone number or email').fill(E2E_ACCOUNTS.reseller.login);
-    await page.getByLabel(/^Password/).fill(E2E_ACCOUNTS.reseller.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/dropshipper/dashboard');
+    await signInAsReseller(page);
 
     await page.getByRole('navigation').getByRole('link', { name: 'API documentation' }).click();
     await page.waitForURL('**/dropshipper/documentation/api');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ACCOUNTS } from './accounts';
-import { launch, newPage, signInAsAdmin } from './browser';
+import { launch, newPage, signInAsAdmin, signInAsReseller } from './browser';
 
 let browser: Browser;
 let admin: Page;
@@ -57,11 +57,7 @@ beforeAll(async () => {
   await signInAsAdmin(admin);
   order = await deliveredResellerOrder();
   reseller = (await newPage(browser)).page;
-  await reseller.goto('/dropshipper/login');
-  await reseller.getByLabel(/Phone number or email/).fill(E2E_ACCOUNTS.reseller.login);
-  await reseller.getByLabel(/^Password/).fill(E2E_ACCOUNTS.reseller.password);
-  await reseller.getByRole('button', { name: 'Sign in' }).click();
-  await reseller.waitForURL('**/dropshipper/dashboard');
+  await signInAsReseller(reseller);
 });
 
 afterAll(async () => {

@@ -1,7 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ACCOUNTS } from './accounts';
-import { launch, newPage } from './browser';
+import { launch, newPage, signInAsReseller } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,11 +11,7 @@ afterAll(() => browser?.close());
 describe('the dropshipper portal', () => {
   it('lets the demo reseller place an order for a customer and find it in the pending list and on its page', async () => {
     const { context, page } = await newPage(browser);
-    await page.goto('/dropshipper/login');
-    await page.getByLabel('Phone number or email').fill(E2E_ACCOUNTS.reseller.login);
-    await page.getByLabel(/^Password/).fill(E2E_ACCOUNTS.reseller.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/dropshipper/dashboard');
+    await signInAsReseller(page);
 
     await page.getByRole('navigation').getByRole('link', { name: 'Add new order' }).click();
     await page.waitForURL('**/dropshipper/add/new/order');

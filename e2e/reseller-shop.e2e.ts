@@ -2,7 +2,7 @@ import type { ResellerShopListing, ResellerShopProduct } from '@haat/contracts';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ACCOUNTS } from './accounts';
-import { baseUrl, CHROMIUM_ARGS, launch, newPage, signInAsAdmin } from './browser';
+import { baseUrl, CHROMIUM_ARGS, launch, newPage, signInAsAdmin, signInAsReseller } from './browser';
 
 /** A reseller's shop on a phone: 390 × 844. The demo reseller (01700000001) is Sadia's Closet. */
 const PHONE = { width: 390, height: 844 };
@@ -76,11 +76,7 @@ describe("a reseller's own shop", () => {
 
   it('the reseller adds a page of their shop in the portal, and shoppers read it in the shop', async () => {
     const { context, page } = await newPage(browser);
-    await page.goto('/dropshipper/login');
-    await page.getByLabel('Phone number or email').fill(E2E_ACCOUNTS.reseller.login);
-    await page.getByLabel(/^Password/).fill(E2E_ACCOUNTS.reseller.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/dropshipper/dashboard');
+    await signInAsReseller(page);
 
     await page.goto('/dropshipper/categories');
     await page.getByRole('heading', { level: 1, name: 'Categories shown in my shop' }).waitFor();
@@ -108,11 +104,7 @@ describe("a reseller's own shop", () => {
 
   it('the reseller adds a coupon in the portal, and a shopper of their shop gets it taken off at checkout', async () => {
     const { context, page } = await newPage(browser);
-    await page.goto('/dropshipper/login');
-    await page.getByLabel('Phone number or email').fill(E2E_ACCOUNTS.reseller.login);
-    await page.getByLabel(/^Password/).fill(E2E_ACCOUNTS.reseller.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/dropshipper/dashboard');
+    await signInAsReseller(page);
     await page.goto('/dropshipper/coupon');
     await page.getByRole('heading', { level: 1, name: 'My shop’s coupons' }).waitFor();
     await page.getByRole('link', { name: 'Add coupon' }).click();
@@ -141,11 +133,7 @@ describe("a reseller's own shop", () => {
 
   it('the reseller adds a slide with a picture in the portal, and it shows on their shop home page', async () => {
     const { context, page } = await newPage(browser);
-    await page.goto('/dropshipper/login');
-    await page.getByLabel('Phone number or email').fill(E2E_ACCOUNTS.reseller.login);
-    await page.getByLabel(/^Password/).fill(E2E_ACCOUNTS.reseller.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/dropshipper/dashboard');
+    await signInAsReseller(page);
     await page.goto('/dropshipper/slider');
     await page.getByRole('heading', { level: 1, name: 'My shop’s sliders' }).waitFor();
     await page.getByRole('link', { name: 'Add slide' }).click();

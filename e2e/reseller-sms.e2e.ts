@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ACCOUNTS } from './accounts';
-import { launch, newPage } from './browser';
+import { launch, newPage, signInAsReseller } from './browser';
 
 let browser: Browser;
 let reseller: Page;
@@ -11,11 +10,7 @@ const shots = process.env.E2E_SCREENSHOTS;
 beforeAll(async () => {
   browser = await launch();
   reseller = (await newPage(browser)).page;
-  await reseller.goto('/dropshipper/login');
-  await reseller.getByLabel(/Phone number or email/).fill(E2E_ACCOUNTS.reseller.login);
-  await reseller.getByLabel(/^Password/).fill(E2E_ACCOUNTS.reseller.password);
-  await reseller.getByRole('button', { name: 'Sign in' }).click();
-  await reseller.waitForURL('**/dropshipper/dashboard');
+  await signInAsReseller(reseller);
 });
 
 afterAll(async () => {

@@ -27,7 +27,7 @@ export {
   unavailableMessage,
 } from './order.service';
 export { ORDER_NUMBER_PREFIX, orderLines, orderStatusHistory, orders } from './order.table';
-export { MAX_BATCH, placeOrderInBatch } from './order-batch';
+export { placeOrderInBatch } from './order-batch';
 export { orderEntryRoutes } from './order-entry.routes';
 export { unitsReturnedByExchange } from './order-entry.service';
 export {

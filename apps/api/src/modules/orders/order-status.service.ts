@@ -179,6 +179,17 @@ function refusalOf(order: OrderRow, error: unknown): string {
   return `Order ${order.number} could not be moved because of an unexpected error; nothing was changed.`;
 }
 
+/** What a booked consignment writes on its order. */
+function consignmentColumns(shipment: Extract<ShipmentOutcome, { kind: 'booked' }>, checkedAt: Date) {
+  return {
+    courierId: shipment.courierId,
+    consignmentId: shipment.consignmentId,
+    trackingCode: shipment.trackingCode,
+    courierStatus: shipment.courierStatus,
+    courierCheckedAt: checkedAt,
+  };
+}
+
 /**
  * The courier booked a consignment but the move did not commit (someone moved the order first, or
  * a listener refused): the consignment exists at the courier, so keep its ids on the order. The
@@ -186,16 +197,7 @@ function refusalOf(order: OrderRow, error: unknown): string {
  */
 async function keepConsignment(db: Db, order: OrderRow, shipment: Extract<ShipmentOutcome, { kind: 'booked' }>): Promise<void> {
   try {
-    await db
-      .update(orders)
-      .set({
-        courierId: shipment.courierId,
-        consignmentId: shipment.consignmentId,
-        trackingCode: shipment.trackingCode,
-        courierStatus: shipment.courierStatus,
-        courierCheckedAt: new Date(),
-      })
-      .where(eq(orders.id, order.id));
+    await db.update(orders).set(consignmentColumns(shipment, new Date())).where(eq(orders.id, order.id));
   } catch (error) {
     console.error(`Order ${order.number}: consignment ${shipment.consignmentId} was booked but could not be stored:`, error);
   }
@@ -262,17 +264,7 @@ async function moveBatch(db: Db, batch: Candidate[], to: OrderStatusCode, option
     for (const row of await tx.update(orders).set(changes).where(inArray(orders.id, movingIds)).returning()) rows.set(row.id, row);
     for (const { order, shipment } of moving) {
       if (to !== 4 || shipment.kind !== 'booked') continue;
-      const [row] = await tx
-        .update(orders)
-        .set({
-          courierId: shipment.courierId,
-          consignmentId: shipment.consignmentId,
-          trackingCode: shipment.trackingCode,
-          courierStatus: shipment.courierStatus,
-          courierCheckedAt: now,
-        })
-        .where(eq(orders.id, order.id))
-        .returning();
+      const [row] = await tx.update(orders).set(consignmentColumns(shipment, now)).where(eq(orders.id, order.id)).returning();
       if (row) rows.set(row.id, row);
     }
     await tx.insert(orderStatusHistory).values(

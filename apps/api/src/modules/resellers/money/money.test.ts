@@ -3,12 +3,12 @@ import type { OrderStatusCode } from '@haat/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/client';
-import type { TestBrowser } from '../../../test/harness';
 import { staffWith } from '../../../test/staff';
 import { moveOrderStatus } from '../../orders';
 import { freshPhone, openShop, type Shop, stockedProduct } from '../../orders/order.fixture';
 import { orders } from '../../orders/order.table';
 import { emitOrderMoved, onOrderMoved } from '../../orders/order-events';
+import { newSignedInReseller, RESELLER_PASSWORD, type SignedInReseller } from '../reseller.fixture';
 import { resellerLedger } from './money.table';
 
 let shop: Shop;
@@ -19,34 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => shop.t.close());
 
-const PASSWORD = 'reseller-pass-1';
-
-interface Reseller {
-  id: number;
-  phone: string;
-  browser: TestBrowser;
-}
-
-/** A new active reseller (added by the admin) signed in in their own browser. */
-async function newReseller(name = 'Test Reseller'): Promise<Reseller> {
-  const phone = freshPhone();
-  const created = await shop.admin.post('/api/admin/resellers', {
-    name,
-    phone,
-    shop_name: `${name} Shop`,
-    status: 'active',
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const browser = await shop.t.browser();
-  const login = await browser.post('/api/reseller/login', { login: phone, password: PASSWORD });
-  expect(login.statusCode, login.body).toBe(200);
-  return { id: created.json().data.id, phone, browser };
-}
-
 /** A reseller order placed by staff: `quantity` units at `unitPrice` (wholesale ৳700, delivery ৳70 in Dhanmondi). */
-async function resellerOrder(reseller: Reseller, options: { quantity?: number; unitPrice?: number } = {}) {
+async function resellerOrder(reseller: SignedInReseller, options: { quantity?: number; unitPrice?: number } = {}) {
   const item = await stockedProduct(shop, 20);
   const response = await shop.admin.post('/api/admin/reseller-sales', {
     reseller_id: reseller.id,
@@ -84,13 +58,13 @@ async function deliver(orderId: number) {
   await move(orderId, 4, 5);
 }
 
-async function balanceOf(reseller: Reseller) {
+async function balanceOf(reseller: SignedInReseller) {
   const response = await reseller.browser.get('/api/reseller/balance');
   expect(response.statusCode, response.body).toBe(200);
   return response.json().balance as { income: number; pending_withdrawals: number; paid_withdrawals: number; available: number };
 }
 
-async function bkash(reseller: Reseller, number = '01712345678') {
+async function bkash(reseller: SignedInReseller, number = '01712345678') {
   const response = await reseller.browser.post('/api/reseller/mobile-banking', { provider: 'bkash', account_number: number });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data.id as number;
@@ -98,7 +72,7 @@ async function bkash(reseller: Reseller, number = '01712345678') {
 
 describe('cashbook income from order moves', () => {
   it('credits profit = total − wholesale − delivery charge on delivery, once, and shows it in the income list', async () => {
-    const reseller = await newReseller();
+    const reseller = await newSignedInReseller(shop);
     const order = await resellerOrder(reseller);
     // 2 × ৳900 + ৳70 delivery = ৳1,870; wholesale 2 × ৳700; profit ৳1,870 − ৳1,400 − ৳70 = ৳400.
     expect(order.total).toBe(187000);
@@ -122,7 +96,7 @@ describe('cashbook income from order moves', () => {
   });
 
   it('reverses the profit on return and applies the return charge (the order’s, else its delivery charge)', async () => {
-    const reseller = await newReseller();
+    const reseller = await newSignedInReseller(shop);
     const withCharge = await resellerOrder(reseller);
     await deliver(withCharge.id);
     await move(withCharge.id, 5, 6, { returnCharge: 5000 });
@@ -149,7 +123,7 @@ describe('cashbook income from order moves', () => {
   });
 
   it('follows the order workflow end to end: moveOrderStatus to delivered credits, to returned reverses with its charge', async () => {
-    const reseller = await newReseller();
+    const reseller = await newSignedInReseller(shop);
     const order = await resellerOrder(reseller);
     for (const to of [2, 3, 4, 5] as const) {
       const result = await moveOrderStatus(db, { orderIds: [order.id], to, adminId: null });
@@ -161,8 +135,8 @@ describe('cashbook income from order moves', () => {
   });
 
   it('credits two bulk deliveries at once with orders of the same two resellers in one pass each, without a deadlock', async () => {
-    const first = await newReseller('First Reseller');
-    const second = await newReseller('Second Reseller');
+    const first = await newSignedInReseller(shop, 'First Reseller');
+    const second = await newSignedInReseller(shop, 'Second Reseller');
     // Batch one starts with the first reseller's order, batch two with the second's: taken one by one in
     // the orders' order, each batch would hold one reseller's row and wait for the other's.
     const one = [await resellerOrder(first), await resellerOrder(second)].map((order) => order.id);
@@ -190,7 +164,7 @@ describe('cashbook income from order moves', () => {
   });
 
   it('debits a negative profit and ignores orders that are not a reseller’s', async () => {
-    const reseller = await newReseller();
+    const reseller = await newSignedInReseller(shop);
     // Sold at wholesale with ৳100 off: the customer pays ৳670 for ৳700 of goods and ৳70 of delivery.
     const atWholesale = await resellerOrder(reseller, { quantity: 1, unitPrice: 70000 });
     await db.update(orders).set({ discount: 10000, total: 67000 }).where(eq(orders.id, atWholesale.id));
@@ -206,7 +180,7 @@ describe('cashbook income from order moves', () => {
   });
 
   it('refuses a sale below the wholesale price and a sale for a reseller who is not active', async () => {
-    const reseller = await newReseller();
+    const reseller = await newSignedInReseller(shop);
     const item = await stockedProduct(shop, 5);
     const body = {
       reseller_id: reseller.id,
@@ -235,7 +209,7 @@ describe('cashbook income from order moves', () => {
 
 describe('withdrawals', () => {
   it('keeps available = income − paid − pending through requests, payment and rejection', async () => {
-    const reseller = await newReseller();
+    const reseller = await newSignedInReseller(shop);
     const order = await resellerOrder(reseller, { quantity: 5, unitPrice: 100000 });
     // 5 × ৳1,000 − 5 × ৳700 = ৳1,500 profit (the delivery charge paid by the customer goes to the shop).
     await deliver(order.id);
@@ -311,7 +285,7 @@ describe('withdrawals', () => {
   });
 
   it('accepts exactly 5 of 20 simultaneous requests when the balance covers 5', async () => {
-    const reseller = await newReseller();
+    const reseller = await newSignedInReseller(shop);
     const order = await resellerOrder(reseller, { quantity: 5, unitPrice: 100000 });
     await deliver(order.id);
     const account = await bkash(reseller);
@@ -327,7 +301,7 @@ describe('withdrawals', () => {
   });
 
   it('validates the request: amount, minimum, and a payout account of one’s own', async () => {
-    const reseller = await newReseller();
+    const reseller = await newSignedInReseller(shop);
     const account = await bkash(reseller);
     const noAccount = await reseller.browser.post('/api/reseller/withdrawals', { amount: 10000 });
     expect(noAccount.statusCode).toBe(422);
@@ -345,8 +319,8 @@ describe('withdrawals', () => {
 
 describe('one reseller’s money is theirs alone', () => {
   it('answers 404 for another reseller’s withdrawals, bank accounts and mobile-banking numbers', async () => {
-    const owner = await newReseller('Owner Reseller');
-    const other = await newReseller('Other Reseller');
+    const owner = await newSignedInReseller(shop, 'Owner Reseller');
+    const other = await newSignedInReseller(shop, 'Other Reseller');
     const order = await resellerOrder(owner);
     await deliver(order.id);
     const mobile = await bkash(owner);
@@ -403,7 +377,7 @@ describe('one reseller’s money is theirs alone', () => {
 
 describe('the back office', () => {
   it('needs reseller.payment.view to see requests and reseller.payment.pay to decide them', async () => {
-    const reseller = await newReseller();
+    const reseller = await newSignedInReseller(shop);
     const order = await resellerOrder(reseller);
     await deliver(order.id);
     const withdrawal = (
@@ -424,7 +398,7 @@ describe('the back office', () => {
   });
 
   it('suspending a reseller ends their session and refuses their sign-in; approving lets them in', async () => {
-    const reseller = await newReseller();
+    const reseller = await newSignedInReseller(shop);
     const edit = (await shop.admin.get(`/api/admin/resellers/${reseller.id}`)).json().data;
     expect(edit).toMatchObject({ status: 'active', available_balance: 0, referral_code: expect.stringMatching(/^TESTRE\d+$/) });
     const saved = await shop.admin.put(`/api/admin/resellers/${reseller.id}`, {
@@ -436,10 +410,12 @@ describe('the back office', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await reseller.browser.get('/api/reseller/login/session/check')).json()).toEqual({ session: 'EXPIRED' });
     expect((await reseller.browser.get('/api/reseller/balance')).statusCode).toBe(401);
-    const again = await reseller.browser.post('/api/reseller/login', { login: reseller.phone, password: PASSWORD });
+    const again = await reseller.browser.post('/api/reseller/login', { login: reseller.phone, password: RESELLER_PASSWORD });
     expect(again.statusCode).toBe(403);
     await shop.admin.post('/api/admin/resellers/bulk', { action: 'approve', ids: [reseller.id] });
-    expect((await reseller.browser.post('/api/reseller/login', { login: reseller.phone, password: PASSWORD })).statusCode).toBe(200);
+    expect((await reseller.browser.post('/api/reseller/login', { login: reseller.phone, password: RESELLER_PASSWORD })).statusCode).toBe(
+      200,
+    );
   });
 
   it('adds resellers with checked fields and lists them with balances; lists customers and users', async () => {
@@ -448,12 +424,12 @@ describe('the back office', () => {
     expect(Object.keys(missing.json().errors)).toEqual(expect.arrayContaining(['name', 'phone']));
     const noPassword = await shop.admin.post('/api/admin/resellers', { name: 'New Person', phone: freshPhone() });
     expect(noPassword.json().errors.password).toBeDefined();
-    const reseller = await newReseller('Listed Reseller');
+    const reseller = await newSignedInReseller(shop, 'Listed Reseller');
     const duplicate = await shop.admin.post('/api/admin/resellers', {
       name: 'Copy',
       phone: reseller.phone,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
+      password: RESELLER_PASSWORD,
+      password_confirmation: RESELLER_PASSWORD,
     });
     expect(duplicate.json().errors.phone[0]).toContain('already');
     const list = (await shop.admin.get(`/api/admin/resellers?q=${reseller.phone}`)).json();

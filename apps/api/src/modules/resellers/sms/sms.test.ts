@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/client';
-import type { TestBrowser } from '../../../test/harness';
 import { freshPhone, openShop, type Shop, stockedProduct } from '../../orders/order.fixture';
 import { orders } from '../../orders/order.table';
 import { emitOrderMoved } from '../../orders/order-events';
 import { resellerLedger } from '../money/money.table';
+import { newSignedInReseller, type SignedInReseller } from '../reseller.fixture';
 
 /** A BulkSMSBD-style stand-in: 202 for a good key, 1007 (no balance) for the key `no-balance`. */
 function startFakeGateway(): Promise<{ url: string; numbers: string[]; close: () => Promise<void> }> {
@@ -50,34 +50,8 @@ afterAll(async () => {
   await shop.t.close();
 });
 
-const PASSWORD = 'reseller-pass-1';
-
-interface Reseller {
-  id: number;
-  phone: string;
-  name: string;
-  browser: TestBrowser;
-}
-
-async function newReseller(name: string): Promise<Reseller> {
-  const phone = freshPhone();
-  const created = await shop.admin.post('/api/admin/resellers', {
-    name,
-    phone,
-    shop_name: `${name} Shop`,
-    status: 'active',
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const browser = await shop.t.browser();
-  const login = await browser.post('/api/reseller/login', { login: phone, password: PASSWORD });
-  expect(login.statusCode, login.body).toBe(200);
-  return { id: created.json().data.id, phone, name, browser };
-}
-
 /** A reseller order for a new customer, delivered when `deliver`: profit 2 × (৳900 − ৳700) − delivery. */
-async function customerOrder(reseller: Reseller, customer: { name: string; phone: string }, deliver = false) {
+async function customerOrder(reseller: SignedInReseller, customer: { name: string; phone: string }, deliver = false) {
   const item = await stockedProduct(shop, 20);
   const response = await shop.admin.post('/api/admin/reseller-sales', {
     reseller_id: reseller.id,
@@ -102,12 +76,12 @@ async function customerOrder(reseller: Reseller, customer: { name: string; phone
   return order;
 }
 
-async function balanceOf(reseller: Reseller): Promise<number> {
+async function balanceOf(reseller: SignedInReseller): Promise<number> {
   return (await reseller.browser.get('/api/reseller/balance')).json().balance.available;
 }
 
 /** Waits for the background sending to finish and answers the campaign with its recipients. */
-async function finished(reseller: Reseller, id: number) {
+async function finished(reseller: SignedInReseller, id: number) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const response = await reseller.browser.get(`/api/reseller/sms/campaigns/${id}`);
     expect(response.statusCode, response.body).toBe(200);
@@ -117,7 +91,7 @@ async function finished(reseller: Reseller, id: number) {
   throw new Error('the campaign did not finish');
 }
 
-let rina: Reseller;
+let rina: SignedInReseller;
 const rinaCustomers = [
   { name: 'Amina Khatun', phone: freshPhone() },
   { name: 'Babul Mia', phone: freshPhone() },
@@ -126,7 +100,7 @@ const rinaCustomers = [
 
 describe('a reseller’s SMS campaign', () => {
   beforeAll(async () => {
-    rina = await newReseller('Rina');
+    rina = await newSignedInReseller(shop, 'Rina');
     // One delivered order gives a balance; every customer ordered once.
     await customerOrder(rina, rinaCustomers[0] as { name: string; phone: string }, true);
     await customerOrder(rina, rinaCustomers[1] as { name: string; phone: string });
@@ -200,7 +174,7 @@ describe('a reseller’s SMS campaign', () => {
   });
 
   it('refuses a campaign that costs more than the available balance', async () => {
-    const poor = await newReseller('Poor');
+    const poor = await newSignedInReseller(shop, 'Poor');
     await customerOrder(poor, { name: 'Dipa Roy', phone: freshPhone() });
     const response = await poor.browser.post('/api/reseller/sms/campaigns', { message: 'Hello', audience: 'all' });
     expect(response.statusCode).toBe(422);
@@ -210,7 +184,7 @@ describe('a reseller’s SMS campaign', () => {
 
   it('never lets concurrent campaigns spend past the balance', async () => {
     await shop.admin.put('/api/admin/settings/sms', { reseller_sms_rate: 1000, reseller_sms_quota: 100_000 });
-    const busy = await newReseller('Busy');
+    const busy = await newSignedInReseller(shop, 'Busy');
     await customerOrder(busy, { name: 'Esha', phone: freshPhone() }, true);
     const balance = await balanceOf(busy);
     // One customer, one part: each campaign costs ৳10.
@@ -227,7 +201,7 @@ describe('a reseller’s SMS campaign', () => {
   }, 60_000);
 
   it('keeps each reseller to their own customers and campaigns', async () => {
-    const other = await newReseller('Other');
+    const other = await newSignedInReseller(shop, 'Other');
     await customerOrder(other, { name: 'Farid', phone: freshPhone() }, true);
     const rinasCampaign = (await rina.browser.get('/api/reseller/sms/campaigns')).json().data[0];
     expect((await other.browser.get(`/api/reseller/sms/campaigns/${rinasCampaign.id}`)).statusCode).toBe(404);
