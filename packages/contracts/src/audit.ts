@@ -6,13 +6,23 @@ export type AuditChange = { before: unknown; after: unknown } | 'changed';
 /** A row of `GET /api/admin/audit-log`. */
 export interface AuditEntryView {
   id: number;
-  admin_id: number | null;
-  /** The admin's name now; null for changes made by the system (first start) or a removed admin. */
-  admin_name: string | null;
+  /** admin, reseller, merchant, customer or system. */
+  actor_kind: 'admin' | 'reseller' | 'merchant' | 'customer' | 'system';
+  actor_id: number | null;
+  /** The actor's name when the change was made; null for the system. */
+  actor_name: string | null;
   action: string;
   entity: string;
   entity_id: string | null;
   changes: Record<string, AuditChange>;
   ip: string | null;
   created_at: string;
+}
+
+/** A person who appears in the audit log, for the screen's "Who" filter: `filter[actor]=admin:3`. */
+export interface AuditActorFacet {
+  key: string;
+  kind: AuditEntryView['actor_kind'];
+  id: number | null;
+  name: string;
 }

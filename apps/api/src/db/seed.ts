@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DEFAULT_GENERAL_SETTING, PERMISSION_GROUPS, type Permission } from '@haat/contracts';
 import { count } from 'drizzle-orm';
 import type { Config } from '../config';
+import { systemCtx } from '../context';
 import { hashPassword } from '../lib/password';
 import { randomToken } from '../lib/tokens';
 import { seedContent } from '../modules/content';
@@ -87,19 +88,14 @@ async function seedDemoShop(db: Db, config: Config): Promise<Login[]> {
   const demoPassword = config.demoPassword ?? randomToken(9);
   const passwordHash = await hashPassword(demoPassword);
 
-  await writeSetting(
-    db,
-    SETTING_GROUPS.general,
-    {
-      ...DEFAULT_GENERAL_SETTING,
-      site_name: 'Haat Bazar',
-      tagline: 'Clothing and gadgets, cash on delivery across Bangladesh',
-      contact_phone: '09610-000111',
-      contact_email: 'hello@haatbazar.com.bd',
-      address: 'House 12, Road 5, Dhanmondi, Dhaka 1205',
-    },
-    null,
-  );
+  await writeSetting(systemCtx(db), SETTING_GROUPS.general, {
+    ...DEFAULT_GENERAL_SETTING,
+    site_name: 'Haat Bazar',
+    tagline: 'Clothing and gadgets, cash on delivery across Bangladesh',
+    contact_phone: '09610-000111',
+    contact_email: 'hello@haatbazar.com.bd',
+    address: 'House 12, Road 5, Dhanmondi, Dhaka 1205',
+  });
 
   const roleRows = await db
     .insert(roles)

@@ -68,6 +68,7 @@ export async function buildApp({ config, db, authEpoch, catalogEpoch, logger = t
   let uncached = 0;
   app.decorate('sessionCache', new SessionCache(authEpoch ?? (() => --uncached)));
   app.decorateRequest('admin', null as never);
+  app.decorateRequest('actor', null as never);
   const smsCampaignRunner = new SmsCampaignRunner(app, {
     onError: (error, campaignId) => app.log.error({ err: error, campaignId }, 'SMS campaign sending stopped on an error'),
   });

@@ -7,6 +7,7 @@ import { createSession, deleteSession, findSession, type SessionRow, touchSessio
 import type { SessionKind } from '../modules/auth/session.table';
 import { adminAccounts } from '../modules/staff/admin.service';
 import { forbidden, HttpError, unauthorized } from './errors';
+import { setActor } from './request-context';
 
 export const SESSION_COOKIE: Record<SessionKind, string> = {
   admin: 'haat_admin',
@@ -112,6 +113,7 @@ export function requireAdmin(permission?: Permission): preHandlerAsyncHookHandle
       throw forbidden(`You do not have the "${permission}" permission.`);
     }
     request.admin = current.account;
+    setActor(request, { kind: 'admin', id: current.account.id, name: current.account.name });
   };
 }
 

@@ -5,6 +5,7 @@ import { DEFAULT_GENERAL_SETTING } from '@haat/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemCtx } from '../context';
 import { SETTING_GROUPS, writeSetting } from '../modules/settings/setting.service';
 import { ADMIN, createTestApp, type TestApp } from '../test/harness';
 import { buildApp } from './app';
@@ -58,18 +59,13 @@ describe('site information (seed §7)', () => {
       contact_email: '',
     });
 
-    await writeSetting(
-      t.database.db,
-      SETTING_GROUPS.general,
-      {
-        ...DEFAULT_GENERAL_SETTING,
-        site_name: 'Test Bazar',
-        logo: 'settings/logo.webp',
-        contact_phone: '09610-000222',
-        contact_email: 'help@test.haat',
-      },
-      null,
-    );
+    await writeSetting(systemCtx(t.database.db), SETTING_GROUPS.general, {
+      ...DEFAULT_GENERAL_SETTING,
+      site_name: 'Test Bazar',
+      logo: 'settings/logo.webp',
+      contact_phone: '09610-000222',
+      contact_email: 'help@test.haat',
+    });
     const saved = (await t.app.inject({ method: 'GET', url: '/api/get/site/info' })).json().general_setting;
     expect(saved).toMatchObject({
       site_name: 'Test Bazar',

@@ -3,11 +3,14 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { type Ctx, inTransaction } from '../context';
 import type { Db } from '../db/client';
+import { diffChanges, recordAudit } from '../modules/audit';
 import { requireAdmin } from './auth';
 import { toCsv } from './csv';
 import { HttpError, invalid, notFound, pathId } from './errors';
 import { pageUrl, paginate } from './pagination';
+import { requestCtx } from './request-context';
 
 type Row = Record<string, unknown>;
 
@@ -18,7 +21,7 @@ export type UsedBy = {
 } & (
   | { table: PgTable; column: PgColumn }
   /** For uses more than one column away (a product's variants in combos): how many there are. */
-  | { count: (db: Db, id: number) => Promise<number> }
+  | { count: (ctx: Ctx, id: number) => Promise<number> }
 );
 
 export interface UniqueField {
@@ -30,14 +33,31 @@ export interface UniqueField {
 export type ListFilter =
   | { column: PgColumn; schema: z.ZodType<unknown> }
   /** A filter that is not "column = value" (a category at any level, low stock): its condition. */
-  | { schema: z.ZodType<unknown>; where: (value: unknown, db: Db) => SQL | undefined | Promise<SQL | undefined> };
+  | { schema: z.ZodType<unknown>; where: (value: unknown, ctx: Ctx) => SQL | undefined | Promise<SQL | undefined> };
 
-/** What a save hook gets: the written row, the parsed input, the row before (null on create), who saves. */
+/** What a save hook gets: the written row, the parsed input, the row before (null on create). Who saves is the ctx's actor. */
 export interface Saved<Input> {
   row: Row;
   input: Input;
   existing: Row | null;
-  adminId: number | null;
+}
+
+/**
+ * How a resource's changes reach the audit log. Every create, update, delete and bulk action is
+ * recorded by default, in the change's transaction, with the changed fields before → after.
+ */
+export interface ResourceAudit {
+  /** The entity's name in the log; the permission prefix by default (`brand`, `delivery.charge`). */
+  entity?: string;
+  /**
+   * What of a row the log compares, read inside the change's transaction; the row's own columns
+   * (snake_case) by default. Give it to include what hangs off the row (a role's permissions).
+   */
+  snapshot?(ctx: Ctx, rows: Row[]): Promise<Row[]>;
+  /** Fields never compared (derived counters); timestamps are never compared. */
+  ignore?: readonly string[];
+  /** Fields shown only as "changed" besides the usual secrets (passwords, keys, tokens). */
+  secrets?: readonly string[];
 }
 
 /**
@@ -65,7 +85,7 @@ export interface ResourceDefinition<Input extends Row = Row> {
    * A list's total without counting its rows, when the resource keeps it (the order status tabs'
    * counts); null when this query's total must be counted. Called with a query already validated.
    */
-  total?: (db: Db, query: Record<string, unknown>) => Promise<number | null>;
+  total?: (ctx: Ctx, query: Record<string, unknown>) => Promise<number | null>;
   sort: Record<string, PgColumn>;
   defaultSort: string;
   filters?: Record<string, ListFilter>;
@@ -74,16 +94,16 @@ export interface ResourceDefinition<Input extends Row = Row> {
   /** A column holding 1/0 for bulk publish and unpublish. */
   statusColumn?: PgColumn;
   /** Contract input → column values; server-only checks (parents, references) throw field errors. */
-  toValues(db: Db, input: Input, existing: Row | null): Promise<Row> | Row;
+  toValues(ctx: Ctx, input: Input, existing: Row | null): Promise<Row> | Row;
   /** Rows → what the API answers, in one batch (no query per row). Default: the row in snake_case. */
-  toViews?(db: Db, rows: Row[]): Promise<Row[]>;
+  toViews?(ctx: Ctx, rows: Row[]): Promise<Row[]>;
   /** One row as read, created and updated answer it (an edit form's everything). Default: its list view. */
-  toDetail?(db: Db, row: Row): Promise<Row>;
+  toDetail?(ctx: Ctx, row: Row): Promise<Row>;
   /** Writes what hangs off the row (variants, images, items) in the save's transaction. */
-  afterSave?(tx: Db, saved: Saved<Input>): Promise<void>;
+  afterSave?(ctx: Ctx, saved: Saved<Input>): Promise<void>;
   /** Refuses a delete the usage check cannot see (throw an HttpError); runs before it. */
-  beforeDelete?(db: Db, row: Row, adminId: number | null): Promise<void>;
-  afterDelete?(db: Db, row: Row): Promise<void>;
+  beforeDelete?(ctx: Ctx, row: Row): Promise<void>;
+  afterDelete?(ctx: Ctx, row: Row): Promise<void>;
   /** Permissions per action when they are not `<permission>.<action>` (delivery.charge.manage…). */
   permissions?: Partial<Record<ResourceAction, Permission>>;
   /**
@@ -92,7 +112,8 @@ export interface ResourceDefinition<Input extends Row = Row> {
    */
   bulkActions?: {
     actions: readonly string[];
-    run(db: Db, action: string, ids: number[], adminId: number): Promise<{ done: number[]; refused: { id: number; message: string }[] }>;
+    /** Runs in the bulk action's transaction; the machinery records each changed row's audit. */
+    run(ctx: Ctx, action: string, ids: number[]): Promise<{ done: number[]; refused: { id: number; message: string }[] }>;
   };
   /**
    * Lists, CSV and detail only (rows made elsewhere: customers by orders and sign-ups). No create,
@@ -102,7 +123,9 @@ export interface ResourceDefinition<Input extends Row = Row> {
   /** The CSV export's permission; default `<permission>.view`. */
   exportPermission?: Permission;
   /** The CSV export's lines for a batch of rows, with headers people read. Default: the list views. */
-  toCsvRows?(db: Db, rows: Row[]): Promise<Row[]>;
+  toCsvRows?(ctx: Ctx, rows: Row[]): Promise<Row[]>;
+  /** The audit log's view of this resource; audited by default. */
+  audit?: ResourceAudit;
 }
 
 const listQuery = z.object({
@@ -159,11 +182,13 @@ export function createResource<Input extends Row>(definition: ResourceDefinition
   const { table, id } = definition;
   const perm = (action: ResourceAction) => definition.permissions?.[action] ?? (`${definition.permission}.${action}` as Permission);
   const scoped = (condition?: SQL) => and(definition.scope?.(), condition);
-  const views = async (db: Db, rows: Row[]) => (definition.toViews ? definition.toViews(db, rows) : rows.map(snakeRow));
-  const detail = async (db: Db, row: Row) => (definition.toDetail ? definition.toDetail(db, row) : (await views(db, [row]))[0]);
+  const views = async (ctx: Ctx, rows: Row[]) => (definition.toViews ? definition.toViews(ctx, rows) : rows.map(snakeRow));
+  const detail = async (ctx: Ctx, row: Row) => (definition.toDetail ? definition.toDetail(ctx, row) : (await views(ctx, [row]))[0]);
+  const rowIdOf = (row: Row) => Number(row[camel(id.name)] ?? row[id.name]);
+  const entity = definition.audit?.entity ?? definition.permission;
 
   /** The list's condition from `q` and `filter[…]`; also what the CSV export exports. */
-  async function where(db: Db, query: Record<string, unknown>): Promise<SQL | undefined> {
+  async function where(ctx: Ctx, query: Record<string, unknown>): Promise<SQL | undefined> {
     const parsed = listQuery.parse(query);
     const conditions: (SQL | undefined)[] = [definition.scope?.()];
     if (parsed.q && definition.searchWhere) conditions.push(definition.searchWhere(parsed.q));
@@ -177,7 +202,7 @@ export function createResource<Input extends Row>(definition: ResourceDefinition
       if (!filter) throw invalid(`filter.${name}`, `There is no filter "${name}".`);
       const value = filter.schema.safeParse(raw);
       if (!value.success) throw invalid(`filter.${name}`, `The filter "${name}" has an invalid value.`);
-      if ('where' in filter) conditions.push(await filter.where(value.data, db));
+      if ('where' in filter) conditions.push(await filter.where(value.data, ctx));
       else conditions.push(Array.isArray(value.data) ? inArray(filter.column, value.data) : eq(filter.column, value.data));
     }
     return and(...conditions);
@@ -192,9 +217,10 @@ export function createResource<Input extends Row>(definition: ResourceDefinition
     return descending ? [desc(column), desc(id)] : [asc(column), asc(id)];
   }
 
-  async function list(db: Db, query: Record<string, unknown>) {
+  async function list(ctx: Ctx, query: Record<string, unknown>) {
+    const { db } = ctx;
     const parsed = listQuery.parse(query);
-    const condition = await where(db, query);
+    const condition = await where(ctx, query);
     const offset = (parsed.page - 1) * parsed.per_page;
     // Ids first, then their rows: a deep page walks only the sort's index (index-only), not every skipped row.
     const pageIds = (
@@ -210,34 +236,34 @@ export function createResource<Input extends Row>(definition: ResourceDefinition
     // A page that is not full is the last one, so it tells the total without counting.
     let total = offset + rows.length;
     if (rows.length === parsed.per_page || (rows.length === 0 && offset > 0)) {
-      const kept = definition.total ? await definition.total(db, query) : null;
+      const kept = definition.total ? await definition.total(ctx, query) : null;
       if (kept !== null) total = kept;
       else {
         const [counted] = await db.select({ n: count() }).from(table).where(condition);
         total = counted?.n ?? 0;
       }
     }
-    const shaped = paginate(await views(db, rows as Row[]), total, { page: parsed.page, perPage: parsed.per_page }, (page) =>
+    const shaped = paginate(await views(ctx, rows as Row[]), total, { page: parsed.page, perPage: parsed.per_page }, (page) =>
       pageUrl(definition.path, query, page),
     );
     return parsed.format === 'resource' ? shaped.resource : shaped.plain;
   }
 
   /** Every row the list shows for `query` (all pages), as CSV lines, read in batches. */
-  async function exportRows(db: Db, query: Record<string, unknown>): Promise<Row[]> {
-    const ordered = await db
+  async function exportRows(ctx: Ctx, query: Record<string, unknown>): Promise<Row[]> {
+    const ordered = await ctx.db
       .select({ id })
       .from(table)
-      .where(await where(db, query))
+      .where(await where(ctx, query))
       .orderBy(...orderBy(listQuery.parse(query).sort))
       .limit(100_000);
     const lines: Row[] = [];
     for (let start = 0; start < ordered.length; start += 1000) {
       const batch = await rowsInOrder(
-        db,
+        ctx.db,
         ordered.slice(start, start + 1000).map((row) => Number(row.id)),
       );
-      lines.push(...(definition.toCsvRows ? await definition.toCsvRows(db, batch) : await views(db, batch)));
+      lines.push(...(definition.toCsvRows ? await definition.toCsvRows(ctx, batch) : await views(ctx, batch)));
     }
     return lines;
   }
@@ -246,12 +272,12 @@ export function createResource<Input extends Row>(definition: ResourceDefinition
   async function rowsInOrder(db: Db, ids: number[]): Promise<Row[]> {
     if (ids.length === 0) return [];
     const fetched = (await db.select().from(table).where(inArray(id, ids))) as Row[];
-    const byId = new Map(fetched.map((row) => [Number(row[camel(id.name)] ?? row[id.name]), row]));
+    const byId = new Map(fetched.map((row) => [rowIdOf(row), row]));
     return ids.map((each) => byId.get(each)).filter((row): row is Row => row !== undefined);
   }
 
-  async function find(db: Db, rowId: number): Promise<Row> {
-    const [row] = await db
+  async function find(ctx: Ctx, rowId: number): Promise<Row> {
+    const [row] = await ctx.db
       .select()
       .from(table)
       .where(scoped(eq(id, rowId)));
@@ -272,13 +298,13 @@ export function createResource<Input extends Row>(definition: ResourceDefinition
     }
   }
 
-  async function usage(db: Db, rowId: number): Promise<string[]> {
+  async function usage(ctx: Ctx, rowId: number): Promise<string[]> {
     const uses: string[] = [];
     for (const user of definition.usedBy ?? []) {
       let n = 0;
-      if ('count' in user) n = await user.count(db, rowId);
+      if ('count' in user) n = await user.count(ctx, rowId);
       else {
-        const [row] = await db.select({ n: count() }).from(user.table).where(eq(user.column, rowId));
+        const [row] = await ctx.db.select({ n: count() }).from(user.table).where(eq(user.column, rowId));
         n = row?.n ?? 0;
       }
       if (n) uses.push(`${n} ${n === 1 ? user.label.replace(/ies$/, 'y').replace(/s$/, '') : user.label}`);
@@ -286,46 +312,91 @@ export function createResource<Input extends Row>(definition: ResourceDefinition
     return uses;
   }
 
-  async function save(db: Db, body: unknown, rowId: number | null, adminId: number | null = null) {
+  /** What the audit log compares of these rows (read in the change's transaction), by id. */
+  async function snapshots(ctx: Ctx, rows: Row[]): Promise<Map<number, Row>> {
+    const shots = definition.audit?.snapshot ? await definition.audit.snapshot(ctx, rows) : rows.map(snakeRow);
+    return new Map(rows.map((row, index) => [rowIdOf(row), shots[index] ?? {}]));
+  }
+
+  /** One audit row per changed row, in the change's transaction; rows with nothing changed write none. */
+  async function audit(ctx: Ctx, action: string, before: Map<number, Row>, after: Map<number, Row>, ids: number[]) {
+    const ignore = [...AUDIT_IGNORED, ...(definition.audit?.ignore ?? [])];
+    const entries = ids.flatMap((rowId) => {
+      const changes = diffChanges(before.get(rowId) ?? null, after.get(rowId) ?? null, { ignore, secrets: definition.audit?.secrets });
+      return action === 'update' && Object.keys(changes).length === 0 ? [] : [{ action, entity, entityId: rowId, changes }];
+    });
+    await recordAudit(ctx, entries);
+  }
+
+  async function save(ctx: Ctx, body: unknown, rowId: number | null) {
     const input = definition.input.parse(body);
-    const saved = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    const saved = await inTransaction(ctx, async (tx) => {
       const existing = rowId ? await find(tx, rowId) : null;
+      const before = existing ? await snapshots(tx, [existing]) : new Map<number, Row>();
       const values = await definition.toValues(tx, input, existing);
-      await assertUnique(tx, values, rowId);
+      await assertUnique(tx.db, values, rowId);
       const [row] = (
         rowId
-          ? await tx
+          ? await tx.db
               .update(table)
-              .set({ ...values, ...('updatedAt' in table ? { updatedAt: new Date() } : {}) })
+              .set({ ...values, ...('updatedAt' in table ? { updatedAt: tx.now } : {}) })
               .where(eq(id, rowId))
               .returning()
-          : await tx.insert(table).values(values).returning()
+          : await tx.db.insert(table).values(values).returning()
       ) as Row[];
       if (!row) throw notFound(`The ${definition.label}`);
-      await definition.afterSave?.(tx, { row, input, existing, adminId });
+      await definition.afterSave?.(tx, { row, input, existing });
+      const savedId = rowIdOf(row);
+      // The hook may have changed the row (a product's stock from its variants): compare what is stored.
+      const after = await snapshots(tx, definition.afterSave ? await rowsInOrder(tx.db, [savedId]) : [row]);
+      await audit(tx, existing ? 'update' : 'create', before, after, [savedId]);
       return row;
     });
     // The answer is read after the commit, on the pool (a detail may read several tables at once,
-    // which a transaction's one connection cannot); the hook may have changed the row (a product's
-    // stock from its variants): answer what is stored.
-    return detail(db, definition.afterSave ? await find(db, Number(saved[camel(id.name)] ?? saved[id.name])) : saved);
+    // which a transaction's one connection cannot); the hook may have changed the row: answer what is stored.
+    return detail(ctx, definition.afterSave ? await find(ctx, rowIdOf(saved)) : saved);
   }
 
-  async function remove(db: Db, rowId: number, adminId: number | null = null) {
-    const row = await find(db, rowId);
-    await definition.beforeDelete?.(db, row, adminId);
+  async function remove(ctx: Ctx, rowId: number) {
     const refusal = (uses: string) => new HttpError(409, `This ${definition.label} cannot be deleted: it is used by ${uses}.`);
-    const uses = await usage(db, rowId);
-    if (uses.length) throw refusal(uses.join(' and '));
     try {
-      await db.delete(table).where(eq(id, rowId));
+      await inTransaction(ctx, async (tx) => {
+        const row = await find(tx, rowId);
+        await definition.beforeDelete?.(tx, row);
+        const uses = await usage(tx, rowId);
+        if (uses.length) throw refusal(uses.join(' and '));
+        const before = await snapshots(tx, [row]);
+        await tx.db.delete(table).where(eq(id, rowId));
+        await definition.afterDelete?.(tx, row);
+        await audit(tx, 'delete', before, new Map(), [rowId]);
+      });
     } catch (error) {
       // Something started using the row since the check above; the database's key refuses the delete.
       if (isForeignKeyViolation(error)) throw refusal('other records');
       throw error;
     }
-    await definition.afterDelete?.(db, row);
+  }
+
+  /**
+   * A bulk action on many rows in one transaction, audited row by row: the rows are read before
+   * and after, and each changed one writes its before → after.
+   */
+  async function bulk(ctx: Ctx, action: string, ids: number[], work: (tx: Ctx) => Promise<number[]>) {
+    return inTransaction(ctx, async (tx) => {
+      const unique = [...new Set(ids)].sort((a, b) => a - b);
+      // Rows are locked in id order, the order every other multi-row writer (stock moves) follows.
+      await tx.db
+        .select({ id })
+        .from(table)
+        .where(scoped(inArray(id, unique)))
+        .orderBy(asc(id))
+        .for('update');
+      const before = await snapshots(tx, await rowsInOrder(tx.db, unique));
+      const done = await work(tx);
+      const after = await snapshots(tx, await rowsInOrder(tx.db, done));
+      await audit(tx, action, before, after, done);
+      return done;
+    });
   }
 
   function register(app: FastifyInstance) {
@@ -338,13 +409,13 @@ export function createResource<Input extends Row>(definition: ResourceDefinition
     type WithId = { Params: { id: string } };
     const rowId = (request: FastifyRequest<WithId>) => pathId(request.params.id, `The ${definition.label}`);
 
-    app.get(path, { preHandler: requireAdmin(perm('view')) }, (request) => list(request.server.db, request.query as Row));
+    app.get(path, { preHandler: requireAdmin(perm('view')) }, (request) => list(requestCtx(request), request.query as Row));
 
     app.get(
       `${path}/export.csv`,
       { preHandler: requireAdmin(definition.exportPermission ?? perm('view')) },
       async (request, reply: FastifyReply) => {
-        const csv = toCsv(await exportRows(request.server.db, request.query as Row));
+        const csv = toCsv(await exportRows(requestCtx(request), request.query as Row));
         const name = `${definition.permission.replace(/\W+/g, '-')}s-${new Date().toISOString().slice(0, 10)}.csv`;
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
@@ -354,23 +425,24 @@ export function createResource<Input extends Row>(definition: ResourceDefinition
     );
 
     app.get<WithId>(`${path}/:id`, { preHandler: requireAdmin(perm('view')) }, async (request) => {
-      return { data: await detail(request.server.db, await find(request.server.db, rowId(request))) };
+      const ctx = requestCtx(request);
+      return { data: await detail(ctx, await find(ctx, rowId(request))) };
     });
 
     if (definition.readOnly) return;
 
     app.post(path, { preHandler: requireAdmin(perm('create')) }, async (request, reply) => {
-      const data = await save(request.server.db, request.body, null, request.admin.id);
+      const data = await save(requestCtx(request), request.body, null);
       return reply.status(201).send({ data, message: `The ${definition.label} was created.` });
     });
 
     app.put<WithId>(`${path}/:id`, { preHandler: requireAdmin(perm('update')) }, async (request) => {
-      const data = await save(request.server.db, request.body, rowId(request), request.admin.id);
+      const data = await save(requestCtx(request), request.body, rowId(request));
       return { data, message: `The ${definition.label} was saved.` };
     });
 
     app.delete<WithId>(`${path}/:id`, { preHandler: requireAdmin(perm('delete')) }, async (request) => {
-      await remove(request.server.db, rowId(request), request.admin.id);
+      await remove(requestCtx(request), rowId(request));
       return { message: `The ${definition.label} was deleted.` };
     });
 
@@ -380,17 +452,21 @@ export function createResource<Input extends Row>(definition: ResourceDefinition
       const own = definition.bulkActions;
       const needed = input.action === 'delete' ? perm('delete') : perm('update');
       if (!hasPermission(request.admin.permissions, needed)) throw new HttpError(403, `You do not have the "${needed}" permission.`);
-      const { db } = request.server;
+      const ctx = requestCtx(request);
       const done: number[] = [];
       const refused: { id: number; message: string }[] = [];
       if (own?.actions.includes(input.action)) {
-        const result = await own.run(db, input.action, input.ids, request.admin.id);
-        done.push(...result.done);
-        refused.push(...result.refused);
+        await bulk(ctx, input.action, input.ids, async (tx) => {
+          const result = await own.run(tx, input.action, input.ids);
+          done.push(...result.done);
+          refused.push(...result.refused);
+          return result.done;
+        });
       } else if (input.action === 'delete') {
+        // Each row on its own: one that is still used is refused, the others go.
         for (const each of input.ids) {
           try {
-            await remove(db, each, request.admin.id);
+            await remove(ctx, each);
             done.push(each);
           } catch (error) {
             if (!(error instanceof HttpError)) throw error;
@@ -400,21 +476,15 @@ export function createResource<Input extends Row>(definition: ResourceDefinition
       } else {
         if (!definition.statusColumn) throw invalid('action', `A ${definition.label} cannot be published or unpublished.`);
         const statusKey = camel(definition.statusColumn.name);
-        const rows = await db.transaction(async (tx) => {
-          // Rows are locked in id order, the order every other multi-row writer (stock moves) follows.
-          await tx
-            .select({ id })
-            .from(table)
-            .where(scoped(inArray(id, input.ids)))
-            .orderBy(asc(id))
-            .for('update');
-          return tx
+        const changed = await bulk(ctx, input.action, input.ids, async (tx) => {
+          const rows = await tx.db
             .update(table)
-            .set({ [statusKey]: input.action === 'publish' ? 1 : 0, ...('updatedAt' in table ? { updatedAt: new Date() } : {}) })
+            .set({ [statusKey]: input.action === 'publish' ? 1 : 0, ...('updatedAt' in table ? { updatedAt: tx.now } : {}) })
             .where(scoped(inArray(id, input.ids)))
             .returning({ id });
+          return rows.map((row) => Number(row.id));
         });
-        done.push(...rows.map((row) => Number(row.id)));
+        done.push(...changed);
         for (const each of input.ids)
           if (!done.includes(each)) refused.push({ id: each, message: `The ${definition.label} was not found.` });
       }
@@ -422,8 +492,11 @@ export function createResource<Input extends Row>(definition: ResourceDefinition
     });
   }
 
-  return { definition, list, where, find, save, remove, exportRows, register };
+  return { definition, list, where, find, save, remove, bulk, exportRows, register };
 }
+
+/** Columns the audit log never compares: when a row was written says nothing of what changed. */
+const AUDIT_IGNORED = ['created_at', 'updated_at', 'createdAt', 'updatedAt'];
 
 function camel(name: string): string {
   return name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());

@@ -3,13 +3,18 @@ import { createdAt } from '../../db/columns';
 
 /**
  * Who changed what, and when: one row per change, written in the change's own transaction.
- * `admin_id` has no foreign key so the history outlives a removed admin; null is the system.
+ * The actor (kind, id, name at the time) has no foreign key, so the history outlives a removed
+ * person; kind `system` is start-up and background work.
  */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    adminId: integer('admin_id'),
+    /** admin, reseller, merchant, customer or system (context.ts ActorKind). */
+    actorKind: text('actor_kind').notNull().default('system'),
+    actorId: integer('actor_id'),
+    /** The actor's name when the change was made. */
+    actorName: text('actor_name'),
     /** create, update, delete, or a verb of the module's own (status.change…). */
     action: text('action').notNull(),
     /** What kind of thing changed: setting, product, role… */
@@ -24,6 +29,6 @@ export const auditLog = pgTable(
   (table) => [
     index('audit_log_created_idx').on(table.createdAt.desc(), table.id.desc()),
     index('audit_log_entity_idx').on(table.entity, table.entityId, table.createdAt.desc()),
-    index('audit_log_admin_idx').on(table.adminId, table.createdAt.desc()),
+    index('audit_log_actor_idx').on(table.actorKind, table.actorId, table.createdAt.desc()),
   ],
 );

@@ -1,3 +1,3 @@
-/** The audit log other modules write to: call recordAudit with the transaction of the change. */
-export { type AuditEntry, diffChanges, recordAudit } from './audit.service';
+/** The audit log other modules write to: call recordAudit with the context of the change's transaction. */
+export { type AuditEntry, diffChanges, recordAudit, SECRET_FIELDS } from './audit.service';
 export { auditLog } from './audit.table';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentSession } from '../../http/auth';
 import { notFound, pathId } from '../../http/errors';
+import { setActor } from '../../http/request-context';
 import { randomToken } from '../../lib/tokens';
 import { customerAccounts } from '../customers';
 import {
@@ -33,7 +34,9 @@ function setCartCookie(request: FastifyRequest, reply: FastifyReply, token: stri
 
 /** The signed-in customer, if any. */
 async function signedInCustomer(request: FastifyRequest) {
-  return (await currentSession(request, customerAccounts))?.account ?? null;
+  const account = (await currentSession(request, customerAccounts))?.account ?? null;
+  if (account) setActor(request, { kind: 'customer', id: account.id, name: account.name });
+  return account;
 }
 
 /** Whose cart this request works on: the signed-in customer's, else the guest cookie's (null: none yet). */

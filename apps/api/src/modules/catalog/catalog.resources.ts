@@ -9,7 +9,7 @@ import {
 } from '@haat/contracts';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Ctx } from '../../context';
 import { invalid } from '../../http/errors';
 import { createResource, snakeRow } from '../../http/resource';
 import { products, productVariantValues } from '../products/product.table';
@@ -48,7 +48,7 @@ function categoryResource(level: 1 | 2 | 3, options: { label: string; path: stri
       { table: products, column: productColumn, label: 'products' },
     ],
     statusColumn: categories.status,
-    async toValues(db: Db, input: z.output<typeof childCategoryInput>, existing: Row | null) {
+    async toValues({ db }: Ctx, input: z.output<typeof childCategoryInput>, existing: Row | null) {
       let parentId: number | null = null;
       if (level > 1) {
         const [parent] = await db
@@ -76,7 +76,7 @@ function categoryResource(level: 1 | 2 | 3, options: { label: string; path: stri
         status: input.status,
       };
     },
-    async toViews(db: Db, rows: Row[]) {
+    async toViews({ db }: Ctx, rows: Row[]) {
       const ids = rows.map((row) => Number(row.id));
       const parentIds = [...new Set(rows.map((row) => row.parentId).filter((value): value is number => typeof value === 'number'))];
       const [parents, usage] = await Promise.all([
@@ -116,7 +116,7 @@ export const brandResource = createResource({
   unique: [{ column: brands.slug, field: 'slug', message: 'Another brand already uses this slug.' }],
   usedBy: [{ table: products, column: products.brandId, label: 'products' }],
   statusColumn: brands.status,
-  async toValues(db, input, existing) {
+  async toValues({ db }, input, existing) {
     return {
       name: input.name,
       slug: await chooseSlug(
@@ -148,7 +148,7 @@ export const bannerResource = createResource({
     position: { column: banners.position, schema: bannerInput.shape.position },
   },
   statusColumn: banners.status,
-  toValues: (_db, input) => ({
+  toValues: (_ctx, input) => ({
     title: input.title,
     image: input.image,
     link: input.link,
@@ -170,7 +170,7 @@ export const sliderResource = createResource({
   defaultSort: 'sort_order',
   filters: { status: { column: sliders.status, schema: status.schema } },
   statusColumn: sliders.status,
-  toValues: (_db, input) => ({
+  toValues: (_ctx, input) => ({
     title: input.title,
     subtitle: input.subtitle,
     image: input.image,
@@ -194,8 +194,8 @@ export const attributeResource = createResource({
   unique: [{ column: attributes.name, field: 'name', message: 'There is already an attribute with this name.' }],
   usedBy: [{ table: attributeValues, column: attributeValues.attributeId, label: 'values' }],
   statusColumn: attributes.status,
-  toValues: (_db, input) => ({ name: input.name, sortOrder: input.sort_order, status: input.status }),
-  async toViews(db, rows) {
+  toValues: (_ctx, input) => ({ name: input.name, sortOrder: input.sort_order, status: input.status }),
+  async toViews({ db }, rows) {
     const ids = rows.map((row) => Number(row.id));
     const values = ids.length
       ? await db
@@ -224,7 +224,7 @@ export const attributeValueResource = createResource({
   defaultSort: 'sort_order',
   filters: { attribute_id: { column: attributeValues.attributeId, schema: idList } },
   usedBy: [{ table: productVariantValues, column: productVariantValues.attributeValueId, label: 'product variants' }],
-  async toValues(db, input, existing) {
+  async toValues({ db }, input, existing) {
     const [attribute] = await db.select({ id: attributes.id }).from(attributes).where(eq(attributes.id, input.attribute_id));
     if (!attribute) throw invalid('attribute_id', 'Choose an attribute.');
     const [taken] = await db
@@ -234,7 +234,7 @@ export const attributeValueResource = createResource({
     if (taken && taken.id !== existing?.id) throw invalid('value', 'This attribute already has this value.');
     return { attributeId: input.attribute_id, value: input.value, colorHex: input.color_hex, sortOrder: input.sort_order };
   },
-  async toViews(db, rows) {
+  async toViews({ db }, rows) {
     const ids = [...new Set(rows.map((row) => Number(row.attributeId)))];
     const names = ids.length
       ? await db.select({ id: attributes.id, name: attributes.name }).from(attributes).where(inArray(attributes.id, ids))

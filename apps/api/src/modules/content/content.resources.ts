@@ -16,6 +16,7 @@ import {
 import { and, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { adminIdOf } from '../../context';
 import type { Db } from '../../db/client';
 import { HttpError, invalid } from '../../http/errors';
 import { createResource, likeContains, snakeRow } from '../../http/resource';
@@ -79,7 +80,7 @@ export const pageResource = createResource({
     { table: pageTestimonials, column: pageTestimonials.pageId, label: 'testimonials' },
   ],
   statusColumn: pages.status,
-  async toValues(db, input, existing) {
+  async toValues({ db }, input, existing) {
     return {
       title: input.title,
       slug: await chooseSlug(
@@ -95,8 +96,8 @@ export const pageResource = createResource({
       status: input.status,
     };
   },
-  toViews: pageViews,
-  async toDetail(db, row) {
+  toViews: ({ db }, rows) => pageViews(db, rows),
+  async toDetail({ db }, row) {
     const [view] = await pageViews(db, [row]);
     return { ...view, body: row.body };
   },
@@ -120,7 +121,7 @@ export const pageSectionResource = createResource({
     status: { column: pageSections.status, schema: statusSchema },
   },
   statusColumn: pageSections.status,
-  toValues: (_db, input) => ({
+  toValues: (_ctx, input) => ({
     pageId: input.page_id,
     title: input.title,
     body: sanitizeRichText(input.body),
@@ -145,7 +146,7 @@ export const pageTestimonialResource = createResource({
     status: { column: pageTestimonials.status, schema: statusSchema },
   },
   statusColumn: pageTestimonials.status,
-  toValues: (_db, input) => ({
+  toValues: (_ctx, input) => ({
     pageId: input.page_id,
     name: input.name,
     designation: input.designation,
@@ -169,7 +170,7 @@ export const commentResource = createResource({
   defaultSort: 'sort_order',
   filters: { status: { column: comments.status, schema: statusSchema }, rating: { column: comments.rating, schema: ratingSchema } },
   statusColumn: comments.status,
-  toValues: (_db, input) => ({
+  toValues: (_ctx, input) => ({
     name: input.name,
     location: input.location,
     text: input.text,
@@ -192,7 +193,7 @@ export const factoryResource = createResource({
   defaultSort: 'name',
   filters: { status: { column: factories.status, schema: statusSchema } },
   statusColumn: factories.status,
-  async toValues(db, input, existing) {
+  async toValues({ db }, input, existing) {
     const [taken] = await db
       .select({ id: factories.id })
       .from(factories)
@@ -225,7 +226,7 @@ export const templateResource = createResource({
     status: { column: templates.status, schema: statusSchema },
   },
   statusColumn: templates.status,
-  async toValues(db, input, existing) {
+  async toValues({ db }, input, existing) {
     if (input.event) {
       const [taken] = await db
         .select({ id: templates.id })
@@ -245,13 +246,14 @@ export const templateResource = createResource({
       status: input.status,
     };
   },
-  async toViews(_db, rows) {
+  async toViews(_ctx, rows) {
     return rows.map((row) => ({
       ...snakeRow(row),
       event_label: row.event ? TEMPLATE_EVENTS[row.event as keyof typeof TEMPLATE_EVENTS].label : null,
     }));
   },
-  async beforeDelete(_db, row) {
+  async beforeDelete(ctx, row) {
+    const _db = ctx.db;
     if (row.event) {
       const label = TEMPLATE_EVENTS[row.event as keyof typeof TEMPLATE_EVENTS].label;
       throw new HttpError(
@@ -278,8 +280,8 @@ export const productReviewResource = createResource({
   permissions: { view: 'review.moderate', create: 'review.moderate', update: 'review.moderate', delete: 'review.moderate' },
   bulkActions: {
     actions: Object.keys(REVIEW_ACTIONS),
-    async run(db, action, ids, adminId) {
-      const done = await moderateProductReviews(db, ids, REVIEW_ACTIONS[action] ?? 'pending', adminId);
+    async run(ctx, action, ids) {
+      const done = await moderateProductReviews(ctx, ids, REVIEW_ACTIONS[action] ?? 'pending');
       return { done, refused: ids.filter((id) => !done.includes(id)).map((id) => ({ id, message: 'The review was not found.' })) };
     },
   },
@@ -301,7 +303,7 @@ export const productReviewResource = createResource({
     rating: { column: productReviews.rating, schema: ratingSchema },
     product_id: { column: productReviews.productId, schema: idList },
   },
-  async toValues(db, input, existing) {
+  async toValues({ db }, input, existing) {
     const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, input.product_id));
     if (!product) throw invalid('product_id', 'Choose a product.');
     const answered = input.answer !== '' && input.answer !== existing?.answer;
@@ -316,7 +318,9 @@ export const productReviewResource = createResource({
       ...(input.answer === '' ? { answeredAt: null, answeredBy: null } : {}),
     };
   },
-  async afterSave(tx, { row, existing, adminId }) {
+  async afterSave(ctx, { row, existing }) {
+    const tx = ctx.db;
+    const adminId = adminIdOf(ctx);
     const changes: Row = {};
     if (row.answeredAt && row.answer !== existing?.answer) changes.answeredBy = adminId;
     if (row.status !== (existing?.status ?? 'pending')) changes.moderatedBy = adminId;
@@ -328,7 +332,7 @@ export const productReviewResource = createResource({
     // The answer to the save is built from this row: keep it in step.
     Object.assign(row, changes);
   },
-  async toViews(db, rows) {
+  async toViews({ db }, rows) {
     const ids = [...new Set(rows.map((row) => Number(row.productId)))];
     const names = ids.length
       ? await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, ids))
@@ -355,7 +359,7 @@ export const contactMessageResource = createResource({
   },
   bulkActions: {
     actions: ['archive', 'restore', 'read'],
-    async run(db, action, ids) {
+    async run({ db }, action, ids) {
       const done =
         action === 'read' ? await markContactMessagesRead(db, ids) : await setContactMessagesArchived(db, ids, action === 'archive');
       return { done, refused: ids.filter((id) => !done.includes(id)).map((id) => ({ id, message: 'Nothing to change.' })) };
@@ -376,7 +380,7 @@ export const contactMessageResource = createResource({
     },
   },
   usedBy: [{ table: contactReplies, column: contactReplies.messageId, label: 'replies' }],
-  toValues: (_db, input) => messageValues(input),
-  toViews: async (_db, rows) => rows.map(contactMessageView),
-  toDetail: async (db, row) => ({ ...contactMessageView(row), replies: await contactRepliesOf(db, Number(row.id)) }),
+  toValues: (_ctx, input) => messageValues(input),
+  toViews: async (_ctx, rows) => rows.map(contactMessageView),
+  toDetail: async ({ db }, row) => ({ ...contactMessageView(row), replies: await contactRepliesOf(db, Number(row.id)) }),
 });

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { requireAdmin } from '../../http/auth';
 import { HttpError, notFound } from '../../http/errors';
+import { requestCtx } from '../../http/request-context';
 import { type createResource, snakeRow } from '../../http/resource';
 import { comments } from './comment.table';
 import {
@@ -62,7 +63,7 @@ export async function contentRoutes(app: FastifyInstance) {
 
   app.post<WithId>('/api/admin/contact-messages/:id/read', { preHandler: requireAdmin(manage) }, async (request) => {
     const id = rowId(request, 'contact message');
-    await contactMessageResource.find(request.server.db, id);
+    await contactMessageResource.find(requestCtx(request), id);
     await markContactMessagesRead(request.server.db, [id]);
     return { message: 'Marked as read.' };
   });
@@ -70,9 +71,9 @@ export async function contentRoutes(app: FastifyInstance) {
   app.post<WithId>('/api/admin/contact-messages/:id/reply', { preHandler: requireAdmin(manage) }, async (request) => {
     const id = rowId(request, 'contact message');
     const outcome = await replyToContactMessage(request.server, id, request.body, request.admin.id);
-    const row = await contactMessageResource.find(request.server.db, id);
+    const row = await contactMessageResource.find(requestCtx(request), id);
     return {
-      data: await contactMessageResource.definition.toDetail?.(request.server.db, row),
+      data: await contactMessageResource.definition.toDetail?.(requestCtx(request), row),
       message: outcome.summary,
       delivery: outcome.status,
     };
@@ -84,7 +85,7 @@ export async function contentRoutes(app: FastifyInstance) {
   ] as const) {
     app.post<WithId>(`/api/admin/contact-messages/:id/${action}`, { preHandler: requireAdmin(manage) }, async (request) => {
       const id = rowId(request, 'contact message');
-      await contactMessageResource.find(request.server.db, id);
+      await contactMessageResource.find(requestCtx(request), id);
       const changed = await setContactMessagesArchived(request.server.db, [id], archived);
       if (!changed.length) throw new HttpError(409, archived ? 'This message is archived already.' : 'This message is not archived.');
       return { message: archived ? 'The message was archived.' : 'The message is back in the inbox.' };
@@ -186,7 +187,7 @@ function registerPageChildren(app: FastifyInstance, resource: PageChild, table: 
     const pageId = await pageOf(db, request.params.slug);
     const id = Number(request.params.id);
     if (!Number.isInteger(id) || id <= 0) throw notFound(`The ${label}`);
-    const row = await resource.find(db, id);
+    const row = await resource.find(requestCtx(request), id);
     if (row.pageId !== pageId) throw notFound(`The ${label}`);
     return { pageId, id, row };
   }
@@ -207,7 +208,7 @@ function registerPageChildren(app: FastifyInstance, resource: PageChild, table: 
   app.get<WithSlug>(base, { preHandler: requireAdmin('page.view') }, async (request) => {
     const pageId = await pageOf(request.server.db, request.params.slug);
     const query = { ...(request.query as Row), 'filter[page_id]': String(pageId) };
-    return fixLinks(await resource.list(request.server.db, query), request.params.slug);
+    return fixLinks(await resource.list(requestCtx(request), query), request.params.slug);
   });
   app.get<WithSlugId>(`${base}/:id`, { preHandler: requireAdmin('page.view') }, async (request) => {
     const { row } = await childOf(request);
@@ -215,17 +216,17 @@ function registerPageChildren(app: FastifyInstance, resource: PageChild, table: 
   });
   app.post<WithSlug>(base, { preHandler: requireAdmin('page.update') }, async (request, reply) => {
     const pageId = await pageOf(request.server.db, request.params.slug);
-    const data = await resource.save(request.server.db, { ...(request.body as Row), page_id: pageId }, null, request.admin.id);
+    const data = await resource.save(requestCtx(request), { ...(request.body as Row), page_id: pageId }, null);
     return reply.status(201).send({ data, message: `The ${label} was created.` });
   });
   app.put<WithSlugId>(`${base}/:id`, { preHandler: requireAdmin('page.update') }, async (request) => {
     const { pageId, id } = await childOf(request);
-    const data = await resource.save(request.server.db, { ...(request.body as Row), page_id: pageId }, id, request.admin.id);
+    const data = await resource.save(requestCtx(request), { ...(request.body as Row), page_id: pageId }, id);
     return { data, message: `The ${label} was saved.` };
   });
   app.delete<WithSlugId>(`${base}/:id`, { preHandler: requireAdmin('page.update') }, async (request) => {
     const { id } = await childOf(request);
-    await resource.remove(request.server.db, id, request.admin.id);
+    await resource.remove(requestCtx(request), id);
     return { message: `The ${label} was deleted.` };
   });
   const bulkInput = z.object({
@@ -233,20 +234,25 @@ function registerPageChildren(app: FastifyInstance, resource: PageChild, table: 
     ids: z.array(z.coerce.number().int().positive()).min(1, 'Select at least one row').max(1000),
   });
   app.post<WithSlug>(`${base}/bulk`, { preHandler: requireAdmin('page.update') }, async (request) => {
-    const { db } = request.server;
-    const pageId = await pageOf(db, request.params.slug);
+    const ctx = requestCtx(request);
+    const pageId = await pageOf(ctx.db, request.params.slug);
     const input = bulkInput.parse(request.body);
-    const mine = await db
+    const mine = await ctx.db
       .select({ id: table.id })
       .from(table)
       .where(and(eq(table.pageId, pageId), inArray(table.id, input.ids)));
     const ids = mine.map((row) => row.id);
-    if (input.action === 'delete') await db.delete(table).where(inArray(table.id, ids.length ? ids : [0]));
-    else if (ids.length) {
-      await db
-        .update(table)
-        .set({ status: input.action === 'publish' ? 1 : 0, updatedAt: new Date() })
-        .where(inArray(table.id, ids));
+    if (ids.length) {
+      await resource.bulk(ctx, input.action, ids, async ({ db, now }) => {
+        if (input.action === 'delete') await db.delete(table).where(inArray(table.id, ids));
+        else {
+          await db
+            .update(table)
+            .set({ status: input.action === 'publish' ? 1 : 0, updatedAt: now })
+            .where(inArray(table.id, ids));
+        }
+        return ids;
+      });
     }
     const refused = input.ids.filter((id) => !ids.includes(id)).map((id) => ({ id, message: `The ${label} was not found.` }));
     return { done: ids, refused, message: `${ids.length} changed${refused.length ? `, ${refused.length} refused` : ''}.` };

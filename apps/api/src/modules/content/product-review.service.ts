@@ -1,5 +1,6 @@
 import { customerProductReviewInput, type ProductReviewStatus } from '@haat/contracts';
 import { and, avg, count, eq, inArray } from 'drizzle-orm';
+import { adminIdOf, type Ctx } from '../../context';
 import type { Db } from '../../db/client';
 import { HttpError, invalid } from '../../http/errors';
 import { customers } from '../customers';
@@ -32,10 +33,10 @@ export async function createProductReview(db: Db, customerId: number, body: unkn
 }
 
 /** Approve or hide reviews; answers stay. Returns the ids changed. */
-export async function moderateProductReviews(db: Db, ids: number[], status: ProductReviewStatus, adminId: number | null) {
-  const rows = await db
+export async function moderateProductReviews(ctx: Ctx, ids: number[], status: ProductReviewStatus) {
+  const rows = await ctx.db
     .update(productReviews)
-    .set({ status, moderatedBy: adminId, updatedAt: new Date() })
+    .set({ status, moderatedBy: adminIdOf(ctx), updatedAt: ctx.now })
     .where(inArray(productReviews.id, ids))
     .returning({ id: productReviews.id });
   return rows.map((row) => row.id);

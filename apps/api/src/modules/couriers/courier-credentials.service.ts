@@ -9,6 +9,7 @@ import {
   type SteadfastCredentials,
 } from '@haat/contracts';
 import { eq, sql } from 'drizzle-orm';
+import { adminCtx } from '../../context';
 import type { Db } from '../../db/client';
 import { HttpError, invalid } from '../../http/errors';
 import type { CourierProvider } from '../../integrations/couriers/courier-provider';
@@ -194,13 +195,11 @@ export async function updateCredentials<Code extends CourierProviderCode>(
       .where(eq(settings.key, COURIER_API_SETTING));
     const changes = diffChanges(current as Values, next as Values, { secrets: COURIER_CREDENTIALS[code].secrets });
     if (Object.keys(changes).length > 0) {
-      await recordAudit(tx, {
-        adminId: actor.adminId,
+      await recordAudit(adminCtx(tx, actor.adminId, { ip: actor.ip }), {
         action: 'update',
         entity: 'setting',
         entityId: `${COURIER_API_SETTING}.${code}`,
         changes,
-        ip: actor.ip,
       });
     }
     return { ...masked(code, next), connected: isConnected(code, next as Values) };

@@ -24,7 +24,7 @@ export const courierResource = createResource({
   },
   usedBy: [{ table: orders, column: orders.courierId, label: 'orders' }],
   statusColumn: couriers.status,
-  async toValues(db, input, existing) {
+  async toValues({ db }, input, existing) {
     const [taken] = await db
       .select({ id: couriers.id })
       .from(couriers)
@@ -33,7 +33,7 @@ export const courierResource = createResource({
     if (taken) throw invalid('name', 'There is already a courier with this name.');
     return { name: input.name, provider: input.provider, phone: input.phone, trackingUrl: input.tracking_url, status: input.status };
   },
-  async toViews(db, rows) {
+  async toViews({ db }, rows) {
     const connected = new Map((await courierConnections(db)).map((connection) => [connection.code, connection.connected]));
     return rows.map((row) => ({
       ...snakeRow(row),

@@ -7,6 +7,7 @@ import {
   trackingLink,
 } from '@haat/contracts';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { adminCtx } from '../../context';
 import type { Db } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../http/errors';
 import { CourierError } from '../../integrations/couriers/courier-provider';
@@ -179,8 +180,7 @@ export async function setOrderCourier(
         updatedAt: new Date(),
       })
       .where(eq(orders.id, orderId));
-    await recordAudit(tx, {
-      adminId,
+    await recordAudit(adminCtx(tx, adminId, { ip: null }), {
       action: 'update',
       entity: 'order',
       entityId: orderId,

@@ -2,6 +2,7 @@ import { productReviewByCustomerInput, SESSION_STATUS } from '@haat/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentSession, signIn } from '../../http/auth';
 import { HttpError, notFound, pathId, unauthorized } from '../../http/errors';
+import { setActor } from '../../http/request-context';
 import { mergeCartOnSignIn } from '../cart';
 import { createProductReview } from '../content';
 import { customerOrder, customerOrders, hasReceivedProduct } from '../orders';
@@ -21,6 +22,7 @@ type WithId = { Params: { id: string } };
 async function requireCustomer(request: FastifyRequest) {
   const current = await currentSession(request, customerAccounts);
   if (!current) throw unauthorized('Please sign in first.');
+  setActor(request, { kind: 'customer', id: current.account.id, name: current.account.name });
   return current.account;
 }
 

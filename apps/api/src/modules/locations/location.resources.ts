@@ -55,7 +55,7 @@ export const cityResource = createResource({
     { table: deliveryCharges, column: deliveryCharges.cityId, label: 'delivery charges' },
   ],
   statusColumn: cities.status,
-  async toValues(db, input, existing) {
+  async toValues({ db }, input, existing) {
     const currentId = existing ? Number(existing.id) : 0;
     const [taken] = await db
       .select({ id: cities.id })
@@ -73,7 +73,7 @@ export const cityResource = createResource({
     }
     return { name: input.name, nameBn: input.name_bn, division: input.division, isMainCity: input.is_main_city, status: input.status };
   },
-  async toViews(db, rows) {
+  async toViews({ db }, rows) {
     const ids = rows.map((row) => Number(row.id));
     const counts = ids.length
       ? await db
@@ -105,7 +105,7 @@ export const subCityResource = createResource({
   },
   usedBy: [{ table: deliveryCharges, column: deliveryCharges.subCityId, label: 'delivery charges' }],
   statusColumn: subCities.status,
-  async toValues(db, input, existing) {
+  async toValues({ db }, input, existing) {
     const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, input.city_id));
     if (!city) throw invalid('city_id', 'Choose a city.');
     const [taken] = await db
@@ -136,7 +136,7 @@ export const subCityResource = createResource({
       status: input.status,
     };
   },
-  async toViews(db, rows) {
+  async toViews({ db }, rows) {
     const names = await placeNames(db, [...new Set(rows.map((row) => Number(row.cityId)))], []);
     return rows.map((row) => {
       const city = names.cities.get(Number(row.cityId));
@@ -180,7 +180,7 @@ export const deliveryChargeResource = createResource({
     update: 'delivery.charge.manage',
     delete: 'delivery.charge.manage',
   },
-  bulkActions: { actions: ['publish', 'unpublish'], run: (db, action, ids) => switchDeliveryCharges(db, action, ids) },
+  bulkActions: { actions: ['publish', 'unpublish'], run: ({ db }, action, ids) => switchDeliveryCharges(db, action, ids) },
   table: deliveryCharges,
   id: deliveryCharges.id,
   input: deliveryChargeInput,
@@ -193,7 +193,7 @@ export const deliveryChargeResource = createResource({
     status: { column: deliveryCharges.status, schema: statusSchema },
   },
   statusColumn: deliveryCharges.status,
-  async toValues(db, input, existing) {
+  async toValues({ db }, input, existing) {
     const amounts = {
       charge: input.charge,
       extraPerKg: input.extra_per_kg,
@@ -240,7 +240,7 @@ export const deliveryChargeResource = createResource({
     }
     throw invalid('city_id', 'Choose the city, or the sub city, this charge is for.');
   },
-  async toViews(db, rows) {
+  async toViews({ db }, rows) {
     const names = await placeNames(
       db,
       [...new Set(rows.map((row) => Number(row.cityId)).filter(Boolean))],
@@ -278,7 +278,8 @@ export const deliveryChargeResource = createResource({
       };
     });
   },
-  async beforeDelete(_db, row) {
+  async beforeDelete(ctx, row) {
+    const _db = ctx.db;
     if (isDefault(row.scope)) throw new HttpError(409, 'The default charges cannot be deleted: change their amount instead.');
   },
 });

@@ -7,6 +7,7 @@ import {
   type PublicCampaignSummary,
 } from '@haat/contracts';
 import { and, asc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { adminCtx } from '../../context';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
 import { diffChanges, recordAudit } from '../audit';
@@ -127,8 +128,7 @@ export async function saveCampaignImages(db: Db, campaignId: number, body: unkno
     ];
     if (rows.length) await tx.insert(campaignImages).values(rows);
     const after = await campaignImagesView(tx, campaignId);
-    await recordAudit(tx, {
-      adminId,
+    await recordAudit(adminCtx(tx, adminId, { ip: null }), {
       action: 'images.update',
       entity: 'campaign',
       entityId: campaignId,
@@ -183,8 +183,7 @@ export async function saveCampaignSlider(db: Db, body: unknown, adminId: number 
         .update(campaigns)
         .set({ sliderOrder: index + 1 })
         .where(eq(campaigns.id, id));
-    await recordAudit(tx, {
-      adminId,
+    await recordAudit(adminCtx(tx, adminId, { ip: null }), {
       action: 'slider.update',
       entity: 'campaign',
       entityId: null,

@@ -19,8 +19,7 @@ import { count, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { invalid } from '../../http/errors';
-import { createResource, type Saved, snakeRow } from '../../http/resource';
-import { diffChanges, recordAudit } from '../audit';
+import { createResource, snakeRow } from '../../http/resource';
 import { categories } from '../catalog/category.table';
 import { chooseSlug } from '../catalog/slug';
 import { products } from '../products';
@@ -36,23 +35,6 @@ import { stateFilter, windowState } from './time-window';
 type Row = Record<string, unknown>;
 const statusSchema = z.coerce.number().int().min(0).max(1);
 const unique = <T>(values: T[]) => [...new Set(values)];
-
-/** Records a create or an update with what changed, in the save's transaction. */
-async function auditSave(
-  tx: Db,
-  entity: string,
-  { row, existing, adminId }: Saved<Row>,
-  children: { before?: Row; after?: Row } = {},
-): Promise<void> {
-  const ignore = ['created_at', 'updated_at', 'id'];
-  const changes = diffChanges(
-    existing ? { ...snakeRow(existing), ...children.before } : null,
-    { ...snakeRow(row), ...children.after },
-    { ignore },
-  );
-  if (existing && Object.keys(changes).length === 0) return;
-  await recordAudit(tx, { adminId, action: existing ? 'update' : 'create', entity, entityId: Number(row.id), changes });
-}
 
 /** The ids that do not exist in `table`, to name them in a field error. */
 async function missingIds(db: Db, table: typeof products | typeof categories, ids: number[]): Promise<number[]> {
@@ -120,7 +102,7 @@ export const offerResource = createResource<OfferValues>({
     discount_type: { column: offers.discountType, schema: z.enum(DISCOUNT_TYPES) },
   },
   statusColumn: offers.status,
-  async toValues(db, input) {
+  async toValues({ db }, input) {
     const productIds = unique(input.product_ids);
     const categoryIds = unique(input.category_ids);
     const lostProducts = await missingIds(db, products, productIds);
@@ -139,22 +121,28 @@ export const offerResource = createResource<OfferValues>({
       status: input.status,
     };
   },
-  async afterSave(tx, saved) {
+  async afterSave({ db: tx }, saved) {
     const offerId = Number(saved.row.id);
-    const before = saved.existing ? (await offerViews(tx, [saved.existing]))[0] : undefined;
     const productIds = unique(saved.input.product_ids);
     const categoryIds = unique(saved.input.category_ids);
     await tx.delete(offerProducts).where(eq(offerProducts.offerId, offerId));
     await tx.delete(offerCategories).where(eq(offerCategories.offerId, offerId));
     if (productIds.length) await tx.insert(offerProducts).values(productIds.map((productId) => ({ offerId, productId })));
     if (categoryIds.length) await tx.insert(offerCategories).values(categoryIds.map((categoryId) => ({ offerId, categoryId })));
-    await auditSave(tx, 'offer', saved as Saved<Row>, {
-      before: before ? { product_ids: before.product_ids, category_ids: before.category_ids } : undefined,
-      after: { product_ids: [...productIds].sort((a, b) => a - b), category_ids: [...categoryIds].sort((a, b) => a - b) },
-    });
   },
-  toViews: offerViews,
-  async toDetail(db, row) {
+  audit: {
+    // What an offer applies to is part of the offer.
+    async snapshot({ db }, rows) {
+      const views = await offerViews(db, rows);
+      return rows.map((row, index) => ({
+        ...snakeRow(row),
+        product_ids: [...((views[index]?.product_ids as number[]) ?? [])].sort((a, b) => a - b),
+        category_ids: [...((views[index]?.category_ids as number[]) ?? [])].sort((a, b) => a - b),
+      }));
+    },
+  },
+  toViews: ({ db }, rows) => offerViews(db, rows),
+  async toDetail({ db }, row) {
     const [view] = await offerViews(db, [row]);
     const { productLinks, categoryLinks } = await offerTargets(db, [Number(row.id)]);
     return {
@@ -207,7 +195,7 @@ export const couponResource = createResource<CouponValues>({
   unique: [{ column: coupons.code, field: 'code', message: 'Another coupon already uses this code.' }],
   usedBy: [{ table: couponUses, column: couponUses.couponId, label: 'orders' }],
   statusColumn: coupons.status,
-  toValues: (_db, input) => ({
+  toValues: (_ctx, input) => ({
     code: input.code,
     discountType: input.discount_type,
     percentOff: input.discount_type === 'percent' ? input.percent_off : null,
@@ -223,8 +211,7 @@ export const couponResource = createResource<CouponValues>({
     forReseller: input.for_reseller,
     status: input.status,
   }),
-  afterSave: (tx, saved) => auditSave(tx, 'coupon', saved as Saved<Row>),
-  toViews: couponViews,
+  toViews: ({ db }, rows) => couponViews(db, rows),
 });
 
 // ---- Campaigns ----------------------------------------------------------------------------------
@@ -267,7 +254,7 @@ export const campaignResource = createResource<CampaignValues>({
   filters: { status: { column: campaigns.status, schema: statusSchema }, state: stateFilter(campaigns) },
   unique: [{ column: campaigns.slug, field: 'slug', message: 'Another campaign already uses this slug.' }],
   statusColumn: campaigns.status,
-  async toValues(db, input, existing) {
+  async toValues({ db }, input, existing) {
     await checkCampaignPrices(db, input.products);
     return {
       name: input.name,
@@ -284,19 +271,27 @@ export const campaignResource = createResource<CampaignValues>({
       status: input.status,
     };
   },
-  async afterSave(tx, saved) {
-    const campaignId = Number(saved.row.id);
-    const priced = (rows: { product_id: number; campaign_price: number }[]) =>
-      rows.map((row) => `${row.product_id}:${row.campaign_price}`).join(', ');
-    const before = saved.existing ? priced(await campaignProductsOf(tx, [campaignId])) : undefined;
-    await saveCampaignProducts(tx, campaignId, saved.input.products);
-    await auditSave(tx, 'campaign', saved as Saved<Row>, {
-      before: before === undefined ? undefined : { products: before },
-      after: { products: priced(saved.input.products) },
-    });
+  async afterSave({ db: tx }, saved) {
+    await saveCampaignProducts(tx, Number(saved.row.id), saved.input.products);
   },
-  toViews: campaignViews,
-  async toDetail(db, row) {
+  audit: {
+    // The campaign's products and their campaign prices are part of the campaign.
+    async snapshot({ db }, rows) {
+      const lines = await campaignProductsOf(
+        db,
+        rows.map((row) => Number(row.id)),
+      );
+      return rows.map((row) => ({
+        ...snakeRow(row),
+        products: lines
+          .filter((line) => line.campaignId === Number(row.id))
+          .map((line) => `${line.product_id}:${line.campaign_price}`)
+          .join(', '),
+      }));
+    },
+  },
+  toViews: ({ db }, rows) => campaignViews(db, rows),
+  async toDetail({ db }, row) {
     const [view] = await campaignViews(db, [row]);
     const rows = await campaignProductsOf(db, [Number(row.id)]);
     return { ...view, products: rows.map(({ campaignId: _, ...product }) => product) };
@@ -342,7 +337,7 @@ export const landingPageResource = createResource<LandingPageValues>({
   },
   unique: [{ column: landingPages.slug, field: 'slug', message: 'Another landing page already uses this slug.' }],
   statusColumn: landingPages.status,
-  async toValues(db, input, existing) {
+  async toValues({ db }, input, existing) {
     const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, input.product_id));
     if (!product) throw invalid('product_id', 'Choose a product.');
     return {
@@ -361,9 +356,9 @@ export const landingPageResource = createResource<LandingPageValues>({
       status: input.status,
     };
   },
-  afterSave: (tx, saved) => auditSave(tx, 'landing_page', saved as Saved<Row>),
-  toViews: landingPageViews,
-  async toDetail(db, row) {
+  audit: { entity: 'landing_page' },
+  toViews: ({ db }, rows) => landingPageViews(db, rows),
+  async toDetail({ db }, row) {
     const [view] = await landingPageViews(db, [row]);
     return { ...view, sections: row.sections };
   },
@@ -391,5 +386,5 @@ export const smsCampaignResource = createResource({
   toValues: () => {
     throw new Error('SMS campaigns are created by createSmsCampaign');
   },
-  toViews: (db, rows) => smsCampaignViews(db, rows) as unknown as Promise<Row[]>,
+  toViews: ({ db }, rows) => smsCampaignViews(db, rows) as unknown as Promise<Row[]>,
 });

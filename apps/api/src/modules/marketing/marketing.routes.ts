@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { requireAdmin } from '../../http/auth';
 import { toCsv } from '../../http/csv';
 import { forbidden, notFound } from '../../http/errors';
+import { requestCtx } from '../../http/request-context';
 import { likeContains, likeEscape } from '../../http/resource';
 import { categories } from '../catalog/category.table';
 import { products } from '../products';
@@ -164,11 +165,11 @@ export async function marketingRoutes(app: FastifyInstance) {
   });
 
   app.get('/api/admin/sms-campaigns', { preHandler: requireAdmin(send) }, (request) =>
-    smsCampaignResource.list(request.server.db, request.query as Row),
+    smsCampaignResource.list(requestCtx(request), request.query as Row),
   );
 
   app.get('/api/admin/sms-campaigns/export.csv', { preHandler: requireAdmin(send) }, async (request, reply) => {
-    const rows = await smsCampaignResource.exportRows(request.server.db, request.query as Row);
+    const rows = await smsCampaignResource.exportRows(requestCtx(request), request.query as Row);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="sms-campaigns-${new Date().toISOString().slice(0, 10)}.csv"`)

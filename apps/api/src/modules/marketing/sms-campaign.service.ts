@@ -12,6 +12,7 @@ import {
   smsEstimate,
 } from '@haat/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { adminCtx } from '../../context';
 import { type Db, rowsOf } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../http/errors';
 import { recordAudit } from '../audit';
@@ -151,8 +152,7 @@ export async function createSmsCampaign(db: Db, body: unknown, adminId: number |
     }
     const estimate = smsEstimate(input.message, total);
     await tx.update(smsCampaigns).set({ total, estimatedCost: estimate.cost }).where(eq(smsCampaigns.id, campaignId));
-    await recordAudit(tx, {
-      adminId,
+    await recordAudit(adminCtx(tx, adminId, { ip: null }), {
       action: 'send',
       entity: 'sms_campaign',
       entityId: campaignId,
@@ -183,8 +183,7 @@ export async function stopSmsCampaign(db: Db, campaignId: number, adminId: numbe
       .set({ status: 'skipped' })
       .where(and(eq(smsCampaignRecipients.campaignId, campaignId), eq(smsCampaignRecipients.status, 'pending')));
     await tx.update(smsCampaigns).set({ status: 'stopped', finishedAt: new Date() }).where(eq(smsCampaigns.id, campaignId));
-    await recordAudit(tx, {
-      adminId,
+    await recordAudit(adminCtx(tx, adminId, { ip: null }), {
       action: 'stop',
       entity: 'sms_campaign',
       entityId: campaignId,

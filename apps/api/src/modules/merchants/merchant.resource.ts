@@ -30,7 +30,7 @@ export const merchantResource = createResource({
     { column: merchants.email, field: 'email', message: 'Another merchant already uses this email address.' },
   ],
   usedBy: [{ table: products, column: products.merchantId, label: 'products' }],
-  async toValues(_db, input: z.output<typeof merchantInput>, existing) {
+  async toValues(_ctx, input: z.output<typeof merchantInput>, existing) {
     if (!existing && !input.password) throw invalid('password', 'Give the new merchant a password of at least 8 characters.');
     return {
       name: input.name,
@@ -41,11 +41,12 @@ export const merchantResource = createResource({
       ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
     };
   },
-  async afterSave(tx, { row, input, existing }) {
+  async afterSave(ctx, { row, input, existing }) {
+    const tx = ctx.db;
     // Suspended, or given a new password: their sessions end at once.
     if (existing && (input.status === 0 || input.password)) await deleteSessionsOf(tx, 'merchant', Number(row.id));
   },
-  async toViews(db, rows) {
+  async toViews({ db }, rows) {
     const ids = rows.map((row) => Number(row.id));
     const usage = ids.length
       ? await db

@@ -27,7 +27,7 @@ export const orderSourceResource = createResource({
   defaultSort: 'sort_order',
   filters: { status: { column: orderSources.status, schema: z.coerce.number().int().min(0).max(1) } },
   statusColumn: orderSources.status,
-  async toValues(db, input, existing) {
+  async toValues({ db }, input, existing) {
     const [taken] = await db
       .select({ id: orderSources.id })
       .from(orderSources)
@@ -42,7 +42,7 @@ export const orderSourceResource = createResource({
     }
     return { name: input.name, sortOrder: input.sort_order, status: input.status };
   },
-  async toViews(db, rows) {
+  async toViews({ db }, rows) {
     const names = rows.map((row) => String(row.name));
     const counts = names.length
       ? await db.select({ source: orders.source, n: count() }).from(orders).where(inArray(orders.source, names)).groupBy(orders.source)

@@ -11,6 +11,7 @@ import {
   orderPrintQuery,
 } from '@haat/contracts';
 import { count, eq, inArray, sql } from 'drizzle-orm';
+import { systemCtx } from '../../context';
 import { type Db, rowsOf } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { renderTemplate } from '../content';
@@ -89,7 +90,7 @@ export async function orderStatusCountsOf(db: Db, query: Record<string, unknown>
       'filter[placed_from]': parsed['filter[placed_from]'],
       'filter[placed_to]': parsed['filter[placed_to]'],
     }).filter(([, value]) => value);
-    const condition = await orderResource.where(db, Object.fromEntries(filters));
+    const condition = await orderResource.where(systemCtx(db), Object.fromEntries(filters));
     rows = await db.select({ status: orders.status, n: count() }).from(orders).where(condition).groupBy(orders.status);
   }
   const byStatus = new Map(rows.map((row) => [row.status, Number(row.n)]));

@@ -87,7 +87,7 @@ export const orderResource = createResource({
   },
   // Without a search or other filters than status and type, the total is what the status tabs count
   // (order_status_counts, kept by triggers): counting 750,000 delivered orders for each page would not do.
-  async total(db, query) {
+  async total({ db }, query) {
     const filters = Object.entries(query).filter(([key, value]) => key.startsWith('filter[') && value !== '');
     if (String(query.q ?? '').trim() || filters.some(([key]) => key !== 'filter[status]' && key !== 'filter[type]')) return null;
     const status = query['filter[status]'] ? orderStatusCode.parse(query['filter[status]']) : null;
@@ -105,15 +105,15 @@ export const orderResource = createResource({
     type: { column: orders.type, schema: orderTypeField },
     customer_id: { column: orders.customerId, schema: z.coerce.number().int().positive() },
     payment_method: { column: orders.paymentMethod, schema: z.string().trim().min(1).max(40) },
-    placed_from: { schema: day, where: async (value, db) => sql`${orders.placedAt} >= ${await startOfDay(db, value as string)}` },
-    placed_to: { schema: day, where: async (value, db) => sql`${orders.placedAt} < ${await startOfDay(db, value as string, 1)}` },
+    placed_from: { schema: day, where: async (value, { db }) => sql`${orders.placedAt} >= ${await startOfDay(db, value as string)}` },
+    placed_to: { schema: day, where: async (value, { db }) => sql`${orders.placedAt} < ${await startOfDay(db, value as string, 1)}` },
   },
   exportPermission: 'order.export',
   toValues() {
     throw new HttpError(405, 'Orders are placed at checkout or as phone orders, not saved here.');
   },
-  toViews: orderListViews,
-  async toCsvRows(db, rows) {
+  toViews: ({ db }, rows) => orderListViews(db, rows),
+  async toCsvRows({ db }, rows) {
     const views = await orderListViews(db, rows);
     return views.map((view) => ({
       Number: view.number,

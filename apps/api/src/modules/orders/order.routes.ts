@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireAdmin } from '../../http/auth';
 import { toCsv } from '../../http/csv';
 import { pathId } from '../../http/errors';
+import { requestCtx } from '../../http/request-context';
 import { trackOrder } from './customer-order.service';
 import { orderResource } from './order.resource';
 import { orderStatusRoutes } from './order-status.routes';
@@ -19,11 +20,11 @@ export async function orderRoutes(app: FastifyInstance) {
   await orderStatusRoutes(app);
 
   app.get('/api/admin/orders', { preHandler: requireAdmin('order.view') }, (request) =>
-    orderResource.list(request.server.db, request.query as Row),
+    orderResource.list(requestCtx(request), request.query as Row),
   );
 
   app.get('/api/admin/orders/export.csv', { preHandler: requireAdmin('order.export') }, async (request, reply: FastifyReply) => {
-    const csv = toCsv(await orderResource.exportRows(request.server.db, request.query as Row));
+    const csv = toCsv(await orderResource.exportRows(requestCtx(request), request.query as Row));
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`)

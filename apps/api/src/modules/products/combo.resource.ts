@@ -87,7 +87,7 @@ export const comboResource = createResource<ComboValues>({
   filters: { status: { column: combos.status, schema: comboInput.shape.status } },
   unique: [{ column: combos.slug, field: 'slug', message: 'Another combo already uses this slug.' }],
   statusColumn: combos.status,
-  async toValues(db, input, existing) {
+  async toValues({ db }, input, existing) {
     return {
       name: input.name,
       slug: await chooseSlug(
@@ -102,6 +102,6 @@ export const comboResource = createResource<ComboValues>({
       status: input.status,
     };
   },
-  afterSave: saveComboItems,
-  toViews: comboViews,
+  afterSave: ({ db }, saved) => saveComboItems(db, saved),
+  toViews: ({ db }, rows) => comboViews(db, rows),
 });

@@ -39,7 +39,7 @@ export const productResource = createResource({
   },
   defaultSort: '-id',
   filters: {
-    category_id: { schema: z.coerce.number().int().positive(), where: (value, db) => inCategory(db, value as number) },
+    category_id: { schema: z.coerce.number().int().positive(), where: (value, { db }) => inCategory(db, value as number) },
     brand_id: { column: products.brandId, schema: idList },
     merchant_id: { column: products.merchantId, schema: idList },
     status: { column: products.status, schema: z.coerce.number().int().min(0).max(1) },
@@ -50,12 +50,12 @@ export const productResource = createResource({
     { column: products.slug, field: 'slug', message: 'Another product already uses this slug.' },
   ],
   // Orders join here when the orders issue lands.
-  usedBy: [{ label: 'combos', count: combosUsingProduct }],
+  usedBy: [{ label: 'combos', count: ({ db }, id) => combosUsingProduct(db, id) }],
   statusColumn: products.status,
-  toValues: productValues,
+  toValues: ({ db }, input, existing) => productValues(db, input, existing),
   afterSave: saveProductChildren,
-  toViews: productListViews,
-  toDetail: productDetail,
+  toViews: ({ db }, rows) => productListViews(db, rows),
+  toDetail: ({ db }, row) => productDetail(db, row),
   exportPermission: 'product.export',
-  toCsvRows: productCsvRows,
+  toCsvRows: ({ db }, rows) => productCsvRows(db, rows),
 });

@@ -2,6 +2,7 @@ import { fromPaisa, type ProductValues } from '@haat/contracts';
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { adminIdOf, type Ctx } from '../../context';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { pageUrl, paginate } from '../../http/pagination';
@@ -156,7 +157,9 @@ function variantLabel(values: OptionValue[]): string {
  * rows) or removed (only while nothing but their opening stock is recorded for them, and no combo
  * holds them). Existing stock is never changed here.
  */
-export async function saveProductChildren(tx: Db, { row, input, existing, adminId }: Saved<ProductValues>): Promise<void> {
+export async function saveProductChildren(ctx: Ctx, { row, input, existing }: Saved<ProductValues>): Promise<void> {
+  const tx = ctx.db;
+  const adminId = adminIdOf(ctx);
   const productId = Number(row.id);
   const errors = new FieldErrors();
 

@@ -2,6 +2,7 @@ import { hasPermission, settingPage } from '@haat/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAdmin } from '../../http/auth';
 import { forbidden, notFound } from '../../http/errors';
+import { requestCtx } from '../../http/request-context';
 import { secretBoxFor } from '../../lib/secret-box';
 import { findSettingGroup, publicSiteInfo, readMaskedSetting, readSetting, SETTING_GROUPS, updateSetting } from './setting.service';
 
@@ -41,7 +42,7 @@ export async function settingRoutes(app: FastifyInstance) {
   /** Saves a group; fields left out keep their value, a masked secret keeps the stored one. */
   app.put<{ Params: { group: string } }>('/api/admin/settings/:group', { preHandler: requireAdmin() }, async (request) => {
     const group = groupFor(request, 'update');
-    const data = await updateSetting(request.server, group, request.body, { adminId: request.admin.id, ip: request.ip });
+    const data = await updateSetting(requestCtx(request), request.server, group, request.body);
     return { group: group.key, data, message: `${group.title} saved.` };
   });
 }

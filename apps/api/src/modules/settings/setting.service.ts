@@ -12,6 +12,7 @@ import {
 } from '@haat/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { adminIdOf, type Ctx, inTransaction } from '../../context';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { SecretBox, secretBoxFor } from '../../lib/secret-box';
@@ -142,13 +143,8 @@ export async function readMaskedSetting<T>(context: SettingsContext, group: Sett
   return masked(group, await readSecretSetting(context, group));
 }
 
-export interface SettingActor {
-  adminId: number | null;
-  ip?: string | null;
-}
-
-/** Writes a group's plain values (secrets sealed) and the audit row of what changed, in `tx`. */
-async function persist<T>(tx: Db, group: SettingGroup<T>, before: T, after: T, box: SecretBox | null, actor: SettingActor) {
+/** Writes a group's plain values (secrets sealed) and the audit row of what changed, in the ctx's transaction. */
+async function persist<T>(ctx: Ctx, group: SettingGroup<T>, before: T, after: T, box: SecretBox | null) {
   const stored = { ...(after as Values) };
   for (const name of group.secrets) {
     const plain = String(stored[name] ?? '');
@@ -156,13 +152,14 @@ async function persist<T>(tx: Db, group: SettingGroup<T>, before: T, after: T, b
     if (!box) throw new Error(`The ${group.key} settings hold secrets: write them with a settings context.`);
     stored[name] = box.seal(plain, secretContext(group, name));
   }
-  await tx
+  const updatedBy = adminIdOf(ctx);
+  await ctx.db
     .insert(settings)
-    .values({ key: group.key, value: stored, updatedBy: actor.adminId })
-    .onConflictDoUpdate({ target: settings.key, set: { value: stored, updatedBy: actor.adminId, updatedAt: new Date() } });
+    .values({ key: group.key, value: stored, updatedBy })
+    .onConflictDoUpdate({ target: settings.key, set: { value: stored, updatedBy, updatedAt: ctx.now } });
   const changes = diffChanges(before as Values, after as Values, { secrets: group.secrets });
   if (Object.keys(changes).length > 0) {
-    await recordAudit(tx, { adminId: actor.adminId, action: 'update', entity: 'setting', entityId: group.key, changes, ip: actor.ip });
+    await recordAudit(ctx, { action: 'update', entity: 'setting', entityId: group.key, changes });
   }
 }
 
@@ -170,20 +167,13 @@ async function persist<T>(tx: Db, group: SettingGroup<T>, before: T, after: T, b
  * Replaces a group with complete plain values (first start, server code), recording the change in
  * the audit log. A group with secrets needs `context` to seal them.
  */
-export async function writeSetting<T>(
-  db: Db,
-  group: SettingGroup<T>,
-  value: T,
-  adminId: number | null,
-  options: { ip?: string | null; context?: SettingsContext } = {},
-): Promise<T> {
+export async function writeSetting<T>(ctx: Ctx, group: SettingGroup<T>, value: T, options: { context?: SettingsContext } = {}): Promise<T> {
   const valid = group.schema.parse(value);
   const box = options.context ? secretBoxFor(options.context.config) : null;
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const stored = await readStored(tx, group, true);
+  await inTransaction(ctx, async (tx) => {
+    const stored = await readStored(tx.db, group, true);
     const before = group.secrets.length && box ? plainSecrets(group, stored, box) : stored.values;
-    await persist(tx, group, before, valid, box, { adminId, ip: options.ip });
+    await persist(tx, group, before, valid, box);
   });
   return valid;
 }
@@ -192,14 +182,13 @@ export async function writeSetting<T>(
  * Saves what the settings screen sent: fields left out keep their value, a secret sent back masked
  * keeps the stored secret, an empty secret clears it. Answers the saved group, masked.
  */
-export async function updateSetting<T>(context: SettingsContext, group: SettingGroup<T>, body: unknown, actor: SettingActor): Promise<T> {
+export async function updateSetting<T>(ctx: Ctx, context: SettingsContext, group: SettingGroup<T>, body: unknown): Promise<T> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     throw new HttpError(422, 'Send the settings as a JSON object.');
   }
   const box = secretBoxFor(context.config);
-  return context.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const current = plainSecrets(group, await readStored(tx, group, true), box);
+  return inTransaction(ctx, async (tx) => {
+    const current = plainSecrets(group, await readStored(tx.db, group, true), box);
     // Checked as sent (a masked secret stands in for the stored one), so errors name what the form shows.
     const sent = group.schema.parse({ ...(masked(group, current) as Values), ...(body as Values) }) as Values;
     for (const name of group.secrets) {
@@ -207,7 +196,7 @@ export async function updateSetting<T>(context: SettingsContext, group: SettingG
     }
     // Checked again with the real secrets: a switch that needs a key sees the stored one.
     const next = group.schema.parse(sent);
-    await persist(tx, group, current, next, box, actor);
+    await persist(tx, group, current, next, box);
     return masked(group, next);
   });
 }

@@ -295,7 +295,7 @@ describe('the audit log', () => {
     const ownerId = (await owner.get('/check/session/admin')).json().admin.id;
     await owner.put('/api/admin/settings/general', { site_name: 'Audit Bazar', tagline: 'Checked' });
     const general = await latestAudit();
-    expect(general).toMatchObject({ adminId: ownerId, action: 'update', entity: 'setting', entityId: 'general' });
+    expect(general).toMatchObject({ actorKind: 'admin', actorId: ownerId, action: 'update', entity: 'setting', entityId: 'general' });
     expect(general?.ip).toBeTruthy();
     expect(general?.changes).toEqual({
       site_name: { before: 'Test Bazar', after: 'Audit Bazar' },
@@ -321,7 +321,13 @@ describe('the audit log', () => {
     const plain = (await owner.get('/api/admin/audit-log?per_page=2')).json();
     expect(plain).toMatchObject({ current_page: 1, per_page: 2, from: 1, to: 2, prev_page_url: null });
     expect(plain.total).toBeGreaterThan(5);
-    expect(plain.data[0]).toMatchObject({ entity: 'setting', entity_id: 'payment', admin_name: 'Administrator', action: 'update' });
+    expect(plain.data[0]).toMatchObject({
+      entity: 'setting',
+      entity_id: 'payment',
+      actor_kind: 'admin',
+      actor_name: 'Administrator',
+      action: 'update',
+    });
     expect(plain.data[1]).toMatchObject({ entity_id: 'general', changes: { site_name: { before: 'Test Bazar', after: 'Audit Bazar' } } });
     expect(new Date(plain.data[0].created_at).getTime()).toBeGreaterThanOrEqual(new Date(plain.data[1].created_at).getTime());
     expect(plain.next_page_url).toBe('/api/admin/audit-log?per_page=2&page=2');
@@ -334,8 +340,8 @@ describe('the audit log', () => {
     expect(general.data.every((row: { entity_id: string }) => row.entity_id === 'general')).toBe(true);
     const cashier = (await owner.get('/api/admin/audit-log'))
       .json()
-      .data.find((row: { admin_name: string }) => row.admin_name?.startsWith('Staff'));
-    const byStaff = (await owner.get(`/api/admin/audit-log?filter[admin_id]=${cashier.admin_id}`)).json();
+      .data.find((row: { actor_name: string }) => row.actor_name?.startsWith('Staff'));
+    const byStaff = (await owner.get(`/api/admin/audit-log?filter[actor]=admin:${cashier.actor_id}`)).json();
     expect(byStaff.total).toBe(1);
     expect(byStaff.data[0]).toMatchObject({
       entity_id: 'payment',
@@ -346,9 +352,20 @@ describe('the audit log', () => {
 
     const facets = (await owner.get('/api/admin/audit-log/facets')).json();
     expect(facets.entities).toEqual(['setting']);
-    expect(facets.admins.map((admin: { name: string }) => admin.name)).toContain('Administrator');
+    expect(facets.actors).toContainEqual(expect.objectContaining({ key: `admin:${cashier.actor_id}`, kind: 'admin' }));
+    expect(facets.actors.map((actor: { name: string }) => actor.name)).toContain('Administrator');
+
+    // By date: today has every row, a day long past none; a malformed date or person is a 422 on its filter.
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await owner.get(`/api/admin/audit-log?filter[from]=${today}&filter[to]=${today}`)).json().total).toBe(plain.total);
+    expect((await owner.get('/api/admin/audit-log?filter[to]=2020-01-01')).json().total).toBe(0);
+    const badDate = await owner.get('/api/admin/audit-log?filter[from]=yesterday');
+    expect(badDate.statusCode).toBe(422);
+    expect(badDate.json().errors).toHaveProperty(['filter[from]']);
+    expect((await owner.get('/api/admin/audit-log?filter[actor]=admin:abc')).statusCode).toBe(422);
     const csv = await owner.get('/api/admin/audit-log/export.csv?filter[entity_id]=general');
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('site_name: ""Test Bazar"" → ""Audit Bazar""');
+    expect(csv.body).toContain('Administrator (admin)');
   });
 });

@@ -1,6 +1,7 @@
 import { adminInput, roleInput } from '@haat/contracts';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { adminIdOf } from '../../context';
 import type { Db } from '../../db/client';
 import { forbidden, invalid } from '../../http/errors';
 import { createResource } from '../../http/resource';
@@ -23,8 +24,25 @@ export const roleResource = createResource({
   defaultSort: 'name',
   unique: [{ column: roles.name, field: 'name', message: 'There is already a role with this name.' }],
   usedBy: [{ table: adminRoles, column: adminRoles.roleId, label: 'admins' }],
-  toValues: (_db, input) => ({ name: input.name, description: input.description }),
-  async afterSave(tx, { row, input, existing, adminId }) {
+  toValues: (_ctx, input) => ({ name: input.name, description: input.description }),
+  audit: {
+    // A role is its name, description and the permissions it grants.
+    async snapshot({ db }, rows) {
+      const ids = rows.map((row) => Number(row.id));
+      const grants = ids.length ? await db.select().from(rolePermissions).where(inArray(rolePermissions.roleId, ids)) : [];
+      return rows.map((row) => ({
+        name: row.name,
+        description: row.description,
+        permissions: grants
+          .filter((grant) => grant.roleId === row.id)
+          .map((grant) => grant.permission)
+          .sort(),
+      }));
+    },
+  },
+  async afterSave(ctx, { row, input, existing }) {
+    const tx = ctx.db;
+    const adminId = adminIdOf(ctx);
     const actor = await actorOf(tx, adminId);
     const roleId = Number(row.id);
     if (existing && !actor.is_super) {
@@ -39,7 +57,7 @@ export const roleResource = createResource({
     await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
     if (input.permissions.length) await tx.insert(rolePermissions).values(input.permissions.map((permission) => ({ roleId, permission })));
   },
-  async toViews(db, rows) {
+  async toViews({ db }, rows) {
     const ids = rows.map((row) => Number(row.id));
     const [grants, holders] = ids.length
       ? await Promise.all([
@@ -121,7 +139,32 @@ export const adminResource = createResource({
     },
   },
   unique: [{ column: admins.email, field: 'email', message: 'Another admin already uses this email address.' }],
-  async toValues(_db, input: z.output<typeof adminInput>, existing) {
+  audit: {
+    // An admin's rights are their roles and direct permissions; the password shows only as "changed".
+    async snapshot({ db }, rows) {
+      const ids = rows.map((row) => Number(row.id));
+      const held = ids.length ? await db.select().from(adminRoles).where(inArray(adminRoles.adminId, ids)) : [];
+      const direct = ids.length ? await db.select().from(adminPermissions).where(inArray(adminPermissions.adminId, ids)) : [];
+      return rows.map((row) => ({
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        image: row.image,
+        status: row.status,
+        is_super: row.isSuper,
+        password_hash: row.passwordHash,
+        role_ids: held
+          .filter((entry) => entry.adminId === row.id)
+          .map((entry) => entry.roleId)
+          .sort((a, b) => a - b),
+        permissions: direct
+          .filter((entry) => entry.adminId === row.id)
+          .map((entry) => entry.permission)
+          .sort(),
+      }));
+    },
+  },
+  async toValues(_ctx, input: z.output<typeof adminInput>, existing) {
     if (!existing && !input.password) throw invalid('password', 'Give the new admin a password of at least 8 characters.');
     return {
       name: input.name,
@@ -132,7 +175,9 @@ export const adminResource = createResource({
       ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
     };
   },
-  async afterSave(tx, { row, input, existing, adminId }) {
+  async afterSave(ctx, { row, input, existing }) {
+    const tx = ctx.db;
+    const adminId = adminIdOf(ctx);
     const actor = await actorOf(tx, adminId);
     const targetId = Number(row.id);
     const self = targetId === actor.id;
@@ -155,11 +200,13 @@ export const adminResource = createResource({
     // Deactivated, or given a new password by someone else: every session of theirs ends.
     if (existing && !self && (input.status === 0 || input.password)) await deleteSessionsOf(tx, 'admin', targetId);
   },
-  async beforeDelete(db, row, adminId) {
+  async beforeDelete(ctx, row) {
+    const db = ctx.db;
+    const adminId = adminIdOf(ctx);
     if (Number(row.id) === adminId) throw forbidden('You cannot delete your own account.');
     const actor = await actorOf(db, adminId);
     if (row.isSuper && !actor.is_super) throw forbidden('Only a super admin can delete a super admin.');
     if (row.isSuper) await assertSuperAdminRemains(db, Number(row.id));
   },
-  toViews: adminViews,
+  toViews: ({ db }, rows) => adminViews(db, rows),
 });

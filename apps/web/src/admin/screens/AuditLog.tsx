@@ -1,5 +1,12 @@
-import { type AuditChange, type AuditEntryView, type Paginator, SETTING_GROUP_CONTRACTS, type SettingGroupKey } from '@haat/contracts';
-import { Alert, Badge, Button, Card, Group, List, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  type AuditActorFacet,
+  type AuditChange,
+  type AuditEntryView,
+  type Paginator,
+  SETTING_GROUP_CONTRACTS,
+  type SettingGroupKey,
+} from '@haat/contracts';
+import { Alert, Badge, Button, Card, Group, List, Select, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { get } from '../../lib/api';
@@ -70,17 +77,28 @@ export default function AuditLog() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
   const entity = params.get('filter[entity]');
-  const adminId = params.get('filter[admin_id]');
+  const entityId = params.get('filter[entity_id]');
+  const actor = params.get('filter[actor]');
+  const from = params.get('filter[from]');
+  const to = params.get('filter[to]');
   const filters = new URLSearchParams();
-  if (entity) filters.set('filter[entity]', entity);
-  if (adminId) filters.set('filter[admin_id]', adminId);
+  for (const [key, value] of Object.entries({
+    'filter[entity]': entity,
+    'filter[entity_id]': entityId,
+    'filter[actor]': actor,
+    'filter[from]': from,
+    'filter[to]': to,
+  })) {
+    if (value) filters.set(key, value);
+  }
+  const filtered = Boolean(entity || entityId || actor || from || to);
   const query = new URLSearchParams(filters);
   query.set('per_page', String(PER_PAGE));
   if (page > 1) query.set('page', String(page));
 
   const facets = useQuery({
     queryKey: ['admin', 'audit-log', 'facets'],
-    queryFn: () => get<{ entities: string[]; admins: { id: number; name: string }[] }>('/api/admin/audit-log/facets'),
+    queryFn: () => get<{ entities: string[]; actors: AuditActorFacet[] }>('/api/admin/audit-log/facets'),
   });
   const { data, error, isPending, isFetching } = useQuery({
     queryKey: ['admin', 'audit-log', query.toString()],
@@ -101,7 +119,7 @@ export default function AuditLog() {
     <Stack>
       <Group justify="space-between">
         <div>
-          <Title order={1}>Audit log</Title>
+          <Title order={1}>{entity && entityId ? `History of ${entity.replace(/[._]/g, ' ')} #${entityId}` : 'Audit log'}</Title>
           <Text c="dimmed">Who changed what, and when. Secrets show only that they changed.</Text>
         </div>
         <Button component="a" variant="default" href={`/api/admin/audit-log/export.csv?${filters.toString()}`} download>
@@ -124,11 +142,33 @@ export default function AuditLog() {
             placeholder="Anyone"
             clearable
             searchable
-            data={(facets.data?.admins ?? []).map((admin) => ({ value: String(admin.id), label: admin.name }))}
-            value={adminId}
-            onChange={(value) => update({ 'filter[admin_id]': value })}
+            data={(facets.data?.actors ?? []).map((each) => ({
+              value: each.key,
+              label: each.kind === 'system' ? each.name : `${each.name} (${each.kind})`,
+            }))}
+            value={actor}
+            onChange={(value) => update({ 'filter[actor]': value })}
             w={{ base: '100%', sm: 260 }}
           />
+          <TextInput
+            label="From"
+            type="date"
+            value={from ?? ''}
+            onChange={(event) => update({ 'filter[from]': event.currentTarget.value || null })}
+            w={{ base: '100%', sm: 170 }}
+          />
+          <TextInput
+            label="To"
+            type="date"
+            value={to ?? ''}
+            onChange={(event) => update({ 'filter[to]': event.currentTarget.value || null })}
+            w={{ base: '100%', sm: 170 }}
+          />
+          {entityId && (
+            <Button variant="default" onClick={() => update({ 'filter[entity_id]': null })}>
+              All {entity ? entity.replace(/[._]/g, ' ') : 'records'}
+            </Button>
+          )}
         </Group>
       </Card>
       {error && (
@@ -159,7 +199,7 @@ export default function AuditLog() {
                 <Table.Tr>
                   <Table.Td colSpan={3}>
                     <Text c="dimmed" ta="center" py="md">
-                      Nothing has been recorded{entity || adminId ? ' for these filters' : ' yet'}.
+                      Nothing has been recorded{filtered ? ' for these filters' : ' yet'}.
                     </Text>
                   </Table.Td>
                 </Table.Tr>
@@ -175,7 +215,18 @@ export default function AuditLog() {
                     )}
                   </Table.Td>
                   <Table.Td valign="top">
-                    {entry.admin_name ?? (entry.admin_id ? `Admin #${entry.admin_id}` : <Badge color="gray.7">System</Badge>)}
+                    {entry.actor_kind === 'system' ? (
+                      <Badge color="gray.7">System</Badge>
+                    ) : (
+                      <>
+                        <Text fz="sm">{entry.actor_name ?? (entry.actor_id ? `#${entry.actor_id}` : 'Guest shopper')}</Text>
+                        {entry.actor_kind !== 'admin' && (
+                          <Text fz="xs" c="dimmed">
+                            {entry.actor_kind}
+                          </Text>
+                        )}
+                      </>
+                    )}
                   </Table.Td>
                   <Table.Td valign="top">
                     <Text fw={600} fz="sm">

@@ -57,7 +57,7 @@ const readOnly = (path: string, label: string, view: Permission, scope?: () => R
     filters: { status: { column: customers.status, schema: z.enum(['active', 'blocked']) } },
     readOnly: true,
     toValues: () => ({}),
-    toViews: customerViews,
+    toViews: ({ db }, rows) => customerViews(db, rows),
   });
 
 /** `/admin/customer/list`: everyone who ordered or signed up, with their orders and delivered spend. */

@@ -91,9 +91,9 @@ export const resellerResource = createResource({
   ],
   bulkActions: {
     actions: ['approve', 'suspend'],
-    run: (db, action, ids) => setStatus(db, ids, action === 'approve' ? 'active' : 'suspended'),
+    run: ({ db }, action, ids) => setStatus(db, ids, action === 'approve' ? 'active' : 'suspended'),
   },
-  async toValues(db, input: z.output<typeof resellerAdminInput>, existing) {
+  async toValues({ db }, input: z.output<typeof resellerAdminInput>, existing) {
     if (!existing && !input.password) throw invalid('password', 'Give the new reseller a password of at least 8 characters.');
     const existingId = existing ? Number(existing.id) : null;
     const wantedSlug = input.slug || slugify(input.shop_name || input.name);
@@ -118,11 +118,12 @@ export const resellerResource = createResource({
       ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
     };
   },
-  async afterSave(tx, { row, input, existing }) {
+  async afterSave(ctx, { row, input, existing }) {
+    const tx = ctx.db;
     // Suspended, or given a new password: their sessions end at once.
     if (existing && (input.status === 'suspended' || input.password)) await deleteSessionsOf(tx, 'reseller', Number(row.id));
   },
-  async toViews(db, rows) {
+  async toViews({ db }, rows) {
     const ids = rows.map((row) => Number(row.id));
     const orderCounts = ids.length
       ? await db

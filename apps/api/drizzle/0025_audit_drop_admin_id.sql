@@ -1,0 +1,1 @@
+ALTER TABLE "audit_log" DROP COLUMN "admin_id";
