@@ -22,6 +22,7 @@ export * from './reseller-money';
 export * from './reseller-portal';
 export * from './reseller-shop';
 export * from './reseller-sms';
+export * from './resources';
 export * from './session';
 export * from './setting-groups';
 export * from './settings';

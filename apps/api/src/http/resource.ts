@@ -1,4 +1,11 @@
-import { hasPermission, type Permission } from '@haat/contracts';
+import {
+  type AnyResourceDescriptor,
+  type FilterKeyOf,
+  hasPermission,
+  type InputOf,
+  type Permission,
+  type SortKeyOf,
+} from '@haat/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,6 +18,7 @@ import { toCsv } from './csv';
 import { HttpError, invalid, notFound, pathId } from './errors';
 import { pageUrl, paginate } from './pagination';
 import { requestCtx } from './request-context';
+import { chooseSlug } from './slug';
 
 type Row = Record<string, unknown>;
 
@@ -60,22 +68,12 @@ export interface ResourceAudit {
   secrets?: readonly string[];
 }
 
-/**
- * An entity of the back office declared once (STYLE.md §2): its table, contract, permissions,
- * search, sort and filters. `registerResource` turns it into list / read / create / update /
- * delete / bulk / CSV endpoints that all behave the same way.
- */
 export type ResourceAction = 'view' | 'create' | 'update' | 'delete';
 
-export interface ResourceDefinition<Input extends Row = Row> {
-  /** Singular, for messages: "The category was not found." */
-  label: string;
-  path: string;
-  /** `category` → category.view, category.create, category.update, category.delete. */
-  permission: string;
+/** What the API adds to a descriptor: the table, how rows become values and views, the server's own checks. */
+interface ResourceHooks<Input extends Row> {
   table: PgTable;
   id: PgColumn;
-  input: z.ZodType<Input>;
   /** The rows this resource sees (e.g. categories of level 2). */
   scope?: () => SQL;
   search?: PgColumn[];
@@ -86,13 +84,15 @@ export interface ResourceDefinition<Input extends Row = Row> {
    * counts); null when this query's total must be counted. Called with a query already validated.
    */
   total?: (ctx: Ctx, query: Record<string, unknown>) => Promise<number | null>;
-  sort: Record<string, PgColumn>;
-  defaultSort: string;
-  filters?: Record<string, ListFilter>;
   unique?: UniqueField[];
   usedBy?: UsedBy[];
   /** A column holding 1/0 for bulk publish and unpublish. */
   statusColumn?: PgColumn;
+  /**
+   * A slug made from another field when none is typed, numbered until free (summer-kurti-2), and
+   * refused when typed but taken. Set into `values[column]` after toValues.
+   */
+  slug?: SlugOption<Input>;
   /** Contract input → column values; server-only checks (parents, references) throw field errors. */
   toValues(ctx: Ctx, input: Input, existing: Row | null): Promise<Row> | Row;
   /** Rows → what the API answers, in one batch (no query per row). Default: the row in snake_case. */
@@ -104,8 +104,6 @@ export interface ResourceDefinition<Input extends Row = Row> {
   /** Refuses a delete the usage check cannot see (throw an HttpError); runs before it. */
   beforeDelete?(ctx: Ctx, row: Row): Promise<void>;
   afterDelete?(ctx: Ctx, row: Row): Promise<void>;
-  /** Permissions per action when they are not `<permission>.<action>` (delivery.charge.manage…). */
-  permissions?: Partial<Record<ResourceAction, Permission>>;
   /**
    * Bulk actions of its own (approve, archive…), beside delete and, with a status column,
    * publish/unpublish. They need the update permission.
@@ -115,17 +113,100 @@ export interface ResourceDefinition<Input extends Row = Row> {
     /** Runs in the bulk action's transaction; the machinery records each changed row's audit. */
     run(ctx: Ctx, action: string, ids: number[]): Promise<{ done: number[]; refused: { id: number; message: string }[] }>;
   };
-  /**
-   * Lists, CSV and detail only (rows made elsewhere: customers by orders and sign-ups). No create,
-   * update, delete or bulk routes are registered.
-   */
-  readOnly?: boolean;
   /** The CSV export's permission; default `<permission>.view`. */
   exportPermission?: Permission;
   /** The CSV export's lines for a batch of rows, with headers people read. Default: the list views. */
   toCsvRows?(ctx: Ctx, rows: Row[]): Promise<Row[]>;
   /** The audit log's view of this resource; audited by default. */
   audit?: ResourceAudit;
+  /** The CSV import (`POST path/import`), for descriptors that declare one. */
+  import?: ResourceImportOptions;
+}
+
+/** `slug: { from: 'name', column: brands.slug }`. */
+export interface SlugOption<Input extends Row> {
+  /** The input field a slug is made from when none is typed. */
+  from: keyof Input & string;
+  column: PgColumn;
+  /** The input field typed in; `slug` by default. */
+  field?: keyof Input & string;
+  /** "Another brand already uses this slug." by default. */
+  message?: string;
+}
+
+/** How a CSV file's rows become inputs (see csv-import.ts). */
+export interface ResourceImportOptions {
+  /** The permission needed; `<permission>.create` by default. */
+  permission?: Permission;
+  /** A file's cells → the input contract's fields; by default a header names its field (`sort_order`). */
+  toInput?(line: Record<string, string>): Row;
+  /** The row a line matches, by the descriptor's match keys; the default looks up id and unique columns. */
+  columns?: Partial<Record<string, PgColumn>>;
+}
+
+type BoundFilter =
+  | { column: PgColumn }
+  /** A filter that is not "column = value" (a category at any level, low stock): its condition. */
+  | { where: (value: unknown, ctx: Ctx) => SQL | undefined | Promise<SQL | undefined> };
+
+/**
+ * A descriptor bound to a table (decision 019): every sort key to a column and every filter key to
+ * a column or a condition — a missing or an extra key is a type error. The name, path, permissions,
+ * label, input, sort keys and filter schemas come from the descriptor.
+ */
+export type ResourceBinding<D extends AnyResourceDescriptor> = ResourceHooks<InputOf<D> & Row> & {
+  sort: { [K in SortKeyOf<D>]: PgColumn };
+} & ([FilterKeyOf<D>] extends [never] ? { filters?: never } : { filters: { [K in FilterKeyOf<D>]: BoundFilter } });
+
+/**
+ * An entity of the back office declared once (STYLE.md §2): its table, contract, permissions,
+ * search, sort and filters. `registerResource` turns it into list / read / create / update /
+ * delete / bulk / CSV endpoints that all behave the same way.
+ */
+export interface ResourceDefinition<Input extends Row = Row> extends ResourceHooks<Input> {
+  /** Singular, for messages: "The category was not found." */
+  label: string;
+  path: string;
+  /** `category` → category.view, category.create, category.update, category.delete. */
+  permission: string;
+  input: z.ZodType<Input, unknown>;
+  sort: Record<string, PgColumn>;
+  defaultSort: string;
+  filters?: Record<string, ListFilter>;
+  /** Permissions per action when they are not `<permission>.<action>` (delivery.charge.manage…). */
+  permissions?: Partial<Record<ResourceAction, Permission>>;
+  /**
+   * Lists, CSV and detail only (rows made elsewhere: customers by orders and sign-ups). No create,
+   * update, delete or bulk routes are registered.
+   */
+  readOnly?: boolean;
+  /** Match keys of the CSV import; no import route without them. */
+  importMatch?: readonly string[];
+}
+
+/** The descriptor and its binding as the machinery reads them. */
+function definitionOf<D extends AnyResourceDescriptor>(descriptor: D, binding: ResourceBinding<D>): ResourceDefinition<InputOf<D> & Row> {
+  const bound = (binding.filters ?? {}) as Record<string, BoundFilter>;
+  const filters: Record<string, ListFilter> = {};
+  for (const [key, schema] of Object.entries((descriptor.filters ?? {}) as Record<string, z.ZodType<unknown>>)) {
+    const filter = bound[key];
+    if (!filter) throw new Error(`${descriptor.name}: the filter "${key}" is not bound`);
+    filters[key] = 'where' in filter ? { schema, where: filter.where } : { schema, column: filter.column };
+  }
+  const { filters: _, ...hooks } = binding;
+  return {
+    ...(hooks as ResourceHooks<InputOf<D> & Row>),
+    label: descriptor.label,
+    path: descriptor.path,
+    permission: descriptor.permission,
+    permissions: descriptor.permissions,
+    input: descriptor.input,
+    sort: binding.sort as Record<string, PgColumn>,
+    defaultSort: descriptor.defaultSort,
+    filters,
+    readOnly: descriptor.readOnly,
+    importMatch: descriptor.import?.match,
+  };
 }
 
 const listQuery = z.object({
@@ -178,7 +259,9 @@ function isForeignKeyViolation(error: unknown): boolean {
   return false;
 }
 
-export function createResource<Input extends Row>(definition: ResourceDefinition<Input>) {
+export function createResource<D extends AnyResourceDescriptor>(descriptor: D, binding: ResourceBinding<D>) {
+  type Input = InputOf<D> & Row;
+  const definition: ResourceDefinition<Input> = definitionOf(descriptor, binding);
   const { table, id } = definition;
   const perm = (action: ResourceAction) => definition.permissions?.[action] ?? (`${definition.permission}.${action}` as Permission);
   const scoped = (condition?: SQL) => and(definition.scope?.(), condition);
@@ -186,6 +269,19 @@ export function createResource<Input extends Row>(definition: ResourceDefinition
   const detail = async (ctx: Ctx, row: Row) => (definition.toDetail ? definition.toDetail(ctx, row) : (await views(ctx, [row]))[0]);
   const rowIdOf = (row: Row) => Number(row[camel(id.name)] ?? row[id.name]);
   const entity = definition.audit?.entity ?? definition.permission;
+  const slug = definition.slug;
+  const uniques: UniqueField[] = [
+    ...(slug
+      ? [
+          {
+            column: slug.column,
+            field: slug.field ?? 'slug',
+            message: slug.message ?? `Another ${definition.label} already uses this slug.`,
+          },
+        ]
+      : []),
+    ...(definition.unique ?? []),
+  ];
 
   /** The list's condition from `q` and `filter[…]`; also what the CSV export exports. */
   async function where(ctx: Ctx, query: Record<string, unknown>): Promise<SQL | undefined> {
@@ -286,7 +382,7 @@ export function createResource<Input extends Row>(definition: ResourceDefinition
   }
 
   async function assertUnique(db: Db, values: Row, rowId: number | null) {
-    for (const unique of definition.unique ?? []) {
+    for (const unique of uniques) {
       const value = values[unique.column.name] ?? values[camel(unique.column.name)];
       if (value === undefined || value === null) continue;
       const [taken] = await db
@@ -334,6 +430,10 @@ export function createResource<Input extends Row>(definition: ResourceDefinition
       const existing = rowId ? await find(tx, rowId) : null;
       const before = existing ? await snapshots(tx, [existing]) : new Map<number, Row>();
       const values = await definition.toValues(tx, input, existing);
+      if (slug) {
+        const typed = String(input[slug.field ?? 'slug'] ?? '');
+        values[camel(slug.column.name)] = await chooseSlug(tx.db, { table, id, slug: slug.column }, typed, String(input[slug.from]), rowId);
+      }
       await assertUnique(tx.db, values, rowId);
       const [row] = (
         rowId

@@ -1,14 +1,16 @@
 import {
-  attributeInput,
-  attributeValueInput,
-  bannerInput,
-  brandInput,
-  categoryInput,
-  childCategoryInput,
-  sliderInput,
+  attributeDescriptor,
+  bannerDescriptor,
+  brandDescriptor,
+  categoryDescriptor,
+  type childCategoryInput,
+  sliderDescriptor,
+  subcategoryDescriptor,
+  subSubcategoryDescriptor,
+  variantDescriptor,
 } from '@haat/contracts';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Ctx } from '../../context';
 import { invalid } from '../../http/errors';
 import { createResource, snakeRow } from '../../http/resource';
@@ -17,30 +19,27 @@ import { attributes, attributeValues } from './attribute.table';
 import { banners, sliders } from './banner.table';
 import { brands } from './brand.table';
 import { categories } from './category.table';
-import { chooseSlug } from './slug';
 
 type Row = Record<string, unknown>;
-const idList = z.preprocess((value) => String(value).split(','), z.array(z.coerce.number().int().positive()));
-const status = { column: categories.status, schema: z.coerce.number().int().min(0).max(1) };
 
-/** Category rows of one level, with their parent's name and how many products use them. */
-function categoryResource(level: 1 | 2 | 3, options: { label: string; path: string; permission: string }) {
+/**
+ * Category rows of one level, with their parent's name and how many products use them. The three
+ * levels share one table; the top level's contract has no parent and its descriptor no parent filter.
+ */
+function categoryResource(level: 1 | 2 | 3, descriptor: typeof subcategoryDescriptor) {
   const productColumn = level === 1 ? products.categoryId : level === 2 ? products.subcategoryId : products.subSubcategoryId;
-  return createResource({
-    ...options,
+  return createResource(descriptor, {
     table: categories,
     id: categories.id,
-    input: (level === 1 ? categoryInput : childCategoryInput) as typeof childCategoryInput,
     scope: () => eq(categories.level, level),
     search: [categories.name, categories.slug],
     sort: { id: categories.id, name: categories.name, sort_order: categories.sortOrder, created_at: categories.createdAt },
-    defaultSort: 'sort_order',
     filters: {
-      status,
-      show_on_home: { column: categories.showOnHome, schema: z.enum(['true', 'false']).transform((value) => value === 'true') },
-      ...(level > 1 ? { parent_id: { column: categories.parentId, schema: idList } } : {}),
+      status: { column: categories.status },
+      show_on_home: { column: categories.showOnHome },
+      parent_id: { column: categories.parentId },
     },
-    unique: [{ column: categories.slug, field: 'slug', message: 'Another category already uses this slug.' }],
+    slug: { from: 'name', column: categories.slug, message: 'Another category already uses this slug.' },
     usedBy: [
       ...(level < 3
         ? [{ table: categories, column: categories.parentId, label: level === 1 ? 'subcategories' : 'sub-subcategories' }]
@@ -48,7 +47,7 @@ function categoryResource(level: 1 | 2 | 3, options: { label: string; path: stri
       { table: products, column: productColumn, label: 'products' },
     ],
     statusColumn: categories.status,
-    async toValues({ db }: Ctx, input: z.output<typeof childCategoryInput>, existing: Row | null) {
+    async toValues({ db }: Ctx, input: z.output<typeof childCategoryInput>, _existing: Row | null) {
       let parentId: number | null = null;
       if (level > 1) {
         const [parent] = await db
@@ -62,13 +61,6 @@ function categoryResource(level: 1 | 2 | 3, options: { label: string; path: stri
         level,
         parentId,
         name: input.name,
-        slug: await chooseSlug(
-          db,
-          { table: categories, id: categories.id, slug: categories.slug },
-          input.slug,
-          input.name,
-          existing ? Number(existing.id) : null,
-        ),
         image: input.image,
         icon: input.icon,
         sortOrder: input.sort_order,
@@ -97,55 +89,31 @@ function categoryResource(level: 1 | 2 | 3, options: { label: string; path: stri
 }
 
 export const categoryResources = {
-  category: categoryResource(1, { label: 'category', path: '/api/admin/categories', permission: 'category' }),
-  subcategory: categoryResource(2, { label: 'subcategory', path: '/api/admin/subcategories', permission: 'subcategory' }),
-  subsubcategory: categoryResource(3, { label: 'sub-subcategory', path: '/api/admin/sub-subcategories', permission: 'subsubcategory' }),
+  category: categoryResource(1, categoryDescriptor as unknown as typeof subcategoryDescriptor),
+  subcategory: categoryResource(2, subcategoryDescriptor),
+  subsubcategory: categoryResource(3, subSubcategoryDescriptor),
 };
 
-export const brandResource = createResource({
-  label: 'brand',
-  path: '/api/admin/brands',
-  permission: 'brand',
+export const brandResource = createResource(brandDescriptor, {
   table: brands,
   id: brands.id,
-  input: brandInput,
   search: [brands.name],
   sort: { id: brands.id, name: brands.name, sort_order: brands.sortOrder, created_at: brands.createdAt },
-  defaultSort: 'name',
-  filters: { status: { column: brands.status, schema: status.schema } },
-  unique: [{ column: brands.slug, field: 'slug', message: 'Another brand already uses this slug.' }],
+  filters: { status: { column: brands.status } },
+  slug: { from: 'name', column: brands.slug },
   usedBy: [{ table: products, column: products.brandId, label: 'products' }],
   statusColumn: brands.status,
-  async toValues({ db }, input, existing) {
-    return {
-      name: input.name,
-      slug: await chooseSlug(
-        db,
-        { table: brands, id: brands.id, slug: brands.slug },
-        input.slug,
-        input.name,
-        existing ? Number(existing.id) : null,
-      ),
-      logo: input.logo,
-      sortOrder: input.sort_order,
-      status: input.status,
-    };
-  },
+  toValues: (_ctx, input) => ({ name: input.name, logo: input.logo, sortOrder: input.sort_order, status: input.status }),
 });
 
-export const bannerResource = createResource({
-  label: 'banner',
-  path: '/api/admin/banners',
-  permission: 'banner',
+export const bannerResource = createResource(bannerDescriptor, {
   table: banners,
   id: banners.id,
-  input: bannerInput,
   search: [banners.title],
   sort: { id: banners.id, title: banners.title, sort_order: banners.sortOrder, position: banners.position },
-  defaultSort: 'sort_order',
   filters: {
-    status: { column: banners.status, schema: status.schema },
-    position: { column: banners.position, schema: bannerInput.shape.position },
+    status: { column: banners.status },
+    position: { column: banners.position },
   },
   statusColumn: banners.status,
   toValues: (_ctx, input) => ({
@@ -158,17 +126,12 @@ export const bannerResource = createResource({
   }),
 });
 
-export const sliderResource = createResource({
-  label: 'slider',
-  path: '/api/admin/sliders',
-  permission: 'slider',
+export const sliderResource = createResource(sliderDescriptor, {
   table: sliders,
   id: sliders.id,
-  input: sliderInput,
   search: [sliders.title, sliders.subtitle],
   sort: { id: sliders.id, title: sliders.title, sort_order: sliders.sortOrder },
-  defaultSort: 'sort_order',
-  filters: { status: { column: sliders.status, schema: status.schema } },
+  filters: { status: { column: sliders.status } },
   statusColumn: sliders.status,
   toValues: (_ctx, input) => ({
     title: input.title,
@@ -180,17 +143,12 @@ export const sliderResource = createResource({
   }),
 });
 
-export const attributeResource = createResource({
-  label: 'attribute',
-  path: '/api/admin/attributes',
-  permission: 'attribute',
+export const attributeResource = createResource(attributeDescriptor, {
   table: attributes,
   id: attributes.id,
-  input: attributeInput,
   search: [attributes.name],
   sort: { id: attributes.id, name: attributes.name, sort_order: attributes.sortOrder },
-  defaultSort: 'sort_order',
-  filters: { status: { column: attributes.status, schema: status.schema } },
+  filters: { status: { column: attributes.status } },
   unique: [{ column: attributes.name, field: 'name', message: 'There is already an attribute with this name.' }],
   usedBy: [{ table: attributeValues, column: attributeValues.attributeId, label: 'values' }],
   statusColumn: attributes.status,
@@ -212,17 +170,12 @@ export const attributeResource = createResource({
 });
 
 /** The seed's "variant" screens: the values of an attribute (M, XL, Red…). */
-export const attributeValueResource = createResource({
-  label: 'variant',
-  path: '/api/admin/variants',
-  permission: 'variant',
+export const attributeValueResource = createResource(variantDescriptor, {
   table: attributeValues,
   id: attributeValues.id,
-  input: attributeValueInput,
   search: [attributeValues.value],
   sort: { id: attributeValues.id, value: attributeValues.value, sort_order: attributeValues.sortOrder },
-  defaultSort: 'sort_order',
-  filters: { attribute_id: { column: attributeValues.attributeId, schema: idList } },
+  filters: { attribute_id: { column: attributeValues.attributeId } },
   usedBy: [{ table: productVariantValues, column: productVariantValues.attributeValueId, label: 'product variants' }],
   async toValues({ db }, input, existing) {
     const [attribute] = await db.select({ id: attributes.id }).from(attributes).where(eq(attributes.id, input.attribute_id));

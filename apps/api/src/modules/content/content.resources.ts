@@ -1,17 +1,15 @@
 import {
-  CONTACT_MESSAGE_STATUSES,
-  commentInput,
-  contactMessageInput,
-  factoryInput,
+  commentDescriptor,
+  contactMessageDescriptor,
+  factoryDescriptor,
   idField,
-  PRODUCT_REVIEW_STATUSES,
-  pageInput,
-  pageSectionInput,
-  pageTestimonialInput,
-  productReviewInput,
+  type PRODUCT_REVIEW_STATUSES,
+  pageDescriptor,
+  pageSectionDescriptor,
+  pageTestimonialDescriptor,
+  productReviewDescriptor,
   TEMPLATE_EVENTS,
-  TEMPLATE_KINDS,
-  templateInput,
+  templateDescriptor,
 } from '@haat/contracts';
 import { and, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -21,7 +19,6 @@ import type { Db } from '../../db/client';
 import { HttpError, invalid } from '../../http/errors';
 import { createResource, likeContains, snakeRow } from '../../http/resource';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { chooseSlug } from '../catalog/slug';
 import { products } from '../products';
 import { comments } from './comment.table';
 import { contactRepliesOf, markContactMessagesRead, messageValues, setContactMessagesArchived } from './contact-message.service';
@@ -34,10 +31,10 @@ import { cleanTemplateBody } from './template.service';
 import { templates } from './template.table';
 
 type Row = Record<string, unknown>;
-const statusSchema = z.coerce.number().int().min(0).max(1);
-const yesNo = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
-const idList = z.preprocess((value) => String(value).split(','), z.array(z.coerce.number().int().positive()));
-const ratingSchema = z.coerce.number().int().min(1).max(5);
+const _statusSchema = z.coerce.number().int().min(0).max(1);
+const _yesNo = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+const _idList = z.preprocess((value) => String(value).split(','), z.array(z.coerce.number().int().positive()));
+const _ratingSchema = z.coerce.number().int().min(1).max(5);
 
 /** How many rows of `table` point at each of `ids` through `column`. */
 async function countsBy(db: Db, table: PgTable, column: PgColumn, ids: number[]) {
@@ -58,44 +55,30 @@ async function pageViews(db: Db, rows: Row[]) {
   }));
 }
 
-export const pageResource = createResource({
-  label: 'page',
-  path: '/api/admin/pages',
-  permission: 'page',
+export const pageResource = createResource(pageDescriptor, {
   table: pages,
   id: pages.id,
-  input: pageInput,
   search: [pages.title, pages.slug],
   sort: { id: pages.id, title: pages.title, sort_order: pages.sortOrder, updated_at: pages.updatedAt },
-  defaultSort: 'sort_order',
   filters: {
-    status: { column: pages.status, schema: statusSchema },
-    show_in_footer: { column: pages.showInFooter, schema: yesNo },
+    status: { column: pages.status },
+    show_in_footer: { column: pages.showInFooter },
     /** The sections and testimonials screens find their page by its slug. */
-    slug: { column: pages.slug, schema: z.string().trim().max(140) },
+    slug: { column: pages.slug },
   },
-  unique: [{ column: pages.slug, field: 'slug', message: 'Another page already uses this slug.' }],
+  slug: { from: 'title', column: pages.slug },
   usedBy: [
     { table: pageSections, column: pageSections.pageId, label: 'sections' },
     { table: pageTestimonials, column: pageTestimonials.pageId, label: 'testimonials' },
   ],
   statusColumn: pages.status,
-  async toValues({ db }, input, existing) {
-    return {
-      title: input.title,
-      slug: await chooseSlug(
-        db,
-        { table: pages, id: pages.id, slug: pages.slug },
-        input.slug,
-        input.title,
-        existing ? Number(existing.id) : null,
-      ),
-      body: sanitizeRichText(input.body),
-      showInFooter: input.show_in_footer,
-      sortOrder: input.sort_order,
-      status: input.status,
-    };
-  },
+  toValues: (_ctx, input) => ({
+    title: input.title,
+    body: sanitizeRichText(input.body),
+    showInFooter: input.show_in_footer,
+    sortOrder: input.sort_order,
+    status: input.status,
+  }),
   toViews: ({ db }, rows) => pageViews(db, rows),
   async toDetail({ db }, row) {
     const [view] = await pageViews(db, [row]);
@@ -104,21 +87,16 @@ export const pageResource = createResource({
 });
 
 /** A page's sections and testimonials are reached by the page's slug (`/api/admin/pages/{slug}/sections`). */
-const onPage = { page_id: idField('page') };
+const _onPage = { page_id: idField('page') };
 
-export const pageSectionResource = createResource({
-  label: 'section',
-  path: '/api/admin/pages/:slug/sections',
-  permission: 'page',
+export const pageSectionResource = createResource(pageSectionDescriptor, {
   table: pageSections,
   id: pageSections.id,
-  input: pageSectionInput.extend(onPage),
   search: [pageSections.title],
   sort: { id: pageSections.id, title: pageSections.title, sort_order: pageSections.sortOrder },
-  defaultSort: 'sort_order',
   filters: {
-    page_id: { column: pageSections.pageId, schema: z.coerce.number().int().positive() },
-    status: { column: pageSections.status, schema: statusSchema },
+    page_id: { column: pageSections.pageId },
+    status: { column: pageSections.status },
   },
   statusColumn: pageSections.status,
   toValues: (_ctx, input) => ({
@@ -131,19 +109,14 @@ export const pageSectionResource = createResource({
   }),
 });
 
-export const pageTestimonialResource = createResource({
-  label: 'testimonial',
-  path: '/api/admin/pages/:slug/testimonials',
-  permission: 'page',
+export const pageTestimonialResource = createResource(pageTestimonialDescriptor, {
   table: pageTestimonials,
   id: pageTestimonials.id,
-  input: pageTestimonialInput.extend(onPage),
   search: [pageTestimonials.name, pageTestimonials.text],
   sort: { id: pageTestimonials.id, name: pageTestimonials.name, rating: pageTestimonials.rating, sort_order: pageTestimonials.sortOrder },
-  defaultSort: 'sort_order',
   filters: {
-    page_id: { column: pageTestimonials.pageId, schema: z.coerce.number().int().positive() },
-    status: { column: pageTestimonials.status, schema: statusSchema },
+    page_id: { column: pageTestimonials.pageId },
+    status: { column: pageTestimonials.status },
   },
   statusColumn: pageTestimonials.status,
   toValues: (_ctx, input) => ({
@@ -158,17 +131,12 @@ export const pageTestimonialResource = createResource({
   }),
 });
 
-export const commentResource = createResource({
-  label: 'comment',
-  path: '/api/admin/comments',
-  permission: 'comment',
+export const commentResource = createResource(commentDescriptor, {
   table: comments,
   id: comments.id,
-  input: commentInput,
   search: [comments.name, comments.text, comments.location],
   sort: { id: comments.id, name: comments.name, rating: comments.rating, sort_order: comments.sortOrder, created_at: comments.createdAt },
-  defaultSort: 'sort_order',
-  filters: { status: { column: comments.status, schema: statusSchema }, rating: { column: comments.rating, schema: ratingSchema } },
+  filters: { status: { column: comments.status }, rating: { column: comments.rating } },
   statusColumn: comments.status,
   toValues: (_ctx, input) => ({
     name: input.name,
@@ -181,17 +149,12 @@ export const commentResource = createResource({
   }),
 });
 
-export const factoryResource = createResource({
-  label: 'factory',
-  path: '/api/admin/factories',
-  permission: 'factory',
+export const factoryResource = createResource(factoryDescriptor, {
   table: factories,
   id: factories.id,
-  input: factoryInput,
   search: [factories.name, factories.contactPerson, factories.phone, factories.address],
   sort: { id: factories.id, name: factories.name, created_at: factories.createdAt },
-  defaultSort: 'name',
-  filters: { status: { column: factories.status, schema: statusSchema } },
+  filters: { status: { column: factories.status } },
   statusColumn: factories.status,
   async toValues({ db }, input, existing) {
     const [taken] = await db
@@ -211,19 +174,14 @@ export const factoryResource = createResource({
   },
 });
 
-export const templateResource = createResource({
-  label: 'template',
-  path: '/api/admin/templates',
-  permission: 'template',
+export const templateResource = createResource(templateDescriptor, {
   table: templates,
   id: templates.id,
-  input: templateInput,
   search: [templates.name, templates.subject, templates.body],
   sort: { id: templates.id, name: templates.name, kind: templates.kind, updated_at: templates.updatedAt },
-  defaultSort: 'kind',
   filters: {
-    kind: { column: templates.kind, schema: z.enum(TEMPLATE_KINDS) },
-    status: { column: templates.status, schema: statusSchema },
+    kind: { column: templates.kind },
+    status: { column: templates.status },
   },
   statusColumn: templates.status,
   async toValues({ db }, input, existing) {
@@ -273,11 +231,7 @@ const REVIEW_ACTIONS: Record<string, (typeof PRODUCT_REVIEW_STATUSES)[number]> =
   pending: 'pending',
 };
 
-export const productReviewResource = createResource({
-  label: 'review',
-  path: '/api/admin/product-reviews',
-  permission: 'review',
-  permissions: { view: 'review.moderate', create: 'review.moderate', update: 'review.moderate', delete: 'review.moderate' },
+export const productReviewResource = createResource(productReviewDescriptor, {
   bulkActions: {
     actions: Object.keys(REVIEW_ACTIONS),
     async run(ctx, action, ids) {
@@ -287,7 +241,6 @@ export const productReviewResource = createResource({
   },
   table: productReviews,
   id: productReviews.id,
-  input: productReviewInput,
   searchWhere(q) {
     const pattern = likeContains(q.normalize('NFC'));
     return or(
@@ -297,11 +250,10 @@ export const productReviewResource = createResource({
     );
   },
   sort: { id: productReviews.id, rating: productReviews.rating, created_at: productReviews.createdAt },
-  defaultSort: '-created_at',
   filters: {
-    status: { column: productReviews.status, schema: z.enum(PRODUCT_REVIEW_STATUSES) },
-    rating: { column: productReviews.rating, schema: ratingSchema },
-    product_id: { column: productReviews.productId, schema: idList },
+    status: { column: productReviews.status },
+    rating: { column: productReviews.rating },
+    product_id: { column: productReviews.productId },
   },
   async toValues({ db }, input, existing) {
     const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, input.product_id));
@@ -347,16 +299,7 @@ function contactMessageView({ ip: _, ...row }: Row): Row {
   return { ...snakeRow(row), excerpt: message.length > 120 ? `${message.slice(0, 117)}…` : message };
 }
 
-export const contactMessageResource = createResource({
-  label: 'contact message',
-  path: '/api/admin/contact-messages',
-  permission: 'contact.message',
-  permissions: {
-    view: 'contact.message.manage',
-    create: 'contact.message.manage',
-    update: 'contact.message.manage',
-    delete: 'contact.message.manage',
-  },
+export const contactMessageResource = createResource(contactMessageDescriptor, {
   bulkActions: {
     actions: ['archive', 'restore', 'read'],
     async run({ db }, action, ids) {
@@ -367,15 +310,12 @@ export const contactMessageResource = createResource({
   },
   table: contactMessages,
   id: contactMessages.id,
-  input: contactMessageInput,
   search: [contactMessages.name, contactMessages.phone, contactMessages.email, contactMessages.message],
   sort: { id: contactMessages.id, name: contactMessages.name, created_at: contactMessages.createdAt },
-  defaultSort: '-created_at',
   filters: {
-    status: { column: contactMessages.status, schema: z.enum(CONTACT_MESSAGE_STATUSES) },
+    status: { column: contactMessages.status },
     /** The inbox: everything not archived. */
     box: {
-      schema: z.enum(['inbox', 'archived']),
       where: (value) => (value === 'archived' ? eq(contactMessages.status, 'archived') : ne(contactMessages.status, 'archived')),
     },
   },

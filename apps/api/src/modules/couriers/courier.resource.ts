@@ -1,6 +1,5 @@
-import { COURIER_KINDS, courierInput } from '@haat/contracts';
+import { courierDescriptor } from '@haat/contracts';
 import { and, ne, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { invalid } from '../../http/errors';
 import { createResource, snakeRow } from '../../http/resource';
 import { orders } from '../orders/order.table';
@@ -8,19 +7,14 @@ import { couriers } from './courier.table';
 import { courierConnections } from './courier-credentials.service';
 
 /** `/admin/courier`: the couriers orders can be handed to. One used by orders cannot be deleted. */
-export const courierResource = createResource({
-  label: 'courier',
-  path: '/api/admin/couriers',
-  permission: 'courier',
+export const courierResource = createResource(courierDescriptor, {
   table: couriers,
   id: couriers.id,
-  input: courierInput,
   search: [couriers.name, couriers.phone],
   sort: { id: couriers.id, name: couriers.name, provider: couriers.provider, created_at: couriers.createdAt },
-  defaultSort: 'name',
   filters: {
-    status: { column: couriers.status, schema: z.coerce.number().int().min(0).max(1) },
-    provider: { column: couriers.provider, schema: z.enum(COURIER_KINDS) },
+    status: { column: couriers.status },
+    provider: { column: couriers.provider },
   },
   usedBy: [{ table: orders, column: orders.courierId, label: 'orders' }],
   statusColumn: couriers.status,

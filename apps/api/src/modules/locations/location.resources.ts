@@ -1,11 +1,4 @@
-import {
-  BD_DIVISIONS,
-  cityInput,
-  DELIVERY_CHARGE_SCOPES,
-  type DeliveryChargeScope,
-  deliveryChargeInput,
-  subCityInput,
-} from '@haat/contracts';
+import { cityDescriptor, type DeliveryChargeScope, deliveryChargeDescriptor, subCityDescriptor } from '@haat/contracts';
 import { and, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -16,9 +9,9 @@ import { placeNames } from './delivery-charge.service';
 import { deliveryCharges } from './delivery-charge.table';
 import { cities, subCities } from './location.table';
 
-const idList = z.preprocess((value) => String(value).split(','), z.array(z.coerce.number().int().positive()));
-const statusSchema = z.coerce.number().int().min(0).max(1);
-const yesNo = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+const _idList = z.preprocess((value) => String(value).split(','), z.array(z.coerce.number().int().positive()));
+const _statusSchema = z.coerce.number().int().min(0).max(1);
+const _yesNo = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 /** Public lists are read on every checkout; they change rarely, so answers are kept a short while. */
 const publicCache = new Map<string, { at: number; value: unknown }>();
@@ -35,20 +28,15 @@ const forgetPublic = async () => {
   publicCache.clear();
 };
 
-export const cityResource = createResource({
-  label: 'city',
-  path: '/api/admin/cities',
-  permission: 'city',
+export const cityResource = createResource(cityDescriptor, {
   table: cities,
   id: cities.id,
-  input: cityInput,
   searchWhere: (q) => searchNames(q, [cities.name, cities.nameBn, cities.division]),
   sort: { id: cities.id, name: cities.name, division: cities.division, created_at: cities.createdAt },
-  defaultSort: 'name',
   filters: {
-    status: { column: cities.status, schema: statusSchema },
-    division: { column: cities.division, schema: z.enum(BD_DIVISIONS) },
-    is_main_city: { column: cities.isMainCity, schema: yesNo },
+    status: { column: cities.status },
+    division: { column: cities.division },
+    is_main_city: { column: cities.isMainCity },
   },
   usedBy: [
     { table: subCities, column: subCities.cityId, label: 'sub cities' },
@@ -88,20 +76,15 @@ export const cityResource = createResource({
   afterDelete: forgetPublic,
 });
 
-export const subCityResource = createResource({
-  label: 'sub city',
-  path: '/api/admin/sub-cities',
-  permission: 'subcity',
+export const subCityResource = createResource(subCityDescriptor, {
   table: subCities,
   id: subCities.id,
-  input: subCityInput,
   searchWhere: (q) => searchNames(q, [subCities.name, subCities.nameBn]),
   sort: { id: subCities.id, name: subCities.name, city_id: subCities.cityId, created_at: subCities.createdAt },
-  defaultSort: 'name',
   filters: {
-    city_id: { column: subCities.cityId, schema: idList },
-    status: { column: subCities.status, schema: statusSchema },
-    is_inside_main_city: { column: subCities.isInsideMainCity, schema: yesNo },
+    city_id: { column: subCities.cityId },
+    status: { column: subCities.status },
+    is_inside_main_city: { column: subCities.isInsideMainCity },
   },
   usedBy: [{ table: deliveryCharges, column: deliveryCharges.subCityId, label: 'delivery charges' }],
   statusColumn: subCities.status,
@@ -170,27 +153,16 @@ function deliveryChargeSearch(q: string): SQL | undefined {
   );
 }
 
-export const deliveryChargeResource = createResource({
-  label: 'delivery charge',
-  path: '/api/admin/delivery-charges',
-  permission: 'delivery.charge',
-  permissions: {
-    view: 'delivery.charge.manage',
-    create: 'delivery.charge.manage',
-    update: 'delivery.charge.manage',
-    delete: 'delivery.charge.manage',
-  },
+export const deliveryChargeResource = createResource(deliveryChargeDescriptor, {
   bulkActions: { actions: ['publish', 'unpublish'], run: ({ db }, action, ids) => switchDeliveryCharges(db, action, ids) },
   table: deliveryCharges,
   id: deliveryCharges.id,
-  input: deliveryChargeInput,
   searchWhere: deliveryChargeSearch,
   sort: { id: deliveryCharges.id, charge: deliveryCharges.charge, scope: deliveryCharges.scope },
-  defaultSort: 'id',
   filters: {
-    scope: { column: deliveryCharges.scope, schema: z.enum(DELIVERY_CHARGE_SCOPES) },
-    city_id: { column: deliveryCharges.cityId, schema: idList },
-    status: { column: deliveryCharges.status, schema: statusSchema },
+    scope: { column: deliveryCharges.scope },
+    city_id: { column: deliveryCharges.cityId },
+    status: { column: deliveryCharges.status },
   },
   statusColumn: deliveryCharges.status,
   async toValues({ db }, input, existing) {

@@ -1,27 +1,10 @@
-import {
-  type CampaignInput,
-  type CampaignValues,
-  type CouponInput,
-  type CouponValues,
-  campaignInput,
-  couponInput,
-  DISCOUNT_TYPES,
-  type LandingPageInput,
-  type LandingPageValues,
-  landingPageInput,
-  type OfferInput,
-  type OfferValues,
-  offerInput,
-  SMS_AUDIENCES,
-  SMS_CAMPAIGN_STATUSES,
-} from '@haat/contracts';
+import { campaignDescriptor, couponDescriptor, landingPageDescriptor, offerDescriptor, smsCampaignDescriptor } from '@haat/contracts';
 import { count, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { invalid } from '../../http/errors';
 import { createResource, snakeRow } from '../../http/resource';
 import { categories } from '../catalog/category.table';
-import { chooseSlug } from '../catalog/slug';
 import { products } from '../products';
 import { campaignProductsOf, checkCampaignPrices, imagesOf, saveCampaignProducts, throwFieldErrors } from './campaign.service';
 import { campaignProducts, campaigns } from './campaign.table';
@@ -33,7 +16,7 @@ import { smsCampaigns } from './sms-campaign.table';
 import { stateFilter, windowState } from './time-window';
 
 type Row = Record<string, unknown>;
-const statusSchema = z.coerce.number().int().min(0).max(1);
+const _statusSchema = z.coerce.number().int().min(0).max(1);
 const unique = <T>(values: T[]) => [...new Set(values)];
 
 /** The ids that do not exist in `table`, to name them in a field error. */
@@ -86,20 +69,15 @@ async function offerViews(db: Db, rows: Row[]): Promise<Row[]> {
 }
 
 /** Offers (`/api/admin/offers`): a percentage or an amount off products and categories between two times. */
-export const offerResource = createResource<OfferValues>({
-  label: 'offer',
-  path: '/api/admin/offers',
-  permission: 'offer',
+export const offerResource = createResource(offerDescriptor, {
   table: offers,
   id: offers.id,
-  input: offerInput as z.ZodType<OfferValues, OfferInput>,
   search: [offers.name],
   sort: { id: offers.id, name: offers.name, starts_at: offers.startsAt, ends_at: offers.endsAt, created_at: offers.createdAt },
-  defaultSort: '-id',
   filters: {
-    status: { column: offers.status, schema: statusSchema },
+    status: { column: offers.status },
     state: stateFilter(offers),
-    discount_type: { column: offers.discountType, schema: z.enum(DISCOUNT_TYPES) },
+    discount_type: { column: offers.discountType },
   },
   statusColumn: offers.status,
   async toValues({ db }, input) {
@@ -174,21 +152,15 @@ async function couponViews(db: Db, rows: Row[]): Promise<Row[]> {
 }
 
 /** Coupon codes (`/api/admin/coupons`); the checkout applies them through checkCoupon and recordCouponUse. */
-export const couponResource = createResource<CouponValues>({
-  label: 'coupon',
-  path: '/api/admin/coupons',
-  permission: 'coupon',
+export const couponResource = createResource(couponDescriptor, {
   table: coupons,
   id: coupons.id,
-  input: couponInput as z.ZodType<CouponValues, CouponInput>,
   search: [coupons.code],
   sort: { id: coupons.id, code: coupons.code, ends_at: coupons.endsAt, created_at: coupons.createdAt },
-  defaultSort: '-id',
   filters: {
-    status: { column: coupons.status, schema: statusSchema },
+    status: { column: coupons.status },
     state: stateFilter(coupons),
     channel: {
-      schema: z.enum(['website', 'reseller']),
       where: (value) => (value === 'website' ? eq(coupons.forWebsite, true) : eq(coupons.forReseller, true)),
     },
   },
@@ -241,30 +213,18 @@ async function campaignViews(db: Db, rows: Row[]): Promise<Row[]> {
 }
 
 /** Campaigns (`/api/admin/campaigns`): products at campaign prices between two times. */
-export const campaignResource = createResource<CampaignValues>({
-  label: 'campaign',
-  path: '/api/admin/campaigns',
-  permission: 'campaign',
+export const campaignResource = createResource(campaignDescriptor, {
   table: campaigns,
   id: campaigns.id,
-  input: campaignInput as z.ZodType<CampaignValues, CampaignInput>,
   search: [campaigns.name, campaigns.slug],
   sort: { id: campaigns.id, name: campaigns.name, starts_at: campaigns.startsAt, ends_at: campaigns.endsAt },
-  defaultSort: '-id',
-  filters: { status: { column: campaigns.status, schema: statusSchema }, state: stateFilter(campaigns) },
-  unique: [{ column: campaigns.slug, field: 'slug', message: 'Another campaign already uses this slug.' }],
+  filters: { status: { column: campaigns.status }, state: stateFilter(campaigns) },
+  slug: { from: 'name', column: campaigns.slug },
   statusColumn: campaigns.status,
-  async toValues({ db }, input, existing) {
+  async toValues({ db }, input, _existing) {
     await checkCampaignPrices(db, input.products);
     return {
       name: input.name,
-      slug: await chooseSlug(
-        db,
-        { table: campaigns, id: campaigns.id, slug: campaigns.slug },
-        input.slug,
-        input.name,
-        existing ? Number(existing.id) : null,
-      ),
       description: input.description,
       startsAt: new Date(input.starts_at),
       endsAt: new Date(input.ends_at),
@@ -321,34 +281,22 @@ async function landingPageViews(db: Db, rows: Row[]): Promise<Row[]> {
 }
 
 /** Landing pages (`/api/admin/landing-pages`): one product, a headline, ordered sections, order-form settings. */
-export const landingPageResource = createResource<LandingPageValues>({
-  label: 'landing page',
-  path: '/api/admin/landing-pages',
-  permission: 'landing.page',
+export const landingPageResource = createResource(landingPageDescriptor, {
   table: landingPages,
   id: landingPages.id,
-  input: landingPageInput as z.ZodType<LandingPageValues, LandingPageInput>,
   search: [landingPages.headline, landingPages.slug],
   sort: { id: landingPages.id, headline: landingPages.headline, updated_at: landingPages.updatedAt },
-  defaultSort: '-id',
   filters: {
-    status: { column: landingPages.status, schema: statusSchema },
-    product_id: { column: landingPages.productId, schema: z.coerce.number().int().positive() },
+    status: { column: landingPages.status },
+    product_id: { column: landingPages.productId },
   },
-  unique: [{ column: landingPages.slug, field: 'slug', message: 'Another landing page already uses this slug.' }],
+  slug: { from: 'headline', column: landingPages.slug },
   statusColumn: landingPages.status,
-  async toValues({ db }, input, existing) {
+  async toValues({ db }, input, _existing) {
     const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, input.product_id));
     if (!product) throw invalid('product_id', 'Choose a product.');
     return {
       headline: input.headline,
-      slug: await chooseSlug(
-        db,
-        { table: landingPages, id: landingPages.id, slug: landingPages.slug },
-        input.slug,
-        input.headline,
-        existing ? Number(existing.id) : null,
-      ),
       productId: input.product_id,
       sections: input.sections,
       buttonText: input.button_text,
@@ -366,19 +314,14 @@ export const landingPageResource = createResource<LandingPageValues>({
 
 // ---- SMS campaigns (the history list; sending has its own routes) ------------------------------
 
-export const smsCampaignResource = createResource({
-  label: 'SMS campaign',
-  path: '/api/admin/sms-campaigns',
-  permission: 'sms.campaign',
+export const smsCampaignResource = createResource(smsCampaignDescriptor, {
   table: smsCampaigns,
   id: smsCampaigns.id,
-  input: z.object({}),
   search: [smsCampaigns.name, smsCampaigns.message],
   sort: { id: smsCampaigns.id, created_at: smsCampaigns.createdAt, total: smsCampaigns.total },
-  defaultSort: '-id',
   filters: {
-    status: { column: smsCampaigns.status, schema: z.enum(SMS_CAMPAIGN_STATUSES) },
-    audience: { column: smsCampaigns.audience, schema: z.enum(SMS_AUDIENCES) },
+    status: { column: smsCampaigns.status },
+    audience: { column: smsCampaigns.audience },
   },
   exportPermission: 'sms.campaign.send',
   // Resellers' campaigns to their own customers live in their SMS history, not the shop's.

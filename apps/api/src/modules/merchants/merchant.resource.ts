@@ -1,6 +1,6 @@
-import { merchantInput } from '@haat/contracts';
+import { merchantDescriptor, type merchantInput } from '@haat/contracts';
 import { count, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { invalid } from '../../http/errors';
 import { createResource } from '../../http/resource';
 import { hashPassword } from '../../lib/password';
@@ -9,19 +9,13 @@ import { products } from '../products/product.table';
 import { merchants } from './merchant.table';
 
 /** `/admin/merchant`, `/admin/merchant/add`, `/admin/merchant/edit/{id}`: suppliers who sell through the shop. */
-export const merchantResource = createResource({
-  label: 'merchant',
-  path: '/api/admin/merchants',
-  permission: 'merchant',
+export const merchantResource = createResource(merchantDescriptor, {
   table: merchants,
   id: merchants.id,
-  input: merchantInput,
   search: [merchants.name, merchants.phone, merchants.email, merchants.companyName],
   sort: { id: merchants.id, name: merchants.name, company_name: merchants.companyName, created_at: merchants.createdAt },
-  defaultSort: 'name',
   filters: {
     status: {
-      schema: z.coerce.number().int().min(0).max(1),
       where: (value) => eq(merchants.status, value === 1 ? 'active' : 'suspended'),
     },
   },

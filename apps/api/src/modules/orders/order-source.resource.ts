@@ -1,31 +1,24 @@
-import { DEFAULT_ORDER_SOURCES, orderSourceInput } from '@haat/contracts';
+import { DEFAULT_ORDER_SOURCES, orderSourceDescriptor } from '@haat/contracts';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { invalid } from '../../http/errors';
 import { createResource, snakeRow } from '../../http/resource';
 import { orders } from './order.table';
 import { orderSources } from './order-source.table';
 
-const MANAGE = 'order.source.manage' as const;
+const _MANAGE = 'order.source.manage' as const;
 
 /**
  * Order sources (`/admin/order/source`, `/admin/add/source`, `/admin/edit/source/{id}`). Orders
  * keep the source's name; renaming a source renames it on its orders too, so reports by source
  * keep them together.
  */
-export const orderSourceResource = createResource({
-  label: 'order source',
-  path: '/api/admin/order-sources',
-  permission: 'order.source',
-  permissions: { view: MANAGE, create: MANAGE, update: MANAGE, delete: MANAGE },
+export const orderSourceResource = createResource(orderSourceDescriptor, {
   table: orderSources,
   id: orderSources.id,
-  input: orderSourceInput,
   search: [orderSources.name],
   sort: { id: orderSources.id, name: orderSources.name, sort_order: orderSources.sortOrder, created_at: orderSources.createdAt },
-  defaultSort: 'sort_order',
-  filters: { status: { column: orderSources.status, schema: z.coerce.number().int().min(0).max(1) } },
+  filters: { status: { column: orderSources.status } },
   statusColumn: orderSources.status,
   async toValues({ db }, input, existing) {
     const [taken] = await db

@@ -1,4 +1,12 @@
-import { fromPaisa, ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, type OrderStatusCode, orderStatusCode, orderTypeField } from '@haat/contracts';
+import {
+  fromPaisa,
+  ORDER_STATUS_LABELS,
+  ORDER_TYPE_LABELS,
+  type OrderStatusCode,
+  orderDescriptor,
+  orderStatusCode,
+  orderTypeField,
+} from '@haat/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -11,7 +19,7 @@ import { orderStatusCounts } from './order-status.table';
 
 type Row = Record<string, unknown>;
 
-const day = z.iso.date({ error: 'Use a date like 2025-03-01' });
+const _day = z.iso.date({ error: 'Use a date like 2025-03-01' });
 
 /** The start of a calendar day in the shop's time zone, as an instant. */
 async function startOfDay(db: Db, date: string, plusDays = 0) {
@@ -73,13 +81,9 @@ async function orderListViews(db: Db, rows: Row[]): Promise<Row[]> {
  * by status, type, customer, payment method and placing dates (shop time zone). Orders are made by
  * placeOrder and moved by the order workflow, never saved through this resource.
  */
-export const orderResource = createResource({
-  label: 'order',
-  path: '/api/admin/orders',
-  permission: 'order',
+export const orderResource = createResource(orderDescriptor, {
   table: orders,
   id: orders.id,
-  input: z.object({}),
   searchWhere: (q) => {
     const pattern = likeContains(q);
     const phone = q.replace(/[\s-]/g, '').replace(/^\+?88(?=01)/, '');
@@ -99,14 +103,13 @@ export const orderResource = createResource({
     return row?.n ?? 0;
   },
   sort: { id: orders.id, placed_at: orders.placedAt, total: orders.total, number: orders.number, status: orders.status },
-  defaultSort: '-id',
   filters: {
-    status: { column: orders.status, schema: orderStatusCode },
-    type: { column: orders.type, schema: orderTypeField },
-    customer_id: { column: orders.customerId, schema: z.coerce.number().int().positive() },
-    payment_method: { column: orders.paymentMethod, schema: z.string().trim().min(1).max(40) },
-    placed_from: { schema: day, where: async (value, { db }) => sql`${orders.placedAt} >= ${await startOfDay(db, value as string)}` },
-    placed_to: { schema: day, where: async (value, { db }) => sql`${orders.placedAt} < ${await startOfDay(db, value as string, 1)}` },
+    status: { column: orders.status },
+    type: { column: orders.type },
+    customer_id: { column: orders.customerId },
+    payment_method: { column: orders.paymentMethod },
+    placed_from: { where: async (value, { db }) => sql`${orders.placedAt} >= ${await startOfDay(db, value as string)}` },
+    placed_to: { where: async (value, { db }) => sql`${orders.placedAt} < ${await startOfDay(db, value as string, 1)}` },
   },
   exportPermission: 'order.export',
   toValues() {

@@ -1,9 +1,8 @@
-import { type ComboInput, comboInput } from '@haat/contracts';
+import { comboDescriptor, type comboInput } from '@haat/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { createResource, type Saved, snakeRow } from '../../http/resource';
-import { chooseSlug } from '../catalog/slug';
 import { FieldErrors } from './product.service';
 import { comboItems, combos, products, productVariants } from './product.table';
 
@@ -74,34 +73,20 @@ async function saveComboItems(tx: Db, { row, input, existing }: Saved<ComboValue
 }
 
 /** Combo products (`/api/admin/combos`): a bundle of variants at one price, stock limited by its parts. */
-export const comboResource = createResource<ComboValues>({
-  label: 'combo',
-  path: '/api/admin/combos',
-  permission: 'combo',
+export const comboResource = createResource(comboDescriptor, {
   table: combos,
   id: combos.id,
-  input: comboInput as z.ZodType<ComboValues, ComboInput>,
   search: [combos.name, combos.slug],
   sort: { id: combos.id, name: combos.name, price: combos.price, created_at: combos.createdAt },
-  defaultSort: '-id',
-  filters: { status: { column: combos.status, schema: comboInput.shape.status } },
-  unique: [{ column: combos.slug, field: 'slug', message: 'Another combo already uses this slug.' }],
+  filters: { status: { column: combos.status } },
+  slug: { from: 'name', column: combos.slug },
   statusColumn: combos.status,
-  async toValues({ db }, input, existing) {
-    return {
-      name: input.name,
-      slug: await chooseSlug(
-        db,
-        { table: combos, id: combos.id, slug: combos.slug },
-        input.slug,
-        input.name,
-        existing ? Number(existing.id) : null,
-      ),
-      image: input.image,
-      price: input.price,
-      status: input.status,
-    };
-  },
+  toValues: (_ctx, input) => ({
+    name: input.name,
+    image: input.image,
+    price: input.price,
+    status: input.status,
+  }),
   afterSave: ({ db }, saved) => saveComboItems(db, saved),
   toViews: ({ db }, rows) => comboViews(db, rows),
 });

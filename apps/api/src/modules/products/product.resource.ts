@@ -1,4 +1,4 @@
-import { productInput } from '@haat/contracts';
+import { productDescriptor } from '@haat/contracts';
 import { not } from 'drizzle-orm';
 import { z } from 'zod';
 import { createResource } from '../../http/resource';
@@ -15,20 +15,16 @@ import {
 } from './product.service';
 import { products } from './product.table';
 
-const idList = z.preprocess((value) => String(value).split(','), z.array(z.coerce.number().int().positive()).min(1).max(100));
-const flag = z.enum(['1', '0', 'true', 'false']).transform((value) => value === '1' || value === 'true');
+const _idList = z.preprocess((value) => String(value).split(','), z.array(z.coerce.number().int().positive()).min(1).max(100));
+const _flag = z.enum(['1', '0', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 
 /**
  * The admin product list, form and bulk actions (`/api/admin/products`). Every sort and filter
  * here has an index of its own (product.table.ts), so the list stays fast at 100,000 products.
  */
-export const productResource = createResource({
-  label: 'product',
-  path: '/api/admin/products',
-  permission: 'product',
+export const productResource = createResource(productDescriptor, {
   table: products,
   id: products.id,
-  input: productInput,
   searchWhere: productSearch,
   sort: {
     id: products.id,
@@ -37,13 +33,12 @@ export const productResource = createResource({
     stock: products.stock,
     created_at: products.createdAt,
   },
-  defaultSort: '-id',
   filters: {
-    category_id: { schema: z.coerce.number().int().positive(), where: (value, { db }) => inCategory(db, value as number) },
-    brand_id: { column: products.brandId, schema: idList },
-    merchant_id: { column: products.merchantId, schema: idList },
-    status: { column: products.status, schema: z.coerce.number().int().min(0).max(1) },
-    low_stock: { schema: flag, where: (value) => (value ? lowStock : not(lowStock)) },
+    category_id: { where: (value, { db }) => inCategory(db, value as number) },
+    brand_id: { column: products.brandId },
+    merchant_id: { column: products.merchantId },
+    status: { column: products.status },
+    low_stock: { where: (value) => (value ? lowStock : not(lowStock)) },
   },
   unique: [
     { column: products.sku, field: 'sku', message: 'Another product already uses this SKU.' },

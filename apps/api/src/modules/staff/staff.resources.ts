@@ -1,6 +1,6 @@
-import { adminInput, roleInput } from '@haat/contracts';
+import { adminDescriptor, type adminInput, roleDescriptor } from '@haat/contracts';
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { adminIdOf } from '../../context';
 import type { Db } from '../../db/client';
 import { forbidden, invalid } from '../../http/errors';
@@ -12,16 +12,11 @@ import { actorOf, assertCanGrant, assertSuperAdminRemains, setAdminPermissions, 
 
 type Row = Record<string, unknown>;
 
-export const roleResource = createResource({
-  label: 'role',
-  path: '/api/admin/roles',
-  permission: 'role',
+export const roleResource = createResource(roleDescriptor, {
   table: roles,
   id: roles.id,
-  input: roleInput,
   search: [roles.name, roles.description],
   sort: { id: roles.id, name: roles.name, created_at: roles.createdAt },
-  defaultSort: 'name',
   unique: [{ column: roles.name, field: 'name', message: 'There is already a role with this name.' }],
   usedBy: [{ table: adminRoles, column: adminRoles.roleId, label: 'admins' }],
   toValues: (_ctx, input) => ({ name: input.name, description: input.description }),
@@ -118,23 +113,16 @@ async function adminViews(db: Db, rows: Row[]): Promise<Row[]> {
   });
 }
 
-export const adminResource = createResource({
-  label: 'admin',
-  path: '/api/admin/admins',
-  permission: 'admin',
+export const adminResource = createResource(adminDescriptor, {
   table: admins,
   id: admins.id,
-  input: adminInput,
   search: [admins.name, admins.email, admins.phone],
   sort: { id: admins.id, name: admins.name, email: admins.email, created_at: admins.createdAt },
-  defaultSort: 'name',
   filters: {
     status: {
-      schema: z.coerce.number().int().min(0).max(1),
       where: (value) => eq(admins.status, value === 1 ? 'active' : 'inactive'),
     },
     role_id: {
-      schema: z.coerce.number().int().positive(),
       where: (value) => sql`${admins.id} in (select ${adminRoles.adminId} from ${adminRoles} where ${adminRoles.roleId} = ${value})`,
     },
   },

@@ -1,4 +1,4 @@
-import { COURIER_KIND_LABELS, COURIER_KINDS, type CourierKind, courierInput } from '@haat/contracts';
+import { COURIER_KIND_LABELS, COURIER_KINDS, type CourierKind, courierDescriptor } from '@haat/contracts';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { defineResource } from '../resources/types';
@@ -7,9 +7,7 @@ const statusLabels = { on: 'Active', off: 'Not used' };
 const providers = COURIER_KINDS.map((kind) => ({ value: kind, label: COURIER_KIND_LABELS[kind] }));
 
 /** `/admin/courier`: the couriers orders are handed to; those with an API are connected at /admin/courier/api. */
-export default defineResource({
-  api: '/api/admin/couriers',
-  contract: courierInput,
+export default defineResource(courierDescriptor, {
   list: {
     columns: [
       { key: 'name', label: 'Name', sort: 'name', link: true },

@@ -1,3 +1,4 @@
+import type { customerDescriptor } from '@haat/contracts';
 import { Badge } from '@mantine/core';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { defineListResource } from '../resources/list-resource';
@@ -8,51 +9,48 @@ import { MoneyCell } from './MoneyCell';
  * `/admin/customer/list` and `/admin/user/list`: shoppers with their orders and what was delivered
  * to them, searchable, sortable and exportable; read-only (customers are made by orders and sign-ups).
  */
-export function peopleList(api: string, empty: string): ResourceDefinition {
-  return defineListResource({
-    api,
-    list: {
-      columns: [
-        {
-          key: 'name',
-          label: 'Name',
-          sort: 'name',
-          render: (row) => (
-            <>
-              {String(row.name)}
-              {row.status === 'blocked' && (
-                <Badge ml="xs" color="red" variant="light" size="sm">
-                  Blocked
-                </Badge>
-              )}
-            </>
-          ),
-        },
-        { key: 'phone', label: 'Phone', render: (row) => String(row.phone || '—') },
-        { key: 'email', label: 'Email', render: (row) => String(row.email || '—') },
-        { key: 'has_account', label: 'Account', render: (row) => (row.has_account ? 'Signed up' : 'Guest') },
-        { key: 'orders_count', label: 'Orders', kind: 'number' },
-        { key: 'delivered_total', label: 'Delivered', render: (row) => <MoneyCell paisa={Number(row.delivered_total ?? 0)} /> },
-        {
-          key: 'last_order_at',
-          label: 'Last order',
-          render: (row) => (row.last_order_at ? formatDateTime(String(row.last_order_at)) : '—'),
-        },
-        { key: 'created_at', label: 'Since', sort: 'created_at', render: (row) => formatDate(String(row.created_at)) },
-      ],
-      filters: [
-        {
-          name: 'status',
-          label: 'Status',
-          options: [
-            { value: 'active', label: 'Active' },
-            { value: 'blocked', label: 'Blocked' },
-          ],
-        },
-      ],
-      defaultSort: '-created_at',
-      searchPlaceholder: 'Name, phone or email',
-      empty,
-    },
+export function peopleList(descriptor: typeof customerDescriptor, empty: string): ResourceDefinition {
+  return defineListResource(descriptor, {
+    columns: [
+      {
+        key: 'name',
+        label: 'Name',
+        sort: 'name',
+        render: (row) => (
+          <>
+            {String(row.name)}
+            {row.status === 'blocked' && (
+              <Badge ml="xs" color="red" variant="light" size="sm">
+                Blocked
+              </Badge>
+            )}
+          </>
+        ),
+      },
+      { key: 'phone', label: 'Phone', render: (row) => String(row.phone || '—') },
+      { key: 'email', label: 'Email', render: (row) => String(row.email || '—') },
+      { key: 'has_account', label: 'Account', render: (row) => (row.has_account ? 'Signed up' : 'Guest') },
+      { key: 'orders_count', label: 'Orders', kind: 'number' },
+      { key: 'delivered_total', label: 'Delivered', render: (row) => <MoneyCell paisa={Number(row.delivered_total ?? 0)} /> },
+      {
+        key: 'last_order_at',
+        label: 'Last order',
+        render: (row) => (row.last_order_at ? formatDateTime(String(row.last_order_at)) : '—'),
+      },
+      { key: 'created_at', label: 'Since', sort: 'created_at', render: (row) => formatDate(String(row.created_at)) },
+    ],
+    filters: [
+      {
+        name: 'status',
+        label: 'Status',
+        options: [
+          { value: 'active', label: 'Active' },
+          { value: 'blocked', label: 'Blocked' },
+        ],
+      },
+    ],
+    defaultSort: '-created_at',
+    searchPlaceholder: 'Name, phone or email',
+    empty,
   });
 }

@@ -1,4 +1,4 @@
-import { RESELLER_STATUS_LABELS, RESELLER_STATUSES, type ResellerStatus, resellerAdminInput } from '@haat/contracts';
+import { RESELLER_STATUS_LABELS, RESELLER_STATUSES, type ResellerStatus, resellerDescriptor } from '@haat/contracts';
 import { formatDate } from '../../lib/dates';
 import { PasswordField } from '../resources/staff/PasswordField';
 import { defineResource } from '../resources/types';
@@ -11,9 +11,7 @@ const statusOptions = RESELLER_STATUSES.map((value) => ({ value, label: RESELLER
  * `/admin/manage/reseller`, `/admin/add/reseller`, `/admin/edit/reseller/{id}` (PRODUCT.md §4): the
  * shop's resellers, their orders and available balance; approve or suspend from the list.
  */
-export default defineResource({
-  api: '/api/admin/resellers',
-  contract: resellerAdminInput,
+export default defineResource(resellerDescriptor, {
   list: {
     columns: [
       { key: 'name', label: 'Name', sort: 'name', link: true },

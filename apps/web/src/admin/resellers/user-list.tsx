@@ -1,4 +1,5 @@
+import { userDescriptor } from '@haat/contracts';
 import { peopleList } from './people';
 
 /** `/admin/user/list`: shoppers with a storefront account they sign in to. */
-export default peopleList('/api/admin/users', 'Shoppers appear here when they sign up on the storefront.');
+export default peopleList(userDescriptor, 'Shoppers appear here when they sign up on the storefront.');

@@ -1,209 +1,151 @@
-import type { ResourceEntry } from './types';
+import {
+  adminDescriptor,
+  attributeDescriptor,
+  bannerDescriptor,
+  brandDescriptor,
+  campaignDescriptor,
+  categoryDescriptor,
+  cityDescriptor,
+  comboDescriptor,
+  commentDescriptor,
+  contactMessageDescriptor,
+  couponDescriptor,
+  courierDescriptor,
+  customerDescriptor,
+  deliveryChargeDescriptor,
+  factoryDescriptor,
+  landingPageDescriptor,
+  merchantDescriptor,
+  offerDescriptor,
+  orderSourceDescriptor,
+  pageDescriptor,
+  productDescriptor,
+  productReviewDescriptor,
+  resellerDescriptor,
+  roleDescriptor,
+  sliderDescriptor,
+  subCityDescriptor,
+  subcategoryDescriptor,
+  subSubcategoryDescriptor,
+  templateDescriptor,
+  userDescriptor,
+  variantDescriptor,
+} from '@haat/contracts';
+import { type ResourceEntry, resourceEntry } from './types';
 
 /**
  * Every back-office resource declared through the machinery. Each yields its list, add and edit
  * routes (router.tsx) and its menu item (shell/menu.ts); the declaration itself loads with the screen.
  */
 export const RESOURCES: ResourceEntry[] = [
-  {
-    name: 'category',
-    title: 'Categories',
-    singular: 'category',
-    permission: 'category',
+  resourceEntry(categoryDescriptor, {
     menuGroup: 'Catalogue',
     routes: { list: '/admin/category', add: '/admin/categoryAdd', edit: '/admin/categoryEdit/:categoryId' },
     load: () => import('./catalog/category'),
-  },
-  {
-    name: 'subcategory',
-    title: 'Subcategories',
-    singular: 'subcategory',
-    permission: 'subcategory',
+  }),
+  resourceEntry(subcategoryDescriptor, {
     menuGroup: 'Catalogue',
     routes: { list: '/admin/subcategory', add: '/admin/subcategoryAdd', edit: '/admin/subcategoryEdit/:id' },
     load: () => import('./catalog/subcategory'),
-  },
-  {
-    name: 'subsubcategory',
-    title: 'Sub-subcategories',
-    singular: 'sub-subcategory',
-    permission: 'subsubcategory',
+  }),
+  resourceEntry(subSubcategoryDescriptor, {
     menuGroup: 'Catalogue',
     routes: { list: '/admin/subSubCategory', add: '/admin/subSubCategoryAdd', edit: '/admin/subSubCategoryEdit/:id' },
     load: () => import('./catalog/sub-subcategory'),
-  },
-  {
-    name: 'brand',
-    title: 'Brands',
-    singular: 'brand',
-    permission: 'brand',
+  }),
+  resourceEntry(brandDescriptor, {
     menuGroup: 'Catalogue',
     routes: { list: '/admin/brand', add: '/admin/brandAdd', edit: '/admin/brandEdit/:brandId' },
     load: () => import('./catalog/brand'),
-  },
-  {
-    name: 'banner',
-    title: 'Banners',
-    singular: 'banner',
-    permission: 'banner',
+  }),
+  resourceEntry(bannerDescriptor, {
     menuGroup: 'Catalogue',
     routes: { list: '/admin/banner', add: '/admin/banner/add', edit: '/admin/banner/edit/:id' },
     load: () => import('./catalog/banner'),
-  },
-  {
-    name: 'slider',
-    title: 'Sliders',
-    singular: 'slider',
-    permission: 'slider',
+  }),
+  resourceEntry(sliderDescriptor, {
     menuGroup: 'Catalogue',
     routes: { list: '/admin/slider', add: '/admin/sliderAdd', edit: '/admin/sliderEdit/:id' },
     load: () => import('./catalog/slider'),
-  },
-  {
-    name: 'attribute',
-    title: 'Attributes',
-    singular: 'attribute',
-    permission: 'attribute',
+  }),
+  resourceEntry(attributeDescriptor, {
     menuGroup: 'Catalogue',
     routes: { list: '/admin/attribute', add: '/admin/attributeAdd', edit: '/backend/attribute/edit/:id' },
     load: () => import('./catalog/attribute'),
-  },
-  {
-    name: 'variant',
-    title: 'Variants',
-    singular: 'variant',
-    permission: 'variant',
+  }),
+  resourceEntry(variantDescriptor, {
     menuGroup: 'Catalogue',
     routes: { list: '/admin/variant', add: '/admin/variantAdd', edit: '/admin/variant/edit/:id' },
     load: () => import('./catalog/variant'),
-  },
-  {
-    name: 'product',
-    title: 'Products',
-    singular: 'product',
-    permission: 'product',
+  }),
+  resourceEntry(productDescriptor, {
     menuGroup: 'Products and stock',
     // Seed §2.4: the page number is part of the path.
     routes: { list: '/admin/products/:number_of_page', add: '/admin/add/product', edit: '/admin/product/edit/:id' },
     load: () => import('./products/product'),
     form: () => import('../screens/products/ProductForm'),
-  },
-  {
-    name: 'combo',
-    title: 'Combo products',
-    singular: 'combo',
-    permission: 'combo',
+  }),
+  resourceEntry(comboDescriptor, {
     menuGroup: 'Products and stock',
     routes: { list: '/admin/combo/products', add: '/admin/combo/products/add', edit: '/admin/combo/products/edit/:id' },
     load: () => import('./products/combo'),
-  },
+  }),
   // Locations and delivery: the menu lists them itself (delivery charges answer to delivery.charge.manage).
-  {
-    name: 'city',
-    title: 'Cities',
-    singular: 'city',
-    permission: 'city',
+  resourceEntry(cityDescriptor, {
     menuGroup: 'Locations and delivery',
     routes: { list: '/admin/city', add: '/admin/addCity', edit: '/admin/editCity/:id' },
     load: () => import('./locations/city'),
-  },
-  {
-    name: 'subcity',
-    title: 'Sub cities',
-    singular: 'sub city',
-    permission: 'subcity',
+  }),
+  resourceEntry(subCityDescriptor, {
     menuGroup: 'Locations and delivery',
     routes: { list: '/admin/sub/city', add: '/admin/add/sub/city', edit: '/admin/edit/sub/city/:id' },
     load: () => import('./locations/sub-city'),
-  },
-  {
-    name: 'delivery-charge',
-    title: 'Delivery charges',
-    singular: 'delivery charge',
-    permission: 'delivery.charge',
-    permissions: {
-      view: 'delivery.charge.manage',
-      create: 'delivery.charge.manage',
-      update: 'delivery.charge.manage',
-      delete: 'delivery.charge.manage',
-    },
+  }),
+  resourceEntry(deliveryChargeDescriptor, {
     menuGroup: 'Locations and delivery',
     routes: { list: '/admin/delivery/charge', add: '/admin/delivery/charge/add', edit: '/admin/edit/delivery/charge/:id' },
     load: () => import('./locations/delivery-charge'),
-  },
-  {
-    name: 'courier',
-    title: 'Couriers',
-    singular: 'courier',
-    permission: 'courier',
+  }),
+  resourceEntry(courierDescriptor, {
     menuGroup: 'Locations and delivery',
     routes: { list: '/admin/courier', add: '/admin/addCourier', edit: '/admin/editCourier/:id' },
     load: () => import('../couriers/courier'),
-  },
+  }),
   // Offers and marketing (campaign pictures, the campaign slider and the SMS campaign: screens/marketing/routes.tsx).
-  {
-    name: 'offer',
-    title: 'Offers',
-    singular: 'offer',
-    permission: 'offer',
+  resourceEntry(offerDescriptor, {
     menuGroup: 'Offers and marketing',
     routes: { list: '/admin/offer', add: '/admin/add', edit: '/admin/edit/Offer/:id' },
     load: () => import('./marketing/offer'),
     form: () => import('../screens/marketing/OfferForm'),
-  },
-  {
-    name: 'coupon',
-    title: 'Coupon codes',
-    singular: 'coupon',
-    permission: 'coupon',
+  }),
+  resourceEntry(couponDescriptor, {
     menuGroup: 'Offers and marketing',
     routes: { list: '/admin/coupon/code', add: '/admin/coupon/code/add', edit: '/admin/coupon/code/edit/:id' },
     load: () => import('./marketing/coupon'),
     form: () => import('../screens/marketing/CouponForm'),
-  },
-  {
-    name: 'campaign',
-    title: 'Campaigns',
-    singular: 'campaign',
-    permission: 'campaign',
+  }),
+  resourceEntry(campaignDescriptor, {
     menuGroup: 'Offers and marketing',
     routes: { list: '/admin/campaign/manage', add: '/admin/campaign/manage/add', edit: '/admin/campaign/manage/edit/:id' },
     load: () => import('./marketing/campaign'),
-  },
-  {
-    name: 'landing-page',
-    title: 'Landing pages',
-    singular: 'landing page',
-    permission: 'landing.page',
+  }),
+  resourceEntry(landingPageDescriptor, {
     menuGroup: 'Offers and marketing',
     routes: { list: '/admin/landing/page', add: '/admin/landing/page/add', edit: '/admin/landing/page/edit/:id' },
     load: () => import('./marketing/landing-page'),
-  },
+  }),
   // Settings and content (a page's sections and testimonials: screens/content/routes.tsx).
-  {
-    name: 'page',
-    title: 'Pages',
-    singular: 'page',
-    permission: 'page',
+  resourceEntry(pageDescriptor, {
     menuGroup: 'Settings and content',
     routes: { list: '/admin/page/info/lists', add: '/admin/page/info/lists/add', edit: '/admin/page/info/lists/edit/:id' },
     load: () => import('./content/page'),
-  },
-  {
-    name: 'comment',
-    title: 'Comments',
-    singular: 'comment',
-    permission: 'comment',
+  }),
+  resourceEntry(commentDescriptor, {
     menuGroup: 'Settings and content',
     routes: { list: '/admin/comment', add: '/admin/addComment', edit: '/admin/editComment/:id' },
     load: () => import('./content/comment'),
-  },
-  {
-    name: 'product-review',
-    title: 'Product reviews',
-    singular: 'review',
-    permission: 'review',
-    permissions: { view: 'review.moderate', create: 'review.moderate', update: 'review.moderate', delete: 'review.moderate' },
+  }),
+  resourceEntry(productReviewDescriptor, {
     menuGroup: 'Settings and content',
     routes: {
       list: '/admin/display/user/review/of/products',
@@ -211,111 +153,57 @@ export const RESOURCES: ResourceEntry[] = [
       edit: '/admin/display/user/review/of/products/edit/:id',
     },
     load: () => import('./content/product-review'),
-  },
-  {
-    name: 'contact-message',
-    title: 'Contact messages',
-    singular: 'message',
-    permission: 'contact.message',
-    permissions: {
-      view: 'contact.message.manage',
-      create: 'contact.message.manage',
-      update: 'contact.message.manage',
-      delete: 'contact.message.manage',
-    },
+  }),
+  resourceEntry(contactMessageDescriptor, {
     menuGroup: 'Settings and content',
     routes: { list: '/admin/contact/message', add: '/admin/contact/message/add', edit: '/admin/contact/message/:id' },
     load: () => import('./content/contact-message'),
     form: () => import('../screens/content/ContactMessageScreen'),
-  },
-  {
-    name: 'template',
-    title: 'Templates',
-    singular: 'template',
-    permission: 'template',
+  }),
+  resourceEntry(templateDescriptor, {
     menuGroup: 'Settings and content',
     routes: { list: '/admin/template', add: '/admin/template/add', edit: '/admin/template/:id' },
     load: () => import('./content/template'),
     form: () => import('../screens/content/TemplateForm'),
-  },
-  {
-    name: 'factory',
-    title: 'Factories',
-    singular: 'factory',
-    permission: 'factory',
+  }),
+  resourceEntry(factoryDescriptor, {
     menuGroup: 'Settings and content',
     routes: { list: '/admin/factory/list', add: '/admin/factory/add', edit: '/admin/edit/factory/:id' },
     load: () => import('./content/factory'),
-  },
-  {
-    name: 'role',
-    title: 'Roles',
-    singular: 'role',
-    permission: 'role',
+  }),
+  resourceEntry(roleDescriptor, {
     menuGroup: 'Staff and roles',
     routes: { list: '/admin/role', add: '/admin/role/add', edit: '/admin/permissions/edit/role/:id' },
     load: () => import('./staff/role'),
-  },
-  {
-    name: 'admin',
-    title: 'Admins',
-    singular: 'admin',
-    permission: 'admin',
+  }),
+  resourceEntry(adminDescriptor, {
     menuGroup: 'Staff and roles',
     routes: { list: '/admin/listAdmin', add: '/admin/addAdmin', edit: '/admin/editAdmin/:adminId' },
     load: () => import('./staff/admin'),
-  },
-  {
-    name: 'order-source',
-    title: 'Order sources',
-    singular: 'order source',
-    permission: 'order.source',
-    permissions: {
-      view: 'order.source.manage',
-      create: 'order.source.manage',
-      update: 'order.source.manage',
-      delete: 'order.source.manage',
-    },
+  }),
+  resourceEntry(orderSourceDescriptor, {
     menuGroup: 'Orders',
     routes: { list: '/admin/order/source', add: '/admin/add/source', edit: '/admin/edit/source/:id' },
     load: () => import('../orders/entry/order-source'),
-  },
-  {
-    name: 'reseller',
-    title: 'Resellers',
-    singular: 'reseller',
-    permission: 'reseller',
+  }),
+  resourceEntry(resellerDescriptor, {
     menuGroup: 'Resellers and merchants',
     routes: { list: '/admin/manage/reseller', add: '/admin/add/reseller', edit: '/admin/edit/reseller/:id' },
     load: () => import('../resellers/reseller'),
-  },
-  {
-    name: 'customer',
-    title: 'Customers',
-    singular: 'customer',
-    permission: 'customer',
+  }),
+  resourceEntry(customerDescriptor, {
     menuGroup: 'Resellers and merchants',
-    readOnly: true,
     routes: { list: '/admin/customer/list' },
     load: () => import('../resellers/customer-list'),
-  },
-  {
-    name: 'user',
-    title: 'Users',
-    singular: 'user',
-    permission: 'user',
+  }),
+  resourceEntry(userDescriptor, {
     menuGroup: 'Resellers and merchants',
-    readOnly: true,
     routes: { list: '/admin/user/list' },
     load: () => import('../resellers/user-list'),
-  },
-  {
-    name: 'merchant',
-    title: 'Merchants',
-    singular: 'merchant',
-    permission: 'merchant',
+  }),
+  resourceEntry(merchantDescriptor, {
     menuGroup: 'Resellers and merchants',
     routes: { list: '/admin/merchant', add: '/admin/merchant/add', edit: '/admin/merchant/edit/:id' },
     load: () => import('./people/merchant'),
-  },
+  }),
 ];

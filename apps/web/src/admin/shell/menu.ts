@@ -1,5 +1,6 @@
 import type { Permission } from '@haat/contracts';
 import { RESOURCES } from '../resources/registry';
+import { listPath, permissionFor, type ResourceEntry } from '../resources/types';
 
 export interface MenuItem {
   label: string;
@@ -11,6 +12,24 @@ export interface MenuGroup {
   label: string;
   items: MenuItem[];
 }
+
+const entryNamed = (name: string): ResourceEntry => {
+  const entry = RESOURCES.find((each) => each.name === name);
+  if (!entry) throw new Error(`No declared resource "${name}"`);
+  return entry;
+};
+
+/** A declared resource's list in the menu: its title, path and view permission come from its descriptor. */
+const listOf = (name: string): MenuItem => {
+  const entry = entryNamed(name);
+  return { label: entry.title, to: listPath(entry), permission: permissionFor(entry, 'view') };
+};
+
+/** A declared resource's add screen in the menu. */
+const addOf = (name: string): MenuItem => {
+  const entry = entryNamed(name);
+  return { label: `Add ${entry.singular}`, to: entry.routes.add ?? listPath(entry), permission: permissionFor(entry, 'create') };
+};
 
 /**
  * The side menu: every back-office area of PRODUCT.md §6 at the paths of seed §2.4. Each item shows
@@ -27,18 +46,14 @@ export const MENU: MenuGroup[] = [
   },
   {
     label: 'Catalogue',
-    items: RESOURCES.filter((entry) => entry.menuGroup === 'Catalogue').map((entry) => ({
-      label: entry.title,
-      to: entry.routes.list,
-      permission: `${entry.permission}.view` as Permission,
-    })),
+    items: RESOURCES.filter((entry) => entry.menuGroup === 'Catalogue').map((entry) => listOf(entry.name)),
   },
   {
     label: 'Products and stock',
     items: [
-      { label: 'Products', to: '/admin/products/1', permission: 'product.view' },
-      { label: 'Add product', to: '/admin/add/product', permission: 'product.create' },
-      { label: 'Combo products', to: '/admin/combo/products', permission: 'combo.view' },
+      listOf('product'),
+      addOf('product'),
+      listOf('combo'),
       { label: 'Stock report', to: '/admin/report/product/stock', permission: 'stock.report.view' },
       { label: 'Product stock report', to: '/admin/product/stock/report', permission: 'stock.report.view' },
       { label: 'Product views', to: '/admin/product/view/report', permission: 'stock.report.view' },
@@ -51,7 +66,7 @@ export const MENU: MenuGroup[] = [
       { label: 'Add order', to: '/admin/add/order', permission: 'order.create' },
       { label: 'Exchange order', to: '/admin/exchange/order/add', permission: 'order.create' },
       { label: 'Wholesale order', to: '/admin/add/wholesale', permission: 'order.create' },
-      { label: 'Order sources', to: '/admin/order/source', permission: 'order.source.manage' },
+      listOf('order-source'),
     ],
   },
   {
@@ -76,17 +91,17 @@ export const MENU: MenuGroup[] = [
   {
     label: 'Resellers and merchants',
     items: [
-      { label: 'Resellers', to: '/admin/manage/reseller', permission: 'reseller.view' },
-      { label: 'Add reseller', to: '/admin/add/reseller', permission: 'reseller.create' },
+      listOf('reseller'),
+      addOf('reseller'),
       { label: 'Reseller withdraw requests', to: '/admin/withdraw/request/by/resellers', permission: 'reseller.payment.view' },
       { label: 'Unpaid reseller payments', to: '/admin/un-paid/payment/reseller', permission: 'reseller.payment.view' },
       { label: 'Paid reseller payments', to: '/admin/paid/payment/reseller', permission: 'reseller.payment.view' },
       { label: 'Reseller payment invoices', to: '/admin/reseller/payment/invoice', permission: 'reseller.payment.view' },
       { label: 'Add reseller sale', to: '/admin/reseller/sale/add', permission: 'order.create' },
-      { label: 'Merchants', to: '/admin/merchant', permission: 'merchant.view' },
+      listOf('merchant'),
       { label: 'Merchant withdraw requests', to: '/admin/withdraw/request/by/merchant', permission: 'merchant.payment.pay' },
-      { label: 'Customers', to: '/admin/customer/list', permission: 'customer.view' },
-      { label: 'Users', to: '/admin/user/list', permission: 'user.view' },
+      listOf('customer'),
+      listOf('user'),
     ],
   },
   {
@@ -105,10 +120,10 @@ export const MENU: MenuGroup[] = [
   {
     label: 'Locations and delivery',
     items: [
-      { label: 'Cities', to: '/admin/city', permission: 'city.view' },
-      { label: 'Sub cities', to: '/admin/sub/city', permission: 'subcity.view' },
-      { label: 'Delivery charges', to: '/admin/delivery/charge', permission: 'delivery.charge.manage' },
-      { label: 'Couriers', to: '/admin/courier', permission: 'courier.view' },
+      listOf('city'),
+      listOf('subcity'),
+      listOf('delivery-charge'),
+      listOf('courier'),
       { label: 'Courier API', to: '/admin/courier/api', permission: 'courier.api.manage' },
     ],
   },
@@ -124,21 +139,17 @@ export const MENU: MenuGroup[] = [
   {
     label: 'Offers and marketing',
     items: [
-      { label: 'Offers', to: '/admin/offer', permission: 'offer.view' },
-      { label: 'Coupon codes', to: '/admin/coupon/code', permission: 'coupon.view' },
-      { label: 'Campaigns', to: '/admin/campaign/manage', permission: 'campaign.view' },
+      listOf('offer'),
+      listOf('coupon'),
+      listOf('campaign'),
       { label: 'Campaign slider', to: '/admin/campaign/slider', permission: 'campaign.view' },
-      { label: 'Landing pages', to: '/admin/landing/page', permission: 'landing.page.view' },
+      listOf('landing-page'),
       { label: 'SMS campaign', to: '/admin/sms/campaign', permission: 'sms.campaign.send' },
     ],
   },
   {
     label: 'Staff and roles',
-    items: [
-      { label: 'Admins', to: '/admin/listAdmin', permission: 'admin.view' },
-      { label: 'Roles', to: '/admin/role', permission: 'role.view' },
-      { label: 'Team members', to: '/admin/team/member', permission: 'team.member.view' },
-    ],
+    items: [listOf('admin'), listOf('role'), { label: 'Team members', to: '/admin/team/member', permission: 'team.member.view' }],
   },
   {
     label: 'Reports',
@@ -169,12 +180,12 @@ export const MENU: MenuGroup[] = [
       { label: 'SMS API', to: '/admin/sms/api', permission: 'sms.api.manage' },
       { label: 'E-mail (SMTP)', to: '/admin/email/smtp', permission: 'setting.view' },
       { label: 'Audit log', to: '/admin/audit/log', permission: 'audit.view' },
-      { label: 'Templates', to: '/admin/template', permission: 'template.view' },
-      { label: 'Pages', to: '/admin/page/info/lists', permission: 'page.view' },
-      { label: 'Comments', to: '/admin/comment', permission: 'comment.view' },
-      { label: 'Product reviews', to: '/admin/display/user/review/of/products', permission: 'review.moderate' },
-      { label: 'Contact messages', to: '/admin/contact/message', permission: 'contact.message.manage' },
-      { label: 'Factories', to: '/admin/factory/list', permission: 'factory.view' },
+      listOf('template'),
+      listOf('page'),
+      listOf('comment'),
+      listOf('product-review'),
+      listOf('contact-message'),
+      listOf('factory'),
     ],
   },
 ];

@@ -1,6 +1,5 @@
-import type { Permission } from '@haat/contracts';
+import { customerDescriptor, userDescriptor } from '@haat/contracts';
 import { count, inArray, isNotNull, max, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { createResource } from '../../../http/resource';
 import { customers } from '../../customers';
@@ -41,27 +40,20 @@ async function customerViews(db: Db, rows: Row[]) {
 }
 
 /** Customers are made by orders and sign-ups, not typed in here: lists, CSV and detail only. */
-const readOnly = (path: string, label: string, view: Permission, scope?: () => ReturnType<typeof isNotNull>) =>
-  createResource({
-    label,
-    path,
-    permission: view.replace(/\.view$/, ''),
-    permissions: { view },
+const readOnly = (descriptor: typeof customerDescriptor, scope?: () => ReturnType<typeof isNotNull>) =>
+  createResource(descriptor, {
     table: customers,
     id: customers.id,
-    input: z.object({}),
     scope,
     search: [customers.name, customers.phone, customers.email],
     sort: { id: customers.id, name: customers.name, created_at: customers.createdAt },
-    defaultSort: '-created_at',
-    filters: { status: { column: customers.status, schema: z.enum(['active', 'blocked']) } },
-    readOnly: true,
+    filters: { status: { column: customers.status } },
     toValues: () => ({}),
     toViews: ({ db }, rows) => customerViews(db, rows),
   });
 
 /** `/admin/customer/list`: everyone who ordered or signed up, with their orders and delivered spend. */
-export const customerList = readOnly('/api/admin/customers', 'customer', 'customer.view');
+export const customerList = readOnly(customerDescriptor);
 
 /** `/admin/user/list`: the storefront's registered users (those who can sign in with a password). */
-export const userList = readOnly('/api/admin/users', 'user', 'user.view', () => isNotNull(customers.passwordHash));
+export const userList = readOnly(userDescriptor, () => isNotNull(customers.passwordHash));

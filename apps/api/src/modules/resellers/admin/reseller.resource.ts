@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { RESELLER_STATUS_LABELS, RESELLER_STATUSES, type ResellerStatus, resellerAdminInput, slugify } from '@haat/contracts';
+import { RESELLER_STATUS_LABELS, type ResellerStatus, type resellerAdminInput, resellerDescriptor, slugify } from '@haat/contracts';
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { invalid } from '../../../http/errors';
 import { createResource } from '../../../http/resource';
@@ -62,13 +62,9 @@ async function setStatus(db: Db, ids: number[], status: ResellerStatus) {
  * `/admin/manage/reseller`, `/admin/add/reseller`, `/admin/edit/reseller/{id}`: the shop's
  * resellers with their orders and available balance; approve (active) or suspend, alone or in bulk.
  */
-export const resellerResource = createResource({
-  label: 'reseller',
-  path: '/api/admin/resellers',
-  permission: 'reseller',
+export const resellerResource = createResource(resellerDescriptor, {
   table: resellers,
   id: resellers.id,
-  input: resellerAdminInput,
   search: [resellers.name, resellers.phone, resellers.email, resellers.shopName, resellers.referralCode],
   sort: {
     id: resellers.id,
@@ -77,8 +73,7 @@ export const resellerResource = createResource({
     created_at: resellers.createdAt,
     status: resellers.status,
   },
-  defaultSort: '-created_at',
-  filters: { status: { column: resellers.status, schema: z.enum(RESELLER_STATUSES) } },
+  filters: { status: { column: resellers.status } },
   unique: [
     { column: resellers.phone, field: 'phone', message: 'Another reseller already uses this phone number.' },
     { column: resellers.email, field: 'email', message: 'Another reseller already uses this email address.' },

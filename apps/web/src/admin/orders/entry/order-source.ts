@@ -1,11 +1,9 @@
-import { orderSourceInput } from '@haat/contracts';
+import { orderSourceDescriptor } from '@haat/contracts';
 import { statusColumn, statusField, statusFilter } from '../../resources/catalog/shared';
 import { defineResource } from '../../resources/types';
 
 /** Where orders come from (`/admin/order/source`): chosen on the staff's order forms, counted in the reports. */
-export default defineResource({
-  api: '/api/admin/order-sources',
-  contract: orderSourceInput,
+export default defineResource(orderSourceDescriptor, {
   list: {
     columns: [
       { key: 'name', label: 'Name', sort: 'name', link: true },

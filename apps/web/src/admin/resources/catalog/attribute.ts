@@ -1,10 +1,8 @@
-import { attributeInput } from '@haat/contracts';
+import { attributeDescriptor } from '@haat/contracts';
 import { defineResource } from '../types';
 import { sortOrderField, statusColumn, statusField, statusFilter } from './shared';
 
-export default defineResource({
-  api: '/api/admin/attributes',
-  contract: attributeInput,
+export default defineResource(attributeDescriptor, {
   list: {
     columns: [
       { key: 'name', label: 'Name', sort: 'name' },

@@ -1,12 +1,10 @@
-import { BANNER_POSITION_LABELS, BANNER_POSITIONS, bannerInput } from '@haat/contracts';
+import { BANNER_POSITION_LABELS, BANNER_POSITIONS, bannerDescriptor } from '@haat/contracts';
 import { defineResource } from '../types';
 import { sortOrderField, statusColumn, statusField, statusFilter } from './shared';
 
 const positions = BANNER_POSITIONS.map((value) => ({ value, label: BANNER_POSITION_LABELS[value] }));
 
-export default defineResource({
-  api: '/api/admin/banners',
-  contract: bannerInput,
+export default defineResource(bannerDescriptor, {
   list: {
     columns: [
       { key: 'image', label: 'Image', kind: 'image' },

@@ -1,10 +1,8 @@
-import { brandInput } from '@haat/contracts';
+import { brandDescriptor } from '@haat/contracts';
 import { defineResource } from '../types';
 import { slugField, sortOrderField, statusColumn, statusField, statusFilter } from './shared';
 
-export default defineResource({
-  api: '/api/admin/brands',
-  contract: brandInput,
+export default defineResource(brandDescriptor, {
   list: {
     columns: [
       { key: 'logo', label: 'Logo', kind: 'image' },

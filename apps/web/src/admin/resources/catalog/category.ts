@@ -1,10 +1,8 @@
-import { categoryInput } from '@haat/contracts';
+import { categoryDescriptor } from '@haat/contracts';
 import { defineResource } from '../types';
-import { categoryColumns, categoryFields, statusFilter } from './shared';
+import { categoryColumns, categoryOwnFields, statusFilter } from './shared';
 
-export default defineResource({
-  api: '/api/admin/categories',
-  contract: categoryInput,
+export default defineResource(categoryDescriptor, {
   list: {
     columns: categoryColumns(),
     filters: [statusFilter],
@@ -12,5 +10,5 @@ export default defineResource({
     bulk: ['publish', 'unpublish', 'delete'],
     empty: 'No categories yet. Categories are the first level of the catalogue: Women, Men, Gadgets…',
   },
-  form: { fields: categoryFields() },
+  form: { fields: categoryOwnFields },
 });

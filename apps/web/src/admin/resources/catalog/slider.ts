@@ -1,10 +1,8 @@
-import { sliderInput } from '@haat/contracts';
+import { sliderDescriptor } from '@haat/contracts';
 import { defineResource } from '../types';
 import { sortOrderField, statusColumn, statusField, statusFilter } from './shared';
 
-export default defineResource({
-  api: '/api/admin/sliders',
-  contract: sliderInput,
+export default defineResource(sliderDescriptor, {
   list: {
     columns: [
       { key: 'image', label: 'Image', kind: 'image' },

@@ -1,4 +1,4 @@
-import { childCategoryInput } from '@haat/contracts';
+import { subSubcategoryDescriptor } from '@haat/contracts';
 import { defineResource } from '../types';
 import { categoryColumns, categoryFields, statusFilter } from './shared';
 
@@ -8,9 +8,7 @@ const parent = {
   label: (row: Record<string, unknown>) => `${row.parent_name} › ${row.name}`,
 };
 
-export default defineResource({
-  api: '/api/admin/sub-subcategories',
-  contract: childCategoryInput,
+export default defineResource(subSubcategoryDescriptor, {
   list: {
     columns: categoryColumns('Subcategory'),
     filters: [{ name: 'parent_id', label: 'Subcategory', reference: parent }, statusFilter],

@@ -1,12 +1,10 @@
-import { childCategoryInput } from '@haat/contracts';
+import { subcategoryDescriptor } from '@haat/contracts';
 import { defineResource } from '../types';
 import { categoryColumns, categoryFields, statusFilter } from './shared';
 
 const parent = { api: '/api/admin/categories', query: 'sort=name' };
 
-export default defineResource({
-  api: '/api/admin/subcategories',
-  contract: childCategoryInput,
+export default defineResource(subcategoryDescriptor, {
   list: {
     columns: categoryColumns('Category'),
     filters: [{ name: 'parent_id', label: 'Category', reference: parent }, statusFilter],

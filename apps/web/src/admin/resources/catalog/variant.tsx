@@ -1,4 +1,4 @@
-import { attributeValueInput } from '@haat/contracts';
+import { variantDescriptor } from '@haat/contracts';
 import { ColorSwatch, Group } from '@mantine/core';
 import { defineResource } from '../types';
 import { sortOrderField } from './shared';
@@ -6,9 +6,7 @@ import { sortOrderField } from './shared';
 const attribute = { api: '/api/admin/attributes', query: 'sort=name' };
 
 /** The seed's variants: the values an attribute takes (M, XL, Red…). */
-export default defineResource({
-  api: '/api/admin/variants',
-  contract: attributeValueInput,
+export default defineResource(variantDescriptor, {
   list: {
     columns: [
       { key: 'attribute_name', label: 'Attribute' },

@@ -1,4 +1,4 @@
-import { commentInput } from '@haat/contracts';
+import { commentDescriptor } from '@haat/contracts';
 import { sortOrderField, statusColumn, statusField, statusFilter } from '../catalog/shared';
 import { defineResource } from '../types';
 import { ratingField, Stars } from './fields';
@@ -6,9 +6,7 @@ import { ratingField, Stars } from './fields';
 const ratings = [5, 4, 3, 2, 1].map((value) => ({ value: String(value), label: `${value} stars` }));
 
 /** Customer testimonials shown on the storefront (the seed's comments). */
-export default defineResource({
-  api: '/api/admin/comments',
-  contract: commentInput,
+export default defineResource(commentDescriptor, {
   list: {
     columns: [
       { key: 'image', label: 'Photo', kind: 'image' },

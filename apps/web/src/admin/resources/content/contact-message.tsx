@@ -1,4 +1,9 @@
-import { CONTACT_MESSAGE_STATUS_LABELS, CONTACT_MESSAGE_STATUSES, type ContactMessageStatus, contactMessageInput } from '@haat/contracts';
+import {
+  CONTACT_MESSAGE_STATUS_LABELS,
+  CONTACT_MESSAGE_STATUSES,
+  type ContactMessageStatus,
+  contactMessageDescriptor,
+} from '@haat/contracts';
 import { Anchor, Badge } from '@mantine/core';
 import { Link } from 'react-router';
 import { defineResource } from '../types';
@@ -12,9 +17,7 @@ export const CONTACT_STATUS_COLOURS: Record<ContactMessageStatus, string> = {
 };
 
 /** Messages from the storefront's contact form; each opens at /admin/contact/message/{id} to read and reply. */
-export default defineResource({
-  api: '/api/admin/contact-messages',
-  contract: contactMessageInput,
+export default defineResource(contactMessageDescriptor, {
   list: {
     columns: [
       { key: 'name', label: 'From', sort: 'name', link: true },

@@ -1,11 +1,9 @@
-import { factoryInput } from '@haat/contracts';
+import { factoryDescriptor } from '@haat/contracts';
 import { statusColumn, statusField, statusFilter } from '../catalog/shared';
 import { defineResource } from '../types';
 
 /** Factories that make goods for the shop. */
-export default defineResource({
-  api: '/api/admin/factories',
-  contract: factoryInput,
+export default defineResource(factoryDescriptor, {
   list: {
     columns: [
       { key: 'name', label: 'Name', sort: 'name', link: true },

@@ -1,7 +1,7 @@
 import { Group, Rating, Stack, Text } from '@mantine/core';
 import { formatDate } from '../../../lib/dates';
 import { RichTextEditor } from '../../../ui/RichTextEditor';
-import type { Column, Field, FieldProps } from '../types';
+import type { FieldProps, SharedColumn, SharedField } from '../types';
 
 /** A rich-text field: the editor of the product screen; the server keeps a safe subset of tags. */
 export function RichTextField({ field, value, error, onChange }: FieldProps) {
@@ -10,7 +10,7 @@ export function RichTextField({ field, value, error, onChange }: FieldProps) {
   );
 }
 
-export const richText = (name: string, label: string, description?: string): Field => ({
+export const richText = <const Name extends string>(name: Name, label: string, description?: string): SharedField<Name> => ({
   name,
   label,
   kind: 'custom',
@@ -48,7 +48,7 @@ export function RatingField({ field, value, error, onChange }: FieldProps) {
   );
 }
 
-export const ratingField: Field = {
+export const ratingField: SharedField<'rating'> = {
   name: 'rating',
   label: 'Rating',
   kind: 'custom',
@@ -72,7 +72,11 @@ export function Stars({ value }: { value: unknown }) {
 }
 
 /** A time in the shop's time zone and the admin's date language (the machinery shows `date` as stored). */
-export const dateColumn = (key: string, label: string, sort?: string): Column => ({
+export const dateColumn = <const Key extends string, const Sort extends string = never>(
+  key: Key,
+  label: string,
+  sort?: Sort,
+): SharedColumn<Key, Sort> => ({
   key,
   label,
   sort,

@@ -1,4 +1,4 @@
-import { pageInput } from '@haat/contracts';
+import { pageDescriptor } from '@haat/contracts';
 import { Anchor, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { slugField, sortOrderField, statusColumn, statusField, statusFilter } from '../catalog/shared';
@@ -7,9 +7,7 @@ import { defineResource } from '../types';
 import { richText } from './fields';
 
 /** The storefront's content pages; each page's sections and testimonials are reached from its row. */
-export default defineResource({
-  api: '/api/admin/pages',
-  contract: pageInput,
+export default defineResource(pageDescriptor, {
   list: {
     columns: [
       { key: 'title', label: 'Title', sort: 'title', link: true },

@@ -1,4 +1,4 @@
-import { PRODUCT_REVIEW_STATUS_LABELS, PRODUCT_REVIEW_STATUSES, type ProductReviewStatus, productReviewInput } from '@haat/contracts';
+import { PRODUCT_REVIEW_STATUS_LABELS, PRODUCT_REVIEW_STATUSES, type ProductReviewStatus, productReviewDescriptor } from '@haat/contracts';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../lib/api';
@@ -44,9 +44,7 @@ function Moderate({ row }: { row: Record<string, unknown> }) {
 }
 
 /** Shoppers' reviews of products, waiting to be approved, hidden or answered. */
-export default defineResource({
-  api: API,
-  contract: productReviewInput,
+export default defineResource(productReviewDescriptor, {
   list: {
     columns: [
       { key: 'product_name', label: 'Product' },
@@ -76,7 +74,7 @@ export default defineResource({
           </Badge>
         ),
       },
-      { key: 'moderate', label: 'Moderate', render: (row) => <Moderate row={row} /> },
+      { own: true, key: 'moderate', label: 'Moderate', render: (row) => <Moderate row={row} /> },
     ],
     filters: [
       { name: 'status', label: 'Status', options: statuses },

@@ -4,10 +4,10 @@ import {
   TEMPLATE_KIND_LABELS,
   TEMPLATE_KINDS,
   type TemplateKind,
-  templateInput,
+  templateDescriptor,
 } from '@haat/contracts';
 import { statusColumn, statusField, statusFilter } from '../catalog/shared';
-import { defineResource, type Field } from '../types';
+import { defineResource, type SharedField } from '../types';
 import { dateColumn, richText } from './fields';
 
 export const kindOptions = TEMPLATE_KINDS.map((value) => ({ value, label: TEMPLATE_KIND_LABELS[value] }));
@@ -20,7 +20,7 @@ export const eventOptions = (kind: TemplateKind | null) =>
   }));
 
 /** The form's fields for a kind: SMS is plain text, invoices and e-mails are rich text, only e-mails have a subject. */
-export function templateFields(kind: TemplateKind | null): Field[] {
+export function templateFields(kind: TemplateKind | null): SharedField<'name' | 'kind' | 'event' | 'status' | 'subject' | 'body'>[] {
   return [
     { name: 'name', label: 'Name', kind: 'text', required: true, half: true },
     { name: 'kind', label: 'Kind', kind: 'select', options: kindOptions, required: true, half: true },
@@ -33,10 +33,10 @@ export function templateFields(kind: TemplateKind | null): Field[] {
       description: 'The moment the shop sends it by itself; empty for a template used by hand.',
     },
     statusField,
-    ...(kind === 'email' ? [{ name: 'subject', label: 'Subject', kind: 'text' as const, required: true }] : []),
+    ...(kind === 'email' ? [{ name: 'subject' as const, label: 'Subject', kind: 'text' as const, required: true }] : []),
     kind === 'sms'
       ? {
-          name: 'body',
+          name: 'body' as const,
           label: 'Message',
           kind: 'textarea' as const,
           required: true,
@@ -47,9 +47,7 @@ export function templateFields(kind: TemplateKind | null): Field[] {
 }
 
 /** Invoice, SMS and e-mail templates; the add and edit screen (with its preview) is screens/content/TemplateForm. */
-export default defineResource({
-  api: '/api/admin/templates',
-  contract: templateInput,
+export default defineResource(templateDescriptor, {
   list: {
     columns: [
       { key: 'name', label: 'Name', sort: 'name', link: true },

@@ -1,17 +1,15 @@
-import { BD_DIVISIONS, cityInput } from '@haat/contracts';
+import { BD_DIVISIONS, cityDescriptor } from '@haat/contracts';
 import { statusColumn, statusField, statusFilter } from '../catalog/shared';
 import { defineResource } from '../types';
 import { bengaliColumn, yesNoFilter } from './shared';
 
 const divisions = BD_DIVISIONS.map((division) => ({ value: division, label: division }));
 
-export default defineResource({
-  api: '/api/admin/cities',
-  contract: cityInput,
+export default defineResource(cityDescriptor, {
   list: {
     columns: [
       { key: 'name', label: 'Name', sort: 'name', link: true },
-      bengaliColumn(),
+      bengaliColumn('name_bn'),
       { key: 'division', label: 'Division', sort: 'division' },
       { key: 'sub_cities_count', label: 'Sub cities', kind: 'number' },
       { key: 'is_main_city', label: 'Main city', kind: 'boolean' },

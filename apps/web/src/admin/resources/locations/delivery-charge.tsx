@@ -1,4 +1,4 @@
-import { type DeliveryChargeScope, deliveryChargeInput } from '@haat/contracts';
+import { type DeliveryChargeScope, deliveryChargeDescriptor } from '@haat/contracts';
 import { Badge, Text } from '@mantine/core';
 import { statusColumn, statusField, statusFilter } from '../catalog/shared';
 import { defineResource } from '../types';
@@ -19,9 +19,7 @@ const subCity = {
 const _EDIT = '/admin/edit/delivery/charge/:id';
 
 /** The delivery-charge table: the two defaults, then a charge per city or sub city where it differs. */
-export default defineResource({
-  api: '/api/admin/delivery-charges',
-  contract: deliveryChargeInput,
+export default defineResource(deliveryChargeDescriptor, {
   list: {
     columns: [
       {

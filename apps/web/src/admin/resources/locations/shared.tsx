@@ -1,6 +1,6 @@
-import type { Column, ListFilterField } from '../types';
+import type { SharedColumn, SharedFilter } from '../types';
 
-export const yesNoFilter = (name: string, label: string): ListFilterField => ({
+export const yesNoFilter = <const Name extends string>(name: Name, label: string): SharedFilter<Name> => ({
   name,
   label,
   options: [
@@ -10,7 +10,7 @@ export const yesNoFilter = (name: string, label: string): ListFilterField => ({
 });
 
 /** A Bengali name, marked as Bengali for screen readers and fonts. */
-export const bengaliColumn = (key = 'name_bn', label = 'Bengali name'): Column => ({
+export const bengaliColumn = <const Key extends string>(key: Key, label = 'Bengali name'): SharedColumn<Key> => ({
   key,
   label,
   render: (row) => (row[key] ? <span lang="bn">{String(row[key])}</span> : '—'),

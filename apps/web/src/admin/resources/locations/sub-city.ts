@@ -1,17 +1,15 @@
-import { subCityInput } from '@haat/contracts';
+import { subCityDescriptor } from '@haat/contracts';
 import { statusColumn, statusField, statusFilter } from '../catalog/shared';
 import { defineResource } from '../types';
 import { bengaliColumn, yesNoFilter } from './shared';
 
 const city = { api: '/api/admin/cities', query: 'sort=name' };
 
-export default defineResource({
-  api: '/api/admin/sub-cities',
-  contract: subCityInput,
+export default defineResource(subCityDescriptor, {
   list: {
     columns: [
       { key: 'name', label: 'Name', sort: 'name', link: true },
-      bengaliColumn(),
+      bengaliColumn('name_bn'),
       { key: 'city_name', label: 'City' },
       { key: 'is_inside_main_city', label: 'Inside main city', kind: 'boolean' },
       statusColumn,

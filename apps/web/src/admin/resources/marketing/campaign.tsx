@@ -1,4 +1,4 @@
-import { campaignInput } from '@haat/contracts';
+import { campaignDescriptor } from '@haat/contracts';
 import { Anchor, Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { slugField } from '../catalog/shared';
@@ -7,9 +7,7 @@ import { CampaignProductsField } from './CampaignProductsField';
 import { activeStatusColumn, activeStatusField, activeStatusFilter, dateTimeField, stateColumn, stateFilter, windowColumn } from './shared';
 
 /** Campaigns (`/admin/campaign/manage`): products at campaign prices between two times, with a banner and a gallery. */
-export default defineResource({
-  api: '/api/admin/campaigns',
-  contract: campaignInput,
+export default defineResource(campaignDescriptor, {
   list: {
     columns: [
       { key: 'banner_thumbnail', label: 'Banner', kind: 'image' },
@@ -19,6 +17,7 @@ export default defineResource({
       stateColumn,
       { key: 'in_slider', label: 'In home slider', kind: 'boolean' },
       {
+        own: true,
         key: 'pictures',
         label: 'Pictures',
         render: (row) => (

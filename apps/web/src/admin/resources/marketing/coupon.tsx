@@ -1,4 +1,4 @@
-import { couponInput, formatMoney } from '@haat/contracts';
+import { couponDescriptor, formatMoney } from '@haat/contracts';
 import { Code, Text } from '@mantine/core';
 import { defineResource } from '../types';
 import {
@@ -24,9 +24,7 @@ const usage = (row: Row) => {
 };
 
 /** Coupon codes (`/admin/coupon/code`): what the checkout's coupon field accepts. */
-export default defineResource({
-  api: '/api/admin/coupons',
-  contract: couponInput,
+export default defineResource(couponDescriptor, {
   list: {
     columns: [
       { key: 'code', label: 'Code', sort: 'code', link: true, render: (row) => <Code fz="sm">{String(row.code)}</Code> },

@@ -1,4 +1,4 @@
-import { landingPageInput } from '@haat/contracts';
+import { landingPageDescriptor } from '@haat/contracts';
 import { Text } from '@mantine/core';
 import { formatDate } from '../../../lib/dates';
 import { AA_COLORS } from '../../../ui/colors';
@@ -13,9 +13,7 @@ const PUBLISHED = { on: 'Published', off: 'Hidden' };
  * Landing pages (`/admin/landing/page`): one product, a headline, sections in order and the order
  * form's settings. The storefront shows them at /landing/{slug}.
  */
-export default defineResource({
-  api: '/api/admin/landing-pages',
-  contract: landingPageInput,
+export default defineResource(landingPageDescriptor, {
   list: {
     columns: [
       { key: 'headline', label: 'Headline', sort: 'headline', link: true },

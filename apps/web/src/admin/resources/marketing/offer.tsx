@@ -1,4 +1,4 @@
-import { offerInput } from '@haat/contracts';
+import { offerDescriptor } from '@haat/contracts';
 import { Text } from '@mantine/core';
 import { defineResource } from '../types';
 import {
@@ -18,9 +18,7 @@ import {
 } from './shared';
 
 /** Offers (`/admin/offer`): a percentage or an amount off chosen products and categories, between two times. */
-export default defineResource({
-  api: '/api/admin/offers',
-  contract: offerInput,
+export default defineResource(offerDescriptor, {
   list: {
     columns: [
       { key: 'name', label: 'Offer', sort: 'name', link: true },

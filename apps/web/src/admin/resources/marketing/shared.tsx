@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { useSiteInfo } from '../../../lib/site';
 import { AA_COLORS } from '../../../ui/colors';
 import { DateTimeField } from '../../../ui/DateFields';
-import type { Column, Field, FieldProps, ListFilterField } from '../types';
+import type { Field, FieldProps, SharedColumn, SharedField, SharedFilter } from '../types';
 
 type Row = Record<string, unknown>;
 
@@ -32,14 +32,14 @@ export function StateBadge({ state }: { state: unknown }) {
   );
 }
 
-export const stateColumn: Column = { key: 'state', label: 'Now', render: (row) => <StateBadge state={row.state} /> };
-export const stateFilter: ListFilterField = {
+export const stateColumn: SharedColumn<'state'> = { key: 'state', label: 'Now', render: (row) => <StateBadge state={row.state} /> };
+export const stateFilter: SharedFilter<'state'> = {
   name: 'state',
   label: 'Now',
   options: Object.entries(STATE_LABELS).map(([value, label]) => ({ value, label })),
 };
 export const ACTIVE_LABELS = { on: 'Active', off: 'Switched off' };
-export const activeStatusFilter: ListFilterField = {
+export const activeStatusFilter: SharedFilter<'status'> = {
   name: 'status',
   label: 'Status',
   options: [
@@ -47,8 +47,14 @@ export const activeStatusFilter: ListFilterField = {
     { value: '0', label: ACTIVE_LABELS.off },
   ],
 };
-export const activeStatusColumn: Column = { key: 'status', label: 'Status', kind: 'status', statusLabels: ACTIVE_LABELS };
-export const activeStatusField: Field = { name: 'status', label: 'Status', kind: 'status', statusLabels: ACTIVE_LABELS, half: true };
+export const activeStatusColumn: SharedColumn<'status'> = { key: 'status', label: 'Status', kind: 'status', statusLabels: ACTIVE_LABELS };
+export const activeStatusField: SharedField<'status'> = {
+  name: 'status',
+  label: 'Status',
+  kind: 'status',
+  statusLabels: ACTIVE_LABELS,
+  half: true,
+};
 
 /** "10% off", "৳200 off", "10% off, at most ৳300". */
 export function discountText(row: Row, symbol = '৳'): string {
@@ -67,10 +73,10 @@ function DiscountCell({ row }: { row: Row }) {
     </Text>
   );
 }
-export const discountColumn: Column = { key: 'discount', label: 'Discount', render: (row) => <DiscountCell row={row} /> };
+export const discountColumn = { own: true as const, key: 'discount', label: 'Discount', render: (row: Row) => <DiscountCell row={row} /> };
 
 /** From when to when, in the shop's time zone and the admin's date language. */
-export const windowColumn: Column = {
+export const windowColumn: SharedColumn<'starts_at', 'ends_at'> = {
   key: 'starts_at',
   label: 'Runs',
   sort: 'ends_at',
@@ -86,7 +92,7 @@ export const windowColumn: Column = {
   ),
 };
 
-export const discountTypeField = (initial: DiscountType): Field => ({
+export const discountTypeField = (initial: DiscountType): SharedField<'discount_type'> => ({
   name: 'discount_type',
   label: 'Kind of discount',
   kind: 'select',
@@ -97,7 +103,7 @@ export const discountTypeField = (initial: DiscountType): Field => ({
   initial,
   half: true,
 });
-export const percentOffField: Field = {
+export const percentOffField: SharedField<'percent_off'> = {
   name: 'percent_off',
   label: 'Percentage off',
   kind: 'number',
@@ -105,7 +111,7 @@ export const percentOffField: Field = {
   initial: '',
   half: true,
 };
-export const amountOffField: Field = { name: 'amount_off', label: 'Amount off', kind: 'money', half: true };
+export const amountOffField: SharedField<'amount_off'> = { name: 'amount_off', label: 'Amount off', kind: 'money', half: true };
 
 /** Shows the percentage fields or the amount field, by the chosen kind of discount. */
 export function discountFieldsFor(fields: Field[], values: Row): Field[] {
@@ -128,7 +134,11 @@ function DateTimeInput({ field, value, error, onChange }: FieldProps) {
 }
 
 /** A date and time in the shop's time zone, kept as an instant with its offset. */
-export const dateTimeField = (name: string, label: string, options: Partial<Field> = {}): Field => ({
+export const dateTimeField = <const Name extends string>(
+  name: Name,
+  label: string,
+  options: Omit<Partial<Field>, 'name'> = {},
+): SharedField<Name> => ({
   name,
   label,
   kind: 'custom',

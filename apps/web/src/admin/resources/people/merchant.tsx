@@ -1,13 +1,11 @@
-import { merchantInput } from '@haat/contracts';
+import { merchantDescriptor } from '@haat/contracts';
 import { PasswordField } from '../staff/PasswordField';
 import { defineResource } from '../types';
 
 const statusLabels = { on: 'Active', off: 'Suspended' };
 
 /** Suppliers who sell through the shop (PRODUCT.md §5); they sign in at /merchant/login. */
-export default defineResource({
-  api: '/api/admin/merchants',
-  contract: merchantInput,
+export default defineResource(merchantDescriptor, {
   list: {
     columns: [
       { key: 'name', label: 'Name', sort: 'name', link: true },

@@ -1,4 +1,4 @@
-import { comboInput } from '@haat/contracts';
+import { comboDescriptor } from '@haat/contracts';
 import { Text } from '@mantine/core';
 import { AA_COLORS } from '../../../ui/colors';
 import { slugField } from '../catalog/shared';
@@ -10,9 +10,7 @@ type Row = Record<string, unknown>;
 type Item = { product_name: string; variant: string; quantity: number };
 
 /** Combo products (`/admin/combo/products`): a bundle of product variants at one price, its stock limited by its parts. */
-export default defineResource({
-  api: '/api/admin/combos',
-  contract: comboInput,
+export default defineResource(comboDescriptor, {
   list: {
     columns: [
       { key: 'image', label: 'Image', kind: 'image' },

@@ -1,4 +1,4 @@
-import { PRODUCT_IMPORT_COLUMNS, productInput } from '@haat/contracts';
+import { PRODUCT_IMPORT_COLUMNS, productDescriptor } from '@haat/contracts';
 import { Image, Text } from '@mantine/core';
 import { imageUrl } from '../../../lib/image';
 import { defineResource } from '../types';
@@ -12,9 +12,7 @@ const thumbnailOf = (row: Row) => (row.thumbnail ?? row.main_image ?? row.image 
  * The product list of `/admin/products/{number_of_page}`. The add and edit screens are bespoke
  * (variants, images, stock): see screens/products/ProductForm.tsx.
  */
-export default defineResource({
-  api: '/api/admin/products',
-  contract: productInput,
+export default defineResource(productDescriptor, {
   list: {
     columns: [
       {

@@ -1,4 +1,4 @@
-import { adminInput } from '@haat/contracts';
+import { adminDescriptor } from '@haat/contracts';
 import { Anchor, Badge, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { defineResource } from '../types';
@@ -6,9 +6,7 @@ import { PasswordField } from './PasswordField';
 import { PermissionsField } from './PermissionsField';
 import { RolesField } from './RolesField';
 
-export default defineResource({
-  api: '/api/admin/admins',
-  contract: adminInput,
+export default defineResource(adminDescriptor, {
   list: {
     columns: [
       { key: 'name', label: 'Name', sort: 'name', link: true },
@@ -21,6 +19,7 @@ export default defineResource({
       },
       { key: 'status', label: 'Status', kind: 'status', statusLabels: { on: 'Active', off: 'Deactivated' } },
       {
+        own: true,
         key: 'access',
         label: 'Access',
         render: (row) => (

@@ -1,10 +1,8 @@
-import { roleInput } from '@haat/contracts';
+import { roleDescriptor } from '@haat/contracts';
 import { defineResource } from '../types';
 import { PermissionsField } from './PermissionsField';
 
-export default defineResource({
-  api: '/api/admin/roles',
-  contract: roleInput,
+export default defineResource(roleDescriptor, {
   list: {
     columns: [
       { key: 'name', label: 'Role', sort: 'name', link: true },
