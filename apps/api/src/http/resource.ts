@@ -5,6 +5,7 @@ import {
   type InputOf,
   type Permission,
   type SortKeyOf,
+  slugify,
 } from '@haat/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -15,6 +16,7 @@ import type { Db } from '../db/client';
 import { diffChanges, recordAudit } from '../modules/audit';
 import { requireAdmin } from './auth';
 import { toCsv } from './csv';
+import { csvLines, type ImportProblem, readCsvUpload, reportOf } from './csv-import';
 import { HttpError, invalid, notFound, pathId } from './errors';
 import { pageUrl, paginate } from './pagination';
 import { requestCtx } from './request-context';
@@ -424,37 +426,113 @@ export function createResource<D extends AnyResourceDescriptor>(descriptor: D, b
     await recordAudit(ctx, entries);
   }
 
+  /** Writes one parsed input in the caller's transaction (values, slug, uniqueness, hook, audit): the row as stored. */
+  async function saveIn(tx: Ctx, input: Input, rowId: number | null): Promise<Row> {
+    const existing = rowId ? await find(tx, rowId) : null;
+    const before = existing ? await snapshots(tx, [existing]) : new Map<number, Row>();
+    const values = await definition.toValues(tx, input, existing);
+    if (slug) {
+      const typed = String(input[slug.field ?? 'slug'] ?? '');
+      values[camel(slug.column.name)] = await chooseSlug(tx.db, { table, id, slug: slug.column }, typed, String(input[slug.from]), rowId);
+    }
+    await assertUnique(tx.db, values, rowId);
+    const [row] = (
+      rowId
+        ? await tx.db
+            .update(table)
+            .set({ ...values, ...('updatedAt' in table ? { updatedAt: tx.now } : {}) })
+            .where(eq(id, rowId))
+            .returning()
+        : await tx.db.insert(table).values(values).returning()
+    ) as Row[];
+    if (!row) throw notFound(`The ${definition.label}`);
+    await definition.afterSave?.(tx, { row, input, existing });
+    const savedId = rowIdOf(row);
+    // The hook may have changed the row (a product's stock from its variants): compare what is stored.
+    const after = await snapshots(tx, definition.afterSave ? await rowsInOrder(tx.db, [savedId]) : [row]);
+    await audit(tx, existing ? 'update' : 'create', before, after, [savedId]);
+    return row;
+  }
+
   async function save(ctx: Ctx, body: unknown, rowId: number | null) {
     const input = definition.input.parse(body);
-    const saved = await inTransaction(ctx, async (tx) => {
-      const existing = rowId ? await find(tx, rowId) : null;
-      const before = existing ? await snapshots(tx, [existing]) : new Map<number, Row>();
-      const values = await definition.toValues(tx, input, existing);
-      if (slug) {
-        const typed = String(input[slug.field ?? 'slug'] ?? '');
-        values[camel(slug.column.name)] = await chooseSlug(tx.db, { table, id, slug: slug.column }, typed, String(input[slug.from]), rowId);
-      }
-      await assertUnique(tx.db, values, rowId);
-      const [row] = (
-        rowId
-          ? await tx.db
-              .update(table)
-              .set({ ...values, ...('updatedAt' in table ? { updatedAt: tx.now } : {}) })
-              .where(eq(id, rowId))
-              .returning()
-          : await tx.db.insert(table).values(values).returning()
-      ) as Row[];
-      if (!row) throw notFound(`The ${definition.label}`);
-      await definition.afterSave?.(tx, { row, input, existing });
-      const savedId = rowIdOf(row);
-      // The hook may have changed the row (a product's stock from its variants): compare what is stored.
-      const after = await snapshots(tx, definition.afterSave ? await rowsInOrder(tx.db, [savedId]) : [row]);
-      await audit(tx, existing ? 'update' : 'create', before, after, [savedId]);
-      return row;
-    });
+    const saved = await inTransaction(ctx, (tx) => saveIn(tx, input, rowId));
     // The answer is read after the commit, on the pool (a detail may read several tables at once,
     // which a transaction's one connection cannot); the hook may have changed the row: answer what is stored.
     return detail(ctx, definition.afterSave ? await find(ctx, rowIdOf(saved)) : saved);
+  }
+
+  /** The id of the row a file's line matches by the first match key it fills in, or null (a new row). */
+  async function matchOf(tx: Ctx, input: Row, line: Record<string, string>): Promise<number | null> {
+    for (const key of definition.importMatch ?? []) {
+      // A line without a slug matches the row whose slug its name would make.
+      const made = slug && key === (slug.field ?? 'slug') && !input[key] ? slugify(String(input[slug.from] ?? '')) : undefined;
+      const raw = key === 'id' ? line.id : (made ?? input[key]);
+      if (raw === undefined || raw === null || raw === '') continue;
+      const column = key === 'id' ? id : (definition.import?.columns?.[key] ?? (table as unknown as Record<string, PgColumn>)[camel(key)]);
+      if (!column) throw new Error(`${definition.label}: no column to match "${key}" by`);
+      const [found] = await tx.db
+        .select({ id })
+        .from(table)
+        .where(scoped(eq(column, key === 'id' ? Number(raw) : raw)))
+        .limit(1);
+      if (found) return Number(found.id);
+      if (key === 'id') return -1;
+    }
+    return null;
+  }
+
+  /**
+   * A CSV file's rows through the same save path as the form (contract, server checks, slug,
+   * uniqueness, hooks, audit), all in one transaction: every line is checked, and a file with any
+   * refused line writes nothing. A dry run does the same and rolls back.
+   */
+  async function importCsv(ctx: Ctx, text: string, dryRun: boolean) {
+    const { header, lines } = csvLines(text);
+    const problems: ImportProblem[] = [];
+    let created = 0;
+    let updated = 0;
+    const rollback = new Error('dry run');
+    try {
+      await inTransaction(ctx, async (tx) => {
+        for (const [index, cells] of lines.entries()) {
+          const line = index + 2; // The header is line 1.
+          const raw = definition.import?.toInput ? definition.import.toInput(cells) : cellsToInput(cells);
+          const parsed = definition.input.safeParse(raw);
+          if (!parsed.success) {
+            for (const issue of parsed.error.issues) problems.push({ line, field: issue.path.join('.') || 'row', message: issue.message });
+            continue;
+          }
+          const rowId = await matchOf(tx, parsed.data, cells);
+          if (rowId === -1) {
+            problems.push({ line, field: 'id', message: `There is no ${definition.label} with this id.` });
+            continue;
+          }
+          try {
+            await saveIn(tx, parsed.data, rowId);
+            if (rowId) updated += 1;
+            else created += 1;
+          } catch (error) {
+            if (!(error instanceof HttpError) || error.statusCode !== 422) throw error;
+            const fields = Object.entries(error.errors ?? { row: [error.message] });
+            for (const [field, messages] of fields) for (const message of messages) problems.push({ line, field, message });
+          }
+        }
+        if (problems.length || dryRun) throw rollback;
+      });
+    } catch (error) {
+      if (error !== rollback) throw error;
+    }
+    if (problems.length) {
+      const lineCount = new Set(problems.map((problem) => problem.line)).size;
+      throw new HttpError(
+        422,
+        `${lineCount} ${lineCount === 1 ? 'line has' : 'lines have'} errors; nothing was imported.`,
+        { file: problems.slice(0, 50).map((problem) => `Line ${problem.line}, ${problem.field}: ${problem.message}`) },
+        { problems, report: reportOf(problems), ignored_columns: header.ignored },
+      );
+    }
+    return { dry_run: dryRun, created, updated, errors: [] as ImportProblem[], ignored_columns: header.ignored };
   }
 
   async function remove(ctx: Ctx, rowId: number) {
@@ -536,6 +614,20 @@ export function createResource<D extends AnyResourceDescriptor>(descriptor: D, b
       return reply.status(201).send({ data, message: `The ${definition.label} was created.` });
     });
 
+    if (definition.importMatch) {
+      app.post(`${path}/import`, { preHandler: requireAdmin(definition.import?.permission ?? perm('create')) }, async (request) => {
+        const { text, dryRun } = await readCsvUpload(request);
+        const result = await importCsv(requestCtx(request), text, dryRun);
+        const changed = `${result.created} to create, ${result.updated} to update`;
+        return {
+          ...result,
+          message: dryRun
+            ? `The file is valid: ${changed}. Nothing was written.`
+            : `Imported: ${result.created} created, ${result.updated} updated.`,
+        };
+      });
+    }
+
     app.put<WithId>(`${path}/:id`, { preHandler: requireAdmin(perm('update')) }, async (request) => {
       const data = await save(requestCtx(request), request.body, rowId(request));
       return { data, message: `The ${definition.label} was saved.` };
@@ -592,7 +684,21 @@ export function createResource<D extends AnyResourceDescriptor>(descriptor: D, b
     });
   }
 
-  return { definition, list, where, find, save, remove, bulk, exportRows, register };
+  return { definition, descriptor, list, where, find, save, saveIn, importCsv, remove, bulk, exportRows, register };
+}
+
+/**
+ * A file's cells as a form would send them: an empty cell is left out (the contract's default
+ * applies), and true / false / yes / no are booleans (switches).
+ */
+function cellsToInput(cells: Record<string, string>): Row {
+  const input: Row = {};
+  for (const [field, cell] of Object.entries(cells)) {
+    if (cell === '') continue;
+    const word = cell.toLowerCase();
+    input[field] = word === 'true' || word === 'yes' ? true : word === 'false' || word === 'no' ? false : cell;
+  }
+  return input;
 }
 
 /** Columns the audit log never compares: when a row was written says nothing of what changed. */

@@ -15,6 +15,11 @@ export default defineResource(brandDescriptor, {
     defaultSort: 'name',
     bulk: ['publish', 'unpublish', 'delete'],
     empty: 'No brands yet.',
+    import: {
+      columns: ['id', 'name', 'slug', 'logo', 'sort_order', 'status'],
+      example: [['', 'Deshi Threads', '', '', '10', '1']],
+      help: 'A line with a known id or slug (or a name making a known slug) updates that brand; the others are added.',
+    },
   },
   form: {
     fields: [

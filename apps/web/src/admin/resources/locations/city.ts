@@ -18,6 +18,11 @@ export default defineResource(cityDescriptor, {
     filters: [{ name: 'division', label: 'Division', options: divisions }, yesNoFilter('is_main_city', 'Main city'), statusFilter],
     defaultSort: 'name',
     bulk: ['publish', 'unpublish', 'delete'],
+    import: {
+      columns: ['id', 'name', 'name_bn', 'division', 'is_main_city', 'status'],
+      example: [['', 'Gazipur', 'গাজীপুর', 'Dhaka', 'false', '1']],
+      help: 'A line with a known id or name updates that city; the others are added.',
+    },
     searchPlaceholder: 'Name in English or Bengali',
     empty: 'No cities yet. Cities are where you deliver: checkout asks for one.',
   },
