@@ -11,8 +11,7 @@ import { adminCtx } from '../../context';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
 import { diffChanges, recordAudit } from '../audit';
-import { products } from '../products';
-import { productImages } from '../products/product.table';
+import { mainPictures, products } from '../products';
 import { readSetting, SETTING_GROUPS } from '../settings';
 import { campaignImages, campaignProducts, campaigns } from './campaign.table';
 import { windowState, windowStateWhere } from './time-window';
@@ -313,13 +312,5 @@ export async function campaignPricesFor(db: Db, productIds: number[], now: Date 
 
 /** Each product's main picture (or its first). */
 export async function mainImages(db: Db, productIds: number[]) {
-  const pictures = new Map<number, { path: string; thumbnail: string }>();
-  if (productIds.length === 0) return pictures;
-  const rows = await db
-    .select()
-    .from(productImages)
-    .where(inArray(productImages.productId, productIds))
-    .orderBy(sql`${productImages.isMain} desc`, asc(productImages.sortOrder), asc(productImages.id));
-  for (const row of rows) if (!pictures.has(row.productId)) pictures.set(row.productId, { path: row.path, thumbnail: row.thumbnail });
-  return pictures;
+  return mainPictures(db, productIds);
 }

@@ -1,6 +1,6 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { productImages, products, productVariants } from '../products';
+import { mainThumbnails, products, productVariants } from '../products';
 import { variantPrices } from '../storefront';
 
 /** A variant as an order or a cart sells it now: what it is, what is left, what one costs. */
@@ -81,16 +81,6 @@ export async function sellingPrices(
     });
   }
   return result;
-}
-
-/** Each product's main picture's thumbnail (or its first picture's). */
-async function mainThumbnails(db: Db, productIds: number[]): Promise<Map<number, string>> {
-  const rows = await db
-    .selectDistinctOn([productImages.productId], { productId: productImages.productId, thumbnail: productImages.thumbnail })
-    .from(productImages)
-    .where(inArray(productImages.productId, productIds))
-    .orderBy(productImages.productId, sql`${productImages.isMain} desc`, asc(productImages.sortOrder), asc(productImages.id));
-  return new Map(rows.map((row) => [row.productId, row.thumbnail]));
 }
 
 /** "Plain Kurti (M / Red)", or the name alone for a product without options. */

@@ -15,6 +15,7 @@ export {
   STOCK_MOVEMENT_KINDS,
   stockMovements,
 } from './product.table';
+export { mainPictures, mainThumbnails } from './product-picture.service';
 export { recordProductView } from './report.service';
 export { ledgerMismatches, moveStock, type StockMove, type StockMovementKind } from './stock.service';
 

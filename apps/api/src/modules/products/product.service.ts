@@ -14,6 +14,7 @@ import { categories } from '../catalog/category.table';
 import { chooseSlug } from '../catalog/slug';
 import { merchants } from '../merchants';
 import { comboItems, productImages, products, productVariants, productVariantValues, stockMovements } from './product.table';
+import { mainThumbnails } from './product-picture.service';
 import { moveStock } from './stock.service';
 
 type Row = Record<string, unknown>;
@@ -389,18 +390,14 @@ export async function productListViews(db: Db, rows: Row[]): Promise<Row[]> {
   const productIds = rows.map((row) => Number(row.id));
   const [names, thumbnails, variantCounts] = await Promise.all([
     referenceNames(db, rows),
-    db
-      .selectDistinctOn([productImages.productId], { productId: productImages.productId, thumbnail: productImages.thumbnail })
-      .from(productImages)
-      .where(inArray(productImages.productId, productIds))
-      .orderBy(productImages.productId, sql`${productImages.isMain} desc`, productImages.sortOrder, productImages.id),
+    mainThumbnails(db, productIds),
     db
       .select({ productId: productVariants.productId, n: count() })
       .from(productVariants)
       .where(inArray(productVariants.productId, productIds))
       .groupBy(productVariants.productId),
   ]);
-  const thumbnailOf = new Map(thumbnails.map((image) => [image.productId, image.thumbnail]));
+  const thumbnailOf = thumbnails;
   const variantsOf = new Map(variantCounts.map((entry) => [entry.productId, entry.n]));
   return rows.map((row) => ({
     id: row.id,
@@ -623,14 +620,7 @@ export async function listVariants(db: Db, query: Record<string, unknown>) {
     total = counted?.n ?? 0;
   }
   const productIds = ids(rows.map((row) => row.product_id));
-  const thumbnails = productIds.length
-    ? await db
-        .selectDistinctOn([productImages.productId], { productId: productImages.productId, thumbnail: productImages.thumbnail })
-        .from(productImages)
-        .where(inArray(productImages.productId, productIds))
-        .orderBy(productImages.productId, sql`${productImages.isMain} desc`, productImages.sortOrder, productImages.id)
-    : [];
-  const thumbnailOf = new Map(thumbnails.map((image) => [image.productId, image.thumbnail]));
+  const thumbnailOf = await mainThumbnails(db, productIds);
   const shaped = paginate(
     rows.map((row) => ({ ...row, thumbnail: thumbnailOf.get(row.product_id) ?? null })),
     total,

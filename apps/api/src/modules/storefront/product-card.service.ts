@@ -1,8 +1,7 @@
 import type { ProductCard } from '@haat/contracts';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { eq } from 'drizzle-orm';
 import { productRatings } from '../content';
-import { productImages, products } from '../products';
+import { mainPictures, products } from '../products';
 import type { StorefrontContext } from './catalogue-snapshot';
 import { PriceBook, type PricedRow, pricedColumns } from './pricing.service';
 
@@ -23,22 +22,8 @@ export function categoryColumn(level: number) {
   return level === 1 ? products.categoryId : level === 2 ? products.subcategoryId : products.subSubcategoryId;
 }
 
-/** Each product's main picture (or its first), in one query. */
-export async function mainPictures(db: Db, productIds: number[]) {
-  const pictures = new Map<number, { path: string; thumbnail: string }>();
-  if (productIds.length === 0) return pictures;
-  const rows = await db
-    .selectDistinctOn([productImages.productId], {
-      productId: productImages.productId,
-      path: productImages.path,
-      thumbnail: productImages.thumbnail,
-    })
-    .from(productImages)
-    .where(inArray(productImages.productId, productIds))
-    .orderBy(productImages.productId, sql`${productImages.isMain} desc`, asc(productImages.sortOrder), asc(productImages.id));
-  for (const row of rows) pictures.set(row.productId, { path: row.path, thumbnail: row.thumbnail });
-  return pictures;
-}
+/** Each product's main picture (or its first), in one query: the products module's. */
+export { mainPictures };
 
 /** Cards for product rows, in their order: pictures, prices and ratings in a handful of queries. */
 export async function productCards(ctx: StorefrontContext, rows: CardRow[]): Promise<ProductCard[]> {

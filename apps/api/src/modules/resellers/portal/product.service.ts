@@ -5,7 +5,7 @@ import { type Db, rowsOf } from '../../../db/client';
 import { invalid, notFound } from '../../../http/errors';
 import { pageUrl, paginate } from '../../../http/pagination';
 import { categories } from '../../catalog/category.table';
-import { inCategory, productImages, productSearch, products, productVariants } from '../../products';
+import { inCategory, mainThumbnails, productSearch, products, productVariants } from '../../products';
 import { readSetting, SETTING_GROUPS } from '../../settings';
 import { resellerProductPrices } from './portal.table';
 
@@ -92,12 +92,7 @@ async function productRows(db: Db, resellerId: number, ids: number[]): Promise<R
     .from(productVariants)
     .where(inArray(productVariants.productId, ids))
     .orderBy(asc(productVariants.productId), asc(productVariants.sortOrder), asc(productVariants.id));
-  const pictures = await db
-    .selectDistinctOn([productImages.productId], { productId: productImages.productId, thumbnail: productImages.thumbnail })
-    .from(productImages)
-    .where(inArray(productImages.productId, ids))
-    .orderBy(productImages.productId, sql`${productImages.isMain} desc`, asc(productImages.sortOrder), asc(productImages.id));
-  const thumbnails = new Map(pictures.map((row) => [row.productId, row.thumbnail]));
+  const thumbnails = await mainThumbnails(db, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

@@ -15,7 +15,7 @@ import { invalid, notFound } from '../../../http/errors';
 import { categories } from '../../catalog/category.table';
 import { deliveryChargeFor } from '../../locations';
 import { orders, placeOrder, type SellingPrice, sellingPrices } from '../../orders';
-import { inCategory, productImages, productSearch, products, productVariants } from '../../products';
+import { inCategory, mainThumbnails, productImages, productSearch, products, productVariants } from '../../products';
 import { resellerDeliveryCharges, resellerProductPrices, resellerProfiles } from '../portal/portal.table';
 import { resellers } from '../reseller.table';
 import { checkShopCoupon, takeShopCouponUse } from './coupon.service';
@@ -132,12 +132,7 @@ async function productCards(db: Db, resellerId: number, ids: number[]): Promise<
       and(eq(resellerProductPrices.productId, products.id), eq(resellerProductPrices.resellerId, resellerId)),
     )
     .where(inArray(products.id, ids));
-  const pictures = await db
-    .selectDistinctOn([productImages.productId], { productId: productImages.productId, thumbnail: productImages.thumbnail })
-    .from(productImages)
-    .where(inArray(productImages.productId, ids))
-    .orderBy(productImages.productId, sql`${productImages.isMain} desc`, asc(productImages.sortOrder), asc(productImages.id));
-  const thumbnails = new Map(pictures.map((row) => [row.productId, row.thumbnail]));
+  const thumbnails = await mainThumbnails(db, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
