@@ -1,11 +1,11 @@
 import { formatMoney } from '@haat/contracts';
 import { Button, ColorInput, FileButton, Group, Image, NumberInput, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { type ComponentProps, useState } from 'react';
-import type { FieldProps } from '../../admin/resources/types';
 import { ApiError, post } from '../../lib/api';
 import { imageUrl } from '../../lib/image';
 import { useSiteInfo } from '../../lib/site';
 import { useReferenceOptions } from './reference';
+import type { FieldProps } from './types';
 
 export type { FieldProps };
 

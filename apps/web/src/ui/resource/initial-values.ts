@@ -1,4 +1,4 @@
-import type { Field } from '../../admin/resources/types';
+import type { Field } from './types';
 
 type Row = Record<string, unknown>;
 
