@@ -91,6 +91,7 @@ function FormBody({ entry, resource, id, initial }: { entry: ResourceEntry; reso
                   error={form.errors[field.name]}
                   errors={nestedErrors(form.errors, field.name)}
                   onChange={(value) => form.setValue(field.name, value)}
+                  values={form.values as Row}
                 />
               </div>
             ))}

@@ -5,6 +5,7 @@ type Row = Record<string, unknown>;
 /** The value a field of each kind starts with when the record has none. */
 export const EMPTY: Record<Field['kind'], unknown> = {
   text: '',
+  date: '',
   textarea: '',
   number: 0,
   money: null,

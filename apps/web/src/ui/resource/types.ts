@@ -77,6 +77,7 @@ export interface ReferenceSource {
 
 export type FieldKind =
   | 'text'
+  | 'date'
   | 'textarea'
   | 'number'
   | 'money'
@@ -96,6 +97,8 @@ export interface FieldProps {
   /** Errors of nested values (`items.0.quantity`), keyed by the path below the field. */
   errors?: Record<string, string>;
   onChange: (value: unknown) => void;
+  /** The whole form's values, for an input that depends on another (a coupon's amount or percent). */
+  values?: Record<string, unknown>;
 }
 
 export interface Field {
