@@ -65,7 +65,7 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
 
   const { data, error, isPending, isFetching } = useQuery({
     queryKey: ['resource', resource.api, queryString],
-    queryFn: () => get<Paginator<Row>>(`${resource.api}?${queryString}`),
+    queryFn: () => get<Paginator<Row> & Record<string, unknown>>(`${resource.api}?${queryString}`),
     placeholderData: keepPreviousData,
   });
 
@@ -124,7 +124,10 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={1}>{entry.title}</Title>
+        <div>
+          <Title order={1}>{entry.title}</Title>
+          {resource.list.intro && <Text c="dimmed">{resource.list.intro}</Text>}
+        </div>
         <Group gap="xs">
           {resource.list.actions?.({ query: filterString, refresh: () => void refresh() })}
           {importAllowed && (
@@ -144,6 +147,8 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
           )}
         </Group>
       </Group>
+
+      {data && resource.list.summary?.(data)}
 
       {(resource.list.search !== false || (resource.list.filters ?? []).length > 0) && (
         <Card withBorder padding="sm">
@@ -234,6 +239,7 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
                     key={column.key}
                     label={column.label}
                     sortKey={column.sort}
+                    align={column.align}
                     sort={sort}
                     onSort={(next) => update({ sort: next })}
                   />
@@ -273,7 +279,7 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
                     </Table.Td>
                   )}
                   {resource.list.columns.map((column) => (
-                    <Table.Td key={column.key}>
+                    <Table.Td key={column.key} ta={column.align}>
                       {column.link && canEdit ? (
                         <Anchor component={Link} to={editPath(entry, row.id)} fz="sm" fw={600}>
                           <Cell column={column} row={row} currencySymbol={site?.currency_symbol} />

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { z } from 'zod';
 import { lazyRoute, loadChunk } from '../../lib/lazy';
 import type { RouteHandle } from '../Title';
 import type { ResourceDefinition, ResourceEntry } from './types';
@@ -13,6 +14,9 @@ export interface DeclaredResource {
   readOnly?: boolean;
   resource: ResourceDefinition;
 }
+
+/** The form half of a list-only resource (rows made elsewhere: a cashbook, a history). */
+export const LIST_ONLY: Pick<ResourceDefinition, 'contract' | 'form'> = { contract: z.object({}), form: { fields: [] } };
 
 type Paths = { list: string; add?: string; edit?: string };
 

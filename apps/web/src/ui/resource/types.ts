@@ -1,4 +1,4 @@
-import type { Permission } from '@haat/contracts';
+import type { Paginator, Permission } from '@haat/contracts';
 import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 
@@ -56,6 +56,8 @@ export interface Column {
   link?: boolean;
   /** Badge words of a status column; Active / Hidden by default. */
   statusLabels?: { on: string; off: string };
+  /** Amounts line up on the right. */
+  align?: 'left' | 'right';
 }
 
 export interface ListFilterField {
@@ -149,6 +151,10 @@ export interface ResourceDefinition {
     defaultSort?: string;
     /** Which bulk actions the list offers on selected rows. */
     bulk?: ('publish' | 'unpublish' | 'delete')[];
+    /** A line under the title on what the list is. */
+    intro?: string;
+    /** Shown above the list, from the list's answer (a cashbook's balance beside its entries). */
+    summary?: (answer: Paginator<Row> & Record<string, unknown>) => ReactNode;
     /** `false` hides the search box (a list whose API has no `q`). */
     search?: false;
     searchPlaceholder?: string;
