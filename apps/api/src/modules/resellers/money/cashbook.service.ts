@@ -66,7 +66,12 @@ const withdrawalQuery = pageQuery.extend({
   status: z.enum(WITHDRAWAL_STATUSES, { error: `Choose one of: ${WITHDRAWAL_STATUSES.join(', ')}` }).optional(),
   reseller_id: z.coerce.number().int().positive().optional(),
   /** A reseller's name, phone or shop, a request number (WD-000012) or a transaction id. */
-  q: z.string().trim().max(100).default(''),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .refine((text) => !text.includes('\u0000'), 'Remove the NUL character from the search.')
+    .default(''),
 });
 
 /** A page of withdraw requests, newest first; `scope` keeps a reseller to their own. */

@@ -41,7 +41,9 @@ export async function resellerMoneyRoutes(app: FastifyInstance) {
 
   app.get('/api/reseller/withdrawals', async (request) => {
     const { account: reseller } = await requireReseller(request);
-    return withdrawalPage(request.server.db, '/api/reseller/withdrawals', request.query as Record<string, unknown>, {
+    // `filter[status]=` is the list envelope's spelling (the portal's shared list), `status=` the older one.
+    const { 'filter[status]': filtered, ...query } = request.query as Record<string, unknown>;
+    return withdrawalPage(request.server.db, '/api/reseller/withdrawals', filtered ? { ...query, status: filtered } : query, {
       resellerId: reseller.id,
     });
   });

@@ -255,6 +255,15 @@ describe('withdrawals', () => {
     // The lists: history has all three, pay-off only the paid one; the admin's unpaid and paid lists split them.
     const history = (await reseller.browser.get('/api/reseller/withdrawals')).json();
     expect(history.data.map((row: { id: number }) => row.id)).toEqual([third.id, second.id, first.json().data.id]);
+    // The shared list's spelling of the status filter; a bad value or a NUL is refused, never a 500.
+    const paidOnly = (await reseller.browser.get('/api/reseller/withdrawals?filter[status]=paid')).json();
+    expect(paidOnly.data.map((row: { id: number }) => row.id)).toEqual([second.id]);
+    for (const query of ['filter[status]=bogus', 'q=a%00b', 'page=99999999999999999999']) {
+      const refused = await reseller.browser.get(`/api/reseller/withdrawals?${query}`);
+      expect(refused.statusCode, `${query}: ${refused.body}`).toBe(422);
+      expect(refused.json()).toMatchObject({ message: expect.any(String), errors: expect.any(Object) });
+    }
+    expect((await shop.t.browser().then((visitor) => visitor.get('/api/reseller/withdrawals?filter[status]=paid'))).statusCode).toBe(401);
     const payOff = (await reseller.browser.get('/api/reseller/cashbook/pay-off')).json();
     expect(payOff.data).toHaveLength(1);
     expect(payOff.data[0]).toMatchObject({ id: second.id, amount: 30000, transaction_id: 'TRX9A8B7C6D' });

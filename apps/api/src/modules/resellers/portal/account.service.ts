@@ -362,31 +362,3 @@ export async function resellerForApiKey(db: Db, key: string): Promise<{ reseller
   }
   return { resellerId: row.resellerId, keyId: row.id };
 }
-
-// ---- Refer list ----------------------------------------------------------------------------------
-
-/** `/dropshipper/refer/list`: resellers who signed up with their referral code. */
-export async function resellerReferrals(db: Db, resellerId: number) {
-  const [me] = await db.select({ code: resellers.referralCode }).from(resellers).where(eq(resellers.id, resellerId));
-  const rows = await db
-    .select({
-      id: resellers.id,
-      name: resellers.name,
-      shopName: resellers.shopName,
-      status: resellers.status,
-      createdAt: resellers.createdAt,
-    })
-    .from(resellers)
-    .where(eq(resellers.referredBy, resellerId))
-    .orderBy(desc(resellers.createdAt));
-  return {
-    referral_code: me?.code ?? '',
-    data: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      shop_name: row.shopName,
-      status: row.status,
-      joined_at: row.createdAt.toISOString(),
-    })),
-  };
-}

@@ -14,7 +14,6 @@ import {
   resellerCompany,
   resellerDeliveryChargeList,
   resellerInformation,
-  resellerReferrals,
   resellerSessions,
   revokeResellerApiKey,
   updateResellerColors,
@@ -35,6 +34,7 @@ import {
 } from './order.service';
 import { requestPasswordReset, setNewPassword, verifyResetCode } from './password-reset.service';
 import { resellerCategories, resellerProduct, resellerProducts, saveResellerPrice } from './product.service';
+import { referralResource } from './referral.resource';
 
 type WithId = { Params: { id: string } };
 type WithPhone = { Params: { phone: string } };
@@ -212,5 +212,5 @@ export async function resellerPortalRoutes(app: FastifyInstance) {
   });
 
   // ── Refer list ───────────────────────────────────────────────────────────
-  app.get('/api/reseller/refer/list', async (request) => resellerReferrals(request.server.db, await me(request)));
+  referralResource.register(app);
 }
