@@ -1,11 +1,23 @@
 import type { AuditChange, AuditEntryView } from '@haat/contracts';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { invalid } from '../../http/errors';
 import { pageUrl, paginate } from '../../http/pagination';
-import { admins } from '../staff';
 import { auditLog } from './audit.table';
+
+/** The names of some admins by id, in one query. */
+export type AdminNames = (db: Db, ids: readonly (number | null)[]) => Promise<Map<number, string>>;
+
+let adminNamesOf: AdminNames = async () => new Map();
+
+/**
+ * The staff module names the admins in the log; the app factory passes its adminNames at start-up
+ * (audit sits below staff: staff's own changes are audited).
+ */
+export function nameAdminsWith(names: AdminNames): void {
+  adminNamesOf = names;
+}
 
 export interface AuditEntry {
   /** Who made the change; null for the system (first start, background work). */
@@ -93,7 +105,6 @@ function whereOf(parsed: z.infer<typeof listQuery>): SQL | undefined {
 const viewColumns = {
   id: auditLog.id,
   adminId: auditLog.adminId,
-  adminName: admins.name,
   action: auditLog.action,
   entity: auditLog.entity,
   entityId: auditLog.entityId,
@@ -104,11 +115,19 @@ const viewColumns = {
 
 type ViewRow = { [Key in keyof typeof viewColumns]: unknown };
 
-function toView(row: ViewRow): AuditEntryView {
+async function toViews(db: Db, rows: ViewRow[]): Promise<AuditEntryView[]> {
+  const names = await adminNamesOf(
+    db,
+    rows.map((row) => (row.adminId as number | null) ?? null),
+  );
+  return rows.map((row) => toView(row, row.adminId === null ? null : (names.get(row.adminId as number) ?? null)));
+}
+
+function toView(row: ViewRow, adminName: string | null): AuditEntryView {
   return {
     id: Number(row.id),
     admin_id: (row.adminId as number | null) ?? null,
-    admin_name: (row.adminName as string | null) ?? null,
+    admin_name: adminName,
     action: String(row.action),
     entity: String(row.entity),
     entity_id: (row.entityId as string | null) ?? null,
@@ -126,7 +145,6 @@ export async function listAuditLog(db: Db, query: Record<string, unknown>) {
   const rows = await db
     .select(viewColumns)
     .from(auditLog)
-    .leftJoin(admins, eq(admins.id, auditLog.adminId))
     .where(condition)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(parsed.per_page)
@@ -136,7 +154,7 @@ export async function listAuditLog(db: Db, query: Record<string, unknown>) {
     const [counted] = await db.select({ n: count() }).from(auditLog).where(condition);
     total = counted?.n ?? 0;
   }
-  const shaped = paginate(rows.map(toView), total, { page: parsed.page, perPage: parsed.per_page }, (page) =>
+  const shaped = paginate(await toViews(db, rows), total, { page: parsed.page, perPage: parsed.per_page }, (page) =>
     pageUrl('/api/admin/audit-log', query, page),
   );
   return parsed.format === 'resource' ? shaped.resource : shaped.plain;
@@ -150,12 +168,11 @@ export async function exportAuditLog(db: Db, query: Record<string, unknown>, lim
     const rows = await db
       .select(viewColumns)
       .from(auditLog)
-      .leftJoin(admins, eq(admins.id, auditLog.adminId))
       .where(condition)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(Math.min(1000, limit - offset))
       .offset(offset);
-    entries.push(...rows.map(toView));
+    entries.push(...(await toViews(db, rows)));
     if (rows.length < 1000) break;
   }
   return entries;
@@ -164,11 +181,14 @@ export async function exportAuditLog(db: Db, query: Record<string, unknown>, lim
 /** The entities and admins that appear in the log, for the screen's filters. */
 export async function auditFacets(db: Db): Promise<{ entities: string[]; admins: { id: number; name: string }[] }> {
   const entityRows = await db.selectDistinct({ entity: auditLog.entity }).from(auditLog).orderBy(auditLog.entity);
-  const adminRows = await db
-    .select({ id: admins.id, name: admins.name })
-    .from(admins)
-    .where(sql`exists (select 1 from audit_log where audit_log.admin_id = ${admins.id})`)
-    .orderBy(admins.name);
+  const adminIds = await db.selectDistinct({ id: auditLog.adminId }).from(auditLog).where(isNotNull(auditLog.adminId));
+  const names = await adminNamesOf(
+    db,
+    adminIds.map((row) => row.id),
+  );
+  const adminRows = [...names]
+    .map(([id, name]) => ({ id, name }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
   return { entities: entityRows.map((row) => row.entity), admins: adminRows };
 }
 
