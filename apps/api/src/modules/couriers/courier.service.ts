@@ -12,10 +12,7 @@ import { HttpError, invalid, notFound } from '../../http/errors';
 import { CourierError } from '../../integrations/couriers/courier-provider';
 import { normalCourierStatus, orderStatusForCourier } from '../../integrations/couriers/courier-status';
 import { recordAudit } from '../audit';
-import { orderLines, orders } from '../orders/order.table';
-import type { OrderRow, ShipmentOutcome } from '../orders/order-events';
-import { moveOrderStatus } from '../orders/order-status.service';
-import { products } from '../products/product.table';
+import { moveOrderStatus, type OrderRow, orderParcel, orders, type ShipmentOutcome } from '../orders';
 import { couriers } from './courier.table';
 import { type CourierContext, connectedProvider, courierConnections, isProviderCode } from './courier-credentials.service';
 
@@ -35,19 +32,6 @@ async function findCourier(db: Db, courierId: number | null): Promise<CourierRow
 async function apiOf(context: CourierContext, courier: CourierRow | null, timeoutMs?: number) {
   if (!courier || !isProviderCode(courier.provider)) return null;
   return connectedProvider(context, courier.provider as CourierProviderCode, timeoutMs);
-}
-
-/** Quantity and weight of the parcel, from the order's lines and its products' weights. */
-async function parcelOf(db: Db, orderId: number): Promise<{ quantity: number; weightKg: number }> {
-  const [parcel] = await db
-    .select({
-      quantity: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int`,
-      grams: sql<number>`coalesce(sum(${orderLines.quantity} * ${products.weightGrams}), 0)::int`,
-    })
-    .from(orderLines)
-    .leftJoin(products, eq(products.id, orderLines.productId))
-    .where(eq(orderLines.orderId, orderId));
-  return { quantity: Math.max(1, Number(parcel?.quantity ?? 1)), weightKg: Number(parcel?.grams ?? 0) / 1000 };
 }
 
 /**
@@ -71,7 +55,7 @@ export async function bookShipment(context: CourierContext, order: OrderRow, tim
   }
   const api = await apiOf(context, courier, timeoutMs);
   if (!api) return { kind: 'skipped' };
-  const parcel = await parcelOf(context.db, order.id);
+  const parcel = await orderParcel(context.db, order.id);
   try {
     const consignment = await api.createConsignment({
       invoice: order.number,

@@ -6,7 +6,7 @@ import { requireAdmin } from '../../http/auth';
 import { toCsv } from '../../http/csv';
 import { forbidden, notFound } from '../../http/errors';
 import { likeContains, likeEscape } from '../../http/resource';
-import { categories } from '../catalog/category.table';
+import { categories } from '../catalog';
 import { products } from '../products';
 import {
   campaignImagesView,

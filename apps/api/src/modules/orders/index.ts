@@ -15,6 +15,7 @@ export {
   hasReceivedProduct,
   isFirstOrder,
   orderLineRow,
+  orderParcel,
   orderView,
   orderViews,
   type PlacedOrder,
@@ -36,10 +37,14 @@ export {
   afterOrdersPlaced,
   type OrderMovedEvent,
   type OrderRow,
+  type OrdersMovingListener,
   onOrderMoved,
+  onOrdersMoving,
+  type ShipmentBooker,
   type ShipmentOutcome,
   setShipmentBooker,
   settleAfterCommitWork,
+  shipmentBooker,
 } from './order-events';
 export { orderReport, processingReport, profitReport, profitTotalsIn, staffMovesReport } from './order-report.service';
 export { sendOrderSms } from './order-sms';

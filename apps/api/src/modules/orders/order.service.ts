@@ -15,7 +15,7 @@ import { HttpError, invalid, notFound } from '../../http/errors';
 import { findOrCreateCustomersByPhone } from '../customers';
 import { deliveryQuoter, placeNames } from '../locations';
 import { type CouponRequest, checkCoupon, recordCouponUse } from '../marketing';
-import { moveStock, productVariants, type StockMove } from '../products';
+import { moveStock, productVariants, productWeights, type StockMove } from '../products';
 import { readSetting, SETTING_GROUPS } from '../settings';
 import { admins } from '../staff';
 import { ORDER_NUMBER_PREFIX, orderLines, orderNumberSequence, orderStatusHistory, orders } from './order.table';
@@ -672,4 +672,19 @@ export async function hasReceivedProduct(db: Db, customerId: number, productId: 
     .where(and(eq(orders.customerId, customerId), eq(orders.status, 5), eq(orderLines.productId, productId)))
     .limit(1);
   return Boolean(row);
+}
+
+/** Quantity and weight of an order's parcel, from its lines and their products' weights (a courier books it). */
+export async function orderParcel(db: Db, orderId: number): Promise<{ quantity: number; weightKg: number }> {
+  const lines = await db
+    .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  const weights = await productWeights(
+    db,
+    lines.map((line) => line.productId),
+  );
+  const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const grams = lines.reduce((sum, line) => sum + line.quantity * (weights.get(line.productId) ?? 0), 0);
+  return { quantity: Math.max(1, quantity), weightKg: grams / 1000 };
 }

@@ -3,7 +3,7 @@ import { productFigures } from './report.service';
 
 export { comboStock } from './combo.resource';
 export { productRoutes } from './product.routes';
-export { inCategory, type ProductUseKind, productCountsBy, productSearch } from './product.service';
+export { inCategory, type ProductUseKind, productCountsBy, productSearch, productWeights } from './product.service';
 export {
   comboItems,
   combos,

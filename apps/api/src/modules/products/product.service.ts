@@ -660,3 +660,11 @@ export async function productCountsBy(db: Db, kind: ProductUseKind, ids: readonl
     .groupBy(column);
   return new Map(rows.map((row) => [Number(row.id), row.n]));
 }
+
+/** The weight in grams of each of some products, in one query (a courier weighs an order's parcel). */
+export async function productWeights(db: Db, productIds: readonly number[]): Promise<Map<number, number>> {
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: products.id, grams: products.weightGrams }).from(products).where(inArray(products.id, ids));
+  return new Map(rows.map((row) => [row.id, row.grams]));
+}

@@ -10,7 +10,7 @@ import {
 } from '@haat/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { HttpError } from '../../http/errors';
-import { banners, sliders } from '../catalog/banner.table';
+import { banners, sliders } from '../catalog';
 import { nextMarketingChange, runningOffers } from '../marketing';
 import { products } from '../products';
 import { readSetting, SETTING_GROUPS } from '../settings';
