@@ -30,6 +30,13 @@ export {
 } from './order.service';
 export { ORDER_NUMBER_PREFIX, orderLines, orderStatusHistory, orders } from './order.table';
 export { placeOrderInBatch } from './order-batch';
+export {
+  findOrder,
+  type OrderCourierFields,
+  orderWithConsignment,
+  shippedOrdersWith,
+  updateOrderCourier,
+} from './order-courier.service';
 export { orderEntryRoutes } from './order-entry.routes';
 export { unitsReturnedByExchange } from './order-entry.service';
 export {
