@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { type SessionKind, sessions } from './session.table';
@@ -75,6 +75,32 @@ export async function deleteSession(db: Db, kind: SessionKind, secret: string): 
 export async function deleteSessionsOf(db: Db, kind: SessionKind, subjectId: number, exceptId?: string): Promise<void> {
   const condition = and(eq(sessions.kind, kind), eq(sessions.subjectId, subjectId));
   await db.delete(sessions).where(exceptId ? and(condition, sql`${sessions.id} <> ${exceptId}`) : condition);
+}
+
+/** The live sessions of one person, the most recently seen first (the portal lists them). */
+export async function liveSessionsOf(db: Db, kind: SessionKind, subjectId: number, now = new Date()) {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.kind, kind), eq(sessions.subjectId, subjectId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastSeenAt));
+}
+
+/** Ends one session of a person, named by its public id, unless it is `exceptId`; false when there is none. */
+export async function deleteSessionByPublicId(
+  db: Db,
+  kind: SessionKind,
+  subjectId: number,
+  publicId: string,
+  exceptId: string,
+): Promise<boolean> {
+  const deleted = await db
+    .delete(sessions)
+    .where(
+      and(eq(sessions.kind, kind), eq(sessions.subjectId, subjectId), eq(sessions.publicId, publicId), sql`${sessions.id} <> ${exceptId}`),
+    )
+    .returning({ id: sessions.id });
+  return deleted.length > 0;
 }
 
 export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<void> {

@@ -5,7 +5,7 @@ import { rememberCustomerPhone } from '../customers';
 import { deliveryQuote } from '../locations';
 import { checkCoupon } from '../marketing';
 import { assertTakingOrders, findIdempotentOrder, isFirstOrder, orderView, type PlacedOrder, placeOrder } from '../orders';
-import { publicSiteInfo } from '../settings/setting.service';
+import { publicSiteInfo } from '../settings';
 import {
   buyable,
   type CartOwner,

@@ -7,16 +7,16 @@ import {
   childCategoryInput,
   sliderInput,
 } from '@haat/contracts';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Ctx } from '../../context';
 import { invalid } from '../../http/errors';
 import { createResource, snakeRow } from '../../http/resource';
-import { products, productVariantValues } from '../products/product.table';
 import { attributes, attributeValues } from './attribute.table';
 import { banners, sliders } from './banner.table';
 import { brands } from './brand.table';
 import { categories } from './category.table';
+import { productUsesOf, usedByProducts } from './product-usage';
 import { chooseSlug } from './slug';
 
 type Row = Record<string, unknown>;
@@ -25,7 +25,7 @@ const status = { column: categories.status, schema: z.coerce.number().int().min(
 
 /** Category rows of one level, with their parent's name and how many products use them. */
 function categoryResource(level: 1 | 2 | 3, options: { label: string; path: string; permission: string }) {
-  const productColumn = level === 1 ? products.categoryId : level === 2 ? products.subcategoryId : products.subSubcategoryId;
+  const kind = level === 1 ? 'category' : level === 2 ? 'subcategory' : 'subsubcategory';
   return createResource({
     ...options,
     table: categories,
@@ -45,7 +45,7 @@ function categoryResource(level: 1 | 2 | 3, options: { label: string; path: stri
       ...(level < 3
         ? [{ table: categories, column: categories.parentId, label: level === 1 ? 'subcategories' : 'sub-subcategories' }]
         : []),
-      { table: products, column: productColumn, label: 'products' },
+      usedByProducts(kind, 'products'),
     ],
     statusColumn: categories.status,
     async toValues({ db }: Ctx, input: z.output<typeof childCategoryInput>, existing: Row | null) {
@@ -83,14 +83,12 @@ function categoryResource(level: 1 | 2 | 3, options: { label: string; path: stri
         parentIds.length
           ? db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, parentIds))
           : [],
-        ids.length
-          ? db.select({ id: productColumn, n: count() }).from(products).where(inArray(productColumn, ids)).groupBy(productColumn)
-          : [],
+        productUsesOf(db, kind, ids),
       ]);
       return rows.map((row) => ({
         ...snakeRow(row),
         parent_name: parents.find((parent) => parent.id === row.parentId)?.name ?? null,
-        products_count: usage.find((entry) => entry.id === row.id)?.n ?? 0,
+        products_count: usage.get(Number(row.id)) ?? 0,
       }));
     },
   });
@@ -114,7 +112,7 @@ export const brandResource = createResource({
   defaultSort: 'name',
   filters: { status: { column: brands.status, schema: status.schema } },
   unique: [{ column: brands.slug, field: 'slug', message: 'Another brand already uses this slug.' }],
-  usedBy: [{ table: products, column: products.brandId, label: 'products' }],
+  usedBy: [usedByProducts('brand', 'products')],
   statusColumn: brands.status,
   async toValues({ db }, input, existing) {
     return {
@@ -223,7 +221,7 @@ export const attributeValueResource = createResource({
   sort: { id: attributeValues.id, value: attributeValues.value, sort_order: attributeValues.sortOrder },
   defaultSort: 'sort_order',
   filters: { attribute_id: { column: attributeValues.attributeId, schema: idList } },
-  usedBy: [{ table: productVariantValues, column: productVariantValues.attributeValueId, label: 'product variants' }],
+  usedBy: [usedByProducts('attribute_value', 'product variants')],
   async toValues({ db }, input, existing) {
     const [attribute] = await db.select({ id: attributes.id }).from(attributes).where(eq(attributes.id, input.attribute_id));
     if (!attribute) throw invalid('attribute_id', 'Choose an attribute.');

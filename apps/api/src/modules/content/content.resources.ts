@@ -21,7 +21,7 @@ import type { Db } from '../../db/client';
 import { HttpError, invalid } from '../../http/errors';
 import { createResource, likeContains, snakeRow } from '../../http/resource';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { chooseSlug } from '../catalog/slug';
+import { chooseSlug } from '../catalog';
 import { products } from '../products';
 import { comments } from './comment.table';
 import { contactRepliesOf, markContactMessagesRead, messageValues, setContactMessagesArchived } from './contact-message.service';

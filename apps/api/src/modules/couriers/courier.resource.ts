@@ -3,7 +3,7 @@ import { and, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { invalid } from '../../http/errors';
 import { createResource, snakeRow } from '../../http/resource';
-import { orders } from '../orders/order.table';
+import { orders } from '../orders';
 import { couriers } from './courier.table';
 import { courierConnections } from './courier-credentials.service';
 

@@ -4,7 +4,7 @@ import { requireAdmin } from '../../http/auth';
 import { WEBHOOK_PREFIX } from '../../http/csrf';
 import { notFound, pathId } from '../../http/errors';
 import { normalCourierStatus } from '../../integrations/couriers/courier-status';
-import { type ShipmentBooker, setShipmentBooker, shipmentBooker } from '../orders/order-events';
+import { type ShipmentBooker, setShipmentBooker, shipmentBooker } from '../orders';
 import { courierResource } from './courier.resource';
 import { applyCourierUpdate, bookShipment, courierChoices, orderCourier, refreshOrderTracking, setOrderCourier } from './courier.service';
 import {

@@ -6,17 +6,23 @@ import {
   orderCourierInput,
   trackingLink,
 } from '@haat/contracts';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { adminCtx } from '../../context';
 import type { Db } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../http/errors';
 import { CourierError } from '../../integrations/couriers/courier-provider';
 import { normalCourierStatus, orderStatusForCourier } from '../../integrations/couriers/courier-status';
 import { recordAudit } from '../audit';
-import { orderLines, orders } from '../orders/order.table';
-import type { OrderRow, ShipmentOutcome } from '../orders/order-events';
-import { moveOrderStatus } from '../orders/order-status.service';
-import { products } from '../products/product.table';
+import {
+  findOrder,
+  moveOrderStatus,
+  type OrderRow,
+  orderParcel,
+  orderWithConsignment,
+  type ShipmentOutcome,
+  shippedOrdersWith,
+  updateOrderCourier,
+} from '../orders';
 import { couriers } from './courier.table';
 import { type CourierContext, connectedProvider, courierConnections, isProviderCode } from './courier-credentials.service';
 
@@ -36,19 +42,6 @@ async function findCourier(db: Db, courierId: number | null): Promise<CourierRow
 async function apiOf(context: CourierContext, courier: CourierRow | null, timeoutMs?: number) {
   if (!courier || !isProviderCode(courier.provider)) return null;
   return connectedProvider(context, courier.provider as CourierProviderCode, timeoutMs);
-}
-
-/** Quantity and weight of the parcel, from the order's lines and its products' weights. */
-async function parcelOf(db: Db, orderId: number): Promise<{ quantity: number; weightKg: number }> {
-  const [parcel] = await db
-    .select({
-      quantity: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int`,
-      grams: sql<number>`coalesce(sum(${orderLines.quantity} * ${products.weightGrams}), 0)::int`,
-    })
-    .from(orderLines)
-    .leftJoin(products, eq(products.id, orderLines.productId))
-    .where(eq(orderLines.orderId, orderId));
-  return { quantity: Math.max(1, Number(parcel?.quantity ?? 1)), weightKg: Number(parcel?.grams ?? 0) / 1000 };
 }
 
 /**
@@ -72,7 +65,7 @@ export async function bookShipment(context: CourierContext, order: OrderRow, tim
   }
   const api = await apiOf(context, courier, timeoutMs);
   if (!api) return { kind: 'skipped' };
-  const parcel = await parcelOf(context.db, order.id);
+  const parcel = await orderParcel(context.db, order.id);
   try {
     const consignment = await api.createConsignment({
       invoice: order.number,
@@ -110,13 +103,9 @@ export async function courierChoices(context: CourierContext): Promise<OrderCour
 
 /** The courier panel of the order view. */
 export async function orderCourier(context: CourierContext, orderId: number): Promise<OrderCourier> {
-  const [row] = await context.db
-    .select({ order: orders, courier: couriers })
-    .from(orders)
-    .leftJoin(couriers, eq(couriers.id, orders.courierId))
-    .where(eq(orders.id, orderId));
-  if (!row) throw notFound('The order');
-  const { order, courier } = row;
+  const order = await findOrder(context.db, orderId);
+  if (!order) throw notFound('The order');
+  const courier = await findCourier(context.db, order.courierId);
   const connections = await courierConnections(context.db);
   const connected = Boolean(courier && connections.find((connection) => connection.code === courier.provider)?.connected);
   return {
@@ -148,7 +137,7 @@ export async function setOrderCourier(
   const input = orderCourierInput.parse(body);
   await context.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const order = await findOrder(tx, orderId, { lock: true });
     if (!order) throw notFound('The order');
     if (!COURIER_CHANGEABLE.includes(order.status)) {
       throw new HttpError(409, `Order ${order.number} is no longer with a courier: its courier cannot change.`);
@@ -170,16 +159,13 @@ export async function setOrderCourier(
     if (!courier && input.tracking_code) throw invalid('courier_id', 'Choose the courier this tracking code belongs to.');
     const trackingCode = order.consignmentId ? order.trackingCode : api ? null : input.tracking_code || null;
     if (order.courierId === (courier?.id ?? null) && order.trackingCode === trackingCode) return;
-    await tx
-      .update(orders)
-      .set({
-        courierId: courier?.id ?? null,
-        trackingCode,
-        // A new courier's status is its own: the last one's no longer applies.
-        ...(order.courierId !== (courier?.id ?? null) ? { courierStatus: null, courierCheckedAt: null } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(orders.id, orderId));
+    await updateOrderCourier(tx, orderId, {
+      courierId: courier?.id ?? null,
+      trackingCode,
+      // A new courier's status is its own: the last one's no longer applies.
+      ...(order.courierId !== (courier?.id ?? null) ? { courierStatus: null, courierCheckedAt: null } : {}),
+      updatedAt: new Date(),
+    });
     await recordAudit(adminCtx(tx, adminId, { ip: null }), {
       action: 'update',
       entity: 'order',
@@ -210,7 +196,7 @@ export interface TrackingRun {
 async function settle(db: Db, answers: Checked[], adminId: number | null, failed: TrackingRun['failed']): Promise<number[]> {
   const now = new Date();
   for (const answer of answers) {
-    await db.update(orders).set({ courierStatus: answer.courierStatus, courierCheckedAt: now }).where(eq(orders.id, answer.orderId));
+    await updateOrderCourier(db, answer.orderId, { courierStatus: answer.courierStatus, courierCheckedAt: now });
   }
   // One move per target status and courier word, so each timeline note says what the courier said.
   const groups = new Map<string, { to: 5 | 6; note: string; orderIds: number[] }>();
@@ -237,13 +223,9 @@ async function settle(db: Db, answers: Checked[], adminId: number | null, failed
  * moves a shipped order to delivered or returned when that is what the courier says.
  */
 export async function refreshOrderTracking(context: CourierContext, orderId: number, adminId: number | null) {
-  const [row] = await context.db
-    .select({ order: orders, courier: couriers })
-    .from(orders)
-    .leftJoin(couriers, eq(couriers.id, orders.courierId))
-    .where(eq(orders.id, orderId));
-  if (!row) throw notFound('The order');
-  const { order, courier } = row;
+  const order = await findOrder(context.db, orderId);
+  if (!order) throw notFound('The order');
+  const courier = await findCourier(context.db, order.courierId);
   if (!courier) throw new HttpError(409, `Order ${order.number} has no courier: choose one first.`);
   if (!order.consignmentId)
     throw new HttpError(409, `Order ${order.number} is not booked with ${courier.name}: there is nothing to track yet.`);
@@ -259,7 +241,7 @@ export async function refreshOrderTracking(context: CourierContext, orderId: num
   const failed: TrackingRun['failed'] = [];
   const moved = order.status === SHIPPED ? await settle(context.db, [{ orderId, courierStatus: status }], adminId, failed) : [];
   if (order.status !== SHIPPED) {
-    await context.db.update(orders).set({ courierStatus: status, courierCheckedAt: new Date() }).where(eq(orders.id, orderId));
+    await updateOrderCourier(context.db, orderId, { courierStatus: status, courierCheckedAt: new Date() });
   }
   return { courier: await orderCourier(context, orderId), moved: moved.includes(orderId), refused: failed[0]?.message ?? null };
 }
@@ -275,13 +257,13 @@ export async function trackShippedOrders(context: CourierContext, options: { lim
     .map((connection) => connection.code);
   const run: TrackingRun = { checked: 0, moved: [], failed: [] };
   if (connected.length === 0) return run;
-  const shipped = await context.db
-    .select({ id: orders.id, consignmentId: orders.consignmentId, courier: couriers })
-    .from(orders)
-    .innerJoin(couriers, eq(couriers.id, orders.courierId))
-    .where(and(eq(orders.status, SHIPPED), isNotNull(orders.consignmentId), inArray(couriers.provider, connected)))
-    .orderBy(sql`${orders.courierCheckedAt} asc nulls first`, asc(orders.id))
-    .limit(options.limit ?? 200);
+  const connectedCouriers = new Map(
+    (await context.db.select().from(couriers).where(inArray(couriers.provider, connected))).map((courier) => [courier.id, courier]),
+  );
+  const shipped = (await shippedOrdersWith(context.db, [...connectedCouriers.keys()], options.limit ?? 200)).flatMap((order) => {
+    const courier = order.courierId === null ? undefined : connectedCouriers.get(order.courierId);
+    return courier ? [{ id: order.id, consignmentId: order.consignmentId, courier }] : [];
+  });
   const apis = new Map<number, Awaited<ReturnType<typeof apiOf>>>();
   const answers: Checked[] = [];
   for (const order of shipped) {
@@ -313,15 +295,15 @@ export async function applyCourierUpdate(
   consignmentId: string,
   courierStatus: string,
 ): Promise<number | null> {
-  const [row] = await db
-    .select({ id: orders.id, status: orders.status })
-    .from(orders)
-    .innerJoin(couriers, eq(couriers.id, orders.courierId))
-    .where(and(eq(orders.consignmentId, consignmentId), eq(couriers.provider, provider)))
-    .limit(1);
+  const ofProvider = await db.select({ id: couriers.id }).from(couriers).where(eq(couriers.provider, provider));
+  const row = await orderWithConsignment(
+    db,
+    consignmentId,
+    ofProvider.map((courier) => courier.id),
+  );
   if (!row) return null;
   const status = normalCourierStatus(courierStatus);
   if (row.status === SHIPPED) await settle(db, [{ orderId: row.id, courierStatus: status }], null, []);
-  else await db.update(orders).set({ courierStatus: status, courierCheckedAt: new Date() }).where(eq(orders.id, row.id));
+  else await updateOrderCourier(db, row.id, { courierStatus: status, courierCheckedAt: new Date() });
   return row.id;
 }

@@ -4,8 +4,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import { HttpError, invalid, notFound } from '../../http/errors';
 import { hashPassword } from '../../lib/password';
-import { placeNames } from '../locations';
-import { cities, subCities } from '../locations/location.table';
+import { inactivePlace, placeNames } from '../locations';
 import { customers } from './customer.table';
 import { customerAddresses } from './customer-address.table';
 
@@ -202,16 +201,9 @@ async function ownAddress(db: Db, customerId: number, id: number, lock = false):
 }
 
 async function checkPlace(db: Db, cityId: number, subCityId: number) {
-  const [city] = await db
-    .select({ id: cities.id })
-    .from(cities)
-    .where(and(eq(cities.id, cityId), eq(cities.status, 1)));
-  if (!city) throw invalid('city_id', 'Choose a city we deliver to.');
-  const [subCity] = await db
-    .select({ id: subCities.id })
-    .from(subCities)
-    .where(and(eq(subCities.id, subCityId), eq(subCities.cityId, cityId), eq(subCities.status, 1)));
-  if (!subCity) throw invalid('sub_city_id', 'Choose an area of the chosen city.');
+  const inactive = await inactivePlace(db, cityId, subCityId);
+  if (inactive === 'city') throw invalid('city_id', 'Choose a city we deliver to.');
+  if (inactive === 'sub_city') throw invalid('sub_city_id', 'Choose an area of the chosen city.');
 }
 
 const ADDRESS_LIMIT = 20;

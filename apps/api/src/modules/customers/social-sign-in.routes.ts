@@ -4,7 +4,7 @@ import { currentSession, openSession } from '../../http/auth';
 import { notFound, unauthorized } from '../../http/errors';
 import { OAuthProviderError } from '../../integrations/oauth/oauth-provider';
 import { randomToken, safeEqual, sha256 } from '../../lib/tokens';
-import { mergeCartOnSignIn } from '../cart';
+import { customerSignedIn } from './customer-sign-in';
 import { customerAccounts } from './index';
 import { customerForProfile, requireSocialClient, SocialSignInError, signInMethods, unlinkIdentity } from './social-sign-in.service';
 
@@ -111,7 +111,7 @@ export async function socialSignInRoutes(app: FastifyInstance) {
       const { customerId } = await customerForProfile(request.server.db, provider, profile, signedIn?.account.id ?? null);
       if (!signedIn || signedIn.account.id !== customerId) {
         await openSession(request, reply, 'user', customerId);
-        await mergeCartOnSignIn(request, reply, customerId);
+        await customerSignedIn(request, reply, customerId);
       }
       return reply.redirect(next, 302);
     } catch (caught) {

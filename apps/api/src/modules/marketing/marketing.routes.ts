@@ -7,7 +7,7 @@ import { toCsv } from '../../http/csv';
 import { forbidden, notFound } from '../../http/errors';
 import { requestCtx } from '../../http/request-context';
 import { likeContains, likeEscape } from '../../http/resource';
-import { categories } from '../catalog/category.table';
+import { categories } from '../catalog';
 import { products } from '../products';
 import {
   campaignImagesView,

@@ -19,7 +19,7 @@ import { recordAudit } from '../audit';
 import { cities } from '../locations';
 import type { SettingsContext } from '../settings';
 import { sendSms } from '../sms';
-import { admins } from '../staff';
+import { adminNames } from '../staff';
 import { smsCampaignRecipients, smsCampaigns } from './sms-campaign.table';
 
 /** Numbers per gateway call: BulkSMSBD-style gateways take a comma-separated list in one request. */
@@ -313,9 +313,7 @@ export class SmsCampaignRunner {
 /** Campaigns as the history and the progress poll show them, with who sent each. */
 export async function smsCampaignViews(db: Db, rows: Record<string, unknown>[]): Promise<SmsCampaignView[]> {
   const adminIds = [...new Set(rows.map((row) => row.adminId).filter((id): id is number => typeof id === 'number'))];
-  const names = adminIds.length
-    ? await db.select({ id: admins.id, name: admins.name }).from(admins).where(inArray(admins.id, adminIds))
-    : [];
+  const names = await adminNames(db, adminIds);
   return rows.map((value) => {
     const row = value as CampaignRow;
     return {
@@ -332,7 +330,7 @@ export async function smsCampaignViews(db: Db, rows: Record<string, unknown>[]):
       sent: row.sent,
       failed: row.failed,
       status: row.status as SmsCampaignStatus,
-      admin_name: names.find((admin) => admin.id === row.adminId)?.name ?? null,
+      admin_name: typeof row.adminId === 'number' ? (names.get(row.adminId) ?? null) : null,
       created_at: new Date(row.createdAt).toISOString(),
       finished_at: row.finishedAt ? new Date(row.finishedAt).toISOString() : null,
     };

@@ -6,7 +6,7 @@ import { currentSession } from '../../http/auth';
 import { invalid } from '../../http/errors';
 import { customerAccounts } from '../customers';
 import { publicLandingPage } from '../marketing';
-import { productVariants } from '../products/product.table';
+import { productVariants } from '../products';
 import { type PlacedOrder, placeOrder } from './order.service';
 
 /**

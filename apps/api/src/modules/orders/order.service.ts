@@ -15,9 +15,9 @@ import { HttpError, invalid, notFound } from '../../http/errors';
 import { findOrCreateCustomersByPhone } from '../customers';
 import { deliveryQuoter, placeNames } from '../locations';
 import { type CouponRequest, checkCoupon, recordCouponUse } from '../marketing';
-import { moveStock, productVariants, type StockMove } from '../products';
+import { moveStock, productVariants, productWeights, type StockMove } from '../products';
 import { readSetting, SETTING_GROUPS } from '../settings';
-import { admins } from '../staff';
+import { adminNames } from '../staff';
 import { ORDER_NUMBER_PREFIX, orderLines, orderNumberSequence, orderStatusHistory, orders } from './order.table';
 import { emitAfterOrdersPlaced } from './order-events';
 import { lineName, type SellingPrice, sellingPrices } from './pricing.service';
@@ -597,13 +597,15 @@ export async function orderViews(db: Db, orderIds: number[]): Promise<Map<number
       toStatus: orderStatusHistory.toStatus,
       note: orderStatusHistory.note,
       adminId: orderStatusHistory.adminId,
-      adminName: admins.name,
       at: orderStatusHistory.at,
     })
     .from(orderStatusHistory)
-    .leftJoin(admins, eq(admins.id, orderStatusHistory.adminId))
     .where(inArray(orderStatusHistory.orderId, ids))
     .orderBy(asc(orderStatusHistory.id));
+  const staff = await adminNames(
+    db,
+    history.map((row) => row.adminId),
+  );
   const names = await placeNames(
     db,
     [...new Set(rows.map((order) => order.cityId))],
@@ -655,7 +657,7 @@ export async function orderViews(db: Db, orderIds: number[]): Promise<Map<number
           status_label: statusLabel(row.toStatus),
           note: row.note,
           admin_id: row.adminId,
-          admin_name: row.adminName,
+          admin_name: row.adminId === null ? null : (staff.get(row.adminId) ?? null),
           at: row.at.toISOString(),
         })),
     });
@@ -672,4 +674,19 @@ export async function hasReceivedProduct(db: Db, customerId: number, productId: 
     .where(and(eq(orders.customerId, customerId), eq(orders.status, 5), eq(orderLines.productId, productId)))
     .limit(1);
   return Boolean(row);
+}
+
+/** Quantity and weight of an order's parcel, from its lines and their products' weights (a courier books it). */
+export async function orderParcel(db: Db, orderId: number): Promise<{ quantity: number; weightKg: number }> {
+  const lines = await db
+    .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  const weights = await productWeights(
+    db,
+    lines.map((line) => line.productId),
+  );
+  const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const grams = lines.reduce((sum, line) => sum + line.quantity * (weights.get(line.productId) ?? 0), 0);
+  return { quantity: Math.max(1, quantity), weightKg: grams / 1000 };
 }

@@ -3,7 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { createResource, type Saved, snakeRow } from '../../http/resource';
-import { chooseSlug } from '../catalog/slug';
+import { chooseSlug } from '../catalog';
 import { FieldErrors } from './product.service';
 import { comboItems, combos, products, productVariants } from './product.table';
 

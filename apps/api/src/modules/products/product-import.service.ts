@@ -12,8 +12,7 @@ import type { Db } from '../../db/client';
 import { parseCsv } from '../../http/csv';
 import { HttpError } from '../../http/errors';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { brands } from '../catalog/brand.table';
-import { categories } from '../catalog/category.table';
+import { brands, categories } from '../catalog';
 import { products, productVariants } from './product.table';
 import { moveStock } from './stock.service';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { type Db, rowsOf } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../http/errors';
 import { pageUrl, paginate } from '../../http/pagination';
-import { admins } from '../staff';
+import { adminNames } from '../staff';
 import { products, productVariants, STOCK_MOVEMENT_KINDS, stockMovements } from './product.table';
 
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
@@ -204,14 +204,12 @@ export async function listStockMovements(db: Db, productId: number, query: Recor
         reference_type: stockMovements.referenceType,
         reference_id: stockMovements.referenceId,
         admin_id: stockMovements.adminId,
-        admin_name: admins.name,
         stock_after: ledger.balance,
         created_at: stockMovements.createdAt,
       })
       .from(stockMovements)
       .innerJoin(productVariants, eq(productVariants.id, stockMovements.variantId))
       .innerJoin(ledger, eq(ledger.id, stockMovements.id))
-      .leftJoin(admins, eq(admins.id, stockMovements.adminId))
       .where(condition)
       .orderBy(desc(stockMovements.id))
       .limit(parsed.per_page)
@@ -222,7 +220,16 @@ export async function listStockMovements(db: Db, productId: number, query: Recor
       .innerJoin(productVariants, eq(productVariants.id, stockMovements.variantId))
       .where(condition),
   ]);
-  const shaped = paginate(rows, total?.n ?? 0, { page: parsed.page, perPage: parsed.per_page }, (page) =>
+  const names = await adminNames(
+    db,
+    rows.map((row) => row.admin_id),
+  );
+  const named = rows.map(({ stock_after, ...row }) => ({
+    ...row,
+    admin_name: row.admin_id === null ? null : (names.get(row.admin_id) ?? null),
+    stock_after,
+  }));
+  const shaped = paginate(named, total?.n ?? 0, { page: parsed.page, perPage: parsed.per_page }, (page) =>
     pageUrl(`/api/admin/products/${productId}/stock`, query, page),
   );
   return parsed.format === 'resource' ? shaped.resource : shaped.plain;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requireAdmin } from '../../http/auth';
 import { toCsv } from '../../http/csv';
 import { pathId } from '../../http/errors';
-import { orderReport, processingReport, profitReport, staffMovesReport } from './order-report.service';
+import { orderReport, processingReport, profitReport, staffMovesReport } from '../orders';
 
 type Query = Record<string, unknown>;
 type WithId = { Params: { id: string } };

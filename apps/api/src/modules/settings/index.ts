@@ -1,5 +1,6 @@
 /** Settings other modules read: readSetting for anything, readSecretSetting when a key or password is needed. */
 export {
+  publicSiteInfo,
   readSecretSetting,
   readSetting,
   SETTING_GROUPS,

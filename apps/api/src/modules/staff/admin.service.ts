@@ -1,8 +1,8 @@
 import type { AdminView } from '@haat/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hashPassword } from '../../lib/password';
-import type { AccountProvider } from '../auth/account';
+import type { AccountProvider } from '../auth';
 import { admins } from './admin.table';
 
 /** An admin's permissions: those of their roles and their own; a super admin has `*`. */
@@ -68,4 +68,18 @@ export async function createAdmin(
     .returning({ id: admins.id });
   if (!row) throw new Error('admin insert returned nothing');
   return row.id;
+}
+
+/** The id, name and e-mail of one admin, or null when there is none. */
+export async function findAdmin(db: Db, id: number): Promise<{ id: number; name: string; email: string } | null> {
+  const [admin] = await db.select({ id: admins.id, name: admins.name, email: admins.email }).from(admins).where(eq(admins.id, id));
+  return admin ?? null;
+}
+
+/** The names of some admins by id, in one query (other modules show who did what). */
+export async function adminNames(db: Db, ids: readonly (number | null)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select({ id: admins.id, name: admins.name }).from(admins).where(inArray(admins.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

@@ -6,8 +6,8 @@ import { forbidden, invalid } from '../../http/errors';
 import { removeImage, storeImage } from '../../lib/images';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { sha256 } from '../../lib/tokens';
-import { deleteSessionsOf } from '../auth/session.service';
-import { readSetting, SETTING_GROUPS } from '../settings/setting.service';
+import { deleteSessionsOf } from '../auth';
+import { readSetting, SETTING_GROUPS } from '../settings';
 import { loadAdminView } from './admin.service';
 import { admins } from './admin.table';
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { forbidden, invalid } from '../../http/errors';
 import { createResource } from '../../http/resource';
 import { hashPassword } from '../../lib/password';
-import { deleteSessionsOf } from '../auth/session.service';
+import { deleteSessionsOf } from '../auth';
 import { adminPermissions, adminRoles, admins, rolePermissions, roles } from './admin.table';
 import { actorOf, assertCanGrant, assertSuperAdminRemains, setAdminPermissions, setAdminRoles } from './staff.service';
 

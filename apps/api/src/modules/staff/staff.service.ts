@@ -3,7 +3,7 @@ import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { forbidden, HttpError, invalid } from '../../http/errors';
 import { hashPassword } from '../../lib/password';
-import { deleteSessionsOf } from '../auth/session.service';
+import { deleteSessionsOf } from '../auth';
 import { loadAdminView } from './admin.service';
 import { adminPermissions, adminRoles, admins, rolePermissions, roles } from './admin.table';
 

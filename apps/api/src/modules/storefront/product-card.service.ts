@@ -2,9 +2,9 @@ import type { ProductCard } from '@haat/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { productRatings } from '../content';
+import { PriceBook, type PricedRow, pricedColumns } from '../marketing';
 import { productImages, products } from '../products';
 import type { StorefrontContext } from './catalogue-snapshot';
-import { PriceBook, type PricedRow, pricedColumns } from './pricing.service';
 
 /** The product columns a card needs. */
 export const cardColumns = { ...pricedColumns, name: products.name, slug: products.slug, stock: products.stock };

@@ -5,11 +5,10 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { isOtherAreaPath } from '../../http/web';
 import { pages } from '../content';
-import { publicCampaign, runningCampaigns } from '../marketing';
+import { nextMarketingChange, PriceBook, publicCampaign, runningCampaigns } from '../marketing';
 import { products } from '../products';
 import { readSetting, SETTING_GROUPS } from '../settings';
 import type { CatalogueSnapshot, CategoryNode, StorefrontContext } from './catalogue-snapshot';
-import { nextMarketingChange, PriceBook } from './pricing.service';
 import { mainPictures, published } from './product-card.service';
 import { findPublishedProduct } from './product-page.service';
 

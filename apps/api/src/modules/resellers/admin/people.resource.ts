@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { createResource } from '../../../http/resource';
 import { customers } from '../../customers';
-import { orders } from '../../orders/order.table';
+import { orders } from '../../orders';
 
 type Row = Record<string, unknown>;
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { pageUrl, paginate } from '../../../http/pagination';
 import { likeContains } from '../../../http/resource';
-import { orders } from '../../orders/order.table';
+import { orders } from '../../orders';
 import { resellers } from '../reseller.table';
 import { balanceEffect } from './ledger.service';
 import { resellerLedger, resellerWithdrawals } from './money.table';

@@ -1,8 +1,7 @@
 import type { CashbookKind, ResellerBalance } from '@haat/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { orderLines } from '../../orders/order.table';
-import { type OrderMovedEvent, type OrderRow, onOrderMoved, onOrdersMoving } from '../../orders/order-events';
+import { type OrderMovedEvent, type OrderRow, onOrderMoved, onOrdersMoving, orderLines } from '../../orders';
 import { resellers } from '../reseller.table';
 import { resellerLedger } from './money.table';
 

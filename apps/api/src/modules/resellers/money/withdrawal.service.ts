@@ -12,7 +12,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { HttpError, invalid, notFound } from '../../../http/errors';
 import { readSetting, SETTING_GROUPS } from '../../settings';
-import { admins } from '../../staff/admin.table';
+import { adminNames } from '../../staff';
 import { resellers } from '../reseller.table';
 import { ACCOUNTS, resellerBalance, writeEntry } from './ledger.service';
 import { resellerWithdrawals } from './money.table';
@@ -32,9 +32,7 @@ export async function withdrawalViews(db: Db, rows: Row[]): Promise<WithdrawalVi
         .from(resellers)
         .where(inArray(resellers.id, resellerIds))
     : [];
-  const staff = adminIds.length
-    ? await db.select({ id: admins.id, name: admins.name }).from(admins).where(inArray(admins.id, adminIds))
-    : [];
+  const staff = await adminNames(db, adminIds);
   return rows.map((row) => {
     const person = people.find((each) => each.id === row.resellerId);
     return {
@@ -55,7 +53,7 @@ export async function withdrawalViews(db: Db, rows: Row[]): Promise<WithdrawalVi
       paid_method: row.paidMethod,
       transaction_id: row.transactionId,
       reject_reason: row.rejectReason,
-      decided_by: staff.find((each) => each.id === row.decidedBy)?.name ?? null,
+      decided_by: row.decidedBy === null ? null : (staff.get(row.decidedBy) ?? null),
       requested_at: row.requestedAt.toISOString(),
       decided_at: row.decidedAt?.toISOString() ?? null,
     };

@@ -9,14 +9,13 @@ import {
   resellerPasswordChangeInput,
   resellerProfileInput,
 } from '@haat/contracts';
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/constraint-errors';
 import { HttpError, invalid, notFound } from '../../../http/errors';
 import { hashPassword, verifyPassword } from '../../../lib/password';
 import { randomToken, sha256 } from '../../../lib/tokens';
-import { deleteSessionsOf } from '../../auth/session.service';
-import { sessions } from '../../auth/session.table';
+import { deleteSessionByPublicId, deleteSessionsOf, liveSessionsOf } from '../../auth';
 import { cities, subCities } from '../../locations';
 import { resellers } from '../reseller.table';
 import { resellerApiKeys, resellerDeliveryCharges, resellerProfiles } from './portal.table';
@@ -257,11 +256,7 @@ export async function changeResellerPassword(db: Db, resellerId: number, current
 }
 
 export async function resellerSessions(db: Db, resellerId: number, currentSessionId: string): Promise<ResellerSessionView[]> {
-  const rows = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.kind, 'reseller'), eq(sessions.subjectId, resellerId), gt(sessions.expiresAt, new Date())))
-    .orderBy(desc(sessions.lastSeenAt));
+  const rows = await liveSessionsOf(db, 'reseller', resellerId);
   return rows.map((row) => ({
     id: row.publicId,
     ip: row.ip,
@@ -279,18 +274,7 @@ export async function endOtherResellerSessions(db: Db, resellerId: number, curre
 
 /** Signs out one other session, named by its public id; the reseller's own current one cannot be ended here. */
 export async function endResellerSession(db: Db, resellerId: number, currentSessionId: string, publicId: string) {
-  const deleted = await db
-    .delete(sessions)
-    .where(
-      and(
-        eq(sessions.kind, 'reseller'),
-        eq(sessions.subjectId, resellerId),
-        eq(sessions.publicId, publicId),
-        sql`${sessions.id} <> ${currentSessionId}`,
-      ),
-    )
-    .returning({ id: sessions.id });
-  if (deleted.length === 0) throw notFound('The session');
+  if (!(await deleteSessionByPublicId(db, 'reseller', resellerId, publicId, currentSessionId))) throw notFound('The session');
 }
 
 /** API keys are shown as "hk_" + 40 random characters once; only their SHA-256 is kept. */

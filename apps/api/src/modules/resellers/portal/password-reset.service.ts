@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client';
 import { HttpError, invalid } from '../../../http/errors';
 import { hashPassword } from '../../../lib/password';
 import { randomToken, safeEqual, sha256 } from '../../../lib/tokens';
-import { deleteSessionsOf } from '../../auth/session.service';
+import { deleteSessionsOf } from '../../auth';
 import { readSetting, SETTING_GROUPS, type SettingsContext } from '../../settings';
 import { sendSms } from '../../sms';
 import { resellers } from '../reseller.table';

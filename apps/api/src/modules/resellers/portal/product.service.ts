@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { type Db, rowsOf } from '../../../db/client';
 import { invalid, notFound } from '../../../http/errors';
 import { pageUrl, paginate } from '../../../http/pagination';
-import { categories } from '../../catalog/category.table';
+import { categories } from '../../catalog';
 import { inCategory, productImages, productSearch, products, productVariants } from '../../products';
 import { readSetting, SETTING_GROUPS } from '../../settings';
 import { resellerProductPrices } from './portal.table';

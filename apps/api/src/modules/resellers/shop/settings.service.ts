@@ -2,7 +2,7 @@ import { type ResellerShopCategoryChoice, resellerShopCategoriesInput } from '@h
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { invalid, notFound } from '../../../http/errors';
-import { categories } from '../../catalog/category.table';
+import { categories } from '../../catalog';
 import { resellerShopCategories, resellerShopPages } from './shop.table';
 
 /** `/dropshipper/categories`: every top-level category, each marked shown or not (all shown while none is chosen). */

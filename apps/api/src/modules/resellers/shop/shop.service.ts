@@ -12,7 +12,7 @@ import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'd
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { invalid, notFound } from '../../../http/errors';
-import { categories } from '../../catalog/category.table';
+import { categories } from '../../catalog';
 import { deliveryChargeFor } from '../../locations';
 import { orders, placeOrder, type SellingPrice, sellingPrices } from '../../orders';
 import { inCategory, productImages, productSearch, products, productVariants } from '../../products';

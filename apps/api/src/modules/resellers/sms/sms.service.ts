@@ -14,7 +14,7 @@ import type { Db } from '../../../db/client';
 import { HttpError, invalid, notFound } from '../../../http/errors';
 import { pageUrl, paginate } from '../../../http/pagination';
 import { type ResellerCampaignRecipient, smsCampaignRecipientsOf, smsCampaigns, startResellerSmsCampaign } from '../../marketing';
-import { orders } from '../../orders/order.table';
+import { orders } from '../../orders';
 import { readSetting, SETTING_GROUPS, type SettingsContext } from '../../settings';
 import { configuredSmsProvider } from '../../sms';
 import { ACCOUNTS, resellerBalance, writeEntry } from '../money/ledger.service';

@@ -20,9 +20,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { pageUrl, paginate } from '../../http/pagination';
-import { orderLines, orderStatusHistory, orders } from '../orders/order.table';
 import { readSetting, SETTING_GROUPS } from '../settings';
-import { admins } from '../staff';
+import { adminNames, findAdmin } from '../staff';
+import { orderLines, orderStatusHistory, orders } from './order.table';
 
 type Query = Record<string, unknown>;
 const n = (value: unknown) => Number(value ?? 0);
@@ -210,10 +210,9 @@ export async function processingReport(db: Db, query: Query, mode: ReportMode = 
   const [groups, [summary], days] = await Promise.all([
     db
       .execute(
-        sql`select m.admin_id, coalesce(a.name, case when m.admin_id is null then ${SYSTEM_NAME} else 'Admin #' || m.admin_id end) as admin_name,
-            ${processingSums}
-          from (${moves}) m left join ${admins} a on a.id = m.admin_id
-          group by m.admin_id, a.name order by moves desc, m.admin_id nulls last
+        sql`select m.admin_id, ${processingSums}
+          from (${moves}) m
+          group by m.admin_id order by moves desc, m.admin_id nulls last
           limit ${window.perPage} offset ${(window.page - 1) * window.perPage}`,
       )
       .then((result) => rowsOf<Record<string, unknown>>(result)),
@@ -224,11 +223,18 @@ export async function processingReport(db: Db, query: Query, mode: ReportMode = 
       .execute(sql`select ${localDay(sql`at`, zone)} as date, count(*)::int as orders, 0 as amount from (${moves}) m group by 1`)
       .then((result) => rowsOf<{ date: string; orders: unknown; amount: unknown }>(result)),
   ]);
-  const rows: ProcessingReportRow[] = groups.map((row) => ({
-    admin_id: row.admin_id === null ? null : n(row.admin_id),
-    admin_name: String(row.admin_name),
-    ...processingFigures(row),
-  }));
+  const names = await adminNames(
+    db,
+    groups.map((row) => (row.admin_id === null ? null : n(row.admin_id))),
+  );
+  const rows: ProcessingReportRow[] = groups.map((row) => {
+    const adminId = row.admin_id === null ? null : n(row.admin_id);
+    return {
+      admin_id: adminId,
+      admin_name: adminId === null ? SYSTEM_NAME : (names.get(adminId) ?? `Admin #${adminId}`),
+      ...processingFigures(row),
+    };
+  });
   const shaped = paginate(rows, n(summary?.staff), window, (page) => pageUrl('/api/admin/reports/order-processing', query, page));
   const totals = processingFigures(summary);
   return {
@@ -242,10 +248,7 @@ export async function processingReport(db: Db, query: Query, mode: ReportMode = 
 /** One admin's moves in the range, newest first, with their figures and moves per day. */
 export async function staffMovesReport(db: Db, adminId: number, query: Query, mode: ReportMode = 'page'): Promise<StaffMovesAnswer> {
   const window = await parseRange(db, query, mode);
-  const [admin] = await db
-    .select({ id: admins.id, name: admins.name, email: admins.email })
-    .from(admins)
-    .where(sql`${admins.id} = ${adminId}`);
+  const admin = await findAdmin(db, adminId);
   if (!admin) throw notFound('The admin');
   const zone = window.range.time_zone;
   const moves = movesIn(window, sql`${orderStatusHistory.adminId} = ${adminId}`);

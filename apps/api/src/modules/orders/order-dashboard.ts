@@ -1,10 +1,10 @@
 import { type DashboardCard, type DashboardChart, ORDER_STATUS_LABELS, type OrderStatusCode } from '@haat/contracts';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
-import type { DashboardScope } from '../dashboard/dashboard.service';
-import { orders } from '../orders/order.table';
-import { orderStatusCounts } from '../orders/order-status.table';
+import type { DashboardScope } from '../dashboard';
+import { orders } from './order.table';
 import { dayIn, profitTotalsIn, salesPerDay, windowOf } from './order-report.service';
+import { orderStatusCounts } from './order-status.table';
 
 const STATUS_CODES = Object.keys(ORDER_STATUS_LABELS).map(Number) as OrderStatusCode[];
 const statusList = (code: number) => `/admin/order/process/${code}`;
