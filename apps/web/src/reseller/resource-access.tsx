@@ -33,6 +33,7 @@ const bn: Partial<ResourceWords> = {
   selectAll: 'এই পাতার সব সারি বাছাই করুন',
   deleteTitle: (label) => `${label} মুছে ফেলবেন?`,
   deleteBody: 'এটি আর ফেরানো যাবে না।',
+  history: 'ইতিহাস',
 };
 
 /**

@@ -355,7 +355,6 @@ export const landingPageResource = createResource<LandingPageValues>({
       status: input.status,
     };
   },
-  audit: { entity: 'landing_page' },
   toViews: ({ db }, rows) => landingPageViews(db, rows),
   async toDetail({ db }, row) {
     const [view] = await landingPageViews(db, [row]);

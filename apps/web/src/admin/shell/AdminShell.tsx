@@ -2,7 +2,7 @@ import { SESSION_STATUS } from '@haat/contracts';
 import { AppShell, Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useCallback, useEffect } from 'react';
 import { Outlet, redirect, useLocation, useNavigate } from 'react-router';
 import { get } from '../../lib/api';
 import { queryClient } from '../../lib/query';
@@ -98,5 +98,16 @@ export default function AdminShell() {
 
 /** The list and form machinery asks the signed-in admin's permissions. */
 function AdminResourceAccess({ children }: { children: ReactNode }) {
-  return <ResourceAccessProvider can={useCan()}>{children}</ResourceAccessProvider>;
+  const can = useCan();
+  const mayReadLog = can('audit.view');
+  const historyPath = useCallback(
+    (entity: string, id: string) =>
+      mayReadLog ? `/admin/audit/log?${new URLSearchParams({ 'filter[entity]': entity, 'filter[entity_id]': id })}` : null,
+    [mayReadLog],
+  );
+  return (
+    <ResourceAccessProvider can={can} historyPath={historyPath}>
+      {children}
+    </ResourceAccessProvider>
+  );
 }

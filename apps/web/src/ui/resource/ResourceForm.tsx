@@ -31,15 +31,24 @@ export function ResourceForm({ entry, resource, mode }: { entry: ResourceEntry; 
     queryFn: () => get<{ data: Row }>(`${resource.api}/${id}`),
     enabled: mode === 'edit',
   });
-  const { words } = useResourceAccess();
+  const { words, historyPath } = useResourceAccess();
   const title = mode === 'add' ? words.add(entry.singular) : words.editTitle(entry.singular);
+  // The audit log names a resource's changes by its permission prefix (the API's default entity).
+  const history = mode === 'edit' && id ? historyPath?.(entry.permission, id) : null;
   return (
     <Stack maw={880}>
       <Group justify="space-between">
         <Title order={1}>{title}</Title>
-        <Button component={Link} to={listPath(entry)} variant="subtle">
-          {words.back(entry.title)}
-        </Button>
+        <Group gap="xs">
+          {history && (
+            <Button component={Link} to={history} variant="subtle">
+              {words.history}
+            </Button>
+          )}
+          <Button component={Link} to={listPath(entry)} variant="subtle">
+            {words.back(entry.title)}
+          </Button>
+        </Group>
       </Group>
       {mode === 'edit' && record.error && (
         <Alert color="red" role="alert">

@@ -27,6 +27,7 @@ export interface ResourceWords {
   selectAll: string;
   deleteTitle: (label: string) => string;
   deleteBody: string;
+  history: string;
 }
 
 export const ENGLISH_WORDS: ResourceWords = {
@@ -53,6 +54,7 @@ export const ENGLISH_WORDS: ResourceWords = {
   selectAll: 'Select every row on this page',
   deleteTitle: (label) => `Delete ${label}?`,
   deleteBody: 'This cannot be undone. Anything still in use is kept, and you are told why.',
+  history: 'History',
 };
 
 /** What the list and form screens need from whoever signed in: the back office's admin or a portal's user. */
@@ -60,6 +62,8 @@ export interface ResourceAccess {
   /** Whether the signed-in person may do what a permission names (a portal's own rows: always). */
   can: (permission: Permission) => boolean;
   words: ResourceWords;
+  /** Where one record's change history is read (the audit log filtered to it); none in the portals. */
+  historyPath?: (entity: string, id: string) => string | null;
 }
 
 const AccessContext = createContext<ResourceAccess | null>(null);
@@ -68,13 +72,15 @@ const AccessContext = createContext<ResourceAccess | null>(null);
 export function ResourceAccessProvider({
   can,
   words,
+  historyPath,
   children,
 }: {
   can: ResourceAccess['can'];
   words?: Partial<ResourceWords>;
+  historyPath?: ResourceAccess['historyPath'];
   children: ReactNode;
 }) {
-  const value = useMemo(() => ({ can, words: { ...ENGLISH_WORDS, ...words } }), [can, words]);
+  const value = useMemo(() => ({ can, words: { ...ENGLISH_WORDS, ...words }, historyPath }), [can, words, historyPath]);
   return <AccessContext.Provider value={value}>{children}</AccessContext.Provider>;
 }
 
