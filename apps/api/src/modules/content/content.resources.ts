@@ -359,9 +359,9 @@ export const contactMessageResource = createResource({
   },
   bulkActions: {
     actions: ['archive', 'restore', 'read'],
-    async run({ db }, action, ids) {
+    async run(ctx, action, ids) {
       const done =
-        action === 'read' ? await markContactMessagesRead(db, ids) : await setContactMessagesArchived(db, ids, action === 'archive');
+        action === 'read' ? await markContactMessagesRead(ctx, ids) : await setContactMessagesArchived(ctx, ids, action === 'archive');
       return { done, refused: ids.filter((id) => !done.includes(id)).map((id) => ({ id, message: 'Nothing to change.' })) };
     },
   },
