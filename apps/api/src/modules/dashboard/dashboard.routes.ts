@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../http/auth';
+import { requestCtx } from '../../http/request-context';
 import { customerDashboard } from '../customers';
 import { merchantDashboard } from '../merchants';
 import { orderDashboard } from '../orders';
@@ -21,8 +22,8 @@ const CONTRIBUTIONS: readonly DashboardContribution[] = [
 
 export async function dashboardRoutes(app: FastifyInstance) {
   app.get('/api/admin/dashboard', { preHandler: requireAdmin('dashboard.view') }, async (request) => {
-    const { db } = request.server;
+    const { db, now } = requestCtx(request);
     const general = await readSetting(db, SETTING_GROUPS.general);
-    return buildDashboard({ db, timeZone: general.time_zone }, request.admin.permissions, CONTRIBUTIONS);
+    return buildDashboard({ db, timeZone: general.time_zone, now }, request.admin.permissions, CONTRIBUTIONS);
   });
 }
