@@ -199,7 +199,7 @@ const running = (now: Date) => windowStateWhere(campaigns, 'running', now);
  * `GET /_public/campaigns`: the campaigns running at `now`, those in the home slider first in the
  * slider's order, then by the soonest end. `sliderOnly` gives the slider's alone.
  */
-export async function runningCampaigns(db: Db, now: Date = new Date(), sliderOnly = false): Promise<PublicCampaignSummary[]> {
+export async function runningCampaigns({ db, now }: Pick<Ctx, 'db' | 'now'>, sliderOnly = false): Promise<PublicCampaignSummary[]> {
   const rows = await db
     .select()
     .from(campaigns)
@@ -229,7 +229,7 @@ export async function runningCampaigns(db: Db, now: Date = new Date(), sliderOnl
  * `GET /_public/campaign/{id}` (an id or the slug): a running campaign with its published products at
  * campaign price; a campaign that is not running (off, ahead, over) is not found.
  */
-export async function publicCampaign(db: Db, idOrSlug: string, now: Date = new Date()) {
+export async function publicCampaign({ db, now }: Pick<Ctx, 'db' | 'now'>, idOrSlug: string) {
   const byId = /^\d{1,9}$/.test(idOrSlug);
   const [campaign] = await db
     .select()

@@ -132,14 +132,14 @@ export async function marketingRoutes(app: FastifyInstance) {
   /** Running campaigns: id, name, slug, banner, times; `?slider=1` for the home slider's alone. */
   app.get('/_public/campaigns', async (request, reply) => {
     const { slider } = z.object({ slider: z.enum(['1', '0', 'true', 'false']).optional() }).parse(request.query);
-    const campaigns = await runningCampaigns(request.server.db, requestCtx(request).now, slider === '1' || slider === 'true');
+    const campaigns = await runningCampaigns(requestCtx(request), slider === '1' || slider === 'true');
     cacheBriefly(reply);
     return { campaigns };
   });
 
   /** One running campaign (by id or slug) with its products at campaign price; 404 when it is not running. */
   app.get<WithId>('/_public/campaign/:id', async (request, reply) => {
-    const answer = await publicCampaign(request.server.db, request.params.id.slice(0, 140));
+    const answer = await publicCampaign(requestCtx(request), request.params.id.slice(0, 140));
     cacheBriefly(reply);
     return answer;
   });
