@@ -91,7 +91,7 @@ export async function buildApp({ config, db, authEpoch, catalogEpoch, logger = t
   app.decorate('sessionCache', new SessionCache(authEpoch ?? (() => --uncached)));
   app.decorateRequest('admin', null as never);
   app.decorateRequest('actor', null as never);
-  const smsCampaignRunner = new SmsCampaignRunner(app, {
+  const smsCampaignRunner = new SmsCampaignRunner(db, config, {
     onError: (error, campaignId) => app.log.error({ err: error, campaignId }, 'SMS campaign sending stopped on an error'),
   });
   app.decorate('smsCampaignRunner', smsCampaignRunner);

@@ -33,8 +33,8 @@ export const courierResource = createResource({
     if (taken) throw invalid('name', 'There is already a courier with this name.');
     return { name: input.name, provider: input.provider, phone: input.phone, trackingUrl: input.tracking_url, status: input.status };
   },
-  async toViews({ db }, rows) {
-    const connected = new Map((await courierConnections(db)).map((connection) => [connection.code, connection.connected]));
+  async toViews(ctx, rows) {
+    const connected = new Map((await courierConnections(ctx)).map((connection) => [connection.code, connection.connected]));
     return rows.map((row) => ({
       ...snakeRow(row),
       /** Booked through its API: its provider is connected at /admin/courier/api. */

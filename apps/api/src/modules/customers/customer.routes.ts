@@ -2,7 +2,7 @@ import { SESSION_STATUS } from '@haat/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentSession, signIn } from '../../http/auth';
 import { pathId, unauthorized } from '../../http/errors';
-import { setActor } from '../../http/request-context';
+import { requestCtx, setActor } from '../../http/request-context';
 import {
   customerProfile,
   deleteCustomerAddress,
@@ -31,7 +31,7 @@ export async function requireCustomer(request: FastifyRequest) {
  */
 export async function customerRoutes(app: FastifyInstance) {
   app.post('/_public/register', async (request, reply) => {
-    const registered = await registerCustomer(request.server.db, request.body);
+    const registered = await registerCustomer(requestCtx(request), request.body);
     // The one way a session opens: the same sign-in as the login form, with the new password.
     const { account, publicId } = await signIn(request, reply, customerAccounts, registered.login, registered.password, 'phone');
     await customerSignedIn(request, reply, account.id);
@@ -39,35 +39,35 @@ export async function customerRoutes(app: FastifyInstance) {
   });
 
   app.get('/_public/account/profile', async (request) => {
-    const customer = await requireCustomer(request);
-    return { user: await customerProfile(request.server.db, customer.id) };
+    await requireCustomer(request);
+    return { user: await customerProfile(requestCtx(request)) };
   });
 
   app.put('/_public/account/profile', async (request) => {
-    const customer = await requireCustomer(request);
-    return { user: await updateCustomerProfile(request.server.db, customer.id, request.body), message: 'Your profile was saved.' };
+    await requireCustomer(request);
+    return { user: await updateCustomerProfile(requestCtx(request), request.body), message: 'Your profile was saved.' };
   });
 
   app.get('/_public/account/addresses', async (request) => {
-    const customer = await requireCustomer(request);
-    return { addresses: await listCustomerAddresses(request.server.db, customer.id) };
+    await requireCustomer(request);
+    return { addresses: await listCustomerAddresses(requestCtx(request)) };
   });
 
   app.post('/_public/account/addresses', async (request, reply) => {
-    const customer = await requireCustomer(request);
-    const address = await saveCustomerAddress(request.server.db, customer.id, null, request.body);
+    await requireCustomer(request);
+    const address = await saveCustomerAddress(requestCtx(request), null, request.body);
     return reply.status(201).send({ address, message: 'The address was saved.' });
   });
 
   app.put<WithId>('/_public/account/addresses/:id', async (request) => {
-    const customer = await requireCustomer(request);
-    const address = await saveCustomerAddress(request.server.db, customer.id, pathId(request.params.id, 'The address'), request.body);
+    await requireCustomer(request);
+    const address = await saveCustomerAddress(requestCtx(request), pathId(request.params.id, 'The address'), request.body);
     return { address, message: 'The address was saved.' };
   });
 
   app.delete<WithId>('/_public/account/addresses/:id', async (request) => {
-    const customer = await requireCustomer(request);
-    await deleteCustomerAddress(request.server.db, customer.id, pathId(request.params.id, 'The address'));
+    await requireCustomer(request);
+    await deleteCustomerAddress(requestCtx(request), pathId(request.params.id, 'The address'));
     return { message: 'The address was removed.' };
   });
 }

@@ -2,6 +2,7 @@ import { isSocialProvider, SOCIAL_ERROR_MESSAGES, type SocialErrorCode, type Soc
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentSession, openSession } from '../../http/auth';
 import { notFound, unauthorized } from '../../http/errors';
+import { requestCtx, setActor } from '../../http/request-context';
 import { OAuthProviderError } from '../../integrations/oauth/oauth-provider';
 import { randomToken, safeEqual, sha256 } from '../../lib/tokens';
 import { customerSignedIn } from './customer-sign-in';
@@ -108,7 +109,7 @@ export async function socialSignInRoutes(app: FastifyInstance) {
 
     try {
       const profile = await client.profile({ code, redirectUri: redirectUri(request, provider), codeVerifier: flow.v });
-      const { customerId } = await customerForProfile(request.server.db, provider, profile, signedIn?.account.id ?? null);
+      const { customerId } = await customerForProfile(requestCtx(request), provider, profile, signedIn?.account.id ?? null);
       if (!signedIn || signedIn.account.id !== customerId) {
         await openSession(request, reply, 'user', customerId);
         await customerSignedIn(request, reply, customerId);
@@ -125,14 +126,17 @@ export async function socialSignInRoutes(app: FastifyInstance) {
   app.get('/_public/account/sign-in-methods', async (request) => {
     const current = await currentSession(request, customerAccounts);
     if (!current) throw unauthorized('Please sign in first.');
-    return signInMethods(request.server.db, current.account.id);
+    setActor(request, { kind: 'customer', id: current.account.id, name: current.account.name });
+    return signInMethods(requestCtx(request));
   });
 
   app.delete('/_public/account/sign-in-methods/:provider', async (request: ProviderRequest, reply: FastifyReply) => {
     const current = await currentSession(request, customerAccounts);
     if (!current) throw unauthorized('Please sign in first.');
+    setActor(request, { kind: 'customer', id: current.account.id, name: current.account.name });
     const provider = providerParam(request);
-    await unlinkIdentity(request.server.db, current.account.id, provider);
-    return reply.send({ message: 'The account was unlinked.', ...(await signInMethods(request.server.db, current.account.id)) });
+    const ctx = requestCtx(request);
+    await unlinkIdentity(ctx, provider);
+    return reply.send({ message: 'The account was unlinked.', ...(await signInMethods(ctx)) });
   });
 }

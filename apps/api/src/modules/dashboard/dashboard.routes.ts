@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../http/auth';
+import { requestCtx } from '../../http/request-context';
 import { readSetting, SETTING_GROUPS } from '../settings';
 import { buildDashboard, type DashboardContribution } from './dashboard.service';
 
@@ -10,8 +11,8 @@ export interface DashboardOptions {
 
 export async function dashboardRoutes(app: FastifyInstance, { contributions }: DashboardOptions) {
   app.get('/api/admin/dashboard', { preHandler: requireAdmin('dashboard.view') }, async (request) => {
-    const { db } = request.server;
+    const { db, now } = requestCtx(request);
     const general = await readSetting(db, SETTING_GROUPS.general);
-    return buildDashboard({ db, timeZone: general.time_zone }, request.admin.permissions, contributions);
+    return buildDashboard({ db, timeZone: general.time_zone, now }, request.admin.permissions, contributions);
   });
 }

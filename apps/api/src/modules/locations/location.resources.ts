@@ -9,7 +9,7 @@ import {
 import { and, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Ctx } from '../../context';
 import { HttpError, invalid } from '../../http/errors';
 import { createResource, likeContains, snakeRow } from '../../http/resource';
 import { placeNames } from './delivery-charge.service';
@@ -55,7 +55,7 @@ export const cityResource = createResource({
     { table: deliveryCharges, column: deliveryCharges.cityId, label: 'delivery charges' },
   ],
   statusColumn: cities.status,
-  async toValues({ db }, input, existing) {
+  async toValues({ db, now }, input, existing) {
     const currentId = existing ? Number(existing.id) : 0;
     const [taken] = await db
       .select({ id: cities.id })
@@ -68,7 +68,7 @@ export const cityResource = createResource({
     if (input.is_main_city) {
       await db
         .update(cities)
-        .set({ isMainCity: false, updatedAt: new Date() })
+        .set({ isMainCity: false, updatedAt: now })
         .where(and(eq(cities.isMainCity, true), ne(cities.id, currentId)));
     }
     return { name: input.name, nameBn: input.name_bn, division: input.division, isMainCity: input.is_main_city, status: input.status };
@@ -180,7 +180,7 @@ export const deliveryChargeResource = createResource({
     update: 'delivery.charge.manage',
     delete: 'delivery.charge.manage',
   },
-  bulkActions: { actions: ['publish', 'unpublish'], run: ({ db }, action, ids) => switchDeliveryCharges(db, action, ids) },
+  bulkActions: { actions: ['publish', 'unpublish'], run: switchDeliveryCharges },
   table: deliveryCharges,
   id: deliveryCharges.id,
   input: deliveryChargeInput,
@@ -285,7 +285,7 @@ export const deliveryChargeResource = createResource({
 });
 
 /** Bulk switch on/off, leaving the defaults on (they cannot be switched off). */
-export async function switchDeliveryCharges(db: Db, action: string, ids: number[]) {
+export async function switchDeliveryCharges({ db, now }: Ctx, action: string, ids: number[]) {
   const rows = await db
     .select({ id: deliveryCharges.id, scope: deliveryCharges.scope })
     .from(deliveryCharges)
@@ -302,7 +302,7 @@ export async function switchDeliveryCharges(db: Db, action: string, ids: number[
   if (changeable.length) {
     await db
       .update(deliveryCharges)
-      .set({ status: action === 'publish' ? 1 : 0, updatedAt: new Date() })
+      .set({ status: action === 'publish' ? 1 : 0, updatedAt: now })
       .where(inArray(deliveryCharges.id, changeable));
   }
   return { done: changeable, refused };

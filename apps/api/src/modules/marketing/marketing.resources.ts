@@ -17,6 +17,7 @@ import {
 } from '@haat/contracts';
 import { count, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Ctx } from '../../context';
 import type { Db } from '../../db/client';
 import { invalid } from '../../http/errors';
 import { createResource, snakeRow } from '../../http/resource';
@@ -62,12 +63,11 @@ async function offerTargets(db: Db, offerIds: number[]) {
   return { productLinks, categoryLinks };
 }
 
-async function offerViews(db: Db, rows: Row[]): Promise<Row[]> {
+async function offerViews({ db, now }: Ctx, rows: Row[]): Promise<Row[]> {
   const { productLinks, categoryLinks } = await offerTargets(
     db,
     rows.map((row) => Number(row.id)),
   );
-  const now = new Date();
   return rows.map((row) => {
     const own = productLinks.filter((link) => link.offerId === row.id);
     const ownCategories = categoryLinks.filter((link) => link.offerId === row.id);
@@ -131,8 +131,8 @@ export const offerResource = createResource<OfferValues>({
   },
   audit: {
     // What an offer applies to is part of the offer.
-    async snapshot({ db }, rows) {
-      const views = await offerViews(db, rows);
+    async snapshot(ctx, rows) {
+      const views = await offerViews(ctx, rows);
       return rows.map((row, index) => ({
         ...snakeRow(row),
         product_ids: [...((views[index]?.product_ids as number[]) ?? [])].sort((a, b) => a - b),
@@ -140,9 +140,10 @@ export const offerResource = createResource<OfferValues>({
       }));
     },
   },
-  toViews: ({ db }, rows) => offerViews(db, rows),
-  async toDetail({ db }, row) {
-    const [view] = await offerViews(db, [row]);
+  toViews: offerViews,
+  async toDetail(ctx, row) {
+    const { db } = ctx;
+    const [view] = await offerViews(ctx, [row]);
     const { productLinks, categoryLinks } = await offerTargets(db, [Number(row.id)]);
     return {
       ...view,
@@ -154,7 +155,7 @@ export const offerResource = createResource<OfferValues>({
 
 // ---- Coupons ------------------------------------------------------------------------------------
 
-async function couponViews(db: Db, rows: Row[]): Promise<Row[]> {
+async function couponViews({ db, now }: Ctx, rows: Row[]): Promise<Row[]> {
   const ids = rows.map((row) => Number(row.id));
   const uses = ids.length
     ? await db
@@ -163,7 +164,6 @@ async function couponViews(db: Db, rows: Row[]): Promise<Row[]> {
         .where(inArray(couponUses.couponId, ids))
         .groupBy(couponUses.couponId)
     : [];
-  const now = new Date();
   return rows.map((row) => ({
     ...snakeRow(row),
     used_count: uses.find((use) => use.couponId === row.id)?.n ?? 0,
@@ -210,12 +210,12 @@ export const couponResource = createResource<CouponValues>({
     forReseller: input.for_reseller,
     status: input.status,
   }),
-  toViews: ({ db }, rows) => couponViews(db, rows),
+  toViews: couponViews,
 });
 
 // ---- Campaigns ----------------------------------------------------------------------------------
 
-async function campaignViews(db: Db, rows: Row[]): Promise<Row[]> {
+async function campaignViews({ db, now }: Ctx, rows: Row[]): Promise<Row[]> {
   const ids = rows.map((row) => Number(row.id));
   const counts = ids.length
     ? await db
@@ -225,7 +225,6 @@ async function campaignViews(db: Db, rows: Row[]): Promise<Row[]> {
         .groupBy(campaignProducts.campaignId)
     : [];
   const images = await imagesOf(db, ids);
-  const now = new Date();
   return rows.map((row) => {
     const banner = images.find((image) => image.campaignId === row.id && image.kind === 'banner');
     return {
@@ -289,9 +288,10 @@ export const campaignResource = createResource<CampaignValues>({
       }));
     },
   },
-  toViews: ({ db }, rows) => campaignViews(db, rows),
-  async toDetail({ db }, row) {
-    const [view] = await campaignViews(db, [row]);
+  toViews: campaignViews,
+  async toDetail(ctx, row) {
+    const { db } = ctx;
+    const [view] = await campaignViews(ctx, [row]);
     const rows = await campaignProductsOf(db, [Number(row.id)]);
     return { ...view, products: rows.map(({ campaignId: _, ...product }) => product) };
   },

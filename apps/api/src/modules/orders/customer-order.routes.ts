@@ -1,6 +1,7 @@
 import { productReviewByCustomerInput } from '@haat/contracts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound, pathId } from '../../http/errors';
+import { requestCtx } from '../../http/request-context';
 import { createProductReview } from '../content';
 import { requireCustomer } from '../customers';
 import { customerOrder, customerOrders } from './customer-order.service';
@@ -34,7 +35,7 @@ export async function customerOrderRoutes(app: FastifyInstance) {
     if (!(await hasReceivedProduct(db, customer.id, productId))) {
       throw new HttpError(403, 'You can review a product once an order with it has been delivered to you.');
     }
-    const review = await createProductReview(db, customer.id, { product_id: productId, ...input });
+    const review = await createProductReview(requestCtx(request), { product_id: productId, ...input });
     return reply.status(201).send({
       review: { id: review?.id, product_id: productId, rating: review?.rating, text: review?.text, status: review?.status },
       message: 'Thank you! Your review will appear once the shop approves it.',

@@ -5,7 +5,9 @@ export {
   readSetting,
   SETTING_GROUPS,
   type SettingGroup,
+  type SettingsConfig,
   type SettingsContext,
+  secretsIn,
   writeSetting,
 } from './setting.service';
 export { settings } from './setting.table';

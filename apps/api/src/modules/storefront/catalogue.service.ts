@@ -94,7 +94,7 @@ export async function homeSliders(ctx: StorefrontContext): Promise<SliderAnswer>
 
 /** `GET /_public/offers`: the offers running now with their products and categories, and the offer banners. */
 export async function offerList(ctx: StorefrontContext): Promise<OffersAnswer> {
-  const running = await runningOffers(ctx.db, ctx.now);
+  const running = await runningOffers(ctx);
   const catalogue = await ctx.catalogue();
   const productIds = [...new Set(running.flatMap((offer) => offer.product_ids))];
   const rows = productIds.length
