@@ -7,7 +7,7 @@ import {
   trackingLink,
 } from '@haat/contracts';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { adminCtx } from '../../context';
+import { adminCtx, systemCtx } from '../../context';
 import type { Db } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../http/errors';
 import { CourierError } from '../../integrations/couriers/courier-provider';
@@ -225,7 +225,11 @@ async function settle(db: Db, answers: Checked[], adminId: number | null, failed
   }
   const moved: number[] = [];
   for (const group of groups.values()) {
-    const result = await moveOrderStatus(db, { orderIds: group.orderIds, to: group.to, adminId, note: group.note });
+    const result = await moveOrderStatus(adminId === null ? systemCtx(db) : adminCtx(db, adminId), {
+      orderIds: group.orderIds,
+      to: group.to,
+      note: group.note,
+    });
     moved.push(...result.moved);
     for (const refusal of result.refused) failed.push({ orderId: refusal.id, message: refusal.message });
   }
