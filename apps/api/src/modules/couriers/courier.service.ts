@@ -7,7 +7,7 @@ import {
   trackingLink,
 } from '@haat/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { adminIdOf, type Ctx, inTransaction } from '../../context';
+import { type Ctx, inTransaction } from '../../context';
 import type { Db } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../http/errors';
 import { CourierError } from '../../integrations/couriers/courier-provider';
@@ -191,7 +191,6 @@ export interface TrackingRun {
 /** Writes what the couriers answered and moves shipped orders the answer settles (delivered → 5, returned → 6). */
 async function settle(ctx: Ctx, answers: Checked[], failed: TrackingRun['failed']): Promise<number[]> {
   const { db, now } = ctx;
-  const adminId = adminIdOf(ctx);
   for (const answer of answers) {
     await updateOrderCourier(db, answer.orderId, { courierStatus: answer.courierStatus, courierCheckedAt: now });
   }
@@ -208,7 +207,12 @@ async function settle(ctx: Ctx, answers: Checked[], failed: TrackingRun['failed'
   }
   const moved: number[] = [];
   for (const group of groups.values()) {
-    const result = await moveOrderStatus(db, { orderIds: group.orderIds, to: group.to, adminId, note: group.note });
+    // The admin who asked for a refresh moves the order; the tracking job moves it as the system.
+    const result = await moveOrderStatus(ctx, {
+      orderIds: group.orderIds,
+      to: group.to,
+      note: group.note,
+    });
     moved.push(...result.moved);
     for (const refusal of result.refused) failed.push({ orderId: refusal.id, message: refusal.message });
   }

@@ -62,29 +62,25 @@ const pathaoCredentials = (overrides: Record<string, unknown> = {}) => ({
 /** A phone order in processing (3), paid ৳200 in advance, with `courierId` chosen. */
 async function orderInProcessing(courierId: number | null) {
   const item = await stockedProduct(shop, 10, { weight_grams: 700 });
-  const placed = await placeOrder(
-    db,
-    {
-      type: 'phone',
-      customer: {
-        name: 'Jamal Hossain',
-        phone: freshPhone(),
-        address: 'Village Road, Beanibazar',
-        cityId: shop.sylhet.city_id,
-        subCityId: shop.sylhet.sub_city_id,
-      },
-      lines: [{ variantId: item.variantId, quantity: 2 }],
-      advancePaid: 200_00,
+  const placed = await placeOrder(systemCtx(db), {
+    type: 'phone',
+    customer: {
+      name: 'Jamal Hossain',
+      phone: freshPhone(),
+      address: 'Village Road, Beanibazar',
+      cityId: shop.sylhet.city_id,
+      subCityId: shop.sylhet.sub_city_id,
     },
-    { adminId: null },
-  );
+    lines: [{ variantId: item.variantId, quantity: 2 }],
+    advancePaid: 200_00,
+  });
   const id = placed.order.id;
   if (courierId) {
     const response = await shop.admin.put(`/api/admin/orders/${id}/courier`, { courier_id: courierId });
     expect(response.statusCode, response.body).toBe(200);
   }
   for (const to of [2, 3] as const) {
-    const moved = await moveOrderStatus(db, { orderIds: [id], to, adminId: null, note: '' });
+    const moved = await moveOrderStatus(systemCtx(db), { orderIds: [id], to, note: '' });
     expect(moved.refused).toEqual([]);
   }
   return id;
@@ -219,7 +215,7 @@ describe('booking when an order ships', () => {
 
   it('books the consignment with Steadfast and stores its id, tracking code and status', async () => {
     const id = await orderInProcessing(ids.steadfast);
-    const result = await moveOrderStatus(db, { orderIds: [id], to: 4, adminId: null, note: 'Handed over' });
+    const result = await moveOrderStatus(systemCtx(db), { orderIds: [id], to: 4, note: 'Handed over' });
     expect(result).toEqual({ moved: [id], refused: [] });
     const order = await orderRow(id);
     expect(order).toMatchObject({ status: 4, courierId: ids.steadfast, courierStatus: 'in_review' });
@@ -248,7 +244,7 @@ describe('booking when an order ships', () => {
   it("leaves the order in processing with the courier's message when booking fails", async () => {
     await shop.admin.put('/api/admin/courier/api/pathao', { store_id: '1' });
     const id = await orderInProcessing(ids.pathao);
-    const result = await moveOrderStatus(db, { orderIds: [id], to: 4, adminId: null, note: '' });
+    const result = await moveOrderStatus(systemCtx(db), { orderIds: [id], to: 4, note: '' });
     expect(result.moved).toEqual([]);
     expect(result.refused[0]?.message).toContain(
       'Pathao: Pathao refused the consignment: Please fix the given errors: store_id: The selected store id is invalid.',
@@ -256,7 +252,7 @@ describe('booking when an order ships', () => {
     expect(await orderRow(id)).toMatchObject({ status: 3, consignmentId: null });
 
     await shop.admin.put('/api/admin/courier/api/pathao', { store_id: PATHAO_LOGIN.storeId });
-    const retried = await moveOrderStatus(db, { orderIds: [id], to: 4, adminId: null, note: '' });
+    const retried = await moveOrderStatus(systemCtx(db), { orderIds: [id], to: 4, note: '' });
     expect(retried.moved).toEqual([id]);
     const order = await orderRow(id);
     expect(order).toMatchObject({ status: 4, courierStatus: 'pending' });
@@ -284,7 +280,7 @@ describe('booking when an order ships', () => {
       tracking_url: 'https://sundarban.example/track?id=SB-778812',
       connected: false,
     });
-    const result = await moveOrderStatus(db, { orderIds: [none, byHand], to: 4, adminId: null, note: '' });
+    const result = await moveOrderStatus(systemCtx(db), { orderIds: [none, byHand], to: 4, note: '' });
     expect(result.moved).toEqual([none, byHand]);
     expect(await orderRow(byHand)).toMatchObject({ status: 4, consignmentId: null, trackingCode: 'SB-778812' });
   });
@@ -307,7 +303,7 @@ describe('booking when an order ships', () => {
 describe('tracking', () => {
   async function shipped(courierId: number) {
     const id = await orderInProcessing(courierId);
-    expect((await moveOrderStatus(db, { orderIds: [id], to: 4, adminId: null, note: '' })).moved).toEqual([id]);
+    expect((await moveOrderStatus(systemCtx(db), { orderIds: [id], to: 4, note: '' })).moved).toEqual([id]);
     return (await orderRow(id)) as NonNullable<Awaited<ReturnType<typeof orderRow>>>;
   }
 
@@ -448,7 +444,7 @@ describe('the audit log of courier changes', () => {
 
   it("records what a tracking refresh learnt of the courier's status", async () => {
     const id = await orderInProcessing(ids.steadfast);
-    expect((await moveOrderStatus(db, { orderIds: [id], to: 4, adminId: null, note: '' })).moved).toEqual([id]);
+    expect((await moveOrderStatus(systemCtx(db), { orderIds: [id], to: 4, note: '' })).moved).toEqual([id]);
     const order = await orderRow(id);
     server.statuses.set(order?.consignmentId ?? '', 'hold');
     const mark = await lastId();

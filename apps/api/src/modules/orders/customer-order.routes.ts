@@ -17,13 +17,13 @@ type WithId = { Params: { id: string } };
 export async function customerOrderRoutes(app: FastifyInstance) {
   app.get('/_public/account/orders', async (request) => {
     const customer = await requireCustomer(request);
-    return customerOrders(request.server.db, customer.id, request.query as Record<string, unknown>);
+    return customerOrders(requestCtx(request), customer.id, request.query as Record<string, unknown>);
   });
 
   app.get<{ Params: { number: string } }>('/_public/account/orders/:number', async (request) => {
     const customer = await requireCustomer(request);
     if (request.params.number.length > 40) throw notFound('The order');
-    return { order: await customerOrder(request.server.db, customer.id, request.params.number) };
+    return { order: await customerOrder(requestCtx(request), customer.id, request.params.number) };
   });
 
   /** A review from a customer who received the product; it waits for the shop's approval. */

@@ -2,7 +2,7 @@ import { fromPaisa, type ProductValues } from '@haat/contracts';
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { adminIdOf, type Ctx } from '../../context';
+import type { Ctx } from '../../context';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { pageUrl, paginate } from '../../http/pagination';
@@ -156,7 +156,6 @@ function variantLabel(values: OptionValue[]): string {
  */
 export async function saveProductChildren(ctx: Ctx, { row, input, existing }: Saved<ProductValues>): Promise<void> {
   const tx = ctx.db;
-  const adminId = adminIdOf(ctx);
   const productId = Number(row.id);
   const errors = new FieldErrors();
 
@@ -296,7 +295,7 @@ export async function saveProductChildren(ctx: Ctx, { row, input, existing }: Sa
         label: labels[index],
         priceOverride: variant.price_override,
         sortOrder: index,
-        updatedAt: new Date(),
+        updatedAt: ctx.now,
       })
       .where(eq(productVariants.id, variant.id as number));
   }
@@ -343,10 +342,36 @@ export async function saveProductChildren(ctx: Ctx, { row, input, existing }: Sa
       quantity: variant.opening_stock,
       kind: 'opening' as const,
       reason: 'Opening stock',
-      adminId,
       field: `variants.${index}.opening_stock`,
     }));
-  await moveStock(tx, openings);
+  await moveStock(ctx, openings);
+}
+
+/**
+ * What the audit log compares of products: each product's own columns with its variants' SKU,
+ * label, price override and stock (one query for all), so a price or stock change of a variant
+ * shows before → after.
+ */
+export async function productAuditSnapshots(ctx: Ctx, rows: Row[]): Promise<Row[]> {
+  const productIds = rows.map((row) => Number(row.id));
+  const variants = productIds.length
+    ? await ctx.db
+        .select({
+          id: productVariants.id,
+          productId: productVariants.productId,
+          sku: productVariants.sku,
+          label: productVariants.label,
+          price_override: productVariants.priceOverride,
+          stock: productVariants.stock,
+        })
+        .from(productVariants)
+        .where(inArray(productVariants.productId, productIds))
+        .orderBy(asc(productVariants.productId), asc(productVariants.sortOrder), asc(productVariants.id))
+    : [];
+  return rows.map((row) => ({
+    ...snakeRow(row),
+    variants: variants.filter((variant) => variant.productId === Number(row.id)).map(({ productId: _productId, ...variant }) => variant),
+  }));
 }
 
 /** How many combos hold a variant of the product (a product in a combo cannot be deleted). */

@@ -1,7 +1,7 @@
 import { CASHBOOK_KIND_LABELS, type CashbookEntry, type Paginator, WITHDRAWAL_STATUSES, type WithdrawalView } from '@haat/contracts';
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../../db/client';
+import type { Ctx } from '../../../context';
 import { pageUrl, paginate } from '../../../http/pagination';
 import { likeContains } from '../../../http/resource';
 import { orders } from '../../orders';
@@ -23,7 +23,7 @@ const INCOME_KINDS = ['order_profit', 'order_profit_reversal', 'return_charge', 
  * return charges, newest first, each with its signed effect on the balance.
  */
 export async function incomePage(
-  db: Db,
+  { db }: Ctx,
   resellerId: number,
   path: string,
   query: Record<string, unknown>,
@@ -76,7 +76,7 @@ const withdrawalQuery = pageQuery.extend({
 
 /** A page of withdraw requests, newest first; `scope` keeps a reseller to their own. */
 export async function withdrawalPage(
-  db: Db,
+  { db }: Ctx,
   path: string,
   query: Record<string, unknown>,
   scope: { resellerId?: number; status?: (typeof WITHDRAWAL_STATUSES)[number] } = {},
@@ -120,7 +120,7 @@ export async function withdrawalPage(
 }
 
 /** One request; with `resellerId`, only that reseller's (another's id is "not found"). */
-export async function findWithdrawal(db: Db, id: number, resellerId?: number): Promise<WithdrawalView | null> {
+export async function findWithdrawal({ db }: Ctx, id: number, resellerId?: number): Promise<WithdrawalView | null> {
   const [row] = await db
     .select()
     .from(resellerWithdrawals)
