@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_ACCOUNTS } from './accounts';
 import { launch, newPage, signInAsAdmin } from './browser';
 
 let browser: Browser;
@@ -71,6 +72,28 @@ describe('catalogue screens made by the resource machinery', () => {
       .getByRole('row', { name: /Monsoon Collection/ })
       .getByText('Hidden')
       .waitFor();
+  });
+
+  it("reads the category's whole history from its edit screen: created, renamed, hidden in bulk, by whom", async () => {
+    await page.goto('/admin/category?q=monsoon');
+    await page.getByRole('link', { name: 'Edit Monsoon Collection' }).click();
+    await page.waitForURL(/\/admin\/categoryEdit\/\d+$/);
+    const id = page.url().split('/').pop();
+    await page.getByRole('link', { name: 'History' }).click();
+    await page.waitForURL(/\/admin\/audit\/log\?/);
+    await page.getByRole('heading', { name: `History of category #${id}`, level: 1 }).waitFor();
+    const renamed = page.getByRole('row', { name: /category #\d+: update/ }).first();
+    await renamed.waitFor();
+    expect(await renamed.textContent()).toContain('Monsoon Rainwear → Monsoon Collection');
+    expect(await renamed.textContent()).toContain(E2E_ACCOUNTS.admin.name);
+    await page.getByRole('row', { name: /category #\d+: unpublish.*status.*1 → 0/ }).waitFor();
+    await page.getByRole('row', { name: /category #\d+: create.*Monsoon Rainwear/ }).waitFor();
+    // Only this category's rows.
+    const rows = await page
+      .getByRole('row')
+      .filter({ hasText: /category #/ })
+      .allTextContents();
+    expect(rows.every((text) => text.includes(`category #${id}`))).toBe(true);
   });
 
   it('opens the attribute edit screen at its /backend path inside the admin shell', async () => {

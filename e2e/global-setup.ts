@@ -46,7 +46,8 @@ export default async function setup(project: TestProject) {
   server.stdout?.on('data', (chunk) => (output += chunk));
   server.stderr?.on('data', (chunk) => (output += chunk));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A first start seeds the demo shop: about 10 s on a quiet machine, a minute on a busy one.
+  const deadline = Date.now() + 150_000;
   for (;;) {
     const answer = await fetch(`${baseUrl}/api/get/site/info`).catch(() => null);
     if (answer?.ok) break;

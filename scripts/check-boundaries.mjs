@@ -5,7 +5,8 @@
 //   may reach further (they build the world a test needs).
 // - apps/api: the modules' run-time imports form no cycle (type-only imports vanish at run time).
 // - apps/web: ui/ depends on nothing in admin/, reseller/, merchant/ or storefront/.
-// Prints every breach and the modules in dependency order; exits 1 on any breach.
+// Prints every breach and the modules in dependency order; exits 1 on any breach. `--order` prints
+// the order even when there are breaches; `--api-only` leaves out the web app's rule.
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -39,17 +40,27 @@ function importsOf(file) {
         const elements = clause.namedBindings.elements;
         typeOnly = elements.length > 0 && elements.every((element) => element.isTypeOnly);
       }
-      found.push({ specifier: node.moduleSpecifier.text, typeOnly, line: line(node) });
+      const names =
+        clause && !clause.isTypeOnly && clause.namedBindings && ts.isNamedImports(clause.namedBindings)
+          ? clause.namedBindings.elements
+              .filter((element) => !element.isTypeOnly)
+              .map((element) => (element.propertyName ?? element.name).text)
+          : [];
+      found.push({ specifier: node.moduleSpecifier.text, typeOnly, line: line(node), names });
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       let typeOnly = node.isTypeOnly;
       if (!typeOnly && node.exportClause && ts.isNamedExports(node.exportClause)) {
         const elements = node.exportClause.elements;
         typeOnly = elements.length > 0 && elements.every((element) => element.isTypeOnly);
       }
-      found.push({ specifier: node.moduleSpecifier.text, typeOnly, line: line(node) });
+      const exported =
+        !node.isTypeOnly && node.exportClause && ts.isNamedExports(node.exportClause)
+          ? node.exportClause.elements.filter((element) => !element.isTypeOnly).map((element) => element.name.text)
+          : [];
+      found.push({ specifier: node.moduleSpecifier.text, typeOnly, line: line(node), names: [], exported });
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [argument] = node.arguments;
-      if (argument && ts.isStringLiteral(argument)) found.push({ specifier: argument.text, typeOnly: false, line: line(node) });
+      if (argument && ts.isStringLiteral(argument)) found.push({ specifier: argument.text, typeOnly: false, line: line(node), names: [] });
     } else if (ts.isImportTypeNode(node)) {
       return;
     }
@@ -84,6 +95,26 @@ const modules = fs
   .sort();
 for (const name of modules) edges.set(name, new Map());
 
+// The tables each module's index hands out (re-exported from its *.table.ts files).
+const tablesOf = new Map();
+for (const name of modules) {
+  const indexFile = path.join(modulesDir, name, 'index.ts');
+  const tables = new Set();
+  if (fs.existsSync(indexFile)) {
+    for (const each of importsOf(indexFile)) {
+      if (each.exported && /\.table$/.test(each.specifier)) for (const table of each.exported) tables.add(table);
+    }
+  }
+  tablesOf.set(name, tables);
+}
+
+// A service that queries another module's table, even one taken through the index, reaches into
+// that module (STYLE.md §4): it should call a function the owner exports. The ones not moved yet
+// are listed in scripts/boundary-exceptions.json, which may only shrink.
+const exceptionsFile = path.join(root, 'scripts/boundary-exceptions.json');
+const exceptions = new Set(fs.existsSync(exceptionsFile) ? JSON.parse(fs.readFileSync(exceptionsFile, 'utf8')).foreignTables : []);
+const foreignTableUses = new Set();
+
 for (const file of filesUnder(modulesDir)) {
   const from = moduleOf(file);
   for (const each of importsOf(file)) {
@@ -100,8 +131,24 @@ for (const file of filesUnder(modulesDir)) {
     }
     if (!each.typeOnly && !isTestSupport(file) && !file.endsWith('.table.ts')) {
       if (!edges.get(from).has(to)) edges.get(from).set(to, where);
+      for (const name of each.names ?? []) {
+        if (tablesOf.get(to)?.has(name)) foreignTableUses.add(`${rel(file)}: ${to}.${name}`);
+      }
     }
   }
+}
+
+for (const use of [...foreignTableUses].sort()) {
+  if (!exceptions.has(use)) breaches.push(`${use} — a service queries another module's table; ask that module for a function`);
+}
+const stale = [...exceptions].filter((use) => !foreignTableUses.has(use));
+if (stale.length) {
+  breaches.push(`scripts/boundary-exceptions.json lists uses that are gone — remove them:\n    ${stale.join('\n    ')}`);
+}
+if (process.argv.includes('--write-exceptions')) {
+  fs.writeFileSync(exceptionsFile, `${JSON.stringify({ foreignTables: [...foreignTableUses].sort() }, null, 2)}\n`);
+  console.log(`Wrote ${foreignTableUses.size} foreign table uses to ${rel(exceptionsFile)}.`);
+  process.exit(0);
 }
 
 // Cycles: Tarjan's strongly connected components over the run-time edges.
@@ -143,7 +190,7 @@ for (const component of components.filter((each) => each.length > 1)) {
 
 // --- Web: the shared UI knows no area ---
 const areas = ['admin', 'reseller', 'merchant', 'storefront'].map((area) => path.join(webDir, area));
-for (const file of filesUnder(path.join(webDir, 'ui'))) {
+for (const file of process.argv.includes('--api-only') ? [] : filesUnder(path.join(webDir, 'ui'))) {
   for (const each of importsOf(file)) {
     const target = resolveRelative(file, each.specifier);
     if (target && areas.some((area) => target.startsWith(area + path.sep))) {
@@ -162,4 +209,6 @@ if (breaches.length) {
   for (const breach of breaches) console.log(`  ${breach}`);
   process.exit(1);
 }
-console.log('Module boundaries: no breach.');
+console.log(
+  `Module boundaries: no breach.${exceptions.size ? ` ${exceptions.size} foreign table uses still to move into their modules (scripts/boundary-exceptions.json).` : ''}`,
+);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: types, lint, unit and API tests (PGlite, then PostgreSQL when TEST_DATABASE_URL is set),
+// `npm test`: types, lint, module boundaries, unit and API tests (PGlite, then PostgreSQL when TEST_DATABASE_URL is set),
 // the web build, then the browser journeys against that build. Ends with "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,6 +37,7 @@ function vitest(name, args, env = {}) {
 const tsconfigs = ['packages/contracts', 'apps/api', 'apps/web', '.'];
 for (const project of tsconfigs) step(`types (${project})`, 'npx', ['tsc', '--noEmit', '-p', project]);
 step('lint', 'npx', ['biome', 'check', '.']);
+step('module boundaries', 'node', ['scripts/check-boundaries.mjs']);
 
 vitest('unit and API tests on PGlite', [], { TEST_DB: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {

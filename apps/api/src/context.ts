@@ -57,13 +57,3 @@ export function onDb(ctx: Ctx, db: Db): Ctx {
 export function adminIdOf(ctx: Ctx): number | null {
   return ctx.actor.kind === 'admin' ? ctx.actor.id : null;
 }
-
-/** A context acting as an admin known by id (their name is looked up by whoever shows the log). */
-export function adminCtx(db: Db, adminId: number | null, options: { ip?: string | null; now?: Date; name?: string | null } = {}): Ctx {
-  return {
-    db,
-    actor: adminId === null ? SYSTEM_ACTOR : { kind: 'admin', id: adminId, name: options.name ?? null },
-    now: options.now ?? new Date(),
-    ip: options.ip ?? null,
-  };
-}

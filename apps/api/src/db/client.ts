@@ -53,7 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client that loses its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
-    const db = drizzleNodePostgres(pool, { schema }) as unknown as Db;
+    const db: Db = drizzleNodePostgres(pool, { schema });
     return {
       db,
       kind: 'postgres',
@@ -74,7 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     fs.mkdirSync(options.dataDir, { recursive: true });
   }
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
-  const db = drizzlePglite({ client: leanPgliteClient(client), schema }) as unknown as Db;
+  const db: Db = drizzlePglite({ client: leanPgliteClient(client), schema });
   // PGlite is this process's own database: the triggers' NOTIFY reaches it before the writing
   // query returns, so a local counter is exact and costs no query.
   let epoch = 0;

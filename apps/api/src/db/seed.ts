@@ -57,11 +57,11 @@ export async function seedFirstStart(db: Db, config: Config): Promise<SeedResult
       passwordHash: await hashPassword(password),
       isSuper: true,
     });
-    if (config.demo) logins.push(...(await seedDemoShop(tx as unknown as Db, config)));
-    await seedLocations(tx as unknown as Db, { demo: config.demo });
-    await seedContent(tx as unknown as Db, { demo: config.demo });
-    await seedCouriers(tx as unknown as Db, { demo: config.demo });
-    await seedOrderEntry(tx as unknown as Db, { demo: config.demo });
+    if (config.demo) logins.push(...(await seedDemoShop(tx, config)));
+    await seedLocations(tx, { demo: config.demo });
+    await seedContent(tx, { demo: config.demo });
+    await seedCouriers(tx, { demo: config.demo });
+    await seedOrderEntry(tx, { demo: config.demo });
   });
   if (config.demo) await seedDemoResellerMoney(db, DEMO_PHONES.reseller);
   if (config.demo) await seedDemoResellerSms(db, DEMO_PHONES.reseller);

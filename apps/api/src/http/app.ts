@@ -3,22 +3,29 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { auditRoutes } from '../modules/audit/audit.routes';
-import { authRoutes } from '../modules/auth/auth.routes';
-import { cartRoutes } from '../modules/cart';
-import { catalogRoutes } from '../modules/catalog/catalog.routes';
+import { auditRoutes } from '../modules/audit';
+import { authRoutes } from '../modules/auth';
+import { cartRoutes, mergeCartOnSignIn } from '../modules/cart';
+import { catalogRoutes, countCatalogUsesWith } from '../modules/catalog';
 import { contentRoutes } from '../modules/content';
-import { courierRoutes } from '../modules/couriers/courier.routes';
-import { customerRoutes } from '../modules/customers/customer.routes';
-import { socialSignInRoutes } from '../modules/customers/social-sign-in.routes';
-import { dashboardRoutes } from '../modules/dashboard/dashboard.routes';
+import { courierRoutes } from '../modules/couriers';
+import {
+  customerAccounts,
+  customerDashboard,
+  customerRoutes,
+  customerSignedIn,
+  onCustomerSignedIn,
+  socialSignInRoutes,
+} from '../modules/customers';
+import { dashboardRoutes } from '../modules/dashboard';
 import { emailRoutes } from '../modules/email/email.routes';
 import { locationRoutes } from '../modules/locations';
 import { marketingRoutes, SmsCampaignRunner } from '../modules/marketing';
-import { merchantRoutes } from '../modules/merchants/merchant.routes';
-import { landingOrderRoutes, orderEntryRoutes, orderRoutes } from '../modules/orders';
-import { productRoutes } from '../modules/products';
+import { countMerchantProductsWith, merchantAccounts, merchantDashboard, merchantRoutes } from '../modules/merchants';
+import { customerOrderRoutes, landingOrderRoutes, orderDashboard, orderEntryRoutes, orderRoutes } from '../modules/orders';
+import { productCountsBy, productDashboard, productRoutes } from '../modules/products';
 import { reportRoutes } from '../modules/reports';
+import { resellerAccounts, resellerDashboard } from '../modules/resellers';
 import { resellerAdminRoutes } from '../modules/resellers/admin/admin.routes';
 import { resellerApiRoutes } from '../modules/resellers/api';
 import { resellerMoneyRoutes } from '../modules/resellers/money/money.routes';
@@ -28,6 +35,7 @@ import { customHostHook } from '../modules/resellers/shop/custom-host';
 import { resellerSmsRoutes } from '../modules/resellers/sms/sms.routes';
 import { settingRoutes } from '../modules/settings/setting.routes';
 import { smsRoutes } from '../modules/sms/sms.routes';
+import { adminAccounts, staffDashboard } from '../modules/staff';
 import { profileRoutes } from '../modules/staff/profile.routes';
 import { staffRoutes } from '../modules/staff/staff.routes';
 import { createStorefront } from '../modules/storefront';
@@ -56,6 +64,20 @@ export interface AppOptions {
   logger?: boolean;
 }
 
+/**
+ * Where a lower module needs something of a higher one, the higher one is handed to it here, at
+ * start-up, so the modules' imports stay one-way (docs/decisions/018-module-boundaries.md). Each
+ * call replaces or de-duplicates, so building the app twice (tests) wires it once.
+ */
+function wireModules(): void {
+  countCatalogUsesWith(productCountsBy);
+  countMerchantProductsWith((db, merchantIds) => productCountsBy(db, 'merchant', merchantIds));
+  onCustomerSignedIn(mergeCartOnSignIn);
+}
+
+/** Each module's figures on the dashboard, in the order they show. */
+const DASHBOARD_CONTRIBUTIONS = [orderDashboard, productDashboard, customerDashboard, resellerDashboard, merchantDashboard, staffDashboard];
+
 export async function buildApp({ config, db, authEpoch, catalogEpoch, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -69,7 +91,7 @@ export async function buildApp({ config, db, authEpoch, catalogEpoch, logger = t
   app.decorate('sessionCache', new SessionCache(authEpoch ?? (() => --uncached)));
   app.decorateRequest('admin', null as never);
   app.decorateRequest('actor', null as never);
-  const smsCampaignRunner = new SmsCampaignRunner(app, {
+  const smsCampaignRunner = new SmsCampaignRunner(db, config, {
     onError: (error, campaignId) => app.log.error({ err: error, campaignId }, 'SMS campaign sending stopped on an error'),
   });
   app.decorate('smsCampaignRunner', smsCampaignRunner);
@@ -85,7 +107,14 @@ export async function buildApp({ config, db, authEpoch, catalogEpoch, logger = t
   await app.register(fastifyMultipart, { limits: { fileSize: 50 * 1024 * 1024, files: 10 } });
   registerCsrf(app);
 
-  await app.register(authRoutes);
+  wireModules();
+  await app.register(authRoutes, {
+    admins: adminAccounts,
+    resellers: resellerAccounts,
+    merchants: merchantAccounts,
+    customers: customerAccounts,
+    afterCustomerSignIn: customerSignedIn,
+  });
   await app.register(settingRoutes);
   await app.register(smsRoutes);
   await app.register(emailRoutes);
@@ -93,7 +122,7 @@ export async function buildApp({ config, db, authEpoch, catalogEpoch, logger = t
   await app.register(profileRoutes);
   await app.register(staffRoutes);
   await app.register(merchantRoutes);
-  await app.register(dashboardRoutes);
+  await app.register(dashboardRoutes, { contributions: DASHBOARD_CONTRIBUTIONS });
   await app.register(courierRoutes);
   await app.register(uploadRoutes);
   await app.register(catalogRoutes);
@@ -107,6 +136,7 @@ export async function buildApp({ config, db, authEpoch, catalogEpoch, logger = t
   await app.register(landingOrderRoutes);
   await app.register(cartRoutes);
   await app.register(customerRoutes);
+  await app.register(customerOrderRoutes);
   await app.register(resellerPortalRoutes);
   await app.register(resellerMoneyRoutes);
   await app.register(resellerAdminRoutes);

@@ -7,7 +7,7 @@ import { createSession, deleteSession, findSession, type SessionRow, touchSessio
 import type { SessionKind } from '../modules/auth/session.table';
 import { adminAccounts } from '../modules/staff/admin.service';
 import { forbidden, HttpError, unauthorized } from './errors';
-import { setActor } from './request-context';
+import { requestCtx, setActor } from './request-context';
 
 export const SESSION_COOKIE: Record<SessionKind, string> = {
   admin: 'haat_admin',
@@ -52,20 +52,22 @@ async function lookup<View>(request: FastifyRequest, provider: AccountProvider<V
   const secret = request.cookies[SESSION_COOKIE[provider.kind]];
   if (!secret) return null;
   const { db, config, sessionCache } = request.server;
-  const now = new Date();
+  // Before the guard knows who it is: the request's time and address, as a guest.
+  const ctx = requestCtx(request);
+  const { now } = ctx;
   const key = `${provider.kind}:${secret}`;
   // Read the epoch before the lookup: a change made meanwhile leaves the entry already stale.
   const epoch = await sessionCache.epoch();
   const cached = sessionCache.get(key, epoch, now) as Authenticated<View> | undefined;
   if (cached) {
-    await touchSession(db, cached.session, config.sessionTtlMs, now);
+    await touchSession(ctx, cached.session, config.sessionTtlMs);
     return cached;
   }
-  const session = await findSession(db, provider.kind, secret, now);
+  const session = await findSession(ctx, provider.kind, secret);
   if (!session) return null;
   const account = await provider.load(db, session.subjectId);
   if (!account) return null;
-  await touchSession(db, session, config.sessionTtlMs, now);
+  await touchSession(ctx, session, config.sessionTtlMs);
   const found = { session, account };
   sessionCache.set(key, epoch, found);
   return found;
@@ -129,11 +131,12 @@ export async function signIn<View>(
 ): Promise<{ account: View; publicId: string }> {
   const { db } = request.server;
   const accountKey = `${provider.kind}:${login.trim().toLowerCase()}`;
-  await assertLoginAllowed(db, accountKey, request.ip);
+  const ctx = requestCtx(request);
+  await assertLoginAllowed(ctx, accountKey);
   const found = await provider.findForLogin(db, login);
   const valid = await verifyPassword(found?.passwordHash, password);
   if (!found || !valid) {
-    await recordLoginFailure(db, accountKey, request.ip);
+    await recordLoginFailure(ctx, accountKey);
     throw new HttpError(422, 'These credentials do not match our records.', {
       [field]: ['These credentials do not match our records.'],
     });
@@ -141,7 +144,7 @@ export async function signIn<View>(
   if (!found.active) throw new HttpError(403, provider.inactiveMessage);
   const account = await provider.load(db, found.id);
   if (!account) throw new HttpError(403, provider.inactiveMessage);
-  await clearLoginFailures(db, accountKey);
+  await clearLoginFailures(ctx, accountKey);
   return { account, publicId: await openSession(request, reply, provider.kind, found.id) };
 }
 
@@ -150,13 +153,13 @@ export async function signIn<View>(
  * cookie; returns the session's public id. A new sign-in replaces this browser's session of the kind.
  */
 export async function openSession(request: FastifyRequest, reply: FastifyReply, kind: SessionKind, subjectId: number): Promise<string> {
-  const { db, config } = request.server;
+  const { config } = request.server;
+  const ctx = requestCtx(request);
   const previous = request.cookies[SESSION_COOKIE[kind]];
-  if (previous) await deleteSession(db, kind, previous);
-  const session = await createSession(db, {
+  if (previous) await deleteSession(ctx, kind, previous);
+  const session = await createSession(ctx, {
     kind,
     subjectId,
-    ip: request.ip,
     userAgent: request.headers['user-agent'],
     ttlMs: config.sessionTtlMs,
   });
@@ -172,6 +175,6 @@ export async function openSession(request: FastifyRequest, reply: FastifyReply, 
 
 export async function signOut(request: FastifyRequest, reply: FastifyReply, kind: SessionKind): Promise<void> {
   const secret = request.cookies[SESSION_COOKIE[kind]];
-  if (secret) await deleteSession(request.server.db, kind, secret);
+  if (secret) await deleteSession(requestCtx(request), kind, secret);
   reply.clearCookie(SESSION_COOKIE[kind], { path: '/' });
 }

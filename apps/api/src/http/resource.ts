@@ -53,6 +53,17 @@ export interface Saved<Input> {
 }
 
 /**
+ * A portal's own rows (a reseller's coupons): the signed-in person's session stands in for the admin
+ * permission, every call sees only their rows (another's id answers 404), and new rows are theirs.
+ */
+export interface ResourceOwner {
+  /** The column holding the owner's id. */
+  column: PgColumn;
+  /** The signed-in owner's id; throws 401 without a live session (and sets the request's actor). */
+  session(request: FastifyRequest): Promise<number>;
+}
+
+/**
  * How a resource's changes reach the audit log. Every create, update, delete and bulk action is
  * recorded by default, in the change's transaction, with the changed fields before → after.
  */
@@ -95,8 +106,11 @@ interface ResourceHooks<Input extends Row> {
    * refused when typed but taken. Set into `values[column]` after toValues.
    */
   slug?: SlugOption<Input>;
-  /** Contract input → column values; server-only checks (parents, references) throw field errors. */
-  toValues(ctx: Ctx, input: Input, existing: Row | null): Promise<Row> | Row;
+  /**
+   * Contract input → column values; server-only checks (parents, references) throw field errors.
+   * `owner` is the signed-in owner of an owned resource (for checks within their rows).
+   */
+  toValues(ctx: Ctx, input: Input, existing: Row | null, owner?: number): Promise<Row> | Row;
   /** Rows → what the API answers, in one batch (no query per row). Default: the row in snake_case. */
   toViews?(ctx: Ctx, rows: Row[]): Promise<Row[]>;
   /** One row as read, created and updated answer it (an edit form's everything). Default: its list view. */
@@ -123,6 +137,11 @@ interface ResourceHooks<Input extends Row> {
   audit?: ResourceAudit;
   /** The CSV import (`POST path/import`), for descriptors that declare one. */
   import?: ResourceImportOptions;
+  /**
+   * A portal's resource: guarded by its owner's session instead of admin permissions, scoped to
+   * their rows. Lists, CSV, read, create and update only (no delete or bulk routes).
+   */
+  owner?: ResourceOwner;
 }
 
 /** `slug: { from: 'name', column: brands.slug }`. */
@@ -262,8 +281,14 @@ function isForeignKeyViolation(error: unknown): boolean {
 }
 
 export function createResource<D extends AnyResourceDescriptor>(descriptor: D, binding: ResourceBinding<D>) {
-  type Input = InputOf<D> & Row;
-  const definition: ResourceDefinition<Input> = definitionOf(descriptor, binding);
+  return { ...resourceOf<InputOf<D> & Row>(definitionOf(descriptor, binding)), descriptor };
+}
+
+/**
+ * The machinery over a definition already put together: a descriptor's binding (createResource), or
+ * a portal's owned rows, whose screens are declared in the portal (the reseller's coupons, slides…).
+ */
+export function resourceOf<Input extends Row>(definition: ResourceDefinition<Input>) {
   const { table, id } = definition;
   const perm = (action: ResourceAction) => definition.permissions?.[action] ?? (`${definition.permission}.${action}` as Permission);
   const scoped = (condition?: SQL) => and(definition.scope?.(), condition);
@@ -577,7 +602,65 @@ export function createResource<D extends AnyResourceDescriptor>(descriptor: D, b
     });
   }
 
+  /** The resource as one owner sees it: their rows only, new rows theirs. */
+  function ownedBy(owner: ResourceOwner, ownerId: number) {
+    return resourceOf<Input>({
+      ...definition,
+      owner: undefined,
+      scope: () => and(definition.scope?.(), eq(owner.column, ownerId)) as SQL,
+      toValues: async (ctx, input, existing) => ({
+        ...(await definition.toValues(ctx, input, existing, ownerId)),
+        [camel(owner.column.name)]: ownerId,
+      }),
+    });
+  }
+
+  function registerOwned(app: FastifyInstance, owner: ResourceOwner) {
+    const path = definition.path;
+    type WithId = { Params: { id: string } };
+    const rowId = (request: FastifyRequest<WithId>) => pathId(request.params.id, `The ${definition.label}`);
+    const as = async (request: FastifyRequest) => {
+      const resource = ownedBy(owner, await owner.session(request));
+      refuseNul(request.query);
+      refuseNul(request.body);
+      return resource;
+    };
+    const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+    app.get(path, async (request, reply) => {
+      const resource = await as(request);
+      noStore(reply);
+      return resource.list(requestCtx(request), request.query as Row);
+    });
+    app.get(`${path}/export.csv`, async (request, reply) => {
+      const resource = await as(request);
+      const csv = toCsv(await resource.exportRows(requestCtx(request), request.query as Row));
+      const name = `${definition.permission.replace(/\W+/g, '-')}s-${new Date().toISOString().slice(0, 10)}.csv`;
+      return noStore(reply)
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(csv);
+    });
+    app.get<WithId>(`${path}/:id`, async (request, reply) => {
+      const resource = await as(request);
+      noStore(reply);
+      const ctx = requestCtx(request);
+      return { data: await detail(ctx, await resource.find(ctx, rowId(request))) };
+    });
+    if (definition.readOnly) return;
+    app.post(path, async (request, reply) => {
+      const data = await (await as(request)).save(requestCtx(request), request.body, null);
+      return reply.status(201).send({ data, message: `The ${definition.label} was created.` });
+    });
+    app.put<WithId>(`${path}/:id`, async (request) => {
+      const resource = await as(request);
+      const data = await resource.save(requestCtx(request), request.body, rowId(request));
+      return { data, message: `The ${definition.label} was saved.` };
+    });
+  }
+
   function register(app: FastifyInstance) {
+    if (definition.owner) return registerOwned(app, definition.owner);
     const path = definition.path;
     const bulkInput = bulkInputFor([
       'delete',
@@ -684,7 +767,7 @@ export function createResource<D extends AnyResourceDescriptor>(descriptor: D, b
     });
   }
 
-  return { definition, descriptor, list, where, find, save, saveIn, importCsv, remove, bulk, exportRows, register };
+  return { definition, list, where, find, save, saveIn, importCsv, remove, bulk, exportRows, register };
 }
 
 /**
@@ -704,11 +787,19 @@ function cellsToInput(cells: Record<string, string>): Row {
 /** Columns the audit log never compares: when a row was written says nothing of what changed. */
 const AUDIT_IGNORED = ['created_at', 'updated_at', 'createdAt', 'updatedAt'];
 
+/** PostgreSQL text cannot hold a NUL character: a field (or query parameter) with one is refused as invalid, not a 500. */
+function refuseNul(value: unknown, path = ''): void {
+  if (typeof value === 'string' && value.includes('\u0000')) throw invalid(path || '_', 'Remove the NUL character from this field.');
+  if (value && typeof value === 'object') {
+    for (const [key, each] of Object.entries(value)) refuseNul(each, path ? `${path}.${key}` : key);
+  }
+}
+
 function camel(name: string): string {
   return name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }
 
-export type Resource = ReturnType<typeof createResource>;
+export type Resource = ReturnType<typeof resourceOf>;
 
 /** Raw SQL helper for views that need a count per row in one query. */
 export const countOf = (column: PgColumn) => sql<number>`count(${column})::int`;

@@ -3,6 +3,7 @@ import { PORTALS, portalGuard } from '../ui/portal/portal';
 import { usePortalLinks } from './account/links';
 import { resellerApiDocsLink } from './api-docs/routes';
 import { resellerMoneyLinks } from './money/routes';
+import { ResellerResourceAccess } from './resource-access';
 import { resellerSmsLinks } from './sms/routes';
 import { resellerShopSettingLinks } from './storefront/routes';
 
@@ -12,16 +13,18 @@ export const loader = portalGuard(PORTALS.reseller);
 export default function ResellerShell() {
   const portalLinks = usePortalLinks();
   return (
-    <PortalShell
-      portal={PORTALS.reseller}
-      links={[
-        ...portalLinks.main,
-        ...resellerMoneyLinks,
-        ...resellerSmsLinks,
-        ...portalLinks.account,
-        ...resellerShopSettingLinks,
-        resellerApiDocsLink,
-      ]}
-    />
+    <ResellerResourceAccess>
+      <PortalShell
+        portal={PORTALS.reseller}
+        links={[
+          ...portalLinks.main,
+          ...resellerMoneyLinks,
+          ...resellerSmsLinks,
+          ...portalLinks.account,
+          ...resellerShopSettingLinks,
+          resellerApiDocsLink,
+        ]}
+      />
+    </ResellerResourceAccess>
   );
 }

@@ -1,15 +1,21 @@
-import { adminLoginSchema, loginSchema, SESSION_STATUS } from '@haat/contracts';
+import { type AdminView, adminLoginSchema, loginSchema, type PersonView, SESSION_STATUS } from '@haat/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentSession, signIn, signOut } from '../../http/auth';
-import { mergeCartOnSignIn } from '../cart';
-import { customerAccounts } from '../customers';
-import { merchantAccounts } from '../merchants';
-import { resellerAccounts } from '../resellers';
-import { adminAccounts } from '../staff/admin.service';
 import type { AccountProvider } from './account';
 
+/** Who may sign in, each kind from its own module; the app factory passes them (auth depends on none). */
+export interface AuthAccounts {
+  admins: AccountProvider<AdminView>;
+  resellers: AccountProvider<PersonView>;
+  merchants: AccountProvider<PersonView>;
+  customers: AccountProvider<PersonView>;
+  /** Runs after a shopper signs in (a guest's cart joins the customer's, issue 5). */
+  afterCustomerSignIn(request: FastifyRequest, reply: FastifyReply, customerId: number): Promise<void>;
+}
+
 /** The session calls of seed §4 and §7, at their exact paths and with their exact words. */
-export async function authRoutes(app: FastifyInstance) {
+export async function authRoutes(app: FastifyInstance, accounts: AuthAccounts) {
+  const { admins: adminAccounts, resellers: resellerAccounts, merchants: merchantAccounts, customers: customerAccounts } = accounts;
   // ── Admin ──────────────────────────────────────────────────────────────
   app.post('/api/admin/login', async (request, reply) => {
     const input = adminLoginSchema.parse(request.body);
@@ -55,8 +61,7 @@ export async function authRoutes(app: FastifyInstance) {
   app.post('/_public/login', async (request, reply) => {
     const input = loginSchema.parse(request.body);
     const { account, publicId } = await signIn(request, reply, customerAccounts, input.login, input.password);
-    // A guest's cart joins the customer's (issue 5).
-    await mergeCartOnSignIn(request, reply, account.id);
+    await accounts.afterCustomerSignIn(request, reply, account.id);
     return { status: SESSION_STATUS.authorized, user: account, token: publicId };
   });
 

@@ -1,5 +1,5 @@
 import { and, count, eq, gt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Ctx } from '../../context';
 import { HttpError } from '../../http/errors';
 import { loginFailures } from './session.table';
 
@@ -10,7 +10,9 @@ import { loginFailures } from './session.table';
  */
 export const LOGIN_LIMIT = { perAccount: 5, perAddress: 20, windowMs: 15 * 60_000 } as const;
 
-export async function assertLoginAllowed(db: Db, accountKey: string, ip: string, now = new Date()): Promise<void> {
+/** Refuses a sign-in from the context's address when it or the account failed too often. */
+export async function assertLoginAllowed({ db, ip: address, now }: Ctx, accountKey: string): Promise<void> {
+  const ip = address ?? '';
   const since = new Date(now.getTime() - LOGIN_LIMIT.windowMs);
   const [byAccount] = await db
     .select({ n: count() })
@@ -25,10 +27,10 @@ export async function assertLoginAllowed(db: Db, accountKey: string, ip: string,
   }
 }
 
-export async function recordLoginFailure(db: Db, accountKey: string, ip: string, now = new Date()): Promise<void> {
-  await db.insert(loginFailures).values({ accountKey, ip, at: now });
+export async function recordLoginFailure({ db, ip, now }: Ctx, accountKey: string): Promise<void> {
+  await db.insert(loginFailures).values({ accountKey, ip: ip ?? '', at: now });
 }
 
-export async function clearLoginFailures(db: Db, accountKey: string): Promise<void> {
+export async function clearLoginFailures({ db }: Ctx, accountKey: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.accountKey, accountKey));
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentSession } from '../../http/auth';
 import { notFound, pathId } from '../../http/errors';
-import { setActor } from '../../http/request-context';
+import { requestCtx, setActor } from '../../http/request-context';
 import { randomToken } from '../../lib/tokens';
 import { customerAccounts } from '../customers';
 import {
@@ -54,12 +54,12 @@ async function cartForChange(request: FastifyRequest, reply: FastifyReply): Prom
     owner = { token: randomToken(32) };
     setCartCookie(request, reply, owner.token);
   }
-  return ensureCart(request.server.db, owner);
+  return ensureCart(requestCtx(request), owner);
 }
 
 async function existingCart(request: FastifyRequest): Promise<number | null> {
   const owner = await cartOwner(request);
-  return owner ? findCart(request.server.db, owner) : null;
+  return owner ? findCart(requestCtx(request), owner) : null;
 }
 
 /**
@@ -69,7 +69,7 @@ async function existingCart(request: FastifyRequest): Promise<number | null> {
 export async function mergeCartOnSignIn(request: FastifyRequest, reply: FastifyReply, customerId: number): Promise<void> {
   const token = request.cookies[CART_COOKIE];
   if (!token) return;
-  await mergeGuestCart(request.server.db, token, customerId);
+  await mergeGuestCart(requestCtx(request), token, customerId);
   reply.clearCookie(CART_COOKIE, { path: '/' });
 }
 
@@ -77,37 +77,37 @@ export async function mergeCartOnSignIn(request: FastifyRequest, reply: FastifyR
 export async function cartRoutes(app: FastifyInstance) {
   app.get('/_public/cartToContent', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return cartContent(request.server.db, await existingCart(request));
+    return cartContent(requestCtx(request), await existingCart(request));
   });
 
   app.post('/_public/cart', async (request, reply) => {
     const cartId = await cartForChange(request, reply);
-    await addToCart(request.server.db, cartId, request.body);
-    return cartContent(request.server.db, cartId);
+    await addToCart(requestCtx(request), cartId, request.body);
+    return cartContent(requestCtx(request), cartId);
   });
 
   app.put<WithVariant>('/_public/cart/:variant_id', async (request) => {
     const variantId = pathId(request.params.variant_id, 'This item in your cart');
     const cartId = await existingCart(request);
     if (!cartId) throw notFound('This item in your cart');
-    await setCartQuantity(request.server.db, cartId, variantId, request.body);
-    return cartContent(request.server.db, cartId);
+    await setCartQuantity(requestCtx(request), cartId, variantId, request.body);
+    return cartContent(requestCtx(request), cartId);
   });
 
   app.delete<WithVariant>('/_public/cart/:variant_id', async (request) => {
     const variantId = pathId(request.params.variant_id, 'This item in your cart');
     const cartId = await existingCart(request);
     if (!cartId) throw notFound('This item in your cart');
-    await removeFromCart(request.server.db, cartId, variantId);
-    return cartContent(request.server.db, cartId);
+    await removeFromCart(requestCtx(request), cartId, variantId);
+    return cartContent(requestCtx(request), cartId);
   });
 
   app.post('/_public/checkout/quote', async (request) => {
-    return checkoutQuote(request.server.db, await cartOwner(request), await signedInCustomer(request), request.body);
+    return checkoutQuote(requestCtx(request), await cartOwner(request), await signedInCustomer(request), request.body);
   });
 
   app.post('/_public/checkout', async (request, reply) => {
-    const placed = await checkout(request.server.db, await cartOwner(request), await signedInCustomer(request), request.body);
+    const placed = await checkout(requestCtx(request), await cartOwner(request), await signedInCustomer(request), request.body);
     return reply.status(placed.created ? 201 : 200).send({ order: placed.order });
   });
 }

@@ -1,5 +1,6 @@
 import { CART_LINE_LIMIT, type CartContent, type CartLine, type CartProblem, cartAddInput, cartQuantityInput } from '@haat/contracts';
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { type Ctx, inTransaction } from '../../context';
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../http/errors';
 import { sha256 } from '../../lib/tokens';
@@ -18,25 +19,26 @@ function ownerWhere(owner: CartOwner) {
 }
 
 /** The owner's cart id, or null when they have none yet. */
-export async function findCart(db: Db, owner: CartOwner): Promise<number | null> {
+export async function findCart({ db }: Ctx, owner: CartOwner): Promise<number | null> {
   const [row] = await db.select({ id: carts.id }).from(carts).where(ownerWhere(owner));
   return row?.id ?? null;
 }
 
 /** The owner's cart, made on first use. */
-export async function ensureCart(db: Db, owner: CartOwner): Promise<number> {
-  const existing = await findCart(db, owner);
+export async function ensureCart(ctx: Ctx, owner: CartOwner): Promise<number> {
+  const { db } = ctx;
+  const existing = await findCart(ctx, owner);
   if (existing) return existing;
   const values = 'customerId' in owner ? { customerId: owner.customerId } : { tokenHash: sha256(owner.token) };
   await db.insert(carts).values(values).onConflictDoNothing();
-  if ('token' in owner) await removeAbandonedGuestCarts(db);
-  const made = await findCart(db, owner);
+  if ('token' in owner) await removeAbandonedGuestCarts(ctx);
+  const made = await findCart(ctx, owner);
   if (!made) throw new Error('the cart was neither found nor made');
   return made;
 }
 
-async function removeAbandonedGuestCarts(db: Db) {
-  const cutoff = new Date(Date.now() - GUEST_CART_DAYS * 24 * 3600_000);
+async function removeAbandonedGuestCarts({ db, now }: Ctx) {
+  const cutoff = new Date(now.getTime() - GUEST_CART_DAYS * 24 * 3600_000);
   const stale = db
     .select({ id: carts.id })
     .from(carts)
@@ -59,7 +61,7 @@ const maxQuantity = (price: SellingPrice) => Math.max(0, Math.min(price.stock, C
  * A cart's lines with today's prices and stock, oldest first. A line holding more than is left is
  * lowered to what is left (stored, so the checkout buys what the shopper saw) and marked `reduced`.
  */
-export async function readCart(db: Db, cartId: number | null, now: Date = new Date()): Promise<ReadLine[]> {
+export async function readCart({ db, now }: Ctx, cartId: number | null): Promise<ReadLine[]> {
   if (!cartId) return [];
   const items = await db
     .select({ variantId: cartItems.variantId, quantity: cartItems.quantity })
@@ -101,8 +103,8 @@ export async function readCart(db: Db, cartId: number | null, now: Date = new Da
 export const buyable = (line: { problem: CartProblem | null }) => line.problem === null || line.problem === 'reduced';
 
 /** `GET /_public/cartToContent` and the answer of every change: seed §7's names, prices of this moment. */
-export async function cartContent(db: Db, cartId: number | null, now: Date = new Date()): Promise<CartContent> {
-  const lines = await readCart(db, cartId, now);
+export async function cartContent(ctx: Ctx, cartId: number | null): Promise<CartContent> {
+  const lines = await readCart(ctx, cartId);
   const content: CartLine[] = lines.map(({ variantId, quantity, price, problem }) => ({
     variant_id: variantId,
     product_id: price.productId,
@@ -148,12 +150,11 @@ function assertQuantityFits(price: SellingPrice, quantity: number, alreadyInCart
 }
 
 /** Runs `work` with the cart's row locked, so one cart's changes take turns (and wait for its checkout). */
-async function withCart<T>(db: Db, cartId: number, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+async function withCart<T>(ctx: Ctx, cartId: number, work: (tx: Db) => Promise<T>): Promise<T> {
+  return inTransaction(ctx, async ({ db: tx, now }) => {
     await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
     const result = await work(tx);
-    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+    await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId));
     return result;
   });
 }
@@ -173,9 +174,9 @@ async function quantityInCart(db: Db, cartId: number, variantId: number): Promis
 }
 
 /** `POST /_public/cart`: adds to what the cart holds of the variant, within the stock. */
-export async function addToCart(db: Db, cartId: number, body: unknown): Promise<void> {
+export async function addToCart(ctx: Ctx, cartId: number, body: unknown): Promise<void> {
   const input = cartAddInput.parse(body);
-  await withCart(db, cartId, async (tx) => {
+  await withCart(ctx, cartId, async (tx) => {
     const price = await priceOf(tx, input.variant_id);
     const existing = await quantityInCart(tx, cartId, input.variant_id);
     assertQuantityFits(price, existing + input.quantity, existing);
@@ -190,9 +191,9 @@ export async function addToCart(db: Db, cartId: number, body: unknown): Promise<
 }
 
 /** `PUT /_public/cart/{variant_id}`: the line's new quantity, within the stock; 0 removes it. */
-export async function setCartQuantity(db: Db, cartId: number, variantId: number, body: unknown): Promise<void> {
+export async function setCartQuantity(ctx: Ctx, cartId: number, variantId: number, body: unknown): Promise<void> {
   const input = cartQuantityInput.parse(body);
-  await withCart(db, cartId, async (tx) => {
+  await withCart(ctx, cartId, async (tx) => {
     const existing = await quantityInCart(tx, cartId, variantId);
     if (!existing) throw notFound('This item in your cart');
     if (input.quantity === 0) {
@@ -209,8 +210,8 @@ export async function setCartQuantity(db: Db, cartId: number, variantId: number,
 }
 
 /** `DELETE /_public/cart/{variant_id}`. */
-export async function removeFromCart(db: Db, cartId: number, variantId: number): Promise<void> {
-  await withCart(db, cartId, async (tx) => {
+export async function removeFromCart(ctx: Ctx, cartId: number, variantId: number): Promise<void> {
+  await withCart(ctx, cartId, async (tx) => {
     const removed = await tx
       .delete(cartItems)
       .where(and(eq(cartItems.cartId, cartId), eq(cartItems.variantId, variantId)))
@@ -224,12 +225,11 @@ export async function removeFromCart(db: Db, cartId: number, variantId: number):
  * variant are added (up to the line limit; the next read lowers them to the stock), and the guest
  * cart is removed. Both carts are locked in id order.
  */
-export async function mergeGuestCart(db: Db, token: string, customerId: number): Promise<void> {
-  const guestId = await findCart(db, { token });
+export async function mergeGuestCart(ctx: Ctx, token: string, customerId: number): Promise<void> {
+  const guestId = await findCart(ctx, { token });
   if (!guestId) return;
-  const customerCartId = await ensureCart(db, { customerId });
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const customerCartId = await ensureCart(ctx, { customerId });
+  await inTransaction(ctx, async ({ db: tx, now }) => {
     const locked = await tx
       .select({ id: carts.id })
       .from(carts)
@@ -244,12 +244,12 @@ export async function mergeGuestCart(db: Db, token: string, customerId: number):
       on conflict (cart_id, variant_id)
         do update set quantity = least(${cartItems}.quantity + excluded.quantity, ${CART_LINE_LIMIT}::int)`);
     await tx.delete(carts).where(eq(carts.id, guestId));
-    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, customerCartId));
+    await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, customerCartId));
   });
 }
 
 /** Whether the cart holds anything (without reading prices or lowering quantities). */
-export async function cartHasItems(db: Db, cartId: number): Promise<boolean> {
+export async function cartHasItems({ db }: Ctx, cartId: number): Promise<boolean> {
   const [row] = await db.select({ variantId: cartItems.variantId }).from(cartItems).where(eq(cartItems.cartId, cartId)).limit(1);
   return Boolean(row);
 }
@@ -259,7 +259,7 @@ export async function cartHasItems(db: Db, cartId: number): Promise<boolean> {
  * sale — by their checkout field (`cart.{variant_id}`). Read without locks, so a checkout for what
  * has sold out is refused at once; the order's transaction checks again under its locks.
  */
-export async function cartShortages(db: Db, cartId: number): Promise<Record<string, string[]>> {
+export async function cartShortages({ db }: Ctx, cartId: number): Promise<Record<string, string[]>> {
   const rows = await db
     .select({
       variantId: cartItems.variantId,

@@ -1,11 +1,12 @@
 import { type CheckoutQuote, checkoutInput, checkoutQuoteInput, type PersonView } from '@haat/contracts';
+import type { Ctx } from '../../context';
 import type { Db } from '../../db/client';
 import { HttpError, invalid } from '../../http/errors';
 import { rememberCustomerPhone } from '../customers';
 import { deliveryQuote } from '../locations';
 import { checkCoupon } from '../marketing';
 import { assertTakingOrders, findIdempotentOrder, isFirstOrder, orderView, type PlacedOrder, placeOrder } from '../orders';
-import { publicSiteInfo } from '../settings/setting.service';
+import { publicSiteInfo } from '../settings';
 import {
   buyable,
   type CartOwner,
@@ -29,15 +30,10 @@ async function paymentMethods(db: Db) {
  * all worked out on the server from today's prices. A code that does not apply is reported in
  * `coupon_error` and the quote is made without it.
  */
-export async function checkoutQuote(
-  db: Db,
-  owner: CartOwner | null,
-  customer: PersonView | null,
-  body: unknown,
-  now: Date = new Date(),
-): Promise<CheckoutQuote> {
+export async function checkoutQuote(ctx: Ctx, owner: CartOwner | null, customer: PersonView | null, body: unknown): Promise<CheckoutQuote> {
+  const { db, now } = ctx;
   const input = checkoutQuoteInput.parse(body);
-  const lines = (await readCart(db, owner ? await findCart(db, owner) : null, now)).filter(buyable);
+  const lines = (await readCart(ctx, owner ? await findCart(ctx, owner) : null)).filter(buyable);
   if (lines.length === 0) throw invalid('cart', EMPTY_CART);
   const subtotal = lines.reduce((sum, line) => sum + line.price.unitPrice * line.quantity, 0);
   const weightGrams = lines.reduce((sum, line) => sum + line.price.weightGrams * line.quantity, 0);
@@ -79,15 +75,10 @@ export async function checkoutQuote(
  * to the customer with that phone (made if new). Idempotent on `idempotency_key` within the
  * customer (signed in) or the guest's cart.
  */
-export async function checkout(
-  db: Db,
-  owner: CartOwner | null,
-  customer: PersonView | null,
-  body: unknown,
-  now: Date = new Date(),
-): Promise<PlacedOrder> {
+export async function checkout(ctx: Ctx, owner: CartOwner | null, customer: PersonView | null, body: unknown): Promise<PlacedOrder> {
+  const { db } = ctx;
   const input = checkoutInput.parse(body);
-  const cartId = owner ? await findCart(db, owner) : null;
+  const cartId = owner ? await findCart(ctx, owner) : null;
   if (!cartId) throw invalid('cart', EMPTY_CART);
   const idempotency = { scope: customer ? `customer:${customer.id}` : `cart:${cartId}`, key: input.idempotency_key };
 
@@ -103,13 +94,13 @@ export async function checkout(
   if (method.code !== 'cod') {
     throw invalid('payment_method', `Paying by ${method.label} is not available yet. Please choose cash on delivery.`);
   }
-  if (!(await cartHasItems(db, cartId))) throw invalid('cart', EMPTY_CART);
-  const shortages = await cartShortages(db, cartId);
+  if (!(await cartHasItems(ctx, cartId))) throw invalid('cart', EMPTY_CART);
+  const shortages = await cartShortages(ctx, cartId);
   const [firstShortage] = Object.values(shortages);
   if (firstShortage?.[0]) throw new HttpError(422, firstShortage[0], shortages);
 
   const placed = await placeOrder(
-    db,
+    ctx,
     {
       type: 'website',
       customer: {
@@ -131,7 +122,6 @@ export async function checkout(
       linesField: 'cart',
     },
     {
-      now,
       async prepare(tx) {
         const lines = await lockedCartLines(tx, cartId);
         return lines.map((line) => ({ ...line, field: `cart.${line.variantId}` }));

@@ -9,16 +9,16 @@ import {
   subSubcategoryDescriptor,
   variantDescriptor,
 } from '@haat/contracts';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Ctx } from '../../context';
 import { invalid } from '../../http/errors';
 import { createResource, snakeRow } from '../../http/resource';
-import { products, productVariantValues } from '../products/product.table';
 import { attributes, attributeValues } from './attribute.table';
 import { banners, sliders } from './banner.table';
 import { brands } from './brand.table';
 import { categories } from './category.table';
+import { productUsesOf, usedByProducts } from './product-usage';
 
 type Row = Record<string, unknown>;
 
@@ -27,7 +27,7 @@ type Row = Record<string, unknown>;
  * levels share one table; the top level's contract has no parent and its descriptor no parent filter.
  */
 function categoryResource(level: 1 | 2 | 3, descriptor: typeof subcategoryDescriptor) {
-  const productColumn = level === 1 ? products.categoryId : level === 2 ? products.subcategoryId : products.subSubcategoryId;
+  const kind = level === 1 ? 'category' : level === 2 ? 'subcategory' : 'subsubcategory';
   return createResource(descriptor, {
     table: categories,
     id: categories.id,
@@ -44,7 +44,7 @@ function categoryResource(level: 1 | 2 | 3, descriptor: typeof subcategoryDescri
       ...(level < 3
         ? [{ table: categories, column: categories.parentId, label: level === 1 ? 'subcategories' : 'sub-subcategories' }]
         : []),
-      { table: products, column: productColumn, label: 'products' },
+      usedByProducts(kind, 'products'),
     ],
     statusColumn: categories.status,
     async toValues({ db }: Ctx, input: z.output<typeof childCategoryInput>, _existing: Row | null) {
@@ -75,14 +75,12 @@ function categoryResource(level: 1 | 2 | 3, descriptor: typeof subcategoryDescri
         parentIds.length
           ? db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, parentIds))
           : [],
-        ids.length
-          ? db.select({ id: productColumn, n: count() }).from(products).where(inArray(productColumn, ids)).groupBy(productColumn)
-          : [],
+        productUsesOf(db, kind, ids),
       ]);
       return rows.map((row) => ({
         ...snakeRow(row),
         parent_name: parents.find((parent) => parent.id === row.parentId)?.name ?? null,
-        products_count: usage.find((entry) => entry.id === row.id)?.n ?? 0,
+        products_count: usage.get(Number(row.id)) ?? 0,
       }));
     },
   });
@@ -101,7 +99,7 @@ export const brandResource = createResource(brandDescriptor, {
   sort: { id: brands.id, name: brands.name, sort_order: brands.sortOrder, created_at: brands.createdAt },
   filters: { status: { column: brands.status } },
   slug: { from: 'name', column: brands.slug },
-  usedBy: [{ table: products, column: products.brandId, label: 'products' }],
+  usedBy: [usedByProducts('brand', 'products')],
   statusColumn: brands.status,
   toValues: (_ctx, input) => ({ name: input.name, logo: input.logo, sortOrder: input.sort_order, status: input.status }),
 });
@@ -176,7 +174,7 @@ export const attributeValueResource = createResource(variantDescriptor, {
   search: [attributeValues.value],
   sort: { id: attributeValues.id, value: attributeValues.value, sort_order: attributeValues.sortOrder },
   filters: { attribute_id: { column: attributeValues.attributeId } },
-  usedBy: [{ table: productVariantValues, column: productVariantValues.attributeValueId, label: 'product variants' }],
+  usedBy: [usedByProducts('attribute_value', 'product variants')],
   async toValues({ db }, input, existing) {
     const [attribute] = await db.select({ id: attributes.id }).from(attributes).where(eq(attributes.id, input.attribute_id));
     if (!attribute) throw invalid('attribute_id', 'Choose an attribute.');

@@ -1,9 +1,11 @@
 import { contactMessageInput, contactReplyInput } from '@haat/contracts';
 import { and, count, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
+import { adminIdOf, type Ctx, inTransaction } from '../../context';
 import type { Db } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../http/errors';
-import { readSetting, SETTING_GROUPS, type SettingsContext } from '../settings';
+import { recordAudit } from '../audit';
+import { readSetting, SETTING_GROUPS, type SettingsConfig, secretsIn } from '../settings';
 import { contactMessages, contactReplies } from './contact-message.table';
 import { notifications } from './notification.table';
 import { notify } from './notifier';
@@ -13,8 +15,9 @@ import { renderTemplate } from './template.service';
 export const CONTACT_LIMIT = { perAddress: 5, windowMs: 60 * 60_000 } as const;
 
 /** The storefront's contact form: checks the rate limit, then keeps the message for the inbox. */
-export async function submitContactMessage(db: Db, body: unknown, ip: string, now = new Date()) {
+export async function submitContactMessage({ db, ip: address, now }: Ctx, body: unknown) {
   const input = contactMessageInput.parse(body);
+  const ip = address ?? '';
   const since = new Date(now.getTime() - CONTACT_LIMIT.windowMs);
   const [sent] = await db
     .select({ n: count() })
@@ -41,7 +44,7 @@ async function findMessage(db: Db, id: number) {
 }
 
 /** Opening a new message marks it read; returns the ids that were new. */
-export async function markContactMessagesRead(db: Db, ids: number[], now = new Date()) {
+export async function markContactMessagesRead({ db, now }: Ctx, ids: number[]) {
   const rows = await db
     .update(contactMessages)
     .set({ status: 'read', readAt: now, updatedAt: now })
@@ -51,7 +54,7 @@ export async function markContactMessagesRead(db: Db, ids: number[], now = new D
 }
 
 /** Archive (out of the inbox) or bring back; archived messages return as read, or replied if they were. */
-export async function setContactMessagesArchived(db: Db, ids: number[], archived: boolean, now = new Date()) {
+export async function setContactMessagesArchived({ db, now }: Ctx, ids: number[], archived: boolean) {
   if (archived) {
     const rows = await db
       .update(contactMessages)
@@ -77,9 +80,10 @@ export async function setContactMessagesArchived(db: Db, ids: number[], archived
  * Answers a message by SMS or e-mail through the notifier (its template, when the shop has one,
  * wraps the text), records the reply, and marks the message replied.
  */
-export async function replyToContactMessage(context: SettingsContext, id: number, body: unknown, adminId: number, now = new Date()) {
+export async function replyToContactMessage(ctx: Ctx, config: SettingsConfig, id: number, body: unknown) {
   const input = contactReplyInput.parse(body);
-  const { db } = context;
+  const { db } = ctx;
+  const adminId = adminIdOf(ctx);
   const message = await findMessage(db, id);
   const to = input.channel === 'sms' ? message.phone : message.email;
   if (!to)
@@ -91,7 +95,7 @@ export async function replyToContactMessage(context: SettingsContext, id: number
   const general = await readSetting(db, SETTING_GROUPS.general);
   const values = { customer_name: message.name, reply: input.message, shop_name: general.site_name, shop_phone: general.contact_phone };
   const rendered = await renderTemplate(db, input.channel === 'sms' ? 'contact_reply_sms' : 'contact_reply_email', values);
-  const outcome = await notify(context, {
+  const outcome = await notify(secretsIn(ctx, config), {
     channel: input.channel,
     to,
     subject: rendered?.subject || `Re: your message to ${general.site_name}`,
@@ -106,19 +110,27 @@ export async function replyToContactMessage(context: SettingsContext, id: number
       .values({ messageId: id, channel: input.channel, text: input.message, adminId, notificationId: outcome.id });
     throw new HttpError(502, outcome.summary, undefined, { result: outcome });
   }
-  await db.transaction(async (tx) => {
-    await tx
+  // A reply that went out (or to the log) is an answer from the shop: kept with its audit row.
+  await inTransaction(ctx, async (tx) => {
+    const [current] = await tx.db.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
+    if (!current) throw notFound('The contact message');
+    const status = current.status === 'archived' ? 'archived' : 'replied';
+    await tx.db
       .insert(contactReplies)
-      .values({ messageId: id, channel: input.channel, text: input.message, adminId, notificationId: outcome.id });
-    await tx
+      .values({ messageId: id, channel: input.channel, text: input.message, adminId, notificationId: outcome.id, createdAt: tx.now });
+    await tx.db
       .update(contactMessages)
-      .set({
-        status: message.status === 'archived' ? 'archived' : 'replied',
-        readAt: message.readAt ?? now,
-        repliedAt: now,
-        updatedAt: now,
-      })
+      .set({ status, readAt: current.readAt ?? tx.now, repliedAt: tx.now, updatedAt: tx.now })
       .where(eq(contactMessages.id, id));
+    await recordAudit(tx, {
+      action: 'reply',
+      entity: 'contact.message',
+      entityId: id,
+      changes: {
+        ...(current.status !== status ? { status: { before: current.status, after: status } } : {}),
+        reply: { before: null, after: { channel: input.channel, to, text: input.message, delivery: outcome.status } },
+      },
+    });
   });
   return outcome;
 }

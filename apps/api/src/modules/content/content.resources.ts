@@ -255,7 +255,7 @@ export const productReviewResource = createResource(productReviewDescriptor, {
     rating: { column: productReviews.rating },
     product_id: { column: productReviews.productId },
   },
-  async toValues({ db }, input, existing) {
+  async toValues({ db, now }, input, existing) {
     const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, input.product_id));
     if (!product) throw invalid('product_id', 'Choose a product.');
     const answered = input.answer !== '' && input.answer !== existing?.answer;
@@ -266,7 +266,7 @@ export const productReviewResource = createResource(productReviewDescriptor, {
       text: input.text,
       status: input.status,
       answer: input.answer,
-      ...(answered ? { answeredAt: new Date() } : {}),
+      ...(answered ? { answeredAt: now } : {}),
       ...(input.answer === '' ? { answeredAt: null, answeredBy: null } : {}),
     };
   },
@@ -302,9 +302,9 @@ function contactMessageView({ ip: _, ...row }: Row): Row {
 export const contactMessageResource = createResource(contactMessageDescriptor, {
   bulkActions: {
     actions: ['archive', 'restore', 'read'],
-    async run({ db }, action, ids) {
+    async run(ctx, action, ids) {
       const done =
-        action === 'read' ? await markContactMessagesRead(db, ids) : await setContactMessagesArchived(db, ids, action === 'archive');
+        action === 'read' ? await markContactMessagesRead(ctx, ids) : await setContactMessagesArchived(ctx, ids, action === 'archive');
       return { done, refused: ids.filter((id) => !done.includes(id)).map((id) => ({ id, message: 'Nothing to change.' })) };
     },
   },

@@ -57,20 +57,22 @@ export async function contentRoutes(app: FastifyInstance) {
 
   /** The storefront's contact form, open to everyone, a few messages per address an hour. */
   app.post('/_public/contact', async (request, reply) => {
-    await submitContactMessage(request.server.db, request.body, request.ip);
+    await submitContactMessage(requestCtx(request), request.body);
     return reply.status(201).send({ message: 'Thank you! We have your message and will get back to you soon.' });
   });
 
   app.post<WithId>('/api/admin/contact-messages/:id/read', { preHandler: requireAdmin(manage) }, async (request) => {
     const id = rowId(request, 'contact message');
-    await contactMessageResource.find(requestCtx(request), id);
-    await markContactMessagesRead(request.server.db, [id]);
+    const ctx = requestCtx(request);
+    await contactMessageResource.find(ctx, id);
+    // Audited like the list's bulk action: one row for the message, when it was new.
+    await contactMessageResource.bulk(ctx, 'read', [id], (tx) => markContactMessagesRead(tx, [id]));
     return { message: 'Marked as read.' };
   });
 
   app.post<WithId>('/api/admin/contact-messages/:id/reply', { preHandler: requireAdmin(manage) }, async (request) => {
     const id = rowId(request, 'contact message');
-    const outcome = await replyToContactMessage(request.server, id, request.body, request.admin.id);
+    const outcome = await replyToContactMessage(requestCtx(request), request.server.config, id, request.body);
     const row = await contactMessageResource.find(requestCtx(request), id);
     return {
       data: await contactMessageResource.definition.toDetail?.(requestCtx(request), row),
@@ -85,8 +87,9 @@ export async function contentRoutes(app: FastifyInstance) {
   ] as const) {
     app.post<WithId>(`/api/admin/contact-messages/:id/${action}`, { preHandler: requireAdmin(manage) }, async (request) => {
       const id = rowId(request, 'contact message');
-      await contactMessageResource.find(requestCtx(request), id);
-      const changed = await setContactMessagesArchived(request.server.db, [id], archived);
+      const ctx = requestCtx(request);
+      await contactMessageResource.find(ctx, id);
+      const changed = await contactMessageResource.bulk(ctx, action, [id], (tx) => setContactMessagesArchived(tx, [id], archived));
       if (!changed.length) throw new HttpError(409, archived ? 'This message is archived already.' : 'This message is not archived.');
       return { message: archived ? 'The message was archived.' : 'The message is back in the inbox.' };
     });

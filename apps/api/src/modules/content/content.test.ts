@@ -1,14 +1,20 @@
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actingAs, systemCtx } from '../../context';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/harness';
 import { staffWith } from '../../test/staff';
+import { auditLog } from '../audit';
 import { customers } from '../customers';
 import { products } from '../products';
 import { smsLog } from '../sms';
+import { contactMessages } from './contact-message.table';
 import { notifications } from './notification.table';
 import { createProductReview, productRatings } from './product-review.service';
+import { productReviews } from './product-review.table';
 
 let t: TestApp;
+/** A signed-in shopper, outside a request. */
+const asCustomer = (id: number) => actingAs(systemCtx(t.database.db), { kind: 'customer', id, name: null });
 let admin: TestBrowser;
 beforeAll(async () => {
   t = await createTestApp();
@@ -255,16 +261,16 @@ describe('product reviews', () => {
   it('lets a customer write one review per product, waiting for approval', async () => {
     const { db } = t.database;
     const [first, second] = customerIds as [number, number];
-    const review = await createProductReview(db, first, { product_id: productId, rating: 5, text: 'Lovely fabric, true to size.' });
+    const review = await createProductReview(asCustomer(first), { product_id: productId, rating: 5, text: 'Lovely fabric, true to size.' });
     expect(review).toMatchObject({ status: 'pending', customerName: 'Ayesha Siddiqua' });
-    await expect(createProductReview(db, first, { product_id: productId, rating: 4, text: 'Again' })).rejects.toMatchObject({
+    await expect(createProductReview(asCustomer(first), { product_id: productId, rating: 4, text: 'Again' })).rejects.toMatchObject({
       statusCode: 409,
     });
-    await expect(createProductReview(db, second, { product_id: hiddenProductId, rating: 4, text: 'Nice' })).rejects.toMatchObject({
+    await expect(createProductReview(asCustomer(second), { product_id: hiddenProductId, rating: 4, text: 'Nice' })).rejects.toMatchObject({
       statusCode: 422,
     });
-    await expect(createProductReview(db, second, { product_id: productId, rating: 9, text: 'Nice' })).rejects.toThrow();
-    await createProductReview(db, second, { product_id: productId, rating: 2, text: 'Colour faded after one wash.' });
+    await expect(createProductReview(asCustomer(second), { product_id: productId, rating: 9, text: 'Nice' })).rejects.toThrow();
+    await createProductReview(asCustomer(second), { product_id: productId, rating: 2, text: 'Colour faded after one wash.' });
     expect((await productRatings(db, [productId])).get(productId)).toBeUndefined();
   });
 
@@ -404,5 +410,78 @@ describe('contact messages', () => {
     expect(logged.statusCode).toBe(201);
     const other = await staffWith(t, ['page.view']);
     expect((await other.get('/api/admin/contact-messages')).statusCode).toBe(403);
+  });
+});
+
+describe('the audit log of replies and moderation', () => {
+  const since = async (id: number) => t.database.db.select().from(auditLog).where(gt(auditLog.id, id)).orderBy(asc(auditLog.id));
+  const lastId = async () =>
+    (await t.database.db.select({ id: auditLog.id }).from(auditLog)).reduce((max, row) => Math.max(max, Number(row.id)), 0);
+  let me: { id: number; name: string };
+  beforeAll(async () => {
+    me = (await admin.get('/check/session/admin')).json().admin;
+  });
+
+  it('records a contact-message reply by the admin; a refused reply writes no row', async () => {
+    const [row] = await t.database.db
+      .insert(contactMessages)
+      .values({ name: 'Audit Caller', phone: '01712000999', email: '', message: 'Is the red saree back?', ip: '10.20.30.40' })
+      .returning({ id: contactMessages.id });
+    const id = row?.id as number;
+    const mark = await lastId();
+    const refused = await admin.post(`/api/admin/contact-messages/${id}/reply`, { channel: 'email', message: 'Yes.' });
+    expect(refused.statusCode).toBe(422);
+    expect(await since(mark)).toHaveLength(0);
+
+    const replied = await admin.post(`/api/admin/contact-messages/${id}/reply`, { channel: 'sms', message: 'Yes, it is back.' });
+    expect(replied.statusCode, replied.body).toBe(200);
+    const rows = await since(mark);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      actorKind: 'admin',
+      actorId: me.id,
+      actorName: me.name,
+      action: 'reply',
+      entity: 'contact.message',
+      entityId: String(id),
+    });
+    expect(rows[0]?.ip).toBeTruthy();
+    expect(rows[0]?.changes).toMatchObject({
+      status: { before: 'new', after: 'replied' },
+      reply: { before: null, after: { channel: 'sms', to: '01712000999', text: 'Yes, it is back.' } },
+    });
+
+    // Archiving is audited like the list's bulk action.
+    const archived = await lastId();
+    expect((await admin.post(`/api/admin/contact-messages/${id}/archive`)).statusCode).toBe(200);
+    expect((await since(archived)).map((each) => [each.action, each.entityId, each.actorId])).toEqual([['archive', String(id), me.id]]);
+  });
+
+  it('records each review a moderator approves, status before → after; a refused moderation writes no row', async () => {
+    const [product] = await t.database.db
+      .insert(products)
+      .values({ name: 'Audit kurti', slug: 'audit-kurti', sku: 'AUD-REV', wholesalePrice: 50000, retailPrice: 70000 })
+      .returning({ id: products.id });
+    const reviews = await t.database.db
+      .insert(productReviews)
+      .values([
+        { productId: product?.id as number, customerName: 'Rumana', rating: 5, text: 'Lovely' },
+        { productId: product?.id as number, customerName: 'Sabbir', rating: 3, text: 'Fine' },
+      ])
+      .returning({ id: productReviews.id });
+    const ids = reviews.map((review) => review.id);
+    const outsider = await staffWith(t, ['page.view']);
+    const mark = await lastId();
+    expect((await outsider.post('/api/admin/product-reviews/bulk', { action: 'approve', ids })).statusCode).toBe(403);
+    expect(await since(mark)).toHaveLength(0);
+
+    const approved = await admin.post('/api/admin/product-reviews/bulk', { action: 'approve', ids });
+    expect(approved.json().done.sort()).toEqual([...ids].sort());
+    const rows = (await since(mark)).sort((a, b) => Number(a.entityId) - Number(b.entityId));
+    expect(rows.map((each) => [each.action, each.entity, each.entityId, each.actorKind, each.actorId])).toEqual(
+      [...ids].sort((a, b) => a - b).map((id) => ['approve', 'review', String(id), 'admin', me.id]),
+    );
+    expect(rows[0]?.changes).toMatchObject({ status: { before: 'pending', after: 'approved' } });
+    expect(rows[0]?.ip).toBeTruthy();
   });
 });

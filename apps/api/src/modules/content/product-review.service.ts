@@ -11,8 +11,11 @@ import { productReviews } from './product-review.table';
  * A shopper's review of a product (the storefront's review form): it waits for the shop to
  * approve it. One review per customer and product.
  */
-export async function createProductReview(db: Db, customerId: number, body: unknown) {
+export async function createProductReview(ctx: Ctx, body: unknown) {
   const input = customerProductReviewInput.parse(body);
+  const { db } = ctx;
+  const customerId = ctx.actor.kind === 'customer' ? ctx.actor.id : null;
+  if (customerId === null) throw new HttpError(401, 'Please sign in first.');
   const [product] = await db
     .select({ id: products.id })
     .from(products)
@@ -27,7 +30,15 @@ export async function createProductReview(db: Db, customerId: number, body: unkn
   if (already) throw new HttpError(409, 'You have already reviewed this product.');
   const [row] = await db
     .insert(productReviews)
-    .values({ productId: product.id, customerId: customer.id, customerName: customer.name, rating: input.rating, text: input.text })
+    .values({
+      productId: product.id,
+      customerId: customer.id,
+      customerName: customer.name,
+      rating: input.rating,
+      text: input.text,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    })
     .returning();
   return row;
 }

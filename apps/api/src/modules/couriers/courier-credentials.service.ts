@@ -9,7 +9,7 @@ import {
   type SteadfastCredentials,
 } from '@haat/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { adminCtx } from '../../context';
+import { adminIdOf, type Ctx, inTransaction } from '../../context';
 import type { Db } from '../../db/client';
 import { HttpError, invalid } from '../../http/errors';
 import type { CourierProvider } from '../../integrations/couriers/courier-provider';
@@ -17,7 +17,7 @@ import { pathaoProvider } from '../../integrations/couriers/pathao';
 import { steadfastProvider } from '../../integrations/couriers/steadfast';
 import { SecretBox, secretBoxFor } from '../../lib/secret-box';
 import { diffChanges, recordAudit } from '../audit';
-import { settings } from '../settings';
+import { type SettingsConfig, settings } from '../settings';
 
 /** The settings row holding every courier's credentials, keyed by provider code. */
 export const COURIER_API_SETTING = 'courier_api';
@@ -28,12 +28,6 @@ export interface CourierCredentialsMap {
 }
 
 type Values = Record<string, unknown>;
-
-/** What reading sealed credentials needs: the database and where the settings key comes from. */
-export interface CourierContext {
-  db: Db;
-  config: { settingsKey?: string; dataDir: string };
-}
 
 export const PROVIDER_CODES = COURIER_PROVIDERS.map((provider) => provider.code);
 
@@ -96,7 +90,7 @@ function isConnected(code: CourierProviderCode, values: Values): boolean {
 }
 
 /** `GET /api/courier/api`: anyone may know which couriers are connected, never how. */
-export async function courierConnections(db: Db): Promise<CourierConnection[]> {
+export async function courierConnections({ db }: Ctx): Promise<CourierConnection[]> {
   const raw = await readRaw(db);
   return COURIER_PROVIDERS.map((provider) => ({
     code: provider.code,
@@ -107,17 +101,18 @@ export async function courierConnections(db: Db): Promise<CourierConnection[]> {
 
 /** One provider's credentials in plain text, for server code only (never an answer). */
 export async function readCredentials<Code extends CourierProviderCode>(
-  context: CourierContext,
+  ctx: Ctx,
+  config: SettingsConfig,
   code: Code,
 ): Promise<CourierCredentialsMap[Code]> {
-  const raw = await readRaw(context.db);
-  return open(code, fromRaw(code, raw[code]), secretBoxFor(context.config));
+  const raw = await readRaw(ctx.db);
+  return open(code, fromRaw(code, raw[code]), secretBoxFor(config));
 }
 
 /** What the credentials screen shows: each provider's values with secrets as "••••" (and, if long, their last 4 characters). */
-export async function maskedCredentials(context: CourierContext) {
-  const raw = await readRaw(context.db);
-  const box = secretBoxFor(context.config);
+export async function maskedCredentials(ctx: Ctx, config: SettingsConfig) {
+  const raw = await readRaw(ctx.db);
+  const box = secretBoxFor(config);
   const answer = {} as { [Code in CourierProviderCode]: CourierCredentialsMap[Code] & { connected: boolean } };
   for (const code of PROVIDER_CODES) {
     const plain = open(code, fromRaw(code, raw[code]), box);
@@ -156,24 +151,19 @@ function assertComplete(code: CourierProviderCode, values: Values) {
   }
 }
 
-export interface CredentialsActor {
-  adminId: number | null;
-  ip?: string | null;
-}
-
 /**
  * Saves one provider's credentials from the form: secrets sealed with AES-GCM like the settings
  * module's, the change recorded in the audit log (secrets only as "changed"). Answers them masked.
  */
 export async function updateCredentials<Code extends CourierProviderCode>(
-  context: CourierContext,
+  ctx: Ctx,
+  config: SettingsConfig,
   code: Code,
   body: unknown,
-  actor: CredentialsActor,
 ): Promise<CourierCredentialsMap[Code] & { connected: boolean }> {
-  const box = secretBoxFor(context.config);
-  return context.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const box = secretBoxFor(config);
+  return inTransaction(ctx, async (txCtx) => {
+    const tx = txCtx.db;
     // The row exists before it is locked, so two saves of different providers do not overwrite each other.
     await tx.insert(settings).values({ key: COURIER_API_SETTING, value: {} }).onConflictDoNothing();
     const raw = await readRaw(tx, true);
@@ -189,13 +179,13 @@ export async function updateCredentials<Code extends CourierProviderCode>(
       .update(settings)
       .set({
         value: sql`${settings.value} || ${JSON.stringify({ [code]: stored })}::jsonb`,
-        updatedBy: actor.adminId,
-        updatedAt: new Date(),
+        updatedBy: adminIdOf(txCtx),
+        updatedAt: txCtx.now,
       })
       .where(eq(settings.key, COURIER_API_SETTING));
     const changes = diffChanges(current as Values, next as Values, { secrets: COURIER_CREDENTIALS[code].secrets });
     if (Object.keys(changes).length > 0) {
-      await recordAudit(adminCtx(tx, actor.adminId, { ip: actor.ip }), {
+      await recordAudit(txCtx, {
         action: 'update',
         entity: 'setting',
         entityId: `${COURIER_API_SETTING}.${code}`,
@@ -229,11 +219,12 @@ export function providerFor(code: CourierProviderCode, values: Values, timeoutMs
 
 /** The provider's client when its API is connected; null when it is not (the courier is booked by hand). */
 export async function connectedProvider(
-  context: CourierContext,
+  ctx: Ctx,
+  config: SettingsConfig,
   code: CourierProviderCode,
   timeoutMs?: number,
 ): Promise<CourierProvider | null> {
-  const values = (await readCredentials(context, code)) as Values;
+  const values = (await readCredentials(ctx, config, code)) as Values;
   return isConnected(code, values) ? providerFor(code, values, timeoutMs) : null;
 }
 
@@ -242,12 +233,13 @@ export async function connectedProvider(
  * harmless call. Nothing is saved.
  */
 export async function testCredentials(
-  context: CourierContext,
+  ctx: Ctx,
+  config: SettingsConfig,
   code: CourierProviderCode,
   body: unknown,
   timeoutMs?: number,
 ): Promise<string> {
-  const current = await readCredentials(context, code);
+  const current = await readCredentials(ctx, config, code);
   const values = merged(code, current, body) as Values;
   for (const field of COURIER_CREDENTIALS[code].fields) {
     if ((COURIER_CREDENTIALS[code].required as readonly string[]).includes(field.name) && !String(values[field.name] ?? '')) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { systemCtx } from '../../context';
 import { trackShippedOrders } from './courier.service';
 
 /**
@@ -12,7 +13,7 @@ export function scheduleCourierTracking(app: FastifyInstance): void {
   let running: Promise<void> | null = null;
   const run = () => {
     if (running) return;
-    running = trackShippedOrders({ db: app.db, config: app.config })
+    running = trackShippedOrders(systemCtx(app.db), app.config)
       .then((result) => {
         if (result.moved.length || result.failed.length) {
           app.log.info({ checked: result.checked, moved: result.moved.length, failed: result.failed }, 'courier tracking');

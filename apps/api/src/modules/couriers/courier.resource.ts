@@ -2,7 +2,7 @@ import { courierDescriptor } from '@haat/contracts';
 import { and, ne, sql } from 'drizzle-orm';
 import { invalid } from '../../http/errors';
 import { createResource, snakeRow } from '../../http/resource';
-import { orders } from '../orders/order.table';
+import { orders } from '../orders';
 import { couriers } from './courier.table';
 import { courierConnections } from './courier-credentials.service';
 
@@ -27,8 +27,8 @@ export const courierResource = createResource(courierDescriptor, {
     if (taken) throw invalid('name', 'There is already a courier with this name.');
     return { name: input.name, provider: input.provider, phone: input.phone, trackingUrl: input.tracking_url, status: input.status };
   },
-  async toViews({ db }, rows) {
-    const connected = new Map((await courierConnections(db)).map((connection) => [connection.code, connection.connected]));
+  async toViews(ctx, rows) {
+    const connected = new Map((await courierConnections(ctx)).map((connection) => [connection.code, connection.connected]));
     return rows.map((row) => ({
       ...snakeRow(row),
       /** Booked through its API: its provider is connected at /admin/courier/api. */

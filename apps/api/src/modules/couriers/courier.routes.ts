@@ -1,10 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { actingAs, SYSTEM_ACTOR, systemCtx } from '../../context';
 import { requireAdmin } from '../../http/auth';
 import { WEBHOOK_PREFIX } from '../../http/csrf';
 import { notFound, pathId } from '../../http/errors';
+import { requestCtx } from '../../http/request-context';
 import { normalCourierStatus } from '../../integrations/couriers/courier-status';
-import { type ShipmentBooker, setShipmentBooker, shipmentBooker } from '../orders/order-events';
+import { type ShipmentBooker, setShipmentBooker, shipmentBooker } from '../orders';
 import { courierResource } from './courier.resource';
 import { applyCourierUpdate, bookShipment, courierChoices, orderCourier, refreshOrderTracking, setOrderCourier } from './courier.service';
 import {
@@ -37,10 +39,11 @@ function sameSecret(sent: unknown, expected: string): boolean {
 }
 
 export async function courierRoutes(app: FastifyInstance) {
-  const context = { db: app.db, config: app.config };
+  const { config } = app;
 
   // Orders moving to shipped book their consignment with the order's courier (order-events.ts).
-  const booker: ShipmentBooker = (db, order) => bookShipment({ db, config: app.config }, order);
+  // The booker is handed the status move's transaction; booking only reads, so no actor is needed.
+  const booker: ShipmentBooker = (db, order) => bookShipment(systemCtx(db), config, order);
   setShipmentBooker(booker);
   app.addHook('onClose', async () => {
     if (shipmentBooker() === booker) setShipmentBooker(null);
@@ -50,16 +53,16 @@ export async function courierRoutes(app: FastifyInstance) {
   courierResource.register(app);
 
   /** Open without sign-in (seed §6): only whether each courier is connected. */
-  app.get('/api/courier/api', async (request) => ({ couriers: await courierConnections(request.server.db) }));
+  app.get('/api/courier/api', async (request) => ({ couriers: await courierConnections(requestCtx(request)) }));
 
   /** Each provider's credentials, secrets masked. */
-  app.get('/api/admin/courier/api', { preHandler: requireAdmin('courier.api.manage') }, async () => ({
-    data: await maskedCredentials(context),
+  app.get('/api/admin/courier/api', { preHandler: requireAdmin('courier.api.manage') }, async (request) => ({
+    data: await maskedCredentials(requestCtx(request), config),
   }));
 
   app.put<WithProvider>('/api/admin/courier/api/:provider', { preHandler: requireAdmin('courier.api.manage') }, async (request) => {
     const code = providerOf(request);
-    const data = await updateCredentials(context, code, request.body, { adminId: request.admin.id, ip: request.ip });
+    const data = await updateCredentials(requestCtx(request), config, code, request.body);
     return { data, message: data.connected ? 'Saved: the courier is connected.' : 'Saved: the courier is not connected.' };
   });
 
@@ -70,7 +73,7 @@ export async function courierRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const code = providerOf(request);
       try {
-        return { ok: true, message: await testCredentials(context, code, request.body ?? {}) };
+        return { ok: true, message: await testCredentials(requestCtx(request), config, code, request.body ?? {}) };
       } catch (error) {
         if ((error as Error).name !== 'CourierError') throw error;
         return reply.status(502).send({ ok: false, message: (error as Error).message });
@@ -80,18 +83,18 @@ export async function courierRoutes(app: FastifyInstance) {
 
   /** The order view's courier panel. */
   app.get<WithId>('/api/admin/orders/:id/courier', { preHandler: requireAdmin('order.view') }, async (request) => ({
-    data: await orderCourier(context, pathId(request.params.id, 'The order')),
-    choices: await courierChoices(context),
+    data: await orderCourier(requestCtx(request), pathId(request.params.id, 'The order')),
+    choices: await courierChoices(requestCtx(request)),
   }));
 
   app.put<WithId>('/api/admin/orders/:id/courier', { preHandler: requireAdmin('order.update') }, async (request) => ({
-    data: await setOrderCourier(context, pathId(request.params.id, 'The order'), (request.body ?? {}) as never, request.admin.id),
+    data: await setOrderCourier(requestCtx(request), config, pathId(request.params.id, 'The order'), (request.body ?? {}) as never),
     message: 'The courier was saved.',
   }));
 
   /** "Refresh tracking": asks the courier now; a shipped order the courier delivered or returned moves. */
   app.post<WithId>('/api/admin/orders/:id/courier/refresh', { preHandler: requireAdmin('order.status.update') }, async (request) => {
-    const result = await refreshOrderTracking(context, pathId(request.params.id, 'The order'), request.admin.id);
+    const result = await refreshOrderTracking(requestCtx(request), config, pathId(request.params.id, 'The order'));
     const status = result.courier.courier_status?.replace(/_/g, ' ');
     return {
       data: result.courier,
@@ -106,7 +109,7 @@ export async function courierRoutes(app: FastifyInstance) {
    * call (`webhook_integration`) only checks the endpoint and is answered with Pathao's header.
    */
   app.post(`${WEBHOOK_PREFIX}courier/pathao`, async (request, reply) => {
-    const credentials = await readCredentials(context, 'pathao');
+    const credentials = await readCredentials(requestCtx(request), config, 'pathao');
     if (!sameSecret(request.headers['x-pathao-signature'], credentials.webhook_secret)) {
       return reply.status(401).send({ message: 'The webhook signature does not match.' });
     }
@@ -119,7 +122,12 @@ export async function courierRoutes(app: FastifyInstance) {
     if ((typeof consignmentId !== 'string' && typeof consignmentId !== 'number') || !status) {
       return reply.status(422).send({ message: 'Send the consignment_id and the event.', errors: { consignment_id: 'Required' } });
     }
-    const orderId = await applyCourierUpdate(request.server.db, 'pathao', String(consignmentId), normalCourierStatus(status));
+    const orderId = await applyCourierUpdate(
+      actingAs(requestCtx(request), SYSTEM_ACTOR),
+      'pathao',
+      String(consignmentId),
+      normalCourierStatus(status),
+    );
     return reply.status(202).send({ message: orderId ? 'Order updated.' : 'No order has this consignment.' });
   });
 }

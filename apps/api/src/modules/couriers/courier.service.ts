@@ -6,19 +6,26 @@ import {
   orderCourierInput,
   trackingLink,
 } from '@haat/contracts';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { adminCtx } from '../../context';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { type Ctx, inTransaction } from '../../context';
 import type { Db } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../http/errors';
 import { CourierError } from '../../integrations/couriers/courier-provider';
 import { normalCourierStatus, orderStatusForCourier } from '../../integrations/couriers/courier-status';
 import { recordAudit } from '../audit';
-import { orderLines, orders } from '../orders/order.table';
-import type { OrderRow, ShipmentOutcome } from '../orders/order-events';
-import { moveOrderStatus } from '../orders/order-status.service';
-import { products } from '../products/product.table';
+import {
+  findOrder,
+  moveOrderStatus,
+  type OrderRow,
+  orderParcel,
+  orderWithConsignment,
+  type ShipmentOutcome,
+  shippedOrdersWith,
+  updateOrderCourier,
+} from '../orders';
+import type { SettingsConfig } from '../settings';
 import { couriers } from './courier.table';
-import { type CourierContext, connectedProvider, courierConnections, isProviderCode } from './courier-credentials.service';
+import { connectedProvider, courierConnections, isProviderCode } from './courier-credentials.service';
 
 type CourierRow = typeof couriers.$inferSelect;
 
@@ -33,22 +40,9 @@ async function findCourier(db: Db, courierId: number | null): Promise<CourierRow
 }
 
 /** The courier's API client when the courier is booked through a connected API; null when by hand. */
-async function apiOf(context: CourierContext, courier: CourierRow | null, timeoutMs?: number) {
+async function apiOf(ctx: Ctx, config: SettingsConfig, courier: CourierRow | null, timeoutMs?: number) {
   if (!courier || !isProviderCode(courier.provider)) return null;
-  return connectedProvider(context, courier.provider as CourierProviderCode, timeoutMs);
-}
-
-/** Quantity and weight of the parcel, from the order's lines and its products' weights. */
-async function parcelOf(db: Db, orderId: number): Promise<{ quantity: number; weightKg: number }> {
-  const [parcel] = await db
-    .select({
-      quantity: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int`,
-      grams: sql<number>`coalesce(sum(${orderLines.quantity} * ${products.weightGrams}), 0)::int`,
-    })
-    .from(orderLines)
-    .leftJoin(products, eq(products.id, orderLines.productId))
-    .where(eq(orderLines.orderId, orderId));
-  return { quantity: Math.max(1, Number(parcel?.quantity ?? 1)), weightKg: Number(parcel?.grams ?? 0) / 1000 };
+  return connectedProvider(ctx, config, courier.provider as CourierProviderCode, timeoutMs);
 }
 
 /**
@@ -57,8 +51,8 @@ async function parcelOf(db: Db, orderId: number): Promise<{ quantity: number; we
  * The cash to collect is the total less the advance paid. A courier's refusal, a timeout or an
  * unreachable courier is a failure in the courier's words, and the order stays in processing.
  */
-export async function bookShipment(context: CourierContext, order: OrderRow, timeoutMs?: number): Promise<ShipmentOutcome> {
-  const courier = await findCourier(context.db, order.courierId);
+export async function bookShipment(ctx: Ctx, config: SettingsConfig, order: OrderRow, timeoutMs?: number): Promise<ShipmentOutcome> {
+  const courier = await findCourier(ctx.db, order.courierId);
   if (!courier) return { kind: 'skipped' };
   // Booked before (a move that failed after booking is tried again): never book the parcel twice.
   if (order.consignmentId) {
@@ -70,9 +64,9 @@ export async function bookShipment(context: CourierContext, order: OrderRow, tim
       courierStatus: order.courierStatus ?? '',
     };
   }
-  const api = await apiOf(context, courier, timeoutMs);
+  const api = await apiOf(ctx, config, courier, timeoutMs);
   if (!api) return { kind: 'skipped' };
-  const parcel = await parcelOf(context.db, order.id);
+  const parcel = await orderParcel(ctx.db, order.id);
   try {
     const consignment = await api.createConsignment({
       invoice: order.number,
@@ -98,9 +92,9 @@ export async function bookShipment(context: CourierContext, order: OrderRow, tim
 }
 
 /** The couriers an order may be given: the active ones, and whether each is booked through a connected API. */
-export async function courierChoices(context: CourierContext): Promise<OrderCourierChoice[]> {
-  const connected = new Set((await courierConnections(context.db)).filter((each) => each.connected).map((each) => each.code as string));
-  const rows = await context.db
+export async function courierChoices(ctx: Ctx): Promise<OrderCourierChoice[]> {
+  const connected = new Set((await courierConnections(ctx)).filter((each) => each.connected).map((each) => each.code as string));
+  const rows = await ctx.db
     .select({ id: couriers.id, name: couriers.name, provider: couriers.provider })
     .from(couriers)
     .where(eq(couriers.status, 1))
@@ -109,15 +103,11 @@ export async function courierChoices(context: CourierContext): Promise<OrderCour
 }
 
 /** The courier panel of the order view. */
-export async function orderCourier(context: CourierContext, orderId: number): Promise<OrderCourier> {
-  const [row] = await context.db
-    .select({ order: orders, courier: couriers })
-    .from(orders)
-    .leftJoin(couriers, eq(couriers.id, orders.courierId))
-    .where(eq(orders.id, orderId));
-  if (!row) throw notFound('The order');
-  const { order, courier } = row;
-  const connections = await courierConnections(context.db);
+export async function orderCourier(ctx: Ctx, orderId: number): Promise<OrderCourier> {
+  const order = await findOrder(ctx.db, orderId);
+  if (!order) throw notFound('The order');
+  const courier = await findCourier(ctx.db, order.courierId);
+  const connections = await courierConnections(ctx);
   const connected = Boolean(courier && connections.find((connection) => connection.code === courier.provider)?.connected);
   return {
     order_id: order.id,
@@ -139,16 +129,11 @@ export async function orderCourier(context: CourierContext, orderId: number): Pr
  * a courier booked by hand; a courier with a connected API gives its own when the order ships.
  * Once a consignment is booked the courier cannot change.
  */
-export async function setOrderCourier(
-  context: CourierContext,
-  orderId: number,
-  body: OrderCourierInput,
-  adminId: number,
-): Promise<OrderCourier> {
+export async function setOrderCourier(ctx: Ctx, config: SettingsConfig, orderId: number, body: OrderCourierInput): Promise<OrderCourier> {
   const input = orderCourierInput.parse(body);
-  await context.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  await inTransaction(ctx, async (txCtx) => {
+    const tx = txCtx.db;
+    const order = await findOrder(tx, orderId, { lock: true });
     if (!order) throw notFound('The order');
     if (!COURIER_CHANGEABLE.includes(order.status)) {
       throw new HttpError(409, `Order ${order.number} is no longer with a courier: its courier cannot change.`);
@@ -163,24 +148,21 @@ export async function setOrderCourier(
         `Order ${order.number} is booked with its courier (consignment ${order.consignmentId}): its courier cannot change.`,
       );
     }
-    const api = await apiOf({ ...context, db: tx }, courier);
+    const api = await apiOf(txCtx, config, courier);
     if (api && input.tracking_code && input.tracking_code !== (order.trackingCode ?? '')) {
       throw invalid('tracking_code', `${courier?.name} gives the tracking code when the parcel is booked.`);
     }
     if (!courier && input.tracking_code) throw invalid('courier_id', 'Choose the courier this tracking code belongs to.');
     const trackingCode = order.consignmentId ? order.trackingCode : api ? null : input.tracking_code || null;
     if (order.courierId === (courier?.id ?? null) && order.trackingCode === trackingCode) return;
-    await tx
-      .update(orders)
-      .set({
-        courierId: courier?.id ?? null,
-        trackingCode,
-        // A new courier's status is its own: the last one's no longer applies.
-        ...(order.courierId !== (courier?.id ?? null) ? { courierStatus: null, courierCheckedAt: null } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(orders.id, orderId));
-    await recordAudit(adminCtx(tx, adminId, { ip: null }), {
+    await updateOrderCourier(tx, orderId, {
+      courierId: courier?.id ?? null,
+      trackingCode,
+      // A new courier's status is its own: the last one's no longer applies.
+      ...(order.courierId !== (courier?.id ?? null) ? { courierStatus: null, courierCheckedAt: null } : {}),
+      updatedAt: txCtx.now,
+    });
+    await recordAudit(txCtx, {
       action: 'update',
       entity: 'order',
       entityId: orderId,
@@ -190,7 +172,7 @@ export async function setOrderCourier(
       },
     });
   });
-  return orderCourier(context, orderId);
+  return orderCourier(ctx, orderId);
 }
 
 interface Checked {
@@ -207,10 +189,10 @@ export interface TrackingRun {
 }
 
 /** Writes what the couriers answered and moves shipped orders the answer settles (delivered → 5, returned → 6). */
-async function settle(db: Db, answers: Checked[], adminId: number | null, failed: TrackingRun['failed']): Promise<number[]> {
-  const now = new Date();
+async function settle(ctx: Ctx, answers: Checked[], failed: TrackingRun['failed']): Promise<number[]> {
+  const { db, now } = ctx;
   for (const answer of answers) {
-    await db.update(orders).set({ courierStatus: answer.courierStatus, courierCheckedAt: now }).where(eq(orders.id, answer.orderId));
+    await updateOrderCourier(db, answer.orderId, { courierStatus: answer.courierStatus, courierCheckedAt: now });
   }
   // One move per target status and courier word, so each timeline note says what the courier said.
   const groups = new Map<string, { to: 5 | 6; note: string; orderIds: number[] }>();
@@ -225,7 +207,12 @@ async function settle(db: Db, answers: Checked[], adminId: number | null, failed
   }
   const moved: number[] = [];
   for (const group of groups.values()) {
-    const result = await moveOrderStatus(db, { orderIds: group.orderIds, to: group.to, adminId, note: group.note });
+    // The admin who asked for a refresh moves the order; the tracking job moves it as the system.
+    const result = await moveOrderStatus(ctx, {
+      orderIds: group.orderIds,
+      to: group.to,
+      note: group.note,
+    });
     moved.push(...result.moved);
     for (const refusal of result.refused) failed.push({ orderId: refusal.id, message: refusal.message });
   }
@@ -236,18 +223,14 @@ async function settle(db: Db, answers: Checked[], adminId: number | null, failed
  * "Refresh tracking" on one order: asks its courier for the consignment's status, keeps it, and
  * moves a shipped order to delivered or returned when that is what the courier says.
  */
-export async function refreshOrderTracking(context: CourierContext, orderId: number, adminId: number | null) {
-  const [row] = await context.db
-    .select({ order: orders, courier: couriers })
-    .from(orders)
-    .leftJoin(couriers, eq(couriers.id, orders.courierId))
-    .where(eq(orders.id, orderId));
-  if (!row) throw notFound('The order');
-  const { order, courier } = row;
+export async function refreshOrderTracking(ctx: Ctx, config: SettingsConfig, orderId: number) {
+  const order = await findOrder(ctx.db, orderId);
+  if (!order) throw notFound('The order');
+  const courier = await findCourier(ctx.db, order.courierId);
   if (!courier) throw new HttpError(409, `Order ${order.number} has no courier: choose one first.`);
   if (!order.consignmentId)
     throw new HttpError(409, `Order ${order.number} is not booked with ${courier.name}: there is nothing to track yet.`);
-  const api = await apiOf(context, courier);
+  const api = await apiOf(ctx, config, courier);
   if (!api) throw new HttpError(409, `${courier.name} is not connected through its API: its tracking is followed by hand.`);
   let status: string;
   try {
@@ -257,11 +240,22 @@ export async function refreshOrderTracking(context: CourierContext, orderId: num
     throw error;
   }
   const failed: TrackingRun['failed'] = [];
-  const moved = order.status === SHIPPED ? await settle(context.db, [{ orderId, courierStatus: status }], adminId, failed) : [];
-  if (order.status !== SHIPPED) {
-    await context.db.update(orders).set({ courierStatus: status, courierCheckedAt: new Date() }).where(eq(orders.id, orderId));
-  }
-  return { courier: await orderCourier(context, orderId), moved: moved.includes(orderId), refused: failed[0]?.message ?? null };
+  const moved = await inTransaction(ctx, async (tx) => {
+    const done = order.status === SHIPPED ? await settle(tx, [{ orderId, courierStatus: status }], failed) : [];
+    if (order.status !== SHIPPED) {
+      await updateOrderCourier(tx.db, orderId, { courierStatus: status, courierCheckedAt: tx.now });
+    }
+    if (order.courierStatus !== status) {
+      await recordAudit(tx, {
+        action: 'courier.refresh',
+        entity: 'order',
+        entityId: orderId,
+        changes: { courier_status: { before: order.courierStatus, after: status } },
+      });
+    }
+    return done;
+  });
+  return { courier: await orderCourier(ctx, orderId), moved: moved.includes(orderId), refused: failed[0]?.message ?? null };
 }
 
 /**
@@ -269,23 +263,21 @@ export async function refreshOrderTracking(context: CourierContext, orderId: num
  * first, asked for their status; delivered and returned ones move. One courier's failure is noted
  * for its orders and does not stop the others.
  */
-export async function trackShippedOrders(context: CourierContext, options: { limit?: number } = {}): Promise<TrackingRun> {
-  const connected = (await courierConnections(context.db))
-    .filter((connection) => connection.connected)
-    .map((connection) => connection.code);
+export async function trackShippedOrders(ctx: Ctx, config: SettingsConfig, options: { limit?: number } = {}): Promise<TrackingRun> {
+  const connected = (await courierConnections(ctx)).filter((connection) => connection.connected).map((connection) => connection.code);
   const run: TrackingRun = { checked: 0, moved: [], failed: [] };
   if (connected.length === 0) return run;
-  const shipped = await context.db
-    .select({ id: orders.id, consignmentId: orders.consignmentId, courier: couriers })
-    .from(orders)
-    .innerJoin(couriers, eq(couriers.id, orders.courierId))
-    .where(and(eq(orders.status, SHIPPED), isNotNull(orders.consignmentId), inArray(couriers.provider, connected)))
-    .orderBy(sql`${orders.courierCheckedAt} asc nulls first`, asc(orders.id))
-    .limit(options.limit ?? 200);
+  const connectedCouriers = new Map(
+    (await ctx.db.select().from(couriers).where(inArray(couriers.provider, connected))).map((courier) => [courier.id, courier]),
+  );
+  const shipped = (await shippedOrdersWith(ctx.db, [...connectedCouriers.keys()], options.limit ?? 200)).flatMap((order) => {
+    const courier = order.courierId === null ? undefined : connectedCouriers.get(order.courierId);
+    return courier ? [{ id: order.id, consignmentId: order.consignmentId, courier }] : [];
+  });
   const apis = new Map<number, Awaited<ReturnType<typeof apiOf>>>();
   const answers: Checked[] = [];
   for (const order of shipped) {
-    if (!apis.has(order.courier.id)) apis.set(order.courier.id, await apiOf(context, order.courier));
+    if (!apis.has(order.courier.id)) apis.set(order.courier.id, await apiOf(ctx, config, order.courier));
     const api = apis.get(order.courier.id);
     if (!api || !order.consignmentId) continue;
     try {
@@ -298,7 +290,7 @@ export async function trackShippedOrders(context: CourierContext, options: { lim
     }
   }
   run.checked = answers.length;
-  run.moved = await settle(context.db, answers, null, run.failed);
+  run.moved = await settle(ctx, answers, run.failed);
   return run;
 }
 
@@ -308,20 +300,20 @@ export async function trackShippedOrders(context: CourierContext, options: { lim
  * that consignment with this provider.
  */
 export async function applyCourierUpdate(
-  db: Db,
+  ctx: Ctx,
   provider: CourierProviderCode,
   consignmentId: string,
   courierStatus: string,
 ): Promise<number | null> {
-  const [row] = await db
-    .select({ id: orders.id, status: orders.status })
-    .from(orders)
-    .innerJoin(couriers, eq(couriers.id, orders.courierId))
-    .where(and(eq(orders.consignmentId, consignmentId), eq(couriers.provider, provider)))
-    .limit(1);
+  const ofProvider = await ctx.db.select({ id: couriers.id }).from(couriers).where(eq(couriers.provider, provider));
+  const row = await orderWithConsignment(
+    ctx.db,
+    consignmentId,
+    ofProvider.map((courier) => courier.id),
+  );
   if (!row) return null;
   const status = normalCourierStatus(courierStatus);
-  if (row.status === SHIPPED) await settle(db, [{ orderId: row.id, courierStatus: status }], null, []);
-  else await db.update(orders).set({ courierStatus: status, courierCheckedAt: new Date() }).where(eq(orders.id, row.id));
+  if (row.status === SHIPPED) await settle(ctx, [{ orderId: row.id, courierStatus: status }], []);
+  else await updateOrderCourier(ctx.db, row.id, { courierStatus: status, courierCheckedAt: ctx.now });
   return row.id;
 }

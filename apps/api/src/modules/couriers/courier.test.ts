@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { systemCtx } from '../../context';
 import type { Db } from '../../db/client';
 import { FakeCourierServer, PATHAO_LOGIN, STEADFAST_KEYS } from '../../integrations/couriers/courier-server.fixture';
 import { forgetPathaoTokens } from '../../integrations/couriers/pathao';
@@ -61,29 +62,25 @@ const pathaoCredentials = (overrides: Record<string, unknown> = {}) => ({
 /** A phone order in processing (3), paid ৳200 in advance, with `courierId` chosen. */
 async function orderInProcessing(courierId: number | null) {
   const item = await stockedProduct(shop, 10, { weight_grams: 700 });
-  const placed = await placeOrder(
-    db,
-    {
-      type: 'phone',
-      customer: {
-        name: 'Jamal Hossain',
-        phone: freshPhone(),
-        address: 'Village Road, Beanibazar',
-        cityId: shop.sylhet.city_id,
-        subCityId: shop.sylhet.sub_city_id,
-      },
-      lines: [{ variantId: item.variantId, quantity: 2 }],
-      advancePaid: 200_00,
+  const placed = await placeOrder(systemCtx(db), {
+    type: 'phone',
+    customer: {
+      name: 'Jamal Hossain',
+      phone: freshPhone(),
+      address: 'Village Road, Beanibazar',
+      cityId: shop.sylhet.city_id,
+      subCityId: shop.sylhet.sub_city_id,
     },
-    { adminId: null },
-  );
+    lines: [{ variantId: item.variantId, quantity: 2 }],
+    advancePaid: 200_00,
+  });
   const id = placed.order.id;
   if (courierId) {
     const response = await shop.admin.put(`/api/admin/orders/${id}/courier`, { courier_id: courierId });
     expect(response.statusCode, response.body).toBe(200);
   }
   for (const to of [2, 3] as const) {
-    const moved = await moveOrderStatus(db, { orderIds: [id], to, adminId: null, note: '' });
+    const moved = await moveOrderStatus(systemCtx(db), { orderIds: [id], to, note: '' });
     expect(moved.refused).toEqual([]);
   }
   return id;
@@ -218,7 +215,7 @@ describe('booking when an order ships', () => {
 
   it('books the consignment with Steadfast and stores its id, tracking code and status', async () => {
     const id = await orderInProcessing(ids.steadfast);
-    const result = await moveOrderStatus(db, { orderIds: [id], to: 4, adminId: null, note: 'Handed over' });
+    const result = await moveOrderStatus(systemCtx(db), { orderIds: [id], to: 4, note: 'Handed over' });
     expect(result).toEqual({ moved: [id], refused: [] });
     const order = await orderRow(id);
     expect(order).toMatchObject({ status: 4, courierId: ids.steadfast, courierStatus: 'in_review' });
@@ -247,7 +244,7 @@ describe('booking when an order ships', () => {
   it("leaves the order in processing with the courier's message when booking fails", async () => {
     await shop.admin.put('/api/admin/courier/api/pathao', { store_id: '1' });
     const id = await orderInProcessing(ids.pathao);
-    const result = await moveOrderStatus(db, { orderIds: [id], to: 4, adminId: null, note: '' });
+    const result = await moveOrderStatus(systemCtx(db), { orderIds: [id], to: 4, note: '' });
     expect(result.moved).toEqual([]);
     expect(result.refused[0]?.message).toContain(
       'Pathao: Pathao refused the consignment: Please fix the given errors: store_id: The selected store id is invalid.',
@@ -255,7 +252,7 @@ describe('booking when an order ships', () => {
     expect(await orderRow(id)).toMatchObject({ status: 3, consignmentId: null });
 
     await shop.admin.put('/api/admin/courier/api/pathao', { store_id: PATHAO_LOGIN.storeId });
-    const retried = await moveOrderStatus(db, { orderIds: [id], to: 4, adminId: null, note: '' });
+    const retried = await moveOrderStatus(systemCtx(db), { orderIds: [id], to: 4, note: '' });
     expect(retried.moved).toEqual([id]);
     const order = await orderRow(id);
     expect(order).toMatchObject({ status: 4, courierStatus: 'pending' });
@@ -270,7 +267,7 @@ describe('booking when an order ships', () => {
   it('says in words when the courier does not answer in time', async () => {
     const order = await orderRow(await orderInProcessing(ids.steadfast));
     server.delayMs = 500;
-    const outcome = await bookShipment({ db, config: shop.t.config }, order as NonNullable<typeof order>, 200);
+    const outcome = await bookShipment(systemCtx(db), shop.t.config, order as NonNullable<typeof order>, 200);
     expect(outcome).toEqual({ kind: 'failed', message: 'Steadfast: Steadfast did not answer within 0.2 seconds. Try again later.' });
   });
 
@@ -283,7 +280,7 @@ describe('booking when an order ships', () => {
       tracking_url: 'https://sundarban.example/track?id=SB-778812',
       connected: false,
     });
-    const result = await moveOrderStatus(db, { orderIds: [none, byHand], to: 4, adminId: null, note: '' });
+    const result = await moveOrderStatus(systemCtx(db), { orderIds: [none, byHand], to: 4, note: '' });
     expect(result.moved).toEqual([none, byHand]);
     expect(await orderRow(byHand)).toMatchObject({ status: 4, consignmentId: null, trackingCode: 'SB-778812' });
   });
@@ -306,7 +303,7 @@ describe('booking when an order ships', () => {
 describe('tracking', () => {
   async function shipped(courierId: number) {
     const id = await orderInProcessing(courierId);
-    expect((await moveOrderStatus(db, { orderIds: [id], to: 4, adminId: null, note: '' })).moved).toEqual([id]);
+    expect((await moveOrderStatus(systemCtx(db), { orderIds: [id], to: 4, note: '' })).moved).toEqual([id]);
     return (await orderRow(id)) as NonNullable<Awaited<ReturnType<typeof orderRow>>>;
   }
 
@@ -339,7 +336,7 @@ describe('tracking', () => {
     server.statuses.set(delivered.consignmentId ?? '', 'delivered');
     server.statuses.set(returned.consignmentId ?? '', 'Return');
     server.statuses.set(waiting.consignmentId ?? '', 'pending');
-    const run = await trackShippedOrders({ db, config: shop.t.config });
+    const run = await trackShippedOrders(systemCtx(db), shop.t.config);
     expect(run.moved).toEqual(expect.arrayContaining([delivered.id, returned.id]));
     expect(run.moved).not.toContain(waiting.id);
     expect(await orderRow(delivered.id)).toMatchObject({ status: 5, courierStatus: 'delivered' });
@@ -384,5 +381,77 @@ describe('tracking', () => {
     const delivered = await webhook('pathao-webhook-secret-42', { consignment_id: order.consignmentId, event: 'order.delivered' });
     expect(delivered.statusCode).toBe(202);
     expect(await orderRow(order.id)).toMatchObject({ status: 5, courierStatus: 'delivered' });
+  });
+});
+
+describe('the audit log of courier changes', () => {
+  const since = async (id: number) => db.select().from(auditLog).where(gt(auditLog.id, id)).orderBy(asc(auditLog.id));
+  const lastId = async () => (await db.select({ id: auditLog.id }).from(auditLog)).reduce((max, row) => Math.max(max, Number(row.id)), 0);
+  let me: { id: number; name: string };
+  beforeAll(async () => {
+    me = (await shop.admin.get('/check/session/admin')).json().admin;
+  });
+
+  it('records a credentials save by the admin, keys only as "changed"; a refused save writes no row', async () => {
+    const mark = await lastId();
+    const refused = await shop.admin.put('/api/admin/courier/api/steadfast', { ...steadfastCredentials(), api_key: '' });
+    expect(refused.statusCode).toBe(422);
+    expect(await since(mark)).toHaveLength(0);
+
+    const saved = await shop.admin.put('/api/admin/courier/api/steadfast', { ...steadfastCredentials(), api_key: 'another-api-key-77' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const rows = await since(mark);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      actorKind: 'admin',
+      actorId: me.id,
+      actorName: me.name,
+      action: 'update',
+      entity: 'setting',
+      entityId: 'courier_api.steadfast',
+    });
+    expect(rows[0]?.ip).toBeTruthy();
+    expect(rows[0]?.changes).toMatchObject({ api_key: 'changed' });
+    expect(JSON.stringify(rows[0])).not.toContain('another-api-key-77');
+    await shop.admin.put('/api/admin/courier/api/steadfast', steadfastCredentials());
+  });
+
+  it("records an order's courier and tracking code before → after; a refused choice writes no row", async () => {
+    const id = await orderInProcessing(null);
+    const mark = await lastId();
+    const refused = await shop.admin.put(`/api/admin/orders/${id}/courier`, { courier_id: ids.steadfast, tracking_code: 'NOPE-1' });
+    expect(refused.statusCode).toBe(422);
+    expect(await since(mark)).toHaveLength(0);
+
+    const chosen = await shop.admin.put(`/api/admin/orders/${id}/courier`, { courier_id: ids.byHand, tracking_code: 'SB-4411' });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const rows = await since(mark);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      actorKind: 'admin',
+      actorId: me.id,
+      actorName: me.name,
+      action: 'update',
+      entity: 'order',
+      entityId: String(id),
+    });
+    expect(rows[0]?.ip).toBeTruthy();
+    expect(rows[0]?.changes).toEqual({
+      courier_id: { before: null, after: ids.byHand },
+      tracking_code: { before: null, after: 'SB-4411' },
+    });
+  });
+
+  it("records what a tracking refresh learnt of the courier's status", async () => {
+    const id = await orderInProcessing(ids.steadfast);
+    expect((await moveOrderStatus(systemCtx(db), { orderIds: [id], to: 4, note: '' })).moved).toEqual([id]);
+    const order = await orderRow(id);
+    server.statuses.set(order?.consignmentId ?? '', 'hold');
+    const mark = await lastId();
+    expect((await shop.admin.post(`/api/admin/orders/${id}/courier/refresh`)).statusCode).toBe(200);
+    const rows = (await since(mark)).filter((row) => row.action === 'courier.refresh');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ actorKind: 'admin', actorId: me.id, entity: 'order', entityId: String(id) });
+    expect(rows[0]?.changes).toEqual({ courier_status: { before: order?.courierStatus ?? null, after: 'hold' } });
   });
 });

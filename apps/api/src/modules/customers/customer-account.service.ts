@@ -1,11 +1,11 @@
 import { type CustomerAddress, customerAddressInput, customerProfileInput, customerRegisterInput, type PersonView } from '@haat/contracts';
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { type Ctx, inTransaction } from '../../context';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import { HttpError, invalid, notFound } from '../../http/errors';
 import { hashPassword } from '../../lib/password';
-import { placeNames } from '../locations';
-import { cities, subCities } from '../locations/location.table';
+import { inactivePlace, placeNames } from '../locations';
 import { customers } from './customer.table';
 import { customerAddresses } from './customer-address.table';
 
@@ -93,11 +93,10 @@ async function assertEmailFree(db: Db, email: string | null, customerId: number 
  * this phone (no password yet) takes the account over; a phone that already has a password is refused.
  * Returns the customer's id; the route then signs them in.
  */
-export async function registerCustomer(db: Db, body: unknown): Promise<{ id: number; login: string; password: string }> {
+export async function registerCustomer(ctx: Ctx, body: unknown): Promise<{ id: number; login: string; password: string }> {
   const input = customerRegisterInput.parse(body);
   const passwordHash = await hashPassword(input.password);
-  const id = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const id = await inTransaction(ctx, async ({ db: tx, now }) => {
     const [existing] = await tx
       .select({ id: customers.id, passwordHash: customers.passwordHash, status: customers.status })
       .from(customers)
@@ -108,7 +107,7 @@ export async function registerCustomer(db: Db, body: unknown): Promise<{ id: num
     }
     if (existing?.status === 'blocked') throw new HttpError(403, 'This account is blocked. Please contact the shop.');
     await assertEmailFree(tx, input.email, existing?.id ?? null);
-    const values = { name: input.name, email: input.email, passwordHash, updatedAt: new Date() };
+    const values = { name: input.name, email: input.email, passwordHash, updatedAt: now };
     try {
       if (existing) {
         await tx.update(customers).set(values).where(eq(customers.id, existing.id));
@@ -128,8 +127,15 @@ export async function registerCustomer(db: Db, body: unknown): Promise<{ id: num
   return { id, login: input.phone, password: input.password };
 }
 
-export async function customerProfile(db: Db, customerId: number): Promise<PersonView> {
-  const [row] = await db
+/** The signed-in shopper's id (the route's guard set them as the actor), or 401. */
+export function customerIdOf(ctx: Ctx): number {
+  if (ctx.actor.kind !== 'customer' || ctx.actor.id === null) throw new HttpError(401, 'Please sign in first.');
+  return ctx.actor.id;
+}
+
+export async function customerProfile(ctx: Ctx): Promise<PersonView> {
+  const customerId = customerIdOf(ctx);
+  const [row] = await ctx.db
     .select({ id: customers.id, name: customers.name, phone: customers.phone, email: customers.email })
     .from(customers)
     .where(eq(customers.id, customerId));
@@ -138,8 +144,10 @@ export async function customerProfile(db: Db, customerId: number): Promise<Perso
 }
 
 /** `PUT /_public/account/profile`: name, phone and email; a phone or email another account has is refused. */
-export async function updateCustomerProfile(db: Db, customerId: number, body: unknown): Promise<PersonView> {
+export async function updateCustomerProfile(ctx: Ctx, body: unknown): Promise<PersonView> {
   const input = customerProfileInput.parse(body);
+  const { db } = ctx;
+  const customerId = customerIdOf(ctx);
   if (input.phone) {
     const [phoneTaken] = await db
       .select({ id: customers.id })
@@ -151,14 +159,14 @@ export async function updateCustomerProfile(db: Db, customerId: number, body: un
   try {
     await db
       .update(customers)
-      .set({ name: input.name, phone: input.phone, email: input.email, updatedAt: new Date() })
+      .set({ name: input.name, phone: input.phone, email: input.email, updatedAt: ctx.now })
       .where(eq(customers.id, customerId));
   } catch (error) {
     if (isUniqueViolation(error, 'customers_phone_unique')) throw invalid('phone', 'Another account uses this phone number.');
     if (isUniqueViolation(error, 'customers_email_unique')) throw invalid('email', 'Another account uses this email address.');
     throw error;
   }
-  return customerProfile(db, customerId);
+  return customerProfile(ctx);
 }
 
 // ---- Addresses ------------------------------------------------------------------------------------
@@ -181,7 +189,9 @@ async function addressViews(db: Db, rows: AddressRow[]): Promise<CustomerAddress
 }
 
 /** The customer's addresses, the default first, then the newest. */
-export async function listCustomerAddresses(db: Db, customerId: number): Promise<CustomerAddress[]> {
+export async function listCustomerAddresses(ctx: Ctx): Promise<CustomerAddress[]> {
+  const { db } = ctx;
+  const customerId = customerIdOf(ctx);
   const rows = await db
     .select()
     .from(customerAddresses)
@@ -202,16 +212,9 @@ async function ownAddress(db: Db, customerId: number, id: number, lock = false):
 }
 
 async function checkPlace(db: Db, cityId: number, subCityId: number) {
-  const [city] = await db
-    .select({ id: cities.id })
-    .from(cities)
-    .where(and(eq(cities.id, cityId), eq(cities.status, 1)));
-  if (!city) throw invalid('city_id', 'Choose a city we deliver to.');
-  const [subCity] = await db
-    .select({ id: subCities.id })
-    .from(subCities)
-    .where(and(eq(subCities.id, subCityId), eq(subCities.cityId, cityId), eq(subCities.status, 1)));
-  if (!subCity) throw invalid('sub_city_id', 'Choose an area of the chosen city.');
+  const inactive = await inactivePlace(db, cityId, subCityId);
+  if (inactive === 'city') throw invalid('city_id', 'Choose a city we deliver to.');
+  if (inactive === 'sub_city') throw invalid('sub_city_id', 'Choose an area of the chosen city.');
 }
 
 const ADDRESS_LIMIT = 20;
@@ -220,10 +223,10 @@ const ADDRESS_LIMIT = 20;
  * Adds (id null) or changes one of the customer's addresses. The first address is the default;
  * making one the default takes the flag from the others.
  */
-export async function saveCustomerAddress(db: Db, customerId: number, id: number | null, body: unknown): Promise<CustomerAddress> {
+export async function saveCustomerAddress(ctx: Ctx, id: number | null, body: unknown): Promise<CustomerAddress> {
   const input = customerAddressInput.parse(body);
-  const saved = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const customerId = customerIdOf(ctx);
+  const saved = await inTransaction(ctx, async ({ db: tx, now }) => {
     // The customer's row serialises their address changes, so "one default" holds under concurrent saves.
     await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
     const existing = id ? await ownAddress(tx, customerId, id, true) : null;
@@ -241,7 +244,7 @@ export async function saveCustomerAddress(db: Db, customerId: number, id: number
     if (isDefault) {
       await tx
         .update(customerAddresses)
-        .set({ isDefault: false, updatedAt: new Date() })
+        .set({ isDefault: false, updatedAt: now })
         .where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.isDefault, true)));
     }
     const values = {
@@ -251,7 +254,7 @@ export async function saveCustomerAddress(db: Db, customerId: number, id: number
       cityId: input.city_id,
       subCityId: input.sub_city_id,
       isDefault,
-      updatedAt: new Date(),
+      updatedAt: now,
     };
     const [row] = existing
       ? await tx.update(customerAddresses).set(values).where(eq(customerAddresses.id, existing.id)).returning()
@@ -261,14 +264,14 @@ export async function saveCustomerAddress(db: Db, customerId: number, id: number
           .returning();
     return row as AddressRow;
   });
-  const [view] = await addressViews(db, [saved]);
+  const [view] = await addressViews(ctx.db, [saved]);
   return view as CustomerAddress;
 }
 
 /** Removes one of the customer's addresses; when it was the default, the newest other one becomes it. */
-export async function deleteCustomerAddress(db: Db, customerId: number, id: number): Promise<void> {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+export async function deleteCustomerAddress(ctx: Ctx, id: number): Promise<void> {
+  const customerId = customerIdOf(ctx);
+  await inTransaction(ctx, async ({ db: tx, now }) => {
     await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
     const row = await ownAddress(tx, customerId, id, true);
     await tx.delete(customerAddresses).where(eq(customerAddresses.id, row.id));
@@ -279,6 +282,6 @@ export async function deleteCustomerAddress(db: Db, customerId: number, id: numb
       .where(eq(customerAddresses.customerId, customerId))
       .orderBy(desc(customerAddresses.id))
       .limit(1);
-    if (next) await tx.update(customerAddresses).set({ isDefault: true, updatedAt: new Date() }).where(eq(customerAddresses.id, next.id));
+    if (next) await tx.update(customerAddresses).set({ isDefault: true, updatedAt: now }).where(eq(customerAddresses.id, next.id));
   });
 }

@@ -1,11 +1,14 @@
 import { count } from 'drizzle-orm';
-import { personAccounts } from '../auth/person-accounts';
-import { type DashboardContribution, dailyCounts } from '../dashboard/dashboard.service';
+import { personAccounts } from '../auth';
+import { type DashboardContribution, dailyCounts } from '../dashboard';
 import { customers } from './customer.table';
 
+export { customerRoutes, requireCustomer } from './customer.routes';
 export { customers } from './customer.table';
 export { findOrCreateCustomerByPhone, findOrCreateCustomersByPhone, rememberCustomerPhone } from './customer-account.service';
 export { customerAddresses } from './customer-address.table';
+export { type CustomerSignedInListener, customerSignedIn, onCustomerSignedIn } from './customer-sign-in';
+export { socialSignInRoutes } from './social-sign-in.routes';
 
 export const customerAccounts = personAccounts(
   'user',

@@ -2,9 +2,10 @@ import { isSocialProvider, SOCIAL_ERROR_MESSAGES, type SocialErrorCode, type Soc
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentSession, openSession } from '../../http/auth';
 import { notFound, unauthorized } from '../../http/errors';
+import { requestCtx, setActor } from '../../http/request-context';
 import { OAuthProviderError } from '../../integrations/oauth/oauth-provider';
 import { randomToken, safeEqual, sha256 } from '../../lib/tokens';
-import { mergeCartOnSignIn } from '../cart';
+import { customerSignedIn } from './customer-sign-in';
 import { customerAccounts } from './index';
 import { customerForProfile, requireSocialClient, SocialSignInError, signInMethods, unlinkIdentity } from './social-sign-in.service';
 
@@ -108,10 +109,10 @@ export async function socialSignInRoutes(app: FastifyInstance) {
 
     try {
       const profile = await client.profile({ code, redirectUri: redirectUri(request, provider), codeVerifier: flow.v });
-      const { customerId } = await customerForProfile(request.server.db, provider, profile, signedIn?.account.id ?? null);
+      const { customerId } = await customerForProfile(requestCtx(request), provider, profile, signedIn?.account.id ?? null);
       if (!signedIn || signedIn.account.id !== customerId) {
         await openSession(request, reply, 'user', customerId);
-        await mergeCartOnSignIn(request, reply, customerId);
+        await customerSignedIn(request, reply, customerId);
       }
       return reply.redirect(next, 302);
     } catch (caught) {
@@ -125,14 +126,17 @@ export async function socialSignInRoutes(app: FastifyInstance) {
   app.get('/_public/account/sign-in-methods', async (request) => {
     const current = await currentSession(request, customerAccounts);
     if (!current) throw unauthorized('Please sign in first.');
-    return signInMethods(request.server.db, current.account.id);
+    setActor(request, { kind: 'customer', id: current.account.id, name: current.account.name });
+    return signInMethods(requestCtx(request));
   });
 
   app.delete('/_public/account/sign-in-methods/:provider', async (request: ProviderRequest, reply: FastifyReply) => {
     const current = await currentSession(request, customerAccounts);
     if (!current) throw unauthorized('Please sign in first.');
+    setActor(request, { kind: 'customer', id: current.account.id, name: current.account.name });
     const provider = providerParam(request);
-    await unlinkIdentity(request.server.db, current.account.id, provider);
-    return reply.send({ message: 'The account was unlinked.', ...(await signInMethods(request.server.db, current.account.id)) });
+    const ctx = requestCtx(request);
+    await unlinkIdentity(ctx, provider);
+    return reply.send({ message: 'The account was unlinked.', ...(await signInMethods(ctx)) });
   });
 }

@@ -1,11 +1,13 @@
 import { type SignInMethods, SOCIAL_PROVIDER_NAMES, type SocialErrorCode, type SocialProvider } from '@haat/contracts';
 import { and, asc, eq } from 'drizzle-orm';
+import { type Ctx, inTransaction } from '../../context';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import { HttpError, notFound } from '../../http/errors';
 import { type OAuthClient, type OAuthProfile, oauthClient } from '../../integrations/oauth/oauth-provider';
 import { readSecretSetting, SETTING_GROUPS, type SettingsContext } from '../settings';
 import { customers } from './customer.table';
+import { customerIdOf } from './customer-account.service';
 import { customerIdentities } from './customer-identity.table';
 
 /** A social sign-in that cannot finish, for a reason the sign-in page words for the shopper. */
@@ -69,15 +71,14 @@ async function identityOf(db: Db, provider: SocialProvider, subject: string) {
  * profile to them instead. Refuses blocked customers.
  */
 export async function customerForProfile(
-  db: Db,
+  ctx: Ctx,
   provider: SocialProvider,
   profile: OAuthProfile,
   currentCustomerId: number | null = null,
 ): Promise<{ customerId: number; created: boolean; linked: boolean }> {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      return await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      return await inTransaction(ctx, async ({ db: tx }) => {
         const identity = await identityOf(tx, provider, profile.subject);
         if (identity) {
           if (currentCustomerId !== null && identity.customerId !== currentCustomerId) throw new SocialSignInError('linked_elsewhere');
@@ -135,7 +136,9 @@ export async function customerForProfile(
 }
 
 /** `GET /_public/account/sign-in-methods`: a password or not, and the linked Google / Facebook accounts. */
-export async function signInMethods(db: Db, customerId: number): Promise<SignInMethods> {
+export async function signInMethods(ctx: Ctx): Promise<SignInMethods> {
+  const { db } = ctx;
+  const customerId = customerIdOf(ctx);
   const [customer] = await db.select({ passwordHash: customers.passwordHash }).from(customers).where(eq(customers.id, customerId));
   const rows = await db
     .select({ provider: customerIdentities.provider, email: customerIdentities.email, createdAt: customerIdentities.createdAt })
@@ -152,9 +155,9 @@ export async function signInMethods(db: Db, customerId: number): Promise<SignInM
  * Removes a linked Google or Facebook account. Only a customer with a password may: otherwise they
  * would have no way left to sign in.
  */
-export async function unlinkIdentity(db: Db, customerId: number, provider: SocialProvider): Promise<void> {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+export async function unlinkIdentity(ctx: Ctx, provider: SocialProvider): Promise<void> {
+  const customerId = customerIdOf(ctx);
+  await inTransaction(ctx, async ({ db: tx }) => {
     const [customer] = await tx
       .select({ passwordHash: customers.passwordHash })
       .from(customers)

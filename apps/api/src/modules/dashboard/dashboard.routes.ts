@@ -1,28 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../http/auth';
-import { customerDashboard } from '../customers';
-import { merchantDashboard } from '../merchants';
-import { orderDashboard } from '../orders';
-import { productDashboard } from '../products';
-import { resellerDashboard } from '../resellers';
-import { readSetting, SETTING_GROUPS } from '../settings/setting.service';
-import { staffDashboard } from '../staff';
+import { requestCtx } from '../../http/request-context';
+import { readSetting, SETTING_GROUPS } from '../settings';
 import { buildDashboard, type DashboardContribution } from './dashboard.service';
 
-/** Each module's figures; the catalogue, orders and resellers issues add theirs here. */
-const CONTRIBUTIONS: readonly DashboardContribution[] = [
-  orderDashboard,
-  productDashboard,
-  customerDashboard,
-  resellerDashboard,
-  merchantDashboard,
-  staffDashboard,
-];
+export interface DashboardOptions {
+  /** Each module's figures, in the order they show (the app factory collects them). */
+  contributions: readonly DashboardContribution[];
+}
 
-export async function dashboardRoutes(app: FastifyInstance) {
+export async function dashboardRoutes(app: FastifyInstance, { contributions }: DashboardOptions) {
   app.get('/api/admin/dashboard', { preHandler: requireAdmin('dashboard.view') }, async (request) => {
-    const { db } = request.server;
+    const { db, now } = requestCtx(request);
     const general = await readSetting(db, SETTING_GROUPS.general);
-    return buildDashboard({ db, timeZone: general.time_zone }, request.admin.permissions, CONTRIBUTIONS);
+    return buildDashboard({ db, timeZone: general.time_zone, now }, request.admin.permissions, contributions);
   });
 }

@@ -7,6 +7,8 @@ import { type Db, rowsOf } from '../../db/client';
 export interface DashboardScope {
   db: Db;
   timeZone: string;
+  /** The request's time: "today" and "this month" are the shop's, at this moment. */
+  now: Date;
 }
 
 /** What one module adds to the dashboard; only admins holding `permission` see it. */

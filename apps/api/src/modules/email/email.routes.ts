@@ -2,10 +2,12 @@ import { emailTestInput } from '@haat/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { adminIdOf } from '../../context';
 import { requireAdmin } from '../../http/auth';
 import { HttpError, notFound } from '../../http/errors';
 import { pageUrl, paginate } from '../../http/pagination';
-import { readSetting, SETTING_GROUPS } from '../settings';
+import { requestCtx } from '../../http/request-context';
+import { readSetting, SETTING_GROUPS, secretsIn } from '../settings';
 import { emailLogPage, sendEmail } from './email.service';
 import { emailLog } from './email-log.table';
 
@@ -18,13 +20,14 @@ export async function emailRoutes(app: FastifyInstance) {
   /** The E-mail (SMTP) screen's "Send test e-mail": one e-mail through the saved server, or to the e-mail log. */
   app.post('/api/admin/settings/email/test', { preHandler: requireAdmin('setting.update') }, async (request) => {
     const { email } = emailTestInput.parse(request.body);
-    const general = await readSetting(request.server.db, SETTING_GROUPS.general);
-    const outcome = await sendEmail(request.server, {
+    const ctx = requestCtx(request);
+    const general = await readSetting(ctx.db, SETTING_GROUPS.general);
+    const outcome = await sendEmail(secretsIn(ctx, request.server.config), {
       to: email,
       subject: `Test e-mail from ${general.site_name}`,
       text: `This is a test e-mail from ${general.site_name}: your mail server settings work.`,
       purpose: 'test',
-      adminId: request.admin.id,
+      adminId: adminIdOf(ctx),
     });
     if (outcome.status === 'failed') {
       throw new HttpError(502, `The mail server did not send it: ${outcome.reason} (${outcome.code}).`, undefined, { result: outcome });
@@ -39,7 +42,7 @@ export async function emailRoutes(app: FastifyInstance) {
   /** The e-mail log, newest first: what was sent, failed, or only logged for want of a mail server. */
   app.get('/api/admin/email-log', { preHandler: requireAdmin('setting.view') }, async (request) => {
     const query = logQuery.parse(request.query);
-    const { rows, total } = await emailLogPage(request.server.db, query.page, query.per_page);
+    const { rows, total } = await emailLogPage(requestCtx(request), query.page, query.per_page);
     return paginate(rows, total, { page: query.page, perPage: query.per_page }, (page) =>
       pageUrl('/api/admin/email-log', request.query as Record<string, unknown>, page),
     ).plain;

@@ -1,6 +1,6 @@
 import type { EmailLogEntry } from '@haat/contracts';
 import { count, desc } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Ctx } from '../../context';
 import type { EmailProvider, EmailResult } from '../../integrations/email/email-provider';
 import { smtpProvider } from '../../integrations/email/smtp';
 import { readSecretSetting, readSetting, SETTING_GROUPS, type SettingsContext } from '../settings';
@@ -68,7 +68,7 @@ export async function sendEmail(context: SettingsContext, email: EmailToSend, op
 }
 
 /** `GET /api/admin/email-log`: the newest e-mails first, one page. */
-export async function emailLogPage(db: Db, page: number, perPage: number): Promise<{ rows: EmailLogEntry[]; total: number }> {
+export async function emailLogPage({ db }: Ctx, page: number, perPage: number): Promise<{ rows: EmailLogEntry[]; total: number }> {
   const [total] = await db.select({ n: count() }).from(emailLog);
   const rows = await db
     .select()

@@ -120,3 +120,20 @@ export async function placeNames(db: Db, cityIds: number[], subCityIds: number[]
     : [];
   return { cities: new Map(cityRows.map((row) => [row.id, row])), subCities: new Map(subCityRows.map((row) => [row.id, row])) };
 }
+
+/**
+ * Whether a city and an area of it are both delivered to (active): 'city' when the city is not,
+ * 'sub_city' when the area is not (or is not in that city), null when both are.
+ */
+export async function inactivePlace(db: Db, cityId: number, subCityId: number): Promise<'city' | 'sub_city' | null> {
+  const [city] = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(and(eq(cities.id, cityId), eq(cities.status, 1)));
+  if (!city) return 'city';
+  const [subCity] = await db
+    .select({ id: subCities.id })
+    .from(subCities)
+    .where(and(eq(subCities.id, subCityId), eq(subCities.cityId, cityId), eq(subCities.status, 1)));
+  return subCity ? null : 'sub_city';
+}

@@ -1,5 +1,13 @@
 /** Cities, sub cities and delivery charges: what checkout, phone orders and couriers read. */
-export { type DeliveryPlace, deliveryChargeFor, deliveryQuote, deliveryQuoter, placeNames, weightCharge } from './delivery-charge.service';
+export {
+  type DeliveryPlace,
+  deliveryChargeFor,
+  deliveryQuote,
+  deliveryQuoter,
+  inactivePlace,
+  placeNames,
+  weightCharge,
+} from './delivery-charge.service';
 export { deliveryCharges } from './delivery-charge.table';
 export { locationRoutes } from './location.routes';
 export { seedLocations } from './location.seed';

@@ -2,7 +2,7 @@ import { cityDescriptor, type DeliveryChargeScope, deliveryChargeDescriptor, sub
 import { and, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Ctx } from '../../context';
 import { HttpError, invalid } from '../../http/errors';
 import { createResource, likeContains, snakeRow } from '../../http/resource';
 import { placeNames } from './delivery-charge.service';
@@ -43,7 +43,7 @@ export const cityResource = createResource(cityDescriptor, {
     { table: deliveryCharges, column: deliveryCharges.cityId, label: 'delivery charges' },
   ],
   statusColumn: cities.status,
-  async toValues({ db }, input, existing) {
+  async toValues({ db, now }, input, existing) {
     const currentId = existing ? Number(existing.id) : 0;
     const [taken] = await db
       .select({ id: cities.id })
@@ -56,7 +56,7 @@ export const cityResource = createResource(cityDescriptor, {
     if (input.is_main_city) {
       await db
         .update(cities)
-        .set({ isMainCity: false, updatedAt: new Date() })
+        .set({ isMainCity: false, updatedAt: now })
         .where(and(eq(cities.isMainCity, true), ne(cities.id, currentId)));
     }
     return { name: input.name, nameBn: input.name_bn, division: input.division, isMainCity: input.is_main_city, status: input.status };
@@ -154,7 +154,7 @@ function deliveryChargeSearch(q: string): SQL | undefined {
 }
 
 export const deliveryChargeResource = createResource(deliveryChargeDescriptor, {
-  bulkActions: { actions: ['publish', 'unpublish'], run: ({ db }, action, ids) => switchDeliveryCharges(db, action, ids) },
+  bulkActions: { actions: ['publish', 'unpublish'], run: switchDeliveryCharges },
   table: deliveryCharges,
   id: deliveryCharges.id,
   searchWhere: deliveryChargeSearch,
@@ -257,7 +257,7 @@ export const deliveryChargeResource = createResource(deliveryChargeDescriptor, {
 });
 
 /** Bulk switch on/off, leaving the defaults on (they cannot be switched off). */
-export async function switchDeliveryCharges(db: Db, action: string, ids: number[]) {
+export async function switchDeliveryCharges({ db, now }: Ctx, action: string, ids: number[]) {
   const rows = await db
     .select({ id: deliveryCharges.id, scope: deliveryCharges.scope })
     .from(deliveryCharges)
@@ -274,7 +274,7 @@ export async function switchDeliveryCharges(db: Db, action: string, ids: number[
   if (changeable.length) {
     await db
       .update(deliveryCharges)
-      .set({ status: action === 'publish' ? 1 : 0, updatedAt: new Date() })
+      .set({ status: action === 'publish' ? 1 : 0, updatedAt: now })
       .where(inArray(deliveryCharges.id, changeable));
   }
   return { done: changeable, refused };

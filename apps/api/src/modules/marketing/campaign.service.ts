@@ -7,7 +7,7 @@ import {
   type PublicCampaignSummary,
 } from '@haat/contracts';
 import { and, asc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
-import { adminCtx } from '../../context';
+import { type Ctx, inTransaction } from '../../context';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
 import { diffChanges, recordAudit } from '../audit';
@@ -100,7 +100,7 @@ export async function imagesOf(db: Db, campaignIds: number[]) {
 }
 
 /** `GET /api/admin/campaigns/{id}/images`. */
-export async function campaignImagesView(db: Db, campaignId: number) {
+export async function campaignImagesView({ db }: Ctx, campaignId: number) {
   const [campaign] = await db.select({ id: campaigns.id, name: campaigns.name }).from(campaigns).where(eq(campaigns.id, campaignId));
   if (!campaign) throw notFound('The campaign');
   const images = await imagesOf(db, [campaignId]);
@@ -113,21 +113,21 @@ export async function campaignImagesView(db: Db, campaignId: number) {
 }
 
 /** Replaces a campaign's banner and gallery (in order); the change is kept in the audit log. */
-export async function saveCampaignImages(db: Db, campaignId: number, body: unknown, adminId: number | null) {
+export async function saveCampaignImages(ctx: Ctx, campaignId: number, body: unknown) {
   const input = campaignImagesInput.parse(body) as Required<CampaignImagesInput>;
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(ctx, async (txCtx) => {
+    const tx = txCtx.db;
     const [campaign] = await tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
     if (!campaign) throw notFound('The campaign');
-    const before = await campaignImagesView(tx, campaignId);
+    const before = await campaignImagesView(txCtx, campaignId);
     await tx.delete(campaignImages).where(eq(campaignImages.campaignId, campaignId));
     const rows = [
       ...(input.banner ? [{ campaignId, kind: 'banner' as const, ...input.banner, sortOrder: 0 }] : []),
       ...(input.gallery ?? []).map((image, index) => ({ campaignId, kind: 'gallery' as const, ...image, sortOrder: index })),
     ];
     if (rows.length) await tx.insert(campaignImages).values(rows);
-    const after = await campaignImagesView(tx, campaignId);
-    await recordAudit(adminCtx(tx, adminId, { ip: null }), {
+    const after = await campaignImagesView(txCtx, campaignId);
+    await recordAudit(txCtx, {
       action: 'images.update',
       entity: 'campaign',
       entityId: campaignId,
@@ -138,7 +138,7 @@ export async function saveCampaignImages(db: Db, campaignId: number, body: unkno
 }
 
 /** `GET /api/admin/campaigns/slider`: the slider's campaigns in order, and the others that could join it. */
-export async function campaignSlider(db: Db, now: Date = new Date()) {
+export async function campaignSlider({ db, now }: Ctx) {
   const rows = await db.select().from(campaigns).orderBy(asc(campaigns.sliderOrder), asc(campaigns.endsAt), asc(campaigns.id));
   const banners = await imagesOf(
     db,
@@ -160,10 +160,10 @@ export async function campaignSlider(db: Db, now: Date = new Date()) {
 }
 
 /** Puts these campaigns in the home slider in this order; every other campaign leaves it. */
-export async function saveCampaignSlider(db: Db, body: unknown, adminId: number | null) {
+export async function saveCampaignSlider(ctx: Ctx, body: unknown) {
   const { campaign_ids: ids } = campaignSliderInput.parse(body);
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inTransaction(ctx, async (txCtx) => {
+    const tx = txCtx.db;
     const found = ids.length ? await tx.select({ id: campaigns.id }).from(campaigns).where(inArray(campaigns.id, ids)) : [];
     const missing = ids.filter((id) => !found.some((row) => row.id === id));
     if (missing.length)
@@ -182,14 +182,14 @@ export async function saveCampaignSlider(db: Db, body: unknown, adminId: number 
         .update(campaigns)
         .set({ sliderOrder: index + 1 })
         .where(eq(campaigns.id, id));
-    await recordAudit(adminCtx(tx, adminId, { ip: null }), {
+    await recordAudit(txCtx, {
       action: 'slider.update',
       entity: 'campaign',
       entityId: null,
       changes: diffChanges({ slider: before.map((row) => row.id) }, { slider: ids }),
     });
   });
-  return campaignSlider(db);
+  return campaignSlider(ctx);
 }
 
 const running = (now: Date) => windowStateWhere(campaigns, 'running', now);
@@ -198,7 +198,7 @@ const running = (now: Date) => windowStateWhere(campaigns, 'running', now);
  * `GET /_public/campaigns`: the campaigns running at `now`, those in the home slider first in the
  * slider's order, then by the soonest end. `sliderOnly` gives the slider's alone.
  */
-export async function runningCampaigns(db: Db, now: Date = new Date(), sliderOnly = false): Promise<PublicCampaignSummary[]> {
+export async function runningCampaigns({ db, now }: Pick<Ctx, 'db' | 'now'>, sliderOnly = false): Promise<PublicCampaignSummary[]> {
   const rows = await db
     .select()
     .from(campaigns)
@@ -228,7 +228,7 @@ export async function runningCampaigns(db: Db, now: Date = new Date(), sliderOnl
  * `GET /_public/campaign/{id}` (an id or the slug): a running campaign with its published products at
  * campaign price; a campaign that is not running (off, ahead, over) is not found.
  */
-export async function publicCampaign(db: Db, idOrSlug: string, now: Date = new Date()) {
+export async function publicCampaign({ db, now }: Pick<Ctx, 'db' | 'now'>, idOrSlug: string) {
   const byId = /^\d{1,9}$/.test(idOrSlug);
   const [campaign] = await db
     .select()

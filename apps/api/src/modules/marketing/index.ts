@@ -1,6 +1,7 @@
 /**
- * Offers, coupon codes, campaigns, landing pages and SMS campaigns. The storefront and the checkout
- * use the services below; the back office uses the routes.
+ * Offers, coupon codes, campaigns, landing pages and SMS campaigns, and the one rule of what a
+ * shopper pays now (pricing.service: retail, discount, offers and campaigns). The storefront, the
+ * cart and the orders price through variantPrices and PriceBook; the back office uses the routes.
  */
 export { campaignPricesFor, publicCampaign, runningCampaigns } from './campaign.service';
 export { campaigns } from './campaign.table';
@@ -10,6 +11,18 @@ export { marketingRoutes } from './marketing.routes';
 export { seedDemoMarketing } from './marketing.seed';
 export { activeOfferFor, activeOffersFor, type OfferTarget, runningOffers } from './offer.service';
 export { offers } from './offer.table';
+export {
+  listPriceSql,
+  nextDiscountChange,
+  nextMarketingChange,
+  PriceBook,
+  type PriceChangeWatcher,
+  type PricedRow,
+  type PriceQuote,
+  pricedColumns,
+  type VariantPrice,
+  variantPrices,
+} from './pricing.service';
 export {
   type ResellerCampaignRecipient,
   SmsCampaignRunner,

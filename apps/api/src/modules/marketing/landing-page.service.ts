@@ -1,8 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { products, productVariants } from '../products';
-import { productImages } from '../products/product.table';
+import { productImages, products, productVariants } from '../products';
 import { campaignPricesFor } from './campaign.service';
 import { landingPages } from './landing-page.table';
 import { activeOfferFor } from './offer.service';

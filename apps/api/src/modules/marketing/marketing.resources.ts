@@ -1,10 +1,11 @@
 import { campaignDescriptor, couponDescriptor, landingPageDescriptor, offerDescriptor, smsCampaignDescriptor } from '@haat/contracts';
 import { count, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Ctx } from '../../context';
 import type { Db } from '../../db/client';
 import { invalid } from '../../http/errors';
 import { createResource, snakeRow } from '../../http/resource';
-import { categories } from '../catalog/category.table';
+import { categories } from '../catalog';
 import { products } from '../products';
 import { campaignProductsOf, checkCampaignPrices, imagesOf, saveCampaignProducts, throwFieldErrors } from './campaign.service';
 import { campaignProducts, campaigns } from './campaign.table';
@@ -46,12 +47,11 @@ async function offerTargets(db: Db, offerIds: number[]) {
   return { productLinks, categoryLinks };
 }
 
-async function offerViews(db: Db, rows: Row[]): Promise<Row[]> {
+async function offerViews({ db, now }: Ctx, rows: Row[]): Promise<Row[]> {
   const { productLinks, categoryLinks } = await offerTargets(
     db,
     rows.map((row) => Number(row.id)),
   );
-  const now = new Date();
   return rows.map((row) => {
     const own = productLinks.filter((link) => link.offerId === row.id);
     const ownCategories = categoryLinks.filter((link) => link.offerId === row.id);
@@ -110,8 +110,8 @@ export const offerResource = createResource(offerDescriptor, {
   },
   audit: {
     // What an offer applies to is part of the offer.
-    async snapshot({ db }, rows) {
-      const views = await offerViews(db, rows);
+    async snapshot(ctx, rows) {
+      const views = await offerViews(ctx, rows);
       return rows.map((row, index) => ({
         ...snakeRow(row),
         product_ids: [...((views[index]?.product_ids as number[]) ?? [])].sort((a, b) => a - b),
@@ -119,9 +119,10 @@ export const offerResource = createResource(offerDescriptor, {
       }));
     },
   },
-  toViews: ({ db }, rows) => offerViews(db, rows),
-  async toDetail({ db }, row) {
-    const [view] = await offerViews(db, [row]);
+  toViews: offerViews,
+  async toDetail(ctx, row) {
+    const { db } = ctx;
+    const [view] = await offerViews(ctx, [row]);
     const { productLinks, categoryLinks } = await offerTargets(db, [Number(row.id)]);
     return {
       ...view,
@@ -133,7 +134,7 @@ export const offerResource = createResource(offerDescriptor, {
 
 // ---- Coupons ------------------------------------------------------------------------------------
 
-async function couponViews(db: Db, rows: Row[]): Promise<Row[]> {
+async function couponViews({ db, now }: Ctx, rows: Row[]): Promise<Row[]> {
   const ids = rows.map((row) => Number(row.id));
   const uses = ids.length
     ? await db
@@ -142,7 +143,6 @@ async function couponViews(db: Db, rows: Row[]): Promise<Row[]> {
         .where(inArray(couponUses.couponId, ids))
         .groupBy(couponUses.couponId)
     : [];
-  const now = new Date();
   return rows.map((row) => ({
     ...snakeRow(row),
     used_count: uses.find((use) => use.couponId === row.id)?.n ?? 0,
@@ -183,12 +183,12 @@ export const couponResource = createResource(couponDescriptor, {
     forReseller: input.for_reseller,
     status: input.status,
   }),
-  toViews: ({ db }, rows) => couponViews(db, rows),
+  toViews: couponViews,
 });
 
 // ---- Campaigns ----------------------------------------------------------------------------------
 
-async function campaignViews(db: Db, rows: Row[]): Promise<Row[]> {
+async function campaignViews({ db, now }: Ctx, rows: Row[]): Promise<Row[]> {
   const ids = rows.map((row) => Number(row.id));
   const counts = ids.length
     ? await db
@@ -198,7 +198,6 @@ async function campaignViews(db: Db, rows: Row[]): Promise<Row[]> {
         .groupBy(campaignProducts.campaignId)
     : [];
   const images = await imagesOf(db, ids);
-  const now = new Date();
   return rows.map((row) => {
     const banner = images.find((image) => image.campaignId === row.id && image.kind === 'banner');
     return {
@@ -250,9 +249,10 @@ export const campaignResource = createResource(campaignDescriptor, {
       }));
     },
   },
-  toViews: ({ db }, rows) => campaignViews(db, rows),
-  async toDetail({ db }, row) {
-    const [view] = await campaignViews(db, [row]);
+  toViews: campaignViews,
+  async toDetail(ctx, row) {
+    const { db } = ctx;
+    const [view] = await campaignViews(ctx, [row]);
     const rows = await campaignProductsOf(db, [Number(row.id)]);
     return { ...view, products: rows.map(({ campaignId: _, ...product }) => product) };
   },
@@ -304,7 +304,6 @@ export const landingPageResource = createResource(landingPageDescriptor, {
       status: input.status,
     };
   },
-  audit: { entity: 'landing_page' },
   toViews: ({ db }, rows) => landingPageViews(db, rows),
   async toDetail({ db }, row) {
     const [view] = await landingPageViews(db, [row]);

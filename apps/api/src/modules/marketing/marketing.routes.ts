@@ -7,7 +7,7 @@ import { toCsv } from '../../http/csv';
 import { forbidden, notFound } from '../../http/errors';
 import { requestCtx } from '../../http/request-context';
 import { likeContains, likeEscape } from '../../http/resource';
-import { categories } from '../catalog/category.table';
+import { categories } from '../catalog';
 import { products } from '../products';
 import {
   campaignImagesView,
@@ -112,18 +112,18 @@ export async function marketingRoutes(app: FastifyInstance) {
   // ---- Campaign images and the home slider ------------------------------------------------------
 
   app.get<WithId>('/api/admin/campaigns/:id/images', { preHandler: requireAdmin('campaign.view') }, (request) =>
-    campaignImagesView(request.server.db, idOf(request, 'The campaign')),
+    campaignImagesView(requestCtx(request), idOf(request, 'The campaign')),
   );
 
   app.put<WithId>('/api/admin/campaigns/:id/images', { preHandler: requireAdmin('campaign.update') }, async (request) => {
-    const data = await saveCampaignImages(request.server.db, idOf(request, 'The campaign'), request.body, request.admin.id);
+    const data = await saveCampaignImages(requestCtx(request), idOf(request, 'The campaign'), request.body);
     return { ...data, message: 'The campaign’s pictures were saved.' };
   });
 
-  app.get('/api/admin/campaigns/slider', { preHandler: requireAdmin('campaign.view') }, (request) => campaignSlider(request.server.db));
+  app.get('/api/admin/campaigns/slider', { preHandler: requireAdmin('campaign.view') }, (request) => campaignSlider(requestCtx(request)));
 
   app.put('/api/admin/campaigns/slider', { preHandler: requireAdmin('campaign.update') }, async (request) => {
-    const data = await saveCampaignSlider(request.server.db, request.body, request.admin.id);
+    const data = await saveCampaignSlider(requestCtx(request), request.body);
     return { ...data, message: 'The campaign slider was saved.' };
   });
 
@@ -132,14 +132,14 @@ export async function marketingRoutes(app: FastifyInstance) {
   /** Running campaigns: id, name, slug, banner, times; `?slider=1` for the home slider's alone. */
   app.get('/_public/campaigns', async (request, reply) => {
     const { slider } = z.object({ slider: z.enum(['1', '0', 'true', 'false']).optional() }).parse(request.query);
-    const campaigns = await runningCampaigns(request.server.db, new Date(), slider === '1' || slider === 'true');
+    const campaigns = await runningCampaigns(requestCtx(request), slider === '1' || slider === 'true');
     cacheBriefly(reply);
     return { campaigns };
   });
 
   /** One running campaign (by id or slug) with its products at campaign price; 404 when it is not running. */
   app.get<WithId>('/_public/campaign/:id', async (request, reply) => {
-    const answer = await publicCampaign(request.server.db, request.params.id.slice(0, 140));
+    const answer = await publicCampaign(requestCtx(request), request.params.id.slice(0, 140));
     cacheBriefly(reply);
     return answer;
   });
@@ -160,8 +160,8 @@ export async function marketingRoutes(app: FastifyInstance) {
   /** The audiences with their sizes; `?city_id=` adds how many a city reaches. */
   app.get('/api/admin/sms-campaigns/audiences', { preHandler: requireAdmin(send) }, async (request) => {
     const { city_id } = z.object({ city_id: z.coerce.number().int().positive().optional() }).parse(request.query);
-    const { db } = request.server;
-    return { audiences: await smsAudiences(db), city_recipients: city_id ? await cityRecipients(db, city_id) : null };
+    const ctx = requestCtx(request);
+    return { audiences: await smsAudiences(ctx), city_recipients: city_id ? await cityRecipients(ctx, city_id) : null };
   });
 
   app.get('/api/admin/sms-campaigns', { preHandler: requireAdmin(send) }, (request) =>
@@ -178,17 +178,17 @@ export async function marketingRoutes(app: FastifyInstance) {
 
   /** One campaign's progress: the screen polls `sent`, `failed` and `total` while it sends. */
   app.get<WithId>('/api/admin/sms-campaigns/:id', { preHandler: requireAdmin(send) }, async (request) => ({
-    data: await smsCampaignView(request.server.db, idOf(request, 'The SMS campaign')),
+    data: await smsCampaignView(requestCtx(request), idOf(request, 'The SMS campaign')),
   }));
 
   app.post('/api/admin/sms-campaigns', { preHandler: requireAdmin(send) }, async (request, reply) => {
-    const data = await createSmsCampaign(request.server.db, request.body, request.admin.id);
+    const data = await createSmsCampaign(requestCtx(request), request.body);
     runner.start(data.id);
     return reply.status(201).send({ data, message: `Sending to ${data.total.toLocaleString('en')} numbers in the background.` });
   });
 
   app.post<WithId>('/api/admin/sms-campaigns/:id/stop', { preHandler: requireAdmin(send) }, async (request) => {
-    const data = await stopSmsCampaign(request.server.db, idOf(request, 'The SMS campaign'), request.admin.id);
+    const data = await stopSmsCampaign(requestCtx(request), idOf(request, 'The SMS campaign'));
     return { data, message: data.status === 'stopped' ? 'The campaign was stopped.' : 'The campaign had already finished.' };
   });
 }

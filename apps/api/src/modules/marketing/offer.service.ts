@@ -1,5 +1,6 @@
 import { type DiscountType, discountOn, type OfferPrice } from '@haat/contracts';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Ctx } from '../../context';
 import type { Db } from '../../db/client';
 import { products } from '../products';
 import { offerCategories, offerProducts, offers } from './offer.table';
@@ -108,7 +109,8 @@ export async function activeOfferFor(db: Db, target: OfferTarget, now: Date = ne
 }
 
 /** The offers running now, for the storefront's offer list: name, discount, what they apply to, end. */
-export async function runningOffers(db: Db, now: Date = new Date()) {
+/** Reads at the context's time (a request's or the storefront's). */
+export async function runningOffers({ db, now }: Pick<Ctx, 'db' | 'now'>) {
   const rows = await db.select().from(offers).where(offerRunning(now)).orderBy(offers.endsAt, offers.id);
   const ids = rows.map((row) => row.id);
   const productLinks = ids.length ? await db.select().from(offerProducts).where(inArray(offerProducts.offerId, ids)) : [];

@@ -12,14 +12,14 @@ import {
   smsEstimate,
 } from '@haat/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { adminCtx } from '../../context';
+import { adminIdOf, type Ctx, inTransaction, systemCtx } from '../../context';
 import { type Db, rowsOf } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../http/errors';
 import { recordAudit } from '../audit';
 import { cities } from '../locations';
-import type { SettingsContext } from '../settings';
+import { type SettingsConfig, secretsIn } from '../settings';
 import { sendSms } from '../sms';
-import { admins } from '../staff';
+import { adminNames } from '../staff';
 import { smsCampaignRecipients, smsCampaigns } from './sms-campaign.table';
 
 /** Numbers per gateway call: BulkSMSBD-style gateways take a comma-separated list in one request. */
@@ -37,7 +37,7 @@ type CampaignRow = typeof smsCampaigns.$inferSelect;
  * Whether customers can be chosen by city: only once the customers table has a `city_id` (the
  * customer address work adds it). Until then the screen offers all customers, resellers or a list.
  */
-export async function customersHaveCity(db: Db): Promise<boolean> {
+export async function customersHaveCity({ db }: Ctx): Promise<boolean> {
   const found = rowsOf<{ n: number }>(
     await db.execute(
       sql`select count(*)::int as n from information_schema.columns
@@ -52,8 +52,9 @@ async function countOf(db: Db, query: ReturnType<typeof sql>): Promise<number> {
 }
 
 /** The audiences the screen offers, each with how many distinct mobile numbers it reaches now. */
-export async function smsAudiences(db: Db): Promise<SmsAudienceOption[]> {
-  const withCity = await customersHaveCity(db);
+export async function smsAudiences(ctx: Ctx): Promise<SmsAudienceOption[]> {
+  const { db } = ctx;
+  const withCity = await customersHaveCity(ctx);
   const [customerCount, resellerCount] = await Promise.all([
     countOf(db, sql`select count(distinct phone) as n from customers where status = 'active' and phone ~ ${PHONE_PATTERN}`),
     countOf(db, sql`select count(distinct phone) as n from resellers where status = 'active' and phone ~ ${PHONE_PATTERN}`),
@@ -73,10 +74,10 @@ export async function smsAudiences(db: Db): Promise<SmsAudienceOption[]> {
 }
 
 /** How many numbers a city's customers have (for the estimate), once customers have a city. */
-export async function cityRecipients(db: Db, cityId: number): Promise<number> {
-  if (!(await customersHaveCity(db))) return 0;
+export async function cityRecipients(ctx: Ctx, cityId: number): Promise<number> {
+  if (!(await customersHaveCity(ctx))) return 0;
   return countOf(
-    db,
+    ctx.db,
     sql`select count(distinct phone) as n from customers where status = 'active' and city_id = ${cityId} and phone ~ ${PHONE_PATTERN}`,
   );
 }
@@ -115,21 +116,21 @@ async function addRecipients(tx: Db, campaignId: number, input: SmsCampaignValue
  * Records a campaign and its recipients in one transaction and answers its view; the caller starts
  * the sending (SmsCampaignRunner). Refused when the audience reaches nobody.
  */
-export async function createSmsCampaign(db: Db, body: unknown, adminId: number | null): Promise<SmsCampaignView> {
+export async function createSmsCampaign(ctx: Ctx, body: unknown): Promise<SmsCampaignView> {
   const input = smsCampaignInput.parse(body);
   if (input.audience === 'city') {
-    if (!(await customersHaveCity(db))) {
+    if (!(await customersHaveCity(ctx))) {
       throw invalid('audience', 'Customers have no city yet. Choose all customers, resellers or a list of numbers.');
     }
-    const [city] = await db
+    const [city] = await ctx.db
       .select({ id: cities.id })
       .from(cities)
       .where(eq(cities.id, input.city_id ?? 0));
     if (!city) throw invalid('city_id', 'Choose a city.');
   }
   const length = smsEstimate(input.message, 0);
-  const id = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const id = await inTransaction(ctx, async (txCtx) => {
+    const tx = txCtx.db;
     const [row] = await tx
       .insert(smsCampaigns)
       .values({
@@ -142,7 +143,8 @@ export async function createSmsCampaign(db: Db, body: unknown, adminId: number |
         rate: SMS_PART_RATE_PAISA,
         estimatedCost: 0,
         total: 0,
-        adminId,
+        adminId: adminIdOf(txCtx),
+        createdAt: txCtx.now,
       })
       .returning({ id: smsCampaigns.id });
     const campaignId = Number(row?.id);
@@ -152,7 +154,7 @@ export async function createSmsCampaign(db: Db, body: unknown, adminId: number |
     }
     const estimate = smsEstimate(input.message, total);
     await tx.update(smsCampaigns).set({ total, estimatedCost: estimate.cost }).where(eq(smsCampaigns.id, campaignId));
-    await recordAudit(adminCtx(tx, adminId, { ip: null }), {
+    await recordAudit(txCtx, {
       action: 'send',
       entity: 'sms_campaign',
       entityId: campaignId,
@@ -165,16 +167,16 @@ export async function createSmsCampaign(db: Db, body: unknown, adminId: number |
     });
     return campaignId;
   });
-  return smsCampaignView(db, id);
+  return smsCampaignView(ctx, id);
 }
 
 /**
  * Stops a campaign that is sending: the numbers not yet sent are skipped. A batch already with the
  * gateway still finishes and is counted. Stopping a finished or stopped campaign changes nothing.
  */
-export async function stopSmsCampaign(db: Db, campaignId: number, adminId: number | null): Promise<SmsCampaignView> {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+export async function stopSmsCampaign(ctx: Ctx, campaignId: number): Promise<SmsCampaignView> {
+  await inTransaction(ctx, async (txCtx) => {
+    const tx = txCtx.db;
     const [campaign] = await tx.select().from(smsCampaigns).where(eq(smsCampaigns.id, campaignId)).for('update');
     if (!campaign) throw notFound('The SMS campaign');
     if (campaign.status !== 'sending') return;
@@ -182,15 +184,15 @@ export async function stopSmsCampaign(db: Db, campaignId: number, adminId: numbe
       .update(smsCampaignRecipients)
       .set({ status: 'skipped' })
       .where(and(eq(smsCampaignRecipients.campaignId, campaignId), eq(smsCampaignRecipients.status, 'pending')));
-    await tx.update(smsCampaigns).set({ status: 'stopped', finishedAt: new Date() }).where(eq(smsCampaigns.id, campaignId));
-    await recordAudit(adminCtx(tx, adminId, { ip: null }), {
+    await tx.update(smsCampaigns).set({ status: 'stopped', finishedAt: txCtx.now }).where(eq(smsCampaigns.id, campaignId));
+    await recordAudit(txCtx, {
       action: 'stop',
       entity: 'sms_campaign',
       entityId: campaignId,
       changes: { status: { before: 'sending', after: 'stopped' } },
     });
   });
-  return smsCampaignView(db, campaignId);
+  return smsCampaignView(ctx, campaignId);
 }
 
 /** Marks a campaign finished once no number waits or is out with a worker. */
@@ -210,11 +212,12 @@ async function finishIfDone(db: Db, campaignId: number): Promise<void> {
  * Answers `sent` while there is more to do, `done` when nothing waits, `stopped` if it was stopped.
  */
 export async function sendNextBatch(
-  context: SettingsContext,
+  ctx: Ctx,
+  config: SettingsConfig,
   campaignId: number,
   batchSize = SMS_CAMPAIGN_BATCH,
 ): Promise<'sent' | 'done' | 'stopped'> {
-  const { db } = context;
+  const { db } = ctx;
   const [campaign] = await db.select().from(smsCampaigns).where(eq(smsCampaigns.id, campaignId));
   if (campaign?.status !== 'sending') return 'stopped';
   const claimed = rowsOf<{ id: string | number; phone: string }>(
@@ -234,7 +237,7 @@ export async function sendNextBatch(
     await finishIfDone(db, campaignId);
     return 'done';
   }
-  const outcome = await sendSms(context, {
+  const outcome = await sendSms(secretsIn(ctx, config), {
     to: claimed.map((row) => row.phone),
     message: campaign.message,
     purpose: 'campaign',
@@ -242,8 +245,7 @@ export async function sendNextBatch(
   });
   const ok = outcome.status !== 'failed';
   const ids = claimed.map((row) => Number(row.id));
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inTransaction(ctx, async ({ db: tx }) => {
     const marked = await tx
       .update(smsCampaignRecipients)
       .set({ status: ok ? 'sent' : 'failed', logId: outcome.logId, error: outcome.status === 'failed' ? outcome.reason : null })
@@ -275,7 +277,8 @@ export class SmsCampaignRunner {
   private closed = false;
 
   constructor(
-    private readonly context: SettingsContext,
+    private readonly db: Db,
+    private readonly config: SettingsConfig,
     private readonly options: RunnerOptions = {},
   ) {}
 
@@ -291,7 +294,8 @@ export class SmsCampaignRunner {
   private async run(campaignId: number): Promise<void> {
     const { batchSize = SMS_CAMPAIGN_BATCH, pauseMs = SMS_CAMPAIGN_PAUSE_MS } = this.options;
     while (!this.closed) {
-      const step = await sendNextBatch(this.context, campaignId, batchSize);
+      // Nobody asked for this batch in a request: the system sends it, at the batch's own time.
+      const step = await sendNextBatch(systemCtx(this.db), this.config, campaignId, batchSize);
       if (step !== 'sent') return;
       await new Promise((resolve) => setTimeout(resolve, pauseMs));
     }
@@ -299,7 +303,7 @@ export class SmsCampaignRunner {
 
   /** Takes up campaigns still marked as sending. */
   async resume(): Promise<void> {
-    const rows = await this.context.db.select({ id: smsCampaigns.id }).from(smsCampaigns).where(eq(smsCampaigns.status, 'sending'));
+    const rows = await this.db.select({ id: smsCampaigns.id }).from(smsCampaigns).where(eq(smsCampaigns.status, 'sending'));
     for (const row of rows) this.start(row.id);
   }
 
@@ -313,9 +317,7 @@ export class SmsCampaignRunner {
 /** Campaigns as the history and the progress poll show them, with who sent each. */
 export async function smsCampaignViews(db: Db, rows: Record<string, unknown>[]): Promise<SmsCampaignView[]> {
   const adminIds = [...new Set(rows.map((row) => row.adminId).filter((id): id is number => typeof id === 'number'))];
-  const names = adminIds.length
-    ? await db.select({ id: admins.id, name: admins.name }).from(admins).where(inArray(admins.id, adminIds))
-    : [];
+  const names = await adminNames(db, adminIds);
   return rows.map((value) => {
     const row = value as CampaignRow;
     return {
@@ -332,14 +334,14 @@ export async function smsCampaignViews(db: Db, rows: Record<string, unknown>[]):
       sent: row.sent,
       failed: row.failed,
       status: row.status as SmsCampaignStatus,
-      admin_name: names.find((admin) => admin.id === row.adminId)?.name ?? null,
+      admin_name: typeof row.adminId === 'number' ? (names.get(row.adminId) ?? null) : null,
       created_at: new Date(row.createdAt).toISOString(),
       finished_at: row.finishedAt ? new Date(row.finishedAt).toISOString() : null,
     };
   });
 }
 
-export async function smsCampaignView(db: Db, campaignId: number): Promise<SmsCampaignView> {
+export async function smsCampaignView({ db }: Ctx, campaignId: number): Promise<SmsCampaignView> {
   const [row] = await db.select().from(smsCampaigns).where(eq(smsCampaigns.id, campaignId));
   if (!row) throw notFound('The SMS campaign');
   const [view] = await smsCampaignViews(db, [row]);

@@ -1,6 +1,7 @@
 import type { SmsCampaignView } from '@haat/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actingAs, systemCtx } from '../../context';
 import type { Db } from '../../db/client';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/harness';
 import { auditLog } from '../audit';
@@ -15,6 +16,8 @@ let t: TestApp;
 let owner: TestBrowser;
 let db: Db;
 let ownerId: number;
+/** The owner acting outside a request (the service called directly). */
+const asOwner = () => actingAs(systemCtx(db), { kind: 'admin', id: ownerId, name: null });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -155,24 +158,24 @@ describe('batches and stopping', () => {
   const numbers = ['01711000101', '01711000102', '01711000103', '01711000104', '01711000105'].join('\n');
 
   it('counts progress batch by batch until finished', async () => {
-    const campaign = await createSmsCampaign(db, { audience: 'numbers', numbers, message: 'Batch test' }, ownerId);
+    const campaign = await createSmsCampaign(asOwner(), { audience: 'numbers', numbers, message: 'Batch test' });
     const view = async () => (await owner.get(`/api/admin/sms-campaigns/${campaign.id}`)).json().data as SmsCampaignView;
-    expect(await sendNextBatch(t.app, campaign.id, 2)).toBe('sent');
+    expect(await sendNextBatch(systemCtx(db), t.config, campaign.id, 2)).toBe('sent');
     expect(await view()).toMatchObject({ status: 'sending', sent: 2, total: 5 });
-    expect(await sendNextBatch(t.app, campaign.id, 2)).toBe('sent');
+    expect(await sendNextBatch(systemCtx(db), t.config, campaign.id, 2)).toBe('sent');
     expect(await view()).toMatchObject({ status: 'sending', sent: 4 });
-    expect(await sendNextBatch(t.app, campaign.id, 2)).toBe('sent');
+    expect(await sendNextBatch(systemCtx(db), t.config, campaign.id, 2)).toBe('sent');
     expect(await view()).toMatchObject({ status: 'finished', sent: 5, failed: 0 });
-    expect(await sendNextBatch(t.app, campaign.id, 2)).toBe('stopped');
+    expect(await sendNextBatch(systemCtx(db), t.config, campaign.id, 2)).toBe('stopped');
   });
 
   it('stops: what was sent stays counted, the rest is skipped', async () => {
-    const campaign = await createSmsCampaign(db, { audience: 'numbers', numbers, message: 'Stop test' }, ownerId);
-    await sendNextBatch(t.app, campaign.id, 2);
+    const campaign = await createSmsCampaign(asOwner(), { audience: 'numbers', numbers, message: 'Stop test' });
+    await sendNextBatch(systemCtx(db), t.config, campaign.id, 2);
     const stopped = await owner.post(`/api/admin/sms-campaigns/${campaign.id}/stop`);
     expect(stopped.statusCode).toBe(200);
     expect(stopped.json()).toMatchObject({ message: 'The campaign was stopped.', data: { status: 'stopped', sent: 2, total: 5 } });
-    expect(await sendNextBatch(t.app, campaign.id, 2)).toBe('stopped');
+    expect(await sendNextBatch(systemCtx(db), t.config, campaign.id, 2)).toBe('stopped');
     const rows = await db
       .select({ status: smsCampaignRecipients.status })
       .from(smsCampaignRecipients)
@@ -180,7 +183,7 @@ describe('batches and stopping', () => {
       .orderBy(asc(smsCampaignRecipients.id));
     expect(rows.map((row) => row.status)).toEqual(['sent', 'sent', 'skipped', 'skipped', 'skipped']);
     // Stopping again changes nothing.
-    expect((await stopSmsCampaign(db, campaign.id, ownerId)).status).toBe('stopped');
+    expect((await stopSmsCampaign(asOwner(), campaign.id)).status).toBe('stopped');
   });
 });
 
@@ -195,5 +198,48 @@ describe('SMS campaign permission', () => {
     expect((await staff.post('/api/admin/sms-campaigns', { audience: 'resellers', message: 'Hi' })).statusCode).toBe(403);
     const sender = await staffWith(t, owner, ['sms.campaign.send']);
     expect((await sender.get('/api/admin/sms-campaigns')).statusCode).toBe(200);
+  });
+});
+
+describe('the audit log of SMS campaigns', () => {
+  const since = async (id: number) => db.select().from(auditLog).where(gt(auditLog.id, id)).orderBy(asc(auditLog.id));
+  const lastId = async () => (await db.select({ id: auditLog.id }).from(auditLog)).reduce((max, row) => Math.max(max, Number(row.id)), 0);
+
+  it('records who started a campaign, to whom and what, and who stopped it; a refused start writes no row', async () => {
+    const me = (await owner.get('/check/session/admin')).json().admin;
+    const mark = await lastId();
+    const refused = await owner.post('/api/admin/sms-campaigns', { audience: 'numbers', numbers: '12345', message: 'Nobody' });
+    expect(refused.statusCode).toBe(422);
+    expect(await since(mark)).toHaveLength(0);
+
+    const started = await owner.post('/api/admin/sms-campaigns', {
+      audience: 'numbers',
+      numbers: '01711000201\n01711000202',
+      message: 'Audit me',
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const id = started.json().data.id;
+    const stopped = await owner.post(`/api/admin/sms-campaigns/${id}/stop`);
+    expect(stopped.statusCode).toBe(200);
+    const rows = await since(mark);
+    expect(rows[0]).toMatchObject({
+      actorKind: 'admin',
+      actorId: me.id,
+      actorName: me.name,
+      action: 'send',
+      entity: 'sms_campaign',
+      entityId: String(id),
+    });
+    expect(rows[0]?.ip).toBeTruthy();
+    expect(rows[0]?.changes).toMatchObject({
+      recipients: { before: null, after: 2 },
+      message: { before: null, after: 'Audit me' },
+    });
+    // The runner may have finished the two numbers first: a stop then changes nothing and writes nothing.
+    const stop = rows.filter((row) => row.action === 'stop');
+    if (stopped.json().data.status === 'stopped') {
+      expect(stop).toHaveLength(1);
+      expect(stop[0]).toMatchObject({ actorId: me.id, entityId: String(id), changes: { status: { before: 'sending', after: 'stopped' } } });
+    } else expect(stop).toHaveLength(0);
   });
 });

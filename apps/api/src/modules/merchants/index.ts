@@ -1,9 +1,12 @@
 import { count, eq } from 'drizzle-orm';
-import { personAccounts } from '../auth/person-accounts';
-import type { DashboardContribution } from '../dashboard/dashboard.service';
+import { personAccounts } from '../auth';
+import type { DashboardContribution } from '../dashboard';
 import { merchants } from './merchant.table';
 
+export { merchantRoutes } from './merchant.routes';
+export { merchantNames } from './merchant.service';
 export { merchants } from './merchant.table';
+export { countMerchantProductsWith, type MerchantProductCounts } from './product-usage';
 
 export const merchantAccounts = personAccounts(
   'merchant',

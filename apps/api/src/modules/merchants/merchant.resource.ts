@@ -1,12 +1,12 @@
 import { merchantDescriptor, type merchantInput } from '@haat/contracts';
-import { count, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { invalid } from '../../http/errors';
 import { createResource } from '../../http/resource';
 import { hashPassword } from '../../lib/password';
-import { deleteSessionsOf } from '../auth/session.service';
-import { products } from '../products/product.table';
+import { deleteSessionsOf } from '../auth';
 import { merchants } from './merchant.table';
+import { productCountsOf } from './product-usage';
 
 /** `/admin/merchant`, `/admin/merchant/add`, `/admin/merchant/edit/{id}`: suppliers who sell through the shop. */
 export const merchantResource = createResource(merchantDescriptor, {
@@ -23,7 +23,7 @@ export const merchantResource = createResource(merchantDescriptor, {
     { column: merchants.phone, field: 'phone', message: 'Another merchant already uses this phone number.' },
     { column: merchants.email, field: 'email', message: 'Another merchant already uses this email address.' },
   ],
-  usedBy: [{ table: products, column: products.merchantId, label: 'products' }],
+  usedBy: [{ label: 'products', count: async ({ db }, id) => (await productCountsOf(db, [id])).get(id) ?? 0 }],
   async toValues(_ctx, input: z.output<typeof merchantInput>, existing) {
     if (!existing && !input.password) throw invalid('password', 'Give the new merchant a password of at least 8 characters.');
     return {
@@ -42,13 +42,7 @@ export const merchantResource = createResource(merchantDescriptor, {
   },
   async toViews({ db }, rows) {
     const ids = rows.map((row) => Number(row.id));
-    const usage = ids.length
-      ? await db
-          .select({ merchantId: products.merchantId, n: count() })
-          .from(products)
-          .where(inArray(products.merchantId, ids))
-          .groupBy(products.merchantId)
-      : [];
+    const usage = await productCountsOf(db, ids);
     return rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -56,7 +50,7 @@ export const merchantResource = createResource(merchantDescriptor, {
       email: row.email ?? '',
       company_name: row.companyName,
       status: row.status === 'active' ? 1 : 0,
-      products_count: usage.find((entry) => entry.merchantId === row.id)?.n ?? 0,
+      products_count: usage.get(Number(row.id)) ?? 0,
       created_at: row.createdAt,
     }));
   },

@@ -8,7 +8,7 @@ import {
 } from '@haat/contracts';
 import { and, asc, count, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Ctx } from '../../context';
 import { HttpError, notFound } from '../../http/errors';
 import { pageUrl, paginate } from '../../http/pagination';
 import { orderView } from './order.service';
@@ -26,7 +26,8 @@ const NOT_FOUND = 'We could not find an order with this number and phone number.
  * anyone who holds both its number and its phone; nothing without both matching. Misses are
  * counted per address and limited.
  */
-export async function trackOrder(db: Db, query: unknown, ip: string, now: Date = new Date()): Promise<{ order: TrackedOrder }> {
+export async function trackOrder({ db, ip: address, now }: Ctx, query: unknown): Promise<{ order: TrackedOrder }> {
+  const ip = address ?? '';
   const since = new Date(now.getTime() - TRACKING_LIMIT.windowMs);
   const [misses] = await db
     .select({ n: count() })
@@ -84,7 +85,7 @@ const pageQuery = z.object({
 });
 
 /** `GET /_public/account/orders`: the customer's orders, newest first, in the plain paginator shape. */
-export async function customerOrders(db: Db, customerId: number, query: Record<string, unknown>): Promise<AccountOrderPage> {
+export async function customerOrders({ db }: Ctx, customerId: number, query: Record<string, unknown>): Promise<AccountOrderPage> {
   const parsed = pageQuery.parse(query);
   const offset = (parsed.page - 1) * parsed.per_page;
   const rows = await db
@@ -124,7 +125,7 @@ export async function customerOrders(db: Db, customerId: number, query: Record<s
 }
 
 /** `GET /_public/account/orders/{number}`: one of the customer's own orders; another's is not found. */
-export async function customerOrder(db: Db, customerId: number, number: string): Promise<OrderView> {
+export async function customerOrder({ db }: Ctx, customerId: number, number: string): Promise<OrderView> {
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)

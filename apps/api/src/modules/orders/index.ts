@@ -1,10 +1,11 @@
-import type { DashboardContribution } from '../dashboard/dashboard.service';
-import { orderDashboardCards, orderDashboardCharts } from '../reports';
+import type { DashboardContribution } from '../dashboard';
+import { orderDashboardCards, orderDashboardCharts } from './order-dashboard';
 
 /**
  * Orders of every channel: placeOrder (prices, delivery, coupon, stock reservation, idempotency),
  * the order views, the back office's order reads and the storefront's tracking.
  */
+export { customerOrderRoutes } from './customer-order.routes';
 export { customerOrder, customerOrders, trackOrder } from './customer-order.service';
 export { landingOrderRoutes, placeLandingOrder } from './landing-order';
 export { orderRoutes } from './order.routes';
@@ -14,6 +15,7 @@ export {
   hasReceivedProduct,
   isFirstOrder,
   orderLineRow,
+  orderParcel,
   orderView,
   orderViews,
   type PlacedOrder,
@@ -28,6 +30,13 @@ export {
 } from './order.service';
 export { ORDER_NUMBER_PREFIX, orderLines, orderStatusHistory, orders } from './order.table';
 export { placeOrderInBatch } from './order-batch';
+export {
+  findOrder,
+  type OrderCourierFields,
+  orderWithConsignment,
+  shippedOrdersWith,
+  updateOrderCourier,
+} from './order-courier.service';
 export { orderEntryRoutes } from './order-entry.routes';
 export { unitsReturnedByExchange } from './order-entry.service';
 export {
@@ -35,18 +44,23 @@ export {
   afterOrdersPlaced,
   type OrderMovedEvent,
   type OrderRow,
+  type OrdersMovingListener,
   onOrderMoved,
+  onOrdersMoving,
+  type ShipmentBooker,
   type ShipmentOutcome,
   setShipmentBooker,
   settleAfterCommitWork,
+  shipmentBooker,
 } from './order-events';
+export { orderReport, processingReport, profitReport, profitTotalsIn, staffMovesReport } from './order-report.service';
 export { sendOrderSms } from './order-sms';
 export { type MoveOrderStatusInput, type MoveOrderStatusResult, moveOrderStatus } from './order-status.service';
 export { orderStatusCounts } from './order-status.table';
 export { adminOrderView, orderStatusCountsOf } from './order-workflow.service';
 export { lineName, type SellingPrice, sellingPrices } from './pricing.service';
 
-/** Orders today and this month by status, pending and on hold, the month's sales and profit, 30 days of charts (reports module). */
+/** Orders today and this month by status, pending and on hold, the month's sales and profit, 30 days of charts. */
 export const orderDashboard: DashboardContribution = {
   permission: 'order.view',
   cards: orderDashboardCards,

@@ -1,19 +1,21 @@
 import { landingOrderInput } from '@haat/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Ctx } from '../../context';
 import { currentSession } from '../../http/auth';
 import { invalid } from '../../http/errors';
+import { requestCtx } from '../../http/request-context';
 import { customerAccounts } from '../customers';
 import { publicLandingPage } from '../marketing';
-import { productVariants } from '../products/product.table';
+import { productVariants } from '../products';
 import { type PlacedOrder, placeOrder } from './order.service';
 
 /**
  * A landing page's one-product order form: the order arrives as type `landing`, priced by the
  * server like every other channel, idempotent on the form's key.
  */
-export async function placeLandingOrder(db: Db, slug: string, body: unknown, customerId: number | null): Promise<PlacedOrder> {
+export async function placeLandingOrder(ctx: Ctx, slug: string, body: unknown, customerId: number | null): Promise<PlacedOrder> {
+  const { db } = ctx;
   const input = landingOrderInput.parse(body);
   const page = await publicLandingPage(db, slug);
   const [variant] = await db
@@ -21,7 +23,7 @@ export async function placeLandingOrder(db: Db, slug: string, body: unknown, cus
     .from(productVariants)
     .where(and(eq(productVariants.id, input.variant_id), eq(productVariants.productId, page.product.id)));
   if (!variant) throw invalid('variant_id', 'Choose one of the options on this page.');
-  return placeOrder(db, {
+  return placeOrder(ctx, {
     type: 'landing',
     customer: {
       id: customerId,
@@ -43,7 +45,7 @@ export async function placeLandingOrder(db: Db, slug: string, body: unknown, cus
 export async function landingOrderRoutes(app: FastifyInstance) {
   app.post<{ Params: { slug: string } }>('/_public/landing/:slug/order', async (request, reply) => {
     const customer = (await currentSession(request, customerAccounts))?.account ?? null;
-    const placed = await placeLandingOrder(request.server.db, request.params.slug, request.body, customer?.id ?? null);
+    const placed = await placeLandingOrder(requestCtx(request), request.params.slug, request.body, customer?.id ?? null);
     return reply.status(placed.created ? 201 : 200).send({ order: placed.order });
   });
 }

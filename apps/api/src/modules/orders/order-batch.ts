@@ -1,4 +1,5 @@
 import { setImmediate } from 'node:timers/promises';
+import { type Ctx, systemCtx } from '../../context';
 import type { Db } from '../../db/client';
 import { type PlacedOrder, type PlaceOrderContext, type PlaceOrderInput, type PlaceOrderRequest, placeOrders } from './order.service';
 
@@ -23,17 +24,18 @@ const queues = new WeakMap<Db, Queue>();
  * placement that arrives while no batch is being written is written at once, a batch of one; the
  * ones that arrive meanwhile wait and are written together by placeOrders as the next batch, up to
  * MAX_BATCH at a time. Each gets exactly the answer placeOrder gives it alone. Placements are
- * written at the time of their batch, so `context.now` cannot be given; the hooks may run twice
+ * written at the time of their batch, not at their ctx's `now`; the hooks may run twice
  * (placeOrders). Used where many orders arrive at once: the reseller API and portal.
  */
-export function placeOrderInBatch(db: Db, input: PlaceOrderInput, context: Omit<PlaceOrderContext, 'now'> = {}): Promise<PlacedOrder> {
+export function placeOrderInBatch(ctx: Ctx, input: PlaceOrderInput, context: PlaceOrderContext = {}): Promise<PlacedOrder> {
+  const { db } = ctx;
   let queue = queues.get(db);
   if (!queue) {
     queue = { waiting: [], running: false };
     queues.set(db, queue);
   }
   const placed = new Promise<PlacedOrder>((resolve, reject) => {
-    queue.waiting.push({ request: { input, context }, resolve, reject });
+    queue.waiting.push({ request: { input, context, ctx }, resolve, reject });
   });
   if (!queue.running) void drain(db, queue);
   return placed;
@@ -48,8 +50,9 @@ async function drain(db: Db, queue: Queue): Promise<void> {
       await setImmediate();
       const batch = queue.waiting.splice(0, MAX_BATCH);
       try {
+        // The batch is written at its own time; each placement keeps its placer (request.ctx).
         const results = await placeOrders(
-          db,
+          systemCtx(db),
           batch.map((each) => each.request),
         );
         batch.forEach((each, index) => {

@@ -1,5 +1,6 @@
 import type { OrderStatusCode, OrderType } from '@haat/contracts';
 import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { actingAs, type Ctx, systemCtx } from '../../context';
 import type { Db } from '../../db/client';
 import { customers } from '../customers/customer.table';
 import { cities, subCities } from '../locations/location.table';
@@ -119,7 +120,10 @@ export async function seedDemoOrders(db: Db): Promise<number> {
     .from(cities)
     .where(inArray(cities.name, ['Dhaka', 'Chattogram', 'Sylhet', 'Rajshahi', 'Khulna', 'Gazipur']))
     .orderBy(asc(cities.id));
-  const staff = await db.select({ id: admins.id }).from(admins).orderBy(asc(admins.id));
+  const staff = await db.select({ id: admins.id, name: admins.name }).from(admins).orderBy(asc(admins.id));
+  // The demo history is back-dated and names the staff member who did each step.
+  const asStaff = (person: { id: number; name: string } | undefined, at: Date): Ctx =>
+    person ? actingAs(systemCtx(db, at), { kind: 'admin', id: person.id, name: person.name }) : systemCtx(db, at);
   if (variants.length === 0 || people.length === 0 || cityRows.length === 0) return 0;
   const areas = await db
     .select({ id: subCities.id, cityId: subCities.cityId })
@@ -146,31 +150,27 @@ export async function seedDemoOrders(db: Db): Promise<number> {
     if (second && second.id !== first.id && index % 3 === 1) lines.push({ variantId: second.id, quantity: type === 'wholesale' ? 4 : 1 });
     const placedAt = new Date(Date.now() - days * 24 * HOUR - ((index * 37) % 9) * HOUR - 2 * HOUR);
     const byStaff = type === 'phone' || type === 'wholesale';
-    const staffId = staff[1 + (index % Math.max(1, staff.length - 1))]?.id ?? staff[0]?.id ?? null;
-    const { order } = await placeOrder(
-      db,
-      {
-        type,
-        customer: {
-          id: type === 'website' ? person.id : null,
-          name: person.name,
-          phone: person.phone,
-          address: ADDRESSES[index % ADDRESSES.length] as string,
-          cityId: city.id,
-          subCityId: area?.id ?? null,
-        },
-        lines,
-        source: SOURCES[type],
-        publishedOnly: !byStaff,
-        note: index % 5 === 0 ? 'Please call before delivery' : '',
+    const member = staff[1 + (index % Math.max(1, staff.length - 1))] ?? staff[0];
+    const { order } = await placeOrder(byStaff ? asStaff(member, placedAt) : systemCtx(db, placedAt), {
+      type,
+      customer: {
+        id: type === 'website' ? person.id : null,
+        name: person.name,
+        phone: person.phone,
+        address: ADDRESSES[index % ADDRESSES.length] as string,
+        cityId: city.id,
+        subCityId: area?.id ?? null,
       },
-      { adminId: byStaff ? staffId : null, now: placedAt },
-    );
+      lines,
+      source: SOURCES[type],
+      publishedOnly: !byStaff,
+      note: index % 5 === 0 ? 'Please call before delivery' : '',
+    });
     made += 1;
     let at = placedAt.getTime();
     for (const [step, [to, note]] of PATH[status].entries()) {
       at = Math.min(Date.now(), at + (step === 0 ? 2 : 20) * HOUR);
-      await moveOrderStatus(db, { orderIds: [order.id], to, adminId: staffId, note, now: new Date(at) });
+      await moveOrderStatus(asStaff(member, new Date(at)), { orderIds: [order.id], to, note });
     }
   }
   return made;

@@ -7,8 +7,10 @@ import {
   orderEditInput,
 } from '@haat/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
+import { adminIdOf, type Ctx, inTransaction } from '../../context';
 import type { Db } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../http/errors';
+import { diffChanges, recordAudit } from '../audit';
 import { customers } from '../customers';
 import { deliveryQuote, placeNames } from '../locations';
 import { moveStock, productVariants, type StockMove } from '../products';
@@ -31,13 +33,15 @@ export function editRefusal(status: number): string | null {
  * be shipped half-edited; only pending, confirmed and on-hold orders may change. Lines kept keep
  * their agreed price (a wholesale line whose quantity changed takes its new quantity break), new
  * lines are priced now; stock moves by the difference only (more units reserved, fewer released);
- * the delivery charge and totals are recomputed; the history says what changed and why.
+ * the delivery charge and totals are recomputed; the history says what changed and why, and the
+ * audit row (by the ctx's actor) the changed fields and lines before → after.
  */
-export async function editOrder(db: Db, orderId: number, body: unknown, adminId: number): Promise<OrderView> {
+export async function editOrder(ctx: Ctx, orderId: number, body: unknown): Promise<OrderView> {
   const input = orderEditInput.parse(body);
   if (input.lines.length === 0) throw invalid('lines', 'An order needs at least one product: cancel it instead of removing everything.');
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inTransaction(ctx, async (txCtx) => {
+    const { db: tx, now } = txCtx;
+    const adminId = adminIdOf(txCtx);
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw notFound('The order');
     const refusal = editRefusal(order.status);
@@ -83,12 +87,11 @@ export async function editOrder(db: Db, orderId: number, body: unknown, adminId:
         reason: `Order ${order.number} edited`,
         referenceType: 'order',
         referenceId: orderId,
-        adminId,
         field: fieldOf.get(variantId) ?? 'lines',
       });
     }
     try {
-      await moveStock(tx, moves);
+      await moveStock(txCtx, moves);
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode !== 422 || !error.errors) throw error;
       throw await reworded(tx, error, moves, wanted, held);
@@ -146,8 +149,7 @@ export async function editOrder(db: Db, orderId: number, body: unknown, adminId:
           ? 'partial'
           : 'unpaid'
         : order.paymentStatus;
-    const now = new Date();
-    await tx
+    const [edited] = await tx
       .update(orders)
       .set({
         customerId,
@@ -167,15 +169,57 @@ export async function editOrder(db: Db, orderId: number, body: unknown, adminId:
         note: input.note,
         updatedAt: now,
       })
-      .where(eq(orders.id, orderId));
+      .where(eq(orders.id, orderId))
+      .returning();
 
     const changes = await describeChanges(tx, order, existing, input, held, priced.lines, total, symbol);
     const note = [`Edited: ${changes.length ? changes.join('; ') : 'nothing changed'}.`, input.reason ? `Reason: ${input.reason}` : '']
       .filter(Boolean)
       .join(' ');
     await tx.insert(orderStatusHistory).values({ orderId, fromStatus: order.status, toStatus: order.status, adminId, note, at: now });
+    const linesAfter = new Map(priced.lines.map((line) => [line.variant_id, { quantity: line.quantity, unitPrice: line.unit_price }]));
+    await recordAudit(txCtx, {
+      action: 'update',
+      entity: 'order',
+      entityId: orderId,
+      changes: {
+        ...diffChanges(editedFields(order), edited ? editedFields(edited) : null),
+        ...diffChanges({ lines: linesOf(held) }, { lines: linesOf(linesAfter) }),
+        ...(input.reason ? { reason: { before: null, after: input.reason } } : {}),
+      },
+    });
   });
-  return orderView(db, orderId);
+  return orderView(ctx.db, orderId);
+}
+
+/** What an edit may change of an order, as the audit log compares it. */
+function editedFields(order: typeof orders.$inferSelect): Record<string, unknown> {
+  return {
+    customer_id: order.customerId,
+    customer_name: order.customerName,
+    customer_phone: order.customerPhone,
+    customer_address: order.customerAddress,
+    city_id: order.cityId,
+    sub_city_id: order.subCityId,
+    subtotal: order.subtotal,
+    delivery_charge: order.deliveryCharge,
+    discount: order.discount,
+    exchange_credit: order.exchangeCredit,
+    total: order.total,
+    advance_paid: order.advancePaid,
+    payment_method: order.paymentMethod,
+    payment_status: order.paymentStatus,
+    note: order.note,
+  };
+}
+
+/** An order's lines for the audit log: variant id → quantity × unit price, in variant order. */
+function linesOf(held: Map<number, { quantity: number; unitPrice: number }>): Record<string, { quantity: number; unit_price: number }> {
+  return Object.fromEntries(
+    [...held.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([variantId, line]) => [String(variantId), { quantity: line.quantity, unit_price: line.unitPrice }]),
+  );
 }
 
 /** A stock refusal said per line with what is available to this order (its own units included). */

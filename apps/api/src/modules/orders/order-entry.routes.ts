@@ -2,6 +2,7 @@ import { hasPermission, type Permission } from '@haat/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireAdmin } from '../../http/auth';
 import { forbidden, pathId } from '../../http/errors';
+import { requestCtx } from '../../http/request-context';
 import { orderView } from './order.service';
 import { editOrder } from './order-edit.service';
 import {
@@ -38,26 +39,26 @@ export async function orderEntryRoutes(app: FastifyInstance) {
   const entering = requireAny('order.create', 'order.update');
 
   app.get('/api/admin/order-entry/customer', { preHandler: entering }, (request) =>
-    lookupCustomer(request.server.db, (request.query as Record<string, unknown>).phone),
+    lookupCustomer(requestCtx(request), (request.query as Record<string, unknown>).phone),
   );
 
   app.get('/api/admin/order-entry/variants', { preHandler: entering }, async (request) => ({
-    data: await entryVariants(request.server.db, request.query as Record<string, unknown>),
+    data: await entryVariants(requestCtx(request), request.query as Record<string, unknown>),
   }));
 
   app.get('/api/admin/order-entry/sources', { preHandler: entering }, async (request) => ({
     data: await activeOrderSources(request.server.db),
   }));
 
-  app.post('/api/admin/order-entry/quote', { preHandler: entering }, (request) => quoteStaffOrder(request.server.db, request.body));
+  app.post('/api/admin/order-entry/quote', { preHandler: entering }, (request) => quoteStaffOrder(requestCtx(request), request.body));
 
   app.get('/api/admin/order-entry/exchangeable', { preHandler: requireAdmin('order.create') }, (request) =>
-    exchangeableOrder(request.server.db, request.query, orderView),
+    exchangeableOrder(requestCtx(request), request.query, orderView),
   );
 
   for (const type of ['phone', 'wholesale'] as const) {
     app.post(`/api/admin/orders/${type}`, { preHandler: requireAdmin('order.create') }, async (request, reply) => {
-      const placed = await placeStaffOrder(request.server.db, type, request.body, request.admin.id);
+      const placed = await placeStaffOrder(requestCtx(request), type, request.body);
       return reply.status(placed.created ? 201 : 200).send({
         data: placed.order,
         message: placed.created ? `Order ${placed.order.number} was placed.` : `Order ${placed.order.number} was already placed.`,
@@ -66,7 +67,7 @@ export async function orderEntryRoutes(app: FastifyInstance) {
   }
 
   app.post('/api/admin/orders/exchange', { preHandler: requireAdmin('order.create') }, async (request, reply) => {
-    const placed = await placeExchangeOrder(request.server.db, request.body, request.admin.id);
+    const placed = await placeExchangeOrder(requestCtx(request), request.body);
     return reply.status(placed.created ? 201 : 200).send({
       data: placed.order,
       refund_due: placed.refundDue,
@@ -77,7 +78,7 @@ export async function orderEntryRoutes(app: FastifyInstance) {
   });
 
   app.put<WithId>('/api/admin/orders/:id', { preHandler: requireAdmin('order.update') }, async (request) => {
-    const order = await editOrder(request.server.db, pathId(request.params.id, 'The order'), request.body, request.admin.id);
+    const order = await editOrder(requestCtx(request), pathId(request.params.id, 'The order'), request.body);
     return { data: order, message: `Order ${order.number} was saved.` };
   });
 
@@ -85,12 +86,12 @@ export async function orderEntryRoutes(app: FastifyInstance) {
     '/api/admin/products/:id/wholesale-tiers',
     { preHandler: requireAny('order.create', 'product.view') },
     async (request) => ({
-      data: await readWholesaleTiers(request.server.db, pathId(request.params.id, 'The product')),
+      data: await readWholesaleTiers(requestCtx(request), pathId(request.params.id, 'The product')),
     }),
   );
 
   app.put<WithId>('/api/admin/products/:id/wholesale-tiers', { preHandler: requireAdmin('product.update') }, async (request) => ({
-    data: await saveWholesaleTiers(request.server.db, pathId(request.params.id, 'The product'), request.body),
+    data: await saveWholesaleTiers(requestCtx(request), pathId(request.params.id, 'The product'), request.body),
     message: 'The quantity breaks were saved.',
   }));
 }

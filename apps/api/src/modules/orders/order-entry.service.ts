@@ -19,9 +19,11 @@ import {
 } from '@haat/contracts';
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { adminIdOf, type Ctx, inTransaction } from '../../context';
 import type { Db } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../http/errors';
 import { likeContains, likeEscape } from '../../http/resource';
+import { recordAudit } from '../audit';
 import { customerAddresses, customers } from '../customers';
 import { deliveryQuote } from '../locations';
 import { products, productVariants, type StockMove } from '../products';
@@ -50,7 +52,7 @@ async function currencySymbol(db: Db): Promise<string> {
 // ---- Lookups ------------------------------------------------------------------------------------
 
 /** The customer with this phone, with the address of their default address or else of their last order. */
-export async function lookupCustomer(db: Db, rawPhone: unknown): Promise<CustomerLookup> {
+export async function lookupCustomer({ db }: Ctx, rawPhone: unknown): Promise<CustomerLookup> {
   const parsed = phoneSchema.safeParse(rawPhone);
   if (!parsed.success) throw invalid('phone', parsed.error.issues[0]?.message ?? 'Enter a mobile number like 01712345678');
   const phone = parsed.data;
@@ -119,7 +121,7 @@ const variantQuery = z.object({
 });
 
 /** Products staff can add to an order: by name or SKU, with stock, the selling and the wholesale prices and breaks. */
-export async function entryVariants(db: Db, query: Record<string, unknown>): Promise<EntryVariant[]> {
+export async function entryVariants({ db }: Ctx, query: Record<string, unknown>): Promise<EntryVariant[]> {
   const { q, limit } = variantQuery.parse(query);
   const prefix = `${likeEscape(q.toUpperCase())}%`;
   const rows = await db
@@ -269,7 +271,7 @@ const numberQuery = z.object({
 
 /** The earlier order of an exchange, by its number: it must be shipped or delivered. */
 export async function exchangeableOrder(
-  db: Db,
+  { db }: Ctx,
   query: unknown,
   view: (db: Db, id: number) => Promise<OrderView>,
 ): Promise<ExchangeableOrder> {
@@ -344,7 +346,7 @@ async function checkedReturns(
  * parcel's weight, the discount, an exchange's credit. Problems are answered in `errors` (the form
  * shows them beside the fields), not refused, so the preview follows every keystroke.
  */
-export async function quoteStaffOrder(db: Db, body: unknown): Promise<StaffOrderQuote> {
+export async function quoteStaffOrder({ db }: Ctx, body: unknown): Promise<StaffOrderQuote> {
   const input = staffOrderQuoteInput.parse(body);
   let held = new Map<number, HeldLine>();
   let type: string = input.type;
@@ -447,7 +449,8 @@ export async function heldLines(db: Db, orderId: number): Promise<Map<number, He
  * stock, checks the source, the discount and the advance; a repeated submit of the same form
  * (idempotency key) answers the order it made.
  */
-export async function placeStaffOrder(db: Db, type: StaffOrderType, body: unknown, adminId: number): Promise<PlacedOrder> {
+export async function placeStaffOrder(ctx: Ctx, type: StaffOrderType, body: unknown): Promise<PlacedOrder> {
+  const { db } = ctx;
   const input = staffOrderInput.parse(body);
   const source = await checkedSource(db, input.source);
   const tiers =
@@ -465,7 +468,7 @@ export async function placeStaffOrder(db: Db, type: StaffOrderType, body: unknow
         )
       : new Map<number, Tier[]>();
   return placeOrder(
-    db,
+    ctx,
     {
       type,
       customer: { name: input.name, phone: input.phone, address: input.address, cityId: input.city_id, subCityId: input.sub_city_id },
@@ -477,10 +480,9 @@ export async function placeStaffOrder(db: Db, type: StaffOrderType, body: unknow
       source,
       publishedOnly: false,
       couponChannel: 'website',
-      idempotency: { scope: `admin:${adminId}`, key: input.idempotency_key },
+      idempotency: { scope: `admin:${adminIdOf(ctx)}`, key: input.idempotency_key },
     },
     {
-      adminId,
       unitPrice:
         type === 'wholesale'
           ? (price, quantity) => staffUnitPrice('wholesale', price, quantity, tiers.get(price.productId) ?? [])
@@ -496,7 +498,9 @@ export async function placeStaffOrder(db: Db, type: StaffOrderType, body: unknow
  * one and takes what came back off its total (capped at what it costs: the rest is a refund due,
  * written in its note); both orders' histories say what happened.
  */
-export async function placeExchangeOrder(db: Db, body: unknown, adminId: number): Promise<PlacedOrder & { refundDue: number }> {
+export async function placeExchangeOrder(ctx: Ctx, body: unknown): Promise<PlacedOrder & { refundDue: number }> {
+  const { db } = ctx;
+  const adminId = adminIdOf(ctx);
   const input = exchangeOrderInput.parse(body);
   if (input.returned.length === 0) throw invalid('returned', 'Choose what the customer sends back.');
   const source = await checkedSource(db, input.source);
@@ -505,7 +509,7 @@ export async function placeExchangeOrder(db: Db, body: unknown, adminId: number)
   let returns: Awaited<ReturnType<typeof checkedReturns>> | undefined;
   let refundDue = 0;
   const placed = await placeOrder(
-    db,
+    ctx,
     {
       type: 'exchange',
       customer: { name: input.name, phone: input.phone, address: input.address, cityId: input.city_id, subCityId: input.sub_city_id },
@@ -519,7 +523,6 @@ export async function placeExchangeOrder(db: Db, body: unknown, adminId: number)
       idempotency,
     },
     {
-      adminId,
       async prepare(tx) {
         // A repeated submit answers the first exchange; nothing is checked or moved again.
         if (await findIdempotentOrder(tx, idempotency)) return [];
@@ -606,7 +609,7 @@ export async function placeExchangeOrder(db: Db, body: unknown, adminId: number)
 
 // ---- Wholesale tiers ------------------------------------------------------------------------------
 
-export async function readWholesaleTiers(db: Db, productId: number): Promise<WholesaleTiers> {
+export async function readWholesaleTiers({ db }: Ctx, productId: number): Promise<WholesaleTiers> {
   const [product] = await db
     .select({ id: products.id, name: products.name, wholesalePrice: products.wholesalePrice, retailPrice: products.retailPrice })
     .from(products)
@@ -622,10 +625,10 @@ export async function readWholesaleTiers(db: Db, productId: number): Promise<Who
 }
 
 /** Replaces a product's quantity breaks; a break may not cost more than the wholesale price. */
-export async function saveWholesaleTiers(db: Db, productId: number, body: unknown): Promise<WholesaleTiers> {
+export async function saveWholesaleTiers(ctx: Ctx, productId: number, body: unknown): Promise<WholesaleTiers> {
   const input = wholesaleTiersInput.parse(body);
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inTransaction(ctx, async (txCtx) => {
+    const tx = txCtx.db;
     const [product] = await tx
       .select({ id: products.id, wholesalePrice: products.wholesalePrice })
       .from(products)
@@ -650,14 +653,24 @@ export async function saveWholesaleTiers(db: Db, productId: number, body: unknow
     });
     const [first] = Object.values(errors);
     if (first?.[0]) throw new HttpError(422, first[0], errors);
+    const before = (await wholesaleTiersOf(tx, [productId])).get(productId) ?? [];
     await tx.delete(productWholesaleTiers).where(eq(productWholesaleTiers.productId, productId));
     if (sorted.length) {
       await tx
         .insert(productWholesaleTiers)
         .values(sorted.map((tier) => ({ productId, minQuantity: tier.min_quantity, unitPrice: tier.unit_price })));
     }
+    const after = sorted.map((tier) => ({ min_quantity: tier.min_quantity, unit_price: tier.unit_price }));
+    if (JSON.stringify(before) !== JSON.stringify(after)) {
+      await recordAudit(txCtx, {
+        action: 'wholesale_tiers.update',
+        entity: 'product',
+        entityId: productId,
+        changes: { wholesale_tiers: { before, after } },
+      });
+    }
   });
-  return readWholesaleTiers(db, productId);
+  return readWholesaleTiers(ctx, productId);
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { orderViewSchema, type StaffOrderInput, staffOrderQuoteSchema } from '@haat/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemCtx } from '../../context';
 import type { Db } from '../../db/client';
 import { staffWith } from '../../test/staff';
 import { stockMovements } from '../products/product.table';
@@ -290,7 +291,7 @@ describe('exchanges (/admin/exchange/order/add)', () => {
     expect(await stockAndLedger(shop.t, kurti.variantId)).toEqual({ stock: 9, ledger: 9 });
 
     // The first order then comes back whole: only the unit the exchange did not take back returns.
-    const returned = await moveOrderStatus(db, { orderIds: [first.id], to: 6, adminId: null, note: 'Returned' });
+    const returned = await moveOrderStatus(systemCtx(db), { orderIds: [first.id], to: 6, note: 'Returned' });
     expect(returned.moved).toEqual([first.id]);
     expect(await stockAndLedger(shop.t, shirt.variantId)).toEqual({ stock: 10, ledger: 10 });
   });

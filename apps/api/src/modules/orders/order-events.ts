@@ -1,4 +1,5 @@
-import type { OrderStatusCode } from '@haat/contracts';
+import type { AuditChange, OrderStatusCode } from '@haat/contracts';
+import type { Ctx } from '../../context';
 import type { Db } from '../../db/client';
 import type { orders } from './order.table';
 
@@ -14,14 +15,19 @@ export type OrderRow = typeof orders.$inferSelect;
  * the move itself, not to listeners.
  */
 export interface OrderMovedEvent {
-  tx: Db;
+  /** The move's transaction, acting as whoever moves the order (the system for courier tracking). */
+  ctx: Ctx;
   /** The order as it is after the move. */
   order: OrderRow;
   from: OrderStatusCode;
   to: OrderStatusCode;
-  /** Who moved it: an admin id, or null for the system (courier tracking, a reseller's own cancel). */
-  adminId: number | null;
   note: string;
+  /**
+   * What the move's audit row records besides the status and note: a listener adds what it wrote
+   * (the reseller's profit credited), so the money it moved is traced to the move's actor without
+   * a statement of its own.
+   */
+  audit: Record<string, AuditChange>;
 }
 
 export type OrderMovedListener = (event: OrderMovedEvent) => Promise<void>;
@@ -39,7 +45,7 @@ export function onOrderMoved(listener: OrderMovedListener): void {
  * some of them (the reseller cashbook locks each reseller's row) takes those locks here, all at once and
  * in a stable order, so two bulk moves at once wait for each other instead of deadlocking.
  */
-export type OrdersMovingListener = (tx: Db, moved: OrderRow[], to: OrderStatusCode) => Promise<void>;
+export type OrdersMovingListener = (ctx: Ctx, moved: OrderRow[], to: OrderStatusCode) => Promise<void>;
 
 const batchListeners: OrdersMovingListener[] = [];
 
@@ -48,8 +54,8 @@ export function onOrdersMoving(listener: OrdersMovingListener): void {
 }
 
 /** Called by the status-move service once per batch, before emitOrderMoved for each of its orders. */
-export async function emitOrdersMoving(tx: Db, moved: OrderRow[], to: OrderStatusCode): Promise<void> {
-  for (const listener of batchListeners) await listener(tx, moved, to);
+export async function emitOrdersMoving(ctx: Ctx, moved: OrderRow[], to: OrderStatusCode): Promise<void> {
+  for (const listener of batchListeners) await listener(ctx, moved, to);
 }
 
 /** Called by the status-move service for each moved order, inside its transaction. */
@@ -61,7 +67,8 @@ export async function emitOrderMoved(event: OrderMovedEvent): Promise<void> {
  * Work done after a move has committed (SMS to the customer, cache refresh). Failures are logged
  * by the caller and never undo the move.
  */
-export type OrderAfterMoveListener = (event: Omit<OrderMovedEvent, 'tx'> & { db: Db }) => Promise<void>;
+/** `ctx` is the mover's context on the pool (the move's transaction has committed). */
+export type OrderAfterMoveListener = (event: OrderMovedEvent) => Promise<void>;
 
 const afterListeners: OrderAfterMoveListener[] = [];
 
@@ -69,7 +76,7 @@ export function afterOrderMoved(listener: OrderAfterMoveListener): void {
   if (!afterListeners.includes(listener)) afterListeners.push(listener);
 }
 
-export async function emitAfterOrderMoved(event: Omit<OrderMovedEvent, 'tx'> & { db: Db }): Promise<Error[]> {
+export async function emitAfterOrderMoved(event: OrderMovedEvent): Promise<Error[]> {
   const failures: Error[] = [];
   for (const listener of afterListeners) {
     try {

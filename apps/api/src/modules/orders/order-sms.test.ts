@@ -1,6 +1,7 @@
 import { formatMoney } from '@haat/contracts';
 import { and, asc, eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { actingAs, systemCtx } from '../../context';
 import type { Db } from '../../db/client';
 import { smsLog } from '../sms';
 import { admins } from '../staff';
@@ -11,6 +12,8 @@ import { afterOrdersPlaced, emitAfterOrdersPlaced, settleAfterCommitWork } from 
 
 let shop: Shop;
 let db: Db;
+/** Acting as this admin (the services take who acts from their ctx). */
+const asAdmin = (id: number) => actingAs(systemCtx(db), { kind: 'admin', id, name: null });
 let ownerId: number;
 let item: Awaited<ReturnType<typeof stockedProduct>>;
 
@@ -39,15 +42,11 @@ async function placeSeveral(count: number) {
   const placed = [];
   for (let index = 0; index < count; index += 1) {
     customerCount += 1;
-    const { order } = await placeOrder(
-      db,
-      {
-        type: 'phone',
-        customer: { name: `Customer ${customerCount}`, phone: freshPhone(), address: 'Road 7, Dhanmondi', cityId: shop.dhaka.city_id },
-        lines: [{ variantId: item.variantId, quantity: 1 }],
-      },
-      { adminId: ownerId },
-    );
+    const { order } = await placeOrder(asAdmin(ownerId), {
+      type: 'phone',
+      customer: { name: `Customer ${customerCount}`, phone: freshPhone(), address: 'Road 7, Dhanmondi', cityId: shop.dhaka.city_id },
+      lines: [{ variantId: item.variantId, quantity: 1 }],
+    });
     placed.push(order);
   }
   await settleAfterCommitWork();

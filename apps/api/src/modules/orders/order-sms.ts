@@ -1,5 +1,6 @@
 import { formatMoney, ORDER_STATUS_LABELS, type OrderStatusCode, type TemplateEvent } from '@haat/contracts';
 import { asc, inArray } from 'drizzle-orm';
+import { adminIdOf } from '../../context';
 import type { Db } from '../../db/client';
 import { activeTemplate, renderActiveTemplate, type TemplateValues } from '../content';
 import { readSetting, SETTING_GROUPS, type SettingsContext } from '../settings';
@@ -105,7 +106,7 @@ afterOrdersPlaced(async ({ db, orderIds }) => {
   await sendOrdersSms(db, 'order_placed', placed, null);
 });
 
-afterOrderMoved(async ({ db, order, to, adminId }) => {
+afterOrderMoved(async ({ ctx, order, to }) => {
   const event = EVENT_OF_STATUS[to];
-  if (event) await sendOrderSms(db, event, order, adminId);
+  if (event) await sendOrderSms(ctx.db, event, order, adminIdOf(ctx));
 });

@@ -2,6 +2,7 @@ import { orderBulkMoveInput, orderMoveInput } from '@haat/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAdmin } from '../../http/auth';
 import { HttpError, notFound, pathId } from '../../http/errors';
+import { requestCtx } from '../../http/request-context';
 import { sendOrderSmsThrough } from './order-sms';
 import { moveOrderStatus } from './order-status.service';
 import { adminOrderView, orderPrintSheet, orderStatusCountsOf } from './order-workflow.service';
@@ -17,21 +18,20 @@ export async function orderStatusRoutes(app: FastifyInstance) {
   sendOrderSmsThrough({ db: app.db, config: app.config });
 
   app.get('/api/admin/orders/counts', { preHandler: requireAdmin('order.view') }, (request) =>
-    orderStatusCountsOf(request.server.db, request.query as Record<string, unknown>),
+    orderStatusCountsOf(requestCtx(request), request.query as Record<string, unknown>),
   );
 
   app.get('/api/admin/orders/print', { preHandler: requireAdmin('order.view') }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return orderPrintSheet(request.server.db, request.query as Record<string, unknown>);
+    return orderPrintSheet(requestCtx(request), request.query as Record<string, unknown>);
   });
 
   /** Many orders to one status: those that may not move are reported, the rest move. */
   app.post('/api/admin/orders/status', { preHandler: requireAdmin('order.status.update') }, async (request) => {
     const input = orderBulkMoveInput.parse(request.body);
-    return moveOrderStatus(request.server.db, {
+    return moveOrderStatus(requestCtx(request), {
       orderIds: input.ids,
       to: input.to,
-      adminId: request.admin.id,
       note: input.note,
       returnCharge: input.return_charge,
     });
@@ -44,10 +44,10 @@ export async function orderStatusRoutes(app: FastifyInstance) {
     async (request: FastifyRequest<WithId>) => {
       const id = pathId(request.params.id, 'The order');
       const input = orderMoveInput.parse(request.body);
-      const result = await moveOrderStatus(request.server.db, {
+      const ctx = requestCtx(request);
+      const result = await moveOrderStatus(ctx, {
         orderIds: [id],
         to: input.to,
-        adminId: request.admin.id,
         note: input.note,
         returnCharge: input.return_charge,
       });
@@ -56,7 +56,7 @@ export async function orderStatusRoutes(app: FastifyInstance) {
         if (!refusal.number) throw notFound('The order');
         throw new HttpError(409, refusal.message, { to: [refusal.message] });
       }
-      return { ...result, data: await adminOrderView(request.server.db, id) };
+      return { ...result, data: await adminOrderView(ctx, id) };
     },
   );
 }

@@ -1,7 +1,8 @@
 import { canMoveOrder, ORDER_STATUSES, type OrderStatusCode, orderMoveRefusal, orderStatusWord } from '@haat/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { adminIdOf, type Ctx, inTransaction } from '../../context';
 import { HttpError } from '../../http/errors';
+import { type AuditEntry, recordAudit } from '../audit';
 import { moveStock, type StockMove, type StockMovementKind } from '../products';
 import { orderLines, orderStatusHistory, orders } from './order.table';
 import { unitsReturnedByExchange } from './order-entry.service';
@@ -19,13 +20,9 @@ import {
 export interface MoveOrderStatusInput {
   orderIds: number[];
   to: OrderStatusCode;
-  /** Who moves them; null for the system (courier tracking, a reseller's own cancel). */
-  adminId: number | null;
   note?: string;
   /** Paisa, for a move to 6 (returned); default: each order's delivery charge. */
   returnCharge?: number;
-  /** When the move happened; default now (the demo shop's history back-dates it). */
-  now?: Date;
 }
 
 export interface MoveOrderStatusResult {
@@ -49,10 +46,8 @@ interface Candidate {
 }
 
 interface MoveOptions {
-  adminId: number | null;
   note: string;
   returnCharge?: number;
-  now?: Date;
 }
 
 /**
@@ -68,23 +63,23 @@ interface MoveOptions {
  * module's booker when one is registered: a failed booking refuses the order and it stays in
  * processing.
  *
+ * Who moves them is the ctx's actor (the system for courier tracking), at ctx.now (the demo shop's
+ * history back-dates it); each moved order writes an audit row (status before → after, the note)
+ * in its batch's transaction, all of a batch in one insert.
+ *
  * After the commits the after-move listeners (SMS to the customer) run in the background; they
  * never undo a move.
  */
-export async function moveOrderStatus(db: Db, input: MoveOrderStatusInput): Promise<MoveOrderStatusResult> {
+export async function moveOrderStatus(ctx: Ctx, input: MoveOrderStatusInput): Promise<MoveOrderStatusResult> {
+  const { db } = ctx;
   const to = input.to;
   if (!Object.hasOwn(ORDER_STATUSES, to)) throw new HttpError(422, 'Choose a status from 1 to 8', { to: ['Choose a status from 1 to 8'] });
   const ids = [...new Set(input.orderIds)].filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
-  const options: MoveOptions = {
-    adminId: input.adminId,
-    note: (input.note ?? '').trim(),
-    returnCharge: input.returnCharge,
-    now: input.now,
-  };
+  const options: MoveOptions = { note: (input.note ?? '').trim(), returnCharge: input.returnCharge };
   const moved: number[] = [];
   const refused: MoveOrderStatusResult['refused'] = [];
   const refuse = (id: number, number: string, message: string) => refused.push({ id, number, message });
-  const afterMoves: (Omit<OrderMovedEvent, 'tx'> & { db: Db })[] = [];
+  const afterMoves: OrderMovedEvent[] = [];
 
   // One read for all: orders that cannot move are refused without a transaction.
   const found = new Map<number, OrderRow>();
@@ -121,7 +116,7 @@ export async function moveOrderStatus(db: Db, input: MoveOrderStatusInput): Prom
   }
 
   const refuseCandidate = async ({ order, shipment }: Candidate, message: string) => {
-    if (shipment.kind === 'booked') await keepConsignment(db, order, shipment);
+    if (shipment.kind === 'booked') await keepConsignment(ctx, order, shipment);
     refuse(order.id, order.number, message);
   };
   const done = async (outcome: BatchOutcome, batch: Candidate[]) => {
@@ -129,8 +124,8 @@ export async function moveOrderStatus(db: Db, input: MoveOrderStatusInput): Prom
       const event = outcome.events.get(candidate.order.id);
       if (event) {
         moved.push(candidate.order.id);
-        const { tx: _tx, ...after } = event;
-        afterMoves.push({ ...after, db });
+        // After the commit the listeners read and write on the pool, as the same actor.
+        afterMoves.push({ ...event, ctx });
       } else await refuseCandidate(candidate, outcome.refused.get(candidate.order.id) ?? `Order ${candidate.order.number} was not moved.`);
     }
   };
@@ -138,7 +133,7 @@ export async function moveOrderStatus(db: Db, input: MoveOrderStatusInput): Prom
     const batch = candidates.slice(start, start + BATCH);
     let outcome: BatchOutcome | null = null;
     try {
-      outcome = await moveBatch(db, batch, to, options);
+      outcome = await moveBatch(ctx, batch, to, options);
     } catch (error) {
       if (batch.length === 1 && batch[0]) await refuseCandidate(batch[0], refusalOf(batch[0].order, error));
     }
@@ -147,7 +142,7 @@ export async function moveOrderStatus(db: Db, input: MoveOrderStatusInput): Prom
       // One order's listener refused it (or the batch failed): each order again on its own.
       for (const candidate of batch) {
         try {
-          await done(await moveBatch(db, [candidate], to, options), [candidate]);
+          await done(await moveBatch(ctx, [candidate], to, options), [candidate]);
         } catch (error) {
           await refuseCandidate(candidate, refusalOf(candidate.order, error));
         }
@@ -195,9 +190,9 @@ function consignmentColumns(shipment: Extract<ShipmentOutcome, { kind: 'booked' 
  * a listener refused): the consignment exists at the courier, so keep its ids on the order. The
  * booker never books an order twice, and the next move to shipped goes ahead without a new booking.
  */
-async function keepConsignment(db: Db, order: OrderRow, shipment: Extract<ShipmentOutcome, { kind: 'booked' }>): Promise<void> {
+async function keepConsignment(ctx: Ctx, order: OrderRow, shipment: Extract<ShipmentOutcome, { kind: 'booked' }>): Promise<void> {
   try {
-    await db.update(orders).set(consignmentColumns(shipment, new Date())).where(eq(orders.id, order.id));
+    await ctx.db.update(orders).set(consignmentColumns(shipment, ctx.now)).where(eq(orders.id, order.id));
   } catch (error) {
     console.error(`Order ${order.number}: consignment ${shipment.consignmentId} was booked but could not be stored:`, error);
   }
@@ -207,6 +202,20 @@ async function keepConsignment(db: Db, order: OrderRow, shipment: Extract<Shipme
 interface BatchOutcome {
   events: Map<number, OrderMovedEvent>;
   refused: Map<number, string>;
+}
+
+/** One moved order's audit row: its status before → after, the note, and what the listeners added. */
+function moveAudit(event: OrderMovedEvent): AuditEntry {
+  return {
+    action: 'status.change',
+    entity: 'order',
+    entityId: event.order.id,
+    changes: {
+      status: { before: event.from, after: event.to },
+      ...(event.note ? { note: { before: null, after: event.note } } : {}),
+      ...event.audit,
+    },
+  };
 }
 
 /** The stock effect of moving from `from` to `to`: cancelling releases a reservation, a return restores. */
@@ -223,14 +232,15 @@ function stockKindOf(from: number, to: OrderStatusCode): StockMovementKind | nul
  * insert of their history rows, one read of their lines and one moveStock call for every line's
  * release or return (a ledger row per line, the variants' and products' stock added once each).
  * The listeners run for each order inside the transaction; one that throws rolls the batch back.
+ * Last, one insert writes every moved order's audit row (with what the listeners added to it).
  */
-async function moveBatch(db: Db, batch: Candidate[], to: OrderStatusCode, options: MoveOptions): Promise<BatchOutcome> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const now = options.now ?? new Date();
+async function moveBatch(ctx: Ctx, batch: Candidate[], to: OrderStatusCode, options: MoveOptions): Promise<BatchOutcome> {
+  return inTransaction(ctx, async (tx) => {
+    const { now } = tx;
+    const adminId = adminIdOf(tx);
     const ids = batch.map((candidate) => candidate.order.id).sort((a, b) => a - b);
     const current = new Map<number, OrderStatusCode>();
-    const locked = await tx
+    const locked = await tx.db
       .select({ id: orders.id, status: orders.status })
       .from(orders)
       .where(inArray(orders.id, ids))
@@ -258,21 +268,21 @@ async function moveBatch(db: Db, batch: Candidate[], to: OrderStatusCode, option
     if (moving.length === 0) return { events, refused };
 
     const movingIds = moving.map((candidate) => candidate.order.id);
-    const changes: Parameters<ReturnType<typeof tx.update<typeof orders>>['set']>[0] = { status: to, updatedAt: now };
+    const changes: Parameters<ReturnType<typeof tx.db.update<typeof orders>>['set']>[0] = { status: to, updatedAt: now };
     if (to === 6) changes.returnCharge = options.returnCharge ?? sql`${orders.deliveryCharge}`;
     const rows = new Map<number, OrderRow>();
-    for (const row of await tx.update(orders).set(changes).where(inArray(orders.id, movingIds)).returning()) rows.set(row.id, row);
+    for (const row of await tx.db.update(orders).set(changes).where(inArray(orders.id, movingIds)).returning()) rows.set(row.id, row);
     for (const { order, shipment } of moving) {
       if (to !== 4 || shipment.kind !== 'booked') continue;
-      const [row] = await tx.update(orders).set(consignmentColumns(shipment, now)).where(eq(orders.id, order.id)).returning();
+      const [row] = await tx.db.update(orders).set(consignmentColumns(shipment, now)).where(eq(orders.id, order.id)).returning();
       if (row) rows.set(row.id, row);
     }
-    await tx.insert(orderStatusHistory).values(
+    await tx.db.insert(orderStatusHistory).values(
       moving.map(({ order }) => ({
         orderId: order.id,
         fromStatus: order.status,
         toStatus: to,
-        adminId: options.adminId,
+        adminId,
         note: options.note,
         at: now,
       })),
@@ -281,7 +291,6 @@ async function moveBatch(db: Db, batch: Candidate[], to: OrderStatusCode, option
       tx,
       moving.map(({ order }) => order),
       to,
-      options.adminId,
     );
 
     await emitOrdersMoving(
@@ -292,10 +301,11 @@ async function moveBatch(db: Db, batch: Candidate[], to: OrderStatusCode, option
     for (const { order: seen } of moving) {
       const order = rows.get(seen.id);
       if (!order) throw new Error(`order ${seen.id} was locked but not updated`);
-      const event: OrderMovedEvent = { tx, order, from: seen.status as OrderStatusCode, to, adminId: options.adminId, note: options.note };
+      const event: OrderMovedEvent = { ctx: tx, order, from: seen.status as OrderStatusCode, to, note: options.note, audit: {} };
       await emitOrderMoved(event);
       events.set(order.id, event);
     }
+    await recordAudit(tx, [...events.values()].map(moveAudit));
     return { events, refused };
   });
 }
@@ -305,7 +315,7 @@ async function moveBatch(db: Db, batch: Candidate[], to: OrderStatusCode, option
  * released, each line of each returned order restored (less what an exchange already took back),
  * with a ledger row per line that refers to its order.
  */
-async function moveStockOf(tx: Db, moved: OrderRow[], to: OrderStatusCode, adminId: number | null): Promise<void> {
+async function moveStockOf(tx: Ctx, moved: OrderRow[], to: OrderStatusCode): Promise<void> {
   const kinds = new Map<number, StockMovementKind>();
   for (const order of moved) {
     const kind = stockKindOf(order.status, to);
@@ -314,13 +324,13 @@ async function moveStockOf(tx: Db, moved: OrderRow[], to: OrderStatusCode, admin
   if (kinds.size === 0) return;
   const ids = [...kinds.keys()];
   const numbers = new Map(moved.map((order) => [order.id, order.number]));
-  const lines = await tx
+  const lines = await tx.db
     .select({ orderId: orderLines.orderId, variantId: orderLines.variantId, quantity: orderLines.quantity })
     .from(orderLines)
     .where(inArray(orderLines.orderId, ids))
     .orderBy(asc(orderLines.orderId), asc(orderLines.variantId));
   // Units an exchange already took back came into stock then; a later return brings the rest.
-  const exchangedOf = to === 6 ? await unitsReturnedByExchange(tx, ids) : new Map<number, Map<number, number>>();
+  const exchangedOf = to === 6 ? await unitsReturnedByExchange(tx.db, ids) : new Map<number, Map<number, number>>();
   const moves: StockMove[] = [];
   for (const line of lines) {
     const kind = kinds.get(line.orderId);
@@ -338,7 +348,6 @@ async function moveStockOf(tx: Db, moved: OrderRow[], to: OrderStatusCode, admin
       reason: kind === 'release' ? `Order ${number} cancelled` : `Order ${number} returned`,
       referenceType: 'order',
       referenceId: line.orderId,
-      adminId,
     });
   }
   await moveStock(tx, moves);

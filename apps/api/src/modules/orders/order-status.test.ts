@@ -9,6 +9,7 @@ import {
 } from '@haat/contracts';
 import { and, asc, count, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actingAs, systemCtx } from '../../context';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { HttpError } from '../../http/errors';
@@ -25,6 +26,8 @@ import { moveOrderStatus } from './order-status.service';
 
 let shop: Shop;
 let db: Db;
+/** Acting as this admin (the services take who acts from their ctx). */
+const asAdmin = (id: number) => actingAs(systemCtx(db), { kind: 'admin', id, name: null });
 let ownerId: number;
 let item: Awaited<ReturnType<typeof stockedProduct>>;
 let courierId: number;
@@ -50,15 +53,11 @@ afterAll(async () => {
 });
 
 async function placed(quantity = 1, phone = freshPhone()) {
-  const { order } = await placeOrder(
-    db,
-    {
-      type: 'phone',
-      customer: { name: 'Jamal Hossain', phone, address: 'Village Road, Beanibazar', cityId: shop.sylhet.city_id },
-      lines: [{ variantId: item.variantId, quantity }],
-    },
-    { adminId: ownerId },
-  );
+  const { order } = await placeOrder(asAdmin(ownerId), {
+    type: 'phone',
+    customer: { name: 'Jamal Hossain', phone, address: 'Village Road, Beanibazar', cityId: shop.sylhet.city_id },
+    lines: [{ variantId: item.variantId, quantity }],
+  });
   return order;
 }
 
@@ -77,7 +76,7 @@ const PATH: Record<OrderStatusCode, OrderStatusCode[]> = {
 async function orderIn(status: OrderStatusCode, quantity = 1) {
   const order = await placed(quantity);
   for (const to of PATH[status]) {
-    const result = await moveOrderStatus(db, { orderIds: [order.id], to, adminId: ownerId });
+    const result = await moveOrderStatus(asAdmin(ownerId), { orderIds: [order.id], to });
     expect(result.refused).toEqual([]);
   }
   return order;
@@ -236,7 +235,7 @@ describe('POST /api/admin/orders/status moves many together', () => {
     const historyBefore = await historyOf(refusedOrder.id);
     refuseInListener = refusedOrder.id;
     try {
-      const result = await moveOrderStatus(db, { orderIds: [refusedOrder.id, other.id], to: 7, adminId: ownerId, note: 'Out of area' });
+      const result = await moveOrderStatus(asAdmin(ownerId), { orderIds: [refusedOrder.id, other.id], to: 7, note: 'Out of area' });
       expect(result.moved).toEqual([other.id]);
       expect(result.refused).toEqual([
         {
@@ -263,7 +262,7 @@ describe('POST /api/admin/orders/status moves many together', () => {
     const many = await Promise.all(Array.from({ length: 200 }, () => placed()));
     const ids = many.map((order) => order.id);
     // How fast is bench/orders-lists.mjs's business; here: all of them, and each recorded.
-    const result = await moveOrderStatus(db, { orderIds: ids, to: 2, adminId: ownerId });
+    const result = await moveOrderStatus(asAdmin(ownerId), { orderIds: ids, to: 2 });
     expect(result.moved).toHaveLength(200);
     const [confirmed] = await db
       .select({ n: count() })
@@ -289,21 +288,17 @@ describe('a bulk cancel of many orders', () => {
       const lines = [{ variantId: variants[index % 3] as number, quantity: 1 + (index % 4) }];
       if (index % 2 === 0) lines.push({ variantId: variants[(index + 1) % 3] as number, quantity: 2 });
       if (index % 5 === 0) lines.push({ variantId: variants[(index + 2) % 3] as number, quantity: 1 });
-      const { order } = await placeOrder(
-        db,
-        {
-          type: 'phone',
-          customer: { name: 'Bulk Buyer', phone: freshPhone(), address: 'Zindabazar, Sylhet', cityId: shop.sylhet.city_id },
-          lines,
-        },
-        { adminId: ownerId },
-      );
+      const { order } = await placeOrder(asAdmin(ownerId), {
+        type: 'phone',
+        customer: { name: 'Bulk Buyer', phone: freshPhone(), address: 'Zindabazar, Sylhet', cityId: shop.sylhet.city_id },
+        lines,
+      });
       many.push(order);
     }
     const ids = many.map((order) => order.id);
-    expect((await moveOrderStatus(db, { orderIds: ids.slice(30, 90), to: 2, adminId: ownerId })).moved).toHaveLength(60);
-    expect((await moveOrderStatus(db, { orderIds: ids.slice(60, 90), to: 3, adminId: ownerId })).moved).toHaveLength(30);
-    expect((await moveOrderStatus(db, { orderIds: ids.slice(90, 110), to: 8, adminId: ownerId })).moved).toHaveLength(20);
+    expect((await moveOrderStatus(asAdmin(ownerId), { orderIds: ids.slice(30, 90), to: 2 })).moved).toHaveLength(60);
+    expect((await moveOrderStatus(asAdmin(ownerId), { orderIds: ids.slice(60, 90), to: 3 })).moved).toHaveLength(30);
+    expect((await moveOrderStatus(asAdmin(ownerId), { orderIds: ids.slice(90, 110), to: 8 })).moved).toHaveLength(20);
     const shippedOrder = await orderIn(4, 2);
     const deliveredOrder = await orderIn(5, 1);
 
@@ -369,7 +364,7 @@ describe('a bulk cancel of many orders', () => {
     expect(await ledgerMismatches(db)).toEqual([]);
 
     // Cancelling them again releases nothing twice.
-    const again = await moveOrderStatus(db, { orderIds: ids.slice(0, 5), to: 7, adminId: ownerId });
+    const again = await moveOrderStatus(asAdmin(ownerId), { orderIds: ids.slice(0, 5), to: 7 });
     expect(again.moved).toEqual([]);
     expect(again.refused).toHaveLength(5);
     for (const variantId of variants) {
@@ -385,7 +380,7 @@ describe('a bulk cancel of many orders', () => {
     const refusedOrder = batch[17] as (typeof batch)[number];
     refuseInListener = refusedOrder.id;
     try {
-      const result = await moveOrderStatus(db, { orderIds: batch.map((order) => order.id), to: 7, adminId: ownerId });
+      const result = await moveOrderStatus(asAdmin(ownerId), { orderIds: batch.map((order) => order.id), to: 7 });
       expect(result.moved).toEqual(batch.filter((order) => order.id !== refusedOrder.id).map((order) => order.id));
       expect(result.refused).toEqual([
         {
@@ -427,7 +422,7 @@ describe('shipping books the consignment with the courier', () => {
         : { kind: 'booked', courierId, consignmentId: 'C-778', trackingCode: 'SFX77Q', courierStatus: 'in_review' },
     );
     try {
-      const result = await moveOrderStatus(db, { orderIds: [booked.id, failed.id], to: 4, adminId: ownerId });
+      const result = await moveOrderStatus(asAdmin(ownerId), { orderIds: [booked.id, failed.id], to: 4 });
       expect(result.moved).toEqual([booked.id]);
       expect(result.refused).toEqual([
         {
@@ -462,7 +457,7 @@ describe('shipping books the consignment with the courier', () => {
     }));
     refuseInListener = order.id;
     try {
-      const result = await moveOrderStatus(db, { orderIds: [order.id], to: 4, adminId: ownerId });
+      const result = await moveOrderStatus(asAdmin(ownerId), { orderIds: [order.id], to: 4 });
       expect(result.moved).toEqual([]);
     } finally {
       refuseInListener = null;
@@ -487,8 +482,8 @@ describe('GET /api/admin/orders/counts', () => {
     const all = await counts();
     const first = await placed();
     const second = await placed();
-    await moveOrderStatus(db, { orderIds: [first.id], to: 2, adminId: ownerId });
-    await moveOrderStatus(db, { orderIds: [second.id], to: 7, adminId: ownerId });
+    await moveOrderStatus(asAdmin(ownerId), { orderIds: [first.id], to: 2 });
+    await moveOrderStatus(asAdmin(ownerId), { orderIds: [second.id], to: 7 });
     const after = await counts('?type=phone');
     expect(after[1]).toBe(before[1] ?? 0);
     expect(after[2]).toBe((before[2] ?? 0) + 1);
@@ -570,8 +565,8 @@ describe('SMS to the customer', () => {
   it('goes to the SMS log on placing, confirming and shipping (with the tracking code), after the commit', async () => {
     const phone = freshPhone();
     const order = await placed(1, phone);
-    await moveOrderStatus(db, { orderIds: [order.id], to: 2, adminId: ownerId });
-    await moveOrderStatus(db, { orderIds: [order.id], to: 3, adminId: ownerId });
+    await moveOrderStatus(asAdmin(ownerId), { orderIds: [order.id], to: 2 });
+    await moveOrderStatus(asAdmin(ownerId), { orderIds: [order.id], to: 3 });
     setShipmentBooker(async () => ({
       kind: 'booked',
       courierId,
@@ -580,7 +575,7 @@ describe('SMS to the customer', () => {
       courierStatus: 'in_review',
     }));
     try {
-      await moveOrderStatus(db, { orderIds: [order.id], to: 4, adminId: ownerId });
+      await moveOrderStatus(asAdmin(ownerId), { orderIds: [order.id], to: 4 });
     } finally {
       setShipmentBooker(null);
     }

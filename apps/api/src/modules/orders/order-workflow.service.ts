@@ -11,7 +11,7 @@ import {
   orderPrintQuery,
 } from '@haat/contracts';
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { systemCtx } from '../../context';
+import type { Ctx } from '../../context';
 import { type Db, rowsOf } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { renderTemplate } from '../content';
@@ -47,7 +47,7 @@ async function orderReference(db: Db, id: number): Promise<{ id: number; number:
 }
 
 /** One order as staff see it (`GET /api/admin/orders/:id`): the order view with source, courier, return charge and its allowed moves. */
-export async function adminOrderView(db: Db, orderId: number): Promise<AdminOrderView> {
+export async function adminOrderView({ db }: Ctx, orderId: number): Promise<AdminOrderView> {
   const view = await orderView(db, orderId);
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound('The order');
@@ -73,7 +73,8 @@ export async function adminOrderView(db: Db, orderId: number): Promise<AdminOrde
  * a search or dates it sums the counts the triggers keep (order_status_counts: at most 384 rows);
  * with them it counts the matching orders.
  */
-export async function orderStatusCountsOf(db: Db, query: Record<string, unknown>): Promise<OrderCounts> {
+export async function orderStatusCountsOf(ctx: Ctx, query: Record<string, unknown>): Promise<OrderCounts> {
+  const { db } = ctx;
   const parsed = orderCountsQuery.parse(query);
   const live = Boolean(parsed.q || parsed['filter[placed_from]'] || parsed['filter[placed_to]']);
   let rows: { status: number; n: number }[];
@@ -90,7 +91,7 @@ export async function orderStatusCountsOf(db: Db, query: Record<string, unknown>
       'filter[placed_from]': parsed['filter[placed_from]'],
       'filter[placed_to]': parsed['filter[placed_to]'],
     }).filter(([, value]) => value);
-    const condition = await orderResource.where(systemCtx(db), Object.fromEntries(filters));
+    const condition = await orderResource.where(ctx, Object.fromEntries(filters));
     rows = await db.select({ status: orders.status, n: count() }).from(orders).where(condition).groupBy(orders.status);
   }
   const byStatus = new Map(rows.map((row) => [row.status, Number(row.n)]));
@@ -102,7 +103,8 @@ export async function orderStatusCountsOf(db: Db, query: Record<string, unknown>
  * The print sheet of many orders (`GET /api/admin/orders/print?ids=&kind=`): each order as staff see
  * it, with the shop's invoice template filled in for invoices, and the shop's name and contacts.
  */
-export async function orderPrintSheet(db: Db, query: Record<string, unknown>): Promise<OrderPrint> {
+export async function orderPrintSheet(ctx: Ctx, query: Record<string, unknown>): Promise<OrderPrint> {
+  const { db } = ctx;
   const { ids, kind } = orderPrintQuery.parse(query);
   const existing = new Set((await db.select({ id: orders.id }).from(orders).where(inArray(orders.id, ids))).map((row) => row.id));
   const general = await readSetting(db, SETTING_GROUPS.general);
@@ -111,7 +113,7 @@ export async function orderPrintSheet(db: Db, query: Record<string, unknown>): P
   const sheet: OrderPrint['orders'] = [];
   for (const id of ids) {
     if (!existing.has(id)) continue;
-    const view = await adminOrderView(db, id);
+    const view = await adminOrderView(ctx, id);
     let invoiceHtml: string | null = null;
     if (kind === 'invoice') {
       const place = [view.address, view.sub_city_name, view.city_name].filter(Boolean).join(', ');

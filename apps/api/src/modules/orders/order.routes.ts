@@ -32,12 +32,12 @@ export async function orderRoutes(app: FastifyInstance) {
   });
 
   app.get<WithId>('/api/admin/orders/:id', { preHandler: requireAdmin('order.view') }, async (request: FastifyRequest<WithId>) => {
-    return { data: await adminOrderView(request.server.db, pathId(request.params.id, 'The order')) };
+    return { data: await adminOrderView(requestCtx(request), pathId(request.params.id, 'The order')) };
   });
 
   /** Anyone with the order number and its phone; misses are limited per address. */
   app.get('/_public/order/track', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return trackOrder(request.server.db, request.query, request.ip);
+    return trackOrder(requestCtx(request), request.query);
   });
 }

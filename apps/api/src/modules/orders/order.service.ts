@@ -9,15 +9,16 @@ import {
 } from '@haat/contracts';
 import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { adminIdOf, type Ctx, inTransaction } from '../../context';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import { HttpError, invalid, notFound } from '../../http/errors';
 import { findOrCreateCustomersByPhone } from '../customers';
 import { deliveryQuoter, placeNames } from '../locations';
 import { type CouponRequest, checkCoupon, recordCouponUse } from '../marketing';
-import { moveStock, productVariants, type StockMove } from '../products';
+import { moveStock, productVariants, productWeights, type StockMove } from '../products';
 import { readSetting, SETTING_GROUPS } from '../settings';
-import { admins } from '../staff';
+import { adminNames } from '../staff';
 import { ORDER_NUMBER_PREFIX, orderLines, orderNumberSequence, orderStatusHistory, orders } from './order.table';
 import { emitAfterOrdersPlaced } from './order-events';
 import { lineName, type SellingPrice, sellingPrices } from './pricing.service';
@@ -62,8 +63,6 @@ export interface PlaceOrderInput {
 }
 
 export interface PlaceOrderContext {
-  adminId?: number | null;
-  now?: Date;
   /**
    * Runs first inside the order's transaction, before the idempotency check: locks what the lines
    * come from (a cart) and returns them; they are added to `input.lines`.
@@ -159,9 +158,11 @@ export const unavailableMessage = (name: string) => `${name} is no longer availa
  * lines and its first history row are written. Idempotent on `input.idempotency`: a repeated
  * placement — also two at once — answers the first order (`created: false`) and makes no other.
  * Refused while the site configuration says orders are off. A batch of one of placeOrders.
+ *
+ * Placed by the ctx's actor (an admin's id goes on the history and ledger rows), at ctx.now.
  */
-export async function placeOrder(db: Db, input: PlaceOrderInput, context: PlaceOrderContext = {}): Promise<PlacedOrder> {
-  const [result] = await placeOrders(db, [{ input, context }], context.now);
+export async function placeOrder(ctx: Ctx, input: PlaceOrderInput, context: PlaceOrderContext = {}): Promise<PlacedOrder> {
+  const [result] = await placeOrders(ctx, [{ input, context }]);
   if (result?.status !== 'fulfilled') throw result?.reason ?? new Error('the order was not placed');
   return result.value;
 }
@@ -170,12 +171,16 @@ export async function placeOrder(db: Db, input: PlaceOrderInput, context: PlaceO
 export interface PlaceOrderRequest {
   input: PlaceOrderInput;
   context?: PlaceOrderContext;
+  /** Who places it, when not the batch's ctx (a placement written in another's group commit). */
+  ctx?: Ctx;
 }
 
 /** A request on its way through a batch. */
 interface Placement {
   input: PlaceOrderInput;
   context: PlaceOrderContext;
+  /** The placer's context: its admin goes on the history and stock rows. */
+  ctx: Ctx;
   customerId: number;
   /** Set once the batch has decided this request: its order, or left for a placement of its own. */
   outcome?: { id: number; created: boolean } | 'alone';
@@ -208,11 +213,8 @@ interface PricedOrder {
  * request is placed on its own. So hooks may run twice: the first time in a transaction that was
  * rolled back.
  */
-export async function placeOrders(
-  db: Db,
-  requests: PlaceOrderRequest[],
-  now: Date = new Date(),
-): Promise<PromiseSettledResult<PlacedOrder>[]> {
+export async function placeOrders(ctx: Ctx, requests: PlaceOrderRequest[]): Promise<PromiseSettledResult<PlacedOrder>[]> {
+  const { db } = ctx;
   const results: PromiseSettledResult<PlacedOrder>[] = new Array(requests.length);
   const alone = requests.length === 1;
   // The guests' customer records, found or made by phone outside the order's transaction
@@ -222,18 +224,16 @@ export async function placeOrders(
     requests.filter(({ input }) => !input.customer.id).map(({ input }) => ({ name: input.customer.name, phone: input.customer.phone })),
   );
   const placements: (Placement & { index: number })[] = [];
-  for (const [index, { input, context = {} }] of requests.entries()) {
+  for (const [index, { input, context = {}, ctx: placer = ctx }] of requests.entries()) {
     const customer = input.customer.id ? { id: input.customer.id, status: 'active' } : guests.get(input.customer.phone);
     if (!customer) results[index] = { status: 'rejected', reason: new Error(`no customer for ${input.customer.phone}`) };
     else if (customer.status === 'blocked') results[index] = { status: 'rejected', reason: new HttpError(403, BLOCKED_PHONE) };
-    else placements.push({ input, context, customerId: customer.id, index });
+    else placements.push({ input, context, ctx: placer, customerId: customer.id, index });
   }
 
   if (placements.length === 0) return results;
   try {
-    await db.transaction(async (transaction) => {
-      await writeOrders(transaction as unknown as Db, placements, now, alone);
-    });
+    await inTransaction(ctx, (tx) => writeOrders(tx, placements, alone));
   } catch (error) {
     const [placement] = placements;
     if (!alone || !placement) {
@@ -271,10 +271,15 @@ export async function placeOrders(
   }
   for (const placement of placements) {
     if (placement.outcome !== 'alone') continue;
-    const [result] = await placeOrders(db, [{ input: placement.input, context: placement.context }], now);
+    const [result] = await placeOrders(onNow(placement.ctx, ctx.now), [{ input: placement.input, context: placement.context }]);
     if (result) results[placement.index] = result;
   }
   return results;
+}
+
+/** The placer's context at the batch's time: a placement left out of a batch is written at the batch's moment. */
+function onNow(ctx: Ctx, now: Date): Ctx {
+  return ctx.now === now ? ctx : { ...ctx, now };
 }
 
 const BLOCKED_PHONE = 'Orders from this phone number are not accepted. Please call the shop.';
@@ -284,7 +289,8 @@ const BLOCKED_PHONE = 'Orders from this phone number are not accepted. Please ca
  * lone placement's refusal is thrown as it is; in a batch of several it leaves that placement for a
  * placement of its own.
  */
-async function writeOrders(tx: Db, placements: Placement[], now: Date, alone: boolean): Promise<void> {
+async function writeOrders(txCtx: Ctx, placements: Placement[], alone: boolean): Promise<void> {
+  const { db: tx, now } = txCtx;
   const refuse = (placement: Placement, error: unknown) => {
     if (alone) throw error;
     placement.outcome = 'alone';
@@ -359,7 +365,7 @@ async function writeOrders(tx: Db, placements: Placement[], now: Date, alone: bo
   const idOf = (order: PricedOrder) => (ids.get(order) as { id: number }).id;
 
   await reserveStock(
-    tx,
+    txCtx,
     toWrite.flatMap((order) => [...stockMovesOf(order, idOf(order)), ...(order.placement.context.extraStockMoves?.(idOf(order)) ?? [])]),
     toWrite.flatMap((order) => order.priced),
   );
@@ -379,7 +385,7 @@ async function writeOrders(tx: Db, placements: Placement[], now: Date, alone: bo
       orderId: idOf(order),
       fromStatus: null,
       toStatus: 1,
-      adminId: order.placement.context.adminId ?? null,
+      adminId: adminIdOf(order.placement.ctx),
       note: 'Order placed',
       at: now,
     })),
@@ -530,15 +536,16 @@ function stockMovesOf(order: PricedOrder, orderId: number): StockMove[] {
     reason: 'Order placed',
     referenceType: 'order',
     referenceId: orderId,
-    adminId: order.placement.context.adminId ?? null,
+    adminId: adminIdOf(order.placement.ctx),
     field: line.field,
   }));
 }
 
 /** Reserves the lines' stock; a refusal is reworded per line with the stock there is now. */
-async function reserveStock(tx: Db, moves: StockMove[], priced: PricedOrder['priced']): Promise<void> {
+async function reserveStock(ctx: Ctx, moves: StockMove[], priced: PricedOrder['priced']): Promise<void> {
+  const tx = ctx.db;
   try {
-    await moveStock(tx, moves);
+    await moveStock(ctx, moves);
   } catch (error) {
     if (!(error instanceof HttpError) || error.statusCode !== 422 || !error.errors) throw error;
     // moveStock holds the variants' locks until the transaction ends: this is the stock now.
@@ -597,13 +604,15 @@ export async function orderViews(db: Db, orderIds: number[]): Promise<Map<number
       toStatus: orderStatusHistory.toStatus,
       note: orderStatusHistory.note,
       adminId: orderStatusHistory.adminId,
-      adminName: admins.name,
       at: orderStatusHistory.at,
     })
     .from(orderStatusHistory)
-    .leftJoin(admins, eq(admins.id, orderStatusHistory.adminId))
     .where(inArray(orderStatusHistory.orderId, ids))
     .orderBy(asc(orderStatusHistory.id));
+  const staff = await adminNames(
+    db,
+    history.map((row) => row.adminId),
+  );
   const names = await placeNames(
     db,
     [...new Set(rows.map((order) => order.cityId))],
@@ -655,7 +664,7 @@ export async function orderViews(db: Db, orderIds: number[]): Promise<Map<number
           status_label: statusLabel(row.toStatus),
           note: row.note,
           admin_id: row.adminId,
-          admin_name: row.adminName,
+          admin_name: row.adminId === null ? null : (staff.get(row.adminId) ?? null),
           at: row.at.toISOString(),
         })),
     });
@@ -672,4 +681,19 @@ export async function hasReceivedProduct(db: Db, customerId: number, productId: 
     .where(and(eq(orders.customerId, customerId), eq(orders.status, 5), eq(orderLines.productId, productId)))
     .limit(1);
   return Boolean(row);
+}
+
+/** Quantity and weight of an order's parcel, from its lines and their products' weights (a courier books it). */
+export async function orderParcel(db: Db, orderId: number): Promise<{ quantity: number; weightKg: number }> {
+  const lines = await db
+    .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  const weights = await productWeights(
+    db,
+    lines.map((line) => line.productId),
+  );
+  const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const grams = lines.reduce((sum, line) => sum + line.quantity * (weights.get(line.productId) ?? 0), 0);
+  return { quantity: Math.max(1, quantity), weightKg: grams / 1000 };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { orderViewSchema, trackedOrderSchema } from '@haat/contracts';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemCtx } from '../../context';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { staffWith } from '../../test/staff';
@@ -48,12 +49,11 @@ describe('placeOrder for every channel', () => {
   it('prices on the server, merges repeated lines and reserves stock with the line fields', async () => {
     const item = await stockedProduct(shop, 10, { weight_grams: 800 });
     const placed = await placeOrder(
-      db,
+      systemCtx(db),
       phoneOrder([
         { variantId: item.variantId, quantity: 1 },
         { variantId: item.variantId, quantity: 2 },
       ]),
-      { adminId: null },
     );
     expect(placed.created).toBe(true);
     expect(placed.order).toMatchObject({
@@ -67,26 +67,30 @@ describe('placeOrder for every channel', () => {
     });
     expect(await stockAndLedger(shop.t, item.variantId)).toEqual({ stock: 7, ledger: 7 });
 
-    const refused = await placeOrder(db, phoneOrder([{ variantId: item.variantId, quantity: 8 }])).catch((error: unknown) => error);
+    const refused = await placeOrder(systemCtx(db), phoneOrder([{ variantId: item.variantId, quantity: 8 }])).catch(
+      (error: unknown) => error,
+    );
     expect(refused).toBeInstanceOf(HttpError);
     expect((refused as HttpError).errors).toEqual({ 'lines.0.quantity': [`Only 7 of ${item.name} are left; the order asks for 8.`] });
   });
 
   it('lets staff sell a hidden product, but never an advance above the total', async () => {
     const item = await stockedProduct(shop, 5, { status: 0 });
-    const storefront = await placeOrder(db, phoneOrder([{ variantId: item.variantId, quantity: 1 }])).catch((error: unknown) => error);
+    const storefront = await placeOrder(systemCtx(db), phoneOrder([{ variantId: item.variantId, quantity: 1 }])).catch(
+      (error: unknown) => error,
+    );
     expect((storefront as HttpError).errors).toEqual({ 'lines.0.quantity': [`${item.name} is no longer available; remove it.`] });
     const staff = await placeOrder(
-      db,
+      systemCtx(db),
       phoneOrder([{ variantId: item.variantId, quantity: 1 }], { publishedOnly: false, advancePaid: 20000 }),
     );
     expect(staff.order).toMatchObject({ advance_paid: 20000, payment_status: 'partial', total: 113000 });
     const tooMuch = await placeOrder(
-      db,
+      systemCtx(db),
       phoneOrder([{ variantId: item.variantId, quantity: 1 }], { publishedOnly: false, advancePaid: 200000 }),
     ).catch((error: unknown) => error);
     expect((tooMuch as HttpError).errors?.advance_paid?.[0]).toMatch(/^The advance cannot be more than the order total, ৳1,130\.$/);
-    const empty = await placeOrder(db, phoneOrder([])).catch((error: unknown) => error);
+    const empty = await placeOrder(systemCtx(db), phoneOrder([])).catch((error: unknown) => error);
     expect((empty as HttpError).errors).toEqual({ lines: ['There is nothing to order: add a product first.'] });
   });
 
@@ -94,18 +98,20 @@ describe('placeOrder for every channel', () => {
     const item = await stockedProduct(shop, 5);
     const configuration = (await shop.admin.get('/api/admin/settings/configuration')).json().data;
     await shop.admin.put('/api/admin/settings/configuration', { ...configuration, orders_enabled: false });
-    const refused = await placeOrder(db, phoneOrder([{ variantId: item.variantId, quantity: 1 }])).catch((error: unknown) => error);
+    const refused = await placeOrder(systemCtx(db), phoneOrder([{ variantId: item.variantId, quantity: 1 }])).catch(
+      (error: unknown) => error,
+    );
     expect(refused).toBeInstanceOf(HttpError);
     expect((refused as HttpError).message).toBe('The shop is not taking orders right now. Please try again later.');
     expect(await stockAndLedger(shop.t, item.variantId)).toEqual({ stock: 5, ledger: 5 });
     await shop.admin.put('/api/admin/settings/configuration', { ...configuration, orders_enabled: true });
-    expect((await placeOrder(db, phoneOrder([{ variantId: item.variantId, quantity: 1 }]))).created).toBe(true);
+    expect((await placeOrder(systemCtx(db), phoneOrder([{ variantId: item.variantId, quantity: 1 }]))).created).toBe(true);
   });
 
   it('makes one order from concurrent placements with one key, and numbers orders HB-1xxxxx', async () => {
     const item = await stockedProduct(shop, 10);
     const input = phoneOrder([{ variantId: item.variantId, quantity: 2 }], { idempotency: { scope: 'admin:1', key: randomUUID() } });
-    const results = await Promise.all(Array.from({ length: 5 }, () => placeOrder(db, input)));
+    const results = await Promise.all(Array.from({ length: 5 }, () => placeOrder(systemCtx(db), input)));
     expect(results.filter((result) => result.created)).toHaveLength(1);
     expect(new Set(results.map((result) => result.order.id)).size).toBe(1);
     expect(results[0]?.order.number).toMatch(/^HB-1\d{5}$/);
@@ -132,9 +138,9 @@ describe('placeOrders: many orders in one transaction', () => {
       { input: phoneOrder([{ variantId: hidden.variantId, quantity: 1 }]) },
       { input: phoneOrder([{ variantId: hidden.variantId, quantity: 1 }], { publishedOnly: false }) },
       { input: phoneOrder([]) },
-      { input: phoneOrder([{ variantId: plenty.variantId, quantity: 1 }]), context: { adminId: null } },
+      { input: phoneOrder([{ variantId: plenty.variantId, quantity: 1 }]) },
     ];
-    const results = await placeOrders(db, requests);
+    const results = await placeOrders(systemCtx(db), requests);
     expect(results.map((result) => result.status)).toEqual([
       'fulfilled',
       'fulfilled',
@@ -172,7 +178,7 @@ describe('placeOrders: many orders in one transaction', () => {
   it('sells exactly the stock to concurrent placements through the placement queue, each refusal naming its line', async () => {
     const item = await stockedProduct(shop, 25);
     const inputs = Array.from({ length: 40 }, () => phoneOrder([{ variantId: item.variantId, quantity: 1 }]));
-    const results = await Promise.allSettled(inputs.map((input) => placeOrderInBatch(db, input)));
+    const results = await Promise.allSettled(inputs.map((input) => placeOrderInBatch(systemCtx(db), input)));
     const placed = results.filter((result) => result.status === 'fulfilled');
     const refused = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
     expect(placed).toHaveLength(25);

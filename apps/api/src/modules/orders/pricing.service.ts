@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { variantPrices } from '../marketing';
 import { mainThumbnails, products, productVariants } from '../products';
-import { variantPrices } from '../storefront';
 
 /** A variant as an order or a cart sells it now: what it is, what is left, what one costs. */
 export interface SellingPrice {
@@ -26,7 +26,7 @@ export interface SellingPrice {
 
 /**
  * Each variant as the cart and every order channel sell it at `now`: what it is, what is left and
- * what one costs. The price is the storefront's own rule (variantPrices: the lowest of the regular
+ * what one costs. The price is marketing's one rule (variantPrices: the lowest of the regular
  * price, the running discount price, the best running offer and the lowest running campaign
  * price), so the checkout charges exactly what the product page shows. Variants that do not exist
  * are left out of the map.

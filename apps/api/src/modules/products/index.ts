@@ -1,9 +1,9 @@
-import type { DashboardContribution } from '../dashboard/dashboard.service';
+import type { DashboardContribution } from '../dashboard';
 import { productFigures } from './report.service';
 
 export { comboStock } from './combo.resource';
 export { productRoutes } from './product.routes';
-export { inCategory, productSearch } from './product.service';
+export { inCategory, type ProductUseKind, productCountsBy, productSearch, productWeights } from './product.service';
 export {
   comboItems,
   combos,

@@ -8,12 +8,12 @@ import {
   slugify,
 } from '@haat/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { type Ctx, inTransaction } from '../../context';
 import type { Db } from '../../db/client';
 import { parseCsv } from '../../http/csv';
 import { HttpError } from '../../http/errors';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { brands } from '../catalog/brand.table';
-import { categories } from '../catalog/category.table';
+import { brands, categories } from '../catalog';
 import { products, productVariants } from './product.table';
 import { moveStock } from './stock.service';
 
@@ -137,7 +137,8 @@ async function inChunks<T, R>(items: T[], size: number, run: (chunk: T[]) => Pro
  * is wrong nothing is written and a 422 carries the row-by-row report. Otherwise everything is
  * written in one transaction, in batches. `dryRun` checks and counts without writing.
  */
-export async function importProducts(db: Db, text: string, options: { dryRun: boolean; adminId: number | null }): Promise<ImportResult> {
+export async function importProducts(ctx: Ctx, text: string, options: { dryRun: boolean }): Promise<ImportResult> {
+  const { db } = ctx;
   const fileError = (message: string) => new HttpError(422, message, { file: [message] });
   const table = parseCsv(text);
   const [header, ...lines] = table;
@@ -295,8 +296,8 @@ export async function importProducts(db: Db, text: string, options: { dryRun: bo
   const result: ImportResult = { dry_run: options.dryRun, created: fresh.length, updated: updates.length, ignored_columns: ignored };
   if (options.dryRun) return result;
 
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inTransaction(ctx, async (txCtx) => {
+    const tx = txCtx.db;
     const slugs = await chooseSlugs(
       tx,
       fresh.map((plan) => ({ name: plan.values.name, sku: plan.sku })),
@@ -319,7 +320,7 @@ export async function importProducts(db: Db, text: string, options: { dryRun: bo
     );
     const variantIdOf = new Map(variants.map((variant) => [variant.sku, variant.id]));
     await moveStock(
-      tx,
+      txCtx,
       fresh
         .filter((plan) => plan.stock > 0)
         .map((plan) => ({
@@ -327,7 +328,6 @@ export async function importProducts(db: Db, text: string, options: { dryRun: bo
           quantity: plan.stock,
           kind: 'opening' as const,
           reason: 'Opening stock (CSV import)',
-          adminId: options.adminId,
         })),
     );
     // Locked in id order first, like stock moves do, so a concurrent sale waits rather than deadlocks.

@@ -6,6 +6,7 @@ import {
   combosUsingProduct,
   inCategory,
   lowStock,
+  productAuditSnapshots,
   productCsvRows,
   productDetail,
   productListViews,
@@ -53,4 +54,6 @@ export const productResource = createResource(productDescriptor, {
   toDetail: ({ db }, row) => productDetail(db, row),
   exportPermission: 'product.export',
   toCsvRows: ({ db }, rows) => productCsvRows(db, rows),
+  // A price edit shows before → after: the product's prices and stock with each variant's.
+  audit: { snapshot: productAuditSnapshots },
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireAdmin } from '../../http/auth';
 import { forbidden, invalid, notFound } from '../../http/errors';
+import { requestCtx } from '../../http/request-context';
 import { comboResource } from './combo.resource';
 import { productResource } from './product.resource';
 import { listVariants } from './product.service';
@@ -33,7 +34,7 @@ export async function productRoutes(app: FastifyInstance) {
     });
     if (data.includes(0)) throw invalid('file', 'This is not a CSV file. Save the sheet as CSV (UTF-8) and try again.');
     const dryRun = dry_run === '1' || dry_run === 'true';
-    const result = await importProducts(request.server.db, data.toString('utf8'), { dryRun, adminId: request.admin.id });
+    const result = await importProducts(requestCtx(request), data.toString('utf8'), { dryRun });
     const changed = `${result.created} to create, ${result.updated} to update`;
     return {
       ...result,
@@ -53,11 +54,11 @@ export async function productRoutes(app: FastifyInstance) {
   });
 
   app.get<WithId>('/api/admin/products/:id/stock', { preHandler: requireAdmin('product.view') }, (request) =>
-    listStockMovements(request.server.db, productId(request), request.query as Record<string, unknown>),
+    listStockMovements(requestCtx(request), productId(request), request.query as Record<string, unknown>),
   );
 
   app.post<WithId>('/api/admin/products/:id/stock', { preHandler: requireAdmin('stock.adjust') }, async (request) => {
-    const data = await adjustStock(request.server.db, productId(request), request.body, request.admin.id);
+    const data = await adjustStock(requestCtx(request), productId(request), request.body);
     return { data, message: `Stock adjusted: ${data.stock} in stock now.` };
   });
 

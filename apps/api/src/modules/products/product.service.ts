@@ -2,17 +2,14 @@ import { fromPaisa, type ProductValues } from '@haat/contracts';
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { adminIdOf, type Ctx } from '../../context';
+import type { Ctx } from '../../context';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { pageUrl, paginate } from '../../http/pagination';
 import { likeContains, likeEscape, type Saved, snakeRow } from '../../http/resource';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { attributes, attributeValues } from '../catalog/attribute.table';
-import { brands } from '../catalog/brand.table';
-import { categories } from '../catalog/category.table';
-import { chooseSlug } from '../catalog/slug';
-import { merchants } from '../merchants';
+import { attributes, attributeValues, brands, categories, chooseSlug } from '../catalog';
+import { merchantNames } from '../merchants';
 import { comboItems, productImages, products, productVariants, productVariantValues, stockMovements } from './product.table';
 import { mainThumbnails } from './product-picture.service';
 import { moveStock } from './stock.service';
@@ -76,7 +73,7 @@ export async function productValues(db: Db, input: ProductValues, existing: Row 
       .from(categories)
       .where(inArray(categories.id, categoryIds)),
     input.brand_id ? db.select({ id: brands.id }).from(brands).where(eq(brands.id, input.brand_id)) : [],
-    input.merchant_id ? db.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, input.merchant_id)) : [],
+    input.merchant_id ? merchantNames(db, [input.merchant_id]) : [],
   ]);
   const byId = new Map(found.map((category) => [category.id, category]));
   const category = byId.get(input.category_id);
@@ -160,7 +157,6 @@ function variantLabel(values: OptionValue[]): string {
  */
 export async function saveProductChildren(ctx: Ctx, { row, input, existing }: Saved<ProductValues>): Promise<void> {
   const tx = ctx.db;
-  const adminId = adminIdOf(ctx);
   const productId = Number(row.id);
   const errors = new FieldErrors();
 
@@ -300,7 +296,7 @@ export async function saveProductChildren(ctx: Ctx, { row, input, existing }: Sa
         label: labels[index],
         priceOverride: variant.price_override,
         sortOrder: index,
-        updatedAt: new Date(),
+        updatedAt: ctx.now,
       })
       .where(eq(productVariants.id, variant.id as number));
   }
@@ -347,10 +343,36 @@ export async function saveProductChildren(ctx: Ctx, { row, input, existing }: Sa
       quantity: variant.opening_stock,
       kind: 'opening' as const,
       reason: 'Opening stock',
-      adminId,
       field: `variants.${index}.opening_stock`,
     }));
-  await moveStock(tx, openings);
+  await moveStock(ctx, openings);
+}
+
+/**
+ * What the audit log compares of products: each product's own columns with its variants' SKU,
+ * label, price override and stock (one query for all), so a price or stock change of a variant
+ * shows before → after.
+ */
+export async function productAuditSnapshots(ctx: Ctx, rows: Row[]): Promise<Row[]> {
+  const productIds = rows.map((row) => Number(row.id));
+  const variants = productIds.length
+    ? await ctx.db
+        .select({
+          id: productVariants.id,
+          productId: productVariants.productId,
+          sku: productVariants.sku,
+          label: productVariants.label,
+          price_override: productVariants.priceOverride,
+          stock: productVariants.stock,
+        })
+        .from(productVariants)
+        .where(inArray(productVariants.productId, productIds))
+        .orderBy(asc(productVariants.productId), asc(productVariants.sortOrder), asc(productVariants.id))
+    : [];
+  return rows.map((row) => ({
+    ...snakeRow(row),
+    variants: variants.filter((variant) => variant.productId === Number(row.id)).map(({ productId: _productId, ...variant }) => variant),
+  }));
 }
 
 /** How many combos hold a variant of the product (a product in a combo cannot be deleted). */
@@ -373,9 +395,7 @@ async function referenceNames(db: Db, rows: Row[]) {
       ? db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, categoryIds))
       : [],
     brandIds.length ? db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, brandIds)) : [],
-    merchantIds.length
-      ? db.select({ id: merchants.id, name: merchants.name }).from(merchants).where(inArray(merchants.id, merchantIds))
-      : [],
+    merchantNames(db, merchantIds),
   ]);
   const lookup = (entries: { id: number; name: string }[]) => {
     const map = new Map(entries.map((entry) => [entry.id, entry.name]));
@@ -628,4 +648,41 @@ export async function listVariants(db: Db, query: Record<string, unknown>) {
     (page) => pageUrl('/api/admin/product-variants', query, page),
   );
   return parsed.format === 'resource' ? shaped.resource : shaped.plain;
+}
+
+/** The columns other modules' rows are used through: a product's category path, brand and merchant. */
+const USE_COLUMNS = {
+  category: products.categoryId,
+  subcategory: products.subcategoryId,
+  subsubcategory: products.subSubcategoryId,
+  brand: products.brandId,
+  merchant: products.merchantId,
+  attribute_value: productVariantValues.attributeValueId,
+} as const;
+
+export type ProductUseKind = keyof typeof USE_COLUMNS;
+
+/**
+ * How many products use each of some categories, brands or merchants (for an attribute value: how
+ * many variants carry it), as id → count. The catalog and merchants modules are handed this at
+ * start-up for their lists and their delete checks.
+ */
+export async function productCountsBy(db: Db, kind: ProductUseKind, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const column = USE_COLUMNS[kind];
+  const table = kind === 'attribute_value' ? productVariantValues : products;
+  const rows = await db
+    .select({ id: column, n: count() })
+    .from(table)
+    .where(inArray(column, [...ids]))
+    .groupBy(column);
+  return new Map(rows.map((row) => [Number(row.id), row.n]));
+}
+
+/** The weight in grams of each of some products, in one query (a courier weighs an order's parcel). */
+export async function productWeights(db: Db, productIds: readonly number[]): Promise<Map<number, number>> {
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: products.id, grams: products.weightGrams }).from(products).where(inArray(products.id, ids));
+  return new Map(rows.map((row) => [row.id, row.grams]));
 }

@@ -7,8 +7,8 @@ import { type Db, rowsOf } from '../../db/client';
 import { invalid } from '../../http/errors';
 import { pageUrl, paginate } from '../../http/pagination';
 import { likeContains } from '../../http/resource';
-import { categories } from '../catalog/category.table';
-import { readSetting, SETTING_GROUPS } from '../settings/setting.service';
+import { categories } from '../catalog';
+import { readSetting, SETTING_GROUPS } from '../settings';
 import { categoryColumn, inCategory, lowStock } from './product.service';
 import { products, productVariants, productViews } from './product.table';
 

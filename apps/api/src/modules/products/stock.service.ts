@@ -1,10 +1,12 @@
 import { type StockAdjustmentInput, stockAdjustmentInput } from '@haat/contracts';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { adminIdOf, type Ctx, inTransaction } from '../../context';
 import { type Db, rowsOf } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../http/errors';
 import { pageUrl, paginate } from '../../http/pagination';
-import { admins } from '../staff';
+import { recordAudit } from '../audit';
+import { adminNames } from '../staff';
 import { products, productVariants, STOCK_MOVEMENT_KINDS, stockMovements } from './product.table';
 
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
@@ -18,6 +20,10 @@ export interface StockMove {
   /** What caused it (an order, a purchase…), for the ledger. */
   referenceType?: string | null;
   referenceId?: number | null;
+  /**
+   * The admin the ledger row names when it is not the ctx's actor: orders placed together in one
+   * batch (group commit) each keep their own placer's.
+   */
   adminId?: number | null;
   /** The request field named when this move would take stock below zero; default `quantity`. */
   field?: string;
@@ -57,7 +63,9 @@ async function addToStock(tx: Db, table: 'products' | 'product_variants', deltas
  *
  * Returns each touched variant's new stock.
  */
-export async function moveStock(tx: Db, moves: StockMove[]): Promise<Map<number, number>> {
+export async function moveStock(ctx: Ctx, moves: StockMove[]): Promise<Map<number, number>> {
+  const tx = ctx.db;
+  const actorAdminId = adminIdOf(ctx);
   const deltas = new Map<number, number>();
   const firstMove = new Map<number, StockMove>();
   for (const move of moves) {
@@ -132,7 +140,7 @@ export async function moveStock(tx: Db, moves: StockMove[]): Promise<Map<number,
         reason: move.reason ?? '',
         referenceType: move.referenceType ?? null,
         referenceId: move.referenceId ?? null,
-        adminId: move.adminId ?? null,
+        adminId: move.adminId === undefined ? actorAdminId : move.adminId,
       })),
     );
   }
@@ -141,23 +149,37 @@ export async function moveStock(tx: Db, moves: StockMove[]): Promise<Map<number,
   return after;
 }
 
-/** A manual adjustment of one variant of a product, with its reason (stock.adjust). */
-export async function adjustStock(db: Db, productId: number, body: StockAdjustmentInput | unknown, adminId: number | null) {
+/**
+ * A manual adjustment of one variant of a product, with its reason (stock.adjust), by the ctx's
+ * actor; its audit row (the variant's stock before → after, the reason) is written in the same
+ * transaction.
+ */
+export async function adjustStock(ctx: Ctx, productId: number, body: StockAdjustmentInput | unknown) {
   const input = stockAdjustmentInput.parse(body);
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  return inTransaction(ctx, async (tx) => {
+    const [product] = await tx.db.select({ id: products.id }).from(products).where(eq(products.id, productId));
     if (!product) throw notFound('The product');
-    const [variant] = await tx
-      .select({ id: productVariants.id })
+    const [variant] = await tx.db
+      .select({ id: productVariants.id, sku: productVariants.sku, stock: productVariants.stock })
       .from(productVariants)
       .where(and(eq(productVariants.id, input.variant_id), eq(productVariants.productId, productId)));
     if (!variant) throw invalid('variant_id', 'Choose a variant of this product.');
-    const after = await moveStock(tx, [
-      { variantId: variant.id, quantity: input.quantity, kind: 'adjustment', reason: input.reason, adminId },
-    ]);
-    const [total] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
-    return { variant_id: variant.id, stock: after.get(variant.id) ?? 0, product_stock: total?.stock ?? 0 };
+    const after = await moveStock(tx, [{ variantId: variant.id, quantity: input.quantity, kind: 'adjustment', reason: input.reason }]);
+    const stock = after.get(variant.id) ?? 0;
+    const [total] = await tx.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+    // moveStock locked the variant: the stock it started from is the one before this adjustment.
+    await recordAudit(tx, {
+      action: 'stock.adjust',
+      entity: 'product',
+      entityId: productId,
+      changes: {
+        variant_id: { before: variant.id, after: variant.id },
+        sku: { before: variant.sku, after: variant.sku },
+        stock: { before: stock - input.quantity, after: stock },
+        reason: { before: null, after: input.reason },
+      },
+    });
+    return { variant_id: variant.id, stock, product_stock: total?.stock ?? 0 };
   });
 }
 
@@ -170,7 +192,7 @@ const movementQuery = z.object({
 });
 
 /** A product's stock ledger, newest first, each row with the variant's stock after it. */
-export async function listStockMovements(db: Db, productId: number, query: Record<string, unknown>) {
+export async function listStockMovements({ db }: Ctx, productId: number, query: Record<string, unknown>) {
   const parsed = movementQuery.parse(query);
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
   if (!product) throw notFound('The product');
@@ -204,14 +226,12 @@ export async function listStockMovements(db: Db, productId: number, query: Recor
         reference_type: stockMovements.referenceType,
         reference_id: stockMovements.referenceId,
         admin_id: stockMovements.adminId,
-        admin_name: admins.name,
         stock_after: ledger.balance,
         created_at: stockMovements.createdAt,
       })
       .from(stockMovements)
       .innerJoin(productVariants, eq(productVariants.id, stockMovements.variantId))
       .innerJoin(ledger, eq(ledger.id, stockMovements.id))
-      .leftJoin(admins, eq(admins.id, stockMovements.adminId))
       .where(condition)
       .orderBy(desc(stockMovements.id))
       .limit(parsed.per_page)
@@ -222,7 +242,16 @@ export async function listStockMovements(db: Db, productId: number, query: Recor
       .innerJoin(productVariants, eq(productVariants.id, stockMovements.variantId))
       .where(condition),
   ]);
-  const shaped = paginate(rows, total?.n ?? 0, { page: parsed.page, perPage: parsed.per_page }, (page) =>
+  const names = await adminNames(
+    db,
+    rows.map((row) => row.admin_id),
+  );
+  const named = rows.map(({ stock_after, ...row }) => ({
+    ...row,
+    admin_name: row.admin_id === null ? null : (names.get(row.admin_id) ?? null),
+    stock_after,
+  }));
+  const shaped = paginate(named, total?.n ?? 0, { page: parsed.page, perPage: parsed.per_page }, (page) =>
     pageUrl(`/api/admin/products/${productId}/stock`, query, page),
   );
   return parsed.format === 'resource' ? shaped.resource : shaped.plain;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
+import { inTransaction, systemCtx } from '../../context';
 import { HttpError } from '../../http/errors';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/harness';
 import { type Catalogue, createProduct, makeCatalogue, type ProductDetail, productBody } from './catalogue.fixture';
@@ -177,9 +177,9 @@ describe('concurrent changes', () => {
     );
     const results = await Promise.allSettled(
       orders.map((lines, index) =>
-        db.transaction((tx) =>
+        inTransaction(systemCtx(db), (tx) =>
           moveStock(
-            tx as unknown as Db,
+            tx,
             lines.map(([variantId, quantity]) => ({ variantId, quantity, kind: 'sale', referenceType: 'order', referenceId: index })),
           ),
         ),

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requireAdmin } from '../../http/auth';
 import { toCsv } from '../../http/csv';
 import { pathId } from '../../http/errors';
-import { orderReport, processingReport, profitReport, staffMovesReport } from './order-report.service';
+import { requestCtx } from '../../http/request-context';
+import { orderReport, processingReport, profitReport, staffMovesReport } from '../orders';
 
 type Query = Record<string, unknown>;
 type WithId = { Params: { id: string } };
@@ -26,9 +27,9 @@ function sendCsv(reply: FastifyReply, name: string, rows: Record<string, unknown
 export async function reportRoutes(app: FastifyInstance) {
   const guard = { preHandler: requireAdmin('report.view') };
 
-  app.get('/api/admin/reports/orders', guard, (request) => orderReport(request.server.db, request.query as Query));
+  app.get('/api/admin/reports/orders', guard, (request) => orderReport(requestCtx(request), request.query as Query));
   app.get('/api/admin/reports/orders/export.csv', guard, async (request, reply) => {
-    const report = await orderReport(request.server.db, request.query as Query, 'export');
+    const report = await orderReport(requestCtx(request), request.query as Query, 'export');
     const rows = [...report.data, { label: 'Total', ...report.totals }].map((row) => ({
       [GROUP_HEADERS[report.group]]: row.label,
       Orders: row.orders,
@@ -40,9 +41,9 @@ export async function reportRoutes(app: FastifyInstance) {
     return sendCsv(reply, `orders-by-${report.group}`, rows);
   });
 
-  app.get('/api/admin/reports/order-processing', guard, (request) => processingReport(request.server.db, request.query as Query));
+  app.get('/api/admin/reports/order-processing', guard, (request) => processingReport(requestCtx(request), request.query as Query));
   app.get('/api/admin/reports/order-processing/export.csv', guard, async (request, reply) => {
-    const report = await processingReport(request.server.db, request.query as Query, 'export');
+    const report = await processingReport(requestCtx(request), request.query as Query, 'export');
     const rows = report.data.map((row) => ({
       Staff: row.admin_name,
       Moves: row.moves,
@@ -56,10 +57,10 @@ export async function reportRoutes(app: FastifyInstance) {
   });
 
   app.get<WithId>('/api/admin/reports/order-processing/:id', guard, (request) =>
-    staffMovesReport(request.server.db, pathId(request.params.id, 'The admin'), request.query as Query),
+    staffMovesReport(requestCtx(request), pathId(request.params.id, 'The admin'), request.query as Query),
   );
   app.get<WithId>('/api/admin/reports/order-processing/:id/export.csv', guard, async (request, reply) => {
-    const report = await staffMovesReport(request.server.db, pathId(request.params.id, 'The admin'), request.query as Query, 'export');
+    const report = await staffMovesReport(requestCtx(request), pathId(request.params.id, 'The admin'), request.query as Query, 'export');
     const rows = report.data.map((row) => ({
       Order: row.order_number,
       From: row.from_label,
@@ -70,9 +71,9 @@ export async function reportRoutes(app: FastifyInstance) {
     return sendCsv(reply, `order-moves-admin-${report.admin.id}`, rows);
   });
 
-  app.get('/api/admin/reports/order-profit', guard, (request) => profitReport(request.server.db, request.query as Query));
+  app.get('/api/admin/reports/order-profit', guard, (request) => profitReport(requestCtx(request), request.query as Query));
   app.get('/api/admin/reports/order-profit/export.csv', guard, async (request, reply) => {
-    const report = await profitReport(request.server.db, request.query as Query, 'export');
+    const report = await profitReport(requestCtx(request), request.query as Query, 'export');
     const line = (row: { sale: number; cost: number; delivery_charge: number; profit: number }) => ({
       Sale: taka(row.sale),
       Cost: taka(row.cost),

@@ -8,6 +8,7 @@ import type {
 } from '@haat/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actingAs, systemCtx } from '../../context';
 import type { Db } from '../../db/client';
 import { parseCsv } from '../../http/csv';
 import { ADMIN, type TestBrowser } from '../../test/harness';
@@ -20,6 +21,8 @@ import { admins, createAdmin } from '../staff';
 
 let shop: Shop;
 let db: Db;
+/** Acting as this admin (the services take who acts from their ctx). */
+const asAdmin = (id: number) => actingAs(systemCtx(db), { kind: 'admin', id, name: null });
 let owner: TestBrowser;
 let ownerId: number;
 let packerId: number;
@@ -29,18 +32,14 @@ const MINUTE = 60_000;
 const placed: Record<string, { id: number; number: string; total: number; subtotal: number; delivery: number; discount: number }> = {};
 
 async function place(name: string, input: Partial<PlaceOrderInput> & { quantity: number; variantId: number }) {
-  const result = await placeOrder(
-    db,
-    {
-      type: input.type ?? 'phone',
-      customer: { name, phone: freshPhone(), address: 'Road 1', cityId: shop.sylhet.city_id, subCityId: shop.sylhet.sub_city_id },
-      lines: [{ variantId: input.variantId, quantity: input.quantity }],
-      source: input.source ?? null,
-      manualDiscount: input.manualDiscount,
-      publishedOnly: false,
-    },
-    { adminId: ownerId },
-  );
+  const result = await placeOrder(asAdmin(ownerId), {
+    type: input.type ?? 'phone',
+    customer: { name, phone: freshPhone(), address: 'Road 1', cityId: shop.sylhet.city_id, subCityId: shop.sylhet.sub_city_id },
+    lines: [{ variantId: input.variantId, quantity: input.quantity }],
+    source: input.source ?? null,
+    manualDiscount: input.manualDiscount,
+    publishedOnly: false,
+  });
   const order = result.order;
   placed[name] = {
     id: order.id,
@@ -55,7 +54,7 @@ async function place(name: string, input: Partial<PlaceOrderInput> & { quantity:
 
 async function move(id: number, path: OrderStatusCode[], adminId: number, note = '') {
   for (const to of path) {
-    const result = await moveOrderStatus(db, { orderIds: [id], to, adminId, note });
+    const result = await moveOrderStatus(asAdmin(adminId), { orderIds: [id], to, note });
     expect(result.refused, `move ${id} to ${to}`).toEqual([]);
   }
 }

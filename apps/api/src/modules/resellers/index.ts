@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import { personAccounts } from '../auth/person-accounts';
-import { type DashboardContribution, dailyCounts } from '../dashboard/dashboard.service';
+import { personAccounts } from '../auth';
+import { type DashboardContribution, dailyCounts } from '../dashboard';
 import { resellers } from './reseller.table';
 
 export { resellers } from './reseller.table';

@@ -1,10 +1,13 @@
 /** Settings other modules read: readSetting for anything, readSecretSetting when a key or password is needed. */
 export {
+  publicSiteInfo,
   readSecretSetting,
   readSetting,
   SETTING_GROUPS,
   type SettingGroup,
+  type SettingsConfig,
   type SettingsContext,
+  secretsIn,
   writeSetting,
 } from './setting.service';
 export { settings } from './setting.table';

@@ -4,7 +4,15 @@ import { requireAdmin } from '../../http/auth';
 import { forbidden, notFound } from '../../http/errors';
 import { requestCtx } from '../../http/request-context';
 import { secretBoxFor } from '../../lib/secret-box';
-import { findSettingGroup, publicSiteInfo, readMaskedSetting, readSetting, SETTING_GROUPS, updateSetting } from './setting.service';
+import {
+  findSettingGroup,
+  publicSiteInfo,
+  readMaskedSetting,
+  readSetting,
+  SETTING_GROUPS,
+  secretsIn,
+  updateSetting,
+} from './setting.service';
 
 type GroupRequest = FastifyRequest<{ Params: { group: string } }>;
 
@@ -36,13 +44,13 @@ export async function settingRoutes(app: FastifyInstance) {
   /** One group of settings, secrets masked ("••••" and the last 4 characters). */
   app.get<{ Params: { group: string } }>('/api/admin/settings/:group', { preHandler: requireAdmin() }, async (request) => {
     const group = groupFor(request, 'view');
-    return { group: group.key, data: await readMaskedSetting(request.server, group) };
+    return { group: group.key, data: await readMaskedSetting(secretsIn(requestCtx(request), request.server.config), group) };
   });
 
   /** Saves a group; fields left out keep their value, a masked secret keeps the stored one. */
   app.put<{ Params: { group: string } }>('/api/admin/settings/:group', { preHandler: requireAdmin() }, async (request) => {
     const group = groupFor(request, 'update');
-    const data = await updateSetting(requestCtx(request), request.server, group, request.body);
+    const data = await updateSetting(requestCtx(request), request.server.config, group, request.body);
     return { group: group.key, data, message: `${group.title} saved.` };
   });
 }

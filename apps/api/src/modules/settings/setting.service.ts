@@ -61,10 +61,24 @@ export function findSettingGroup(key: string): SettingGroup<Values> | undefined 
   return Object.hasOwn(SETTING_GROUPS, key) ? (SETTING_GROUPS[key as SettingGroupKey] as SettingGroup<Values>) : undefined;
 }
 
-/** What secret-reading functions need: the database and where the settings key comes from. */
+/** Where the key that seals secrets comes from (the app's config). */
+export interface SettingsConfig {
+  settingsKey?: string;
+  dataDir: string;
+}
+
+/**
+ * What the secret readers (readSecretSetting, sendSms, sendEmail) need: a database and the key's
+ * config. A service holding a ctx takes `(ctx, config, …)` and passes `secretsIn(ctx, config)`.
+ */
 export interface SettingsContext {
   db: Db;
-  config: { settingsKey?: string; dataDir: string };
+  config: SettingsConfig;
+}
+
+/** The secret readers' context on the ctx's database (its transaction, if any). */
+export function secretsIn(ctx: Ctx, config: SettingsConfig): SettingsContext {
+  return { db: ctx.db, config };
 }
 
 /** Associated data binding a sealed secret to its group and field. */
@@ -165,11 +179,11 @@ async function persist<T>(ctx: Ctx, group: SettingGroup<T>, before: T, after: T,
 
 /**
  * Replaces a group with complete plain values (first start, server code), recording the change in
- * the audit log. A group with secrets needs `context` to seal them.
+ * the audit log. A group with secrets needs `config` to seal them.
  */
-export async function writeSetting<T>(ctx: Ctx, group: SettingGroup<T>, value: T, options: { context?: SettingsContext } = {}): Promise<T> {
+export async function writeSetting<T>(ctx: Ctx, group: SettingGroup<T>, value: T, options: { config?: SettingsConfig } = {}): Promise<T> {
   const valid = group.schema.parse(value);
-  const box = options.context ? secretBoxFor(options.context.config) : null;
+  const box = options.config ? secretBoxFor(options.config) : null;
   await inTransaction(ctx, async (tx) => {
     const stored = await readStored(tx.db, group, true);
     const before = group.secrets.length && box ? plainSecrets(group, stored, box) : stored.values;
@@ -182,11 +196,11 @@ export async function writeSetting<T>(ctx: Ctx, group: SettingGroup<T>, value: T
  * Saves what the settings screen sent: fields left out keep their value, a secret sent back masked
  * keeps the stored secret, an empty secret clears it. Answers the saved group, masked.
  */
-export async function updateSetting<T>(ctx: Ctx, context: SettingsContext, group: SettingGroup<T>, body: unknown): Promise<T> {
+export async function updateSetting<T>(ctx: Ctx, config: SettingsConfig, group: SettingGroup<T>, body: unknown): Promise<T> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     throw new HttpError(422, 'Send the settings as a JSON object.');
   }
-  const box = secretBoxFor(context.config);
+  const box = secretBoxFor(config);
   return inTransaction(ctx, async (tx) => {
     const current = plainSecrets(group, await readStored(tx.db, group, true), box);
     // Checked as sent (a masked secret stands in for the stored one), so errors name what the form shows.

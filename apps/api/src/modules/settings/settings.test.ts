@@ -369,3 +369,29 @@ describe('the audit log', () => {
     expect(csv.body).toContain('Administrator (admin)');
   });
 });
+
+describe('the audit log of the SMS and e-mail settings', () => {
+  it('records the gateway key and the mail password only as changed, by the admin; a refused save writes no row', async () => {
+    const me = (await owner.get('/check/session/admin')).json().admin;
+    const count = async () => (await t.database.db.select().from(auditLog)).length;
+    const before = await count();
+    const refused = await owner.put('/api/admin/settings/email', { port: 'not a port' });
+    expect(refused.statusCode).toBe(422);
+    expect(await count()).toBe(before);
+
+    expect((await owner.put('/api/admin/settings/sms', { api_key: 'sms-gateway-key-123456', sender_id: 'HAAT' })).statusCode).toBe(200);
+    const sms = await latestAudit();
+    expect(sms).toMatchObject({ actorKind: 'admin', actorId: me.id, actorName: me.name, entity: 'setting', entityId: 'sms' });
+    expect(sms?.ip).toBeTruthy();
+    expect(sms?.changes).toMatchObject({ api_key: 'changed', sender_id: { after: 'HAAT' } });
+    expect(JSON.stringify(sms)).not.toContain('sms-gateway-key-123456');
+
+    expect((await owner.put('/api/admin/settings/email', { password: 'smtp-Password-99', username: 'shop@haat.test' })).statusCode).toBe(
+      200,
+    );
+    const email = await latestAudit();
+    expect(email).toMatchObject({ actorId: me.id, entity: 'setting', entityId: 'email' });
+    expect(email?.changes).toMatchObject({ password: 'changed', username: { before: '', after: 'shop@haat.test' } });
+    expect(JSON.stringify(email)).not.toContain('smtp-Password-99');
+  });
+});

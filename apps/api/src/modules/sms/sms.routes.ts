@@ -1,20 +1,23 @@
 import { smsTestInput } from '@haat/contracts';
 import type { FastifyInstance } from 'fastify';
+import { adminIdOf } from '../../context';
 import { requireAdmin } from '../../http/auth';
 import { HttpError } from '../../http/errors';
-import { readSetting, SETTING_GROUPS } from '../settings';
+import { requestCtx } from '../../http/request-context';
+import { readSetting, SETTING_GROUPS, secretsIn } from '../settings';
 import { sendSms } from './sms.service';
 
 export async function smsRoutes(app: FastifyInstance) {
   /** The SMS API screen's "Send test SMS": one message through the saved gateway, or to the SMS log. */
   app.post('/api/admin/settings/sms/test', { preHandler: requireAdmin('sms.api.manage') }, async (request) => {
     const { phone } = smsTestInput.parse(request.body);
-    const general = await readSetting(request.server.db, SETTING_GROUPS.general);
-    const outcome = await sendSms(request.server, {
+    const ctx = requestCtx(request);
+    const general = await readSetting(ctx.db, SETTING_GROUPS.general);
+    const outcome = await sendSms(secretsIn(ctx, request.server.config), {
       to: [phone],
       message: `Test message from ${general.site_name}: your SMS gateway works.`,
       purpose: 'test',
-      adminId: request.admin.id,
+      adminId: adminIdOf(ctx),
     });
     if (outcome.status === 'failed') {
       throw new HttpError(502, `The SMS gateway did not send it: ${outcome.reason} (code ${outcome.code}).`, undefined, {

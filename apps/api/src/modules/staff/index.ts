@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
-import type { DashboardContribution } from '../dashboard/dashboard.service';
+import type { DashboardContribution } from '../dashboard';
 import { admins } from './admin.table';
 
-export { adminAccounts, createAdmin, loadAdminView } from './admin.service';
+export { adminAccounts, adminNames, createAdmin, findAdmin, loadAdminView } from './admin.service';
 export { admins, roles } from './admin.table';
 
 export const staffDashboard: DashboardContribution = {

@@ -1,15 +1,12 @@
 import { adminProfileSchema, changePasswordSchema } from '@haat/contracts';
-import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin, SESSION_COOKIE } from '../../http/auth';
 import { forbidden, invalid } from '../../http/errors';
+import { requestCtx } from '../../http/request-context';
 import { removeImage, storeImage } from '../../lib/images';
-import { hashPassword, verifyPassword } from '../../lib/password';
 import { sha256 } from '../../lib/tokens';
-import { deleteSessionsOf } from '../auth/session.service';
-import { readSetting, SETTING_GROUPS } from '../settings/setting.service';
-import { loadAdminView } from './admin.service';
-import { admins } from './admin.table';
+import { readSetting, SETTING_GROUPS } from '../settings';
+import { changeOwnPassword, loadAdminView, setOwnImage, updateOwnProfile } from './admin.service';
 
 /** The signed-in admin's own profile and password (the header dropdown of seed §2.2). */
 export async function profileRoutes(app: FastifyInstance) {
@@ -17,17 +14,9 @@ export async function profileRoutes(app: FastifyInstance) {
 
   app.put('/api/admin/profile', { preHandler: requireAdmin() }, async (request) => {
     const input = adminProfileSchema.parse(request.body);
-    const { db } = request.server;
-    const [taken] = await db
-      .select({ id: admins.id })
-      .from(admins)
-      .where(and(eq(admins.email, input.email), ne(admins.id, request.admin.id)));
-    if (taken) throw invalid('email', 'Another admin already uses this email address.');
-    await db
-      .update(admins)
-      .set({ name: input.name, email: input.email, phone: input.phone || null, updatedAt: new Date() })
-      .where(eq(admins.id, request.admin.id));
-    return { admin: await loadAdminView(db, request.admin.id), message: 'Profile updated.' };
+    const ctx = requestCtx(request);
+    await updateOwnProfile(ctx, input);
+    return { admin: await loadAdminView(ctx.db, request.admin.id), message: 'Profile updated.' };
   });
 
   app.post('/api/admin/profile/image', { preHandler: requireAdmin() }, async (request) => {
@@ -44,8 +33,7 @@ export async function profileRoutes(app: FastifyInstance) {
       limitBytes,
       sizes: { large: 512, thumbnail: 96, square: true },
     });
-    const previous = request.admin.image;
-    await db.update(admins).set({ image: stored.path, updatedAt: new Date() }).where(eq(admins.id, request.admin.id));
+    const previous = await setOwnImage(requestCtx(request), stored.path);
     await removeImage(config.storageDir, previous);
     return { admin: await loadAdminView(db, request.admin.id), message: 'Profile image updated.' };
   });
@@ -56,21 +44,9 @@ export async function profileRoutes(app: FastifyInstance) {
       throw forbidden('You can only change your own password here.');
     }
     const input = changePasswordSchema.parse(request.body);
-    const { db } = request.server;
-    const [row] = await db.select({ passwordHash: admins.passwordHash }).from(admins).where(eq(admins.id, request.admin.id));
-    if (!(await verifyPassword(row?.passwordHash, input.current_password))) {
-      throw invalid('current_password', 'The current password is not right.');
-    }
-    if (input.current_password === input.password) {
-      throw invalid('password', 'Choose a password different from the current one.');
-    }
-    await db
-      .update(admins)
-      .set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() })
-      .where(eq(admins.id, request.admin.id));
     // Every other browser signed in as this admin is signed out; this one stays.
     const secret = request.cookies[SESSION_COOKIE.admin];
-    await deleteSessionsOf(db, 'admin', request.admin.id, secret ? sha256(secret) : undefined);
+    await changeOwnPassword(requestCtx(request), input, secret ? sha256(secret) : undefined);
     return { message: 'Password changed. Other devices were signed out.' };
   });
 }

@@ -1,12 +1,11 @@
 import { adminDescriptor, type adminInput, roleDescriptor } from '@haat/contracts';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { adminIdOf } from '../../context';
-import type { Db } from '../../db/client';
+import { adminIdOf, type Ctx } from '../../context';
 import { forbidden, invalid } from '../../http/errors';
 import { createResource } from '../../http/resource';
 import { hashPassword } from '../../lib/password';
-import { deleteSessionsOf } from '../auth/session.service';
+import { deleteSessionsOf } from '../auth';
 import { adminPermissions, adminRoles, admins, rolePermissions, roles } from './admin.table';
 import { actorOf, assertCanGrant, assertSuperAdminRemains, setAdminPermissions, setAdminRoles } from './staff.service';
 
@@ -37,8 +36,7 @@ export const roleResource = createResource(roleDescriptor, {
   },
   async afterSave(ctx, { row, input, existing }) {
     const tx = ctx.db;
-    const adminId = adminIdOf(ctx);
-    const actor = await actorOf(tx, adminId);
+    const actor = await actorOf(ctx);
     const roleId = Number(row.id);
     if (existing && !actor.is_super) {
       // Changing a role one holds would change one's own rights.
@@ -79,19 +77,17 @@ export const roleResource = createResource(roleDescriptor, {
   },
 });
 
-/** What the back office sees of an admin: never the password hash. */
-async function adminViews(db: Db, rows: Row[]): Promise<Row[]> {
+/** What the back office sees of an admin: never the password hash. Also read inside a save's transaction: one query at a time. */
+async function adminViews({ db }: Ctx, rows: Row[]): Promise<Row[]> {
   const ids = rows.map((row) => Number(row.id));
-  const [held, direct] = ids.length
-    ? await Promise.all([
-        db
-          .select({ adminId: adminRoles.adminId, roleId: roles.id, name: roles.name })
-          .from(adminRoles)
-          .innerJoin(roles, eq(roles.id, adminRoles.roleId))
-          .where(inArray(adminRoles.adminId, ids)),
-        db.select().from(adminPermissions).where(inArray(adminPermissions.adminId, ids)),
-      ])
-    : [[], []];
+  const held = ids.length
+    ? await db
+        .select({ adminId: adminRoles.adminId, roleId: roles.id, name: roles.name })
+        .from(adminRoles)
+        .innerJoin(roles, eq(roles.id, adminRoles.roleId))
+        .where(inArray(adminRoles.adminId, ids))
+    : [];
+  const direct = ids.length ? await db.select().from(adminPermissions).where(inArray(adminPermissions.adminId, ids)) : [];
   return rows.map((row) => {
     const mine = held.filter((entry) => entry.adminId === row.id);
     return {
@@ -164,14 +160,12 @@ export const adminResource = createResource(adminDescriptor, {
     };
   },
   async afterSave(ctx, { row, input, existing }) {
-    const tx = ctx.db;
-    const adminId = adminIdOf(ctx);
-    const actor = await actorOf(tx, adminId);
+    const actor = await actorOf(ctx);
     const targetId = Number(row.id);
     const self = targetId === actor.id;
     if (!actor.is_super && (input.is_super || existing?.isSuper)) throw forbidden('Only a super admin can make or change a super admin.');
     if (self) {
-      const before = await adminViews(tx, [existing as Row]);
+      const before = await adminViews(ctx, [existing as Row]);
       const mine = before[0] as { role_ids: number[]; permissions: string[]; is_super: boolean; status: number };
       const sameRoles = [...mine.role_ids].sort().join() === [...new Set(input.role_ids)].sort().join();
       const samePermissions = mine.permissions.join() === input.permissions.join();
@@ -179,22 +173,20 @@ export const adminResource = createResource(adminDescriptor, {
         throw forbidden('You cannot change your own roles, permissions or status. Ask another super admin.');
       }
     } else {
-      await setAdminRoles(tx, actor, targetId, input.role_ids);
-      await setAdminPermissions(tx, actor, targetId, input.permissions);
+      await setAdminRoles(ctx, actor, targetId, input.role_ids);
+      await setAdminPermissions(ctx, actor, targetId, input.permissions);
     }
     if (existing?.isSuper && existing.status === 'active' && !(input.is_super && input.status === 1)) {
-      await assertSuperAdminRemains(tx, targetId);
+      await assertSuperAdminRemains(ctx, targetId);
     }
     // Deactivated, or given a new password by someone else: every session of theirs ends.
-    if (existing && !self && (input.status === 0 || input.password)) await deleteSessionsOf(tx, 'admin', targetId);
+    if (existing && !self && (input.status === 0 || input.password)) await deleteSessionsOf(ctx.db, 'admin', targetId);
   },
   async beforeDelete(ctx, row) {
-    const db = ctx.db;
-    const adminId = adminIdOf(ctx);
-    if (Number(row.id) === adminId) throw forbidden('You cannot delete your own account.');
-    const actor = await actorOf(db, adminId);
+    if (Number(row.id) === adminIdOf(ctx)) throw forbidden('You cannot delete your own account.');
+    const actor = await actorOf(ctx);
     if (row.isSuper && !actor.is_super) throw forbidden('Only a super admin can delete a super admin.');
-    if (row.isSuper) await assertSuperAdminRemains(db, Number(row.id));
+    if (row.isSuper) await assertSuperAdminRemains(ctx, Number(row.id));
   },
-  toViews: ({ db }, rows) => adminViews(db, rows),
+  toViews: adminViews,
 });

@@ -1,9 +1,7 @@
 import type { PublicCategoryStep } from '@haat/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attributes, attributeValues } from '../catalog/attribute.table';
-import { brands } from '../catalog/brand.table';
-import { categories } from '../catalog/category.table';
+import { attributes, attributeValues, brands, categories } from '../catalog';
 import type { Freshness } from './public-cache';
 
 export interface CategoryNode {

@@ -10,12 +10,11 @@ import {
 } from '@haat/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { HttpError } from '../../http/errors';
-import { banners, sliders } from '../catalog/banner.table';
-import { runningOffers } from '../marketing';
+import { banners, sliders } from '../catalog';
+import { nextMarketingChange, runningOffers } from '../marketing';
 import { products } from '../products';
 import { readSetting, SETTING_GROUPS } from '../settings';
 import type { CategoryNode, StorefrontContext } from './catalogue-snapshot';
-import { nextMarketingChange } from './pricing.service';
 import { type CardRow, cardColumns, categoryColumn, productCards, published } from './product-card.service';
 import { productPopularity } from './storefront.table';
 
@@ -95,7 +94,7 @@ export async function homeSliders(ctx: StorefrontContext): Promise<SliderAnswer>
 
 /** `GET /_public/offers`: the offers running now with their products and categories, and the offer banners. */
 export async function offerList(ctx: StorefrontContext): Promise<OffersAnswer> {
-  const running = await runningOffers(ctx.db, ctx.now);
+  const running = await runningOffers(ctx);
   const catalogue = await ctx.catalogue();
   const productIds = [...new Set(running.flatMap((offer) => offer.product_ids))];
   const rows = productIds.length

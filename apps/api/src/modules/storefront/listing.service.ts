@@ -10,9 +10,9 @@ import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'dri
 import { HttpError } from '../../http/errors';
 import { pageUrl, paginate } from '../../http/pagination';
 import { likeContains } from '../../http/resource';
+import { listPriceSql, nextDiscountChange } from '../marketing';
 import { products, productVariants, productVariantValues } from '../products';
 import type { CategoryNode, StorefrontContext } from './catalogue-snapshot';
-import { listPriceSql, nextDiscountChange } from './pricing.service';
 import { cardColumns, categoryColumn, productCards, published } from './product-card.service';
 import { productPopularity } from './storefront.table';
 

@@ -1,9 +1,9 @@
 import type { ProductCard } from '@haat/contracts';
 import { eq } from 'drizzle-orm';
 import { productRatings } from '../content';
+import { PriceBook, type PricedRow, pricedColumns } from '../marketing';
 import { mainPictures, products } from '../products';
 import type { StorefrontContext } from './catalogue-snapshot';
-import { PriceBook, type PricedRow, pricedColumns } from './pricing.service';
 
 /** The product columns a card needs. */
 export const cardColumns = { ...pricedColumns, name: products.name, slug: products.slug, stock: products.stock };

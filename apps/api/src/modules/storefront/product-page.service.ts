@@ -14,9 +14,9 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { paginate } from '../../http/pagination';
 import { productReviews } from '../content';
+import { PriceBook } from '../marketing';
 import { productImages, products, productVariants, productVariantValues } from '../products';
 import type { StorefrontContext } from './catalogue-snapshot';
-import { PriceBook } from './pricing.service';
 import { cardColumns, productCards, published } from './product-card.service';
 
 const RELATED = 8;

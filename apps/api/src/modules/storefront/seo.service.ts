@@ -5,11 +5,10 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { isOtherAreaPath } from '../../http/web';
 import { pages } from '../content';
-import { publicCampaign, runningCampaigns } from '../marketing';
+import { nextMarketingChange, PriceBook, publicCampaign, runningCampaigns } from '../marketing';
 import { products } from '../products';
 import { readSetting, SETTING_GROUPS } from '../settings';
 import type { CatalogueSnapshot, CategoryNode, StorefrontContext } from './catalogue-snapshot';
-import { nextMarketingChange, PriceBook } from './pricing.service';
 import { mainPictures, published } from './product-card.service';
 import { findPublishedProduct } from './product-page.service';
 
@@ -201,7 +200,7 @@ export async function pageHead(
     // A campaign's page is filled in only while it runs: from its start to its end.
     ctx.freshness.changesAt(await nextMarketingChange(ctx.db, ctx.now));
     try {
-      const { campaign } = await publicCampaign(ctx.db, segment(first), ctx.now);
+      const { campaign } = await publicCampaign(ctx, segment(first));
       return indexable(`/campaign/${encodeURIComponent(campaign.slug)}`, {
         title: titled(campaign.name),
         description: plainText(campaign.description) || site.description,
@@ -294,7 +293,7 @@ async function mainEntries(ctx: StorefrontContext, origin: string) {
   for (const node of catalogue.categories.values()) {
     if (node.active) entries.push({ loc: `${origin}${categoryPath(catalogue, node)}`, lastmod: day(node.updatedAt) });
   }
-  const running = await runningCampaigns(ctx.db, ctx.now);
+  const running = await runningCampaigns(ctx);
   for (const campaign of running) {
     ctx.freshness.changesAt(campaign.ends_at);
     entries.push({ loc: `${origin}/campaign/${encodeURIComponent(campaign.slug)}` });

@@ -2,13 +2,15 @@ import { SESSION_STATUS } from '@haat/contracts';
 import { AppShell, Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ReactNode, useCallback, useEffect } from 'react';
 import { Outlet, redirect, useLocation, useNavigate } from 'react-router';
 import { get } from '../../lib/api';
 import { queryClient } from '../../lib/query';
 import { route } from '../../lib/routes';
 import { clearSession, sessionQueries } from '../../lib/session';
 import { onProductionHost } from '../../lib/site';
+import { ResourceAccessProvider } from '../../ui/resource/access';
+import { useCan } from '../useAdmin';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 
@@ -86,8 +88,26 @@ export default function AdminShell() {
         <SideMenu />
       </AppShell.Navbar>
       <AppShell.Main id="main" tabIndex={-1}>
-        <Outlet />
+        <AdminResourceAccess>
+          <Outlet />
+        </AdminResourceAccess>
       </AppShell.Main>
     </AppShell>
+  );
+}
+
+/** The list and form machinery asks the signed-in admin's permissions. */
+function AdminResourceAccess({ children }: { children: ReactNode }) {
+  const can = useCan();
+  const mayReadLog = can('audit.view');
+  const historyPath = useCallback(
+    (entity: string, id: string) =>
+      mayReadLog ? `/admin/audit/log?${new URLSearchParams({ 'filter[entity]': entity, 'filter[entity_id]': id })}` : null,
+    [mayReadLog],
+  );
+  return (
+    <ResourceAccessProvider can={can} historyPath={historyPath}>
+      {children}
+    </ResourceAccessProvider>
   );
 }

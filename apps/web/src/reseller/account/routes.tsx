@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyRoute } from '../../lib/lazy';
+import { declaredRoutes } from '../../ui/resource/declared-routes';
 import type { RouteHandle } from '../../ui/Title';
 
 const handle = (title: string): RouteHandle => ({ title });
@@ -41,5 +42,11 @@ export const resellerAccountRoutes: RouteObject[] = [
   },
   { path: 'customer', lazy: lazyRoute('reseller-customers', () => import('./Customers')), handle: handle('Customers') },
   { path: 'security/edit', lazy: lazyRoute('reseller-security', () => import('./Security')), handle: handle('Security') },
-  { path: 'refer/list', lazy: lazyRoute('reseller-refer-list', () => import('./ReferList')), handle: handle('Refer list') },
+  ...declaredRoutes(
+    'reseller-refer-list',
+    '/dropshipper',
+    { list: 'refer/list' },
+    { list: 'Refer list' },
+    () => import('./refer.resource'),
+  ),
 ];

@@ -40,6 +40,8 @@ export default function WithdrawRequest() {
         note,
       });
       await queryClient.invalidateQueries({ queryKey: MONEY_KEY });
+      // The cashbook and history lists on the shared list screen.
+      await queryClient.invalidateQueries({ queryKey: ['resource'] });
       toast.success(t('request.sent'), answer.message);
       navigate('/dropshipper/payment/withdraw/history');
     } catch (error) {

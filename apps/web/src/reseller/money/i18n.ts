@@ -31,6 +31,7 @@ const en = {
   payOff: {
     title: 'Cashbook: pay off',
     intro: 'Withdrawals the shop has paid you.',
+    search: 'Request number or transaction id',
     empty: 'Nothing paid yet. Paid withdrawals appear here with the transaction id.',
     paidAt: 'Paid on',
     number: 'Request',
@@ -142,6 +143,7 @@ const bn: Messages = {
   payOff: {
     title: 'ক্যাশবুক: পরিশোধ',
     intro: 'দোকান আপনাকে যে উত্তোলনগুলো পরিশোধ করেছে।',
+    search: 'অনুরোধ নম্বর বা ট্রানজেকশন আইডি',
     empty: 'এখনও কিছু পরিশোধ হয়নি। পরিশোধিত উত্তোলন ট্রানজেকশন আইডিসহ এখানে দেখাবে।',
     paidAt: 'পরিশোধের তারিখ',
     number: 'অনুরোধ',

@@ -1,11 +1,4 @@
-import {
-  type CashbookEntry,
-  formatMoney,
-  type Paginator,
-  type PayoutAccount,
-  type ResellerBalance,
-  type WithdrawalView,
-} from '@haat/contracts';
+import { formatMoney, PAYMENT_CHANNEL_LABELS, type PayoutAccount, type ResellerBalance } from '@haat/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { get } from '../../lib/api';
@@ -16,21 +9,6 @@ import { NAMESPACE } from './i18n';
 export const moneyQueries = {
   balance: () =>
     queryOptions({ queryKey: ['reseller', 'money', 'balance'], queryFn: () => get<{ balance: ResellerBalance }>('/api/reseller/balance') }),
-  income: (page: number) =>
-    queryOptions({
-      queryKey: ['reseller', 'money', 'income', page],
-      queryFn: () => get<Paginator<CashbookEntry> & { balance: ResellerBalance }>(`/api/reseller/cashbook/income?page=${page}`),
-    }),
-  payOff: (page: number) =>
-    queryOptions({
-      queryKey: ['reseller', 'money', 'pay-off', page],
-      queryFn: () => get<Paginator<WithdrawalView> & { balance: ResellerBalance }>(`/api/reseller/cashbook/pay-off?page=${page}`),
-    }),
-  withdrawals: (page: number, status: string | null) =>
-    queryOptions({
-      queryKey: ['reseller', 'money', 'withdrawals', page, status],
-      queryFn: () => get<Paginator<WithdrawalView>>(`/api/reseller/withdrawals?page=${page}${status ? `&status=${status}` : ''}`),
-    }),
   accounts: (kind: 'bank' | 'mobile' | 'all') =>
     queryOptions({
       queryKey: ['reseller', 'money', 'accounts', kind],
@@ -46,6 +24,10 @@ export const moneyQueries = {
 };
 
 export const MONEY_KEY = ['reseller', 'money'];
+
+/** How a withdrawal was paid, as people say it (bKash, bank transfer…). */
+export const channelLabel = (method: string | null) =>
+  method ? (PAYMENT_CHANNEL_LABELS[method as keyof typeof PAYMENT_CHANNEL_LABELS] ?? method) : '—';
 
 /** Paisa as the shop's currency in the reader's language. */
 export function useMoney(): (paisa: number) => string {

@@ -1,25 +1,35 @@
 import i18next from 'i18next';
 import type { RouteObject } from 'react-router';
 import { lazyRoute } from '../../lib/lazy';
+import { declaredRoutes } from '../../ui/resource/declared-routes';
 import type { RouteHandle } from '../../ui/Title';
 import { NAMESPACE } from './i18n';
 
 const handle = (title: string): RouteHandle => ({ title });
+const BASE = '/dropshipper';
 
 /** The portal's money pages at seed §2.3's paths under /dropshipper. */
 export const resellerMoneyRoutes: RouteObject[] = [
-  { path: 'cashbook/income', lazy: lazyRoute('reseller-income', () => import('./CashbookIncome')), handle: handle('Cashbook: income') },
-  { path: 'cashbook/pay/off', lazy: lazyRoute('reseller-pay-off', () => import('./PayOff')), handle: handle('Cashbook: pay off') },
+  ...declaredRoutes('reseller-income', BASE, { list: 'cashbook/income' }, { list: 'Cashbook: income' }, () => import('./income.resource')),
+  ...declaredRoutes(
+    'reseller-pay-off',
+    BASE,
+    { list: 'cashbook/pay/off' },
+    { list: 'Cashbook: pay off' },
+    () => import('./pay-off.resource'),
+  ),
   {
     path: 'payment/withdraw/request',
     lazy: lazyRoute('reseller-withdraw-request', () => import('./WithdrawRequest')),
     handle: handle('Request a withdrawal'),
   },
-  {
-    path: 'payment/withdraw/history',
-    lazy: lazyRoute('reseller-withdraw-history', () => import('./WithdrawHistory')),
-    handle: handle('Withdraw history'),
-  },
+  ...declaredRoutes(
+    'reseller-withdraw-history',
+    BASE,
+    { list: 'payment/withdraw/history' },
+    { list: 'Withdraw history' },
+    () => import('./withdrawals.resource'),
+  ),
   { path: 'bank/account', lazy: lazyRoute('reseller-bank-accounts', () => import('./BankAccounts')), handle: handle('Bank accounts') },
   { path: 'mobile/banking', lazy: lazyRoute('reseller-mobile-banking', () => import('./MobileBanking')), handle: handle('Mobile banking') },
 ];

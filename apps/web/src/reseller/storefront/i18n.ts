@@ -67,6 +67,9 @@ const en = {
   sortOrderHint: 'Smaller numbers show first.',
   slideShown: 'Show this slide in my shop',
   couponCost: 'The discount comes out of your profit.',
+  coupon: 'coupon',
+  slide: 'slide',
+  page: 'page',
 };
 
 const bn: typeof en = {
@@ -134,6 +137,9 @@ const bn: typeof en = {
   sortOrderHint: 'ছোট সংখ্যা আগে দেখাবে।',
   slideShown: 'এই স্লাইডটি আমার শপে দেখান',
   couponCost: 'ছাড়ের টাকা আপনার লাভ থেকে যায়।',
+  coupon: 'কুপন',
+  slide: 'স্লাইড',
+  page: 'পেজ',
 };
 
 export const NAMESPACE = 'resellerShop';

@@ -1,23 +1,35 @@
 import i18next from 'i18next';
 import type { RouteObject } from 'react-router';
 import { lazyRoute } from '../../lib/lazy';
-import type { RouteHandle } from '../../ui/Title';
+import { declaredRoutes } from '../../ui/resource/declared-routes';
 import { NAMESPACE } from './i18n';
 
-const handle = (title: string): RouteHandle => ({ title });
+const BASE = '/dropshipper';
 
 /** The reseller's storefront settings at the exact paths of seed §2.3, under /dropshipper. */
 export const resellerShopSettingRoutes: RouteObject[] = [
-  { path: 'coupon', lazy: lazyRoute('reseller-shop-coupons', () => import('./CouponList')), handle: handle('Shop coupons') },
-  { path: 'coupon/add', lazy: lazyRoute('reseller-shop-coupon-form', () => import('./CouponForm')), handle: handle('Add coupon') },
-  { path: 'coupon/edit/:id', lazy: lazyRoute('reseller-shop-coupon-form', () => import('./CouponForm')), handle: handle('Edit coupon') },
-  { path: 'slider', lazy: lazyRoute('reseller-shop-sliders', () => import('./SliderList')), handle: handle('Shop sliders') },
-  { path: 'sliderAdd', lazy: lazyRoute('reseller-shop-slider-form', () => import('./SliderForm')), handle: handle('Add slide') },
-  { path: 'sliderEdit/:id', lazy: lazyRoute('reseller-shop-slider-form', () => import('./SliderForm')), handle: handle('Edit slide') },
-  { path: 'categories', lazy: lazyRoute('reseller-shop-categories', () => import('./Categories')), handle: handle('Shop categories') },
-  { path: 'page/info/lists', lazy: lazyRoute('reseller-shop-pages', () => import('./PageList')), handle: handle('Shop pages') },
-  { path: 'page/info/add', lazy: lazyRoute('reseller-shop-page-form', () => import('./PageForm')), handle: handle('Add page') },
-  { path: 'page/info/edit/:id', lazy: lazyRoute('reseller-shop-page-form', () => import('./PageForm')), handle: handle('Edit page') },
+  ...declaredRoutes(
+    'reseller-shop-coupon',
+    BASE,
+    { list: 'coupon', add: 'coupon/add', edit: 'coupon/edit/:id' },
+    { list: 'Shop coupons', add: 'Add coupon', edit: 'Edit coupon' },
+    () => import('./coupon.resource'),
+  ),
+  ...declaredRoutes(
+    'reseller-shop-slider',
+    BASE,
+    { list: 'slider', add: 'sliderAdd', edit: 'sliderEdit/:id' },
+    { list: 'Shop sliders', add: 'Add slide', edit: 'Edit slide' },
+    () => import('./slider.resource'),
+  ),
+  { path: 'categories', lazy: lazyRoute('reseller-shop-categories', () => import('./Categories')), handle: { title: 'Shop categories' } },
+  ...declaredRoutes(
+    'reseller-shop-page',
+    BASE,
+    { list: 'page/info/lists', add: 'page/info/add', edit: 'page/info/edit/:id' },
+    { list: 'Shop pages', add: 'Add page', edit: 'Edit page' },
+    () => import('./page.resource'),
+  ),
 ];
 
 /** The side menu's links, in the reader's language. */

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, FileInput, Group, Modal, Progress, Stack, Table, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { ListImport } from '../../admin/resources/types';
 import { ApiError, post } from '../../lib/api';
 import { csvDataUrl, csvText } from '../../lib/csv';
 import { AA_COLORS } from '../colors';
 import { toast } from '../toast/toast';
+import type { ListImport } from './types';
 
 interface ImportCounts {
   created: number;

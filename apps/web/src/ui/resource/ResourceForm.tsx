@@ -1,12 +1,13 @@
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { listPath, type ResourceDefinition, type ResourceEntry } from '../../admin/resources/types';
 import { get, post, put } from '../../lib/api';
 import { toast } from '../toast/toast';
 import { useZodForm } from '../useZodForm';
+import { useResourceAccess } from './access';
 import { FieldInput } from './fields';
 import { initialValues } from './initial-values';
+import { listPath, type ResourceDefinition, type ResourceEntry } from './types';
 
 export { EMPTY, initialValues } from './initial-values';
 
@@ -30,14 +31,24 @@ export function ResourceForm({ entry, resource, mode }: { entry: ResourceEntry; 
     queryFn: () => get<{ data: Row }>(`${resource.api}/${id}`),
     enabled: mode === 'edit',
   });
-  const title = mode === 'add' ? `Add ${entry.singular}` : `Edit ${entry.singular}`;
+  const { words, historyPath } = useResourceAccess();
+  const title = mode === 'add' ? words.add(entry.singular) : words.editTitle(entry.singular);
+  // The audit log names a resource's changes by its permission prefix (the API's default entity).
+  const history = mode === 'edit' && id ? historyPath?.(entry.permission, id) : null;
   return (
     <Stack maw={880}>
       <Group justify="space-between">
         <Title order={1}>{title}</Title>
-        <Button component={Link} to={listPath(entry)} variant="subtle">
-          Back to {entry.title.toLowerCase()}
-        </Button>
+        <Group gap="xs">
+          {history && (
+            <Button component={Link} to={history} variant="subtle">
+              {words.history}
+            </Button>
+          )}
+          <Button component={Link} to={listPath(entry)} variant="subtle">
+            {words.back(entry.title)}
+          </Button>
+        </Group>
       </Group>
       {mode === 'edit' && record.error && (
         <Alert color="red" role="alert">
@@ -59,6 +70,7 @@ export function ResourceForm({ entry, resource, mode }: { entry: ResourceEntry; 
 }
 
 function FormBody({ entry, resource, id, initial }: { entry: ResourceEntry; resource: ResourceDefinition; id?: string; initial: Row }) {
+  const { words } = useResourceAccess();
   const form = useZodForm(resource.contract, initial);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -88,16 +100,17 @@ function FormBody({ entry, resource, id, initial }: { entry: ResourceEntry; reso
                   error={form.errors[field.name]}
                   errors={nestedErrors(form.errors, field.name)}
                   onChange={(value) => form.setValue(field.name, value)}
+                  values={form.values as Row}
                 />
               </div>
             ))}
           </SimpleGrid>
           <Group justify="flex-end">
             <Button component={Link} to={listPath(entry)} variant="default">
-              Cancel
+              {words.cancel}
             </Button>
             <Button type="submit" loading={form.submitting}>
-              {id ? 'Save changes' : `Add ${entry.singular}`}
+              {words.save(id ? 'edit' : 'add', entry.singular)}
             </Button>
           </Group>
         </Stack>

@@ -22,26 +22,18 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import {
-  type Column,
-  editPath,
-  type ListFilterField,
-  listPath,
-  permissionFor,
-  type ResourceDefinition,
-  type ResourceEntry,
-} from '../../admin/resources/types';
-import { useCan } from '../../admin/useAdmin';
 import { ApiError, del, get, post } from '../../lib/api';
 import { imageUrl } from '../../lib/image';
 import { useSiteInfo } from '../../lib/site';
 import { AA_COLORS } from '../colors';
 import { toast } from '../toast/toast';
+import { useResourceAccess } from './access';
 import { formatCell } from './fields';
 import { ImportDialog } from './ImportDialog';
 import { Pagination } from './Pagination';
 import { useReferenceOptions } from './reference';
 import { SortHeader } from './SortHeader';
+import { type Column, editPath, type ListFilterField, listPath, permissionFor, type ResourceDefinition, type ResourceEntry } from './types';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -50,7 +42,7 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
   const [params, setParams] = useSearchParams();
   const routeParams = useParams();
   const navigate = useNavigate();
-  const allowed = useCan();
+  const { can: allowed, words } = useResourceAccess();
   const queryClient = useQueryClient();
   const site = useSiteInfo();
   const [selected, setSelected] = useState<number[]>([]);
@@ -73,7 +65,7 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
 
   const { data, error, isPending, isFetching } = useQuery({
     queryKey: ['resource', resource.api, queryString],
-    queryFn: () => get<Paginator<Row>>(`${resource.api}?${queryString}`),
+    queryFn: () => get<Paginator<Row> & Record<string, unknown>>(`${resource.api}?${queryString}`),
     placeholderData: keepPreviousData,
   });
 
@@ -132,66 +124,75 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={1}>{entry.title}</Title>
+        <div>
+          <Title order={1}>{entry.title}</Title>
+          {resource.list.intro && <Text c="dimmed">{resource.list.intro}</Text>}
+        </div>
         <Group gap="xs">
           {resource.list.actions?.({ query: filterString, refresh: () => void refresh() })}
           {importAllowed && (
             <Button variant="default" onClick={() => setImporting(true)}>
-              Import CSV
+              {words.importCsv}
             </Button>
           )}
           {exportAllowed && (
             <Button component="a" variant="default" href={`${resource.api}/export.csv?${filterString}`} download>
-              Export CSV
+              {words.exportCsv}
             </Button>
           )}
           {entry.routes.add && !entry.readOnly && allowed(permissionFor(entry, 'create')) && (
             <Button component={Link} to={entry.routes.add}>
-              Add {entry.singular}
+              {words.add(entry.singular)}
             </Button>
           )}
         </Group>
       </Group>
 
-      <Card withBorder padding="sm">
-        <Group align="flex-end" gap="sm">
-          <TextInput
-            label="Search"
-            placeholder={resource.list.searchPlaceholder ?? 'Type to search'}
-            type="search"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              onSearch(event.currentTarget.value);
-            }}
-            w={{ base: '100%', sm: 260 }}
-          />
-          {(resource.list.filters ?? []).map((filter) => (
-            <FilterSelect
-              key={filter.name}
-              filter={filter}
-              value={params.get(`filter[${filter.name}]`)}
-              onChange={(value) => update({ [`filter[${filter.name}]`]: value })}
-            />
-          ))}
-          {filtered && (
-            <Button
-              variant="subtle"
-              onClick={() => {
-                setSearch('');
-                update(Object.fromEntries([...params.keys()].filter((key) => key !== 'sort').map((key) => [key, null])));
-              }}
-            >
-              Clear
-            </Button>
-          )}
-        </Group>
-      </Card>
+      {data && resource.list.summary?.(data)}
+
+      {(resource.list.search !== false || (resource.list.filters ?? []).length > 0) && (
+        <Card withBorder padding="sm">
+          <Group align="flex-end" gap="sm">
+            {resource.list.search !== false && (
+              <TextInput
+                label={words.search}
+                placeholder={resource.list.searchPlaceholder ?? words.searchPlaceholder}
+                type="search"
+                value={search}
+                onChange={(event) => {
+                  setSearch(event.currentTarget.value);
+                  onSearch(event.currentTarget.value);
+                }}
+                w={{ base: '100%', sm: 260 }}
+              />
+            )}
+            {(resource.list.filters ?? []).map((filter) => (
+              <FilterSelect
+                key={filter.name}
+                filter={filter}
+                value={params.get(`filter[${filter.name}]`)}
+                onChange={(value) => update({ [`filter[${filter.name}]`]: value })}
+              />
+            ))}
+            {filtered && (
+              <Button
+                variant="subtle"
+                onClick={() => {
+                  setSearch('');
+                  update(Object.fromEntries([...params.keys()].filter((key) => key !== 'sort').map((key) => [key, null])));
+                }}
+              >
+                {words.clear}
+              </Button>
+            )}
+          </Group>
+        </Card>
+      )}
 
       {selected.length > 0 && bulkActions.length > 0 && (
         <Group gap="xs" data-testid="bulk-actions">
           <Text fz="sm" fw={600}>
-            {selected.length} selected
+            {words.selected(selected.length)}
           </Text>
           {bulkActions.map((action) => (
             <Button
@@ -202,11 +203,11 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
               loading={bulk.isPending && bulk.variables?.action === action}
               onClick={() =>
                 action === 'delete'
-                  ? setConfirm({ ids: selected, label: `${selected.length} selected` })
+                  ? setConfirm({ ids: selected, label: words.selected(selected.length) })
                   : bulk.mutate({ action, ids: selected })
               }
             >
-              {action === 'publish' ? 'Publish' : action === 'unpublish' ? 'Unpublish' : 'Delete'}
+              {action === 'publish' ? words.publish : action === 'unpublish' ? words.unpublish : words.delete}
             </Button>
           ))}
         </Group>
@@ -226,7 +227,7 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
                 {bulkActions.length > 0 && (
                   <Table.Th w={40}>
                     <Checkbox
-                      aria-label="Select every row on this page"
+                      aria-label={words.selectAll}
                       checked={allSelected}
                       indeterminate={selected.length > 0 && !allSelected}
                       onChange={() => setSelected(allSelected ? [] : rows.map((row) => row.id))}
@@ -238,6 +239,7 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
                     key={column.key}
                     label={column.label}
                     sortKey={column.sort}
+                    align={column.align}
                     sort={sort}
                     onSort={(next) => update({ sort: next })}
                   />
@@ -245,7 +247,7 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
                 {!entry.readOnly && (
                   <Table.Th>
                     <Text component="span" fz="sm" fw={700}>
-                      Actions
+                      {words.actions}
                     </Text>
                   </Table.Th>
                 )}
@@ -277,7 +279,7 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
                     </Table.Td>
                   )}
                   {resource.list.columns.map((column) => (
-                    <Table.Td key={column.key}>
+                    <Table.Td key={column.key} ta={column.align}>
                       {column.link && canEdit ? (
                         <Anchor component={Link} to={editPath(entry, row.id)} fz="sm" fw={600}>
                           <Cell column={column} row={row} currencySymbol={site?.currency_symbol} />
@@ -291,8 +293,8 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
                         {canEdit && (
-                          <Anchor component={Link} to={editPath(entry, row.id)} fz="sm" aria-label={`Edit ${rowName(row)}`}>
-                            Edit
+                          <Anchor component={Link} to={editPath(entry, row.id)} fz="sm" aria-label={`${words.edit} ${rowName(row)}`}>
+                            {words.edit}
                           </Anchor>
                         )}
                         {canDelete && (
@@ -300,9 +302,9 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
                             c="red.9"
                             fz="sm"
                             onClick={() => setConfirm({ ids: [row.id], label: rowName(row) })}
-                            aria-label={`Delete ${rowName(row)}`}
+                            aria-label={`${words.delete} ${rowName(row)}`}
                           >
-                            Delete
+                            {words.delete}
                           </UnstyledButton>
                         )}
                       </Group>
@@ -314,7 +316,7 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
                 <Table.Tr>
                   <Table.Td colSpan={resource.list.columns.length + 2}>
                     <Stack align="center" py="xl" gap="xs">
-                      <Text fw={600}>{filtered ? 'Nothing matches your search.' : `No ${entry.title.toLowerCase()} yet.`}</Text>
+                      <Text fw={600}>{filtered ? words.nothingMatches : words.noneYet(entry.title)}</Text>
                       {!filtered && resource.list.empty && (
                         <Text c="dimmed" fz="sm" ta="center" maw={480}>
                           {resource.list.empty}
@@ -332,7 +334,7 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
       {data && (
         <Group justify="space-between">
           <Text fz="sm" c="dimmed">
-            {data.total === 0 ? '' : `Showing ${data.from}–${data.to} of ${data.total}`}
+            {data.total === 0 ? '' : words.showing(data.from ?? 0, data.to ?? 0, data.total)}
           </Text>
           <Pagination total={data.total} perPage={data.per_page} page={page} onChange={(next) => update({ page: String(next) })} />
         </Group>
@@ -350,23 +352,24 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
         />
       )}
 
-      <Modal opened={Boolean(confirm)} onClose={() => setConfirm(null)} title={`Delete ${confirm?.label}?`} centered>
+      <Modal opened={Boolean(confirm)} onClose={() => setConfirm(null)} title={words.deleteTitle(confirm?.label ?? '')} centered>
         <Stack>
-          <Text>This cannot be undone. Anything still in use is kept, and you are told why.</Text>
+          <Text>{words.deleteBody}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirm(null)}>
-              Cancel
+              {words.cancel}
             </Button>
             <Button
               color="red.9"
               onClick={() => {
                 if (!confirm) return;
-                if (confirm.ids.length === 1 && confirm.label !== `${confirm.ids.length} selected`) remove.mutate(confirm.ids[0] as number);
+                if (confirm.ids.length === 1 && confirm.label !== words.selected(confirm.ids.length))
+                  remove.mutate(confirm.ids[0] as number);
                 else bulk.mutate({ action: 'delete', ids: confirm.ids });
                 setConfirm(null);
               }}
             >
-              Delete
+              {words.delete}
             </Button>
           </Group>
         </Stack>
@@ -403,11 +406,12 @@ function FilterSelect({
   onChange: (value: string | null) => void;
 }) {
   const [search, setSearch] = useState('');
+  const { words } = useResourceAccess();
   const reference = useReferenceOptions(filter.reference, search, value);
   return (
     <Select
       label={filter.label}
-      placeholder="All"
+      placeholder={words.all}
       clearable
       searchable={Boolean(filter.reference)}
       onSearchChange={setSearch}

@@ -1,11 +1,11 @@
 import { formatMoney } from '@haat/contracts';
 import { Button, ColorInput, FileButton, Group, Image, NumberInput, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { type ComponentProps, useState } from 'react';
-import type { FieldProps } from '../../admin/resources/types';
 import { ApiError, post } from '../../lib/api';
 import { imageUrl } from '../../lib/image';
 import { useSiteInfo } from '../../lib/site';
 import { useReferenceOptions } from './reference';
+import type { FieldProps } from './types';
 
 export type { FieldProps };
 
@@ -34,11 +34,13 @@ export function MoneyInput({
 }
 
 /** One input per field kind; every one has a visible label and shows its error beside it. */
-export function FieldInput({ field, value, error, errors, onChange }: FieldProps) {
+export function FieldInput({ field, value, error, errors, onChange, values }: FieldProps) {
   const common = { label: field.label, description: field.description, error, required: field.required, name: field.name };
   switch (field.kind) {
     case 'text':
       return <TextInput {...common} value={String(value ?? '')} onChange={(event) => onChange(event.currentTarget.value)} />;
+    case 'date':
+      return <TextInput {...common} type="date" value={String(value ?? '')} onChange={(event) => onChange(event.currentTarget.value)} />;
     case 'textarea':
       return (
         <Textarea {...common} autosize minRows={3} value={String(value ?? '')} onChange={(event) => onChange(event.currentTarget.value)} />
@@ -90,7 +92,7 @@ export function FieldInput({ field, value, error, errors, onChange }: FieldProps
     case 'custom': {
       const Custom = field.component;
       if (!Custom) throw new Error(`The field ${field.name} is custom but names no component`);
-      return <Custom field={field} value={value} error={error} errors={errors} onChange={onChange} />;
+      return <Custom field={field} value={value} error={error} errors={errors} onChange={onChange} values={values} />;
     }
   }
 }

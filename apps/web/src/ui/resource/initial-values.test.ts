@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Field } from '../../admin/resources/types';
 import { initialValues } from './initial-values';
+import type { Field } from './types';
 
 const fields = [
   { name: 'name', label: 'Name', kind: 'text' },

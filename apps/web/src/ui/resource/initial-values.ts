@@ -1,10 +1,11 @@
-import type { Field } from '../../admin/resources/types';
+import type { Field } from './types';
 
 type Row = Record<string, unknown>;
 
 /** The value a field of each kind starts with when the record has none. */
 export const EMPTY: Record<Field['kind'], unknown> = {
   text: '',
+  date: '',
   textarea: '',
   number: 0,
   money: null,

@@ -1,7 +1,7 @@
 import type { Paginator } from '@haat/contracts';
 import { useQuery } from '@tanstack/react-query';
-import type { ReferenceSource } from '../../admin/resources/types';
 import { get } from '../../lib/api';
+import type { ReferenceSource } from './types';
 
 type Row = Record<string, unknown>;
 

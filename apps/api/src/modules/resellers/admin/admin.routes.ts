@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../../http/auth';
 import { toCsv } from '../../../http/csv';
 import { notFound, pathId } from '../../../http/errors';
+import { requestCtx } from '../../../http/request-context';
 import { findWithdrawal, withdrawalPage } from '../money/cashbook.service';
 import { resellerBalance } from '../money/ledger.service';
 import { payWithdrawal, rejectWithdrawal } from '../money/withdrawal.service';
@@ -39,14 +40,14 @@ export async function resellerAdminRoutes(app: FastifyInstance) {
   userList.register(app);
 
   app.get('/api/admin/reseller-withdrawals', { preHandler: requireAdmin('reseller.payment.view') }, (request) =>
-    withdrawalPage(request.server.db, '/api/admin/reseller-withdrawals', request.query as Record<string, unknown>),
+    withdrawalPage(requestCtx(request), '/api/admin/reseller-withdrawals', request.query as Record<string, unknown>),
   );
 
   app.get('/api/admin/reseller-withdrawals/export.csv', { preHandler: requireAdmin('reseller.payment.view') }, async (request, reply) => {
     const lines: ReturnType<typeof csvLine>[] = [];
     for (let page = 1; page <= 1000; page += 1) {
       const query = { ...(request.query as Record<string, unknown>), page, per_page: 100 };
-      const found = await withdrawalPage(request.server.db, '/api/admin/reseller-withdrawals', query);
+      const found = await withdrawalPage(requestCtx(request), '/api/admin/reseller-withdrawals', query);
       lines.push(...found.data.map(csvLine));
       if (page >= found.last_page) break;
     }
@@ -58,34 +59,24 @@ export async function resellerAdminRoutes(app: FastifyInstance) {
 
   /** One request with the reseller's figures now: what the invoice and the decision dialog show. */
   app.get<WithId>('/api/admin/reseller-withdrawals/:id', { preHandler: requireAdmin('reseller.payment.view') }, async (request) => {
-    const { db } = request.server;
-    const found = await findWithdrawal(db, pathId(request.params.id, 'The withdraw request'));
+    const ctx = requestCtx(request);
+    const found = await findWithdrawal(ctx, pathId(request.params.id, 'The withdraw request'));
     if (!found) throw notFound('The withdraw request');
-    return { data: found, balance: await resellerBalance(db, found.reseller_id) };
+    return { data: found, balance: await resellerBalance(ctx, found.reseller_id) };
   });
 
   app.post<WithId>('/api/admin/reseller-withdrawals/:id/pay', { preHandler: requireAdmin('reseller.payment.pay') }, async (request) => {
-    const data = await payWithdrawal(
-      request.server.db,
-      pathId(request.params.id, 'The withdraw request'),
-      request.body as never,
-      request.admin.id,
-    );
+    const data = await payWithdrawal(requestCtx(request), pathId(request.params.id, 'The withdraw request'), request.body as never);
     return { data, message: `${data.number} was marked paid.` };
   });
 
   app.post<WithId>('/api/admin/reseller-withdrawals/:id/reject', { preHandler: requireAdmin('reseller.payment.pay') }, async (request) => {
-    const data = await rejectWithdrawal(
-      request.server.db,
-      pathId(request.params.id, 'The withdraw request'),
-      request.body,
-      request.admin.id,
-    );
+    const data = await rejectWithdrawal(requestCtx(request), pathId(request.params.id, 'The withdraw request'), request.body);
     return { data, message: `${data.number} was rejected; the amount is back in the reseller's balance.` };
   });
 
   app.post('/api/admin/reseller-sales', { preHandler: requireAdmin('order.create') }, async (request, reply) => {
-    const placed = await placeResellerSale(request.server.db, request.body as never, request.admin.id);
+    const placed = await placeResellerSale(requestCtx(request), request.body as never);
     return reply.status(placed.created ? 201 : 200).send({ order: placed.order, message: `Order ${placed.order.number} was placed.` });
   });
 }

@@ -3,7 +3,7 @@ import { count, inArray, isNotNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { createResource } from '../../../http/resource';
 import { customers } from '../../customers';
-import { orders } from '../../orders/order.table';
+import { orders } from '../../orders';
 
 type Row = Record<string, unknown>;
 

@@ -1,7 +1,8 @@
 import { formatMoney, type ResellerSaleInput, resellerSaleInput } from '@haat/contracts';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import { adminIdOf, type Ctx, onDb } from '../../../context';
 import { HttpError, invalid } from '../../../http/errors';
+import { recordAudit } from '../../audit';
 import { lineName, type PlacedOrder, placeOrder } from '../../orders';
 import { readSetting, SETTING_GROUPS } from '../../settings';
 import { resellers } from '../reseller.table';
@@ -10,9 +11,12 @@ import { resellers } from '../reseller.table';
  * `/admin/reseller/sale/add`: staff enter a sale a reseller made (by phone, in the shop). It is
  * placed through placeOrder as a reseller order of that reseller, at the reseller's prices (each
  * at least the wholesale price; empty means the shop's price), so its profit reaches the
- * reseller's cashbook when it is delivered. Only an active reseller can have orders placed.
+ * reseller's cashbook when it is delivered. Only an active reseller can have orders placed. The
+ * sale's audit row (who entered it, for which reseller, the lines and prices) is written in the
+ * order's transaction.
  */
-export async function placeResellerSale(db: Db, body: ResellerSaleInput, adminId: number): Promise<PlacedOrder> {
+export async function placeResellerSale(ctx: Ctx, body: ResellerSaleInput): Promise<PlacedOrder> {
+  const { db } = ctx;
   const input = resellerSaleInput.parse(body);
   const [reseller] = await db
     .select({ id: resellers.id, status: resellers.status })
@@ -28,7 +32,7 @@ export async function placeResellerSale(db: Db, body: ResellerSaleInput, adminId
   const { currency_symbol: symbol } = await readSetting(db, SETTING_GROUPS.general);
   const wanted = new Map(input.lines.map((line, index) => [line.variant_id, { price: line.unit_price, index }]));
   return placeOrder(
-    db,
+    ctx,
     {
       type: 'reseller',
       resellerId: reseller.id,
@@ -44,10 +48,30 @@ export async function placeResellerSale(db: Db, body: ResellerSaleInput, adminId
       note: input.note,
       source: 'Reseller',
       publishedOnly: false,
-      idempotency: { scope: `admin:${adminId}:reseller-sale`, key: input.idempotency_key },
+      idempotency: { scope: `admin:${adminIdOf(ctx)}:reseller-sale`, key: input.idempotency_key },
     },
     {
-      adminId,
+      async placed(tx, order) {
+        await recordAudit(onDb(ctx, tx), {
+          action: 'reseller_sale.create',
+          entity: 'order',
+          entityId: order.id,
+          changes: {
+            number: { before: null, after: order.number },
+            reseller_id: { before: null, after: reseller.id },
+            customer_phone: { before: null, after: input.phone },
+            lines: {
+              before: null,
+              after: input.lines.map((line) => ({
+                variant_id: line.variant_id,
+                quantity: line.quantity,
+                unit_price: line.unit_price ?? null,
+              })),
+            },
+            advance_paid: { before: null, after: input.advance_paid },
+          },
+        });
+      },
       unitPrice(price) {
         const line = wanted.get(price.variantId);
         if (line?.price === null || line?.price === undefined) return price.unitPrice;

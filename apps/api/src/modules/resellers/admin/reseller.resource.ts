@@ -2,12 +2,13 @@ import { randomInt } from 'node:crypto';
 import { RESELLER_STATUS_LABELS, type ResellerStatus, type resellerAdminInput, resellerDescriptor, slugify } from '@haat/contracts';
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Ctx } from '../../../context';
 import type { Db } from '../../../db/client';
 import { invalid } from '../../../http/errors';
 import { createResource } from '../../../http/resource';
 import { hashPassword } from '../../../lib/password';
-import { deleteSessionsOf } from '../../auth/session.service';
-import { orders } from '../../orders/order.table';
+import { deleteSessionsOf } from '../../auth';
+import { orders } from '../../orders';
 import { balanceEffect } from '../money/ledger.service';
 import { resellerLedger, resellerWithdrawals } from '../money/money.table';
 import { resellers } from '../reseller.table';
@@ -43,18 +44,12 @@ async function newReferralCode(db: Db, name: string): Promise<string> {
   }
 }
 
-async function setStatus(db: Db, ids: number[], status: ResellerStatus) {
-  const done = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const rows = await tx
-      .update(resellers)
-      .set({ status, updatedAt: new Date() })
-      .where(inArray(resellers.id, ids))
-      .returning({ id: resellers.id });
-    // A suspended reseller's sessions end at once.
-    if (status === 'suspended') for (const row of rows) await deleteSessionsOf(tx, 'reseller', row.id);
-    return rows.map((row) => row.id);
-  });
+/** Runs in the bulk action's transaction (the machinery audits each changed row). */
+async function setStatus({ db, now }: Ctx, ids: number[], status: ResellerStatus) {
+  const rows = await db.update(resellers).set({ status, updatedAt: now }).where(inArray(resellers.id, ids)).returning({ id: resellers.id });
+  // A suspended reseller's sessions end at once.
+  if (status === 'suspended') for (const row of rows) await deleteSessionsOf(db, 'reseller', row.id);
+  const done = rows.map((row) => row.id);
   return { done, refused: ids.filter((id) => !done.includes(id)).map((id) => ({ id, message: 'The reseller was not found.' })) };
 }
 
@@ -86,7 +81,7 @@ export const resellerResource = createResource(resellerDescriptor, {
   ],
   bulkActions: {
     actions: ['approve', 'suspend'],
-    run: ({ db }, action, ids) => setStatus(db, ids, action === 'approve' ? 'active' : 'suspended'),
+    run: (ctx, action, ids) => setStatus(ctx, ids, action === 'approve' ? 'active' : 'suspended'),
   },
   async toValues({ db }, input: z.output<typeof resellerAdminInput>, existing) {
     if (!existing && !input.password) throw invalid('password', 'Give the new reseller a password of at least 8 characters.');

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, pathId } from '../../../http/errors';
+import { requestCtx, setActor } from '../../../http/request-context';
 import { resellerBalance } from '../money/ledger.service';
 import { resellerForApiKey, resellerOrder } from '../portal';
 
@@ -101,22 +102,24 @@ export async function resellerApiRoutes(app: FastifyInstance) {
         throw new HttpError(429, `Too many requests: at most ${limiter.limit} a minute for one key. Try again in ${resetSeconds} s.`);
       }
       callers.set(request, caller);
+      // The key's reseller acts in this request (their name is looked up by whoever shows the log).
+      setActor(request, { kind: 'reseller', id: caller.resellerId, name: null });
     });
 
     api.get(`${API_PREFIX}/products`, async (request) => {
       const query = request.query as Query;
       apiProductListQuery.parse(query);
-      const page = await resellerProducts(request.server.db, resellerOf(request), query);
+      const page = await resellerProducts(requestCtx(request), resellerOf(request), query);
       return { ...page, next_page_url: onApiPath(page.next_page_url), prev_page_url: onApiPath(page.prev_page_url) };
     });
     api.get<WithId>(`${API_PREFIX}/products/:id`, async (request) => ({
-      data: await resellerProduct(request.server.db, resellerOf(request), pathId(request.params.id, 'The product')),
+      data: await resellerProduct(requestCtx(request), resellerOf(request), pathId(request.params.id, 'The product')),
     }));
 
     api.post(`${API_PREFIX}/orders`, async (request, reply) => {
       const header = request.headers['idempotency-key'];
       const placed = await placeApiOrder(
-        request.server.db,
+        requestCtx(request),
         resellerOf(request),
         request.body ?? {},
         Array.isArray(header) ? header[0] : header,
@@ -124,11 +127,11 @@ export async function resellerApiRoutes(app: FastifyInstance) {
       reply.status(placed.created ? 201 : 200);
       return placed;
     });
-    api.get(`${API_PREFIX}/orders`, async (request) => apiOrderList(request.server.db, resellerOf(request), request.query as Query));
+    api.get(`${API_PREFIX}/orders`, async (request) => apiOrderList(requestCtx(request), resellerOf(request), request.query as Query));
     api.get<WithId>(`${API_PREFIX}/orders/:id`, async (request) => ({
-      data: await resellerOrder(request.server.db, resellerOf(request), pathId(request.params.id, 'The order')),
+      data: await resellerOrder(requestCtx(request), resellerOf(request), pathId(request.params.id, 'The order')),
     }));
 
-    api.get(`${API_PREFIX}/balance`, async (request) => ({ balance: await resellerBalance(request.server.db, resellerOf(request)) }));
+    api.get(`${API_PREFIX}/balance`, async (request) => ({ balance: await resellerBalance(requestCtx(request), resellerOf(request)) }));
   });
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Paginator, ResellerOrderRow } from '@haat/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../../db/client';
+import type { Ctx } from '../../../context';
 import { invalid } from '../../../http/errors';
 import { pageUrl } from '../../../http/pagination';
 import { orders } from '../../orders';
@@ -23,7 +23,7 @@ export function idempotencyUuid(key: string): string {
 }
 
 /** `POST /api/v1/reseller/orders`; the `Idempotency-Key` header, when sent, wins over the body's key. */
-export async function placeApiOrder(db: Db, resellerId: number, body: unknown, header: string | undefined) {
+export async function placeApiOrder(ctx: Ctx, resellerId: number, body: unknown, header: string | undefined) {
   const input = apiOrderInput.parse(body);
   let key = input.idempotency_key;
   if (header !== undefined) {
@@ -31,15 +31,15 @@ export async function placeApiOrder(db: Db, resellerId: number, body: unknown, h
     if (!parsed.success) throw invalid('Idempotency-Key', parsed.error.issues[0]?.message ?? 'The idempotency key is invalid');
     key = parsed.data;
   }
-  const placed = await placeResellerOrder(db, resellerId, {
+  const placed = await placeResellerOrder(ctx, resellerId, {
     ...(body as Record<string, unknown>),
     idempotency_key: key ? idempotencyUuid(key) : undefined,
   });
-  return { order: await withProfit(db, placed.order), created: placed.created };
+  return { order: await withProfit(ctx.db, placed.order), created: placed.created };
 }
 
 /** `GET /api/v1/reseller/orders`: the reseller's orders, newest first, of one status or all. */
-export async function apiOrderList(db: Db, resellerId: number, query: Record<string, unknown>): Promise<Paginator<ResellerOrderRow>> {
+export async function apiOrderList({ db }: Ctx, resellerId: number, query: Record<string, unknown>): Promise<Paginator<ResellerOrderRow>> {
   const parsed: z.output<typeof apiOrderListQuery> = apiOrderListQuery.parse(query);
   const where = and(eq(orders.resellerId, resellerId), parsed.status ? eq(orders.status, parsed.status) : undefined);
   return resellerOrderPage(db, where, parsed, (next) => pageUrl('/api/v1/reseller/orders', query, next));

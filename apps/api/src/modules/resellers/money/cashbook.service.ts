@@ -1,10 +1,10 @@
 import { CASHBOOK_KIND_LABELS, type CashbookEntry, type Paginator, WITHDRAWAL_STATUSES, type WithdrawalView } from '@haat/contracts';
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../../db/client';
+import type { Ctx } from '../../../context';
 import { pageUrl, paginate } from '../../../http/pagination';
 import { likeContains } from '../../../http/resource';
-import { orders } from '../../orders/order.table';
+import { orders } from '../../orders';
 import { resellers } from '../reseller.table';
 import { balanceEffect } from './ledger.service';
 import { resellerLedger, resellerWithdrawals } from './money.table';
@@ -23,7 +23,7 @@ const INCOME_KINDS = ['order_profit', 'order_profit_reversal', 'return_charge', 
  * return charges, newest first, each with its signed effect on the balance.
  */
 export async function incomePage(
-  db: Db,
+  { db }: Ctx,
   resellerId: number,
   path: string,
   query: Record<string, unknown>,
@@ -66,12 +66,17 @@ const withdrawalQuery = pageQuery.extend({
   status: z.enum(WITHDRAWAL_STATUSES, { error: `Choose one of: ${WITHDRAWAL_STATUSES.join(', ')}` }).optional(),
   reseller_id: z.coerce.number().int().positive().optional(),
   /** A reseller's name, phone or shop, a request number (WD-000012) or a transaction id. */
-  q: z.string().trim().max(100).default(''),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .refine((text) => !text.includes('\u0000'), 'Remove the NUL character from the search.')
+    .default(''),
 });
 
 /** A page of withdraw requests, newest first; `scope` keeps a reseller to their own. */
 export async function withdrawalPage(
-  db: Db,
+  { db }: Ctx,
   path: string,
   query: Record<string, unknown>,
   scope: { resellerId?: number; status?: (typeof WITHDRAWAL_STATUSES)[number] } = {},
@@ -115,7 +120,7 @@ export async function withdrawalPage(
 }
 
 /** One request; with `resellerId`, only that reseller's (another's id is "not found"). */
-export async function findWithdrawal(db: Db, id: number, resellerId?: number): Promise<WithdrawalView | null> {
+export async function findWithdrawal({ db }: Ctx, id: number, resellerId?: number): Promise<WithdrawalView | null> {
   const [row] = await db
     .select()
     .from(resellerWithdrawals)

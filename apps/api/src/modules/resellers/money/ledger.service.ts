@@ -1,8 +1,8 @@
 import type { CashbookKind, ResellerBalance } from '@haat/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { adminIdOf, type Ctx } from '../../../context';
 import type { Db } from '../../../db/client';
-import { orderLines } from '../../orders/order.table';
-import { type OrderMovedEvent, type OrderRow, onOrderMoved, onOrdersMoving } from '../../orders/order-events';
+import { type OrderMovedEvent, type OrderRow, onOrderMoved, onOrdersMoving, orderLines } from '../../orders';
 import { resellers } from '../reseller.table';
 import { resellerLedger } from './money.table';
 
@@ -75,6 +75,11 @@ function signedEntry(
   };
 }
 
+/** A journal row's signed effect on the reseller's balance, for the audit log. */
+function entryEffect(entry: LedgerEntry): number {
+  return entry.creditAccount === ACCOUNTS.balance ? entry.amount : -entry.amount;
+}
+
 /** How a row moves the reseller's available balance: + when it credits it, − when it debits it. */
 export const balanceEffect = sql<number>`(case when ${resellerLedger.creditAccount} = ${ACCOUNTS.balance} then ${resellerLedger.amount} when ${resellerLedger.debitAccount} = ${ACCOUNTS.balance} then -${resellerLedger.amount} else 0 end)`;
 
@@ -83,7 +88,7 @@ export const balanceEffect = sql<number>`(case when ${resellerLedger.creditAccou
  * return charges), withdrawals pending and paid, and the available balance = income − paid −
  * pending.
  */
-export async function resellerBalance(db: Db, resellerId: number): Promise<ResellerBalance> {
+export async function resellerBalance({ db }: Ctx, resellerId: number): Promise<ResellerBalance> {
   const [row] = await db
     .select({
       available: sql<string>`coalesce(sum(${balanceEffect}), 0)`,
@@ -142,9 +147,13 @@ function returnCharge(order: OrderRow): number {
  *   A return straight from 4 (the customer refused the parcel) credited nothing, so only the
  *   return charge applies.
  * Each row is written once per order (unique per order and kind), so a repeated event is harmless.
+ * What it writes goes on the move's audit row (the reseller's balance effect, signed), so every
+ * credit and reversal is traced to whoever moved the order.
  */
 export async function creditResellerOnMove(event: OrderMovedEvent): Promise<void> {
-  const { tx, order, to } = event;
+  const { ctx, order, to } = event;
+  const tx = ctx.db;
+  const adminId = adminIdOf(ctx);
   if (order.type !== 'reseller' || !order.resellerId) return;
   const resellerId = order.resellerId;
   if (to !== 5 && to !== 6) return;
@@ -157,11 +166,11 @@ export async function creditResellerOnMove(event: OrderMovedEvent): Promise<void
     const profit = await orderProfit(tx, order);
     const entry = signedEntry(resellerId, 'order_profit', profit, ACCOUNTS.shopProfit, {
       orderId: order.id,
-      adminId: event.adminId,
+      adminId,
       note: `Order ${order.number} delivered`,
       at,
     });
-    if (entry) await writeEntry(tx, entry);
+    if (entry && (await writeEntry(tx, entry))) event.audit.reseller_profit = { before: null, after: entryEffect(entry) };
     return;
   }
   if (to === 6) {
@@ -172,25 +181,26 @@ export async function creditResellerOnMove(event: OrderMovedEvent): Promise<void
     const reversal = credited
       ? signedEntry(resellerId, 'order_profit_reversal', -Number(credited.effect), ACCOUNTS.shopProfit, {
           orderId: order.id,
-          adminId: event.adminId,
+          adminId,
           note: `Order ${order.number} returned`,
           at,
         })
       : null;
-    if (reversal) await writeEntry(tx, reversal);
+    if (reversal && (await writeEntry(tx, reversal))) event.audit.reseller_profit_reversal = { before: null, after: entryEffect(reversal) };
     const charge = returnCharge(order);
     if (charge > 0) {
-      await writeEntry(tx, {
+      const charged = await writeEntry(tx, {
         resellerId,
         kind: 'return_charge',
         amount: charge,
         debitAccount: ACCOUNTS.balance,
         creditAccount: ACCOUNTS.shopReturnCharges,
         orderId: order.id,
-        adminId: event.adminId,
+        adminId,
         note: `Return charge of order ${order.number}`,
         at,
       });
+      if (charged) event.audit.reseller_return_charge = { before: null, after: -charge };
     }
   }
 }
@@ -200,7 +210,7 @@ export async function creditResellerOnMove(event: OrderMovedEvent): Promise<void
  * will lock, all at once and in id order. Locked one by one in the orders' order instead, two bulk moves
  * with orders of the same two resellers could each hold one and wait for the other.
  */
-export async function lockResellersOfMoves(tx: Db, moved: OrderRow[], to: number): Promise<void> {
+export async function lockResellersOfMoves({ db: tx }: Ctx, moved: OrderRow[], to: number): Promise<void> {
   if (to !== 5 && to !== 6) return;
   const ids = [...new Set(moved.flatMap((order) => (order.type === 'reseller' && order.resellerId ? [order.resellerId] : [])))];
   if (ids.length === 0) return;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound, pathId } from '../../../http/errors';
+import { requestCtx } from '../../../http/request-context';
 import { requireReseller } from '../portal/guard';
 import { findWithdrawal, incomePage, withdrawalPage } from './cashbook.service';
 import { resellerBalance } from './ledger.service';
@@ -16,46 +17,48 @@ type WithId = { Params: { id: string } };
 export async function resellerMoneyRoutes(app: FastifyInstance) {
   app.get('/api/reseller/balance', async (request) => {
     const { account: reseller } = await requireReseller(request);
-    return { balance: await resellerBalance(request.server.db, reseller.id) };
+    return { balance: await resellerBalance(requestCtx(request), reseller.id) };
   });
 
   app.get('/api/reseller/cashbook/income', async (request) => {
     const { account: reseller } = await requireReseller(request);
     const query = request.query as Record<string, unknown>;
-    const { db } = request.server;
+    const ctx = requestCtx(request);
     return {
-      ...(await incomePage(db, reseller.id, '/api/reseller/cashbook/income', query)),
-      balance: await resellerBalance(db, reseller.id),
+      ...(await incomePage(ctx, reseller.id, '/api/reseller/cashbook/income', query)),
+      balance: await resellerBalance(ctx, reseller.id),
     };
   });
 
   app.get('/api/reseller/cashbook/pay-off', async (request) => {
     const { account: reseller } = await requireReseller(request);
     const query = request.query as Record<string, unknown>;
-    const { db } = request.server;
+    const ctx = requestCtx(request);
     return {
-      ...(await withdrawalPage(db, '/api/reseller/cashbook/pay-off', query, { resellerId: reseller.id, status: 'paid' })),
-      balance: await resellerBalance(db, reseller.id),
+      ...(await withdrawalPage(ctx, '/api/reseller/cashbook/pay-off', query, { resellerId: reseller.id, status: 'paid' })),
+      balance: await resellerBalance(ctx, reseller.id),
     };
   });
 
   app.get('/api/reseller/withdrawals', async (request) => {
     const { account: reseller } = await requireReseller(request);
-    return withdrawalPage(request.server.db, '/api/reseller/withdrawals', request.query as Record<string, unknown>, {
+    // `filter[status]=` is the list envelope's spelling (the portal's shared list), `status=` the older one.
+    const { 'filter[status]': filtered, ...query } = request.query as Record<string, unknown>;
+    return withdrawalPage(requestCtx(request), '/api/reseller/withdrawals', filtered ? { ...query, status: filtered } : query, {
       resellerId: reseller.id,
     });
   });
 
   app.get<WithId>('/api/reseller/withdrawals/:id', async (request) => {
     const { account: reseller } = await requireReseller(request);
-    const found = await findWithdrawal(request.server.db, pathId(request.params.id, 'The withdraw request'), reseller.id);
+    const found = await findWithdrawal(requestCtx(request), pathId(request.params.id, 'The withdraw request'), reseller.id);
     if (!found) throw notFound('The withdraw request');
     return { data: found };
   });
 
   app.post('/api/reseller/withdrawals', async (request, reply) => {
     const { account: reseller } = await requireReseller(request);
-    const data = await requestWithdrawal(request.server.db, reseller.id, request.body as never);
+    const data = await requestWithdrawal(requestCtx(request), reseller.id, request.body as never);
     return reply.status(201).send({ data, message: 'Your withdraw request was sent. The shop pays it after checking.' });
   });
 
@@ -63,21 +66,21 @@ export async function resellerMoneyRoutes(app: FastifyInstance) {
   const payoutRoutes = (path: string, kind: PayoutKind, label: string) => {
     app.get(path, async (request) => {
       const { account: reseller } = await requireReseller(request);
-      return { data: await listPayoutAccounts(request.server.db, reseller.id, kind) };
+      return { data: await listPayoutAccounts(requestCtx(request), reseller.id, kind) };
     });
     app.post(path, async (request, reply) => {
       const { account: reseller } = await requireReseller(request);
-      const data = await savePayoutAccount(request.server.db, reseller.id, kind, request.body, null);
+      const data = await savePayoutAccount(requestCtx(request), reseller.id, kind, request.body, null);
       return reply.status(201).send({ data, message: `The ${label} was saved.` });
     });
     app.put<WithId>(`${path}/:id`, async (request) => {
       const { account: reseller } = await requireReseller(request);
-      const data = await savePayoutAccount(request.server.db, reseller.id, kind, request.body, pathId(request.params.id, `The ${label}`));
+      const data = await savePayoutAccount(requestCtx(request), reseller.id, kind, request.body, pathId(request.params.id, `The ${label}`));
       return { data, message: `The ${label} was saved.` };
     });
     app.delete<WithId>(`${path}/:id`, async (request) => {
       const { account: reseller } = await requireReseller(request);
-      await deletePayoutAccount(request.server.db, reseller.id, kind, pathId(request.params.id, `The ${label}`));
+      await deletePayoutAccount(requestCtx(request), reseller.id, kind, pathId(request.params.id, `The ${label}`));
       return { message: `The ${label} was deleted.` };
     });
   };
@@ -87,6 +90,6 @@ export async function resellerMoneyRoutes(app: FastifyInstance) {
   /** Every saved account, for the withdraw form's chooser. */
   app.get('/api/reseller/payout-accounts', async (request) => {
     const { account: reseller } = await requireReseller(request);
-    return { data: await listPayoutAccounts(request.server.db, reseller.id) };
+    return { data: await listPayoutAccounts(requestCtx(request), reseller.id) };
   });
 }

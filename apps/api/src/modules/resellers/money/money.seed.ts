@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { actingAs, type Ctx, systemCtx } from '../../../context';
 import type { Db } from '../../../db/client';
 import { cities, subCities } from '../../locations';
 import { moveOrderStatus, placeOrder } from '../../orders';
@@ -22,8 +23,10 @@ const daysAgo = (days: number, hour = 11) => {
  * profit is in the cashbook; one more still pending; and one withdrawal the accountant paid.
  */
 export async function seedDemoResellerMoney(db: Db, resellerPhone: string): Promise<void> {
-  const [reseller] = await db.select({ id: resellers.id }).from(resellers).where(eq(resellers.phone, resellerPhone));
+  const [reseller] = await db.select({ id: resellers.id, name: resellers.name }).from(resellers).where(eq(resellers.phone, resellerPhone));
   if (!reseller) return;
+  // Through the real services, as the people who did each step, back-dated.
+  const asReseller = (at = new Date()): Ctx => actingAs(systemCtx(db, at), { kind: 'reseller', id: reseller.id, name: reseller.name });
   const [already] = await db
     .select({ id: resellerLedger.id })
     .from(resellerLedger)
@@ -32,14 +35,14 @@ export async function seedDemoResellerMoney(db: Db, resellerPhone: string): Prom
   if (already) return;
 
   const bkash = await savePayoutAccount(
-    db,
+    asReseller(),
     reseller.id,
     'mobile',
     { provider: 'bkash', account_number: resellerPhone, account_type: 'personal' },
     null,
   );
   await savePayoutAccount(
-    db,
+    asReseller(),
     reseller.id,
     'bank',
     {
@@ -79,24 +82,20 @@ export async function seedDemoResellerMoney(db: Db, resellerPhone: string): Prom
     const variant = variants[index];
     const area = areas[index % areas.length];
     if (!variant || !area) continue;
-    const { order } = await placeOrder(
-      db,
-      {
-        type: 'reseller',
-        resellerId: reseller.id,
-        customer: {
-          name: customer.name,
-          phone: customer.phone,
-          address: `${customer.address}, ${area.name}`,
-          cityId: dhaka.id,
-          subCityId: area.id,
-        },
-        lines: [{ variantId: variant.id, quantity: customer.quantity }],
-        source: 'Facebook',
-        publishedOnly: true,
+    const { order } = await placeOrder(systemCtx(db, daysAgo(12 - index * 4)), {
+      type: 'reseller',
+      resellerId: reseller.id,
+      customer: {
+        name: customer.name,
+        phone: customer.phone,
+        address: `${customer.address}, ${area.name}`,
+        cityId: dhaka.id,
+        subCityId: area.id,
       },
-      { now: daysAgo(12 - index * 4) },
-    );
+      lines: [{ variantId: variant.id, quantity: customer.quantity }],
+      source: 'Facebook',
+      publishedOnly: true,
+    });
     placed.push(order.id);
   }
 
@@ -104,7 +103,7 @@ export async function seedDemoResellerMoney(db: Db, resellerPhone: string): Prom
   for (const [index, orderId] of placed.slice(0, 2).entries()) {
     const placedDaysAgo = 12 - index * 4;
     for (const to of [2, 3, 4, 5] as const) {
-      await moveOrderStatus(db, { orderIds: [orderId], to, adminId: null, note: '', now: daysAgo(placedDaysAgo - (to - 1), 10 + to) });
+      await moveOrderStatus(systemCtx(db, daysAgo(placedDaysAgo - (to - 1), 10 + to)), { orderIds: [orderId], to, note: '' });
     }
   }
 
@@ -116,20 +115,22 @@ export async function seedDemoResellerMoney(db: Db, resellerPhone: string): Prom
   const amount = Math.floor((Number(income?.credited ?? 0) * 0.6) / 10000) * 10000;
   if (amount < 10000) return;
   const [accountant] = await db
-    .select({ id: admins.id })
+    .select({ id: admins.id, name: admins.name })
     .from(admins)
     .where(inArray(admins.email, ['farzana@haatbazar.com.bd']))
     .limit(1);
-  const [owner] = await db.select({ id: admins.id }).from(admins).orderBy(asc(admins.id)).limit(1);
-  const payer = accountant?.id ?? owner?.id;
+  const [owner] = await db.select({ id: admins.id, name: admins.name }).from(admins).orderBy(asc(admins.id)).limit(1);
+  const payer = accountant ?? owner;
   if (!payer) return;
-  const request = await requestWithdrawal(
-    db,
-    reseller.id,
-    { amount, payout_account_id: bkash.id, note: 'For the Eid stock' },
-    daysAgo(3, 9),
-  );
-  await payWithdrawal(db, request.id, { method: 'bkash', transaction_id: 'BK7H2Q9X4M' }, payer, daysAgo(2, 12));
+  const request = await requestWithdrawal(asReseller(daysAgo(3, 9)), reseller.id, {
+    amount,
+    payout_account_id: bkash.id,
+    note: 'For the Eid stock',
+  });
+  await payWithdrawal(actingAs(systemCtx(db, daysAgo(2, 12)), { kind: 'admin', id: payer.id, name: payer.name }), request.id, {
+    method: 'bkash',
+    transaction_id: 'BK7H2Q9X4M',
+  });
   await db
     .update(resellerWithdrawals)
     .set({ requestedAt: daysAgo(3, 9), decidedAt: daysAgo(2, 12) })

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { OrderStatusCode } from '@haat/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction, systemCtx } from '../../../context';
 import type { Db } from '../../../db/client';
 import { staffWith } from '../../../test/staff';
 import { moveOrderStatus } from '../../orders';
@@ -41,15 +42,14 @@ async function resellerOrder(reseller: SignedInReseller, options: { quantity?: n
  * workflow's own tests cover its rules; here the cashbook's reaction is what is tested.)
  */
 async function move(orderId: number, from: OrderStatusCode, to: OrderStatusCode, set: Partial<typeof orders.$inferInsert> = {}) {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const [order] = await tx
+  await inTransaction(systemCtx(db), async (ctx) => {
+    const [order] = await ctx.db
       .update(orders)
       .set({ status: to, ...set })
       .where(eq(orders.id, orderId))
       .returning();
     if (!order) throw new Error('no order');
-    await emitOrderMoved({ tx, order, from, to, adminId: null, note: '' });
+    await emitOrderMoved({ ctx, order, from, to, note: '', audit: {} });
   });
 }
 
@@ -126,11 +126,11 @@ describe('cashbook income from order moves', () => {
     const reseller = await newSignedInReseller(shop);
     const order = await resellerOrder(reseller);
     for (const to of [2, 3, 4, 5] as const) {
-      const result = await moveOrderStatus(db, { orderIds: [order.id], to, adminId: null });
+      const result = await moveOrderStatus(systemCtx(db), { orderIds: [order.id], to });
       expect(result.refused).toEqual([]);
     }
     expect(await balanceOf(reseller)).toMatchObject({ income: 40000, available: 40000 });
-    await moveOrderStatus(db, { orderIds: [order.id], to: 6, adminId: null, returnCharge: 9000 });
+    await moveOrderStatus(systemCtx(db), { orderIds: [order.id], to: 6, returnCharge: 9000 });
     expect(await balanceOf(reseller)).toMatchObject({ income: -9000, available: -9000 });
   });
 
@@ -142,7 +142,7 @@ describe('cashbook income from order moves', () => {
     const one = [await resellerOrder(first), await resellerOrder(second)].map((order) => order.id);
     const two = [await resellerOrder(second), await resellerOrder(first)].map((order) => order.id);
     for (const to of [2, 3, 4] as const) {
-      expect((await moveOrderStatus(db, { orderIds: [...one, ...two], to, adminId: null })).refused).toEqual([]);
+      expect((await moveOrderStatus(systemCtx(db), { orderIds: [...one, ...two], to })).refused).toEqual([]);
     }
     // Each batch lingers after crediting its first order, so the two overlap.
     const credited = new Map<number, number>();
@@ -153,8 +153,8 @@ describe('cashbook income from order moves', () => {
       if (firstOfBatch.has(order.id)) await new Promise((resolve) => setTimeout(resolve, 300));
     });
     const [a, b] = await Promise.all([
-      moveOrderStatus(db, { orderIds: one, to: 5, adminId: null }),
-      moveOrderStatus(db, { orderIds: two, to: 5, adminId: null }),
+      moveOrderStatus(systemCtx(db), { orderIds: one, to: 5 }),
+      moveOrderStatus(systemCtx(db), { orderIds: two, to: 5 }),
     ]);
     expect([...a.refused, ...b.refused]).toEqual([]);
     // A deadlock would roll one batch back and credit its orders again, one transaction each.
@@ -255,6 +255,15 @@ describe('withdrawals', () => {
     // The lists: history has all three, pay-off only the paid one; the admin's unpaid and paid lists split them.
     const history = (await reseller.browser.get('/api/reseller/withdrawals')).json();
     expect(history.data.map((row: { id: number }) => row.id)).toEqual([third.id, second.id, first.json().data.id]);
+    // The shared list's spelling of the status filter; a bad value or a NUL is refused, never a 500.
+    const paidOnly = (await reseller.browser.get('/api/reseller/withdrawals?filter[status]=paid')).json();
+    expect(paidOnly.data.map((row: { id: number }) => row.id)).toEqual([second.id]);
+    for (const query of ['filter[status]=bogus', 'q=a%00b', 'page=99999999999999999999']) {
+      const refused = await reseller.browser.get(`/api/reseller/withdrawals?${query}`);
+      expect(refused.statusCode, `${query}: ${refused.body}`).toBe(422);
+      expect(refused.json()).toMatchObject({ message: expect.any(String), errors: expect.any(Object) });
+    }
+    expect((await shop.t.browser().then((visitor) => visitor.get('/api/reseller/withdrawals?filter[status]=paid'))).statusCode).toBe(401);
     const payOff = (await reseller.browser.get('/api/reseller/cashbook/pay-off')).json();
     expect(payOff.data).toHaveLength(1);
     expect(payOff.data[0]).toMatchObject({ id: second.id, amount: 30000, transaction_id: 'TRX9A8B7C6D' });

@@ -7,9 +7,11 @@ import {
   type PayoutAccount,
 } from '@haat/contracts';
 import { and, asc, eq } from 'drizzle-orm';
+import { type Ctx, inTransaction } from '../../../context';
 import type { Db } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/constraint-errors';
 import { invalid, notFound } from '../../../http/errors';
+import { diffChanges, recordAudit } from '../../audit';
 import { resellerPayoutAccounts } from './money.table';
 
 type Row = typeof resellerPayoutAccounts.$inferSelect;
@@ -39,7 +41,7 @@ export function payoutView(row: Row): PayoutAccount {
   };
 }
 
-export async function listPayoutAccounts(db: Db, resellerId: number, kind?: PayoutKind): Promise<PayoutAccount[]> {
+export async function listPayoutAccounts({ db }: Ctx, resellerId: number, kind?: PayoutKind): Promise<PayoutAccount[]> {
   const rows = await db
     .select()
     .from(resellerPayoutAccounts)
@@ -101,38 +103,69 @@ async function written<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** What the audit log compares of a saved account. */
+function audited(row: Row): Record<string, unknown> {
+  return {
+    reseller_id: row.resellerId,
+    kind: row.kind,
+    provider: row.provider,
+    account_name: row.accountName,
+    account_number: row.accountNumber,
+    bank_name: row.bankName,
+    branch_name: row.branchName,
+    routing_number: row.routingNumber,
+    account_type: row.accountType,
+  };
+}
+
+/** Saves one of the ctx's reseller's accounts (new when `id` is null), audited in the same transaction. */
 export async function savePayoutAccount(
-  db: Db,
+  ctx: Ctx,
   resellerId: number,
   kind: PayoutKind,
   body: unknown,
   id: number | null,
 ): Promise<PayoutAccount> {
   const values = valuesOf(kind, body);
-  if (id !== null) {
-    await findPayoutAccount(db, resellerId, id, kind);
-    const [row] = await written(() =>
-      db
-        .update(resellerPayoutAccounts)
-        .set(values)
-        .where(and(eq(resellerPayoutAccounts.id, id), eq(resellerPayoutAccounts.resellerId, resellerId)))
-        .returning(),
-    );
-    if (!row) throw notFound();
-    return payoutView(row);
-  }
-  const [row] = await written(() =>
-    db
-      .insert(resellerPayoutAccounts)
-      .values({ ...values, resellerId })
-      .returning(),
+  const row = await written(() =>
+    inTransaction(ctx, async (tx) => {
+      const before = id !== null ? await findPayoutAccount(tx.db, resellerId, id, kind) : null;
+      const [saved] =
+        id !== null
+          ? await tx.db
+              .update(resellerPayoutAccounts)
+              .set(values)
+              .where(and(eq(resellerPayoutAccounts.id, id), eq(resellerPayoutAccounts.resellerId, resellerId)))
+              .returning()
+          : await tx.db
+              .insert(resellerPayoutAccounts)
+              .values({ ...values, resellerId })
+              .returning();
+      if (!saved) throw notFound();
+      await recordAudit(tx, {
+        action: before ? 'update' : 'create',
+        entity: 'reseller_payout_account',
+        entityId: saved.id,
+        changes: diffChanges(before ? audited(before) : null, audited(saved)),
+      });
+      return saved;
+    }),
   );
-  if (!row) throw new Error('the payout account was not written');
   return payoutView(row);
 }
 
 /** Past withdrawals keep their own copy of the account, so deleting one never rewrites history. */
-export async function deletePayoutAccount(db: Db, resellerId: number, kind: PayoutKind, id: number): Promise<void> {
-  await findPayoutAccount(db, resellerId, id, kind);
-  await db.delete(resellerPayoutAccounts).where(and(eq(resellerPayoutAccounts.id, id), eq(resellerPayoutAccounts.resellerId, resellerId)));
+export async function deletePayoutAccount(ctx: Ctx, resellerId: number, kind: PayoutKind, id: number): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    const before = await findPayoutAccount(tx.db, resellerId, id, kind);
+    await tx.db
+      .delete(resellerPayoutAccounts)
+      .where(and(eq(resellerPayoutAccounts.id, id), eq(resellerPayoutAccounts.resellerId, resellerId)));
+    await recordAudit(tx, {
+      action: 'delete',
+      entity: 'reseller_payout_account',
+      entityId: id,
+      changes: diffChanges(audited(before), null),
+    });
+  });
 }

@@ -9,10 +9,12 @@ import {
   withdrawRequestInput,
 } from '@haat/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
+import { adminIdOf, type Ctx, inTransaction } from '../../../context';
 import type { Db } from '../../../db/client';
 import { HttpError, invalid, notFound } from '../../../http/errors';
+import { diffChanges, recordAudit } from '../../audit';
 import { readSetting, SETTING_GROUPS } from '../../settings';
-import { admins } from '../../staff/admin.table';
+import { adminNames } from '../../staff';
 import { resellers } from '../reseller.table';
 import { ACCOUNTS, resellerBalance, writeEntry } from './ledger.service';
 import { resellerWithdrawals } from './money.table';
@@ -21,6 +23,21 @@ import { findPayoutAccount, payoutLabel } from './payout-account.service';
 type Row = typeof resellerWithdrawals.$inferSelect;
 
 export const withdrawalNumber = (id: number) => `WD-${String(id).padStart(6, '0')}`;
+
+/** What the audit log compares of a withdraw request. */
+function audited(row: Row | null): Record<string, unknown> | null {
+  if (!row) return null;
+  return {
+    reseller_id: row.resellerId,
+    amount: row.amount,
+    status: row.status,
+    payout_label: row.payoutLabel,
+    note: row.note,
+    paid_method: row.paidMethod,
+    transaction_id: row.transactionId,
+    reject_reason: row.rejectReason,
+  };
+}
 
 /** Rows → views, with the reseller's and the deciding admin's names read in one query each. */
 export async function withdrawalViews(db: Db, rows: Row[]): Promise<WithdrawalView[]> {
@@ -32,9 +49,7 @@ export async function withdrawalViews(db: Db, rows: Row[]): Promise<WithdrawalVi
         .from(resellers)
         .where(inArray(resellers.id, resellerIds))
     : [];
-  const staff = adminIds.length
-    ? await db.select({ id: admins.id, name: admins.name }).from(admins).where(inArray(admins.id, adminIds))
-    : [];
+  const staff = await adminNames(db, adminIds);
   return rows.map((row) => {
     const person = people.find((each) => each.id === row.resellerId);
     return {
@@ -55,7 +70,7 @@ export async function withdrawalViews(db: Db, rows: Row[]): Promise<WithdrawalVi
       paid_method: row.paidMethod,
       transaction_id: row.transactionId,
       reject_reason: row.rejectReason,
-      decided_by: staff.find((each) => each.id === row.decidedBy)?.name ?? null,
+      decided_by: row.decidedBy === null ? null : (staff.get(row.decidedBy) ?? null),
       requested_at: row.requestedAt.toISOString(),
       decided_at: row.decidedAt?.toISOString() ?? null,
     };
@@ -66,19 +81,21 @@ export async function withdrawalViews(db: Db, rows: Row[]): Promise<WithdrawalVi
  * A reseller asks to be paid (`/dropshipper/payment/withdraw/request`), in one transaction: the
  * reseller's row is locked FOR UPDATE first, so two requests at once are decided one after the
  * other, each against the balance the other left; the amount may not exceed the available
- * balance; the request and its journal row (balance → pending) are written together.
+ * balance; the request, its journal row (balance → pending) and its audit row (by the ctx's actor,
+ * the reseller) are written together.
  */
-export async function requestWithdrawal(db: Db, resellerId: number, body: WithdrawRequestInput, now = new Date()): Promise<WithdrawalView> {
+export async function requestWithdrawal(ctx: Ctx, resellerId: number, body: WithdrawRequestInput): Promise<WithdrawalView> {
   const input = withdrawRequestInput.parse(body);
-  const row = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const { now } = ctx;
+  const row = await inTransaction(ctx, async (txCtx) => {
+    const tx = txCtx.db;
     const [reseller] = await tx.select({ status: resellers.status }).from(resellers).where(eq(resellers.id, resellerId)).for('update');
     if (!reseller) throw notFound('The reseller');
     if (reseller.status !== 'active') throw new HttpError(403, 'Your reseller account is not active. Please contact the shop.');
     const account = await findPayoutAccount(tx, resellerId, input.payout_account_id).catch(() => {
       throw invalid('payout_account_id', 'Choose one of your saved bank accounts or mobile-banking numbers.');
     });
-    const { available } = await resellerBalance(tx, resellerId);
+    const { available } = await resellerBalance(txCtx, resellerId);
     if (input.amount > available) {
       const { currency_symbol: symbol } = await readSetting(tx, SETTING_GROUPS.general);
       throw invalid(
@@ -114,9 +131,15 @@ export async function requestWithdrawal(db: Db, resellerId: number, body: Withdr
       note: `Withdraw request ${withdrawalNumber(written.id)} to ${written.payoutLabel}`,
       at: now,
     });
+    await recordAudit(txCtx, {
+      action: 'withdrawal.request',
+      entity: 'reseller_withdrawal',
+      entityId: written.id,
+      changes: { ...diffChanges(null, audited(written)), available_balance: { before: available, after: available - input.amount } },
+    });
     return written;
   });
-  const [view] = await withdrawalViews(db, [row]);
+  const [view] = await withdrawalViews(ctx.db, [row]);
   if (!view) throw new Error('the withdrawal view is missing');
   return view;
 }
@@ -131,17 +154,13 @@ async function lockPending(tx: Db, id: number): Promise<Row> {
   return row;
 }
 
-/** The back office pays a request: pending → paid out through `method`, with the transfer's id. */
-export async function payWithdrawal(
-  db: Db,
-  id: number,
-  body: WithdrawalPayInput,
-  adminId: number,
-  now = new Date(),
-): Promise<WithdrawalView> {
+/** The back office pays a request: pending → paid out through `method`, with the transfer's id (audited). */
+export async function payWithdrawal(ctx: Ctx, id: number, body: WithdrawalPayInput): Promise<WithdrawalView> {
   const input = withdrawalPayInput.parse(body);
-  const row = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const { now } = ctx;
+  const adminId = adminIdOf(ctx);
+  const row = await inTransaction(ctx, async (txCtx) => {
+    const tx = txCtx.db;
     const pending = await lockPending(tx, id);
     const [updated] = await tx
       .update(resellerWithdrawals)
@@ -167,18 +186,26 @@ export async function payWithdrawal(
       note: `Paid by ${input.method}, transaction ${input.transaction_id}`,
       at: now,
     });
+    await recordAudit(txCtx, {
+      action: 'withdrawal.pay',
+      entity: 'reseller_withdrawal',
+      entityId: id,
+      changes: diffChanges(audited(pending), audited(updated)),
+    });
     return updated;
   });
-  const [view] = await withdrawalViews(db, [row]);
+  const [view] = await withdrawalViews(ctx.db, [row]);
   if (!view) throw new Error('the withdrawal view is missing');
   return view;
 }
 
-/** The back office rejects a request with a reason: the money goes back to the available balance. */
-export async function rejectWithdrawal(db: Db, id: number, body: unknown, adminId: number, now = new Date()): Promise<WithdrawalView> {
+/** The back office rejects a request with a reason: the money goes back to the available balance (audited). */
+export async function rejectWithdrawal(ctx: Ctx, id: number, body: unknown): Promise<WithdrawalView> {
   const input = withdrawalRejectInput.parse(body);
-  const row = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const { now } = ctx;
+  const adminId = adminIdOf(ctx);
+  const row = await inTransaction(ctx, async (txCtx) => {
+    const tx = txCtx.db;
     const pending = await lockPending(tx, id);
     const [updated] = await tx
       .update(resellerWithdrawals)
@@ -197,9 +224,15 @@ export async function rejectWithdrawal(db: Db, id: number, body: unknown, adminI
       note: `Rejected: ${input.reason}`,
       at: now,
     });
+    await recordAudit(txCtx, {
+      action: 'withdrawal.reject',
+      entity: 'reseller_withdrawal',
+      entityId: id,
+      changes: diffChanges(audited(pending), audited(updated)),
+    });
     return updated;
   });
-  const [view] = await withdrawalViews(db, [row]);
+  const [view] = await withdrawalViews(ctx.db, [row]);
   if (!view) throw new Error('the withdrawal view is missing');
   return view;
 }

@@ -9,14 +9,15 @@ import {
   resellerPasswordChangeInput,
   resellerProfileInput,
 } from '@haat/contracts';
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { type Ctx, inTransaction } from '../../../context';
 import type { Db } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/constraint-errors';
 import { HttpError, invalid, notFound } from '../../../http/errors';
 import { hashPassword, verifyPassword } from '../../../lib/password';
 import { randomToken, sha256 } from '../../../lib/tokens';
-import { deleteSessionsOf } from '../../auth/session.service';
-import { sessions } from '../../auth/session.table';
+import { diffChanges, recordAudit } from '../../audit';
+import { deleteSessionByPublicId, deleteSessionsOf, liveSessionsOf } from '../../auth';
 import { cities, subCities } from '../../locations';
 import { resellers } from '../reseller.table';
 import { resellerApiKeys, resellerDeliveryCharges, resellerProfiles } from './portal.table';
@@ -46,16 +47,44 @@ async function profileOf(db: Db, resellerId: number): Promise<Profile> {
   };
 }
 
-async function saveProfile(db: Db, resellerId: number, values: Partial<Omit<Profile, 'resellerId' | 'updatedAt'>>): Promise<void> {
-  const now = new Date();
+async function saveProfile(
+  { db, now }: Ctx,
+  resellerId: number,
+  values: Partial<Omit<Profile, 'resellerId' | 'updatedAt'>>,
+): Promise<void> {
   await db
     .insert(resellerProfiles)
     .values({ resellerId, ...values, updatedAt: now })
     .onConflictDoUpdate({ target: resellerProfiles.resellerId, set: { ...values, updatedAt: now } });
 }
 
+/** What the audit log compares of a reseller's own account pages: their row's editable fields and their profile. */
+async function auditedAccount(db: Db, resellerId: number): Promise<Record<string, unknown>> {
+  const [reseller] = await db
+    .select({ name: resellers.name, email: resellers.email, image: resellers.image, shop_name: resellers.shopName })
+    .from(resellers)
+    .where(eq(resellers.id, resellerId));
+  const { resellerId: _id, updatedAt: _at, ...profile } = await profileOf(db, resellerId);
+  return { ...reseller, ...Object.fromEntries(Object.entries(profile).map(([key, value]) => [snakeCase(key), value])) };
+}
+
+const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
+ * Changes the reseller's own account in one transaction with its audit row (the reseller as actor,
+ * the fields before → after); nothing changed writes no row.
+ */
+async function changeAccount(ctx: Ctx, resellerId: number, change: (tx: Ctx) => Promise<void>): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    const before = await auditedAccount(tx.db, resellerId);
+    await change(tx);
+    const changes = diffChanges(before, await auditedAccount(tx.db, resellerId));
+    if (Object.keys(changes).length) await recordAudit(tx, { action: 'update', entity: 'reseller', entityId: resellerId, changes });
+  });
+}
+
 /** `/dropshipper/reseller/information` and `/dropshipper/profile`: who they are, their shop and referral code. */
-export async function resellerInformation(db: Db, resellerId: number) {
+export async function resellerInformation({ db }: Ctx, resellerId: number) {
   const [reseller] = await db.select().from(resellers).where(eq(resellers.id, resellerId));
   if (!reseller) throw notFound('The reseller');
   const profile = await profileOf(db, resellerId);
@@ -83,14 +112,13 @@ export async function resellerInformation(db: Db, resellerId: number) {
 }
 
 /** `/dropshipper/profile/edit`: name, email, picture, address, shop name, about; the phone is the login and stays. */
-export async function updateResellerProfile(db: Db, resellerId: number, body: unknown) {
+export async function updateResellerProfile(ctx: Ctx, resellerId: number, body: unknown) {
   const input = resellerProfileInput.parse(body);
   try {
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      await tx
+    await changeAccount(ctx, resellerId, async (tx) => {
+      await tx.db
         .update(resellers)
-        .set({ name: input.name, email: input.email, image: input.image, shopName: input.shop_name, updatedAt: new Date() })
+        .set({ name: input.name, email: input.email, image: input.image, shopName: input.shop_name, updatedAt: tx.now })
         .where(eq(resellers.id, resellerId));
       await saveProfile(tx, resellerId, { address: input.address, about: input.about });
     });
@@ -98,7 +126,7 @@ export async function updateResellerProfile(db: Db, resellerId: number, body: un
     if (isUniqueViolation(error, 'resellers_email_unique')) throw invalid('email', 'Another account already uses this email address.');
     throw error;
   }
-  return resellerInformation(db, resellerId);
+  return resellerInformation(ctx, resellerId);
 }
 
 const companyView = (profile: Profile) => ({
@@ -112,44 +140,48 @@ const companyView = (profile: Profile) => ({
 });
 
 /** `/dropshipper/company/info`. */
-export async function resellerCompany(db: Db, resellerId: number) {
+export async function resellerCompany({ db }: Ctx, resellerId: number) {
   return companyView(await profileOf(db, resellerId));
 }
 
-export async function updateResellerCompany(db: Db, resellerId: number, body: unknown) {
+export async function updateResellerCompany(ctx: Ctx, resellerId: number, body: unknown) {
   const input = resellerCompanyInput.parse(body);
-  await saveProfile(db, resellerId, {
-    companyName: input.company_name,
-    companyPhone: input.company_phone,
-    companyEmail: input.company_email,
-    companyAddress: input.company_address,
-    tradeLicense: input.trade_license,
-    logo: input.logo,
-    facebookUrl: input.facebook_url,
-  });
-  return resellerCompany(db, resellerId);
+  await changeAccount(ctx, resellerId, (tx) =>
+    saveProfile(tx, resellerId, {
+      companyName: input.company_name,
+      companyPhone: input.company_phone,
+      companyEmail: input.company_email,
+      companyAddress: input.company_address,
+      tradeLicense: input.trade_license,
+      logo: input.logo,
+      facebookUrl: input.facebook_url,
+    }),
+  );
+  return resellerCompany(ctx, resellerId);
 }
 
 /** `/dropshipper/color/setting`: their storefront's colours. */
-export async function resellerColors(db: Db, resellerId: number) {
+export async function resellerColors({ db }: Ctx, resellerId: number) {
   const profile = await profileOf(db, resellerId);
   return { primary_color: profile.primaryColor, secondary_color: profile.secondaryColor, header_text_color: profile.headerTextColor };
 }
 
-export async function updateResellerColors(db: Db, resellerId: number, body: unknown) {
+export async function updateResellerColors(ctx: Ctx, resellerId: number, body: unknown) {
   const input = resellerColorInput.parse(body);
-  await saveProfile(db, resellerId, {
-    primaryColor: input.primary_color,
-    secondaryColor: input.secondary_color,
-    headerTextColor: input.header_text_color,
-  });
-  return resellerColors(db, resellerId);
+  await changeAccount(ctx, resellerId, (tx) =>
+    saveProfile(tx, resellerId, {
+      primaryColor: input.primary_color,
+      secondaryColor: input.secondary_color,
+      headerTextColor: input.header_text_color,
+    }),
+  );
+  return resellerColors(ctx, resellerId);
 }
 
 // ---- Delivery charges of their storefront ------------------------------------------------------
 
 /** `/dropshipper/delivery/charge`: their own charges, the one for everywhere else first. */
-export async function resellerDeliveryChargeList(db: Db, resellerId: number) {
+export async function resellerDeliveryChargeList({ db }: Ctx, resellerId: number) {
   const rows = await db
     .select({
       id: resellerDeliveryCharges.id,
@@ -200,7 +232,7 @@ async function deliveryChargeValues(db: Db, body: unknown) {
 
 const DUPLICATE_PLACE = 'You already have a delivery charge for this place; edit that one.';
 
-export async function createResellerDeliveryCharge(db: Db, resellerId: number, body: unknown) {
+export async function createResellerDeliveryCharge({ db }: Ctx, resellerId: number, body: unknown) {
   const values = await deliveryChargeValues(db, body);
   try {
     const [row] = await db
@@ -214,12 +246,12 @@ export async function createResellerDeliveryCharge(db: Db, resellerId: number, b
   }
 }
 
-export async function updateResellerDeliveryCharge(db: Db, resellerId: number, id: number, body: unknown) {
+export async function updateResellerDeliveryCharge({ db, now }: Ctx, resellerId: number, id: number, body: unknown) {
   const values = await deliveryChargeValues(db, body);
   try {
     const updated = await db
       .update(resellerDeliveryCharges)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: now })
       .where(and(eq(resellerDeliveryCharges.id, id), eq(resellerDeliveryCharges.resellerId, resellerId)))
       .returning({ id: resellerDeliveryCharges.id });
     if (updated.length === 0) throw notFound('The delivery charge');
@@ -230,7 +262,7 @@ export async function updateResellerDeliveryCharge(db: Db, resellerId: number, i
   }
 }
 
-export async function deleteResellerDeliveryCharge(db: Db, resellerId: number, id: number) {
+export async function deleteResellerDeliveryCharge({ db }: Ctx, resellerId: number, id: number) {
   const deleted = await db
     .delete(resellerDeliveryCharges)
     .where(and(eq(resellerDeliveryCharges.id, id), eq(resellerDeliveryCharges.resellerId, resellerId)))
@@ -240,28 +272,32 @@ export async function deleteResellerDeliveryCharge(db: Db, resellerId: number, i
 
 // ---- Security ----------------------------------------------------------------------------------
 
-/** `/dropshipper/security/edit`: a new password needs the current one and ends every other session. */
-export async function changeResellerPassword(db: Db, resellerId: number, currentSessionId: string, body: unknown) {
+/**
+ * `/dropshipper/security/edit`: a new password needs the current one and ends every other session;
+ * the audit row says only that the password changed.
+ */
+export async function changeResellerPassword(ctx: Ctx, resellerId: number, currentSessionId: string, body: unknown) {
   const input = resellerPasswordChangeInput.parse(body);
-  const [row] = await db.select({ passwordHash: resellers.passwordHash }).from(resellers).where(eq(resellers.id, resellerId));
+  const [row] = await ctx.db.select({ passwordHash: resellers.passwordHash }).from(resellers).where(eq(resellers.id, resellerId));
   if (!row || !(await verifyPassword(row.passwordHash, input.current_password))) {
     throw invalid('current_password', 'Your current password is not right.');
   }
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    await tx.update(resellers).set({ passwordHash, updatedAt: new Date() }).where(eq(resellers.id, resellerId));
-    await deleteSessionsOf(tx, 'reseller', resellerId, currentSessionId);
+  await inTransaction(ctx, async (tx) => {
+    await tx.db.update(resellers).set({ passwordHash, updatedAt: tx.now }).where(eq(resellers.id, resellerId));
+    await deleteSessionsOf(tx.db, 'reseller', resellerId, currentSessionId);
+    await recordAudit(tx, {
+      action: 'password.change',
+      entity: 'reseller',
+      entityId: resellerId,
+      changes: diffChanges({ password_hash: row.passwordHash }, { password_hash: passwordHash }),
+    });
   });
   return { message: 'Your password is changed. You were signed out everywhere else.' };
 }
 
-export async function resellerSessions(db: Db, resellerId: number, currentSessionId: string): Promise<ResellerSessionView[]> {
-  const rows = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.kind, 'reseller'), eq(sessions.subjectId, resellerId), gt(sessions.expiresAt, new Date())))
-    .orderBy(desc(sessions.lastSeenAt));
+export async function resellerSessions({ db, now }: Ctx, resellerId: number, currentSessionId: string): Promise<ResellerSessionView[]> {
+  const rows = await liveSessionsOf(db, 'reseller', resellerId, now);
   return rows.map((row) => ({
     id: row.publicId,
     ip: row.ip,
@@ -273,24 +309,13 @@ export async function resellerSessions(db: Db, resellerId: number, currentSessio
 }
 
 /** Signs out every other session of the reseller (this browser stays signed in). */
-export async function endOtherResellerSessions(db: Db, resellerId: number, currentSessionId: string) {
+export async function endOtherResellerSessions({ db }: Ctx, resellerId: number, currentSessionId: string) {
   await deleteSessionsOf(db, 'reseller', resellerId, currentSessionId);
 }
 
 /** Signs out one other session, named by its public id; the reseller's own current one cannot be ended here. */
-export async function endResellerSession(db: Db, resellerId: number, currentSessionId: string, publicId: string) {
-  const deleted = await db
-    .delete(sessions)
-    .where(
-      and(
-        eq(sessions.kind, 'reseller'),
-        eq(sessions.subjectId, resellerId),
-        eq(sessions.publicId, publicId),
-        sql`${sessions.id} <> ${currentSessionId}`,
-      ),
-    )
-    .returning({ id: sessions.id });
-  if (deleted.length === 0) throw notFound('The session');
+export async function endResellerSession({ db }: Ctx, resellerId: number, currentSessionId: string, publicId: string) {
+  if (!(await deleteSessionByPublicId(db, 'reseller', resellerId, publicId, currentSessionId))) throw notFound('The session');
 }
 
 /** API keys are shown as "hk_" + 40 random characters once; only their SHA-256 is kept. */
@@ -306,12 +331,12 @@ const keyView = (row: typeof resellerApiKeys.$inferSelect): ResellerApiKeyView =
   revoked_at: row.revokedAt?.toISOString() ?? null,
 });
 
-export async function resellerApiKeyList(db: Db, resellerId: number): Promise<ResellerApiKeyView[]> {
+export async function resellerApiKeyList({ db }: Ctx, resellerId: number): Promise<ResellerApiKeyView[]> {
   const rows = await db.select().from(resellerApiKeys).where(eq(resellerApiKeys.resellerId, resellerId)).orderBy(desc(resellerApiKeys.id));
   return rows.map(keyView);
 }
 
-export async function createResellerApiKey(db: Db, resellerId: number, body: unknown): Promise<ResellerApiKeyView & { key: string }> {
+export async function createResellerApiKey({ db }: Ctx, resellerId: number, body: unknown): Promise<ResellerApiKeyView & { key: string }> {
   const input = resellerApiKeyInput.parse(body);
   const [active] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -329,7 +354,7 @@ export async function createResellerApiKey(db: Db, resellerId: number, body: unk
   return { ...keyView(row), key };
 }
 
-export async function revokeResellerApiKey(db: Db, resellerId: number, id: number): Promise<ResellerApiKeyView> {
+export async function revokeResellerApiKey({ db }: Ctx, resellerId: number, id: number): Promise<ResellerApiKeyView> {
   const [row] = await db
     .update(resellerApiKeys)
     .set({ revokedAt: sql`coalesce(${resellerApiKeys.revokedAt}, now())` })
@@ -361,32 +386,4 @@ export async function resellerForApiKey(db: Db, key: string): Promise<{ reseller
     await db.update(resellerApiKeys).set({ lastUsedAt: now }).where(eq(resellerApiKeys.id, row.id));
   }
   return { resellerId: row.resellerId, keyId: row.id };
-}
-
-// ---- Refer list ----------------------------------------------------------------------------------
-
-/** `/dropshipper/refer/list`: resellers who signed up with their referral code. */
-export async function resellerReferrals(db: Db, resellerId: number) {
-  const [me] = await db.select({ code: resellers.referralCode }).from(resellers).where(eq(resellers.id, resellerId));
-  const rows = await db
-    .select({
-      id: resellers.id,
-      name: resellers.name,
-      shopName: resellers.shopName,
-      status: resellers.status,
-      createdAt: resellers.createdAt,
-    })
-    .from(resellers)
-    .where(eq(resellers.referredBy, resellerId))
-    .orderBy(desc(resellers.createdAt));
-  return {
-    referral_code: me?.code ?? '',
-    data: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      shop_name: row.shopName,
-      status: row.status,
-      joined_at: row.createdAt.toISOString(),
-    })),
-  };
 }

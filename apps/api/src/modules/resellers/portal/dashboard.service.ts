@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../../db/client';
+import type { Ctx } from '../../../context';
+import { rowsOf } from '../../../db/client';
 import { readSetting, SETTING_GROUPS } from '../../settings';
 import { resellerOrderCounts } from './order.service';
 
@@ -16,7 +17,8 @@ export interface ResellerOrderFigures {
  * month's orders, sales and profit on them (PRODUCT.md §4: what the customer pays − wholesale −
  * the shop's delivery charge), and a 30-day series; days and months in the shop's time zone.
  */
-export async function resellerOrderFigures(db: Db, resellerId: number): Promise<ResellerOrderFigures> {
+export async function resellerOrderFigures(ctx: Ctx, resellerId: number): Promise<ResellerOrderFigures> {
+  const { db } = ctx;
   const { time_zone: zone } = await readSetting(db, SETTING_GROUPS.general);
   const [month] = rowsOf<{ orders: number; sales: string; profit: string }>(
     await db.execute(sql`
@@ -43,7 +45,7 @@ export async function resellerOrderFigures(db: Db, resellerId: number): Promise<
       order by days.day`),
   );
   return {
-    counts: await resellerOrderCounts(db, resellerId),
+    counts: await resellerOrderCounts(ctx, resellerId),
     month: { orders: Number(month?.orders ?? 0), sales: Number(month?.sales ?? 0), profit: Number(month?.profit ?? 0) },
     days: days.map((row) => ({ date: row.date, orders: Number(row.orders), sales: Number(row.sales) })),
   };

@@ -10,10 +10,12 @@ import {
 } from '@haat/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { type Ctx, inTransaction } from '../../../context';
 import type { Db } from '../../../db/client';
 import { HttpError, invalid, notFound } from '../../../http/errors';
 import { pageUrl, paginate } from '../../../http/pagination';
 import { likeContains } from '../../../http/resource';
+import { diffChanges, recordAudit } from '../../audit';
 import { findOrCreateCustomerByPhone } from '../../customers';
 import { deliveryChargeFor } from '../../locations';
 import {
@@ -68,12 +70,12 @@ async function assertAtLeastWholesale(
  * place, idempotent on the form's key), as type `reseller`, pending, with the reseller on it.
  * A price below the wholesale price is refused on its line's `unit_price`.
  */
-export async function placeResellerOrder(db: Db, resellerId: number, body: unknown) {
+export async function placeResellerOrder(ctx: Ctx, resellerId: number, body: unknown) {
   const input = resellerOrderInput.parse(body);
   const own = new Map(input.lines.map((line) => [line.variant_id, line.unit_price]));
   // Through the placement queue: a reseller's program may send many orders at once.
   return placeOrderInBatch(
-    db,
+    ctx,
     {
       type: 'reseller',
       resellerId,
@@ -101,7 +103,7 @@ export async function placeResellerOrder(db: Db, resellerId: number, body: unkno
 }
 
 /** One of the reseller's orders, with wholesale prices and their profit; another's is not found. */
-export async function resellerOrder(db: Db, resellerId: number, orderId: number): Promise<ResellerOrderView> {
+export async function resellerOrder({ db }: Ctx, resellerId: number, orderId: number): Promise<ResellerOrderView> {
   const [owned] = await db
     .select({ id: orders.id })
     .from(orders)
@@ -147,15 +149,16 @@ function orderSearch(q: string): SQL | undefined {
 
 /** `/dropshipper/order/{status_code}`: the reseller's orders of one status, newest first, with search. */
 export async function resellerOrders(
-  db: Db,
+  ctx: Ctx,
   resellerId: number,
   statusCode: number,
   query: Record<string, unknown>,
 ): Promise<Paginator<ResellerOrderRow> & { counts: Record<string, number> }> {
+  const { db } = ctx;
   const parsed = listQuery.parse(query);
   const where = and(eq(orders.resellerId, resellerId), eq(orders.status, statusCode), parsed.q ? orderSearch(parsed.q) : undefined);
   const page = await resellerOrderPage(db, where, parsed, (next) => pageUrl(`/api/reseller/orders/status/${statusCode}`, query, next));
-  return { ...page, counts: await resellerOrderCounts(db, resellerId) };
+  return { ...page, counts: await resellerOrderCounts(ctx, resellerId) };
 }
 
 /**
@@ -228,7 +231,7 @@ export async function resellerOrderPage(
 }
 
 /** How many of the reseller's orders are in each status (through the reseller+status index). */
-export async function resellerOrderCounts(db: Db, resellerId: number): Promise<Record<string, number>> {
+export async function resellerOrderCounts({ db }: Ctx, resellerId: number): Promise<Record<string, number>> {
   const rows = await db
     .select({ status: orders.status, n: count() })
     .from(orders)
@@ -246,7 +249,8 @@ export async function resellerOrderCounts(db: Db, resellerId: number): Promise<R
  * In one transaction with the order row locked: the stock of changed quantities is reserved or
  * released through the ledger, the delivery charge and totals worked out again. Not pending: 409.
  */
-export async function updateResellerOrder(db: Db, resellerId: number, orderId: number, body: unknown): Promise<ResellerOrderView> {
+export async function updateResellerOrder(ctx: Ctx, resellerId: number, orderId: number, body: unknown): Promise<ResellerOrderView> {
+  const { db, now } = ctx;
   const input: OrderInput = resellerOrderInput.parse(body);
   const [owned] = await db
     .select({ id: orders.id })
@@ -255,10 +259,9 @@ export async function updateResellerOrder(db: Db, resellerId: number, orderId: n
   if (!owned) throw notFound('The order');
   const customer = await findOrCreateCustomerByPhone(db, { name: input.customer_name, phone: input.customer_phone });
   if (customer.status === 'blocked') throw new HttpError(403, 'Orders from this phone number are not accepted. Please call the shop.');
-  const now = new Date();
 
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inTransaction(ctx, async (txCtx) => {
+    const tx = txCtx.db;
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw notFound('The order');
     if (order.status !== 1) {
@@ -299,7 +302,7 @@ export async function updateResellerOrder(db: Db, resellerId: number, orderId: n
       });
     }
     try {
-      await moveStock(tx, moves);
+      await moveStock(txCtx, moves);
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode !== 422 || !error.errors) throw error;
       const refused: Record<string, string[]> = {};
@@ -355,8 +358,45 @@ export async function updateResellerOrder(db: Db, resellerId: number, orderId: n
         updatedAt: now,
       })
       .where(eq(orders.id, orderId));
+    const linesOf = (lines: { variant_id: number; quantity: number; unit_price: number }[]) =>
+      Object.fromEntries(
+        [...lines]
+          .sort((a, b) => a.variant_id - b.variant_id)
+          .map((line) => [String(line.variant_id), { quantity: line.quantity, unit_price: line.unit_price }]),
+      );
+    await recordAudit(txCtx, {
+      action: 'update',
+      entity: 'order',
+      entityId: orderId,
+      changes: diffChanges(
+        {
+          customer_name: order.customerName,
+          customer_phone: order.customerPhone,
+          customer_address: order.customerAddress,
+          city_id: order.cityId,
+          sub_city_id: order.subCityId,
+          delivery_charge: order.deliveryCharge,
+          total: order.total,
+          advance_paid: order.advancePaid,
+          note: order.note,
+          lines: linesOf(existing.map((line) => ({ variant_id: line.variantId, quantity: line.quantity, unit_price: line.unitPrice }))),
+        },
+        {
+          customer_name: input.customer_name,
+          customer_phone: input.customer_phone,
+          customer_address: input.customer_address,
+          city_id: input.city_id,
+          sub_city_id: input.sub_city_id ?? null,
+          delivery_charge: deliveryCharge,
+          total,
+          advance_paid: input.advance_paid,
+          note: input.note,
+          lines: linesOf(input.lines),
+        },
+      ),
+    });
   });
-  return resellerOrder(db, resellerId, orderId);
+  return resellerOrder(ctx, resellerId, orderId);
 }
 
 const customerQuery = z.object({
@@ -378,7 +418,7 @@ export interface ResellerCustomerRow {
 
 /** `/dropshipper/customer`: the people the reseller has ordered for, from their orders, latest first. */
 export async function resellerCustomers(
-  db: Db,
+  { db }: Ctx,
   resellerId: number,
   query: Record<string, unknown>,
 ): Promise<Paginator<ResellerCustomerRow>> {
@@ -436,7 +476,7 @@ export async function resellerCustomers(
 }
 
 /** One customer of the reseller with the orders the reseller placed for them; anyone else's is not found. */
-export async function resellerCustomer(db: Db, resellerId: number, customerId: number) {
+export async function resellerCustomer({ db }: Ctx, resellerId: number, customerId: number) {
   const rows = await db
     .select({
       id: orders.id,

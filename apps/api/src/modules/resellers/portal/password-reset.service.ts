@@ -1,11 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { passwordResetRequestInput, RESET_CODE, resetCodeVerifyInput, setNewPasswordInput } from '@haat/contracts';
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { actingAs, type Ctx, inTransaction } from '../../../context';
 import type { Db } from '../../../db/client';
 import { HttpError, invalid } from '../../../http/errors';
 import { hashPassword } from '../../../lib/password';
 import { randomToken, safeEqual, sha256 } from '../../../lib/tokens';
-import { deleteSessionsOf } from '../../auth/session.service';
+import { recordAudit } from '../../audit';
+import { deleteSessionsOf } from '../../auth';
 import { readSetting, SETTING_GROUPS, type SettingsContext } from '../../settings';
 import { sendSms } from '../../sms';
 import { resellers } from '../reseller.table';
@@ -75,17 +77,12 @@ async function latestReset(db: Db, phone: string, now: Date) {
 }
 
 /** Checks the code; the right one answers a one-time token for `/dropshipper/set/new/password/{phone}`. */
-export async function verifyResetCode(
-  db: Db,
-  phoneParam: string,
-  body: unknown,
-  now = new Date(),
-): Promise<{ reset_token: string; message: string }> {
+export async function verifyResetCode(ctx: Ctx, phoneParam: string, body: unknown): Promise<{ reset_token: string; message: string }> {
+  const { now } = ctx;
   const phone = parsePhone(phoneParam);
   const { code } = resetCodeVerifyInput.parse(body);
   // The transaction answers what happened rather than throwing, so a wrong try is counted (committed) before the refusal.
-  const outcome = await db.transaction(async (transaction): Promise<{ refused: string } | { token: string }> => {
-    const tx = transaction as unknown as Db;
+  const outcome = await inTransaction(ctx, async ({ db: tx }): Promise<{ refused: string } | { token: string }> => {
     const found = await latestReset(tx, phone, now);
     if (!found) return { refused: WRONG_CODE };
     // Locked, so two guesses at once cannot both take the fifth try.
@@ -108,14 +105,18 @@ export async function verifyResetCode(
   return { reset_token: outcome.token, message: 'The code is right. Choose your new password.' };
 }
 
-/** Sets the new password with the token of a verified code, once, and ends every session of the reseller. */
-export async function setNewPassword(db: Db, phoneParam: string, body: unknown, now = new Date()): Promise<{ message: string }> {
+/**
+ * Sets the new password with the token of a verified code, once, and ends every session of the
+ * reseller; the audit row names the reseller (who proved they hold the phone) and masks the password.
+ */
+export async function setNewPassword(ctx: Ctx, phoneParam: string, body: unknown): Promise<{ message: string }> {
+  const { now } = ctx;
   const phone = parsePhone(phoneParam);
   const input = setNewPasswordInput.parse(body);
   const passwordHash = await hashPassword(input.password);
   const expired = 'This reset has expired or was already used. Ask for a new code.';
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inTransaction(ctx, async (txCtx) => {
+    const tx = txCtx.db;
     const [row] = await tx
       .select()
       .from(resellerPasswordResets)
@@ -123,8 +124,18 @@ export async function setNewPassword(db: Db, phoneParam: string, body: unknown, 
       .for('update');
     if (!row || row.usedAt || row.expiresAt <= now || !row.resellerId) throw invalid('reset_token', expired);
     await tx.update(resellerPasswordResets).set({ usedAt: now }).where(eq(resellerPasswordResets.id, row.id));
-    await tx.update(resellers).set({ passwordHash, updatedAt: now }).where(eq(resellers.id, row.resellerId));
+    const [reseller] = await tx
+      .update(resellers)
+      .set({ passwordHash, updatedAt: now })
+      .where(eq(resellers.id, row.resellerId))
+      .returning({ id: resellers.id, name: resellers.name });
     await deleteSessionsOf(tx, 'reseller', row.resellerId);
+    await recordAudit(actingAs(txCtx, { kind: 'reseller', id: row.resellerId, name: reseller?.name ?? null }), {
+      action: 'password.reset',
+      entity: 'reseller',
+      entityId: row.resellerId,
+      changes: { password_hash: 'changed' },
+    });
   });
   return { message: 'Your new password is set. Sign in with it.' };
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Ctx } from '../../../context';
 import { HttpError, invalid, pathId } from '../../../http/errors';
+import { requestCtx } from '../../../http/request-context';
 import { storeImage } from '../../../lib/images';
 import { readSetting, SETTING_GROUPS } from '../../settings';
 import {
@@ -14,7 +16,6 @@ import {
   resellerCompany,
   resellerDeliveryChargeList,
   resellerInformation,
-  resellerReferrals,
   resellerSessions,
   revokeResellerApiKey,
   updateResellerColors,
@@ -35,6 +36,7 @@ import {
 } from './order.service';
 import { requestPasswordReset, setNewPassword, verifyResetCode } from './password-reset.service';
 import { resellerCategories, resellerProduct, resellerProducts, saveResellerPrice } from './product.service';
+import { referralResource } from './referral.resource';
 
 type WithId = { Params: { id: string } };
 type WithPhone = { Params: { phone: string } };
@@ -51,45 +53,50 @@ export async function resellerPortalRoutes(app: FastifyInstance) {
   // ── Password reset by phone (public) ─────────────────────────────────────
   app.post('/api/reseller/password/reset', async (request) => requestPasswordReset(request.server, request.body));
   app.post<WithPhone>('/api/reseller/code/verify/:phone', async (request) =>
-    verifyResetCode(request.server.db, request.params.phone, request.body),
+    verifyResetCode(requestCtx(request), request.params.phone, request.body),
   );
   app.post<WithPhone>('/api/reseller/set/new/password/:phone', async (request) =>
-    setNewPassword(request.server.db, request.params.phone, request.body),
+    setNewPassword(requestCtx(request), request.params.phone, request.body),
   );
 
   // Everything below needs the reseller signed in.
   const me = async (request: FastifyRequest) => (await requireReseller(request)).account.id;
+  /** The request's context (acting as the signed-in reseller) and the reseller's id: a service's first two arguments. */
+  const mine = async (request: FastifyRequest): Promise<[Ctx, number]> => {
+    const id = await me(request);
+    return [requestCtx(request), id];
+  };
 
   // ── Products ─────────────────────────────────────────────────────────────
   app.get('/api/reseller/products', async (request, reply) => {
     noStore(reply);
-    return resellerProducts(request.server.db, await me(request), request.query as Query);
+    return resellerProducts(...(await mine(request)), request.query as Query);
   });
   app.get('/api/reseller/products/categories', async (request) => {
     await me(request);
-    return { data: await resellerCategories(request.server.db) };
+    return { data: await resellerCategories(requestCtx(request)) };
   });
   app.get<WithId>('/api/reseller/products/:id', async (request) => ({
-    data: await resellerProduct(request.server.db, await me(request), pathId(request.params.id, 'The product')),
+    data: await resellerProduct(...(await mine(request)), pathId(request.params.id, 'The product')),
   }));
   app.put<WithId>('/api/reseller/products/:id', async (request) => ({
-    data: await saveResellerPrice(request.server.db, await me(request), pathId(request.params.id, 'The product'), request.body),
+    data: await saveResellerPrice(...(await mine(request)), pathId(request.params.id, 'The product'), request.body),
     message: 'Your price is saved.',
   }));
 
   // ── Orders ───────────────────────────────────────────────────────────────
   app.post('/api/reseller/orders', async (request, reply) => {
-    const placed = await placeResellerOrder(request.server.db, await me(request), request.body);
+    const placed = await placeResellerOrder(...(await mine(request)), request.body);
     reply.status(placed.created ? 201 : 200);
     return { order: placed.order, created: placed.created };
   });
   app.get('/api/reseller/orders/counts', async (request, reply) => {
     noStore(reply);
-    return { counts: await resellerOrderCounts(request.server.db, await me(request)) };
+    return { counts: await resellerOrderCounts(...(await mine(request))) };
   });
   app.get('/api/reseller/orders/figures', async (request, reply) => {
     noStore(reply);
-    return resellerOrderFigures(request.server.db, await me(request));
+    return resellerOrderFigures(...(await mine(request)));
   });
   app.get<{ Params: { status: string } }>('/api/reseller/orders/status/:status', async (request, reply) => {
     const status = Number(request.params.status);
@@ -97,99 +104,94 @@ export async function resellerPortalRoutes(app: FastifyInstance) {
       throw new HttpError(404, 'There is no order status with this code; use 1 to 8.');
     }
     noStore(reply);
-    return resellerOrders(request.server.db, await me(request), status, request.query as Query);
+    return resellerOrders(...(await mine(request)), status, request.query as Query);
   });
   app.get<WithId>('/api/reseller/orders/:id', async (request, reply) => {
     noStore(reply);
-    return { data: await resellerOrder(request.server.db, await me(request), pathId(request.params.id, 'The order')) };
+    return { data: await resellerOrder(...(await mine(request)), pathId(request.params.id, 'The order')) };
   });
   app.put<WithId>('/api/reseller/orders/:id', async (request) => ({
-    data: await updateResellerOrder(request.server.db, await me(request), pathId(request.params.id, 'The order'), request.body),
+    data: await updateResellerOrder(...(await mine(request)), pathId(request.params.id, 'The order'), request.body),
     message: 'The order is updated.',
   }));
 
   // ── Customers ────────────────────────────────────────────────────────────
   app.get('/api/reseller/customers', async (request, reply) => {
     noStore(reply);
-    return resellerCustomers(request.server.db, await me(request), request.query as Query);
+    return resellerCustomers(...(await mine(request)), request.query as Query);
   });
   app.get<WithId>('/api/reseller/customers/:id', async (request) =>
-    resellerCustomer(request.server.db, await me(request), pathId(request.params.id, 'The customer')),
+    resellerCustomer(...(await mine(request)), pathId(request.params.id, 'The customer')),
   );
 
   // ── Account ──────────────────────────────────────────────────────────────
   app.get('/api/reseller/information', async (request, reply) => {
     noStore(reply);
-    return { data: await resellerInformation(request.server.db, await me(request)) };
+    return { data: await resellerInformation(...(await mine(request))) };
   });
   app.put('/api/reseller/profile', async (request) => ({
-    data: await updateResellerProfile(request.server.db, await me(request), request.body),
+    data: await updateResellerProfile(...(await mine(request)), request.body),
     message: 'Your profile is saved.',
   }));
-  app.get('/api/reseller/company', async (request) => ({ data: await resellerCompany(request.server.db, await me(request)) }));
+  app.get('/api/reseller/company', async (request) => ({ data: await resellerCompany(...(await mine(request))) }));
   app.put('/api/reseller/company', async (request) => ({
-    data: await updateResellerCompany(request.server.db, await me(request), request.body),
+    data: await updateResellerCompany(...(await mine(request)), request.body),
     message: 'Your company information is saved.',
   }));
-  app.get('/api/reseller/colors', async (request) => ({ data: await resellerColors(request.server.db, await me(request)) }));
+  app.get('/api/reseller/colors', async (request) => ({ data: await resellerColors(...(await mine(request))) }));
   app.put('/api/reseller/colors', async (request) => ({
-    data: await updateResellerColors(request.server.db, await me(request), request.body),
+    data: await updateResellerColors(...(await mine(request)), request.body),
     message: 'Your colours are saved.',
   }));
 
   app.get('/api/reseller/delivery-charges', async (request) => ({
-    data: await resellerDeliveryChargeList(request.server.db, await me(request)),
+    data: await resellerDeliveryChargeList(...(await mine(request))),
   }));
   app.post('/api/reseller/delivery-charges', async (request, reply) => {
-    const created = await createResellerDeliveryCharge(request.server.db, await me(request), request.body);
+    const created = await createResellerDeliveryCharge(...(await mine(request)), request.body);
     reply.status(201);
     return { data: created, message: 'The delivery charge is added.' };
   });
   app.put<WithId>('/api/reseller/delivery-charges/:id', async (request) => ({
-    data: await updateResellerDeliveryCharge(
-      request.server.db,
-      await me(request),
-      pathId(request.params.id, 'The delivery charge'),
-      request.body,
-    ),
+    data: await updateResellerDeliveryCharge(...(await mine(request)), pathId(request.params.id, 'The delivery charge'), request.body),
     message: 'The delivery charge is saved.',
   }));
   app.delete<WithId>('/api/reseller/delivery-charges/:id', async (request) => {
-    await deleteResellerDeliveryCharge(request.server.db, await me(request), pathId(request.params.id, 'The delivery charge'));
+    await deleteResellerDeliveryCharge(...(await mine(request)), pathId(request.params.id, 'The delivery charge'));
     return { message: 'The delivery charge is deleted.' };
   });
 
   // ── Security ─────────────────────────────────────────────────────────────
   app.post('/api/reseller/security/password', async (request) => {
     const current = await requireReseller(request);
-    return changeResellerPassword(request.server.db, current.account.id, current.session.id, request.body);
+    return changeResellerPassword(requestCtx(request), current.account.id, current.session.id, request.body);
   });
   app.get('/api/reseller/security/sessions', async (request, reply) => {
     const current = await requireReseller(request);
     noStore(reply);
-    return { data: await resellerSessions(request.server.db, current.account.id, current.session.id) };
+    return { data: await resellerSessions(requestCtx(request), current.account.id, current.session.id) };
   });
   app.post('/api/reseller/security/sessions/end-others', async (request) => {
     const current = await requireReseller(request);
-    await endOtherResellerSessions(request.server.db, current.account.id, current.session.id);
+    await endOtherResellerSessions(requestCtx(request), current.account.id, current.session.id);
     return { message: 'You are signed out everywhere else.' };
   });
   app.delete<WithId>('/api/reseller/security/sessions/:id', async (request) => {
     const current = await requireReseller(request);
-    await endResellerSession(request.server.db, current.account.id, current.session.id, request.params.id);
+    await endResellerSession(requestCtx(request), current.account.id, current.session.id, request.params.id);
     return { message: 'That session is signed out.' };
   });
   app.get('/api/reseller/security/api-keys', async (request, reply) => {
     noStore(reply);
-    return { data: await resellerApiKeyList(request.server.db, await me(request)) };
+    return { data: await resellerApiKeyList(...(await mine(request))) };
   });
   app.post('/api/reseller/security/api-keys', async (request, reply) => {
-    const created = await createResellerApiKey(request.server.db, await me(request), request.body);
+    const created = await createResellerApiKey(...(await mine(request)), request.body);
     reply.status(201).header('cache-control', 'no-store');
     return { data: created, message: 'Copy the key now: it is shown only once.' };
   });
   app.delete<WithId>('/api/reseller/security/api-keys/:id', async (request) => ({
-    data: await revokeResellerApiKey(request.server.db, await me(request), pathId(request.params.id, 'The API key')),
+    data: await revokeResellerApiKey(...(await mine(request)), pathId(request.params.id, 'The API key')),
     message: 'The key is revoked.',
   }));
 
@@ -212,5 +214,5 @@ export async function resellerPortalRoutes(app: FastifyInstance) {
   });
 
   // ── Refer list ───────────────────────────────────────────────────────────
-  app.get('/api/reseller/refer/list', async (request) => resellerReferrals(request.server.db, await me(request)));
+  referralResource.register(app);
 }

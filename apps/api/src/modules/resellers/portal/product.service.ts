@@ -1,10 +1,11 @@
 import { formatMoney, type Paginator, type ResellerProduct, resellerProductPriceInput } from '@haat/contracts';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Ctx } from '../../../context';
 import { type Db, rowsOf } from '../../../db/client';
 import { invalid, notFound } from '../../../http/errors';
 import { pageUrl, paginate } from '../../../http/pagination';
-import { categories } from '../../catalog/category.table';
+import { categories } from '../../catalog';
 import { inCategory, mainThumbnails, productSearch, products, productVariants } from '../../products';
 import { readSetting, SETTING_GROUPS } from '../../settings';
 import { resellerProductPrices } from './portal.table';
@@ -22,7 +23,11 @@ const listQuery = z.object({
  * an index (status+id, the name trigram, the SKU pattern, the category columns) and the ids of a
  * page are found first, so 100,000 products stay fast; the total is counted only when the page is full.
  */
-export async function resellerProducts(db: Db, resellerId: number, query: Record<string, unknown>): Promise<Paginator<ResellerProduct>> {
+export async function resellerProducts(
+  { db }: Ctx,
+  resellerId: number,
+  query: Record<string, unknown>,
+): Promise<Paginator<ResellerProduct>> {
   const parsed = listQuery.parse(query);
   const conditions: (SQL | undefined)[] = [eq(products.status, 1)];
   if (parsed.q) conditions.push(productSearch(parsed.q));
@@ -119,7 +124,7 @@ async function productRows(db: Db, resellerId: number, ids: number[]): Promise<R
 }
 
 /** One published product as the reseller sees it; a hidden or missing one is not found. */
-export async function resellerProduct(db: Db, resellerId: number, productId: number): Promise<ResellerProduct> {
+export async function resellerProduct({ db }: Ctx, resellerId: number, productId: number): Promise<ResellerProduct> {
   const [row] = await db
     .select({ id: products.id })
     .from(products)
@@ -130,14 +135,14 @@ export async function resellerProduct(db: Db, resellerId: number, productId: num
 }
 
 /** `/dropshipper/products/edit/{id}`: the reseller's selling price (never below wholesale) and description. */
-export async function saveResellerPrice(db: Db, resellerId: number, productId: number, body: unknown): Promise<ResellerProduct> {
+export async function saveResellerPrice(ctx: Ctx, resellerId: number, productId: number, body: unknown): Promise<ResellerProduct> {
+  const { db, now } = ctx;
   const input = resellerProductPriceInput.parse(body);
-  const product = await resellerProduct(db, resellerId, productId);
+  const product = await resellerProduct(ctx, resellerId, productId);
   if (input.price < product.wholesale_price) {
     const { currency_symbol: symbol } = await readSetting(db, SETTING_GROUPS.general);
     throw invalid('price', `Your price cannot be below the wholesale price, ${formatMoney(product.wholesale_price, symbol)}.`);
   }
-  const now = new Date();
   await db
     .insert(resellerProductPrices)
     .values({ resellerId, productId, price: input.price, description: input.description, createdAt: now, updatedAt: now })
@@ -145,11 +150,11 @@ export async function saveResellerPrice(db: Db, resellerId: number, productId: n
       target: [resellerProductPrices.resellerId, resellerProductPrices.productId],
       set: { price: input.price, description: input.description, updatedAt: now },
     });
-  return resellerProduct(db, resellerId, productId);
+  return resellerProduct(ctx, resellerId, productId);
 }
 
 /** Categories for the list's filter: the published ones, each level under its parent. */
-export async function resellerCategories(db: Db): Promise<{ id: number; name: string; level: number; parent_id: number | null }[]> {
+export async function resellerCategories({ db }: Ctx): Promise<{ id: number; name: string; level: number; parent_id: number | null }[]> {
   const rows = await db
     .select({ id: categories.id, name: categories.name, level: categories.level, parentId: categories.parentId })
     .from(categories)

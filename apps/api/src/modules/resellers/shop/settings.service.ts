@@ -1,13 +1,8 @@
-import {
-  type ResellerShopCategoryChoice,
-  type ResellerShopPage,
-  resellerShopCategoriesInput,
-  resellerShopPageInput,
-} from '@haat/contracts';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { type ResellerShopCategoryChoice, resellerShopCategoriesInput } from '@haat/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { invalid, notFound } from '../../../http/errors';
-import { categories } from '../../catalog/category.table';
+import { categories } from '../../catalog';
 import { resellerShopCategories, resellerShopPages } from './shop.table';
 
 /** `/dropshipper/categories`: every top-level category, each marked shown or not (all shown while none is chosen). */
@@ -46,71 +41,6 @@ export async function saveShopCategories(db: Db, resellerId: number, body: unkno
     if (ids.length > 0) await tx.insert(resellerShopCategories).values(ids.map((categoryId) => ({ resellerId, categoryId })));
   });
   return shopCategoryChoices(db, resellerId);
-}
-
-type PageRow = typeof resellerShopPages.$inferSelect;
-const pageView = (row: PageRow): ResellerShopPage => ({
-  id: row.id,
-  title: row.title,
-  slug: row.slug,
-  content: row.content,
-  updated_at: row.updatedAt.toISOString(),
-});
-
-/** `/dropshipper/page/info/lists`: the reseller's pages, by title. */
-export async function shopPages(db: Db, resellerId: number): Promise<{ data: ResellerShopPage[] }> {
-  const rows = await db
-    .select()
-    .from(resellerShopPages)
-    .where(eq(resellerShopPages.resellerId, resellerId))
-    .orderBy(asc(resellerShopPages.title), asc(resellerShopPages.id));
-  return { data: rows.map(pageView) };
-}
-
-/** One of the reseller's pages; another reseller's is not found. */
-export async function shopPage(db: Db, resellerId: number, id: number): Promise<ResellerShopPage> {
-  const [row] = await db
-    .select()
-    .from(resellerShopPages)
-    .where(and(eq(resellerShopPages.id, id), eq(resellerShopPages.resellerId, resellerId)));
-  if (!row) throw notFound('This page');
-  return pageView(row);
-}
-
-async function assertFreeSlug(db: Db, resellerId: number, slug: string, exceptId: number | null) {
-  const [taken] = await db
-    .select({ id: resellerShopPages.id })
-    .from(resellerShopPages)
-    .where(
-      and(
-        eq(resellerShopPages.resellerId, resellerId),
-        eq(resellerShopPages.slug, slug),
-        exceptId ? ne(resellerShopPages.id, exceptId) : undefined,
-      ),
-    );
-  if (taken) throw invalid('slug', 'Another of your pages has this address.');
-}
-
-export async function createShopPage(db: Db, resellerId: number, body: unknown): Promise<ResellerShopPage> {
-  const input = resellerShopPageInput.parse(body);
-  await assertFreeSlug(db, resellerId, input.slug, null);
-  const [row] = await db
-    .insert(resellerShopPages)
-    .values({ resellerId, ...input })
-    .returning();
-  return pageView(row as PageRow);
-}
-
-export async function updateShopPage(db: Db, resellerId: number, id: number, body: unknown): Promise<ResellerShopPage> {
-  await shopPage(db, resellerId, id);
-  const input = resellerShopPageInput.parse(body);
-  await assertFreeSlug(db, resellerId, input.slug, id);
-  const [row] = await db
-    .update(resellerShopPages)
-    .set({ ...input, updatedAt: new Date() })
-    .where(and(eq(resellerShopPages.id, id), eq(resellerShopPages.resellerId, resellerId)))
-    .returning();
-  return pageView(row as PageRow);
 }
 
 /** A page of an active shop by its address, for `/shop/{slug}/page/{page}`. */

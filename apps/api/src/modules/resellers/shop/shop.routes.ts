@@ -1,24 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pathId } from '../../../http/errors';
 import { PublicCache, sendAnswer } from '../../storefront';
 import { requireReseller } from '../portal/guard';
-import { createShopCoupon, shopCoupon, shopCoupons, updateShopCoupon } from './coupon.service';
-import {
-  createShopPage,
-  publicShopPage,
-  saveShopCategories,
-  shopCategoryChoices,
-  shopPage,
-  shopPages,
-  updateShopPage,
-} from './settings.service';
+import { publicShopPage, saveShopCategories, shopCategoryChoices } from './settings.service';
+import { shopCouponResource, shopPageResource, shopSliderResource } from './shop.resources';
 import { activeShop, placeShopOrder, shopInfo, shopProduct, shopProducts, shopQuote } from './shop.service';
-import { createShopSlider, shopSlider, shopSliders, updateShopSlider } from './slider.service';
 
 type WithSlug = { Params: { slug: string } };
 type WithProduct = { Params: { slug: string; product: string } };
 type WithPage = { Params: { slug: string; page: string } };
-type WithId = { Params: { id: string } };
 
 /**
  * The public calls of a reseller's storefront at `/shop/{slug}` (the shop, its products at the
@@ -90,66 +79,6 @@ export async function resellerShopRoutes(app: FastifyInstance, options: Reseller
     return { ...(await saveShopCategories(app.db, account.id, request.body)), message: 'Your shop’s categories were saved.' };
   });
 
-  app.get('/api/reseller/shop/pages', async (request, reply) => {
-    const { account } = await requireReseller(request);
-    noStore(reply);
-    return shopPages(app.db, account.id);
-  });
-  app.post('/api/reseller/shop/pages', async (request, reply) => {
-    const { account } = await requireReseller(request);
-    const data = await createShopPage(app.db, account.id, request.body);
-    return reply.code(201).send({ data, message: 'The page was added.' });
-  });
-  app.get<WithId>('/api/reseller/shop/pages/:id', async (request, reply) => {
-    const { account } = await requireReseller(request);
-    noStore(reply);
-    return { data: await shopPage(app.db, account.id, pathId(request.params.id, 'This page')) };
-  });
-  app.put<WithId>('/api/reseller/shop/pages/:id', async (request) => {
-    const { account } = await requireReseller(request);
-    const data = await updateShopPage(app.db, account.id, pathId(request.params.id, 'This page'), request.body);
-    return { data, message: 'The page was saved.' };
-  });
-
-  app.get('/api/reseller/shop/coupons', async (request, reply) => {
-    const { account } = await requireReseller(request);
-    noStore(reply);
-    return shopCoupons(app.db, account.id);
-  });
-  app.post('/api/reseller/shop/coupons', async (request, reply) => {
-    const { account } = await requireReseller(request);
-    const data = await createShopCoupon(app.db, account.id, request.body);
-    return reply.code(201).send({ data, message: 'The coupon was added.' });
-  });
-  app.get<WithId>('/api/reseller/shop/coupons/:id', async (request, reply) => {
-    const { account } = await requireReseller(request);
-    noStore(reply);
-    return { data: await shopCoupon(app.db, account.id, pathId(request.params.id, 'This coupon')) };
-  });
-  app.put<WithId>('/api/reseller/shop/coupons/:id', async (request) => {
-    const { account } = await requireReseller(request);
-    const data = await updateShopCoupon(app.db, account.id, pathId(request.params.id, 'This coupon'), request.body);
-    return { data, message: 'The coupon was saved.' };
-  });
-
-  app.get('/api/reseller/shop/sliders', async (request, reply) => {
-    const { account } = await requireReseller(request);
-    noStore(reply);
-    return shopSliders(app.db, account.id);
-  });
-  app.post('/api/reseller/shop/sliders', async (request, reply) => {
-    const { account } = await requireReseller(request);
-    const data = await createShopSlider(app.db, account.id, request.body);
-    return reply.code(201).send({ data, message: 'The slide was added.' });
-  });
-  app.get<WithId>('/api/reseller/shop/sliders/:id', async (request, reply) => {
-    const { account } = await requireReseller(request);
-    noStore(reply);
-    return { data: await shopSlider(app.db, account.id, pathId(request.params.id, 'This slide')) };
-  });
-  app.put<WithId>('/api/reseller/shop/sliders/:id', async (request) => {
-    const { account } = await requireReseller(request);
-    const data = await updateShopSlider(app.db, account.id, pathId(request.params.id, 'This slide'), request.body);
-    return { data, message: 'The slide was saved.' };
-  });
+  // Pages, coupons and slides: declared resources scoped to the signed-in reseller.
+  for (const resource of [shopPageResource, shopCouponResource, shopSliderResource]) resource.register(app);
 }

@@ -10,9 +10,10 @@ import {
 } from '@haat/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { systemCtx } from '../../../context';
 import type { Db } from '../../../db/client';
 import { invalid, notFound } from '../../../http/errors';
-import { categories } from '../../catalog/category.table';
+import { categories } from '../../catalog';
 import { deliveryChargeFor } from '../../locations';
 import { orders, placeOrder, type SellingPrice, sellingPrices } from '../../orders';
 import { inCategory, mainThumbnails, productImages, productSearch, products, productVariants } from '../../products';
@@ -323,7 +324,7 @@ export async function placeShopOrder(db: Db, slug: string, body: unknown): Promi
     coupon = checked;
   }
   const result = await placeOrder(
-    db,
+    systemCtx(db),
     {
       type: 'reseller',
       resellerId: shop.id,

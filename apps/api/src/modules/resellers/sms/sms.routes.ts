@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pathId } from '../../../http/errors';
+import { requestCtx } from '../../../http/request-context';
 import { requireReseller } from '../portal/guard';
 import { resellerSmsCampaign, resellerSmsCampaigns, resellerSmsSummary, sendResellerSmsCampaign } from './sms.service';
 
@@ -14,14 +15,14 @@ export async function resellerSmsRoutes(app: FastifyInstance) {
   app.get('/api/reseller/sms/summary', async (request, reply) => {
     const { account } = await requireReseller(request);
     reply.header('cache-control', 'no-store');
-    return { data: await resellerSmsSummary(request.server, account.id) };
+    return { data: await resellerSmsSummary(requestCtx(request), request.server.config, account.id) };
   });
 
   app.post('/api/reseller/sms/campaigns', async (request, reply) => {
     const { account } = await requireReseller(request);
-    const id = await sendResellerSmsCampaign(request.server.db, account.id, request.body);
+    const id = await sendResellerSmsCampaign(requestCtx(request), account.id, request.body);
     request.server.smsCampaignRunner.start(id);
-    const { data } = await resellerSmsCampaign(request.server.db, account.id, id, '', {});
+    const { data } = await resellerSmsCampaign(requestCtx(request), account.id, id, '', {});
     return reply.status(201).send({
       data,
       message: `Sending to ${data.total.toLocaleString('en')} customers. Follow it in your SMS history.`,
@@ -31,13 +32,13 @@ export async function resellerSmsRoutes(app: FastifyInstance) {
   app.get('/api/reseller/sms/campaigns', async (request, reply) => {
     const { account } = await requireReseller(request);
     reply.header('cache-control', 'no-store');
-    return resellerSmsCampaigns(request.server.db, account.id, '/api/reseller/sms/campaigns', request.query as Query);
+    return resellerSmsCampaigns(requestCtx(request), account.id, '/api/reseller/sms/campaigns', request.query as Query);
   });
 
   app.get<WithId>('/api/reseller/sms/campaigns/:id', async (request, reply) => {
     const { account } = await requireReseller(request);
     const id = pathId(request.params.id, 'The SMS campaign');
     reply.header('cache-control', 'no-store');
-    return resellerSmsCampaign(request.server.db, account.id, id, `/api/reseller/sms/campaigns/${id}`, request.query as Query);
+    return resellerSmsCampaign(requestCtx(request), account.id, id, `/api/reseller/sms/campaigns/${id}`, request.query as Query);
   });
 }

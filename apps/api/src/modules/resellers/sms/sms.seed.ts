@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { actingAs, systemCtx } from '../../../context';
 import type { Db } from '../../../db/client';
 import { smsCampaignRecipients, smsCampaigns } from '../../marketing';
 import { resellers } from '../reseller.table';
@@ -17,7 +18,7 @@ const daysAgo = (days: number, hour: number) => {
  * Runs after the demo cashbook, whose delivered orders pay for them.
  */
 export async function seedDemoResellerSms(db: Db, resellerPhone: string): Promise<void> {
-  const [reseller] = await db.select({ id: resellers.id }).from(resellers).where(eq(resellers.phone, resellerPhone));
+  const [reseller] = await db.select({ id: resellers.id, name: resellers.name }).from(resellers).where(eq(resellers.phone, resellerPhone));
   if (!reseller) return;
   const [existing] = await db.select({ id: smsCampaigns.id }).from(smsCampaigns).where(eq(smsCampaigns.resellerId, reseller.id)).limit(1);
   if (existing) return;
@@ -32,7 +33,8 @@ export async function seedDemoResellerSms(db: Db, resellerPhone: string): Promis
     },
   ];
   for (const campaign of campaigns) {
-    const id = await sendResellerSmsCampaign(db, reseller.id, campaign.body, campaign.at).catch(() => null);
+    const asReseller = actingAs(systemCtx(db, campaign.at), { kind: 'reseller', id: reseller.id, name: reseller.name });
+    const id = await sendResellerSmsCampaign(asReseller, reseller.id, campaign.body).catch(() => null);
     if (id === null) continue;
     // Delivered long ago: mark the numbers sent, as the campaign runner would have.
     const numbers = await db

@@ -10,11 +10,13 @@ import {
 } from '@haat/contracts';
 import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { type Ctx, inTransaction } from '../../../context';
 import type { Db } from '../../../db/client';
 import { HttpError, invalid, notFound } from '../../../http/errors';
 import { pageUrl, paginate } from '../../../http/pagination';
+import { recordAudit } from '../../audit';
 import { type ResellerCampaignRecipient, smsCampaignRecipientsOf, smsCampaigns, startResellerSmsCampaign } from '../../marketing';
-import { orders } from '../../orders/order.table';
+import { orders } from '../../orders';
 import { readSetting, SETTING_GROUPS, type SettingsContext } from '../../settings';
 import { configuredSmsProvider } from '../../sms';
 import { ACCOUNTS, resellerBalance, writeEntry } from '../money/ledger.service';
@@ -81,14 +83,15 @@ async function customerCount(db: Db, resellerId: number): Promise<number> {
 }
 
 /** `/dropshipper/sms/campaign`'s figures: price, quota, what is left, balance, customers. */
-export async function resellerSmsSummary(context: SettingsContext, resellerId: number, now = new Date()): Promise<ResellerSmsSummary> {
-  const { db } = context;
+export async function resellerSmsSummary(ctx: Ctx, config: SettingsContext['config'], resellerId: number): Promise<ResellerSmsSummary> {
+  const { db, now } = ctx;
+  const context: SettingsContext = { db, config };
   const terms = await smsTerms(db);
   const [reseller] = await db.select({ quota: resellers.smsQuota }).from(resellers).where(eq(resellers.id, resellerId));
   const quota = reseller?.quota ?? terms.defaultQuota;
   const [used, balance, customers, provider] = await Promise.all([
     usedThisMonth(db, resellerId, terms.timeZone, now),
-    resellerBalance(db, resellerId),
+    resellerBalance(ctx, resellerId),
     customerCount(db, resellerId),
     configuredSmsProvider(context),
   ]);
@@ -109,13 +112,15 @@ export async function resellerSmsSummary(context: SettingsContext, resellerId: n
  * read, the monthly quota and the available balance checked, the campaign and its numbers written
  * and its cost taken from the balance as a cashbook row (balance → shop.sms). Two campaigns at
  * once are decided one after the other, so together they never pass the quota or the balance.
- * Answers the campaign's id; the caller starts the sending once it is committed.
+ * Answers the campaign's id; the caller starts the sending once it is committed. Its audit row (the
+ * reseller as actor: recipients, SMS, the charge and the balance before → after) is written with it.
  */
-export async function sendResellerSmsCampaign(db: Db, resellerId: number, body: unknown, now = new Date()): Promise<number> {
+export async function sendResellerSmsCampaign(ctx: Ctx, resellerId: number, body: unknown): Promise<number> {
   const input = resellerSmsCampaignInput.parse(body);
-  const terms = await smsTerms(db);
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const { now } = ctx;
+  const terms = await smsTerms(ctx.db);
+  return inTransaction(ctx, async (txCtx) => {
+    const tx = txCtx.db;
     const [reseller] = await tx
       .select({ status: resellers.status, quota: resellers.smsQuota })
       .from(resellers)
@@ -149,7 +154,7 @@ export async function sendResellerSmsCampaign(db: Db, resellerId: number, body: 
         `This campaign is ${estimate.sms.toLocaleString('en')} SMS, but only ${left.toLocaleString('en')} of your monthly quota of ${quota.toLocaleString('en')} are left. Send to fewer customers, shorten the message, or ask the shop for a bigger quota.`,
       );
     }
-    const { available } = await resellerBalance(tx, resellerId);
+    const { available } = await resellerBalance(txCtx, resellerId);
     if (estimate.cost > available) {
       throw invalid(
         'audience',
@@ -178,6 +183,18 @@ export async function sendResellerSmsCampaign(db: Db, resellerId: number, body: 
         at: now,
       });
     }
+    await recordAudit(txCtx, {
+      action: 'sms_campaign.send',
+      entity: 'reseller_sms_campaign',
+      entityId: campaignId,
+      changes: {
+        reseller_id: { before: null, after: resellerId },
+        recipients: { before: null, after: recipients.length },
+        sms: { before: null, after: estimate.sms },
+        sms_charge: { before: null, after: estimate.cost },
+        available_balance: { before: available, after: available - estimate.cost },
+      },
+    });
     return campaignId;
   });
 }
@@ -204,7 +221,7 @@ function campaignView(row: CampaignRow): ResellerSmsCampaignView {
 
 /** `/dropshipper/sms/history`: the reseller's campaigns, newest first. */
 export async function resellerSmsCampaigns(
-  db: Db,
+  { db }: Ctx,
   resellerId: number,
   path: string,
   query: Record<string, unknown>,
@@ -224,7 +241,7 @@ export async function resellerSmsCampaigns(
 
 /** One of the reseller's campaigns with a page of its recipients and how each went; another's is 404. */
 export async function resellerSmsCampaign(
-  db: Db,
+  { db }: Ctx,
   resellerId: number,
   campaignId: number,
   path: string,

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction, systemCtx } from '../../../context';
 import type { Db } from '../../../db/client';
 import { freshPhone, openShop, type Shop, stockedProduct } from '../../orders/order.fixture';
 import { orders } from '../../orders/order.table';
@@ -66,11 +67,10 @@ async function customerOrder(reseller: SignedInReseller, customer: { name: strin
   expect(response.statusCode, response.body).toBe(201);
   const order = response.json().order as { id: number };
   if (deliver) {
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      const [row] = await tx.update(orders).set({ status: 5 }).where(eq(orders.id, order.id)).returning();
+    await inTransaction(systemCtx(db), async (ctx) => {
+      const [row] = await ctx.db.update(orders).set({ status: 5 }).where(eq(orders.id, order.id)).returning();
       if (!row) throw new Error('no order');
-      await emitOrderMoved({ tx, order: row, from: 4, to: 5, adminId: null, note: '' });
+      await emitOrderMoved({ ctx, order: row, from: 4, to: 5, note: '', audit: {} });
     });
   }
   return order;

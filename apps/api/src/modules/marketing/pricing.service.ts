@@ -1,9 +1,11 @@
 import { discountOn, type OfferPrice, type PriceSource } from '@haat/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
-import { activeOffersFor, campaignPricesFor, campaigns, offers } from '../marketing';
 import { products, productVariants } from '../products';
-import type { Freshness } from './public-cache';
+import { campaignPricesFor } from './campaign.service';
+import { campaigns } from './campaign.table';
+import { activeOffersFor } from './offer.service';
+import { offers } from './offer.table';
 
 /**
  * What a shopper pays now. A product's price before any discount is its retail price (a variant's
@@ -15,6 +17,11 @@ import type { Freshness } from './public-cache';
  * The discount and the campaign price are amounts off the retail price; a variant with its own
  * price gets the same amount off. The checkout charges exactly this (variantPrices).
  */
+/** Told when a price will next change (the storefront's cache keeps an answer until then). */
+export interface PriceChangeWatcher {
+  changesAt(at: Date | string | number | null | undefined): void;
+}
+
 export interface PriceQuote {
   retail_price: number;
   price: number;
@@ -59,7 +66,7 @@ export class PriceBook {
     private readonly adjustments: Map<number, Adjustments>,
   ) {}
 
-  static async load(db: Db, rows: PricedRow[], now: Date, freshness?: Freshness): Promise<PriceBook> {
+  static async load(db: Db, rows: PricedRow[], now: Date, freshness?: PriceChangeWatcher): Promise<PriceBook> {
     const adjustments = new Map<number, Adjustments>();
     if (rows.length) {
       const unique = [...new Map(rows.map((row) => [row.id, row])).values()];

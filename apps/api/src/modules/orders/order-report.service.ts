@@ -17,12 +17,13 @@ import {
   type StaffMovesAnswer,
 } from '@haat/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import type { Ctx } from '../../context';
 import { type Db, rowsOf } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { pageUrl, paginate } from '../../http/pagination';
-import { orderLines, orderStatusHistory, orders } from '../orders/order.table';
 import { readSetting, SETTING_GROUPS } from '../settings';
-import { admins } from '../staff';
+import { adminNames, findAdmin } from '../staff';
+import { orderLines, orderStatusHistory, orders } from './order.table';
 
 type Query = Record<string, unknown>;
 const n = (value: unknown) => Number(value ?? 0);
@@ -60,11 +61,11 @@ export const EXPORT_ROW_LIMIT = 50_000;
 export type ReportMode = 'page' | 'export';
 
 /** Parses the range and page (the last 30 days up to today by default). */
-async function parseRange(db: Db, query: Query, mode: ReportMode = 'page') {
+async function parseRange({ db, now }: Ctx, query: Query, mode: ReportMode = 'page') {
   const parsed = reportRangeQuery.parse(query);
   if (mode === 'export') Object.assign(parsed, { page: 1, per_page: EXPORT_ROW_LIMIT });
   const { time_zone: timeZone } = await readSetting(db, SETTING_GROUPS.general);
-  const to = parsed.to ?? (parsed.from && parsed.from > dayIn(timeZone, new Date()) ? parsed.from : dayIn(timeZone, new Date()));
+  const to = parsed.to ?? (parsed.from && parsed.from > dayIn(timeZone, now) ? parsed.from : dayIn(timeZone, now));
   const from = parsed.from ?? addDays(to, -29);
   return { ...windowOf(timeZone, from, to), page: parsed.page, perPage: parsed.per_page };
 }
@@ -89,8 +90,9 @@ const localDay = (column: SQL | typeof orders.placedAt, timeZone: string) =>
  * Orders placed in the range, grouped by day, status, type or source, with the count and money
  * columns of each group, totals over all of them and orders per day for the chart.
  */
-export async function orderReport(db: Db, query: Query, mode: ReportMode = 'page'): Promise<OrderReportAnswer> {
-  const window = await parseRange(db, query, mode);
+export async function orderReport(ctx: Ctx, query: Query, mode: ReportMode = 'page'): Promise<OrderReportAnswer> {
+  const { db } = ctx;
+  const window = await parseRange(ctx, query, mode);
   const options = orderReportQuery.parse(query);
   const zone = window.range.time_zone;
   const conditions: SQL[] = [sql`${orders.placedAt} >= ${window.start}`, sql`${orders.placedAt} < ${window.end}`];
@@ -203,17 +205,17 @@ function processingFigures(row: Record<string, unknown> | undefined): Omit<Proce
 const SYSTEM_NAME = 'System (courier tracking, resellers)';
 
 /** Per staff member: how many moves of each kind in the range and how fast they confirmed and shipped. */
-export async function processingReport(db: Db, query: Query, mode: ReportMode = 'page'): Promise<ProcessingReportAnswer> {
-  const window = await parseRange(db, query, mode);
+export async function processingReport(ctx: Ctx, query: Query, mode: ReportMode = 'page'): Promise<ProcessingReportAnswer> {
+  const { db } = ctx;
+  const window = await parseRange(ctx, query, mode);
   const zone = window.range.time_zone;
   const moves = movesIn(window, sql`true`);
   const [groups, [summary], days] = await Promise.all([
     db
       .execute(
-        sql`select m.admin_id, coalesce(a.name, case when m.admin_id is null then ${SYSTEM_NAME} else 'Admin #' || m.admin_id end) as admin_name,
-            ${processingSums}
-          from (${moves}) m left join ${admins} a on a.id = m.admin_id
-          group by m.admin_id, a.name order by moves desc, m.admin_id nulls last
+        sql`select m.admin_id, ${processingSums}
+          from (${moves}) m
+          group by m.admin_id order by moves desc, m.admin_id nulls last
           limit ${window.perPage} offset ${(window.page - 1) * window.perPage}`,
       )
       .then((result) => rowsOf<Record<string, unknown>>(result)),
@@ -224,11 +226,18 @@ export async function processingReport(db: Db, query: Query, mode: ReportMode = 
       .execute(sql`select ${localDay(sql`at`, zone)} as date, count(*)::int as orders, 0 as amount from (${moves}) m group by 1`)
       .then((result) => rowsOf<{ date: string; orders: unknown; amount: unknown }>(result)),
   ]);
-  const rows: ProcessingReportRow[] = groups.map((row) => ({
-    admin_id: row.admin_id === null ? null : n(row.admin_id),
-    admin_name: String(row.admin_name),
-    ...processingFigures(row),
-  }));
+  const names = await adminNames(
+    db,
+    groups.map((row) => (row.admin_id === null ? null : n(row.admin_id))),
+  );
+  const rows: ProcessingReportRow[] = groups.map((row) => {
+    const adminId = row.admin_id === null ? null : n(row.admin_id);
+    return {
+      admin_id: adminId,
+      admin_name: adminId === null ? SYSTEM_NAME : (names.get(adminId) ?? `Admin #${adminId}`),
+      ...processingFigures(row),
+    };
+  });
   const shaped = paginate(rows, n(summary?.staff), window, (page) => pageUrl('/api/admin/reports/order-processing', query, page));
   const totals = processingFigures(summary);
   return {
@@ -240,12 +249,10 @@ export async function processingReport(db: Db, query: Query, mode: ReportMode = 
 }
 
 /** One admin's moves in the range, newest first, with their figures and moves per day. */
-export async function staffMovesReport(db: Db, adminId: number, query: Query, mode: ReportMode = 'page'): Promise<StaffMovesAnswer> {
-  const window = await parseRange(db, query, mode);
-  const [admin] = await db
-    .select({ id: admins.id, name: admins.name, email: admins.email })
-    .from(admins)
-    .where(sql`${admins.id} = ${adminId}`);
+export async function staffMovesReport(ctx: Ctx, adminId: number, query: Query, mode: ReportMode = 'page'): Promise<StaffMovesAnswer> {
+  const { db } = ctx;
+  const window = await parseRange(ctx, query, mode);
+  const admin = await findAdmin(db, adminId);
   if (!admin) throw notFound('The admin');
   const zone = window.range.time_zone;
   const moves = movesIn(window, sql`${orderStatusHistory.adminId} = ${adminId}`);
@@ -344,8 +351,9 @@ export async function salesPerDay(db: Db, window: Window) {
 }
 
 /** Per order delivered in the range: sale − cost − delivery = profit, newest delivery first, with totals. */
-export async function profitReport(db: Db, query: Query, mode: ReportMode = 'page'): Promise<ProfitReportAnswer> {
-  const window = await parseRange(db, query, mode);
+export async function profitReport(ctx: Ctx, query: Query, mode: ReportMode = 'page'): Promise<ProfitReportAnswer> {
+  const { db } = ctx;
+  const window = await parseRange(ctx, query, mode);
   const zone = window.range.time_zone;
   const delivered = deliveredOrders(window);
   const [found, [summary], days] = await Promise.all([

@@ -1,10 +1,10 @@
 import { type DashboardCard, type DashboardChart, ORDER_STATUS_LABELS, type OrderStatusCode } from '@haat/contracts';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
-import type { DashboardScope } from '../dashboard/dashboard.service';
-import { orders } from '../orders/order.table';
-import { orderStatusCounts } from '../orders/order-status.table';
+import type { DashboardScope } from '../dashboard';
+import { orders } from './order.table';
 import { dayIn, profitTotalsIn, salesPerDay, windowOf } from './order-report.service';
+import { orderStatusCounts } from './order-status.table';
 
 const STATUS_CODES = Object.keys(ORDER_STATUS_LABELS).map(Number) as OrderStatusCode[];
 const statusList = (code: number) => `/admin/order/process/${code}`;
@@ -42,8 +42,8 @@ function monthStart(today: string) {
  * and this month by status, orders pending and on hold, the month's sales and profit (orders
  * delivered this month, as the order profit report counts them), and 30 days of orders and sales.
  */
-export async function orderDashboardCards({ db, timeZone }: DashboardScope): Promise<DashboardCard[]> {
-  const today = dayIn(timeZone, new Date());
+export async function orderDashboardCards({ db, timeZone, now }: DashboardScope): Promise<DashboardCard[]> {
+  const today = dayIn(timeZone, now);
   const month = windowOf(timeZone, monthStart(today), today);
   const day = windowOf(timeZone, today, today);
   const [todays, months, pending, hold, money] = await Promise.all([
@@ -73,8 +73,8 @@ export async function orderDashboardCards({ db, timeZone }: DashboardScope): Pro
 }
 
 /** Orders placed per day and sales per day of delivery, over the last 30 days. */
-export async function orderDashboardCharts({ db, timeZone }: DashboardScope): Promise<DashboardChart[]> {
-  const today = dayIn(timeZone, new Date());
+export async function orderDashboardCharts({ db, timeZone, now }: DashboardScope): Promise<DashboardChart[]> {
+  const today = dayIn(timeZone, now);
   const from = new Date(Date.parse(`${today}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
   const window = windowOf(timeZone, from, today);
   const [placed, sales] = await Promise.all([

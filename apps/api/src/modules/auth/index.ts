@@ -1,0 +1,10 @@
+/**
+ * Sessions and sign-in. Auth knows no kind of person: each person module (staff, customers,
+ * resellers, merchants) makes its AccountProvider (personAccounts for people) and the app factory
+ * hands them to authRoutes, with what to do after a shopper signs in (the cart joins theirs).
+ */
+export { type AccountProvider, normaliseLogin } from './account';
+export { type AuthAccounts, authRoutes } from './auth.routes';
+export { personAccounts } from './person-accounts';
+export { deleteSessionByPublicId, deleteSessionsOf, liveSessionsOf } from './session.service';
+export { type SessionKind, sessions } from './session.table';

@@ -1,0 +1,44 @@
+import { productReviewByCustomerInput } from '@haat/contracts';
+import type { FastifyInstance } from 'fastify';
+import { HttpError, notFound, pathId } from '../../http/errors';
+import { requestCtx } from '../../http/request-context';
+import { createProductReview } from '../content';
+import { requireCustomer } from '../customers';
+import { customerOrder, customerOrders } from './customer-order.service';
+import { hasReceivedProduct } from './order.service';
+
+type WithId = { Params: { id: string } };
+
+/**
+ * The signed-in shopper's orders, and their reviews of what was delivered to them (a review needs a
+ * delivered order, which only this module knows). The rest of the shopper's account is the customers
+ * module's customerRoutes.
+ */
+export async function customerOrderRoutes(app: FastifyInstance) {
+  app.get('/_public/account/orders', async (request) => {
+    const customer = await requireCustomer(request);
+    return customerOrders(requestCtx(request), customer.id, request.query as Record<string, unknown>);
+  });
+
+  app.get<{ Params: { number: string } }>('/_public/account/orders/:number', async (request) => {
+    const customer = await requireCustomer(request);
+    if (request.params.number.length > 40) throw notFound('The order');
+    return { order: await customerOrder(requestCtx(request), customer.id, request.params.number) };
+  });
+
+  /** A review from a customer who received the product; it waits for the shop's approval. */
+  app.post<WithId>('/_public/product/:id/reviews', async (request, reply) => {
+    const customer = await requireCustomer(request);
+    const productId = pathId(request.params.id, 'The product');
+    const input = productReviewByCustomerInput.parse(request.body);
+    const { db } = request.server;
+    if (!(await hasReceivedProduct(db, customer.id, productId))) {
+      throw new HttpError(403, 'You can review a product once an order with it has been delivered to you.');
+    }
+    const review = await createProductReview(requestCtx(request), { product_id: productId, ...input });
+    return reply.status(201).send({
+      review: { id: review?.id, product_id: productId, rating: review?.rating, text: review?.text, status: review?.status },
+      message: 'Thank you! Your review will appear once the shop approves it.',
+    });
+  });
+}

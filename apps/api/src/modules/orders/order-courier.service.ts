@@ -1,0 +1,64 @@
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders } from './order.table';
+import type { OrderRow } from './order-events';
+
+/**
+ * The courier's columns of an order (courier, consignment, tracking code, the courier's last word),
+ * read and written here for the couriers module, which sits above orders.
+ */
+
+const SHIPPED = 4;
+
+/** One order, or null; `lock` takes its row lock (inside a transaction) before a change. */
+export async function findOrder(db: Db, orderId: number, options: { lock?: boolean } = {}): Promise<OrderRow | null> {
+  const query = db.select().from(orders).where(eq(orders.id, orderId));
+  const [order] = options.lock ? await query.for('update') : await query;
+  return order ?? null;
+}
+
+export interface OrderCourierFields {
+  courierId?: number | null;
+  trackingCode?: string | null;
+  courierStatus?: string | null;
+  courierCheckedAt?: Date | null;
+  updatedAt?: Date;
+}
+
+/** Writes the courier's columns of one order. */
+export async function updateOrderCourier(db: Db, orderId: number, fields: OrderCourierFields): Promise<void> {
+  await db.update(orders).set(fields).where(eq(orders.id, orderId));
+}
+
+/**
+ * Shipped orders booked with one of these couriers, least recently checked first (the tracking
+ * job's batch).
+ */
+export async function shippedOrdersWith(
+  db: Db,
+  courierIds: readonly number[],
+  limit: number,
+): Promise<{ id: number; consignmentId: string | null; courierId: number | null }[]> {
+  if (courierIds.length === 0) return [];
+  return db
+    .select({ id: orders.id, consignmentId: orders.consignmentId, courierId: orders.courierId })
+    .from(orders)
+    .where(and(eq(orders.status, SHIPPED), isNotNull(orders.consignmentId), inArray(orders.courierId, [...courierIds])))
+    .orderBy(sql`${orders.courierCheckedAt} asc nulls first`, asc(orders.id))
+    .limit(limit);
+}
+
+/** The order booked as this consignment with one of these couriers, or null (a courier's webhook). */
+export async function orderWithConsignment(
+  db: Db,
+  consignmentId: string,
+  courierIds: readonly number[],
+): Promise<{ id: number; status: number } | null> {
+  if (courierIds.length === 0) return null;
+  const [row] = await db
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.consignmentId, consignmentId), inArray(orders.courierId, [...courierIds])))
+    .limit(1);
+  return row ?? null;
+}
