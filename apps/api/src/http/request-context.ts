@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { type Actor, type Ctx, SYSTEM_ACTOR } from '../context';
+import type { Actor, Ctx } from '../context';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,4 +31,3 @@ export function setActor(request: FastifyRequest, actor: Actor): void {
   request.actor = actor;
 }
 
-export { SYSTEM_ACTOR };
