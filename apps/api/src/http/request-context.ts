@@ -30,4 +30,3 @@ export function requestCtx(request: FastifyRequest): Ctx {
 export function setActor(request: FastifyRequest, actor: Actor): void {
   request.actor = actor;
 }
-
