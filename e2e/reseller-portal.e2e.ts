@@ -57,6 +57,16 @@ describe('the dropshipper portal', () => {
     await row.getByRole('link', { name: number, exact: true }).click();
     await page.waitForURL(/\/dropshipper\/order\/view\/\d+$/);
     await page.getByRole('heading', { name: `Order ${number}` }).waitFor();
+
+    // Among the reseller's customers (the shared list machinery), with the order in their history.
+    await page.getByRole('navigation').getByRole('link', { name: 'My customers' }).click();
+    await page.waitForURL('**/dropshipper/customer');
+    await page.getByRole('heading', { level: 1, name: 'My customers' }).waitFor();
+    await page.getByLabel('Search').fill(phone);
+    const person = page.getByRole('row').filter({ hasText: phone });
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    await person.getByRole('button', { name: customer }).click();
+    await page.getByRole('dialog', { name: customer }).getByRole('link', { name: number }).waitFor();
     await context.close();
   });
 });

@@ -40,8 +40,14 @@ export const resellerAccountRoutes: RouteObject[] = [
     lazy: lazyRoute('reseller-delivery-charge', () => import('./DeliveryCharge')),
     handle: handle('Delivery charge'),
   },
-  { path: 'customer', lazy: lazyRoute('reseller-customers', () => import('./Customers')), handle: handle('Customers') },
   { path: 'security/edit', lazy: lazyRoute('reseller-security', () => import('./Security')), handle: handle('Security') },
+  ...declaredRoutes(
+    'reseller-customers',
+    '/dropshipper',
+    { list: 'customer' },
+    { list: 'Customers' },
+    () => import('./customers.resource'),
+  ),
   ...declaredRoutes(
     'reseller-refer-list',
     '/dropshipper',

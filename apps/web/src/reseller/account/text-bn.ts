@@ -43,6 +43,7 @@ export const bn: Record<string, string> = {
   customer: 'গ্রাহক',
   customerName: 'গ্রাহকের নাম',
   customerPhone: 'গ্রাহকের ফোন',
+  customersIntro: 'যাদের জন্য আপনি অর্ডার করেছেন, তাদের সর্বশেষ ঠিকানাসহ। তাদের অর্ডার দেখতে নাম বেছে নিন।',
   customersTitle: 'আমার গ্রাহক',
   dashboard: 'ড্যাশবোর্ড',
   delete: 'মুছুন',

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import type { RouteObject } from 'react-router';
 import { lazyRoute } from '../../lib/lazy';
+import { declaredRoutes } from '../../ui/resource/declared-routes';
 import type { RouteHandle } from '../../ui/Title';
 import { NAMESPACE } from './i18n';
 
@@ -9,7 +10,13 @@ const handle = (title: string): RouteHandle => ({ title });
 /** Messaging at seed §2.3's paths under /dropshipper. */
 export const resellerSmsRoutes: RouteObject[] = [
   { path: 'sms/campaign', lazy: lazyRoute('reseller-sms-campaign', () => import('./SmsCampaign')), handle: handle('SMS campaign') },
-  { path: 'sms/history', lazy: lazyRoute('reseller-sms-history', () => import('./SmsHistory')), handle: handle('SMS history') },
+  ...declaredRoutes(
+    'reseller-sms-history',
+    '/dropshipper',
+    { list: 'sms/history' },
+    { list: 'SMS history' },
+    () => import('./history.resource'),
+  ),
 ];
 
 const link = (key: string, to: string) => ({

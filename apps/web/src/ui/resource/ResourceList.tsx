@@ -67,6 +67,10 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
     queryKey: ['resource', resource.api, queryString],
     queryFn: () => get<Paginator<Row> & Record<string, unknown>>(`${resource.api}?${queryString}`),
     placeholderData: keepPreviousData,
+    refetchInterval: (current) => {
+      const answer = current.state.data;
+      return answer && resource.list.refetchInterval ? resource.list.refetchInterval(answer) : false;
+    },
   });
 
   /** Changes the search, filters, sort or page; anything but a page change goes back to page 1. */

@@ -166,6 +166,8 @@ export interface ResourceDefinition {
     import?: ListImport;
     /** Extra toolbar buttons beside Export and Add. */
     actions?: (context: ListContext) => ReactNode;
+    /** Asks again every so many ms while the answer says work is under way (an SMS campaign sending). */
+    refetchInterval?: (answer: Paginator<Row> & Record<string, unknown>) => number | false;
   };
   form: { fields: Field[] };
 }

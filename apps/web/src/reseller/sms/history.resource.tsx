@@ -1,11 +1,12 @@
 import type { Paginator, ResellerSmsCampaignView, ResellerSmsRecipientView } from '@haat/contracts';
-import { Alert, Badge, Button, Group, Modal, Progress, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Progress, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { get } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
 import { DataTable } from '../../ui/DataTable';
+import { type DeclaredResource, LIST_ONLY } from '../../ui/resource/declared-routes';
 import { Pagination } from '../../ui/resource/Pagination';
 import { useMoney } from '../money/money';
 import { useSmsText } from './i18n';
@@ -91,85 +92,79 @@ function Recipients({ campaign, onClose }: { campaign: ResellerSmsCampaignView; 
 }
 
 /** `/dropshipper/sms/history`: every campaign with its cost and delivery, live while one is sending. */
-export default function SmsHistory() {
+export default function useSmsHistoryResource(): DeclaredResource {
   const { t } = useSmsText();
   const money = useMoney();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
-  const [open, setOpen] = useState<ResellerSmsCampaignView | null>(null);
-  const { data, error, isPending } = useQuery({
-    queryKey: [...SMS_KEY, 'history', page],
-    queryFn: () => get<Paginator<ResellerSmsCampaignView>>(`/api/reseller/sms/campaigns?page=${page}`),
-    placeholderData: keepPreviousData,
-    refetchInterval: (query) => (query.state.data?.data.some((row) => row.status === 'sending') ? 1000 : false),
-  });
-  return (
-    <Stack>
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1}>{t('history.title')}</Title>
-          <Text c="dimmed">{t('history.intro')}</Text>
-        </div>
-        <Button component={Link} to="/dropshipper/sms/campaign">
-          {t('history.newCampaign')}
-        </Button>
-      </Group>
-      {error && (
-        <Alert color="red" role="alert">
-          {error.message}
-        </Alert>
-      )}
-      <DataTable
-        minWidth={900}
-        columns={8}
-        loading={isPending}
-        empty={data?.data.length === 0 ? t('history.empty') : null}
-        head={
-          <>
-            <Table.Th>{t('history.date')}</Table.Th>
-            <Table.Th>{t('history.message')}</Table.Th>
-            <Table.Th ta="right">{t('history.recipients')}</Table.Th>
-            <Table.Th ta="right">{t('history.parts')}</Table.Th>
-            <Table.Th ta="right">{t('history.cost')}</Table.Th>
-            <Table.Th>{t('history.progress')}</Table.Th>
-            <Table.Th>{t('history.status')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('history.view')}</VisuallyHidden>
-            </Table.Th>
-          </>
-        }
-      >
-        {data?.data.map((row) => (
-          <Table.Tr key={row.id}>
-            <Table.Td>{formatDateTime(row.created_at)}</Table.Td>
-            <Table.Td maw={320}>
-              <Text fz="sm" lineClamp={2}>
-                {row.message}
+  const campaign = (row: Record<string, unknown>) => row as unknown as ResellerSmsCampaignView;
+  return {
+    title: t('history.title'),
+    singular: t('history.title'),
+    readOnly: true,
+    resource: {
+      api: '/api/reseller/sms/campaigns',
+      ...LIST_ONLY,
+      list: {
+        intro: t('history.intro'),
+        search: false,
+        export: false,
+        empty: t('history.empty'),
+        actions: () => (
+          <Button component={Link} to="/dropshipper/sms/campaign">
+            {t('history.newCampaign')}
+          </Button>
+        ),
+        // Live while a campaign is sending.
+        refetchInterval: (answer) => (answer.data.some((row) => row.status === 'sending') ? 1000 : false),
+        columns: [
+          { key: 'created_at', label: t('history.date'), render: (row) => formatDateTime(campaign(row).created_at) },
+          {
+            key: 'message',
+            label: t('history.message'),
+            render: (row) => (
+              <Text fz="sm" lineClamp={2} maw={320}>
+                {campaign(row).message}
               </Text>
-            </Table.Td>
-            <Table.Td ta="right">{row.total}</Table.Td>
-            <Table.Td ta="right">{row.parts}</Table.Td>
-            <Table.Td ta="right" fw={600}>
-              {money(row.cost)}
-            </Table.Td>
-            <Table.Td>
-              <Progressed row={row} />
-            </Table.Td>
-            <Table.Td>
-              <Badge color={STATUS_COLOR[row.status]} variant="light" miw="max-content">
-                {t(`status.${row.status}`)}
+            ),
+          },
+          { key: 'total', label: t('history.recipients'), align: 'right' },
+          { key: 'parts', label: t('history.parts'), align: 'right' },
+          {
+            key: 'cost',
+            label: t('history.cost'),
+            align: 'right',
+            render: (row) => (
+              <Text component="span" fw={600}>
+                {money(campaign(row).cost)}
+              </Text>
+            ),
+          },
+          { key: 'progress', label: t('history.progress'), render: (row) => <Progressed row={campaign(row)} /> },
+          {
+            key: 'status',
+            label: t('history.status'),
+            render: (row) => (
+              <Badge color={STATUS_COLOR[campaign(row).status]} variant="light" miw="max-content">
+                {t(`status.${campaign(row).status}`)}
               </Badge>
-            </Table.Td>
-            <Table.Td>
-              <Button size="xs" variant="light" onClick={() => setOpen(row)}>
-                {t('history.view')}
-              </Button>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </DataTable>
-      {data && <Pagination total={data.total} perPage={data.per_page} page={page} onChange={(next) => setParams({ page: String(next) })} />}
-      {open && <Recipients campaign={open} onClose={() => setOpen(null)} />}
-    </Stack>
+            ),
+          },
+          { key: 'view', label: t('history.view'), render: (row) => <RecipientsButton campaign={campaign(row)} /> },
+        ],
+      },
+    },
+  };
+}
+
+/** "View": the campaign's recipients and how each message went. */
+function RecipientsButton({ campaign }: { campaign: ResellerSmsCampaignView }) {
+  const { t } = useSmsText();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="xs" variant="light" onClick={() => setOpen(true)}>
+        {t('history.view')}
+      </Button>
+      {open && <Recipients campaign={campaign} onClose={() => setOpen(false)} />}
+    </>
   );
 }
