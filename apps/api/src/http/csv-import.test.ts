@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../modules/audit';
 import { brands } from '../modules/catalog/brand.table';
 import { createTestApp, type TestApp, type TestBrowser } from '../test/harness';
+import { staffWith } from '../test/staff';
 
 let t: TestApp;
 let admin: TestBrowser;
@@ -14,14 +15,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** POST `{path}/import` with a CSV file, as the list's import dialog sends it. */
-function importCsv(path: string, csv: string, dryRun = false) {
+function importCsv(path: string, csv: string | Buffer, dryRun = false, as: TestBrowser = admin) {
   const boundary = '----haat-import-boundary';
   const body = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="rows.csv"\r\nContent-Type: text/csv\r\n\r\n`),
-    Buffer.from(csv),
+    Buffer.isBuffer(csv) ? csv : Buffer.from(csv),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return admin.request('POST', `${path}/import${dryRun ? '?dry_run=1' : ''}`, body, {
+  return as.request('POST', `${path}/import${dryRun ? '?dry_run=1' : ''}`, body, {
     'content-type': `multipart/form-data; boundary=${boundary}`,
   });
 }
@@ -106,5 +107,36 @@ describe('CSV import of declared resources', () => {
     expect(clash.json().problems).toEqual([{ line: 2, field: 'name', message: 'There is already a city with this name.' }]);
     const sliders = await importCsv('/api/admin/sliders', 'title\nNope\n');
     expect(sliders.statusCode).toBe(404);
+  });
+
+  it('refuses a staff member without the create permission, and a visitor, before reading the file', async () => {
+    const before = (await t.database.db.select().from(brands)).length;
+    const viewer = await staffWith(t, ['brand.view']);
+    const refused = await importCsv('/api/admin/brands', 'name\nNot allowed\n', false, viewer);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toEqual(expect.any(String));
+    const visitor = await t.browser();
+    expect((await importCsv('/api/admin/brands', 'name\nNot allowed\n', false, visitor)).statusCode).toBe(401);
+    expect(await t.database.db.select().from(brands)).toHaveLength(before);
+    // Allowed to create brands: the same file goes in.
+    const creator = await staffWith(t, ['brand.view', 'brand.create', 'brand.update']);
+    expect((await importCsv('/api/admin/brands', 'name\nAllowed Import\n', false, creator)).json()).toMatchObject({ created: 1 });
+  });
+
+  it('answers a clear 4xx naming the file for a request that is not a CSV upload', async () => {
+    const cases = [
+      ['no file', () => admin.post('/api/admin/brands/import', { name: 'JSON body' })],
+      ['binary file', () => importCsv('/api/admin/brands', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x01]))],
+      ['empty file', () => importCsv('/api/admin/brands', '')],
+      ['header only', () => importCsv('/api/admin/brands', 'name,slug\n')],
+      ['unknown columns only', () => importCsv('/api/admin/brands', 'colour\nred\n')],
+    ] as const;
+    for (const [label, send] of cases) {
+      const answer = await send();
+      expect([400, 413, 415, 422], label).toContain(answer.statusCode);
+      expect(answer.json().message, label).toEqual(expect.any(String));
+      expect(JSON.stringify(answer.json().errors ?? answer.json().problems), label).toMatch(/file|colour/);
+    }
+    expect(await t.database.db.select().from(brands).where(eq(brands.name, 'JSON body'))).toHaveLength(0);
   });
 });
