@@ -1,4 +1,4 @@
-// Start-up time on an existing data folder: from spawning `node --import tsx apps/api/src/main.ts`
+// Start-up time on an existing data folder: from spawning `node apps/api/dist/main.js` (compiled, as `npm start` runs it)
 // to the first 200 from GET /api/get/site/info (polled every 20 ms). Usage: node bench/startup.mjs [--json FILE]
 // BENCH_STARTUP_RUNS overrides the number of timed starts (default 5).
 import { freePort, LOOPBACK, makeTempDir, median, runBenchmark, startHaat, statusOf, waitFor200 } from './lib.mjs';

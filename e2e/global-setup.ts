@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { API_BUNDLE, buildApi } from '../scripts/build-api.mjs';
 import { E2E_ACCOUNTS } from './accounts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -24,9 +25,11 @@ export default async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     throw new Error('The web app is not built: run `npm run build` first (npm test does).');
   }
+  // The compiled API, as `npm start` runs it (built here when its sources changed).
+  await buildApi();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-e2e-'));
   const port = await freePort();
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', API_BUNDLE], {
     cwd: root,
     env: {
       ...process.env,

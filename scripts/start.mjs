@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when its sources are newer than the build, then serves the shop.
+// `npm start`: builds the web app and the API when their sources are newer than their builds, then
+// serves the shop with plain `node` running the compiled API (apps/api/dist/main.js).
 // `npm run dev`: the API with reload on change, and Vite's dev server (http://localhost:5173) in front.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { API_BUNDLE, buildApi } from './build-api.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** The build's two pages: the back office's and the portals' (index.html), the storefront's (shop.html). */
@@ -47,5 +49,6 @@ if (dev) {
     const build = spawnSync('npm', ['run', 'build', '--silent', '-w', '@haat/web'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  run(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts']);
+  await buildApi();
+  run(process.execPath, ['--enable-source-maps', API_BUNDLE]);
 }

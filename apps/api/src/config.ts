@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { API_ROOT } from './paths';
 
 const flag = z.enum(['0', '1', 'true', 'false', 'yes', 'no']).transform((value) => value === '1' || value === 'true' || value === 'yes');
 
@@ -112,6 +113,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         userinfo: value.OAUTH_FACEBOOK_USERINFO_URL,
       },
     },
-    webDist: path.resolve(value.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    webDist: path.resolve(value.WEB_DIST ?? path.join(API_ROOT, '../web/dist')),
   };
 }

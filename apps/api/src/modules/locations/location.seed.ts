@@ -3,10 +3,11 @@ import path from 'node:path';
 import { DEFAULT_DELIVERY_CHARGES } from '@haat/contracts';
 import { count, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { API_ROOT } from '../../paths';
 import { deliveryCharges } from './delivery-charge.table';
 import { cities, subCities } from './location.table';
 
-const DATA = path.join(import.meta.dirname, 'data');
+const DATA = path.join(API_ROOT, 'src/modules/locations/data');
 
 /** The source's CSV: every field quoted, `""` inside a field for a quote, no header. */
 export function parseCsv(text: string): string[][] {
