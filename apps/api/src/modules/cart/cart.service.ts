@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../http/errors';
 import { sha256 } from '../../lib/tokens';
 import { lineName, type SellingPrice, sellingPrices, stockMessage, unavailableMessage } from '../orders';
-import { products, productVariants } from '../products';
+import { variantSaleStates } from '../products';
 import { cartItems, carts } from './cart.table';
 
 /** Whose cart: a signed-in customer's, or a guest's by the token in the `haat_cart` cookie. */
@@ -260,19 +260,19 @@ export async function cartHasItems({ db }: Ctx, cartId: number): Promise<boolean
  * has sold out is refused at once; the order's transaction checks again under its locks.
  */
 export async function cartShortages({ db }: Ctx, cartId: number): Promise<Record<string, string[]>> {
+  const variant = variantSaleStates(db);
   const rows = await db
     .select({
       variantId: cartItems.variantId,
       quantity: cartItems.quantity,
-      stock: productVariants.stock,
-      productName: products.name,
-      variantLabel: productVariants.label,
-      status: products.status,
+      stock: variant.stock,
+      productName: variant.productName,
+      variantLabel: variant.variantLabel,
+      status: variant.status,
     })
     .from(cartItems)
-    .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(eq(cartItems.cartId, cartId), sql`(${productVariants.stock} < ${cartItems.quantity} or ${products.status} <> 1)`));
+    .innerJoin(variant, eq(variant.variantId, cartItems.variantId))
+    .where(and(eq(cartItems.cartId, cartId), sql`(${variant.stock} < ${cartItems.quantity} or ${variant.status} <> 1)`));
   const errors: Record<string, string[]> = {};
   for (const row of rows) {
     const name = lineName(row);

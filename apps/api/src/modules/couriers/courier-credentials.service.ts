@@ -8,16 +8,14 @@ import {
   type PathaoCredentials,
   type SteadfastCredentials,
 } from '@haat/contracts';
-import { eq, sql } from 'drizzle-orm';
-import { adminIdOf, type Ctx, inTransaction } from '../../context';
-import type { Db } from '../../db/client';
+import { type Ctx, inTransaction } from '../../context';
 import { HttpError, invalid } from '../../http/errors';
 import type { CourierProvider } from '../../integrations/couriers/courier-provider';
 import { pathaoProvider } from '../../integrations/couriers/pathao';
 import { steadfastProvider } from '../../integrations/couriers/steadfast';
 import { SecretBox, secretBoxFor } from '../../lib/secret-box';
 import { diffChanges, recordAudit } from '../audit';
-import { type SettingsConfig, settings } from '../settings';
+import { lockSettingRow, mergeIntoSettingRow, readSettingRow, type SettingsConfig } from '../settings';
 
 /** The settings row holding every courier's credentials, keyed by provider code. */
 export const COURIER_API_SETTING = 'courier_api';
@@ -40,10 +38,9 @@ const providerName = (code: CourierProviderCode) => COURIER_PROVIDERS.find((prov
 /** Associated data binding a sealed secret to its provider and field (like the settings module's). */
 const secretContext = (code: CourierProviderCode, field: string) => `settings:${COURIER_API_SETTING}:${code}:${field}`;
 
-async function readRaw(db: Db, lock = false): Promise<Record<string, Values>> {
-  const query = db.select({ value: settings.value }).from(settings).where(eq(settings.key, COURIER_API_SETTING));
-  const [row] = lock ? await query.for('update') : await query;
-  const value = row?.value;
+/** The stored credentials by provider code; `lock` locks the row (made first when missing) in the ctx's transaction. */
+async function readRaw(ctx: Ctx, lock = false): Promise<Record<string, Values>> {
+  const value = lock ? await lockSettingRow(ctx, COURIER_API_SETTING) : await readSettingRow(ctx, COURIER_API_SETTING);
   return value && typeof value === 'object' ? (value as Record<string, Values>) : {};
 }
 
@@ -90,8 +87,8 @@ function isConnected(code: CourierProviderCode, values: Values): boolean {
 }
 
 /** `GET /api/courier/api`: anyone may know which couriers are connected, never how. */
-export async function courierConnections({ db }: Ctx): Promise<CourierConnection[]> {
-  const raw = await readRaw(db);
+export async function courierConnections(ctx: Ctx): Promise<CourierConnection[]> {
+  const raw = await readRaw(ctx);
   return COURIER_PROVIDERS.map((provider) => ({
     code: provider.code,
     name: provider.name,
@@ -105,13 +102,13 @@ export async function readCredentials<Code extends CourierProviderCode>(
   config: SettingsConfig,
   code: Code,
 ): Promise<CourierCredentialsMap[Code]> {
-  const raw = await readRaw(ctx.db);
+  const raw = await readRaw(ctx);
   return open(code, fromRaw(code, raw[code]), secretBoxFor(config));
 }
 
 /** What the credentials screen shows: each provider's values with secrets as "••••" (and, if long, their last 4 characters). */
 export async function maskedCredentials(ctx: Ctx, config: SettingsConfig) {
-  const raw = await readRaw(ctx.db);
+  const raw = await readRaw(ctx);
   const box = secretBoxFor(config);
   const answer = {} as { [Code in CourierProviderCode]: CourierCredentialsMap[Code] & { connected: boolean } };
   for (const code of PROVIDER_CODES) {
@@ -163,10 +160,8 @@ export async function updateCredentials<Code extends CourierProviderCode>(
 ): Promise<CourierCredentialsMap[Code] & { connected: boolean }> {
   const box = secretBoxFor(config);
   return inTransaction(ctx, async (txCtx) => {
-    const tx = txCtx.db;
     // The row exists before it is locked, so two saves of different providers do not overwrite each other.
-    await tx.insert(settings).values({ key: COURIER_API_SETTING, value: {} }).onConflictDoNothing();
-    const raw = await readRaw(tx, true);
+    const raw = await readRaw(txCtx, true);
     const current = open(code, fromRaw(code, raw[code]), box);
     const next = merged(code, current, body);
     assertComplete(code, next as Values);
@@ -175,14 +170,7 @@ export async function updateCredentials<Code extends CourierProviderCode>(
       const plain = String(stored[key] ?? '');
       stored[key] = plain ? box.seal(plain, secretContext(code, key)) : '';
     }
-    await tx
-      .update(settings)
-      .set({
-        value: sql`${settings.value} || ${JSON.stringify({ [code]: stored })}::jsonb`,
-        updatedBy: adminIdOf(txCtx),
-        updatedAt: txCtx.now,
-      })
-      .where(eq(settings.key, COURIER_API_SETTING));
+    await mergeIntoSettingRow(txCtx, COURIER_API_SETTING, { [code]: stored });
     const changes = diffChanges(current as Values, next as Values, { secrets: COURIER_CREDENTIALS[code].secrets });
     if (Object.keys(changes).length > 0) {
       await recordAudit(txCtx, {

@@ -2,7 +2,7 @@ import { courierDescriptor } from '@haat/contracts';
 import { and, ne, sql } from 'drizzle-orm';
 import { invalid } from '../../http/errors';
 import { createResource, snakeRow } from '../../http/resource';
-import { orders } from '../orders';
+import { courierOrderCount } from '../orders';
 import { couriers } from './courier.table';
 import { courierConnections } from './courier-credentials.service';
 
@@ -16,7 +16,7 @@ export const courierResource = createResource(courierDescriptor, {
     status: { column: couriers.status },
     provider: { column: couriers.provider },
   },
-  usedBy: [{ table: orders, column: orders.courierId, label: 'orders' }],
+  usedBy: [{ label: 'orders', count: courierOrderCount }],
   statusColumn: couriers.status,
   async toValues({ db }, input, existing) {
     const [taken] = await db

@@ -34,3 +34,4 @@ export const customerDashboard: DashboardContribution = {
     ];
   },
 };
+export { customerByPhone, preferredAddress } from './customer-lookup.service';

@@ -66,3 +66,4 @@ export const orderDashboard: DashboardContribution = {
   cards: orderDashboardCards,
   charts: orderDashboardCharts,
 };
+export { courierOrderCount } from './courier-order-count.service';

@@ -1,5 +1,4 @@
 import { landingOrderInput } from '@haat/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../context';
 import { currentSession } from '../../http/auth';
@@ -7,7 +6,7 @@ import { invalid } from '../../http/errors';
 import { requestCtx } from '../../http/request-context';
 import { customerAccounts } from '../customers';
 import { publicLandingPage } from '../marketing';
-import { productVariants } from '../products';
+import { isVariantOf } from '../products';
 import { type PlacedOrder, placeOrder } from './order.service';
 
 /**
@@ -18,11 +17,7 @@ export async function placeLandingOrder(ctx: Ctx, slug: string, body: unknown, c
   const { db } = ctx;
   const input = landingOrderInput.parse(body);
   const page = await publicLandingPage(db, slug);
-  const [variant] = await db
-    .select({ id: productVariants.id })
-    .from(productVariants)
-    .where(and(eq(productVariants.id, input.variant_id), eq(productVariants.productId, page.product.id)));
-  if (!variant) throw invalid('variant_id', 'Choose one of the options on this page.');
+  if (!(await isVariantOf(ctx, input.variant_id, page.product.id))) throw invalid('variant_id', 'Choose one of the options on this page.');
   return placeOrder(ctx, {
     type: 'landing',
     customer: {
@@ -33,7 +28,7 @@ export async function placeLandingOrder(ctx: Ctx, slug: string, body: unknown, c
       cityId: input.city_id,
       subCityId: input.sub_city_id,
     },
-    lines: [{ variantId: variant.id, quantity: input.quantity, field: 'quantity' }],
+    lines: [{ variantId: input.variant_id, quantity: input.quantity, field: 'quantity' }],
     paymentMethod: 'cod',
     note: input.note,
     source: `landing:${slug}`,

@@ -6,14 +6,14 @@ import {
   type OrderView,
   orderEditInput,
 } from '@haat/contracts';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { adminIdOf, type Ctx, inTransaction } from '../../context';
 import type { Db } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../http/errors';
 import { diffChanges, recordAudit } from '../audit';
-import { customers } from '../customers';
+import { findOrCreateCustomerByPhone } from '../customers';
 import { deliveryQuote, placeNames } from '../locations';
-import { moveStock, productVariants, type StockMove } from '../products';
+import { moveStock, type StockMove, variantStocks } from '../products';
 import { readSetting, SETTING_GROUPS } from '../settings';
 import { orderView } from './order.service';
 import { orderLines, orderStatusHistory, orders } from './order.table';
@@ -136,11 +136,7 @@ export async function editOrder(ctx: Ctx, orderId: number, body: unknown): Promi
     // The customer: a changed phone points the order at that phone's customer.
     let customerId = order.customerId;
     if (input.phone !== order.customerPhone) {
-      const [found] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.phone, input.phone));
-      customerId =
-        found?.id ??
-        (await tx.insert(customers).values({ name: input.name, phone: input.phone }).returning({ id: customers.id }))[0]?.id ??
-        null;
+      customerId = (await findOrCreateCustomerByPhone(tx, { name: input.name, phone: input.phone })).id;
     }
 
     const paymentStatus =
@@ -231,14 +227,7 @@ async function reworded(
   held: Map<number, { quantity: number }>,
 ): Promise<HttpError> {
   const ids = moves.map((move) => move.variantId);
-  const stock = new Map(
-    (
-      await tx
-        .select({ id: productVariants.id, stock: productVariants.stock })
-        .from(productVariants)
-        .where(inArray(productVariants.id, ids))
-    ).map((row) => [row.id, row.stock]),
-  );
+  const stock = await variantStocks(tx, ids);
   const errors: Record<string, string[]> = {};
   for (const move of moves) {
     const field = move.field ?? 'lines';

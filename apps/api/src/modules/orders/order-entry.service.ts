@@ -22,11 +22,10 @@ import { z } from 'zod';
 import { adminIdOf, type Ctx, inTransaction } from '../../context';
 import type { Db } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../http/errors';
-import { likeContains, likeEscape } from '../../http/resource';
 import { recordAudit } from '../audit';
-import { customerAddresses, customers } from '../customers';
+import { customerByPhone, preferredAddress } from '../customers';
 import { deliveryQuote } from '../locations';
-import { products, productVariants, type StockMove } from '../products';
+import { productPrices, type StockMove, searchVariantIds } from '../products';
 import { readSetting, SETTING_GROUPS } from '../settings';
 import { findIdempotentOrder, type PlacedOrder, placeOrder } from './order.service';
 import { orderLines, orderStatusHistory, orders } from './order.table';
@@ -52,14 +51,12 @@ async function currencySymbol(db: Db): Promise<string> {
 // ---- Lookups ------------------------------------------------------------------------------------
 
 /** The customer with this phone, with the address of their default address or else of their last order. */
-export async function lookupCustomer({ db }: Ctx, rawPhone: unknown): Promise<CustomerLookup> {
+export async function lookupCustomer(ctx: Ctx, rawPhone: unknown): Promise<CustomerLookup> {
   const parsed = phoneSchema.safeParse(rawPhone);
   if (!parsed.success) throw invalid('phone', parsed.error.issues[0]?.message ?? 'Enter a mobile number like 01712345678');
   const phone = parsed.data;
-  const [customer] = await db
-    .select({ id: customers.id, name: customers.name, phone: customers.phone, status: customers.status })
-    .from(customers)
-    .where(eq(customers.phone, phone));
+  const { db } = ctx;
+  const customer = await customerByPhone(ctx, phone);
   const [lastOrder] = await db
     .select({
       number: orders.number,
@@ -73,14 +70,7 @@ export async function lookupCustomer({ db }: Ctx, rawPhone: unknown): Promise<Cu
     .orderBy(desc(orders.id))
     .limit(1);
   if (!customer && !lastOrder) return { customer: null };
-  const [saved] = customer
-    ? await db
-        .select()
-        .from(customerAddresses)
-        .where(eq(customerAddresses.customerId, customer.id))
-        .orderBy(desc(customerAddresses.isDefault), desc(customerAddresses.id))
-        .limit(1)
-    : [];
+  const saved = customer ? await preferredAddress(ctx, customer.id) : null;
   const [placed] = await db.select({ n: count() }).from(orders).where(eq(orders.customerPhone, phone));
   return {
     customer: {
@@ -121,21 +111,10 @@ const variantQuery = z.object({
 });
 
 /** Products staff can add to an order: by name or SKU, with stock, the selling and the wholesale prices and breaks. */
-export async function entryVariants({ db }: Ctx, query: Record<string, unknown>): Promise<EntryVariant[]> {
+export async function entryVariants(ctx: Ctx, query: Record<string, unknown>): Promise<EntryVariant[]> {
+  const { db } = ctx;
   const { q, limit } = variantQuery.parse(query);
-  const prefix = `${likeEscape(q.toUpperCase())}%`;
-  const rows = await db
-    .select({ id: productVariants.id })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(
-      q
-        ? sql`(${products.name} ilike ${likeContains(q)} or ${productVariants.sku} like ${prefix} or ${products.sku} like ${prefix})`
-        : undefined,
-    )
-    .orderBy(desc(sql`${productVariants.stock} > 0`), asc(products.name), asc(productVariants.sortOrder), asc(productVariants.id))
-    .limit(limit);
-  const ids = rows.map((row) => row.id);
+  const ids = await searchVariantIds(ctx, q, limit);
   const prices = await sellingPrices(db, ids);
   const tiers = await wholesaleTiersOf(
     db,
@@ -609,11 +588,9 @@ export async function placeExchangeOrder(ctx: Ctx, body: unknown): Promise<Place
 
 // ---- Wholesale tiers ------------------------------------------------------------------------------
 
-export async function readWholesaleTiers({ db }: Ctx, productId: number): Promise<WholesaleTiers> {
-  const [product] = await db
-    .select({ id: products.id, name: products.name, wholesalePrice: products.wholesalePrice, retailPrice: products.retailPrice })
-    .from(products)
-    .where(eq(products.id, productId));
+export async function readWholesaleTiers(ctx: Ctx, productId: number): Promise<WholesaleTiers> {
+  const { db } = ctx;
+  const product = await productPrices(ctx, productId);
   if (!product) throw notFound('The product');
   return {
     product_id: product.id,
@@ -629,11 +606,7 @@ export async function saveWholesaleTiers(ctx: Ctx, productId: number, body: unkn
   const input = wholesaleTiersInput.parse(body);
   await inTransaction(ctx, async (txCtx) => {
     const tx = txCtx.db;
-    const [product] = await tx
-      .select({ id: products.id, wholesalePrice: products.wholesalePrice })
-      .from(products)
-      .where(eq(products.id, productId))
-      .for('update');
+    const product = await productPrices(txCtx, productId, { lock: true });
     if (!product) throw notFound('The product');
     const errors: Record<string, string[]> = {};
     const symbol = await currencySymbol(tx);

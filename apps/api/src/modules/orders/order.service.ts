@@ -16,7 +16,7 @@ import { HttpError, invalid, notFound } from '../../http/errors';
 import { findOrCreateCustomersByPhone } from '../customers';
 import { deliveryQuoter, placeNames } from '../locations';
 import { type CouponRequest, checkCoupon, recordCouponUse } from '../marketing';
-import { moveStock, productVariants, productWeights, type StockMove } from '../products';
+import { moveStock, productWeights, type StockMove, variantStocks } from '../products';
 import { readSetting, SETTING_GROUPS } from '../settings';
 import { adminNames } from '../staff';
 import { ORDER_NUMBER_PREFIX, orderLines, orderNumberSequence, orderStatusHistory, orders } from './order.table';
@@ -549,18 +549,9 @@ async function reserveStock(ctx: Ctx, moves: StockMove[], priced: PricedOrder['p
   } catch (error) {
     if (!(error instanceof HttpError) || error.statusCode !== 422 || !error.errors) throw error;
     // moveStock holds the variants' locks until the transaction ends: this is the stock now.
-    const stock = new Map(
-      (
-        await tx
-          .select({ id: productVariants.id, stock: productVariants.stock })
-          .from(productVariants)
-          .where(
-            inArray(
-              productVariants.id,
-              priced.map(({ line }) => line.variantId),
-            ),
-          )
-      ).map((row) => [row.id, row.stock]),
+    const stock = await variantStocks(
+      tx,
+      priced.map(({ line }) => line.variantId),
     );
     const errors: Record<string, string[]> = {};
     for (const { line, price } of priced) {

@@ -1,7 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { variantPrices } from '../marketing';
-import { mainThumbnails, products, productVariants } from '../products';
+import { mainThumbnails, sellableVariants } from '../products';
 
 /** A variant as an order or a cart sells it now: what it is, what is left, what one costs. */
 export interface SellingPrice {
@@ -39,23 +38,7 @@ export async function sellingPrices(
   const result = new Map<number, SellingPrice>();
   const ids = [...new Set(variantIds)];
   if (ids.length === 0) return result;
-  const rows = await db
-    .select({
-      variantId: productVariants.id,
-      productId: products.id,
-      productName: products.name,
-      slug: products.slug,
-      variantLabel: productVariants.label,
-      sku: productVariants.sku,
-      status: products.status,
-      stock: productVariants.stock,
-      wholesalePrice: products.wholesalePrice,
-      purchaseCost: products.purchaseCost,
-      weightGrams: products.weightGrams,
-    })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(inArray(productVariants.id, ids));
+  const rows = await sellableVariants(db, ids);
   if (rows.length === 0) return result;
   // One after the other: inside a transaction there is one connection.
   const prices = await variantPrices(db, ids, now);

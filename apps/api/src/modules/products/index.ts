@@ -42,3 +42,12 @@ export const productDashboard: DashboardContribution = {
     ];
   },
 };
+export { type ProductPrices, productPrices } from './product-price.service';
+export {
+  isVariantOf,
+  type SellableVariant,
+  searchVariantIds,
+  sellableVariants,
+  variantSaleStates,
+  variantStocks,
+} from './variant-lookup.service';

@@ -11,3 +11,4 @@ export {
   writeSetting,
 } from './setting.service';
 export { settings } from './setting.table';
+export { lockSettingRow, mergeIntoSettingRow, readSettingRow } from './setting-row.service';

@@ -1,0 +1,99 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Ctx } from '../../context';
+import type { Db } from '../../db/client';
+import { likeContains, likeEscape } from '../../http/resource';
+import { products, productVariants } from './product.table';
+
+/** A variant with the product columns an order or a cart sells it by. */
+export interface SellableVariant {
+  variantId: number;
+  productId: number;
+  productName: string;
+  slug: string;
+  variantLabel: string;
+  sku: string;
+  /** The product's status (1 published). */
+  status: number;
+  stock: number;
+  wholesalePrice: number;
+  purchaseCost: number;
+  weightGrams: number;
+}
+
+/** Some variants with their products' columns, in one statement, without locks; ids that are not variants are left out. */
+export async function sellableVariants(db: Db, variantIds: readonly number[]): Promise<SellableVariant[]> {
+  if (variantIds.length === 0) return [];
+  return db
+    .select({
+      variantId: productVariants.id,
+      productId: products.id,
+      productName: products.name,
+      slug: products.slug,
+      variantLabel: productVariants.label,
+      sku: productVariants.sku,
+      status: products.status,
+      stock: productVariants.stock,
+      wholesalePrice: products.wholesalePrice,
+      purchaseCost: products.purchaseCost,
+      weightGrams: products.weightGrams,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(inArray(productVariants.id, [...variantIds]));
+}
+
+/** Each variant's stock now, by id (read in the caller's transaction, under the locks it holds). */
+export async function variantStocks(db: Db, variantIds: readonly number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ id: productVariants.id, stock: productVariants.stock })
+    .from(productVariants)
+    .where(inArray(productVariants.id, [...variantIds]));
+  return new Map(rows.map((row) => [row.id, row.stock]));
+}
+
+/** Whether the variant is one of the product's. */
+export async function isVariantOf({ db }: Ctx, variantId: number, productId: number): Promise<boolean> {
+  const [variant] = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
+  return Boolean(variant);
+}
+
+/**
+ * Every variant's stock, label and its product's name and status, as a subquery another module
+ * joins in its own statement (by `variantId`); PostgreSQL flattens it into a plain join.
+ */
+export function variantSaleStates(db: Db) {
+  return db
+    .select({
+      variantId: productVariants.id,
+      stock: productVariants.stock,
+      variantLabel: productVariants.label,
+      productName: products.name,
+      status: products.status,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .as('sale_variant');
+}
+
+/**
+ * Variant ids by product name (contains) or SKU of the variant or the product (prefix), in stock
+ * first, then by product name and the variant's order; all variants when `q` is empty.
+ */
+export async function searchVariantIds({ db }: Ctx, q: string, limit: number): Promise<number[]> {
+  const prefix = `${likeEscape(q.toUpperCase())}%`;
+  const rows = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(
+      q
+        ? sql`(${products.name} ilike ${likeContains(q)} or ${productVariants.sku} like ${prefix} or ${products.sku} like ${prefix})`
+        : undefined,
+    )
+    .orderBy(desc(sql`${productVariants.stock} > 0`), asc(products.name), asc(productVariants.sortOrder), asc(productVariants.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
