@@ -1,6 +1,9 @@
 /**
  * Every named permission of the back office, grouped by area. The API guard, the side menu and
- * the buttons all read this one list (STYLE.md §5).
+ * the buttons all read this one list (STYLE.md §5). A permission is listed only when a route checks
+ * it (apps/api/src/http/permissions.test.ts): the areas still to be built (sales, purchases and
+ * suppliers, accounts, companies, the team and salaries, merchant payouts) add theirs with their
+ * routes.
  */
 
 const CRUD = ['view', 'create', 'update', 'delete'] as const;
@@ -10,7 +13,7 @@ function crud<T extends string>(thing: T) {
 }
 
 export const PERMISSION_GROUPS = [
-  { area: 'dashboard', label: 'Dashboard', permissions: ['dashboard.view', 'stock.analysis.view'] },
+  { area: 'dashboard', label: 'Dashboard', permissions: ['dashboard.view'] },
   {
     area: 'catalog',
     label: 'Catalogue',
@@ -33,10 +36,9 @@ export const PERMISSION_GROUPS = [
   {
     area: 'orders',
     label: 'Orders',
-    permissions: [...crud('order'), 'order.status.update', 'order.source.manage', 'order.export'],
+    // Orders are cancelled, never deleted: there is no order.delete.
+    permissions: ['order.view', 'order.create', 'order.update', 'order.status.update', 'order.source.manage', 'order.export'],
   },
-  { area: 'sales', label: 'Sales', permissions: [...crud('sale')] },
-  { area: 'purchases', label: 'Purchases', permissions: [...crud('purchase'), ...crud('supplier'), 'supplier.payment'] },
   {
     area: 'resellers',
     label: 'Resellers and merchants',
@@ -45,34 +47,14 @@ export const PERMISSION_GROUPS = [
       'reseller.payment.view',
       'reseller.payment.pay',
       ...crud('merchant'),
-      'merchant.payment.pay',
       'customer.view',
       'user.view',
-    ],
-  },
-  {
-    area: 'accounts',
-    label: 'Accounts',
-    permissions: [
-      ...crud('credit'),
-      ...crud('debit'),
-      ...crud('account.purpose'),
-      ...crud('balance'),
-      ...crud('fund.transfer'),
-      ...crud('loan'),
-      ...crud('bill.statement'),
-      'account.report.view',
     ],
   },
   {
     area: 'locations',
     label: 'Locations and delivery',
     permissions: [...crud('city'), ...crud('subcity'), 'delivery.charge.manage', ...crud('courier'), 'courier.api.manage'],
-  },
-  {
-    area: 'companies',
-    label: 'Companies and investment',
-    permissions: [...crud('company'), ...crud('asset'), ...crud('investment'), ...crud('director')],
   },
   {
     area: 'marketing',
@@ -82,7 +64,7 @@ export const PERMISSION_GROUPS = [
   {
     area: 'staff',
     label: 'Staff and roles',
-    permissions: [...crud('role'), ...crud('admin'), 'admin.password.reset', ...crud('team.member'), 'salary.manage'],
+    permissions: [...crud('role'), ...crud('admin'), 'admin.password.reset'],
   },
   { area: 'reports', label: 'Reports', permissions: ['report.view'] },
   {

@@ -102,7 +102,7 @@ async function seedDemoShop(db: Db, config: Config): Promise<Login[]> {
     .values([
       { name: 'Order manager', description: 'Takes phone orders and moves orders through delivery' },
       { name: 'Catalogue manager', description: 'Keeps products, prices and stock up to date' },
-      { name: 'Accountant', description: 'Accounts, purchases, reseller and merchant payments' },
+      { name: 'Accountant', description: 'Reports and reseller payments' },
     ])
     .returning({ id: roles.id, name: roles.name });
   const roleId = (name: string) => roleRows.find((role) => role.name === name)?.id ?? 0;
@@ -113,10 +113,9 @@ async function seedDemoShop(db: Db, config: Config): Promise<Login[]> {
       'Accountant',
       [
         'dashboard.view',
-        ...permissionsOf('accounts', 'purchases', 'reports'),
+        ...permissionsOf('reports'),
         'reseller.payment.view',
         'reseller.payment.pay',
-        'merchant.payment.pay',
       ],
     ],
   ];

@@ -106,8 +106,40 @@ export class SessionCache {
   }
 }
 
+/**
+ * Every permission a route checks, gathered as the routes are declared (each `requireAdmin(p)` and
+ * `permissionGate([...])` adds its own). The role screen may grant only these: a test compares them
+ * with the contract's list, so no permission exists that guards nothing.
+ */
+const checkedPermissions = new Set<Permission>();
+
+/** The permissions the declared routes check (after `buildApp`). */
+export function permissionsChecked(): ReadonlySet<Permission> {
+  return checkedPermissions;
+}
+
+/** Records permissions a route checks by itself (a settings group's, a dashboard card's). */
+export function declarePermissionChecks(permissions: Iterable<Permission>): void {
+  for (const permission of permissions) checkedPermissions.add(permission);
+}
+
+/**
+ * A check for a route that any of several permissions opens (a picker used by two screens): call
+ * it where the route is declared; the returned function throws 403 unless the admin holds one.
+ * Runs after `requireAdmin()`.
+ */
+export function permissionGate(anyOf: readonly Permission[]): (request: FastifyRequest) => void {
+  declarePermissionChecks(anyOf);
+  return (request) => {
+    if (!anyOf.some((permission) => hasPermission(request.admin.permissions, permission))) {
+      throw forbidden(`You need one of these permissions: ${anyOf.map((permission) => `"${permission}"`).join(', ')}.`);
+    }
+  };
+}
+
 /** Guards an admin endpoint: 401 without a session, 403 without the permission. */
 export function requireAdmin(permission?: Permission): preHandlerAsyncHookHandler {
+  if (permission) checkedPermissions.add(permission);
   return async (request) => {
     const current = await currentSession(request, adminAccounts);
     if (!current) throw unauthorized('Your admin session has expired. Please sign in again.');

@@ -1,6 +1,6 @@
-import { hasPermission, settingPage } from '@haat/contracts';
+import { hasPermission, SETTING_PAGES, settingPage } from '@haat/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAdmin } from '../../http/auth';
+import { declarePermissionChecks, requireAdmin } from '../../http/auth';
 import { forbidden, notFound } from '../../http/errors';
 import { requestCtx } from '../../http/request-context';
 import { secretBoxFor } from '../../lib/secret-box';
@@ -29,6 +29,8 @@ function groupFor(request: GroupRequest, need: 'view' | 'update') {
 export async function settingRoutes(app: FastifyInstance) {
   // Made (or read) at start: a data folder that cannot hold the key stops the start, not a save.
   secretBoxFor(app.config);
+  // Each group's page names the permissions that read and change it (checked in groupFor).
+  declarePermissionChecks(SETTING_PAGES.flatMap((page) => [page.view, page.update]));
 
   /** Read by every area's pages: the general settings, and what the storefront shows (never a secret). */
   app.get('/api/get/site/info', async (request) => publicSiteInfo(request.server.db));
