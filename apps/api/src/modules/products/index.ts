@@ -42,3 +42,13 @@ export const productDashboard: DashboardContribution = {
     ];
   },
 };
+export { productGallery } from './product-gallery.service';
+export {
+  nextOwnDiscountChange,
+  ownDiscountPriceSql,
+  productPriceColumns,
+  productPriceRows,
+  variantPriceRows,
+} from './product-prices.service';
+export { productChoices, productSubquery, productSummaries } from './product-summary.service';
+export { variantChoices } from './variant-choice.service';
