@@ -3,9 +3,12 @@
  * point at these rows; their counts of uses come back through countCatalogUsesWith.
  */
 export { attributes, attributeValues } from './attribute.table';
+export { attributeOptionSubquery, attributeOptions } from './attribute-option.service';
 export { banners, sliders } from './banner.table';
 export { brands } from './brand.table';
+export { allBrands, brandsByIds } from './brand-lookup.service';
 export { catalogRoutes } from './catalog.routes';
 export { categories } from './category.table';
+export { categoriesByIds, categoryLevel, categoryPaths, categorySubquery, categoryTree } from './category-lookup.service';
 export { type CatalogProductCounts, type CatalogRowKind, countCatalogUsesWith } from './product-usage';
 export { chooseSlug } from './slug';

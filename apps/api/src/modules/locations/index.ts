@@ -1,4 +1,5 @@
 /** Cities, sub cities and delivery charges: what checkout, phone orders and couriers read. */
+export { cityExists } from './city-lookup.service';
 export {
   type DeliveryPlace,
   deliveryChargeFor,

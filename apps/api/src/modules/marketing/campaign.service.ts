@@ -11,7 +11,7 @@ import { type Ctx, inTransaction } from '../../context';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
 import { diffChanges, recordAudit } from '../audit';
-import { mainPictures, products } from '../products';
+import { mainPictures, productSubquery, productSummaries } from '../products';
 import { readSetting, SETTING_GROUPS } from '../settings';
 import { campaignImages, campaignProducts, campaigns } from './campaign.table';
 import { windowState, windowStateWhere } from './time-window';
@@ -29,15 +29,10 @@ export function throwFieldErrors(errors: Record<string, string[]>): void {
  */
 export async function checkCampaignPrices(db: Db, rows: { product_id: number; campaign_price: number }[]): Promise<void> {
   if (rows.length === 0) return;
-  const found = await db
-    .select({ id: products.id, name: products.name, retail: products.retailPrice, wholesale: products.wholesalePrice })
-    .from(products)
-    .where(
-      inArray(
-        products.id,
-        rows.map((row) => row.product_id),
-      ),
-    );
+  const found = await productSummaries(
+    db,
+    rows.map((row) => row.product_id),
+  );
   const byId = new Map(found.map((product) => [product.id, product]));
   const { currency_symbol: symbol } = await readSetting(db, SETTING_GROUPS.general);
   const money = (paisa: number) => formatMoney(paisa, symbol);
@@ -46,13 +41,13 @@ export async function checkCampaignPrices(db: Db, rows: { product_id: number; ca
     const product = byId.get(row.product_id);
     const name = `Row ${index + 1}${product ? ` (${product.name})` : ''}`;
     if (!product) errors[`products.${index}.product_id`] = [`${name}: this product no longer exists; remove the row.`];
-    else if (row.campaign_price > product.retail) {
+    else if (row.campaign_price > product.retailPrice) {
       errors[`products.${index}.campaign_price`] = [
-        `${name}: the campaign price ${money(row.campaign_price)} is above the retail price ${money(product.retail)}.`,
+        `${name}: the campaign price ${money(row.campaign_price)} is above the retail price ${money(product.retailPrice)}.`,
       ];
-    } else if (row.campaign_price < product.wholesale) {
+    } else if (row.campaign_price < product.wholesalePrice) {
       errors[`products.${index}.campaign_price`] = [
-        `${name}: the campaign price ${money(row.campaign_price)} is below the wholesale price ${money(product.wholesale)}.`,
+        `${name}: the campaign price ${money(row.campaign_price)} is below the wholesale price ${money(product.wholesalePrice)}.`,
       ];
     }
   });
@@ -62,19 +57,20 @@ export async function checkCampaignPrices(db: Db, rows: { product_id: number; ca
 /** A campaign's products with what the form and the list show of each. */
 export async function campaignProductsOf(db: Db, campaignIds: number[]) {
   if (campaignIds.length === 0) return [];
+  const product = productSubquery('product');
   return db
     .select({
       campaignId: campaignProducts.campaignId,
       product_id: campaignProducts.productId,
       campaign_price: campaignProducts.campaignPrice,
-      name: products.name,
-      sku: products.sku,
-      retail_price: products.retailPrice,
-      wholesale_price: products.wholesalePrice,
-      status: products.status,
+      name: product.name,
+      sku: product.sku,
+      retail_price: product.retailPrice,
+      wholesale_price: product.wholesalePrice,
+      status: product.status,
     })
     .from(campaignProducts)
-    .innerJoin(products, eq(products.id, campaignProducts.productId))
+    .innerJoin(product, eq(product.id, campaignProducts.productId))
     .where(inArray(campaignProducts.campaignId, campaignIds))
     .orderBy(asc(campaignProducts.campaignId), asc(campaignProducts.sortOrder));
 }
@@ -235,19 +231,20 @@ export async function publicCampaign({ db, now }: Pick<Ctx, 'db' | 'now'>, idOrS
     .from(campaigns)
     .where(and(byId ? eq(campaigns.id, Number(idOrSlug)) : eq(campaigns.slug, idOrSlug), running(now)));
   if (!campaign) throw new HttpError(404, 'This campaign was not found or is not running now.');
+  const product = productSubquery('product');
   const [rows, images] = await Promise.all([
     db
       .select({
-        id: products.id,
-        name: products.name,
-        slug: products.slug,
-        retail: products.retailPrice,
+        id: product.id,
+        name: product.name,
+        slug: product.slug,
+        retail: product.retailPrice,
         price: campaignProducts.campaignPrice,
-        stock: products.stock,
+        stock: product.stock,
       })
       .from(campaignProducts)
-      .innerJoin(products, eq(products.id, campaignProducts.productId))
-      .where(and(eq(campaignProducts.campaignId, campaign.id), eq(products.status, 1)))
+      .innerJoin(product, eq(product.id, campaignProducts.productId))
+      .where(and(eq(campaignProducts.campaignId, campaign.id), eq(product.status, 1)))
       .orderBy(asc(campaignProducts.sortOrder)),
     imagesOf(db, [campaign.id]),
   ]);

@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { productImages, products, productVariants } from '../products';
+import { productGallery, productSubquery, variantChoices } from '../products';
 import { campaignPricesFor } from './campaign.service';
 import { landingPages } from './landing-page.table';
 import { activeOfferFor } from './offer.service';
@@ -13,24 +13,30 @@ import { activeOfferFor } from './offer.service';
  * the lowest of them. Orders from the page arrive as type `landing` (the orders module takes them).
  */
 export async function publicLandingPage(db: Db, slug: string, now: Date = new Date()) {
+  const joined = productSubquery('product');
   const [page] = await db
-    .select()
+    .select({
+      landing: landingPages,
+      product: {
+        id: joined.id,
+        name: joined.name,
+        slug: joined.slug,
+        description: joined.description,
+        retailPrice: joined.retailPrice,
+        stock: joined.stock,
+        categoryId: joined.categoryId,
+        subcategoryId: joined.subcategoryId,
+        subSubcategoryId: joined.subSubcategoryId,
+      },
+    })
     .from(landingPages)
-    .innerJoin(products, eq(products.id, landingPages.productId))
-    .where(and(eq(landingPages.slug, slug), eq(landingPages.status, 1), eq(products.status, 1)));
+    .innerJoin(joined, eq(joined.id, landingPages.productId))
+    .where(and(eq(landingPages.slug, slug), eq(landingPages.status, 1), eq(joined.status, 1)));
   if (!page) throw notFound('The landing page');
-  const product = page.products;
+  const { landing, product } = page;
   const [images, variants, offer, campaign] = await Promise.all([
-    db
-      .select({ path: productImages.path, thumbnail: productImages.thumbnail, is_main: productImages.isMain })
-      .from(productImages)
-      .where(eq(productImages.productId, product.id))
-      .orderBy(sql`${productImages.isMain} desc`, asc(productImages.sortOrder), asc(productImages.id)),
-    db
-      .select({ id: productVariants.id, label: productVariants.label, price: productVariants.priceOverride, stock: productVariants.stock })
-      .from(productVariants)
-      .where(eq(productVariants.productId, product.id))
-      .orderBy(asc(productVariants.sortOrder), asc(productVariants.id)),
+    productGallery(db, product.id),
+    variantChoices(db, product.id),
     activeOfferFor(
       db,
       {
@@ -43,7 +49,6 @@ export async function publicLandingPage(db: Db, slug: string, now: Date = new Da
     campaignPricesFor(db, [product.id], now).then((prices) => prices.get(product.id) ?? null),
   ]);
   const price = Math.min(product.retailPrice, offer?.final_price ?? product.retailPrice, campaign?.campaign_price ?? product.retailPrice);
-  const landing = page.landing_pages;
   return {
     landing_page: {
       id: landing.id,
@@ -64,7 +69,12 @@ export async function publicLandingPage(db: Db, slug: string, now: Date = new Da
       price,
       stock: product.stock,
       images,
-      variants: variants.map((variant) => ({ ...variant, price: variant.price ?? product.retailPrice })),
+      variants: variants.map((variant) => ({
+        id: variant.id,
+        label: variant.label,
+        price: variant.priceOverride ?? product.retailPrice,
+        stock: variant.stock,
+      })),
     },
   };
 }

@@ -5,8 +5,8 @@ import type { Ctx } from '../../context';
 import type { Db } from '../../db/client';
 import { invalid } from '../../http/errors';
 import { createResource, snakeRow } from '../../http/resource';
-import { categories } from '../catalog';
-import { products } from '../products';
+import { categoriesByIds, categorySubquery } from '../catalog';
+import { productSubquery, productSummaries } from '../products';
 import { campaignProductsOf, checkCampaignPrices, imagesOf, saveCampaignProducts, throwFieldErrors } from './campaign.service';
 import { campaignProducts, campaigns } from './campaign.table';
 import { coupons, couponUses } from './coupon.table';
@@ -20,10 +20,10 @@ type Row = Record<string, unknown>;
 const _statusSchema = z.coerce.number().int().min(0).max(1);
 const unique = <T>(values: T[]) => [...new Set(values)];
 
-/** The ids that do not exist in `table`, to name them in a field error. */
-async function missingIds(db: Db, table: typeof products | typeof categories, ids: number[]): Promise<number[]> {
+/** The ids of `ids` that `find` does not find, to name them in a field error. */
+async function missingIds(ids: number[], find: (ids: number[]) => Promise<{ id: number }[]>): Promise<number[]> {
   if (ids.length === 0) return [];
-  const found = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+  const found = await find(ids);
   return ids.filter((id) => !found.some((row) => row.id === id));
 }
 
@@ -32,18 +32,20 @@ async function missingIds(db: Db, table: typeof products | typeof categories, id
 async function offerTargets(db: Db, offerIds: number[]) {
   if (offerIds.length === 0) return { productLinks: [], categoryLinks: [] };
   // One after the other: views are also built inside a save's transaction (one connection).
+  const product = productSubquery('product');
   const productLinks = await db
-    .select({ offerId: offerProducts.offerId, id: products.id, name: products.name })
+    .select({ offerId: offerProducts.offerId, id: product.id, name: product.name })
     .from(offerProducts)
-    .innerJoin(products, eq(products.id, offerProducts.productId))
+    .innerJoin(product, eq(product.id, offerProducts.productId))
     .where(inArray(offerProducts.offerId, offerIds))
-    .orderBy(products.name);
+    .orderBy(product.name);
+  const category = categorySubquery('category');
   const categoryLinks = await db
-    .select({ offerId: offerCategories.offerId, id: categories.id, name: categories.name })
+    .select({ offerId: offerCategories.offerId, id: category.id, name: category.name })
     .from(offerCategories)
-    .innerJoin(categories, eq(categories.id, offerCategories.categoryId))
+    .innerJoin(category, eq(category.id, offerCategories.categoryId))
     .where(inArray(offerCategories.offerId, offerIds))
-    .orderBy(categories.name);
+    .orderBy(category.name);
   return { productLinks, categoryLinks };
 }
 
@@ -83,8 +85,8 @@ export const offerResource = createResource(offerDescriptor, {
   async toValues({ db }, input) {
     const productIds = unique(input.product_ids);
     const categoryIds = unique(input.category_ids);
-    const lostProducts = await missingIds(db, products, productIds);
-    const lostCategories = await missingIds(db, categories, categoryIds);
+    const lostProducts = await missingIds(productIds, (ids) => productSummaries(db, ids));
+    const lostCategories = await missingIds(categoryIds, (ids) => categoriesByIds(db, ids));
     throwFieldErrors({
       ...(lostProducts.length ? { product_ids: ['A chosen product no longer exists; remove it and save again.'] } : {}),
       ...(lostCategories.length ? { category_ids: ['A chosen category no longer exists; remove it and save again.'] } : {}),
@@ -262,12 +264,7 @@ export const campaignResource = createResource(campaignDescriptor, {
 
 async function landingPageViews(db: Db, rows: Row[]): Promise<Row[]> {
   const productIds = unique(rows.map((row) => Number(row.productId)));
-  const names = productIds.length
-    ? await db
-        .select({ id: products.id, name: products.name, status: products.status })
-        .from(products)
-        .where(inArray(products.id, productIds))
-    : [];
+  const names = await productSummaries(db, productIds);
   // The list does without the sections; the edit form reads one page with them.
   return rows.map(({ sections, ...row }) => {
     const product = names.find((entry) => entry.id === row.productId);
@@ -293,7 +290,7 @@ export const landingPageResource = createResource(landingPageDescriptor, {
   slug: { from: 'headline', column: landingPages.slug },
   statusColumn: landingPages.status,
   async toValues({ db }, input, _existing) {
-    const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, input.product_id));
+    const [product] = await productSummaries(db, [input.product_id]);
     if (!product) throw invalid('product_id', 'Choose a product.');
     return {
       headline: input.headline,

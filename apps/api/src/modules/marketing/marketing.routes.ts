@@ -1,18 +1,15 @@
 import { hasPermission, type Permission } from '@haat/contracts';
-import { asc, desc, ilike, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireAdmin } from '../../http/auth';
 import { toCsv } from '../../http/csv';
 import { forbidden, notFound } from '../../http/errors';
 import { requestCtx } from '../../http/request-context';
-import { likeContains, likeEscape } from '../../http/resource';
-import { categories } from '../catalog';
-import { products } from '../products';
+import { categoryPaths } from '../catalog';
+import { productChoices } from '../products';
 import {
   campaignImagesView,
   campaignSlider,
-  mainImages,
   publicCampaign,
   runningCampaigns,
   saveCampaignImages,
@@ -67,46 +64,13 @@ export async function marketingRoutes(app: FastifyInstance) {
   app.get('/api/admin/marketing/products', { preHandler: requireAdmin() }, async (request) => {
     requirePicker(request);
     const query = pickerQuery.parse(request.query);
-    const condition = query.ids.length
-      ? inArray(products.id, query.ids)
-      : query.q
-        ? or(ilike(products.name, likeContains(query.q)), ilike(products.sku, `${likeEscape(query.q)}%`))
-        : undefined;
-    const rows = await request.server.db
-      .select({
-        id: products.id,
-        name: products.name,
-        sku: products.sku,
-        retail_price: products.retailPrice,
-        wholesale_price: products.wholesalePrice,
-        status: products.status,
-        stock: products.stock,
-      })
-      .from(products)
-      .where(condition)
-      .orderBy(query.ids.length ? asc(products.id) : desc(products.id))
-      .limit(query.ids.length ? 500 : query.per_page);
-    const pictures = await mainImages(
-      request.server.db,
-      rows.map((row) => row.id),
-    );
-    return { data: rows.map((row) => ({ ...row, thumbnail: pictures.get(row.id)?.thumbnail ?? null })) };
+    return { data: await productChoices(request.server.db, { q: query.q, ids: query.ids, perPage: query.per_page }) };
   });
 
   /** Every category with its path ("Women › Saree › Jamdani Saree"), for choosing any level. */
   app.get('/api/admin/marketing/categories', { preHandler: requireAdmin() }, async (request) => {
     requirePicker(request);
-    const rows = await request.server.db
-      .select({ id: categories.id, name: categories.name, level: categories.level, parentId: categories.parentId })
-      .from(categories)
-      .orderBy(asc(categories.sortOrder), asc(categories.name));
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const pathOf = (row: (typeof rows)[number]): string => {
-      const parent = row.parentId ? byId.get(row.parentId) : undefined;
-      return parent ? `${pathOf(parent)} › ${row.name}` : row.name;
-    };
-    const data = rows.map((row) => ({ id: row.id, name: row.name, level: row.level, path: pathOf(row) }));
-    return { data: data.sort((a, b) => a.path.localeCompare(b.path)) };
+    return { data: await categoryPaths(request.server.db) };
   });
 
   // ---- Campaign images and the home slider ------------------------------------------------------

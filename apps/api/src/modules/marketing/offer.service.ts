@@ -2,7 +2,7 @@ import { type DiscountType, discountOn, type OfferPrice } from '@haat/contracts'
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/client';
-import { products } from '../products';
+import { productPriceRows } from '../products';
 import { offerCategories, offerProducts, offers } from './offer.table';
 import { windowStateWhere } from './time-window';
 
@@ -31,18 +31,7 @@ export async function activeOffersFor(db: Db, targets: OfferTarget[], now: Date 
 
   // Fill in categories and prices the caller did not give, from the products themselves.
   const missing = targets.filter((target) => !target.categoryIds || target.price === undefined).map((target) => target.productId);
-  const known = missing.length
-    ? await db
-        .select({
-          id: products.id,
-          categoryId: products.categoryId,
-          subcategoryId: products.subcategoryId,
-          subSubcategoryId: products.subSubcategoryId,
-          retailPrice: products.retailPrice,
-        })
-        .from(products)
-        .where(inArray(products.id, [...new Set(missing)]))
-    : [];
+  const known = missing.length ? await productPriceRows(db, [...new Set(missing)]) : [];
   const byId = new Map(known.map((row) => [row.id, row]));
   const resolved = targets.map((target) => {
     const row = byId.get(target.productId);

@@ -1,7 +1,7 @@
 import { discountOn, type OfferPrice, type PriceSource } from '@haat/contracts';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
-import { products, productVariants } from '../products';
+import { nextOwnDiscountChange, ownDiscountPriceSql, productPriceColumns, variantPriceRows } from '../products';
 import { campaignPricesFor } from './campaign.service';
 import { campaigns } from './campaign.table';
 import { activeOffersFor } from './offer.service';
@@ -31,17 +31,8 @@ export interface PriceQuote {
   discount_source: PriceSource;
 }
 
-/** The product columns pricing reads. */
-export const pricedColumns = {
-  id: products.id,
-  retailPrice: products.retailPrice,
-  discountPrice: products.discountPrice,
-  discountStartsAt: products.discountStartsAt,
-  discountEndsAt: products.discountEndsAt,
-  categoryId: products.categoryId,
-  subcategoryId: products.subcategoryId,
-  subSubcategoryId: products.subSubcategoryId,
-};
+/** The product columns pricing reads (products' own). */
+export const pricedColumns = productPriceColumns;
 
 export interface PricedRow {
   id: number;
@@ -148,15 +139,8 @@ export async function nextMarketingChange(db: Db, now: Date): Promise<Date | nul
 }
 
 /** The next moment any product's own discount starts or ends (listings filter and sort on it). */
-export async function nextDiscountChange(db: Db, now: Date): Promise<Date | null> {
-  const at = now.toISOString();
-  const [row] = rowsOf<{ next: string | Date | null }>(
-    await db.execute(sql`select least(
-      (select min(${products.discountStartsAt}) from ${products} where ${products.discountStartsAt} > ${at}::timestamptz),
-      (select min(${products.discountEndsAt}) from ${products} where ${products.discountEndsAt} > ${at}::timestamptz)
-    ) as next`),
-  );
-  return row?.next ? new Date(row.next) : null;
+export function nextDiscountChange(db: Db, now: Date): Promise<Date | null> {
+  return nextOwnDiscountChange(db, now);
 }
 
 /**
@@ -164,11 +148,7 @@ export async function nextDiscountChange(db: Db, now: Date): Promise<Date | null
  * sorts by. Offers and campaigns are left out here (they are in the cards' prices).
  */
 export function listPriceSql(now: Date) {
-  const at = now.toISOString();
-  return sql<number>`(case when ${products.discountPrice} is not null
-    and (${products.discountStartsAt} is null or ${products.discountStartsAt} <= ${at}::timestamptz)
-    and (${products.discountEndsAt} is null or ${products.discountEndsAt} > ${at}::timestamptz)
-    then least(${products.discountPrice}, ${products.retailPrice}) else ${products.retailPrice} end)`;
+  return ownDiscountPriceSql(now);
 }
 
 export interface VariantPrice extends PriceQuote {
@@ -186,11 +166,7 @@ export async function variantPrices(db: Db, variantIds: number[], now: Date = ne
   const prices = new Map<number, VariantPrice>();
   const ids = [...new Set(variantIds)];
   if (ids.length === 0) return prices;
-  const rows = await db
-    .select({ ...pricedColumns, variantId: productVariants.id, priceOverride: productVariants.priceOverride, status: products.status })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(inArray(productVariants.id, ids));
+  const rows = await variantPriceRows(db, ids);
   const book = await PriceBook.load(db, rows, now);
   for (const row of rows) {
     prices.set(row.variantId, {

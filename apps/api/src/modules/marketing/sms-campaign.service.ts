@@ -16,7 +16,7 @@ import { adminIdOf, type Ctx, inTransaction, systemCtx } from '../../context';
 import { type Db, rowsOf } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../http/errors';
 import { recordAudit } from '../audit';
-import { cities } from '../locations';
+import { cityExists } from '../locations';
 import { type SettingsConfig, secretsIn } from '../settings';
 import { sendSms } from '../sms';
 import { adminNames } from '../staff';
@@ -122,11 +122,7 @@ export async function createSmsCampaign(ctx: Ctx, body: unknown): Promise<SmsCam
     if (!(await customersHaveCity(ctx))) {
       throw invalid('audience', 'Customers have no city yet. Choose all customers, resellers or a list of numbers.');
     }
-    const [city] = await ctx.db
-      .select({ id: cities.id })
-      .from(cities)
-      .where(eq(cities.id, input.city_id ?? 0));
-    if (!city) throw invalid('city_id', 'Choose a city.');
+    if (!(await cityExists(ctx, input.city_id ?? 0))) throw invalid('city_id', 'Choose a city.');
   }
   const length = smsEstimate(input.message, 0);
   const id = await inTransaction(ctx, async (txCtx) => {

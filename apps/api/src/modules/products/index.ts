@@ -42,7 +42,17 @@ export const productDashboard: DashboardContribution = {
     ];
   },
 };
+export { productGallery } from './product-gallery.service';
 export { type ProductPrices, productPrices } from './product-price.service';
+export {
+  nextOwnDiscountChange,
+  ownDiscountPriceSql,
+  productPriceColumns,
+  productPriceRows,
+  variantPriceRows,
+} from './product-prices.service';
+export { productChoices, productSubquery, productSummaries } from './product-summary.service';
+export { variantChoices } from './variant-choice.service';
 export {
   isVariantOf,
   type SellableVariant,

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { parseCsv } from '../../http/csv';
 import { HttpError } from '../../http/errors';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { brands, categories } from '../catalog';
+import { allBrands, categoryTree } from '../catalog';
 import { products, productVariants } from './product.table';
 import { moveStock } from './stock.service';
 
@@ -188,25 +188,15 @@ export async function importProducts(ctx: Ctx, text: string, options: { dryRun: 
 
   // 2. Against the database, with a few reads for the whole file.
   const skus = parsed.map((entry) => entry.data.sku);
-  const [existingRows, allCategories, allBrands] = await Promise.all([
+  const [existingRows, allCategories, knownBrands] = await Promise.all([
     inChunks(skus, 5000, (chunk) => db.select().from(products).where(inArray(products.sku, chunk))),
-    columns.has('category')
-      ? db
-          .select({
-            id: categories.id,
-            level: categories.level,
-            parentId: categories.parentId,
-            name: categories.name,
-            slug: categories.slug,
-          })
-          .from(categories)
-      : [],
-    columns.has('brand') ? db.select({ id: brands.id, name: brands.name, slug: brands.slug }).from(brands) : [],
+    columns.has('category') ? categoryTree(db) : [],
+    columns.has('brand') ? allBrands(db) : [],
   ]);
   const existingBySku = new Map(existingRows.map((product) => [product.sku, product]));
   const findCategory = categoryFinder(allCategories);
   const brandByKey = new Map<string, number>();
-  for (const brand of allBrands) {
+  for (const brand of knownBrands) {
     brandByKey.set(brand.slug.toLowerCase(), brand.id);
     brandByKey.set(brand.name.trim().toLowerCase(), brand.id);
   }

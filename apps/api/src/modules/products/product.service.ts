@@ -8,7 +8,7 @@ import { HttpError } from '../../http/errors';
 import { pageUrl, paginate } from '../../http/pagination';
 import { likeContains, likeEscape, type Saved, snakeRow } from '../../http/resource';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { attributes, attributeValues, brands, categories, chooseSlug } from '../catalog';
+import { attributeOptionSubquery, attributeOptions, brandsByIds, categoriesByIds, categoryLevel, chooseSlug } from '../catalog';
 import { merchantNames } from '../merchants';
 import { comboItems, productImages, products, productVariants, productVariantValues, stockMovements } from './product.table';
 import { mainThumbnails } from './product-picture.service';
@@ -45,8 +45,8 @@ export function categoryColumn(level: number): PgColumn {
 
 /** Products filed under a category of any level, using the index of that level's column. */
 export async function inCategory(db: Db, categoryId: number): Promise<SQL> {
-  const [category] = await db.select({ level: categories.level }).from(categories).where(eq(categories.id, categoryId));
-  return category ? eq(categoryColumn(category.level), categoryId) : sql`false`;
+  const level = await categoryLevel(db, categoryId);
+  return level === null ? sql`false` : eq(categoryColumn(level), categoryId);
 }
 
 export const lowStock = sql`${products.stock} <= ${products.lowStockThreshold}`;
@@ -68,11 +68,8 @@ export async function productValues(db: Db, input: ProductValues, existing: Row 
   const errors = new FieldErrors();
   const categoryIds = ids([input.category_id, input.subcategory_id, input.sub_subcategory_id]);
   const [found, brand, merchant] = await Promise.all([
-    db
-      .select({ id: categories.id, level: categories.level, parentId: categories.parentId, name: categories.name })
-      .from(categories)
-      .where(inArray(categories.id, categoryIds)),
-    input.brand_id ? db.select({ id: brands.id }).from(brands).where(eq(brands.id, input.brand_id)) : [],
+    categoriesByIds(db, categoryIds),
+    input.brand_id ? brandsByIds(db, [input.brand_id]) : [],
     input.merchant_id ? merchantNames(db, [input.merchant_id]) : [],
   ]);
   const byId = new Map(found.map((category) => [category.id, category]));
@@ -162,19 +159,7 @@ export async function saveProductChildren(ctx: Ctx, { row, input, existing }: Sa
 
   // Options: every value must exist, one per attribute.
   const valueIds = ids(input.variants.flatMap((variant) => variant.attribute_value_ids));
-  const options = valueIds.length
-    ? await tx
-        .select({
-          id: attributeValues.id,
-          attributeId: attributeValues.attributeId,
-          attribute: attributes.name,
-          value: attributeValues.value,
-          attributeOrder: attributes.sortOrder,
-        })
-        .from(attributeValues)
-        .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
-        .where(inArray(attributeValues.id, valueIds))
-    : [];
+  const options = await attributeOptions(tx, valueIds);
   const optionById = new Map(options.map((option) => [option.id, option]));
   const labels: string[] = input.variants.map((variant, index) => {
     const chosen = variant.attribute_value_ids.map((id) => optionById.get(id));
@@ -391,10 +376,8 @@ async function referenceNames(db: Db, rows: Row[]) {
   const brandIds = ids(rows.map((row) => row.brandId as number | null));
   const merchantIds = ids(rows.map((row) => row.merchantId as number | null));
   const [categoryRows, brandRows, merchantRows] = await Promise.all([
-    categoryIds.length
-      ? db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, categoryIds))
-      : [],
-    brandIds.length ? db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, brandIds)) : [],
+    categoriesByIds(db, categoryIds),
+    brandsByIds(db, brandIds),
     merchantNames(db, merchantIds),
   ]);
   const lookup = (entries: { id: number; name: string }[]) => {
@@ -461,22 +444,22 @@ async function variantsOf(db: Db, productIds: number[]) {
     .where(inArray(productVariants.productId, productIds))
     .orderBy(asc(productVariants.productId), asc(productVariants.sortOrder), asc(productVariants.id));
   const variantIds = variants.map((variant) => variant.id);
+  const option = attributeOptionSubquery('option');
   const [values, history, inCombos] = variantIds.length
     ? await Promise.all([
         db
           .select({
             variantId: productVariantValues.variantId,
-            id: attributeValues.id,
-            attributeId: attributeValues.attributeId,
-            attribute: attributes.name,
-            value: attributeValues.value,
-            colorHex: attributeValues.colorHex,
+            id: option.id,
+            attributeId: option.attributeId,
+            attribute: option.attribute,
+            value: option.value,
+            colorHex: option.colorHex,
           })
           .from(productVariantValues)
-          .innerJoin(attributeValues, eq(attributeValues.id, productVariantValues.attributeValueId))
-          .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
+          .innerJoin(option, eq(option.id, productVariantValues.attributeValueId))
           .where(inArray(productVariantValues.variantId, variantIds))
-          .orderBy(asc(attributes.sortOrder), asc(attributes.name)),
+          .orderBy(asc(option.attributeOrder), asc(option.attribute)),
         db
           .selectDistinct({ variantId: stockMovements.variantId })
           .from(stockMovements)

@@ -1,13 +1,12 @@
 import { STOCK_REPORT_GROUPS } from '@haat/contracts';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { type Db, rowsOf } from '../../db/client';
 import { invalid } from '../../http/errors';
 import { pageUrl, paginate } from '../../http/pagination';
 import { likeContains } from '../../http/resource';
-import { categories } from '../catalog';
+import { categoryLevel, categorySubquery } from '../catalog';
 import { readSetting, SETTING_GROUPS } from '../settings';
 import { categoryColumn, inCategory, lowStock } from './product.service';
 import { products, productVariants, productViews } from './product.table';
@@ -108,7 +107,7 @@ export async function stockReport(db: Db, query: Record<string, unknown>) {
     totals = { rows: sum?.rows ?? 0, quantity: sum?.quantity ?? 0, stock_value: sum?.stock_value ?? 0, low_stock: sum?.low_stock ?? 0 };
   } else if (parsed.group === 'product') {
     const condition = and(...productConditions, low === undefined ? undefined : low ? lowStock : sql`not (${lowStock})`);
-    const category = alias(categories, 'category');
+    const category = categorySubquery('category');
     const [found, [sum]] = await Promise.all([
       db
         .select({
@@ -151,8 +150,7 @@ export async function stockReport(db: Db, query: Record<string, unknown>) {
     // Rows are the level below the chosen category (its subcategories…), or the top-level categories.
     let level = 1;
     if (categoryId) {
-      const [chosen] = await db.select({ level: categories.level }).from(categories).where(eq(categories.id, categoryId));
-      level = Math.min((chosen?.level ?? 0) + 1, 3);
+      level = Math.min(((await categoryLevel(db, categoryId)) ?? 0) + 1, 3);
     }
     const column = categoryColumn(level);
     const condition = and(...productConditions, low === undefined ? undefined : low ? lowStock : sql`not (${lowStock})`);
@@ -168,8 +166,9 @@ export async function stockReport(db: Db, query: Record<string, unknown>) {
       .where(condition)
       .groupBy(column)
       .as('grouped');
+    const category = categorySubquery('category');
     const sorts: Record<string, SQL> = {
-      name: sql`${categories.name}`,
+      name: sql`${category.name}`,
       products: sql`${grouped.products}`,
       stock: sql`${grouped.quantity}`,
       stock_value: sql`${grouped.stock_value}`,
@@ -178,7 +177,7 @@ export async function stockReport(db: Db, query: Record<string, unknown>) {
       db
         .select({
           category_id: grouped.category_id,
-          name: sql<string>`coalesce(${categories.name}, 'Not filed')`,
+          name: sql<string>`coalesce(${category.name}, 'Not filed')`,
           level: sql<number>`${level}::int`,
           products: grouped.products,
           stock: sql`${grouped.quantity}`.mapWith(Number),
@@ -186,7 +185,7 @@ export async function stockReport(db: Db, query: Record<string, unknown>) {
           low_stock: grouped.low_stock,
         })
         .from(grouped)
-        .leftJoin(categories, eq(categories.id, grouped.category_id))
+        .leftJoin(category, eq(category.id, grouped.category_id))
         .orderBy(...sortBy(parsed.sort, '-stock_value', sorts, sql`${grouped.category_id}`))
         .limit(parsed.per_page)
         .offset(offset),
