@@ -9,3 +9,4 @@ export { catalogRoutes } from './catalog.routes';
 export { categories } from './category.table';
 export { type CatalogProductCounts, type CatalogRowKind, countCatalogUsesWith } from './product-usage';
 export { chooseSlug } from './slug';
+export { activeBanners, activeSliders, catalogueRows } from './storefront-catalog.service';

@@ -34,3 +34,4 @@ export const customerDashboard: DashboardContribution = {
     ];
   },
 };
+export { customerName } from './customer-name.service';

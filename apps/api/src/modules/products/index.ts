@@ -42,3 +42,28 @@ export const productDashboard: DashboardContribution = {
     ];
   },
 };
+export { productExists, productIdsNamedLike, productNames } from './product-lookup.service';
+export { addedProductViewsSql, type ProductViewCount, productViewTotalsSql } from './product-view-count.service';
+export {
+  bestSellerCards,
+  featuredProductCards,
+  homeCategoryCards,
+  type ProductCardRow,
+  type ProductRanking,
+  productPictures,
+  productVariantChoices,
+  publishedProductAddresses,
+  publishedProductByReference,
+  publishedProductCards,
+  publishedProductCount,
+  relatedProductCards,
+} from './public-catalogue.service';
+export {
+  listingBrandGroups,
+  listingCountWithoutValues,
+  listingPage,
+  listingValueCounts,
+  type PublicListingFilter,
+  type PublicListingSort,
+  productSuggestionCards,
+} from './public-listing.service';
