@@ -12,3 +12,4 @@ export { categories } from './category.table';
 export { categoriesByIds, categoryLevel, categoryPaths, categorySubquery, categoryTree } from './category-lookup.service';
 export { type CatalogProductCounts, type CatalogRowKind, countCatalogUsesWith } from './product-usage';
 export { chooseSlug } from './slug';
+export { activeBanners, activeSliders, catalogueRows } from './storefront-catalog.service';

@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import { HttpError, invalid } from '../../http/errors';
 import { createResource, likeContains, snakeRow } from '../../http/resource';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { products } from '../products';
+import { productExists, productIdsNamedLike, productNames } from '../products';
 import { comments } from './comment.table';
 import { contactRepliesOf, markContactMessagesRead, messageValues, setContactMessagesArchived } from './contact-message.service';
 import { contactMessages, contactReplies } from './contact-message.table';
@@ -246,7 +246,7 @@ export const productReviewResource = createResource(productReviewDescriptor, {
     return or(
       ilike(productReviews.customerName, pattern),
       ilike(productReviews.text, pattern),
-      sql`${productReviews.productId} in (select ${products.id} from ${products} where ${products.name} ilike ${pattern})`,
+      sql`${productReviews.productId} in ${productIdsNamedLike(pattern)}`,
     );
   },
   sort: { id: productReviews.id, rating: productReviews.rating, created_at: productReviews.createdAt },
@@ -255,9 +255,8 @@ export const productReviewResource = createResource(productReviewDescriptor, {
     rating: { column: productReviews.rating },
     product_id: { column: productReviews.productId },
   },
-  async toValues({ db, now }, input, existing) {
-    const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, input.product_id));
-    if (!product) throw invalid('product_id', 'Choose a product.');
+  async toValues(ctx, input, existing) {
+    if (!(await productExists(ctx, input.product_id))) throw invalid('product_id', 'Choose a product.');
     const answered = input.answer !== '' && input.answer !== existing?.answer;
     return {
       productId: input.product_id,
@@ -266,7 +265,7 @@ export const productReviewResource = createResource(productReviewDescriptor, {
       text: input.text,
       status: input.status,
       answer: input.answer,
-      ...(answered ? { answeredAt: now } : {}),
+      ...(answered ? { answeredAt: ctx.now } : {}),
       ...(input.answer === '' ? { answeredAt: null, answeredBy: null } : {}),
     };
   },
@@ -284,12 +283,9 @@ export const productReviewResource = createResource(productReviewDescriptor, {
     // The answer to the save is built from this row: keep it in step.
     Object.assign(row, changes);
   },
-  async toViews({ db }, rows) {
-    const ids = [...new Set(rows.map((row) => Number(row.productId)))];
-    const names = ids.length
-      ? await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, ids))
-      : [];
-    return rows.map((row) => ({ ...snakeRow(row), product_name: names.find((product) => product.id === row.productId)?.name ?? null }));
+  async toViews(ctx, rows) {
+    const names = await productNames(ctx, [...new Set(rows.map((row) => Number(row.productId)))]);
+    return rows.map((row) => ({ ...snakeRow(row), product_name: names.get(Number(row.productId)) ?? null }));
   },
 });
 

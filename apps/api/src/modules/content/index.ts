@@ -5,6 +5,8 @@ export { type Notification, type NotificationOutcome, notify } from './notifier'
 export { pages } from './page.table';
 export { createProductReview, productRatings } from './product-review.service';
 export { productReviews } from './product-review.table';
+export { approvedProductReviews, productRatingStars } from './product-review-display.service';
+export { publishedPage, publishedPageAddresses } from './published-page.service';
 export {
   type ActiveTemplate,
   activeTemplate,

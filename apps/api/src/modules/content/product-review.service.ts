@@ -3,8 +3,8 @@ import { and, avg, count, eq, inArray } from 'drizzle-orm';
 import { adminIdOf, type Ctx } from '../../context';
 import type { Db } from '../../db/client';
 import { HttpError, invalid } from '../../http/errors';
-import { customers } from '../customers';
-import { products } from '../products';
+import { customerName } from '../customers';
+import { productExists } from '../products';
 import { productReviews } from './product-review.table';
 
 /**
@@ -16,22 +16,18 @@ export async function createProductReview(ctx: Ctx, body: unknown) {
   const { db } = ctx;
   const customerId = ctx.actor.kind === 'customer' ? ctx.actor.id : null;
   if (customerId === null) throw new HttpError(401, 'Please sign in first.');
-  const [product] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, input.product_id), eq(products.status, 1)));
-  if (!product) throw invalid('product_id', 'This product is not for sale.');
-  const [customer] = await db.select({ id: customers.id, name: customers.name }).from(customers).where(eq(customers.id, customerId));
+  if (!(await productExists(ctx, input.product_id, { published: true }))) throw invalid('product_id', 'This product is not for sale.');
+  const customer = await customerName(ctx, customerId);
   if (!customer) throw new HttpError(401, 'Please sign in first.');
   const [already] = await db
     .select({ id: productReviews.id })
     .from(productReviews)
-    .where(and(eq(productReviews.customerId, customer.id), eq(productReviews.productId, product.id)));
+    .where(and(eq(productReviews.customerId, customer.id), eq(productReviews.productId, input.product_id)));
   if (already) throw new HttpError(409, 'You have already reviewed this product.');
   const [row] = await db
     .insert(productReviews)
     .values({
-      productId: product.id,
+      productId: input.product_id,
       customerId: customer.id,
       customerName: customer.name,
       rating: input.rating,

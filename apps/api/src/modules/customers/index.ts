@@ -35,3 +35,4 @@ export const customerDashboard: DashboardContribution = {
   },
 };
 export { customerByPhone, preferredAddress } from './customer-lookup.service';
+export { customerName } from './customer-name.service';

@@ -43,6 +43,7 @@ export const productDashboard: DashboardContribution = {
   },
 };
 export { productGallery } from './product-gallery.service';
+export { productExists, productIdsNamedLike, productNames } from './product-lookup.service';
 export { type ProductPrices, productPrices } from './product-price.service';
 export {
   nextOwnDiscountChange,
@@ -52,6 +53,30 @@ export {
   variantPriceRows,
 } from './product-prices.service';
 export { productChoices, productSubquery, productSummaries } from './product-summary.service';
+export { addedProductViewsSql, type ProductViewCount, productViewTotalsSql } from './product-view-count.service';
+export {
+  bestSellerCards,
+  featuredProductCards,
+  homeCategoryCards,
+  type ProductCardRow,
+  type ProductRanking,
+  productPictures,
+  productVariantChoices,
+  publishedProductAddresses,
+  publishedProductByReference,
+  publishedProductCards,
+  publishedProductCount,
+  relatedProductCards,
+} from './public-catalogue.service';
+export {
+  listingBrandGroups,
+  listingCountWithoutValues,
+  listingPage,
+  listingValueCounts,
+  type PublicListingFilter,
+  type PublicListingSort,
+  productSuggestionCards,
+} from './public-listing.service';
 export { variantChoices } from './variant-choice.service';
 export {
   isVariantOf,

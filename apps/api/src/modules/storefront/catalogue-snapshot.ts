@@ -1,7 +1,6 @@
 import type { PublicCategoryStep } from '@haat/contracts';
-import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attributes, attributeValues, brands, categories } from '../catalog';
+import { catalogueRows } from '../catalog';
 import type { Freshness } from './public-cache';
 
 export interface CategoryNode {
@@ -44,25 +43,7 @@ export class CatalogueSnapshot {
 
   static async load(db: Db): Promise<CatalogueSnapshot> {
     const snapshot = new CatalogueSnapshot();
-    const categoryRows = await db
-      .select()
-      .from(categories)
-      .orderBy(asc(categories.level), asc(categories.sortOrder), asc(categories.name), asc(categories.id));
-    const brandRows = await db.select().from(brands);
-    const valueRows = await db
-      .select({
-        id: attributeValues.id,
-        attributeId: attributes.id,
-        attribute: attributes.name,
-        attributeOrder: attributes.sortOrder,
-        attributeStatus: attributes.status,
-        value: attributeValues.value,
-        colorHex: attributeValues.colorHex,
-        sortOrder: attributeValues.sortOrder,
-      })
-      .from(attributeValues)
-      .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
-      .orderBy(asc(attributes.sortOrder), asc(attributes.name), asc(attributeValues.sortOrder), asc(attributeValues.id));
+    const { categoryRows, brandRows, valueRows } = await catalogueRows(db);
     // Levels come in order, so a parent is always known before its children.
     for (const row of categoryRows) {
       const parent = row.parentId === null ? null : snapshot.categories.get(row.parentId);

@@ -2,21 +2,19 @@ import {
   type CategoryAnswer,
   type HomeProductsAnswer,
   type OffersAnswer,
-  type PublicBanner,
   type PublicSubCategory,
   publicServices,
   type SliderAnswer,
   type SubCategoryAnswer,
 } from '@haat/contracts';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { HttpError } from '../../http/errors';
-import { banners, sliders } from '../catalog';
+import { activeBanners, activeSliders } from '../catalog';
 import { nextMarketingChange, runningOffers } from '../marketing';
-import { products } from '../products';
+import { bestSellerCards, featuredProductCards, homeCategoryCards, publishedProductCards } from '../products';
 import { readSetting, SETTING_GROUPS } from '../settings';
 import type { CategoryNode, StorefrontContext } from './catalogue-snapshot';
-import { type CardRow, cardColumns, categoryColumn, productCards, published } from './product-card.service';
-import { productPopularity } from './storefront.table';
+import { type CardRow, productCards } from './product-card.service';
+import { popularity } from './product-views';
 
 const HOME_ROW_SIZE = 10;
 const BEST_SELLERS = 12;
@@ -62,32 +60,13 @@ export async function subCategories(ctx: StorefrontContext, reference: string): 
   return { sub_categories: children(parent.id).map((child) => subCategoryView({ children }, child)) };
 }
 
-/** Active banners at some positions, in their order. */
-async function bannersAt(ctx: StorefrontContext, positions: PublicBanner['position'][]): Promise<PublicBanner[]> {
-  return ctx.db
-    .select({ id: banners.id, title: banners.title, image: banners.image, link: banners.link, position: banners.position })
-    .from(banners)
-    .where(and(eq(banners.status, 1), inArray(banners.position, positions as (typeof banners.position.enumValues)[number][])))
-    .orderBy(asc(banners.sortOrder), asc(banners.id));
-}
-
 /** `GET /_public/slider`: sliders, the banners at the top of the home page, and best sellers. */
 export async function homeSliders(ctx: StorefrontContext): Promise<SliderAnswer> {
-  const sliderRows = await ctx.db
-    .select({ id: sliders.id, title: sliders.title, subtitle: sliders.subtitle, image: sliders.image, link: sliders.link })
-    .from(sliders)
-    .where(eq(sliders.status, 1))
-    .orderBy(asc(sliders.sortOrder), asc(sliders.id));
-  const bestRows = await ctx.db
-    .select(cardColumns)
-    .from(products)
-    .leftJoin(productPopularity, eq(productPopularity.productId, products.id))
-    .where(and(published, eq(products.isBestSeller, true)))
-    .orderBy(sql`coalesce(${productPopularity.views}, 0) desc`, desc(products.id))
-    .limit(BEST_SELLERS);
+  const sliderRows = await activeSliders(ctx.db);
+  const bestRows = await bestSellerCards(ctx.db, popularity, BEST_SELLERS);
   return {
     sliders: sliderRows,
-    slider_banner: await bannersAt(ctx, ['home_top']),
+    slider_banner: await activeBanners(ctx.db, ['home_top']),
     best_seller: await productCards(ctx, bestRows),
   };
 }
@@ -97,13 +76,7 @@ export async function offerList(ctx: StorefrontContext): Promise<OffersAnswer> {
   const running = await runningOffers(ctx);
   const catalogue = await ctx.catalogue();
   const productIds = [...new Set(running.flatMap((offer) => offer.product_ids))];
-  const rows = productIds.length
-    ? await ctx.db
-        .select(cardColumns)
-        .from(products)
-        .where(and(published, inArray(products.id, productIds)))
-        .orderBy(desc(products.id))
-    : [];
+  const rows = await publishedProductCards(ctx.db, productIds);
   const cards = new Map((await productCards(ctx, rows)).map((card) => [card.id, card]));
   // The list changes when a running offer ends or a scheduled one starts.
   ctx.freshness.changesAt(await nextMarketingChange(ctx.db, ctx.now));
@@ -127,7 +100,7 @@ export async function offerList(ctx: StorefrontContext): Promise<OffersAnswer> {
         return node?.active ? [{ id: node.id, name: node.name, slug: node.slug }] : [];
       }),
     })),
-    offer_banner: await bannersAt(ctx, ['offer']),
+    offer_banner: await activeBanners(ctx.db, ['offer']),
   };
 }
 
@@ -140,21 +113,9 @@ export async function homeProducts(ctx: StorefrontContext): Promise<HomeProducts
   const shown = [...catalogue.categories.values()].filter((node) => node.active && node.showOnHome);
   const rows: CardRow[][] = [];
   for (const node of shown) {
-    rows.push(
-      await ctx.db
-        .select(cardColumns)
-        .from(products)
-        .where(and(published, eq(categoryColumn(node.level), node.id)))
-        .orderBy(desc(products.showOnHome), desc(products.id))
-        .limit(HOME_ROW_SIZE),
-    );
+    rows.push(await homeCategoryCards(ctx.db, node, HOME_ROW_SIZE));
   }
-  const featuredRows = await ctx.db
-    .select(cardColumns)
-    .from(products)
-    .where(and(published, eq(products.isFeatured, true)))
-    .orderBy(desc(products.id))
-    .limit(FEATURED);
+  const featuredRows = await featuredProductCards(ctx.db, FEATURED);
   // One pricing pass over every card of the page.
   const cards = await productCards(ctx, [...rows.flat(), ...featuredRows]);
   const byId = new Map(cards.map((card) => [card.id, card]));

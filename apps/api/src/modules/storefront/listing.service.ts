@@ -6,15 +6,20 @@ import {
   SUGGEST_LIMITS,
   type SuggestAnswer,
 } from '@haat/contracts';
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { HttpError } from '../../http/errors';
 import { pageUrl, paginate } from '../../http/pagination';
-import { likeContains } from '../../http/resource';
 import { listPriceSql, nextDiscountChange } from '../marketing';
-import { products, productVariants, productVariantValues } from '../products';
+import {
+  listingBrandGroups,
+  listingCountWithoutValues,
+  listingPage,
+  listingValueCounts,
+  type PublicListingFilter,
+  productSuggestionCards,
+} from '../products';
 import type { CategoryNode, StorefrontContext } from './catalogue-snapshot';
-import { cardColumns, categoryColumn, productCards, published } from './product-card.service';
-import { productPopularity } from './storefront.table';
+import { productCards } from './product-card.service';
+import { popularity } from './product-views';
 
 export const LISTING_PATH = '/_public/sub/sub/category/product';
 
@@ -25,39 +30,15 @@ export const LISTING_PATH = '/_public/sub/sub/category/product';
  */
 const ATTRIBUTE_FACET_LIMIT = 20_000;
 
-/** Name (contains, or close to one of its words, through the trigram index) or exact SKU. */
-export function searchCondition(q: string): SQL {
-  return sql`(${products.name} ilike ${likeContains(q)} or ${q} <% ${products.name} or ${products.sku} = ${q.toUpperCase()})`;
-}
-
-/** Products with a variant holding one of the chosen values of every chosen attribute. */
-function valuesCondition(ctx: { values: Map<number, { attributeId: number }> }, valueIds: number[]): SQL | undefined {
-  if (valueIds.length === 0) return undefined;
+/** The chosen values grouped by attribute; an unknown value is a group of its own that nothing has. */
+function valueGroups(ctx: { values: Map<number, { attributeId: number }> }, valueIds: number[]): number[][] {
   const groups = new Map<number, number[]>();
   for (const id of valueIds) {
-    // An unknown value is a group of its own that nothing has.
     const attribute = ctx.values.get(id)?.attributeId ?? -id;
     groups.set(attribute, [...(groups.get(attribute) ?? []), id]);
   }
-  const perAttribute = [...groups.values()].map(
-    (ids) =>
-      sql`exists (select 1 from ${productVariantValues} where ${productVariantValues.variantId} = ${productVariants.id} and ${inArray(productVariantValues.attributeValueId, ids)})`,
-  );
-  return sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${and(...perAttribute)})`;
+  return [...groups.values()];
 }
-
-interface Conditions {
-  base: SQL[];
-  brand?: SQL;
-  price?: SQL;
-  values?: SQL;
-}
-
-const combine = (conditions: Conditions, leaveOut?: 'brand' | 'price' | 'values') =>
-  and(
-    ...conditions.base,
-    ...(['brand', 'price', 'values'] as const).filter((key) => key !== leaveOut).map((key) => conditions[key]),
-  ) as SQL;
 
 /**
  * `GET /_public/sub/sub/category/product`: a page of product cards with filters (category at any
@@ -75,45 +56,28 @@ export async function productListing(ctx: StorefrontContext, query: Record<strin
     category = catalogue.findCategory(reference);
     if (!category) throw new HttpError(404, 'This category was not found.');
   }
-  const price = listPriceSql(now);
   const q = filters.q && filters.q.length >= 1 ? filters.q : undefined;
-  const conditions: Conditions = {
-    base: [published, ...(category ? [eq(categoryColumn(category.level), category.id)] : []), ...(q ? [searchCondition(q)] : [])],
-    brand: filters.brand.length ? inArray(products.brandId, filters.brand) : undefined,
-    price: and(
-      filters.min_price !== undefined ? gte(price, filters.min_price) : undefined,
-      filters.max_price !== undefined ? lte(price, filters.max_price) : undefined,
-    ),
-    values: valuesCondition(catalogue, filters.values),
+  const listing: PublicListingFilter = {
+    category,
+    brandIds: filters.brand,
+    q,
+    valueGroups: valueGroups(catalogue, filters.values),
+    price: listPriceSql(now),
+    minPrice: filters.min_price,
+    maxPrice: filters.max_price,
   };
-  const where = combine(conditions);
   const sort = filters.sort ?? (q ? 'relevance' : 'newest');
-  const order: SQL[] = {
-    newest: [desc(products.id)],
-    price_asc: [asc(price), desc(products.id)],
-    price_desc: [desc(price), desc(products.id)],
-    popular: [sql`coalesce(${productPopularity.views}, 0) desc`, desc(products.id)],
-    relevance: [sql`word_similarity(${q ?? ''}, ${products.name}) desc`, desc(products.id)],
-  }[sort];
   // Counts and facets do not depend on the sort or the page: one computation serves them all.
   const { sort: _sort, page: _page, per_page: _perPage, ...narrowing } = filters;
   const summary = await ctx.shared(`listing:${JSON.stringify(narrowing)}`, async (shared) => {
-    const counted = await listingSummary(shared, conditions, filters);
-    const attributes = await attributeFacet(shared, conditions, filters, counted.total);
+    const counted = await listingSummary(shared, listing, filters);
+    const attributes = await attributeFacet(shared, listing, filters, counted.total);
     // Prices filter and sort on every product's own discount: any of them starting or ending changes them.
     shared.freshness.changesAt(await nextDiscountChange(shared.db, shared.now));
     return { ...counted, attributes };
   });
   const offset = (filters.page - 1) * filters.per_page;
-  const pageQuery = db.select(cardColumns).from(products);
-  const rows =
-    summary.total > offset
-      ? await (sort === 'popular' ? pageQuery.leftJoin(productPopularity, eq(productPopularity.productId, products.id)) : pageQuery)
-          .where(where)
-          .orderBy(...order)
-          .limit(filters.per_page)
-          .offset(offset)
-      : [];
+  const rows = summary.total > offset ? await listingPage(db, listing, { sort, popularity, limit: filters.per_page, offset }) : [];
   // The shared part ends when any product's own discount starts or ends, and so does this answer:
   // the filter and the order by price follow those discounts.
   const cards = await productCards(ctx, rows);
@@ -150,20 +114,10 @@ function canonicalQuery(filters: ListingFilters): Record<string, unknown> {
  * products, grouped by brand: each facet counts the products matching every filter but its own,
  * so a shopper can widen it again.
  */
-async function listingSummary(ctx: StorefrontContext, conditions: Conditions, filters: ListingFilters) {
+async function listingSummary(ctx: StorefrontContext, listing: PublicListingFilter, filters: ListingFilters) {
   const { db, now } = ctx;
   const catalogue = await ctx.catalogue();
-  const price = listPriceSql(now);
-  const groups = await db
-    .select({
-      brandId: products.brandId,
-      n: sql<number>`count(*) filter (where ${conditions.price ?? sql`true`})`.mapWith(Number),
-      min: sql<string | null>`min(${price})`,
-      max: sql<string | null>`max(${price})`,
-    })
-    .from(products)
-    .where(and(...conditions.base, conditions.values))
-    .groupBy(products.brandId);
+  const groups = await listingBrandGroups(db, listing, listPriceSql(now));
   const chosen = (brandId: number | null) => filters.brand.length === 0 || (brandId !== null && filters.brand.includes(brandId));
   let total = 0;
   let min: number | null = null;
@@ -186,25 +140,16 @@ async function listingSummary(ctx: StorefrontContext, conditions: Conditions, fi
 /** Attribute values of the matching products' variants, counted without the values filter. */
 async function attributeFacet(
   ctx: StorefrontContext,
-  conditions: Conditions,
+  listing: PublicListingFilter,
   filters: ListingFilters,
   total: number,
 ): Promise<ListingFacets['attributes']> {
   const { db } = ctx;
   const catalogue = await ctx.catalogue();
   let broad = total;
-  if (filters.values.length) {
-    const [counted] = await db.select({ n: count() }).from(products).where(combine(conditions, 'values'));
-    broad = counted?.n ?? 0;
-  }
+  if (filters.values.length) broad = await listingCountWithoutValues(db, listing);
   if (broad === 0 || broad > ATTRIBUTE_FACET_LIMIT) return [];
-  const valueRows = await db
-    .select({ id: productVariantValues.attributeValueId, n: sql<number>`count(distinct ${products.id})`.mapWith(Number) })
-    .from(productVariantValues)
-    .innerJoin(productVariants, eq(productVariants.id, productVariantValues.variantId))
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(combine(conditions, 'values'))
-    .groupBy(productVariantValues.attributeValueId);
+  const valueRows = await listingValueCounts(db, listing);
   const values = valueRows
     .flatMap((row) => {
       const value = catalogue.values.get(row.id);
@@ -231,12 +176,7 @@ export async function searchSuggestions(ctx: StorefrontContext, query: Record<st
   const raw = typeof query.q === 'string' ? query.q.trim().slice(0, 100) : '';
   if (raw.length < 2) return { products: [], categories: [] };
   const { db } = ctx;
-  const rows = await db
-    .select(cardColumns)
-    .from(products)
-    .where(and(published, searchCondition(raw)))
-    .orderBy(sql`word_similarity(${raw}, ${products.name}) desc`, desc(products.id))
-    .limit(SUGGEST_LIMITS.products);
+  const rows = await productSuggestionCards(db, raw, SUGGEST_LIMITS.products);
   // Categories are few and already in memory.
   const catalogue = await ctx.catalogue();
   const needle = raw.toLocaleLowerCase();

@@ -1,25 +1,14 @@
 import type { ProductCard } from '@haat/contracts';
-import { eq } from 'drizzle-orm';
 import { productRatings } from '../content';
-import { PriceBook, type PricedRow, pricedColumns } from '../marketing';
-import { mainPictures, products } from '../products';
+import { PriceBook, type PricedRow } from '../marketing';
+import { mainPictures } from '../products';
 import type { StorefrontContext } from './catalogue-snapshot';
 
-/** The product columns a card needs. */
-export const cardColumns = { ...pricedColumns, name: products.name, slug: products.slug, stock: products.stock };
-
+/** A card's product row (products' ProductCardRow): what pricing reads, then name, slug and stock. */
 export interface CardRow extends PricedRow {
   name: string;
   slug: string;
   stock: number;
-}
-
-/** Published products only: the storefront never shows anything else. */
-export const published = eq(products.status, 1);
-
-/** The product column holding a category of this level (1 category, 2 subcategory, 3 sub-subcategory). */
-export function categoryColumn(level: number) {
-  return level === 1 ? products.categoryId : level === 2 ? products.subcategoryId : products.subSubcategoryId;
 }
 
 /** Each product's main picture (or its first), in one query: the products module's. */

@@ -4,20 +4,17 @@ import {
   type ProductAnswer,
   type ProductImagesAnswer,
   type PublicAttribute,
-  type PublicProductImage,
   type PublicReview,
-  type RatingStars,
 } from '@haat/contracts';
-import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { paginate } from '../../http/pagination';
-import { productReviews } from '../content';
+import { approvedProductReviews, productRatingStars } from '../content';
 import { PriceBook } from '../marketing';
-import { productImages, products, productVariants, productVariantValues } from '../products';
+import { productPictures, productVariantChoices, publishedProductByReference, relatedProductCards } from '../products';
 import type { StorefrontContext } from './catalogue-snapshot';
-import { cardColumns, productCards, published } from './product-card.service';
+import { productCards } from './product-card.service';
 
 const RELATED = 8;
 
@@ -27,77 +24,15 @@ export const productNotFound = () => new HttpError(404, 'This product was not fo
 export async function findPublishedProduct(db: Db, reference: string) {
   const value = reference.trim();
   if (!value || value.length > 200) throw productNotFound();
-  const byId = /^\d{1,9}$/.test(value);
-  const [row] = await db
-    .select()
-    .from(products)
-    .where(and(published, byId ? or(eq(products.id, Number(value)), eq(products.slug, value)) : eq(products.slug, value)))
-    .orderBy(byId ? sql`${products.id} = ${Number(value)} desc` : asc(products.id))
-    .limit(1);
+  const row = await publishedProductByReference(db, value);
   if (!row) throw productNotFound();
   return row;
 }
 
-async function imagesOf(db: Db, productId: number): Promise<PublicProductImage[]> {
-  const rows = await db
-    .select({ path: productImages.path, thumbnail: productImages.thumbnail, isMain: productImages.isMain })
-    .from(productImages)
-    .where(eq(productImages.productId, productId))
-    .orderBy(asc(productImages.sortOrder), asc(productImages.id));
-  const hasMain = rows.some((row) => row.isMain);
-  return rows.map((row, index) => ({ path: row.path, thumbnail: row.thumbnail, is_main: hasMain ? row.isMain : index === 0 }));
-}
-
-/** Approved reviews: their average, count and how many gave each number of stars. */
-async function ratingStars(db: Db, productId: number): Promise<RatingStars> {
-  const rows = await db
-    .select({ rating: productReviews.rating, n: count() })
-    .from(productReviews)
-    .where(and(eq(productReviews.productId, productId), eq(productReviews.status, 'approved')))
-    .groupBy(productReviews.rating);
-  const breakdown: RatingStars['breakdown'] = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
-  let total = 0;
-  let sum = 0;
-  for (const row of rows) {
-    const stars = String(row.rating) as keyof RatingStars['breakdown'];
-    if (!(stars in breakdown)) continue;
-    breakdown[stars] = row.n;
-    total += row.n;
-    sum += row.rating * row.n;
-  }
-  return { average: total ? Math.round((sum / total) * 10) / 10 : 0, count: total, breakdown };
-}
-
-/**
- * A page of a product's approved reviews, newest first. Only what the shop shows: the name the
- * customer gave, the stars, the text and the shop's answer; never a phone or an e-mail.
- */
+/** A page of a product's approved reviews, newest first (no query when it has none). */
 async function approvedReviews(db: Db, productId: number, total: number, page: number): Promise<Paginator<PublicReview>> {
   const perPage = PRODUCT_REVIEWS_PER_PAGE;
-  const rows = total
-    ? await db
-        .select({
-          id: productReviews.id,
-          customerName: productReviews.customerName,
-          rating: productReviews.rating,
-          text: productReviews.text,
-          answer: productReviews.answer,
-          createdAt: productReviews.createdAt,
-        })
-        .from(productReviews)
-        .where(and(eq(productReviews.productId, productId), eq(productReviews.status, 'approved')))
-        .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
-        .limit(perPage)
-        .offset((page - 1) * perPage)
-    : [];
-  const reviews = rows.map((row) => ({
-    id: row.id,
-    customer_name: row.customerName,
-    rating: row.rating,
-    text: row.text,
-    answer: row.answer || null,
-    created_at: new Date(row.createdAt).toISOString(),
-  }));
+  const reviews = total ? await approvedProductReviews(db, productId, { limit: perPage, offset: (page - 1) * perPage }) : [];
   return paginate(reviews, total, { page, perPage }, (to) => `/_public/product/${productId}/reviews?page=${to}`).plain;
 }
 
@@ -107,7 +42,7 @@ const reviewPageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_
 export async function productReviewPage(ctx: StorefrontContext, reference: string, query: unknown): Promise<Paginator<PublicReview>> {
   const { page } = reviewPageQuery.parse(query);
   const row = await findPublishedProduct(ctx.db, reference);
-  const stars = await ratingStars(ctx.db, row.id);
+  const stars = await productRatingStars(ctx.db, row.id);
   return approvedReviews(ctx.db, row.id, stars.count, page);
 }
 
@@ -116,43 +51,11 @@ export async function productPage(ctx: StorefrontContext, reference: string): Pr
   const { db } = ctx;
   const row = await findPublishedProduct(db, reference);
   const catalogue = await ctx.catalogue();
-  const images = await imagesOf(db, row.id);
-  const variants = await db
-    .select({
-      id: productVariants.id,
-      sku: productVariants.sku,
-      label: productVariants.label,
-      priceOverride: productVariants.priceOverride,
-      stock: productVariants.stock,
-    })
-    .from(productVariants)
-    .where(eq(productVariants.productId, row.id))
-    .orderBy(asc(productVariants.sortOrder), asc(productVariants.id));
-  const links = variants.length
-    ? await db
-        .select({ variantId: productVariantValues.variantId, valueId: productVariantValues.attributeValueId })
-        .from(productVariantValues)
-        .where(
-          inArray(
-            productVariantValues.variantId,
-            variants.map((variant) => variant.id),
-          ),
-        )
-    : [];
-  const stars = await ratingStars(db, row.id);
+  const images = await productPictures(db, row.id);
+  const { variants, links } = await productVariantChoices(db, row.id);
+  const stars = await productRatingStars(db, row.id);
   const leaf = row.subSubcategoryId ?? row.subcategoryId ?? row.categoryId;
-  const relatedRows = row.categoryId
-    ? await db
-        .select(cardColumns)
-        .from(products)
-        .where(and(published, eq(products.categoryId, row.categoryId), ne(products.id, row.id)))
-        .orderBy(
-          sql`(${products.subSubcategoryId} is not distinct from ${row.subSubcategoryId}) desc`,
-          sql`(${products.subcategoryId} is not distinct from ${row.subcategoryId}) desc`,
-          desc(products.id),
-        )
-        .limit(RELATED)
-    : [];
+  const relatedRows = await relatedProductCards(db, row, RELATED);
   const related = await productCards(ctx, relatedRows);
   const book = await PriceBook.load(db, [row], ctx.now, ctx.freshness);
   const quote = book.quote(row);
@@ -226,5 +129,5 @@ export async function productPage(ctx: StorefrontContext, reference: string): Pr
 /** `GET /_public/product/images/{id}`: a published product's pictures in order. */
 export async function productImageList(ctx: StorefrontContext, reference: string): Promise<ProductImagesAnswer> {
   const row = await findPublishedProduct(ctx.db, reference);
-  return { images: await imagesOf(ctx.db, row.id) };
+  return { images: await productPictures(ctx.db, row.id) };
 }

@@ -1,10 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products, productViews } from '../products';
+import { addedProductViewsSql, type ProductRanking, productViewTotalsSql } from '../products';
 import { readSetting, SETTING_GROUPS } from '../settings';
 import { productPopularity } from './storefront.table';
 
 export const VIEW_FLUSH_INTERVAL_MS = 5_000;
+
+/** The popularity, as the products module's listings take a ranking to sort by ("popular", best sellers). */
+export const popularity: ProductRanking = {
+  table: productPopularity,
+  productId: productPopularity.productId,
+  score: productPopularity.views,
+};
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -78,21 +85,13 @@ export class ProductViewCounter {
   private async write(): Promise<void> {
     if (this.counts.size === 0) return;
     const batch = [...this.counts].map(([key, views]) => {
-      const [productId, day] = key.split('|');
+      const [productId, day = ''] = key.split('|');
       return { product_id: Number(productId), day, views };
     });
     this.counts = new Map();
     try {
-      const rows = JSON.stringify(batch);
-      // Products removed since they were viewed are skipped (their rows would break the foreign key).
-      await this.db.execute(sql`with counted as (
-          select c.product_id, c.day, c.views
-          from jsonb_to_recordset(${rows}::jsonb) as c(product_id integer, day date, views integer)
-          join ${products} on ${products.id} = c.product_id
-        ), daily as (
-          insert into ${productViews} (product_id, day, views) select product_id, day, views from counted
-          on conflict (product_id, day) do update set views = ${productViews.views} + excluded.views
-        )
+      // The product view report's rows and the popularity, in one statement.
+      await this.db.execute(sql`with ${addedProductViewsSql(batch)}
         insert into ${productPopularity} (product_id, views) select product_id, sum(views) from counted group by product_id
         on conflict (product_id) do update set views = ${productPopularity.views} + excluded.views`);
       this.timeZone = (await readSetting(this.db, SETTING_GROUPS.general)).time_zone;
@@ -109,8 +108,6 @@ export class ProductViewCounter {
  */
 export async function seedPopularity(db: Db): Promise<void> {
   await db.execute(sql`insert into ${productPopularity} (product_id, views)
-    select ${productViews.productId}, sum(${productViews.views}) from ${productViews}
-    where not exists (select 1 from ${productPopularity})
-    group by ${productViews.productId}
+    ${productViewTotalsSql(sql`not exists (select 1 from ${productPopularity})`)}
     on conflict (product_id) do nothing`);
 }

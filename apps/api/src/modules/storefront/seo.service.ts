@@ -1,15 +1,14 @@
 import { fromPaisa, type GeneralSetting } from '@haat/contracts';
-import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { isOtherAreaPath } from '../../http/web';
-import { pages } from '../content';
+import { publishedPage, publishedPageAddresses } from '../content';
 import { nextMarketingChange, PriceBook, publicCampaign, runningCampaigns } from '../marketing';
-import { products } from '../products';
+import { publishedProductAddresses, publishedProductCount } from '../products';
 import { readSetting, SETTING_GROUPS } from '../settings';
 import type { CatalogueSnapshot, CategoryNode, StorefrontContext } from './catalogue-snapshot';
-import { mainPictures, published } from './product-card.service';
+import { mainPictures } from './product-card.service';
 import { findPublishedProduct } from './product-page.service';
 
 /** Sitemaps hold at most 50,000 addresses; above this many products the sitemap becomes an index of parts. */
@@ -213,10 +212,7 @@ export async function pageHead(
   }
 
   if (area === 'page' && first && rest.length === 0) {
-    const [page] = await ctx.db
-      .select({ title: pages.title, slug: pages.slug, body: pages.body })
-      .from(pages)
-      .where(and(eq(pages.slug, segment(first)), eq(pages.status, 1)));
+    const page = await publishedPage(ctx.db, segment(first));
     if (!page) return site;
     return indexable(`/page/${encodeURIComponent(page.slug)}`, {
       title: titled(page.title),
@@ -300,22 +296,16 @@ async function mainEntries(ctx: StorefrontContext, origin: string) {
   }
   // A campaign that starts later joins the sitemap then.
   ctx.freshness.changesAt(await nextMarketingChange(ctx.db, ctx.now));
-  const pageRows = await ctx.db
-    .select({ slug: pages.slug, updatedAt: pages.updatedAt })
-    .from(pages)
-    .where(eq(pages.status, 1))
-    .orderBy(asc(pages.sortOrder), asc(pages.id));
+  const pageRows = await publishedPageAddresses(ctx.db);
   for (const page of pageRows) entries.push({ loc: `${origin}/page/${encodeURIComponent(page.slug)}`, lastmod: day(page.updatedAt) });
   return entries;
 }
 
 async function productEntries(ctx: StorefrontContext, origin: string, part: number | null) {
-  const query = ctx.db
-    .select({ slug: products.slug, updatedAt: products.updatedAt })
-    .from(products)
-    .where(published)
-    .orderBy(asc(products.id));
-  const rows = part === null ? await query : await query.limit(SITEMAP_PART_SIZE).offset((part - 1) * SITEMAP_PART_SIZE);
+  const rows = await publishedProductAddresses(
+    ctx.db,
+    part === null ? undefined : { limit: SITEMAP_PART_SIZE, offset: (part - 1) * SITEMAP_PART_SIZE },
+  );
   return rows.map((row) => ({ loc: `${origin}/product/${encodeURIComponent(row.slug)}`, lastmod: day(row.updatedAt) }));
 }
 
@@ -324,8 +314,7 @@ async function productEntries(ctx: StorefrontContext, origin: string, part: numb
  * of `/sitemap/main.xml` and `/sitemap/products-{n}.xml`.
  */
 export async function sitemap(ctx: StorefrontContext, origin: string): Promise<string> {
-  const [counted] = await ctx.db.select({ n: count() }).from(products).where(published);
-  const total = counted?.n ?? 0;
+  const total = await publishedProductCount(ctx.db);
   if (total <= SITEMAP_PART_SIZE) {
     return urlset([...(await mainEntries(ctx, origin)), ...(await productEntries(ctx, origin, null))]);
   }
