@@ -7,5 +7,6 @@ export { banners, sliders } from './banner.table';
 export { brands } from './brand.table';
 export { catalogRoutes } from './catalog.routes';
 export { categories } from './category.table';
+export { categoryNameSql, publishedCategories, publishedTopCategories } from './category-lookup';
 export { type CatalogProductCounts, type CatalogRowKind, countCatalogUsesWith } from './product-usage';
 export { chooseSlug } from './slug';

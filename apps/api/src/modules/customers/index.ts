@@ -34,3 +34,4 @@ export const customerDashboard: DashboardContribution = {
     ];
   },
 };
+export { type CustomerListBinding, customerListBinding } from './customer-list';

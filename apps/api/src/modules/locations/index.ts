@@ -12,3 +12,4 @@ export { deliveryCharges } from './delivery-charge.table';
 export { locationRoutes } from './location.routes';
 export { seedLocations } from './location.seed';
 export { cities, subCities } from './location.table';
+export { cityExists, cityNameSql, subCityIsIn, subCityNameSql } from './place-lookup';

@@ -66,3 +66,24 @@ export const orderDashboard: DashboardContribution = {
   cards: orderDashboardCards,
   charts: orderDashboardCharts,
 };
+export { type CustomerOrderFigures, orderFiguresByCustomer } from './customer-order-figures';
+export {
+  type ResellerCustomerRow,
+  resellerCustomerContacts,
+  resellerCustomerCount,
+  resellerCustomerOrders,
+  resellerCustomerPage,
+  resellerCustomersAmong,
+} from './reseller-customer.service';
+export {
+  isResellerOrder,
+  lineWholesalePrices,
+  orderCountsByReseller,
+  orderNumberSql,
+  orderWholesaleTotal,
+  type ResellerOrderFilter,
+  resellerOrderPage,
+  resellerStatusCounts,
+  setOrderCouponCode,
+} from './reseller-order.service';
+export { assertAtLeastWholesale, editResellerOrder } from './reseller-order-edit.service';

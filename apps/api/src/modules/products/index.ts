@@ -42,3 +42,12 @@ export const productDashboard: DashboardContribution = {
     ];
   },
 };
+export { productPicturePaths } from './picture-list.service';
+export {
+  isPublishedProduct,
+  type PublishedProductFilter,
+  productSubquery,
+  publishedProductIdPage,
+  publishedProductIds,
+} from './published-product-list';
+export { variantIdsOf, variantsOfProducts } from './variant-lookup.service';
