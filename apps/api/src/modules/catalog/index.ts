@@ -9,6 +9,7 @@ export { brands } from './brand.table';
 export { allBrands, brandsByIds } from './brand-lookup.service';
 export { catalogRoutes } from './catalog.routes';
 export { categories } from './category.table';
+export { categoryNameSql, publishedCategories, publishedTopCategories } from './category-lookup';
 export { categoriesByIds, categoryLevel, categoryPaths, categorySubquery, categoryTree } from './category-lookup.service';
 export { type CatalogProductCounts, type CatalogRowKind, countCatalogUsesWith } from './product-usage';
 export { chooseSlug } from './slug';

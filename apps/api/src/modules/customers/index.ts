@@ -34,5 +34,6 @@ export const customerDashboard: DashboardContribution = {
     ];
   },
 };
+export { type CustomerListBinding, customerListBinding } from './customer-list';
 export { customerByPhone, preferredAddress } from './customer-lookup.service';
 export { customerName } from './customer-name.service';

@@ -1,5 +1,4 @@
 /** Cities, sub cities and delivery charges: what checkout, phone orders and couriers read. */
-export { cityExists } from './city-lookup.service';
 export {
   type DeliveryPlace,
   deliveryChargeFor,
@@ -13,3 +12,4 @@ export { deliveryCharges } from './delivery-charge.table';
 export { locationRoutes } from './location.routes';
 export { seedLocations } from './location.seed';
 export { cities, subCities } from './location.table';
+export { cityExists, cityNameSql, subCityIsIn, subCityNameSql } from './place-lookup';

@@ -24,6 +24,12 @@ export {
   variantPrices,
 } from './pricing.service';
 export {
+  resellerSmsCampaignOf,
+  resellerSmsCampaignPage,
+  resellerSmsUsedThisMonth,
+  type SmsCampaignRow,
+} from './reseller-sms-campaign.service';
+export {
   type ResellerCampaignRecipient,
   SmsCampaignRunner,
   smsCampaignRecipientsOf,

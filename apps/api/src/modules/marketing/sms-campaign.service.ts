@@ -122,7 +122,7 @@ export async function createSmsCampaign(ctx: Ctx, body: unknown): Promise<SmsCam
     if (!(await customersHaveCity(ctx))) {
       throw invalid('audience', 'Customers have no city yet. Choose all customers, resellers or a list of numbers.');
     }
-    if (!(await cityExists(ctx, input.city_id ?? 0))) throw invalid('city_id', 'Choose a city.');
+    if (!(await cityExists(ctx.db, input.city_id ?? 0))) throw invalid('city_id', 'Choose a city.');
   }
   const length = smsEstimate(input.message, 0);
   const id = await inTransaction(ctx, async (txCtx) => {

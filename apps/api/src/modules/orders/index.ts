@@ -67,3 +67,24 @@ export const orderDashboard: DashboardContribution = {
   charts: orderDashboardCharts,
 };
 export { courierOrderCount } from './courier-order-count.service';
+export { type CustomerOrderFigures, orderFiguresByCustomer } from './customer-order-figures';
+export {
+  type ResellerCustomerRow,
+  resellerCustomerContacts,
+  resellerCustomerCount,
+  resellerCustomerOrders,
+  resellerCustomerPage,
+  resellerCustomersAmong,
+} from './reseller-customer.service';
+export {
+  isResellerOrder,
+  lineWholesalePrices,
+  orderCountsByReseller,
+  orderNumberSql,
+  orderWholesaleTotal,
+  type ResellerOrderFilter,
+  resellerOrderPage,
+  resellerStatusCounts,
+  setOrderCouponCode,
+} from './reseller-order.service';
+export { assertAtLeastWholesale, editResellerOrder } from './reseller-order-edit.service';

@@ -42,6 +42,7 @@ export const productDashboard: DashboardContribution = {
     ];
   },
 };
+export { productPicturePaths } from './picture-list.service';
 export { productGallery } from './product-gallery.service';
 export { productExists, productIdsNamedLike, productNames } from './product-lookup.service';
 export { type ProductPrices, productPrices } from './product-price.service';
@@ -77,12 +78,21 @@ export {
   type PublicListingSort,
   productSuggestionCards,
 } from './public-listing.service';
+export {
+  isPublishedProduct,
+  listedProductSubquery,
+  type PublishedProductFilter,
+  publishedProductIdPage,
+  publishedProductIds,
+} from './published-product-list';
 export { variantChoices } from './variant-choice.service';
 export {
   isVariantOf,
   type SellableVariant,
   searchVariantIds,
   sellableVariants,
+  variantIdsOf,
   variantSaleStates,
   variantStocks,
+  variantsOfProducts,
 } from './variant-lookup.service';

@@ -1,29 +1,19 @@
 import { customerDescriptor, userDescriptor } from '@haat/contracts';
-import { count, inArray, isNotNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { createResource } from '../../../http/resource';
-import { customers } from '../../customers';
-import { orders } from '../../orders';
+import { customerListBinding } from '../../customers';
+import { orderFiguresByCustomer } from '../../orders';
 
 type Row = Record<string, unknown>;
 
 /** Each customer's orders: how many, how much was delivered (status 5), the last order's time. */
 async function customerViews(db: Db, rows: Row[]) {
-  const ids = rows.map((row) => Number(row.id));
-  const figures = ids.length
-    ? await db
-        .select({
-          customerId: orders.customerId,
-          n: count(),
-          delivered: sql<string>`coalesce(sum(case when ${orders.status} = 5 then ${orders.total} else 0 end), 0)`,
-          last: max(orders.placedAt),
-        })
-        .from(orders)
-        .where(inArray(orders.customerId, ids))
-        .groupBy(orders.customerId)
-    : [];
+  const figures = await orderFiguresByCustomer(
+    db,
+    rows.map((row) => Number(row.id)),
+  );
   return rows.map((row) => {
-    const own = figures.find((each) => each.customerId === row.id);
+    const own = figures.get(Number(row.id));
     return {
       id: row.id,
       name: row.name,
@@ -31,29 +21,24 @@ async function customerViews(db: Db, rows: Row[]) {
       email: row.email ?? '',
       has_account: row.passwordHash !== null && row.passwordHash !== undefined,
       status: row.status,
-      orders_count: own?.n ?? 0,
-      delivered_total: Number(own?.delivered ?? 0),
-      last_order_at: own?.last ?? null,
+      orders_count: own?.orders ?? 0,
+      delivered_total: own?.delivered ?? 0,
+      last_order_at: own?.lastPlacedAt ?? null,
       created_at: row.createdAt,
     };
   });
 }
 
 /** Customers are made by orders and sign-ups, not typed in here: lists, CSV and detail only. */
-const readOnly = (descriptor: typeof customerDescriptor, scope?: () => ReturnType<typeof isNotNull>) =>
+const readOnly = (descriptor: typeof customerDescriptor, registeredOnly: boolean) =>
   createResource(descriptor, {
-    table: customers,
-    id: customers.id,
-    scope,
-    search: [customers.name, customers.phone, customers.email],
-    sort: { id: customers.id, name: customers.name, created_at: customers.createdAt },
-    filters: { status: { column: customers.status } },
+    ...customerListBinding({ registeredOnly }),
     toValues: () => ({}),
     toViews: ({ db }, rows) => customerViews(db, rows),
   });
 
 /** `/admin/customer/list`: everyone who ordered or signed up, with their orders and delivered spend. */
-export const customerList = readOnly(customerDescriptor);
+export const customerList = readOnly(customerDescriptor, false);
 
 /** `/admin/user/list`: the storefront's registered users (those who can sign in with a password). */
-export const userList = readOnly(userDescriptor, () => isNotNull(customers.passwordHash));
+export const userList = readOnly(userDescriptor, true);

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { RESELLER_STATUS_LABELS, type ResellerStatus, type resellerAdminInput, resellerDescriptor, slugify } from '@haat/contracts';
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Ctx } from '../../../context';
 import type { Db } from '../../../db/client';
@@ -8,7 +8,7 @@ import { invalid } from '../../../http/errors';
 import { createResource } from '../../../http/resource';
 import { hashPassword } from '../../../lib/password';
 import { deleteSessionsOf } from '../../auth';
-import { orders } from '../../orders';
+import { orderCountsByReseller } from '../../orders';
 import { balanceEffect } from '../money/ledger.service';
 import { resellerLedger, resellerWithdrawals } from '../money/money.table';
 import { resellers } from '../reseller.table';
@@ -75,7 +75,7 @@ export const resellerResource = createResource(resellerDescriptor, {
     { column: resellers.customHost, field: 'custom_host', message: 'Another reseller’s shop already uses this host name.' },
   ],
   usedBy: [
-    { table: orders, column: orders.resellerId, label: 'orders' },
+    { label: 'orders', count: async ({ db }, id) => (await orderCountsByReseller(db, [id])).get(id) ?? 0 },
     { table: resellerWithdrawals, column: resellerWithdrawals.resellerId, label: 'withdraw requests' },
     { table: resellerLedger, column: resellerLedger.resellerId, label: 'cashbook entries' },
   ],
@@ -115,13 +115,7 @@ export const resellerResource = createResource(resellerDescriptor, {
   },
   async toViews({ db }, rows) {
     const ids = rows.map((row) => Number(row.id));
-    const orderCounts = ids.length
-      ? await db
-          .select({ resellerId: orders.resellerId, n: count() })
-          .from(orders)
-          .where(inArray(orders.resellerId, ids))
-          .groupBy(orders.resellerId)
-      : [];
+    const orderCounts = await orderCountsByReseller(db, ids);
     const balances = ids.length
       ? await db
           .select({ resellerId: resellerLedger.resellerId, available: sql<string>`sum(${balanceEffect})` })
@@ -148,7 +142,7 @@ export const resellerResource = createResource(resellerDescriptor, {
         status_label: RESELLER_STATUS_LABELS[status],
         sms_quota: row.smsQuota ?? null,
         custom_host: row.customHost ?? '',
-        orders_count: orderCounts.find((each) => each.resellerId === row.id)?.n ?? 0,
+        orders_count: orderCounts.get(Number(row.id)) ?? 0,
         available_balance: Number(balances.find((each) => each.resellerId === row.id)?.available ?? 0),
         created_at: row.createdAt,
       };

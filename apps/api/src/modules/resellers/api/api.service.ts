@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Paginator, ResellerOrderRow } from '@haat/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Ctx } from '../../../context';
 import { invalid } from '../../../http/errors';
 import { pageUrl } from '../../../http/pagination';
-import { orders } from '../../orders';
-import { placeResellerOrder, resellerOrderPage, withProfit } from '../portal';
+import { resellerOrderPage } from '../../orders';
+import { placeResellerOrder, withProfit } from '../portal';
 import { apiOrderInput, apiOrderListQuery, idempotencyKeyField } from './api.schemas';
 
 /**
@@ -41,6 +40,5 @@ export async function placeApiOrder(ctx: Ctx, resellerId: number, body: unknown,
 /** `GET /api/v1/reseller/orders`: the reseller's orders, newest first, of one status or all. */
 export async function apiOrderList({ db }: Ctx, resellerId: number, query: Record<string, unknown>): Promise<Paginator<ResellerOrderRow>> {
   const parsed: z.output<typeof apiOrderListQuery> = apiOrderListQuery.parse(query);
-  const where = and(eq(orders.resellerId, resellerId), parsed.status ? eq(orders.status, parsed.status) : undefined);
-  return resellerOrderPage(db, where, parsed, (next) => pageUrl('/api/v1/reseller/orders', query, next));
+  return resellerOrderPage(db, { resellerId, status: parsed.status }, parsed, (next) => pageUrl('/api/v1/reseller/orders', query, next));
 }

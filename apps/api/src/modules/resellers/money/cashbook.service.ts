@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Ctx } from '../../../context';
 import { pageUrl, paginate } from '../../../http/pagination';
 import { likeContains } from '../../../http/resource';
-import { orders } from '../../orders';
+import { orderNumberSql } from '../../orders';
 import { resellers } from '../reseller.table';
 import { balanceEffect } from './ledger.service';
 import { resellerLedger, resellerWithdrawals } from './money.table';
@@ -36,13 +36,12 @@ export async function incomePage(
       kind: resellerLedger.kind,
       effect: balanceEffect,
       orderId: resellerLedger.orderId,
-      orderNumber: orders.number,
+      orderNumber: orderNumberSql(resellerLedger.orderId),
       withdrawalId: resellerLedger.withdrawalId,
       note: resellerLedger.note,
       at: resellerLedger.at,
     })
     .from(resellerLedger)
-    .leftJoin(orders, eq(orders.id, resellerLedger.orderId))
     .where(where)
     .orderBy(desc(resellerLedger.at), desc(resellerLedger.id))
     .limit(perPage)

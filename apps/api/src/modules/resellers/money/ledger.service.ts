@@ -2,7 +2,7 @@ import type { CashbookKind, ResellerBalance } from '@haat/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { adminIdOf, type Ctx } from '../../../context';
 import type { Db } from '../../../db/client';
-import { type OrderMovedEvent, type OrderRow, onOrderMoved, onOrdersMoving, orderLines } from '../../orders';
+import { type OrderMovedEvent, type OrderRow, onOrderMoved, onOrdersMoving, orderWholesaleTotal } from '../../orders';
 import { resellers } from '../reseller.table';
 import { resellerLedger } from './money.table';
 
@@ -115,11 +115,7 @@ export async function resellerBalance({ db }: Ctx, resellerId: number): Promise<
  * debits the reseller's balance by that much instead of crediting it.
  */
 export async function orderProfit(db: Db, order: Pick<OrderRow, 'id' | 'total' | 'deliveryCharge'>): Promise<number> {
-  const [row] = await db
-    .select({ wholesale: sql<string>`coalesce(sum(${orderLines.wholesalePrice} * ${orderLines.quantity}), 0)` })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, order.id));
-  return order.total - Number(row?.wholesale ?? 0) - shopDeliveryCharge(order);
+  return order.total - (await orderWholesaleTotal(db, order.id)) - shopDeliveryCharge(order);
 }
 
 /**

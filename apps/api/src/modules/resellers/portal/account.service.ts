@@ -18,7 +18,7 @@ import { hashPassword, verifyPassword } from '../../../lib/password';
 import { randomToken, sha256 } from '../../../lib/tokens';
 import { diffChanges, recordAudit } from '../../audit';
 import { deleteSessionByPublicId, deleteSessionsOf, liveSessionsOf } from '../../auth';
-import { cities, subCities } from '../../locations';
+import { cityExists, cityNameSql, subCityIsIn, subCityNameSql } from '../../locations';
 import { resellers } from '../reseller.table';
 import { resellerApiKeys, resellerDeliveryCharges, resellerProfiles } from './portal.table';
 
@@ -186,21 +186,19 @@ export async function resellerDeliveryChargeList({ db }: Ctx, resellerId: number
     .select({
       id: resellerDeliveryCharges.id,
       cityId: resellerDeliveryCharges.cityId,
-      cityName: cities.name,
+      cityName: cityNameSql(resellerDeliveryCharges.cityId),
       subCityId: resellerDeliveryCharges.subCityId,
-      subCityName: subCities.name,
+      subCityName: subCityNameSql(resellerDeliveryCharges.subCityId),
       charge: resellerDeliveryCharges.charge,
       updatedAt: resellerDeliveryCharges.updatedAt,
     })
     .from(resellerDeliveryCharges)
-    .leftJoin(cities, eq(cities.id, resellerDeliveryCharges.cityId))
-    .leftJoin(subCities, eq(subCities.id, resellerDeliveryCharges.subCityId))
     .where(eq(resellerDeliveryCharges.resellerId, resellerId))
     .orderBy(
       sql`${resellerDeliveryCharges.cityId} nulls first`,
-      asc(cities.name),
+      asc(cityNameSql(resellerDeliveryCharges.cityId)),
       sql`${resellerDeliveryCharges.subCityId} nulls first`,
-      asc(subCities.name),
+      asc(subCityNameSql(resellerDeliveryCharges.subCityId)),
     );
   return rows.map((row) => ({
     id: row.id,
@@ -217,15 +215,10 @@ async function deliveryChargeValues(db: Db, body: unknown) {
   const input = resellerDeliveryChargeInput.parse(body);
   if (input.sub_city_id && !input.city_id) throw invalid('city_id', 'Choose the city of the area.');
   if (input.city_id) {
-    const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, input.city_id));
-    if (!city) throw invalid('city_id', 'Choose a city from the list.');
+    if (!(await cityExists(db, input.city_id))) throw invalid('city_id', 'Choose a city from the list.');
   }
   if (input.sub_city_id) {
-    const [area] = await db
-      .select({ id: subCities.id })
-      .from(subCities)
-      .where(and(eq(subCities.id, input.sub_city_id), eq(subCities.cityId, input.city_id ?? 0)));
-    if (!area) throw invalid('sub_city_id', 'Choose an area of the chosen city.');
+    if (!(await subCityIsIn(db, input.sub_city_id, input.city_id ?? 0))) throw invalid('sub_city_id', 'Choose an area of the chosen city.');
   }
   return { cityId: input.city_id, subCityId: input.sub_city_id, charge: input.charge };
 }

@@ -1,12 +1,12 @@
 import { formatMoney, type Paginator, type ResellerProduct, resellerProductPriceInput } from '@haat/contracts';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Ctx } from '../../../context';
-import { type Db, rowsOf } from '../../../db/client';
+import type { Db } from '../../../db/client';
 import { invalid, notFound } from '../../../http/errors';
 import { pageUrl, paginate } from '../../../http/pagination';
-import { categories } from '../../catalog';
-import { inCategory, mainThumbnails, productSearch, products, productVariants } from '../../products';
+import { publishedCategories } from '../../catalog';
+import { isPublishedProduct, listedProductSubquery, mainThumbnails, publishedProductIdPage, variantsOfProducts } from '../../products';
 import { readSetting, SETTING_GROUPS } from '../../settings';
 import { resellerProductPrices } from './portal.table';
 
@@ -29,74 +29,39 @@ export async function resellerProducts(
   query: Record<string, unknown>,
 ): Promise<Paginator<ResellerProduct>> {
   const parsed = listQuery.parse(query);
-  const conditions: (SQL | undefined)[] = [eq(products.status, 1)];
-  if (parsed.q) conditions.push(productSearch(parsed.q));
-  if (parsed.category_id) conditions.push(await inCategory(db, parsed.category_id));
-  const where = and(...conditions);
-  const offset = (parsed.page - 1) * parsed.per_page;
-  let ids: number[];
-  let total: number;
-  if (parsed.q) {
-    // The matches first (materialized: PostgreSQL would otherwise walk the whole id index testing each
-    // name), through the trigram and SKU indexes; the page and the total then come from that one set.
-    const found = rowsOf<{ id: number; total: number | string }>(
-      await db.execute(sql`with matches as materialized (select ${products.id} as id from ${products} where ${where})
-        select id, count(*) over () as total from matches order by id desc limit ${parsed.per_page} offset ${offset}`),
-    );
-    ids = found.map((row) => Number(row.id));
-    total = found[0] ? Number(found[0].total) : offset > 0 ? await countOf(db, where) : 0;
-  } else {
-    // Otherwise the page walks the status index; the total is counted only when the page is full.
-    ids = (
-      await db.select({ id: products.id }).from(products).where(where).orderBy(desc(products.id)).limit(parsed.per_page).offset(offset)
-    ).map((row) => row.id);
-    total = offset + ids.length;
-    if (ids.length === parsed.per_page || (ids.length === 0 && offset > 0)) total = await countOf(db, where);
-  }
+  const { ids, total } = await publishedProductIdPage(
+    db,
+    { q: parsed.q, categoryId: parsed.category_id },
+    { limit: parsed.per_page, offset: (parsed.page - 1) * parsed.per_page },
+  );
   const rows = await productRows(db, resellerId, ids);
   return paginate(rows, total, { page: parsed.page, perPage: parsed.per_page }, (page) => pageUrl('/api/reseller/products', query, page))
     .plain;
 }
 
-async function countOf(db: Db, where: SQL | undefined): Promise<number> {
-  const [counted] = await db.select({ n: count() }).from(products).where(where);
-  return counted?.n ?? 0;
-}
-
 /** The rows of these products, in the order of `ids`. */
 async function productRows(db: Db, resellerId: number, ids: number[]): Promise<ResellerProduct[]> {
   if (ids.length === 0) return [];
+  const product = listedProductSubquery(db, { ids });
   const rows = await db
     .select({
-      id: products.id,
-      name: products.name,
-      sku: products.sku,
-      categoryId: products.categoryId,
-      categoryName: categories.name,
-      wholesalePrice: products.wholesalePrice,
-      retailPrice: products.retailPrice,
-      stock: products.stock,
+      id: product.id,
+      name: product.name,
+      sku: product.sku,
+      categoryId: product.categoryId,
+      categoryName: product.categoryName,
+      wholesalePrice: product.wholesalePrice,
+      retailPrice: product.retailPrice,
+      stock: product.stock,
       myPrice: resellerProductPrices.price,
       myDescription: resellerProductPrices.description,
     })
-    .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .from(product)
     .leftJoin(
       resellerProductPrices,
-      and(eq(resellerProductPrices.productId, products.id), eq(resellerProductPrices.resellerId, resellerId)),
-    )
-    .where(inArray(products.id, ids));
-  const variants = await db
-    .select({
-      id: productVariants.id,
-      productId: productVariants.productId,
-      label: productVariants.label,
-      sku: productVariants.sku,
-      stock: productVariants.stock,
-    })
-    .from(productVariants)
-    .where(inArray(productVariants.productId, ids))
-    .orderBy(asc(productVariants.productId), asc(productVariants.sortOrder), asc(productVariants.id));
+      and(eq(resellerProductPrices.productId, product.id), eq(resellerProductPrices.resellerId, resellerId)),
+    );
+  const variants = await variantsOfProducts(db, ids);
   const thumbnails = await mainThumbnails(db, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
@@ -125,11 +90,7 @@ async function productRows(db: Db, resellerId: number, ids: number[]): Promise<R
 
 /** One published product as the reseller sees it; a hidden or missing one is not found. */
 export async function resellerProduct({ db }: Ctx, resellerId: number, productId: number): Promise<ResellerProduct> {
-  const [row] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.status, 1)));
-  const [product] = row ? await productRows(db, resellerId, [row.id]) : [];
+  const [product] = (await isPublishedProduct(db, productId)) ? await productRows(db, resellerId, [productId]) : [];
   if (!product) throw notFound('The product');
   return product;
 }
@@ -155,10 +116,6 @@ export async function saveResellerPrice(ctx: Ctx, resellerId: number, productId:
 
 /** Categories for the list's filter: the published ones, each level under its parent. */
 export async function resellerCategories({ db }: Ctx): Promise<{ id: number; name: string; level: number; parent_id: number | null }[]> {
-  const rows = await db
-    .select({ id: categories.id, name: categories.name, level: categories.level, parentId: categories.parentId })
-    .from(categories)
-    .where(eq(categories.status, 1))
-    .orderBy(asc(categories.level), asc(categories.sortOrder), asc(categories.name));
+  const rows = await publishedCategories(db);
   return rows.map((row) => ({ id: row.id, name: row.name, level: row.level, parent_id: row.parentId }));
 }

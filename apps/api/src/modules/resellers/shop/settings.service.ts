@@ -1,20 +1,16 @@
 import { type ResellerShopCategoryChoice, resellerShopCategoriesInput } from '@haat/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { invalid, notFound } from '../../../http/errors';
-import { categories } from '../../catalog';
+import { publishedTopCategories } from '../../catalog';
 import { resellerShopCategories, resellerShopPages } from './shop.table';
 
 /** `/dropshipper/categories`: every top-level category, each marked shown or not (all shown while none is chosen). */
 export async function shopCategoryChoices(db: Db, resellerId: number): Promise<{ data: ResellerShopCategoryChoice[]; all_shown: boolean }> {
-  const rows = await db
-    .select({ id: categories.id, name: categories.name })
-    .from(categories)
-    .where(and(eq(categories.level, 1), eq(categories.status, 1)))
-    .orderBy(asc(categories.sortOrder), asc(categories.id));
+  const rows = await publishedTopCategories(db);
   const chosen = new Set(await chosenCategoryIds(db, resellerId));
   const all = chosen.size === 0;
-  return { data: rows.map((row) => ({ ...row, shown: all || chosen.has(row.id) })), all_shown: all };
+  return { data: rows.map((row) => ({ id: row.id, name: row.name, shown: all || chosen.has(row.id) })), all_shown: all };
 }
 
 export async function chosenCategoryIds(db: Db, resellerId: number): Promise<number[]> {
@@ -30,10 +26,7 @@ export async function saveShopCategories(db: Db, resellerId: number, body: unkno
   const input = resellerShopCategoriesInput.parse(body);
   const ids = [...new Set(input.category_ids)];
   if (ids.length > 0) {
-    const known = await db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(and(inArray(categories.id, ids), eq(categories.level, 1), eq(categories.status, 1)));
+    const known = await publishedTopCategories(db, ids);
     if (known.length !== ids.length) throw invalid('category_ids', 'Choose only categories from the list.');
   }
   await db.transaction(async (tx) => {

@@ -8,15 +8,22 @@ import {
   resellerShopOrderInput,
   resellerShopQuoteInput,
 } from '@haat/contracts';
-import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { systemCtx } from '../../../context';
 import type { Db } from '../../../db/client';
 import { invalid, notFound } from '../../../http/errors';
-import { categories } from '../../catalog';
+import { publishedTopCategories } from '../../catalog';
 import { deliveryChargeFor } from '../../locations';
-import { orders, placeOrder, type SellingPrice, sellingPrices } from '../../orders';
-import { inCategory, mainThumbnails, productImages, productSearch, products, productVariants } from '../../products';
+import { placeOrder, type SellingPrice, sellingPrices, setOrderCouponCode } from '../../orders';
+import {
+  listedProductSubquery,
+  mainThumbnails,
+  type PublishedProductFilter,
+  productPicturePaths,
+  publishedProductIds,
+  variantIdsOf,
+} from '../../products';
 import { resellerDeliveryCharges, resellerProductPrices, resellerProfiles } from '../portal/portal.table';
 import { resellers } from '../reseller.table';
 import { checkShopCoupon, takeShopCouponUse } from './coupon.service';
@@ -52,11 +59,7 @@ export async function shopInfo(db: Db, slug: string): Promise<ResellerShopInfo> 
   const shop = await activeShop(db, slug);
   const [profile] = await db.select().from(resellerProfiles).where(eq(resellerProfiles.resellerId, shop.id));
   const chosen = await chosenCategoryIds(db, shop.id);
-  const rows = await db
-    .select({ id: categories.id, name: categories.name, slug: categories.slug })
-    .from(categories)
-    .where(and(eq(categories.level, 1), eq(categories.status, 1), chosen.length > 0 ? inArray(categories.id, chosen) : undefined))
-    .orderBy(asc(categories.sortOrder), asc(categories.id));
+  const rows = await publishedTopCategories(db, chosen.length > 0 ? chosen : undefined);
   const pages = await db
     .select({ title: resellerShopPages.title, slug: resellerShopPages.slug })
     .from(resellerShopPages)
@@ -90,49 +93,37 @@ const PER_PAGE = 24;
 export async function shopProducts(db: Db, slug: string, query: Record<string, unknown>): Promise<ResellerShopListing> {
   const shop = await activeShop(db, slug);
   const parsed = listQuery.parse(query);
-  const conditions: (SQL | undefined)[] = [eq(products.status, 1)];
-  if (parsed.q) conditions.push(productSearch(parsed.q));
+  const filter: PublishedProductFilter = { q: parsed.q };
   // Only the categories the reseller chose to show (all while they chose none).
   const chosen = await chosenCategoryIds(db, shop.id);
   if (parsed.category_id) {
     if (chosen.length > 0 && !chosen.includes(parsed.category_id)) throw notFound('This category');
-    conditions.push(await inCategory(db, parsed.category_id));
+    filter.categoryId = parsed.category_id;
   } else if (chosen.length > 0) {
-    conditions.push(inArray(products.categoryId, chosen));
+    filter.topCategoryIds = chosen;
   }
-  const where = and(...conditions);
-  const ids = (
-    await db
-      .select({ id: products.id })
-      .from(products)
-      .where(where)
-      .orderBy(desc(products.id))
-      .limit(PER_PAGE)
-      .offset((parsed.page - 1) * PER_PAGE)
-  ).map((row) => row.id);
-  const [counted] = await db.select({ n: count() }).from(products).where(where);
-  const total = counted?.n ?? 0;
+  const { ids, total } = await publishedProductIds(db, filter, { limit: PER_PAGE, offset: (parsed.page - 1) * PER_PAGE });
   return { data: await productCards(db, shop.id, ids), page: parsed.page, last_page: Math.max(1, Math.ceil(total / PER_PAGE)), total };
 }
 
 async function productCards(db: Db, resellerId: number, ids: number[]): Promise<ResellerShopProduct[]> {
   if (ids.length === 0) return [];
+  const product = listedProductSubquery(db, { ids });
   const rows = await db
     .select({
-      id: products.id,
-      name: products.name,
-      slug: products.slug,
-      retail: products.retailPrice,
-      wholesale: products.wholesalePrice,
-      stock: products.stock,
+      id: product.id,
+      name: product.name,
+      slug: product.slug,
+      retail: product.retailPrice,
+      wholesale: product.wholesalePrice,
+      stock: product.stock,
       own: resellerProductPrices.price,
     })
-    .from(products)
+    .from(product)
     .leftJoin(
       resellerProductPrices,
-      and(eq(resellerProductPrices.productId, products.id), eq(resellerProductPrices.resellerId, resellerId)),
-    )
-    .where(inArray(products.id, ids));
+      and(eq(resellerProductPrices.productId, product.id), eq(resellerProductPrices.resellerId, resellerId)),
+    );
   const thumbnails = await mainThumbnails(db, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
@@ -154,46 +145,34 @@ async function productCards(db: Db, resellerId: number, ids: number[]): Promise<
 /** One published product of the shop by its slug, with the reseller's description when they wrote one. */
 export async function shopProduct(db: Db, slug: string, productSlug: string): Promise<ResellerShopProductPage> {
   const shop = await activeShop(db, slug);
+  const product = listedProductSubquery(db, { publishedSlug: productSlug.slice(0, 200) });
   const [row] = await db
     .select({
-      id: products.id,
-      description: products.description,
-      categoryId: categories.id,
-      categoryName: categories.name,
+      id: product.id,
+      description: product.description,
+      categoryId: product.categoryId,
+      categoryName: product.categoryName,
       own: resellerProductPrices.description,
     })
-    .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(resellerProductPrices, and(eq(resellerProductPrices.productId, products.id), eq(resellerProductPrices.resellerId, shop.id)))
-    .where(and(eq(products.slug, productSlug.slice(0, 200)), eq(products.status, 1)));
+    .from(product)
+    .leftJoin(resellerProductPrices, and(eq(resellerProductPrices.productId, product.id), eq(resellerProductPrices.resellerId, shop.id)));
   if (!row) throw notFound('This product');
   const chosen = await chosenCategoryIds(db, shop.id);
   if (chosen.length > 0 && !(row.categoryId && chosen.includes(row.categoryId))) throw notFound('This product');
   const [card] = await productCards(db, shop.id, [row.id]);
   if (!card) throw notFound('This product');
-  const variantRows = await db
-    .select({ id: productVariants.id })
-    .from(productVariants)
-    .where(eq(productVariants.productId, row.id))
-    .orderBy(asc(productVariants.sortOrder), asc(productVariants.id));
-  const prices = await sellingPrices(
-    db,
-    variantRows.map((variant) => variant.id),
-  );
+  const variantIds = await variantIdsOf(db, row.id);
+  const prices = await sellingPrices(db, variantIds);
   const owns = await ownPrices(db, shop.id, [row.id]);
-  const images = await db
-    .select({ path: productImages.path })
-    .from(productImages)
-    .where(eq(productImages.productId, row.id))
-    .orderBy(sql`${productImages.isMain} desc`, asc(productImages.sortOrder), asc(productImages.id));
+  const images = await productPicturePaths(db, row.id);
   return {
     ...card,
     description: row.own?.trim() ? row.own : row.description,
     category: row.categoryId ? { id: row.categoryId, name: row.categoryName ?? '' } : null,
-    images: images.map((image) => image.path),
-    variants: variantRows.flatMap((variant) => {
-      const price = prices.get(variant.id);
-      return price ? [{ id: variant.id, label: price.variantLabel, price: unitPriceOf(price, owns), stock: price.stock }] : [];
+    images,
+    variants: variantIds.flatMap((id) => {
+      const price = prices.get(id);
+      return price ? [{ id, label: price.variantLabel, price: unitPriceOf(price, owns), stock: price.stock }] : [];
     }),
   };
 }
@@ -350,7 +329,7 @@ export async function placeShopOrder(db: Db, slug: string, body: unknown): Promi
       async placed(tx, order) {
         if (!coupon) return;
         await takeShopCouponUse(tx, coupon.id);
-        await tx.update(orders).set({ couponCode: coupon.code }).where(eq(orders.id, order.id));
+        await setOrderCouponCode(tx, order.id, coupon.code);
       },
     },
   );

@@ -8,15 +8,23 @@ import {
   resellerSmsCampaignInput,
   resellerSmsEstimate,
 } from '@haat/contracts';
-import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Ctx, inTransaction } from '../../../context';
 import type { Db } from '../../../db/client';
 import { HttpError, invalid, notFound } from '../../../http/errors';
 import { pageUrl, paginate } from '../../../http/pagination';
 import { recordAudit } from '../../audit';
-import { type ResellerCampaignRecipient, smsCampaignRecipientsOf, smsCampaigns, startResellerSmsCampaign } from '../../marketing';
-import { orders } from '../../orders';
+import {
+  type ResellerCampaignRecipient,
+  resellerSmsCampaignOf,
+  resellerSmsCampaignPage,
+  resellerSmsUsedThisMonth,
+  type SmsCampaignRow,
+  smsCampaignRecipientsOf,
+  startResellerSmsCampaign,
+} from '../../marketing';
+import { resellerCustomerContacts, resellerCustomerCount, resellerCustomersAmong } from '../../orders';
 import { readSetting, SETTING_GROUPS, type SettingsContext } from '../../settings';
 import { configuredSmsProvider } from '../../sms';
 import { ACCOUNTS, resellerBalance, writeEntry } from '../money/ledger.service';
@@ -38,31 +46,13 @@ async function smsTerms(db: Db) {
   };
 }
 
-/** SMS parts of the reseller's campaigns since the start of this calendar month in the shop's time zone. */
-async function usedThisMonth(db: Db, resellerId: number, timeZone: string, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ used: sql<string>`coalesce(sum(${smsCampaigns.parts} * ${smsCampaigns.total}), 0)` })
-    .from(smsCampaigns)
-    .where(
-      and(
-        eq(smsCampaigns.resellerId, resellerId),
-        sql`${smsCampaigns.createdAt} >= (date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${timeZone}) at time zone ${timeZone})`,
-      ),
-    );
-  return Number(row?.used ?? 0);
-}
-
 /**
  * The reseller's customers who can get an SMS: each customer of their orders with the name and
  * number of their latest order, one per number, only Bangladeshi mobile numbers. `ids` narrows
  * it to the customers they picked.
  */
 async function reachableCustomers(db: Db, resellerId: number, ids: number[] | null): Promise<ResellerCampaignRecipient[]> {
-  const rows = await db
-    .selectDistinctOn([orders.customerId], { customerId: orders.customerId, name: orders.customerName, phone: orders.customerPhone })
-    .from(orders)
-    .where(and(eq(orders.resellerId, resellerId), isNotNull(orders.customerId), ids ? inArray(orders.customerId, ids) : undefined))
-    .orderBy(orders.customerId, desc(orders.id));
+  const rows = await resellerCustomerContacts(db, resellerId, ids);
   const seen = new Set<string>();
   const reachable: ResellerCampaignRecipient[] = [];
   for (const row of rows) {
@@ -74,14 +64,6 @@ async function reachableCustomers(db: Db, resellerId: number, ids: number[] | nu
   return reachable;
 }
 
-async function customerCount(db: Db, resellerId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(distinct ${orders.customerId})`.mapWith(Number) })
-    .from(orders)
-    .where(and(eq(orders.resellerId, resellerId), isNotNull(orders.customerId)));
-  return row?.n ?? 0;
-}
-
 /** `/dropshipper/sms/campaign`'s figures: price, quota, what is left, balance, customers. */
 export async function resellerSmsSummary(ctx: Ctx, config: SettingsContext['config'], resellerId: number): Promise<ResellerSmsSummary> {
   const { db, now } = ctx;
@@ -90,9 +72,9 @@ export async function resellerSmsSummary(ctx: Ctx, config: SettingsContext['conf
   const [reseller] = await db.select({ quota: resellers.smsQuota }).from(resellers).where(eq(resellers.id, resellerId));
   const quota = reseller?.quota ?? terms.defaultQuota;
   const [used, balance, customers, provider] = await Promise.all([
-    usedThisMonth(db, resellerId, terms.timeZone, now),
+    resellerSmsUsedThisMonth(db, resellerId, terms.timeZone, now),
     resellerBalance(ctx, resellerId),
-    customerCount(db, resellerId),
+    resellerCustomerCount(db, resellerId),
     configuredSmsProvider(context),
   ]);
   return {
@@ -132,11 +114,7 @@ export async function sendResellerSmsCampaign(ctx: Ctx, resellerId: number, body
     const recipients = await reachableCustomers(tx, resellerId, picked);
     if (picked) {
       // Another reseller's customer is one this reseller does not have: 404, like an unknown id.
-      const [known] = await tx
-        .select({ n: sql<number>`count(distinct ${orders.customerId})`.mapWith(Number) })
-        .from(orders)
-        .where(and(eq(orders.resellerId, resellerId), inArray(orders.customerId, picked)));
-      if ((known?.n ?? 0) < picked.length) throw notFound('The customer');
+      if ((await resellerCustomersAmong(tx, resellerId, picked)) < picked.length) throw notFound('The customer');
     }
     if (recipients.length === 0) {
       throw invalid(
@@ -146,7 +124,7 @@ export async function sendResellerSmsCampaign(ctx: Ctx, resellerId: number, body
     }
     const estimate = resellerSmsEstimate(input.message, recipients.length, terms.rate);
     const quota = reseller.quota ?? terms.defaultQuota;
-    const used = await usedThisMonth(tx, resellerId, terms.timeZone, now);
+    const used = await resellerSmsUsedThisMonth(tx, resellerId, terms.timeZone, now);
     if (used + estimate.sms > quota) {
       const left = Math.max(0, quota - used);
       throw invalid(
@@ -199,9 +177,7 @@ export async function sendResellerSmsCampaign(ctx: Ctx, resellerId: number, body
   });
 }
 
-type CampaignRow = typeof smsCampaigns.$inferSelect;
-
-function campaignView(row: CampaignRow): ResellerSmsCampaignView {
+function campaignView(row: SmsCampaignRow): ResellerSmsCampaignView {
   return {
     id: row.id,
     message: row.message,
@@ -227,16 +203,8 @@ export async function resellerSmsCampaigns(
   query: Record<string, unknown>,
 ): Promise<Paginator<ResellerSmsCampaignView>> {
   const { page, per_page: perPage } = pageQuery.parse(query);
-  const where = eq(smsCampaigns.resellerId, resellerId);
-  const rows = await db
-    .select()
-    .from(smsCampaigns)
-    .where(where)
-    .orderBy(desc(smsCampaigns.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  const [total] = await db.select({ n: count() }).from(smsCampaigns).where(where);
-  return paginate(rows.map(campaignView), total?.n ?? 0, { page, perPage }, (to) => pageUrl(path, query, to)).plain;
+  const { rows, total } = await resellerSmsCampaignPage(db, resellerId, page, perPage);
+  return paginate(rows.map(campaignView), total, { page, perPage }, (to) => pageUrl(path, query, to)).plain;
 }
 
 /** One of the reseller's campaigns with a page of its recipients and how each went; another's is 404. */
@@ -247,10 +215,7 @@ export async function resellerSmsCampaign(
   path: string,
   query: Record<string, unknown>,
 ): Promise<{ data: ResellerSmsCampaignView; recipients: Paginator<ResellerSmsRecipientView> }> {
-  const [row] = await db
-    .select()
-    .from(smsCampaigns)
-    .where(and(eq(smsCampaigns.id, campaignId), eq(smsCampaigns.resellerId, resellerId)));
+  const row = await resellerSmsCampaignOf(db, resellerId, campaignId);
   if (!row) throw notFound('The SMS campaign');
   const { page, per_page: perPage } = pageQuery.parse(query);
   const { rows, total } = await smsCampaignRecipientsOf(db, campaignId, page, perPage);
