@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The module boundaries of STYLE.md §4, checked rather than hoped for (docs/decisions/018):
-// - apps/api: a module is used by the others only through its index.ts; another module's
-//   `*.table.ts` may be imported only by a `*.table.ts` (a foreign key). Tests, fixtures and seeds
-//   may reach further (they build the world a test needs).
+// - apps/api: a module is used by the others only through its index.ts, which exports no table;
+//   another module's `*.table.ts` may be imported only by a `*.table.ts` (a foreign key). Tests,
+//   fixtures and seeds may reach further (they build the world a test needs).
 // - apps/api: the modules' run-time imports form no cycle (type-only imports vanish at run time).
 // - apps/web: ui/ depends on nothing in admin/, reseller/, merchant/ or storefront/.
 // Prints every breach and the modules in dependency order; exits 1 on any breach. `--order` prints
@@ -95,25 +95,22 @@ const modules = fs
   .sort();
 for (const name of modules) edges.set(name, new Map());
 
-// The tables each module's index hands out (re-exported from its *.table.ts files).
-const tablesOf = new Map();
+// An index exports functions, types and constants, never a table: a module that needs another's
+// rows calls a function that module exports (STYLE.md §4). A table object is a `pgTable(…)`
+// (or view, or enum) its *.table.ts declares; tests, fixtures and seeds import *.table.ts directly.
+const TABLE_DECLARATION = /export const (\w+)\s*=\s*pg(?:Table|View|MaterializedView|Enum)\b/g;
 for (const name of modules) {
   const indexFile = path.join(modulesDir, name, 'index.ts');
-  const tables = new Set();
-  if (fs.existsSync(indexFile)) {
-    for (const each of importsOf(indexFile)) {
-      if (each.exported && /\.table$/.test(each.specifier)) for (const table of each.exported) tables.add(table);
+  if (!fs.existsSync(indexFile)) continue;
+  for (const each of importsOf(indexFile)) {
+    if (!each.exported?.length || !/\.table$/.test(each.specifier)) continue;
+    const tableFile = resolveRelative(indexFile, each.specifier);
+    const declared = new Set([...fs.readFileSync(tableFile, 'utf8').matchAll(TABLE_DECLARATION)].map((match) => match[1]));
+    for (const table of each.exported.filter((exported) => declared.has(exported))) {
+      breaches.push(`${rel(indexFile)}:${each.line}: exports the table ${table} — export a function that reads it instead`);
     }
   }
-  tablesOf.set(name, tables);
 }
-
-// A service that queries another module's table, even one taken through the index, reaches into
-// that module (STYLE.md §4): it should call a function the owner exports. The ones not moved yet
-// are listed in scripts/boundary-exceptions.json, which may only shrink.
-const exceptionsFile = path.join(root, 'scripts/boundary-exceptions.json');
-const exceptions = new Set(fs.existsSync(exceptionsFile) ? JSON.parse(fs.readFileSync(exceptionsFile, 'utf8')).foreignTables : []);
-const foreignTableUses = new Set();
 
 for (const file of filesUnder(modulesDir)) {
   const from = moduleOf(file);
@@ -131,24 +128,8 @@ for (const file of filesUnder(modulesDir)) {
     }
     if (!each.typeOnly && !isTestSupport(file) && !file.endsWith('.table.ts')) {
       if (!edges.get(from).has(to)) edges.get(from).set(to, where);
-      for (const name of each.names ?? []) {
-        if (tablesOf.get(to)?.has(name)) foreignTableUses.add(`${rel(file)}: ${to}.${name}`);
-      }
     }
   }
-}
-
-for (const use of [...foreignTableUses].sort()) {
-  if (!exceptions.has(use)) breaches.push(`${use} — a service queries another module's table; ask that module for a function`);
-}
-const stale = [...exceptions].filter((use) => !foreignTableUses.has(use));
-if (stale.length) {
-  breaches.push(`scripts/boundary-exceptions.json lists uses that are gone — remove them:\n    ${stale.join('\n    ')}`);
-}
-if (process.argv.includes('--write-exceptions')) {
-  fs.writeFileSync(exceptionsFile, `${JSON.stringify({ foreignTables: [...foreignTableUses].sort() }, null, 2)}\n`);
-  console.log(`Wrote ${foreignTableUses.size} foreign table uses to ${rel(exceptionsFile)}.`);
-  process.exit(0);
 }
 
 // Cycles: Tarjan's strongly connected components over the run-time edges.
@@ -210,5 +191,5 @@ if (breaches.length) {
   process.exit(1);
 }
 console.log(
-  `Module boundaries: no breach.${exceptions.size ? ` ${exceptions.size} foreign table uses still to move into their modules (scripts/boundary-exceptions.json).` : ''}`,
+  'Module boundaries: no breach.',
 );

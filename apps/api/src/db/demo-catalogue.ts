@@ -7,7 +7,7 @@ import { attributes, attributeValues } from '../modules/catalog/attribute.table'
 import { banners, sliders } from '../modules/catalog/banner.table';
 import { brands } from '../modules/catalog/brand.table';
 import { categories } from '../modules/catalog/category.table';
-import { merchants } from '../modules/merchants';
+import { merchants } from '../modules/merchants/merchant.table';
 import {
   comboItems,
   combos,

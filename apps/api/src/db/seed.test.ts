@@ -11,8 +11,8 @@ import { attributes, attributeValues } from '../modules/catalog/attribute.table'
 import { banners, sliders } from '../modules/catalog/banner.table';
 import { brands } from '../modules/catalog/brand.table';
 import { categories } from '../modules/catalog/category.table';
-import { customers } from '../modules/customers';
-import { merchants } from '../modules/merchants';
+import { customers } from '../modules/customers/customer.table';
+import { merchants } from '../modules/merchants/merchant.table';
 import {
   comboItems,
   combos,
@@ -23,7 +23,7 @@ import {
   productViews,
   stockMovements,
 } from '../modules/products/product.table';
-import { resellers } from '../modules/resellers';
+import { resellers } from '../modules/resellers/reseller.table';
 import { settings } from '../modules/settings/setting.table';
 import { adminPermissions, adminRoles, admins, rolePermissions, roles } from '../modules/staff/admin.table';
 import { ADMIN, createTestApp, createTestDatabase, DEMO_PASSWORD, type TestApp } from '../test/harness';

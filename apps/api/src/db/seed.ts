@@ -8,15 +8,15 @@ import { hashPassword } from '../lib/password';
 import { randomToken } from '../lib/tokens';
 import { seedContent } from '../modules/content';
 import { seedCouriers } from '../modules/couriers/courier.seed';
-import { customers } from '../modules/customers';
+import { customers } from '../modules/customers/customer.table';
 import { seedLocations } from '../modules/locations';
 import { seedDemoMarketing } from '../modules/marketing';
-import { merchants } from '../modules/merchants';
+import { merchants } from '../modules/merchants/merchant.table';
 import { seedDemoOrders } from '../modules/orders/order-demo.seed';
 import { seedOrderEntry } from '../modules/orders/order-entry.seed';
-import { resellers } from '../modules/resellers';
 import { seedDemoResellerMoney } from '../modules/resellers/money/money.seed';
 import { seedDemoResellerPortal } from '../modules/resellers/portal/portal.seed';
+import { resellers } from '../modules/resellers/reseller.table';
 import { seedDemoResellerShop } from '../modules/resellers/shop/shop.seed';
 import { seedDemoResellerSms } from '../modules/resellers/sms/sms.seed';
 import { SETTING_GROUPS, writeSetting } from '../modules/settings/setting.service';
@@ -109,15 +109,7 @@ async function seedDemoShop(db: Db, config: Config): Promise<Login[]> {
   const grants: [string, Permission[]][] = [
     ['Order manager', ['dashboard.view', ...permissionsOf('orders', 'locations'), 'customer.view']],
     ['Catalogue manager', ['dashboard.view', ...permissionsOf('catalog', 'products')]],
-    [
-      'Accountant',
-      [
-        'dashboard.view',
-        ...permissionsOf('reports'),
-        'reseller.payment.view',
-        'reseller.payment.pay',
-      ],
-    ],
+    ['Accountant', ['dashboard.view', ...permissionsOf('reports'), 'reseller.payment.view', 'reseller.payment.pay']],
   ];
   await db
     .insert(rolePermissions)

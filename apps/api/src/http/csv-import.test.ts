@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../modules/audit';
+import { auditLog } from '../modules/audit/audit.table';
 import { brands } from '../modules/catalog/brand.table';
 import { createTestApp, type TestApp, type TestBrowser } from '../test/harness';
 import { staffWith } from '../test/staff';

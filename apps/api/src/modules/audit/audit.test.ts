@@ -2,7 +2,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/harness';
 import { staffWith } from '../../test/staff';
-import { products } from '../products';
+import { products } from '../products/product.table';
 import { auditLog } from './audit.table';
 
 /**

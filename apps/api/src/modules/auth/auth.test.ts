@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PHONES } from '../../db/seed';
 import { ADMIN, createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness';
-import { resellers } from '../resellers';
+import { resellers } from '../resellers/reseller.table';
 import { LOGIN_LIMIT } from './login-limit';
 
 let t: TestApp;

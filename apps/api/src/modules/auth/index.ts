@@ -7,4 +7,4 @@ export { type AccountProvider, normaliseLogin } from './account';
 export { type AuthAccounts, authRoutes } from './auth.routes';
 export { personAccounts } from './person-accounts';
 export { deleteSessionByPublicId, deleteSessionsOf, liveSessionsOf } from './session.service';
-export { type SessionKind, sessions } from './session.table';
+export type { SessionKind } from './session.table';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../lib/tokens';
 import { daysFromNow } from '../marketing/marketing.fixture';
 import { addToCart, checkoutBody, loginShopper, openShop, type Shop, shopper, stockedProduct } from '../orders/order.fixture';
-import { products } from '../products';
+import { products } from '../products/product.table';
 import { cartItems, carts } from './cart.table';
 
 let shop: Shop;

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { checkoutQuoteSchema, checkoutResultSchema } from '@haat/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers } from '../customers';
+import { customers } from '../customers/customer.table';
 import { couponUses } from '../marketing/coupon.table';
 import { daysFromNow } from '../marketing/marketing.fixture';
 import { addToCart, checkoutBody, freshPhone, openShop, type Shop, shopper, stockAndLedger, stockedProduct } from '../orders/order.fixture';
 import { orderLines, orderStatusHistory, orders } from '../orders/order.table';
-import { ledgerMismatches, stockMovements } from '../products';
+import { ledgerMismatches } from '../products';
+import { stockMovements } from '../products/product.table';
 import { cartItems } from './cart.table';
 
 let shop: Shop;

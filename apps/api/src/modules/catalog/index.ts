@@ -2,13 +2,9 @@
  * Categories (three levels), brands, attributes and their values, banners and sliders. Products
  * point at these rows; their counts of uses come back through countCatalogUsesWith.
  */
-export { attributes, attributeValues } from './attribute.table';
 export { attributeOptionSubquery, attributeOptions } from './attribute-option.service';
-export { banners, sliders } from './banner.table';
-export { brands } from './brand.table';
 export { allBrands, brandsByIds } from './brand-lookup.service';
 export { catalogRoutes } from './catalog.routes';
-export { categories } from './category.table';
 export { categoryNameSql, publishedCategories, publishedTopCategories } from './category-lookup';
 export { categoriesByIds, categoryLevel, categoryPaths, categorySubquery, categoryTree } from './category-lookup.service';
 export { type CatalogProductCounts, type CatalogRowKind, countCatalogUsesWith } from './product-usage';

@@ -1,8 +1,8 @@
 import type { TemplateEvent, TemplateKind } from '@haat/contracts';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers } from '../customers';
-import { products } from '../products';
+import { customers } from '../customers/customer.table';
+import { products } from '../products/product.table';
 import { comments } from './comment.table';
 import { contactMessages } from './contact-message.table';
 import { factories } from './factory.table';

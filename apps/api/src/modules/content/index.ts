@@ -2,9 +2,7 @@
 export { contentRoutes } from './content.routes';
 export { seedContent } from './content.seed';
 export { type Notification, type NotificationOutcome, notify } from './notifier';
-export { pages } from './page.table';
 export { createProductReview, productRatings } from './product-review.service';
-export { productReviews } from './product-review.table';
 export { approvedProductReviews, productRatingStars } from './product-review-display.service';
 export { publishedPage, publishedPageAddresses } from './published-page.service';
 export {

@@ -10,7 +10,7 @@ import { freshPhone, openShop, type Shop, stockedProduct } from '../orders/order
 import { placeOrder } from '../orders/order.service';
 import { orderStatusHistory, orders } from '../orders/order.table';
 import { moveOrderStatus } from '../orders/order-status.service';
-import { settings } from '../settings';
+import { settings } from '../settings/setting.table';
 import { PATHAO_INTEGRATION_HEADER } from './courier.routes';
 import { bookShipment, trackShippedOrders } from './courier.service';
 

@@ -6,5 +6,4 @@
 export { courierRoutes } from './courier.routes';
 export { seedCouriers } from './courier.seed';
 export { bookShipment, orderCourier, refreshOrderTracking, trackShippedOrders } from './courier.service';
-export { couriers } from './courier.table';
 export { COURIER_API_SETTING, courierConnections, readCredentials } from './courier-credentials.service';

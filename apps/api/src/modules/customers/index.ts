@@ -4,9 +4,7 @@ import { type DashboardContribution, dailyCounts } from '../dashboard';
 import { customers } from './customer.table';
 
 export { customerRoutes, requireCustomer } from './customer.routes';
-export { customers } from './customer.table';
 export { findOrCreateCustomerByPhone, findOrCreateCustomersByPhone, rememberCustomerPhone } from './customer-account.service';
-export { customerAddresses } from './customer-address.table';
 export { type CustomerSignedInListener, customerSignedIn, onCustomerSignedIn } from './customer-sign-in';
 export { socialSignInRoutes } from './social-sign-in.routes';
 

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OAuthProviderError, oauthClient } from '../../integrations/oauth/oauth-provider';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/harness';
-import { cities, subCities } from '../locations';
+import { cities, subCities } from '../locations/location.table';
 import { addToCart, checkoutBody, stockedProduct } from '../orders/order.fixture';
 import { makeCatalogue } from '../products/catalogue.fixture';
 import { customers } from './customer.table';

@@ -2,11 +2,11 @@ import type { DashboardCard, DashboardChart, DashboardView } from '@haat/contrac
 import { and, count, eq, lt, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/harness';
-import { customers } from '../customers';
-import { merchants } from '../merchants';
-import { resellers } from '../resellers';
-import { admins, createAdmin } from '../staff';
-import { adminPermissions, adminRoles, rolePermissions, roles } from '../staff/admin.table';
+import { customers } from '../customers/customer.table';
+import { merchants } from '../merchants/merchant.table';
+import { resellers } from '../resellers/reseller.table';
+import { createAdmin } from '../staff';
+import { adminPermissions, adminRoles, admins, rolePermissions, roles } from '../staff/admin.table';
 
 let t: TestApp;
 let owner: TestBrowser;

@@ -8,8 +8,6 @@ export {
   placeNames,
   weightCharge,
 } from './delivery-charge.service';
-export { deliveryCharges } from './delivery-charge.table';
 export { locationRoutes } from './location.routes';
 export { seedLocations } from './location.seed';
-export { cities, subCities } from './location.table';
 export { cityExists, cityNameSql, subCityIsIn, subCityNameSql } from './place-lookup';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { createTestApp, TEST_DB_KIND, type TestApp, type TestBrowser } from '../../test/harness';
-import { customers } from '../customers';
+import { customers } from '../customers/customer.table';
 import { type CouponRequest, checkCoupon, recordCouponUse } from './coupon.service';
 import { coupons, couponUses } from './coupon.table';
 import { daysFromNow, staffWith } from './marketing.fixture';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/harness';
-import { auditLog } from '../audit';
+import { auditLog } from '../audit/audit.table';
 import { type Catalogue, createProduct, makeCatalogue, productBody } from '../products/catalogue.fixture';
 import { daysFromNow, staffWith } from './marketing.fixture';
 import { activeOfferFor, activeOffersFor } from './offer.service';

@@ -5,7 +5,6 @@ import { merchants } from './merchant.table';
 
 export { merchantRoutes } from './merchant.routes';
 export { merchantNames } from './merchant.service';
-export { merchants } from './merchant.table';
 export { countMerchantProductsWith, type MerchantProductCounts } from './product-usage';
 
 export const merchantAccounts = personAccounts(

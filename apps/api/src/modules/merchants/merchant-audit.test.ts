@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/harness';
-import { auditLog } from '../audit';
+import { auditLog } from '../audit/audit.table';
 
 let t: TestApp;
 let admin: TestBrowser;

@@ -2,8 +2,8 @@ import { customerAddressSchema, SESSION_STATUS } from '@haat/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../../test/harness';
-import { productReviews } from '../content';
-import { customers } from '../customers';
+import { productReviews } from '../content/product-review.table';
+import { customers } from '../customers/customer.table';
 import { addToCart, checkoutBody, freshPhone, loginShopper, openShop, type Shop, shopper, stockedProduct } from './order.fixture';
 import { orders } from './order.table';
 

@@ -28,7 +28,7 @@ export {
   stockMessage,
   unavailableMessage,
 } from './order.service';
-export { ORDER_NUMBER_PREFIX, orderLines, orderStatusHistory, orders } from './order.table';
+export { ORDER_NUMBER_PREFIX } from './order.table';
 export { placeOrderInBatch } from './order-batch';
 export {
   findOrder,
@@ -56,7 +56,6 @@ export {
 export { orderReport, processingReport, profitReport, profitTotalsIn, staffMovesReport } from './order-report.service';
 export { sendOrderSms } from './order-sms';
 export { type MoveOrderStatusInput, type MoveOrderStatusResult, moveOrderStatus } from './order-status.service';
-export { orderStatusCounts } from './order-status.table';
 export { adminOrderView, orderStatusCountsOf } from './order-workflow.service';
 export { lineName, type SellingPrice, sellingPrices } from './pricing.service';
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { customers } from '../customers/customer.table';
 import { cities, subCities } from '../locations/location.table';
 import { products, productVariants } from '../products/product.table';
-import { admins } from '../staff';
+import { admins } from '../staff/admin.table';
 import { placeOrder } from './order.service';
 import { moveOrderStatus } from './order-status.service';
 

@@ -3,10 +3,9 @@ import type { CheckoutInput, ProductInput } from '@haat/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/harness';
-import { cities, subCities } from '../locations';
-import { productVariants } from '../products';
+import { cities, subCities } from '../locations/location.table';
 import { type Catalogue, createProduct, makeCatalogue, productBody } from '../products/catalogue.fixture';
-import { stockMovements } from '../products/product.table';
+import { productVariants, stockMovements } from '../products/product.table';
 
 /** A shop for cart, checkout and order tests: an admin, a small catalogue, and two places to deliver to. */
 export interface Shop {

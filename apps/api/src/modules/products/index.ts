@@ -4,17 +4,7 @@ import { productFigures } from './report.service';
 export { comboStock } from './combo.resource';
 export { productRoutes } from './product.routes';
 export { inCategory, type ProductUseKind, productCountsBy, productSearch, productWeights } from './product.service';
-export {
-  comboItems,
-  combos,
-  productImages,
-  products,
-  productVariants,
-  productVariantValues,
-  productViews,
-  STOCK_MOVEMENT_KINDS,
-  stockMovements,
-} from './product.table';
+export { STOCK_MOVEMENT_KINDS } from './product.table';
 export { mainPictures, mainThumbnails } from './product-picture.service';
 export { recordProductView } from './report.service';
 export { ledgerMismatches, moveStock, type StockMove, type StockMovementKind } from './stock.service';

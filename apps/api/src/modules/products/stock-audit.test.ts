@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/harness';
-import { auditLog } from '../audit';
-import { admins } from '../staff';
+import { auditLog } from '../audit/audit.table';
+import { admins } from '../staff/admin.table';
 import { type Catalogue, createProduct, makeCatalogue, type ProductDetail, productBody } from './catalogue.fixture';
 
 let t: TestApp;

@@ -17,7 +17,8 @@ import { freshPhone, openShop, type Shop, stockedProduct } from '../orders/order
 import { type PlaceOrderInput, placeOrder } from '../orders/order.service';
 import { orderStatusHistory, orders } from '../orders/order.table';
 import { moveOrderStatus } from '../orders/order-status.service';
-import { admins, createAdmin } from '../staff';
+import { createAdmin } from '../staff';
+import { admins } from '../staff/admin.table';
 
 let shop: Shop;
 let db: Db;

@@ -3,8 +3,6 @@ import { personAccounts } from '../auth';
 import { type DashboardContribution, dailyCounts } from '../dashboard';
 import { resellers } from './reseller.table';
 
-export { resellers } from './reseller.table';
-
 export const resellerAccounts = personAccounts(
   'reseller',
   { ...resellers, table: resellers },

@@ -10,5 +10,4 @@ export {
   secretsIn,
   writeSetting,
 } from './setting.service';
-export { settings } from './setting.table';
 export { lockSettingRow, mergeIntoSettingRow, readSettingRow } from './setting-row.service';

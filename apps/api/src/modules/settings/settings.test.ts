@@ -2,7 +2,7 @@ import type { Permission } from '@haat/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/harness';
-import { auditLog } from '../audit';
+import { auditLog } from '../audit/audit.table';
 import { createAdmin } from '../staff';
 import { adminPermissions } from '../staff/admin.table';
 import { readSecretSetting, SETTING_GROUPS } from './setting.service';

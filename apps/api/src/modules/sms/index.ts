@@ -1,3 +1,2 @@
 /** Sending SMS: through the configured gateway, or to the SMS log when there is none. */
 export { configuredSmsProvider, type SmsOutcome, type SmsToSend, sendSms, sendSmsBatch } from './sms.service';
-export { smsLog } from './sms-log.table';

@@ -3,7 +3,6 @@ import type { DashboardContribution } from '../dashboard';
 import { admins } from './admin.table';
 
 export { adminAccounts, adminNames, createAdmin, findAdmin, loadAdminView } from './admin.service';
-export { admins, roles } from './admin.table';
 
 export const staffDashboard: DashboardContribution = {
   permission: 'admin.view',

@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/password';
 import { ADMIN, createTestApp, type TestApp, type TestBrowser } from '../../test/harness';
-import { admins, createAdmin } from '.';
+import { createAdmin } from '.';
+import { admins } from './admin.table';
 
 let t: TestApp;
 beforeAll(async () => {

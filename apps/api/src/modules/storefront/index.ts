@@ -7,4 +7,3 @@
 export { PublicCache, sendAnswer } from './public-cache';
 export type { AreaPageHead } from './seo.service';
 export { createStorefront, type StorefrontOptions } from './storefront.routes';
-export { catalogEpoch, productPopularity } from './storefront.table';

@@ -1,8 +1,8 @@
 import type { Paginator, ProductAnswer, PublicReview } from '@haat/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/harness';
-import { productReviews } from '../content';
-import { customers } from '../customers';
+import { productReviews } from '../content/product-review.table';
+import { customers } from '../customers/customer.table';
 import { makeShop, type Shop } from './storefront.fixture';
 
 let t: TestApp;

@@ -10,7 +10,7 @@ import type {
 } from '@haat/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/harness';
-import { productReviews } from '../content';
+import { productReviews } from '../content/product-review.table';
 import { DAY_MS, makeShop, msFromNow, type Shop } from './storefront.fixture';
 
 let t: TestApp;

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/client';
-import { auditLog } from '../../audit';
+import { auditLog } from '../../audit/audit.table';
 import { freshPhone, openShop, type Shop, stockedProduct } from '../../orders/order.fixture';
 import { settleAfterCommitWork } from '../../orders/order-events';
-import { admins } from '../../staff';
+import { admins } from '../../staff/admin.table';
 import { newSignedInReseller, RESELLER_PASSWORD, type SignedInReseller } from '../reseller.fixture';
 import { resellerLedger } from './money.table';
 

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { actingAs, type Ctx, systemCtx } from '../../../context';
 import type { Db } from '../../../db/client';
-import { cities, subCities } from '../../locations';
+import { cities, subCities } from '../../locations/location.table';
 import { moveOrderStatus, placeOrder } from '../../orders';
-import { products, productVariants } from '../../products';
+import { products, productVariants } from '../../products/product.table';
 import { admins } from '../../staff/admin.table';
 import { resellers } from '../reseller.table';
 import { resellerLedger, resellerWithdrawals } from './money.table';

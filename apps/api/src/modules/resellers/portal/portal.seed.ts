@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { cities } from '../../locations';
-import { products } from '../../products';
+import { cities } from '../../locations/location.table';
+import { products } from '../../products/product.table';
 import { resellers } from '../reseller.table';
 import { resellerDeliveryCharges, resellerProductPrices, resellerProfiles } from './portal.table';
 

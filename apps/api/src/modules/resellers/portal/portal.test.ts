@@ -8,7 +8,7 @@ import { sha256 } from '../../../lib/tokens';
 import type { TestBrowser } from '../../../test/harness';
 import { freshPhone, openShop, type Shop, stockAndLedger, stockedProduct } from '../../orders/order.fixture';
 import { orders } from '../../orders/order.table';
-import { smsLog } from '../../sms';
+import { smsLog } from '../../sms/sms-log.table';
 import { resellers } from '../reseller.table';
 import { resellerForApiKey } from './account.service';
 import { resellerApiKeys, resellerPasswordResets } from './portal.table';

@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client';
 import { hashPassword } from '../../../lib/password';
 import { freshPhone, openShop, type Shop, stockedProduct } from '../../orders/order.fixture';
 import { orderLines, orders } from '../../orders/order.table';
-import { products } from '../../products';
+import { products } from '../../products/product.table';
 import { resellerDeliveryCharges, resellerProductPrices, resellerProfiles } from '../portal/portal.table';
 import { resellers } from '../reseller.table';
 

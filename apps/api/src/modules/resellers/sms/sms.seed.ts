@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { actingAs, systemCtx } from '../../../context';
 import type { Db } from '../../../db/client';
-import { smsCampaignRecipients, smsCampaigns } from '../../marketing';
+import { smsCampaignRecipients, smsCampaigns } from '../../marketing/sms-campaign.table';
 import { resellers } from '../reseller.table';
 import { sendResellerSmsCampaign } from './sms.service';
 
