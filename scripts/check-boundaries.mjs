@@ -190,6 +190,4 @@ if (breaches.length) {
   for (const breach of breaches) console.log(`  ${breach}`);
   process.exit(1);
 }
-console.log(
-  'Module boundaries: no breach.',
-);
+console.log('Module boundaries: no breach.');

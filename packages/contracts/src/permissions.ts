@@ -42,14 +42,7 @@ export const PERMISSION_GROUPS = [
   {
     area: 'resellers',
     label: 'Resellers and merchants',
-    permissions: [
-      ...crud('reseller'),
-      'reseller.payment.view',
-      'reseller.payment.pay',
-      ...crud('merchant'),
-      'customer.view',
-      'user.view',
-    ],
+    permissions: [...crud('reseller'), 'reseller.payment.view', 'reseller.payment.pay', ...crud('merchant'), 'customer.view', 'user.view'],
   },
   {
     area: 'locations',
