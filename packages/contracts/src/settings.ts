@@ -417,6 +417,13 @@ export const PAYMENT_METHODS = [
 ] as const;
 export type PaymentMethodCode = (typeof PAYMENT_METHODS)[number]['code'];
 
+/**
+ * The methods checkout can take payment by: a method is offered to shoppers only when its payment
+ * can be completed. The online gateways' keys can be stored in Payment setup, but Haat does not
+ * take online payments yet, so checkout offers cash on delivery only.
+ */
+export const PAYABLE_AT_CHECKOUT: readonly PaymentMethodCode[] = ['cod'];
+
 export const paymentSettingSchema = z
   .object({
     cod_enabled: z.boolean().default(true),
@@ -471,8 +478,8 @@ export const paymentSettingSchema = z
       ],
       'SSLCommerz',
     );
-    if (!value.cod_enabled && !value.bkash_enabled && !value.nagad_enabled && !value.sslcommerz_enabled) {
-      context.addIssue({ code: 'custom', path: ['cod_enabled'], message: 'Keep at least one payment method on' });
+    if (!PAYABLE_AT_CHECKOUT.some((code) => value[`${code}_enabled`])) {
+      context.addIssue({ code: 'custom', path: ['cod_enabled'], message: 'Keep cash on delivery on: it is how shoppers pay at checkout' });
     }
   });
 export type PaymentSetting = z.infer<typeof paymentSettingSchema>;
@@ -480,7 +487,8 @@ export type PaymentSetting = z.infer<typeof paymentSettingSchema>;
 export const PAYMENT_SETTING_GROUP = defineSettingGroup({
   key: 'payment',
   title: 'Payment setup',
-  description: 'How shoppers can pay. Keys and passwords are stored encrypted and never shown again in full.',
+  description:
+    'How shoppers can pay. Checkout offers cash on delivery; it does not take online payments yet, so bKash, Nagad and SSLCommerz are not offered to shoppers even when switched on here. Keys and passwords are stored encrypted and never shown again in full.',
   schema: paymentSettingSchema,
   defaults: paymentSettingSchema.parse({}),
   fields: [

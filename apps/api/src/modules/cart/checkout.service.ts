@@ -91,9 +91,6 @@ export async function checkout(ctx: Ctx, owner: CartOwner | null, customer: Pers
   const methods = await paymentMethods(db);
   const method = methods.find((each) => each.code === input.payment_method);
   if (!method) throw invalid('payment_method', 'This payment method is not available. Please choose another.');
-  if (method.code !== 'cod') {
-    throw invalid('payment_method', `Paying by ${method.label} is not available yet. Please choose cash on delivery.`);
-  }
   if (!(await cartHasItems(ctx, cartId))) throw invalid('cart', EMPTY_CART);
   const shortages = await cartShortages(ctx, cartId);
   const [firstShortage] = Object.values(shortages);

@@ -2,6 +2,7 @@ import {
   type GeneralSetting,
   isMaskedSecret,
   maskSecret,
+  PAYABLE_AT_CHECKOUT,
   type PublicSiteInfo,
   SECRET_MASK,
   SETTING_GROUP_CONTRACTS,
@@ -230,11 +231,9 @@ export async function publicSiteInfo(db: Db): Promise<PublicSiteInfo> {
   const read = await readGroups(db, ['general', 'header', 'footer', 'theme', 'marketing', 'social', 'payment'] as const);
   const social = read('social');
   const payment = read('payment');
+  // Only methods whose payment checkout can complete (PAYABLE_AT_CHECKOUT): no online gateway yet.
   const methods: PublicSiteInfo['payment_methods'] = [];
-  if (payment.cod_enabled) methods.push({ code: 'cod', label: payment.cod_label });
-  if (payment.bkash_enabled) methods.push({ code: 'bkash', label: 'bKash' });
-  if (payment.nagad_enabled) methods.push({ code: 'nagad', label: 'Nagad' });
-  if (payment.sslcommerz_enabled) methods.push({ code: 'sslcommerz', label: 'Card or mobile banking (SSLCommerz)' });
+  if (payment.cod_enabled && PAYABLE_AT_CHECKOUT.includes('cod')) methods.push({ code: 'cod', label: payment.cod_label });
   const socialLogin: PublicSiteInfo['social_login'] = [];
   // A secret reads here as the mask when it is set: a button shows only with both id and secret saved.
   if (social.google_enabled && social.google_client_id && social.google_client_secret) {

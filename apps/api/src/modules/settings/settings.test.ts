@@ -274,10 +274,8 @@ describe('secrets', () => {
       { provider: 'google', client_id: '1234-abc.apps.googleusercontent.com', start_url: '/auth/google/start' },
     ]);
     expect(JSON.stringify(body)).not.toContain('GOCSPX-secret-value-1234');
-    expect(body.payment_methods).toEqual([
-      { code: 'cod', label: 'Pay the rider' },
-      { code: 'bkash', label: 'bKash' },
-    ]);
+    // bKash is switched on with its keys, but checkout cannot take its payment yet: not offered.
+    expect(body.payment_methods).toEqual([{ code: 'cod', label: 'Pay the rider' }]);
     expect(Object.keys(body).sort()).toEqual([
       'footer_setting',
       'general_setting',
