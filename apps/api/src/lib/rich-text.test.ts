@@ -12,7 +12,7 @@ function expectInert(html: string) {
   // Attributes only inside tags: text is escaped, so "<" in the output always opens a tag.
   for (const tag of html.match(/<[^>]*>/g) ?? []) {
     const attributes = [...tag.matchAll(/\s([^\s=>]+)=/g)].map((match) => match[1]);
-    expect(attributes.every((name) => name === 'href' || name === 'rel')).toBe(true);
+    expect(attributes.every((name) => ['href', 'rel', 'start', 'type'].includes(name ?? ''))).toBe(true);
     const href = /href="([^"]*)"/.exec(tag)?.[1];
     if (href !== undefined) expect(href).toMatch(/^(https?:\/\/[^/\\]|\/(?![/\\]))/i);
   }
@@ -166,5 +166,14 @@ describe('safeHref', () => {
     expect(safeHref('/\t/evil.example')).toBeNull();
     expect(safeHref('java\tscript:alert(1)')).toBeNull();
     expect(safeHref('h\u0001ttps://ok.example')).toBeNull();
+  });
+});
+
+describe('numbered lists', () => {
+  it('keep where they start and how they count, and nothing else', () => {
+    expect(sanitizeRichText('<ol start="5" type="a"><li>e</li></ol>')).toBe('<ol start="5" type="a"><li>e</li></ol>');
+    expect(sanitizeRichText('<ol start="-2" type="I"><li>x</li></ol>')).toBe('<ol start="-2" type="I"><li>x</li></ol>');
+    expect(sanitizeRichText('<ol start="5x" type="disc" reversed onclick="x"><li>e</li></ol>')).toBe('<ol><li>e</li></ol>');
+    expect(sanitizeRichText('<ul start="5" type="a"><li>e</li></ul>')).toBe('<ul><li>e</li></ul>');
   });
 });

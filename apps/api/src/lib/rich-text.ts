@@ -3,9 +3,11 @@ import sanitizeHtml from 'sanitize-html';
 /**
  * Rich text from the back office's editor, cut down to a safe subset before it is stored:
  * p, br, strong, em, u, ul, ol, li, h2, h3, blockquote, and a with an http(s) or site-relative
- * href (and rel="noopener noreferrer nofollow", always). Everything else goes: scripts, styles,
- * SVG, MathML, form fields and other embedded documents with their content; other tags (their
- * text is kept); every attribute but href; comments and doctypes.
+ * href (and rel="noopener noreferrer nofollow", always); an ol may also say where its numbers
+ * start and how they are written (start="3", type="a"), as the editor's numbered lists do.
+ * Everything else goes: scripts, styles, SVG, MathML, form fields and other embedded documents
+ * with their content; other tags (their text is kept); every other attribute; comments and
+ * doctypes.
  *
  * Built on sanitize-html (decision 021): htmlparser2 reads the input, and the output is written
  * from the allow-list alone, with text and attribute values re-escaped. None of the kept tags is
@@ -19,6 +21,9 @@ export const RICH_TEXT_TAGS = ['p', 'br', 'strong', 'em', 'u', 'ul', 'ol', 'li',
 
 /** Every kept link gets this rel: no window.opener, no referrer, no endorsement of the target. */
 export const LINK_REL = 'noopener noreferrer nofollow';
+
+/** How an ol's numbers may be written: 1, 2, 3; a, b, c; A, B, C; i, ii, iii; I, II, III. */
+const LIST_NUMBERING = ['1', 'a', 'A', 'i', 'I'];
 
 /** Same meaning, allowed spelling. */
 const RENAMED: Record<string, string> = { b: 'strong', i: 'em', h1: 'h2', h4: 'h3', h5: 'h3', h6: 'h3' };
@@ -73,7 +78,7 @@ const renamed = Object.fromEntries(
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],
-  allowedAttributes: { a: ['href', 'rel'] },
+  allowedAttributes: { a: ['href', 'rel'], ol: ['start', 'type'] },
   parseStyleAttributes: false,
   // sanitize-html checks the scheme again after the transform below: the same rule, twice.
   allowedSchemes: ['http', 'https'],
@@ -91,6 +96,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
       const href = attributes.href === undefined ? null : safeHref(attributes.href);
       const attribs: sanitizeHtml.Attributes = href ? { href, rel: LINK_REL } : {};
       return { tagName: 'a', attribs };
+    },
+    ol: (_tag, attributes) => {
+      const attribs: sanitizeHtml.Attributes = {};
+      if (attributes.start !== undefined && /^-?\d{1,9}$/.test(attributes.start)) attribs.start = attributes.start;
+      if (attributes.type !== undefined && LIST_NUMBERING.includes(attributes.type)) attribs.type = attributes.type;
+      return { tagName: 'ol', attribs };
     },
   },
 };
