@@ -14,6 +14,10 @@ afterAll(() => browser?.close());
 
 const SKU = `E2E-${Date.now().toString(36).toUpperCase()}`;
 const NAME = `Test Block Print Kurti ${SKU}`;
+const SLUG = `kurti-${SKU.toLowerCase()}`;
+/** What the editor writes for the description typed below, and what the storefront shows. */
+const DESCRIPTION =
+  '<p>Hand block printed cotton. <strong>Soft on the skin</strong>. Sizes: <a href="/page/size-guide" rel="noopener noreferrer nofollow">/page/size-guide</a></p>';
 
 /** Picks an option of a Mantine select or multi-select by their labels. */
 async function choose(label: string, option: string) {
@@ -80,9 +84,26 @@ describe('product screens', () => {
     await choose('Subcategory', 'Kurti');
     await page.getByRole('textbox', { name: 'Retail price' }).fill('1250');
     await page.getByRole('textbox', { name: 'Wholesale price' }).fill('900');
+    await page.getByRole('textbox', { name: 'Slug', exact: true }).fill(SLUG);
+    // The description: plain words, then bold ones from the toolbar, then plain again with Ctrl+B.
     const editor = page.getByRole('textbox', { name: 'Description', exact: true });
     await editor.click();
-    await page.keyboard.type('Hand block printed cotton.');
+    await page.keyboard.type('Hand block printed cotton. ');
+    const bold = page.getByRole('toolbar', { name: 'Description formatting' }).getByRole('button', { name: 'Bold', exact: true });
+    await bold.click();
+    await page.keyboard.type('Soft on the skin');
+    expect(await bold.getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('ControlOrMeta+b');
+    await page.keyboard.type('. Sizes: ');
+    // A link from Ctrl+K: an address the server would drop is refused there and then (and the product's own form is not sent).
+    await page.keyboard.press('ControlOrMeta+k');
+    const address = page.getByRole('textbox', { name: 'Link address' });
+    await address.fill('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Add link', exact: true }).click();
+    await page.getByText('Use an address that starts with https://, http:// or /').waitFor();
+    await address.fill('/page/size-guide');
+    await page.keyboard.press('Enter');
+    expect(await editor.innerHTML()).toBe(DESCRIPTION);
 
     // A picture made here, uploaded through the form.
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#b0306a' } })
@@ -134,11 +155,23 @@ describe('product screens', () => {
     await movements.nth(2).waitFor();
     expect(await movements.count()).toBe(3);
 
+    // The saved description comes back into the editor, bold words and all.
+    await page.getByRole('textbox', { name: 'Description', exact: true }).locator('strong', { hasText: 'Soft on the skin' }).waitFor();
+
     const retail = page.getByRole('textbox', { name: 'Retail price' });
     await retail.fill('1390');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.waitForURL('**/admin/products/1');
     await page.getByText('The product was saved.').waitFor();
+  });
+
+  it('shows its description on the storefront as it was written, bold words included', async () => {
+    const { context, page: shopper } = await newPage(browser);
+    await shopper.goto(`/product/${SLUG}`);
+    const description = shopper.locator('.s-description');
+    await description.locator('strong', { hasText: 'Soft on the skin' }).waitFor();
+    expect(await description.innerHTML()).toBe(DESCRIPTION);
+    await context.close();
   });
 
   it('unpublishes it from the list, which then shows the new price and the Draft badge', async () => {

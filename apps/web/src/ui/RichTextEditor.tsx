@@ -1,26 +1,36 @@
-import { Box, Button, Group, Popover, Stack, Text, TextInput } from '@mantine/core';
-import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Box, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useId } from 'react';
+import { loadChunk } from '../lib/lazy';
 
-type Command = 'bold' | 'italic' | 'underline' | 'insertUnorderedList' | 'insertOrderedList';
+/** Tiptap and ProseMirror are big: they load when an editor is first shown, not with the screen's list or the shell. */
+const EditorBody = lazy(() => loadChunk('rich-text-editor', () => import('./RichTextEditorBody')));
 
-const MARKS: { command: Command; label: string; style?: React.CSSProperties }[] = [
-  { command: 'bold', label: 'Bold', style: { fontWeight: 700 } },
-  { command: 'italic', label: 'Italic', style: { fontStyle: 'italic' } },
-  { command: 'underline', label: 'Underline', style: { textDecoration: 'underline' } },
-  { command: 'insertUnorderedList', label: 'Bullets' },
-  { command: 'insertOrderedList', label: 'Numbers' },
-];
+/** The toolbar's height in @mantine/tiptap's styles: padding xs above and below, 26 px controls, a 1 px border. */
+const TOOLBAR_HEIGHT = 'calc(2 * var(--mantine-spacing-xs) + 1.625rem * var(--mantine-scale) + 1px)';
 
-const BLOCKS = [
-  { tag: 'h2', label: 'Heading' },
-  { tag: 'h3', label: 'Subheading' },
-  { tag: 'p', label: 'Paragraph' },
-] as const;
+/** The editor's frame while its code loads, the same size as the editor, so nothing below it moves. */
+function EditorPlaceholder({ minHeight, invalid }: { minHeight: number; invalid: boolean }) {
+  return (
+    <Box
+      aria-hidden
+      style={{
+        border: `1px solid ${invalid ? 'var(--mantine-color-error)' : 'var(--mantine-color-gray-4)'}`,
+        borderRadius: 'var(--mantine-radius-default)',
+      }}
+    >
+      <Box style={{ height: TOOLBAR_HEIGHT, borderBottom: '1px solid var(--mantine-color-gray-4)' }} />
+      <Box style={{ minHeight }} />
+    </Box>
+  );
+}
 
 /**
- * A small rich-text editor over contentEditable: bold, italic, underline, lists, headings and links.
- * It gives back HTML; the server keeps only a safe subset of tags. Ctrl+B / Ctrl+I / Ctrl+U work
- * as in any editor, and the toolbar is reachable with Tab.
+ * The back office's rich-text editor (Tiptap through @mantine/tiptap, decision 021): bold, italic,
+ * underline, headings, lists, quotes and links. It gives back HTML in exactly the subset the server
+ * keeps, and '' when emptied. The label names the editable region (aria-labelledby); the description
+ * and the error describe it; Ctrl+B / Ctrl+I / Ctrl+U / Ctrl+K work as in any editor, and Tab moves
+ * on to the next field. A new `value` from outside (loading a record, resetting the form) replaces
+ * the text; the editor's own changes do not.
  */
 export function RichTextEditor({
   label,
@@ -38,189 +48,33 @@ export function RichTextEditor({
   minHeight?: number;
 }) {
   const id = useId();
-  const editor = useRef<HTMLDivElement>(null);
-  const saved = useRef<Range | null>(null);
-  const [active, setActive] = useState<Record<string, boolean>>({});
-  const [linkOpen, setLinkOpen] = useState(false);
-  const [link, setLink] = useState('https://');
-
-  // The editor owns its content while typing; a value from outside (loading a record) replaces it.
-  useEffect(() => {
-    const element = editor.current;
-    if (element && element.innerHTML !== value) element.innerHTML = value;
-  }, [value]);
-
-  const refreshState = useCallback(() => {
-    const selection = document.getSelection();
-    if (!selection || !editor.current?.contains(selection.anchorNode)) return;
-    setActive(Object.fromEntries(MARKS.map((mark) => [mark.command, document.queryCommandState(mark.command)])));
-  }, []);
-  useEffect(() => {
-    document.addEventListener('selectionchange', refreshState);
-    return () => document.removeEventListener('selectionchange', refreshState);
-  }, [refreshState]);
-
-  const emit = () => {
-    const html = editor.current?.innerHTML ?? '';
-    // An emptied editor leaves a <br> or an empty paragraph behind.
-    const empty = !editor.current?.textContent?.trim() && !html.includes('<img');
-    onChange(empty ? '' : html);
-  };
-
-  const saveSelection = () => {
-    const selection = document.getSelection();
-    if (selection?.rangeCount && editor.current?.contains(selection.anchorNode)) saved.current = selection.getRangeAt(0).cloneRange();
-  };
-  const restoreSelection = () => {
-    editor.current?.focus();
-    const selection = document.getSelection();
-    if (saved.current && selection) {
-      selection.removeAllRanges();
-      selection.addRange(saved.current);
-    }
-  };
-
-  const run = (command: string, argument?: string) => {
-    restoreSelection();
-    document.execCommand(command, false, argument);
-    emit();
-    refreshState();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // Tab leaves the editor instead of being swallowed.
-    if (event.key === 'Tab') return;
-    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
-      event.preventDefault();
-      saveSelection();
-      setLinkOpen(true);
-    }
-  };
-
+  const labelId = `${id}-label`;
+  const descriptionId = description ? `${id}-description` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <Stack gap={6}>
-      <Text component="span" id={`${id}-label`} fz="sm" fw={500}>
+      <Text component="span" id={labelId} fz="sm" fw={500}>
         {label}
       </Text>
       {description && (
-        <Text fz="xs" c="dimmed" id={`${id}-description`}>
+        <Text fz="xs" c="dimmed" id={descriptionId}>
           {description}
         </Text>
       )}
-      <Box
-        style={{
-          border: `1px solid ${error ? 'var(--mantine-color-error)' : 'var(--mantine-color-gray-4)'}`,
-          borderRadius: 'var(--mantine-radius-md)',
-          background: 'white',
-        }}
-      >
-        <Group
-          gap={4}
-          p={6}
-          role="toolbar"
-          aria-label={`${label} formatting`}
-          style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-          wrap="wrap"
-        >
-          {MARKS.map((mark) => (
-            <Button
-              key={mark.command}
-              size="compact-xs"
-              variant={active[mark.command] ? 'filled' : 'default'}
-              aria-pressed={Boolean(active[mark.command])}
-              onMouseDown={(event) => {
-                event.preventDefault();
-                saveSelection();
-              }}
-              onClick={() => run(mark.command)}
-              style={mark.style}
-            >
-              {mark.label}
-            </Button>
-          ))}
-          {BLOCKS.map((block) => (
-            <Button
-              key={block.tag}
-              size="compact-xs"
-              variant="default"
-              onMouseDown={(event) => {
-                event.preventDefault();
-                saveSelection();
-              }}
-              onClick={() => run('formatBlock', block.tag)}
-            >
-              {block.label}
-            </Button>
-          ))}
-          <Popover opened={linkOpen} onChange={setLinkOpen} trapFocus position="bottom-start" withArrow>
-            <Popover.Target>
-              <Button
-                size="compact-xs"
-                variant="default"
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  saveSelection();
-                }}
-                onClick={() => {
-                  saveSelection();
-                  setLinkOpen((open) => !open);
-                }}
-              >
-                Link
-              </Button>
-            </Popover.Target>
-            <Popover.Dropdown>
-              <form
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  setLinkOpen(false);
-                  if (/^(https?:\/\/|\/|mailto:)/.test(link)) run('createLink', link);
-                }}
-              >
-                <Group align="flex-end" gap="xs">
-                  <TextInput label="Link address" value={link} onChange={(event) => setLink(event.currentTarget.value)} w={240} />
-                  <Button type="submit" size="sm">
-                    Add link
-                  </Button>
-                </Group>
-              </form>
-            </Popover.Dropdown>
-          </Popover>
-          <Button
-            size="compact-xs"
-            variant="default"
-            onMouseDown={(event) => {
-              event.preventDefault();
-              saveSelection();
-            }}
-            onClick={() => run('unlink')}
-          >
-            Remove link
-          </Button>
-        </Group>
-        {/* biome-ignore lint/a11y/useSemanticElements: a rich-text area has no native element */}
-        <div
-          ref={editor}
-          role="textbox"
-          tabIndex={0}
-          contentEditable
-          suppressContentEditableWarning
-          aria-multiline="true"
-          aria-labelledby={`${id}-label`}
-          aria-describedby={description ? `${id}-description` : undefined}
-          aria-invalid={Boolean(error)}
-          className="rich-text"
-          onInput={emit}
-          onBlur={() => {
-            saveSelection();
-            emit();
-          }}
-          onKeyDown={onKeyDown}
-          style={{ minHeight, padding: '8px 12px', outlineOffset: 2 }}
+      <Suspense fallback={<EditorPlaceholder minHeight={minHeight} invalid={Boolean(error)} />}>
+        <EditorBody
+          label={label}
+          labelId={labelId}
+          describedBy={describedBy}
+          invalid={Boolean(error)}
+          value={value}
+          onChange={onChange}
+          minHeight={minHeight}
         />
-      </Box>
+      </Suspense>
       {error && (
-        <Text fz="xs" c="red.9" role="alert">
+        <Text fz="xs" c="red.9" id={errorId} role="alert">
           {error}
         </Text>
       )}

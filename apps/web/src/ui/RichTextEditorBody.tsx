@@ -1,0 +1,193 @@
+import '@mantine/tiptap/styles.css';
+import { Button, Group, Popover, TextInput } from '@mantine/core';
+import { RichTextEditor, type RichTextEditorLabels, useRichTextEditorContext } from '@mantine/tiptap';
+import { type EditorOptions, useEditor, useEditorState } from '@tiptap/react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { isAllowedHref, richTextExtensions } from './rich-text-extensions';
+
+/** Words on the toolbar's buttons (their accessible names and tooltips), in the back office's terms. */
+const LABELS: Partial<RichTextEditorLabels> = {
+  h2ControlLabel: 'Heading',
+  h3ControlLabel: 'Subheading',
+  bulletListControlLabel: 'Bulleted list',
+  orderedListControlLabel: 'Numbered list',
+  blockquoteControlLabel: 'Quote',
+  unlinkControlLabel: 'Remove link',
+};
+
+/** The link button and its address form: only the addresses the server keeps are accepted. */
+function LinkControl({ opened, onOpen, onClose }: { opened: boolean; onOpen: () => void; onClose: () => void }) {
+  const { editor } = useRichTextEditorContext();
+  const active = useEditorState({ editor, selector: ({ editor: current }) => current?.isActive('link') ?? false });
+  const [href, setHref] = useState('https://');
+  const [error, setError] = useState<string>();
+
+  // Opening (by the button or Ctrl+K) starts from the link under the cursor.
+  useEffect(() => {
+    if (!opened) return;
+    setHref((editor?.getAttributes('link').href as string | undefined) ?? 'https://');
+    setError(undefined);
+  }, [opened, editor]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // The dropdown is in a portal, but React passes its events up to the record's own form: this one is not that form's.
+    event.stopPropagation();
+    const address = href.trim();
+    if (!isAllowedHref(address)) {
+      setError('Use an address that starts with https://, http:// or / (a page of this shop)');
+      return;
+    }
+    onClose();
+    if (!editor) return;
+    if (editor.state.selection.empty && !editor.isActive('link')) {
+      // Nothing selected: the address becomes the linked text.
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: 'text', text: address, marks: [{ type: 'link', attrs: { href: address } }] })
+        .run();
+    } else editor.chain().focus().extendMarkRange('link').setLink({ href: address }).run();
+  };
+
+  return (
+    <Popover opened={opened} onChange={(open) => (open ? onOpen() : onClose())} trapFocus returnFocus position="bottom-start" withArrow>
+      <Popover.Target>
+        <RichTextEditor.Control
+          aria-label="Link"
+          title="Link (Ctrl+K)"
+          active={active ?? false}
+          aria-expanded={opened}
+          aria-haspopup="dialog"
+          onClick={() => (opened ? onClose() : onOpen())}
+        >
+          <LinkIcon />
+        </RichTextEditor.Control>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <form onSubmit={submit} aria-label="Link">
+          <Group align="flex-start" gap="xs">
+            <TextInput
+              label="Link address"
+              value={href}
+              error={error}
+              onChange={(event) => setHref(event.currentTarget.value)}
+              w={280}
+              data-autofocus
+            />
+            <Button type="submit" mt={25}>
+              Add link
+            </Button>
+          </Group>
+        </form>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+function LinkIcon() {
+  return (
+    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.5} aria-hidden focusable="false">
+      <path d="M9 15l6 -6" />
+      <path d="M11 6l.463 -.536a5 5 0 0 1 7.071 7.072l-.534 .464" />
+      <path d="M13 18l-.397 .534a5.068 5.068 0 0 1 -7.127 0a4.972 4.972 0 0 1 0 -7.071l.524 -.463" />
+    </svg>
+  );
+}
+
+/** Loaded on demand by RichTextEditor.tsx, which draws the label, description and error around it. */
+export default function RichTextEditorBody({
+  label,
+  labelId,
+  describedBy,
+  invalid,
+  value,
+  onChange,
+  minHeight,
+}: {
+  label: string;
+  labelId: string;
+  describedBy: string | undefined;
+  invalid: boolean;
+  value: string;
+  onChange: (html: string) => void;
+  minHeight: number;
+}) {
+  /** The last HTML given to onChange (or taken from `value`): a `value` equal to it is the editor's own. */
+  const emitted = useRef(value);
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [initialContent] = useState(value);
+
+  const editorProps = useMemo<EditorOptions['editorProps']>(
+    () => ({
+      attributes: {
+        'aria-labelledby': labelId,
+        'aria-multiline': 'true',
+        'aria-invalid': invalid ? 'true' : 'false',
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        style: `min-height: ${minHeight}px`,
+      },
+      handleKeyDown: (_view, event) => {
+        if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+          setLinkOpen(true);
+          return true;
+        }
+        return false;
+      },
+    }),
+    [labelId, describedBy, invalid, minHeight],
+  );
+
+  const editor = useEditor({
+    extensions: richTextExtensions,
+    content: initialContent,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps,
+    onUpdate: ({ editor: current }) => {
+      const html = current.isEmpty ? '' : current.getHTML();
+      emitted.current = html;
+      onChangeRef.current(html);
+    },
+  });
+
+  // A value from outside (a record loaded, the form reset) replaces the text, without echoing it back as a change.
+  useEffect(() => {
+    if (!editor || editor.isDestroyed || value === emitted.current) return;
+    emitted.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  return (
+    <RichTextEditor editor={editor} labels={LABELS} style={invalid ? { borderColor: 'var(--mantine-color-error)' } : undefined}>
+      <RichTextEditor.Toolbar role="toolbar" aria-label={`${label} formatting`}>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.Bold />
+          <RichTextEditor.Italic />
+          <RichTextEditor.Underline />
+          <RichTextEditor.ClearFormatting />
+        </RichTextEditor.ControlsGroup>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.H2 />
+          <RichTextEditor.H3 />
+          <RichTextEditor.BulletList />
+          <RichTextEditor.OrderedList />
+          <RichTextEditor.Blockquote />
+        </RichTextEditor.ControlsGroup>
+        <RichTextEditor.ControlsGroup>
+          <LinkControl opened={linkOpen} onOpen={() => setLinkOpen(true)} onClose={() => setLinkOpen(false)} />
+          <RichTextEditor.Unlink />
+        </RichTextEditor.ControlsGroup>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.Undo />
+          <RichTextEditor.Redo />
+        </RichTextEditor.ControlsGroup>
+      </RichTextEditor.Toolbar>
+      <RichTextEditor.Content />
+    </RichTextEditor>
+  );
+}
