@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { API_BUNDLE, buildApi } from '../scripts/build-api.mjs';
+import { API_NODE_ARGS, buildApi } from '../scripts/build-api.mjs';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 /** Every request of every benchmark goes to this address, and every server listens only on it. */
@@ -200,8 +200,8 @@ export function haatEnv(values) {
 // The compiled API, what `npm start` runs; built here when its sources changed.
 await buildApi();
 
-/** `node --enable-source-maps apps/api/dist/main.js`, what `npm start` runs. */
-export const HAAT_ARGS = ['--enable-source-maps', API_BUNDLE];
+/** `node --enable-source-maps --max-semi-space-size=8 apps/api/dist/main.js`, what `npm start` runs. */
+export const HAAT_ARGS = API_NODE_ARGS;
 
 /** The guard that stops a server when the benchmark that started it dies (see parent-guard.mjs). */
 export const PARENT_GUARD = path.join(REPO_ROOT, 'bench/parent-guard.mjs');

@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { API_BUNDLE, buildApi } from '../scripts/build-api.mjs';
+import { API_NODE_ARGS, buildApi } from '../scripts/build-api.mjs';
 import { E2E_ACCOUNTS } from './accounts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -29,7 +29,7 @@ export default async function setup(project: TestProject) {
   await buildApi();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-e2e-'));
   const port = await freePort();
-  const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', API_BUNDLE], {
+  const server: ChildProcess = spawn(process.execPath, API_NODE_ARGS, {
     cwd: root,
     env: {
       ...process.env,

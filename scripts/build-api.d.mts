@@ -1,4 +1,6 @@
 /** apps/api/dist/main.js, the compiled API. */
 export const API_BUNDLE: string;
+/** `node` arguments that run the compiled API as production does (flags, then the bundle). */
+export const API_NODE_ARGS: string[];
 /** Builds the API when a source is newer than the bundle (or always with `force`); answers whether it built. */
 export function buildApi(options?: { force?: boolean }): Promise<boolean>;

@@ -12,6 +12,12 @@ import { build } from 'esbuild';
 const root = path.resolve(import.meta.dirname, '..');
 const api = path.join(root, 'apps/api');
 export const API_BUNDLE = path.join(api, 'dist/main.js');
+/**
+ * How production runs the bundle: source maps for stack traces, and V8's young generation capped at
+ * 8 MB per semi-space (Node's default grows it to 16 MB: ~30 MB more resident for no gain on this
+ * server's short-lived allocations; decision 023).
+ */
+export const API_NODE_ARGS = ['--enable-source-maps', '--max-semi-space-size=8', API_BUNDLE];
 const sources = [path.join(api, 'src'), path.join(root, 'packages/contracts/src'), path.join(api, 'package.json'), import.meta.filename];
 
 function newestChange(target) {

@@ -13,6 +13,10 @@ const environmentSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, 'must be a size such as 16MB')
+    .optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   DEMO: flag.default(true),
@@ -50,6 +54,8 @@ export interface Config {
   dataDir: string;
   storageDir: string;
   databaseUrl: string | undefined;
+  /** PGlite's shared buffers (PGLITE_SHARED_BUFFERS), 16MB by default. */
+  pgliteSharedBuffers: string | undefined;
   admin: { email: string | undefined; password: string | undefined };
   demo: boolean;
   demoPassword: string | undefined;
@@ -91,6 +97,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     dataDir,
     storageDir: path.join(dataDir, 'storage'),
     databaseUrl: value.DATABASE_URL,
+    pgliteSharedBuffers: value.PGLITE_SHARED_BUFFERS,
     admin: { email: value.ADMIN_EMAIL?.toLowerCase(), password: value.ADMIN_PASSWORD },
     demo: value.DEMO,
     demoPassword: value.DEMO_PASSWORD,

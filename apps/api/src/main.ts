@@ -9,7 +9,11 @@ const MAINTENANCE_INTERVAL_MS = 6 * 3600_000;
 async function main() {
   const started = performance.now();
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db` });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db`,
+    sharedBuffers: config.pgliteSharedBuffers,
+  });
   await database.migrate();
   const seed = await seedFirstStart(database.db, config);
   const app = await buildApp({ config, db: database.db, authEpoch: database.authEpoch, catalogEpoch: database.catalogEpoch });

@@ -39,6 +39,9 @@ export interface Database {
 
 export const MIGRATIONS_FOLDER = path.join(API_ROOT, 'drizzle');
 
+/** PGlite's shared buffers unless PGLITE_SHARED_BUFFERS says otherwise (decision 023). */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
 export interface DatabaseOptions {
   /** postgres://… for PostgreSQL; otherwise PGlite. */
   url?: string;
@@ -46,6 +49,12 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PGlite only: start from a data folder tarball (used by the tests). */
   loadDataDir?: Blob | File;
+  /**
+   * PGlite only: PostgreSQL's shared buffers, inside this process's memory (PostgreSQL's default,
+   * 128MB, is most of the server's resident memory; pages it does not hold are read from the OS's
+   * file cache). See docs/decisions/023.
+   */
+  sharedBuffers?: string;
   poolSize?: number;
 }
 
@@ -74,7 +83,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir && !options.dataDir.startsWith('memory://')) {
     fs.mkdirSync(options.dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers ?? PGLITE_SHARED_BUFFERS}`],
+  });
   const db: Db = drizzlePglite({ client: leanPgliteClient(client), schema });
   // PGlite is this process's own database: the triggers' NOTIFY reaches it before the writing
   // query returns, so a local counter is exact and costs no query.

@@ -1,8 +1,7 @@
 import { DEFAULT_GENERAL_SETTING, slugify } from '@haat/contracts';
 import { asc, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Config } from '../config';
-import { type ImageSizes, type StoredImage, storeImage } from '../lib/images';
+import { type ImageSizes, loadSharp, type StoredImage, storeImage } from '../lib/images';
 import { attributes, attributeValues } from '../modules/catalog/attribute.table';
 import { banners, sliders } from '../modules/catalog/banner.table';
 import { brands } from '../modules/catalog/brand.table';
@@ -1362,7 +1361,7 @@ function limitConcurrency(size: number) {
 /** Renders an SVG and stores it the way an upload is stored (large and thumbnail WebP). */
 async function renderImage(storageDir: string, folder: string, svg: string): Promise<StoredImage> {
   // An uncompressed PNG is the quickest lossless hand-over to storeImage.
-  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
+  const png = await (await loadSharp())(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
   return storeImage(storageDir, folder, png, {
     field: 'image',
     limitBytes: 16 * 1024 * 1024,

@@ -1,8 +1,23 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import type { Sharp, SharpInput, SharpOptions } from 'sharp';
 import { HttpError } from '../http/errors';
 import { randomToken } from './tokens';
+
+let loaded: Promise<(input?: SharpInput, options?: SharpOptions) => Sharp> | null = null;
+
+/**
+ * sharp (libvips), loaded the first time an image is made: a server that takes no upload never
+ * maps libvips and its threads (decision 023). Its operation cache is bounded: each upload is
+ * decoded once, so a cache buys nothing and would hold decoded pixels in memory.
+ */
+export function loadSharp(): Promise<(input?: SharpInput, options?: SharpOptions) => Sharp> {
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache({ memory: 16, files: 0, items: 16 });
+    return sharp;
+  });
+  return loaded;
+}
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 /** A small file can still unpack to a huge image; beyond this it is refused before decoding. */
@@ -38,6 +53,7 @@ export async function storeImage(
     const megabytes = Math.round(limitBytes / 1024 / 1024);
     throw new HttpError(422, `The image is larger than ${megabytes} MB.`, { [field]: [`The image must be at most ${megabytes} MB.`] });
   }
+  const sharp = await loadSharp();
   const metadata = await sharp(data)
     .metadata()
     .catch(() => null);

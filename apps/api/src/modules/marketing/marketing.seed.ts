@@ -1,8 +1,7 @@
 import { type LandingSection, smsEstimate } from '@haat/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../../db/client';
-import { storeImage } from '../../lib/images';
+import { loadSharp, storeImage } from '../../lib/images';
 import { categories } from '../catalog/category.table';
 import { customers } from '../customers/customer.table';
 import { products } from '../products/product.table';
@@ -25,7 +24,7 @@ async function renderBanner(storageDir: string, title: string, subtitle: string)
   <text x="110" y="230" font-family="DejaVu Sans, Arial, sans-serif" font-size="92" font-weight="700" fill="#ffffff">${title}</text>
   <text x="114" y="310" font-family="DejaVu Sans, Arial, sans-serif" font-size="44" fill="#fef3c7">${subtitle}</text>
 </svg>`;
-  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
+  const png = await (await loadSharp())(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
   return storeImage(storageDir, 'banners', png, { field: 'image', limitBytes: 16 * 1024 * 1024, sizes: { large: 1600, thumbnail: 400 } });
 }
 

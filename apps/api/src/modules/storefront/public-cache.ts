@@ -35,8 +35,8 @@ export interface AnswerContext {
 
 export interface Answer {
   status: number;
-  /** The body as sent. */
-  body: string;
+  /** The body as sent, encoded once: every hit writes these bytes as they are. */
+  body: Buffer;
   /** The value before serialisation, for server code that reads it (page heads). */
   value: unknown;
   type: string;
@@ -60,7 +60,8 @@ type EpochSource = () => number | Promise<number>;
  * Whole public answers (JSON, XML, page heads) kept in memory by key while the catalog epoch is
  * unchanged and their freshness lasts. The epoch is read before an answer is computed, so a change
  * made meanwhile leaves the new entry already stale. Concurrent misses of one key share one
- * computation; the oldest entries go first once `maxBytes` is reached.
+ * computation; the oldest entries go first once `maxBytes` (bodies, gzipped copies and keys) is
+ * reached.
  */
 export class PublicCache {
   private entries = new Map<string, Answer>();
@@ -118,7 +119,7 @@ export class PublicCache {
       status = 404;
       computed = { value: { message: error.message } };
     }
-    const body = computed.body ?? JSON.stringify(computed.value);
+    const body = Buffer.from(computed.body ?? JSON.stringify(computed.value));
     const answer: Answer = {
       status,
       body,
@@ -133,23 +134,27 @@ export class PublicCache {
   }
 
   private store(key: string, answer: Answer) {
-    const size = answer.body.length + key.length;
+    // Room for the gzipped copy too (made on the first request that accepts it): at most the body.
+    const size = sizeOf(key, answer);
     if (size > this.maxBytes / 8) return;
     const previous = this.entries.get(key);
     if (previous) {
-      this.bytes -= previous.body.length + key.length;
+      this.bytes -= sizeOf(key, previous);
       this.entries.delete(key);
     }
     while (this.bytes + size > this.maxBytes) {
       const oldest = this.entries.entries().next().value;
       if (!oldest) break;
       this.entries.delete(oldest[0]);
-      this.bytes -= oldest[1].body.length + oldest[0].length;
+      this.bytes -= sizeOf(oldest[0], oldest[1]);
     }
     this.entries.set(key, answer);
     this.bytes += size;
   }
 }
+
+/** What an entry may hold: its key, its body and (at most as large) its gzipped copy. */
+const sizeOf = (key: string, answer: Answer) => key.length + 2 * answer.body.length;
 
 /**
  * Shares epoch reads between concurrent callers without ever giving a caller a read that began
