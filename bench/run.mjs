@@ -1,6 +1,6 @@
 // `npm run bench`: runs the benchmarks one after another (each in its own process), writes
 // bench/results/latest.json and prints a markdown table for the README.
-// Usage: node bench/run.mjs [--all] [startup] [session-check] [admin-bundle] [catalogue-import] [storefront-lighthouse] [catalogue-list] [reseller-products] [orders-lists] [checkout-concurrency] [reseller-api] [public-catalogue]
+// Usage: node bench/run.mjs [--all] [startup] [session-check] [admin-bundle] [catalogue-import] [storefront-lighthouse] [catalogue-list] [reseller-products] [orders-lists] [checkout-concurrency] [storefront-checkout] [reseller-api] [public-catalogue]
 // Without names it runs every benchmark but the optional ones (catalogue-list, reseller-products, orders-lists: minutes of data loading);
 // --all runs those too.
 import { execFileSync, spawn } from 'node:child_process';
@@ -19,6 +19,7 @@ const BENCHMARKS = [
   { name: 'reseller-products', script: 'bench/reseller-products.mjs', timeLimitMs: 45 * 60_000, optional: true },
   { name: 'orders-lists', script: 'bench/orders-lists.mjs', timeLimitMs: 65 * 60_000, optional: true },
   { name: 'checkout-concurrency', script: 'bench/checkout-concurrency.mjs', timeLimitMs: 13 * 60_000 },
+  { name: 'storefront-checkout', script: 'bench/storefront-checkout.mjs', timeLimitMs: 10 * 60_000 },
   { name: 'reseller-api', script: 'bench/reseller-api.mjs', timeLimitMs: 17 * 60_000 },
   { name: 'public-catalogue', script: 'bench/public-catalogue.mjs', timeLimitMs: 20 * 60_000 },
 ];
