@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { categoryColumn, type ProductRow } from './product.service';
 import { productImages, products, productVariants, productVariantValues } from './product.table';
+import { productPriceColumns } from './product-prices.service';
 
 // What the storefront reads of products: published ones only, as cards, a product page's pictures
 // and variants, and sitemap addresses.
@@ -13,14 +14,7 @@ export const published = eq(products.status, 1);
 
 /** The product columns a card needs: those marketing's pricing reads (PricedRow), then name, slug and stock. */
 export const cardColumns = {
-  id: products.id,
-  retailPrice: products.retailPrice,
-  discountPrice: products.discountPrice,
-  discountStartsAt: products.discountStartsAt,
-  discountEndsAt: products.discountEndsAt,
-  categoryId: products.categoryId,
-  subcategoryId: products.subcategoryId,
-  subSubcategoryId: products.subSubcategoryId,
+  ...productPriceColumns,
   name: products.name,
   slug: products.slug,
   stock: products.stock,
