@@ -1,7 +1,7 @@
 import { resellerOrderInput, wholesaleTiersInput } from '@haat/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { keepUnchanged, placeErrors, valueAt, zodErrors, zodValidate } from './form-errors';
+import { keepUnchanged, placeErrors, sameValue, valueAt, zodErrors, zodValidate } from './form-errors';
 
 describe('zodValidate: a contract’s issues as form errors', () => {
   const contract = z
@@ -67,6 +67,14 @@ describe('where errors go', () => {
     expect(placeErrors({ '': 'That name is taken' }, values)).toEqual({ fields: {}, above: ['That name is taken'] });
   });
 
+  it('compares values by content', () => {
+    expect(sameValue({ a: [1, { b: 'x' }] }, { a: [1, { b: 'x' }] })).toBe(true);
+    expect(sameValue({ a: [1, { b: 'x' }] }, { a: [1, { b: 'y' }] })).toBe(false);
+    expect(sameValue([1, 2], [1, 2, 3])).toBe(false);
+    expect(sameValue({ a: undefined }, { b: undefined })).toBe(false);
+    expect(sameValue(new Date(0), new Date(0))).toBe(true);
+  });
+
   it('drops the errors whose value changed and keeps the others', () => {
     const errors = { name: 'Enter the name', 'items.0.quantity': 'Order at least 1', 'items.1.quantity': 'Too many' };
     const before = { name: '', items: [{ quantity: 0 }, { quantity: 99 }] };
@@ -81,5 +89,9 @@ describe('where errors go', () => {
     });
     // Nothing changed: the same object, so nothing renders again.
     expect(keepUnchanged(errors, before, { ...before })).toBe(errors);
+    // The form copies its values whole on every change: a list's own error stays while another field changes.
+    const listError = { items: 'Add at most 2 items' };
+    expect(keepUnchanged(listError, before, { ...structuredClone(before), name: 'R' })).toBe(listError);
+    expect(keepUnchanged(listError, before, { ...before, items: [{ quantity: 0 }] })).toEqual({});
   });
 });

@@ -47,8 +47,24 @@ export function placeErrors(errors: Errors, values: object): { fields: Errors; a
   return { fields, above };
 }
 
+/** The same value, compared by content: Mantine's form copies the values whole on every change. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
+  if (!isPlain(a) || !isPlain(b)) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameValue(a[key], b[key]));
+}
+
+function isPlain(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
 /** The errors left once values change: an error goes when the value it is about changes. */
 export function keepUnchanged(errors: Errors, before: unknown, after: unknown): Errors {
-  const kept = Object.entries(errors).filter(([path]) => valueAt(before, path) === valueAt(after, path));
+  const kept = Object.entries(errors).filter(([path]) => sameValue(valueAt(before, path), valueAt(after, path)));
   return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept);
 }

@@ -80,6 +80,8 @@ export function useZodForm<Schema extends z.ZodType, Values extends ContractValu
     (action: (parsed: z.output<Schema>, values: Values) => Promise<void>) =>
     async (event?: FormEvent): Promise<void> => {
       event?.preventDefault();
+      // A form in a modal or a popover is inside another form in React's tree: that one is not submitted.
+      event?.stopPropagation();
       setFormError(null);
       const current = form.getValues() as Values;
       const parsed = schema.safeParse(current);
