@@ -2,8 +2,10 @@ import '@mantine/tiptap/styles.css';
 import { Button, Group, Popover, TextInput } from '@mantine/core';
 import { RichTextEditor, type RichTextEditorLabels, useRichTextEditorContext } from '@mantine/tiptap';
 import { type EditorOptions, useEditor, useEditorState } from '@tiptap/react';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { z } from 'zod';
 import { isAllowedHref, richTextExtensions } from './rich-text-extensions';
+import { useZodForm } from './useZodForm';
 
 /** Words on the toolbar's buttons (their accessible names and tooltips), in the back office's terms. */
 const LABELS: Partial<RichTextEditorLabels> = {
@@ -15,29 +17,28 @@ const LABELS: Partial<RichTextEditorLabels> = {
   unlinkControlLabel: 'Remove link',
 };
 
+/** A link's address: only the addresses the server keeps. */
+const linkInput = z.object({
+  href: z.string().trim().refine(isAllowedHref, 'Use an address that starts with https://, http:// or / (a page of this shop)'),
+});
+
 /** The link button and its address form: only the addresses the server keeps are accepted. */
 function LinkControl({ opened, onOpen, onClose }: { opened: boolean; onOpen: () => void; onClose: () => void }) {
   const { editor } = useRichTextEditorContext();
   const active = useEditorState({ editor, selector: ({ editor: current }) => current?.isActive('link') ?? false });
-  const [href, setHref] = useState('https://');
-  const [error, setError] = useState<string>();
+  const form = useZodForm(linkInput, { href: 'https://' });
+  const { setValues, setErrors } = form;
 
   // Opening (by the button or Ctrl+K) starts from the link under the cursor.
   useEffect(() => {
     if (!opened) return;
-    setHref((editor?.getAttributes('link').href as string | undefined) ?? 'https://');
-    setError(undefined);
-  }, [opened, editor]);
+    setValues({ href: (editor?.getAttributes('link').href as string | undefined) ?? 'https://' });
+    setErrors({});
+  }, [opened, editor, setValues, setErrors]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // The dropdown is in a portal, but React passes its events up to the record's own form: this one is not that form's.
-    event.stopPropagation();
-    const address = href.trim();
-    if (!isAllowedHref(address)) {
-      setError('Use an address that starts with https://, http:// or / (a page of this shop)');
-      return;
-    }
+  // The dropdown is in a portal, but React passes its events up to the record's own form: the hook's
+  // submit stops there, so this one is not that form's.
+  const submit = form.onSubmit(async ({ href: address }) => {
     onClose();
     if (!editor) return;
     if (editor.state.selection.empty && !editor.isActive('link')) {
@@ -48,7 +49,7 @@ function LinkControl({ opened, onOpen, onClose }: { opened: boolean; onOpen: () 
         .insertContent({ type: 'text', text: address, marks: [{ type: 'link', attrs: { href: address } }] })
         .run();
     } else editor.chain().focus().extendMarkRange('link').setLink({ href: address }).run();
-  };
+  });
 
   return (
     <Popover opened={opened} onChange={(open) => (open ? onOpen() : onClose())} trapFocus returnFocus position="bottom-start" withArrow>
@@ -67,14 +68,7 @@ function LinkControl({ opened, onOpen, onClose }: { opened: boolean; onOpen: () 
       <Popover.Dropdown>
         <form onSubmit={submit} aria-label="Link">
           <Group align="flex-start" gap="xs">
-            <TextInput
-              label="Link address"
-              value={href}
-              error={error}
-              onChange={(event) => setHref(event.currentTarget.value)}
-              w={280}
-              data-autofocus
-            />
+            <TextInput label="Link address" w={280} data-autofocus {...form.field('href')} />
             <Button type="submit" mt={25}>
               Add link
             </Button>

@@ -1,70 +1,118 @@
-import { type FormEvent, useState } from 'react';
+import { type SetErrors, useForm } from '@mantine/form';
+import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../lib/api';
+import { keepUnchanged, placeErrors, zodErrors, zodValidate } from './form-errors';
+
+/** What a form over this contract holds: the contract's input (a contract whose input is not an object: any object). */
+type ContractValues<Schema extends z.ZodType> = z.input<Schema> extends Record<string, unknown> ? z.input<Schema> : Record<string, unknown>;
 
 /**
- * A form over a shared zod contract: the same schema the server parses checks the fields here
- * first, and the server's `{errors}` land next to the same fields.
+ * Every form of the web app (back office, portals, storefront): `@mantine/form` state checked by a
+ * shared zod contract. The contract the server parses checks the values here first; the server's `{errors}`
+ * land next to the same fields (dotted paths such as `items.0.quantity`); a message no field shows
+ * goes above the form; an error goes when the value it is about changes.
+ *
+ * The values are the contract's input. A form may hold more (a line's product name for its table):
+ * name that type, `useZodForm<typeof contract, Values>(…)`; the contract checks its own keys and
+ * leaves the rest.
  */
-export function useZodForm<Schema extends z.ZodType<unknown, Record<string, unknown>>>(schema: Schema, initial: z.input<Schema>) {
-  type Values = z.input<Schema>;
-  const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  const field = <Key extends keyof Values & string>(name: Key) => ({
-    name,
-    value: (values[name] ?? '') as string,
-    error: errors[name],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [name]: value }));
-      if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
-    },
+export function useZodForm<Schema extends z.ZodType, Values extends ContractValues<Schema> = ContractValues<Schema>>(
+  schema: Schema,
+  initial: NoInfer<Values>,
+) {
+  const validate = useMemo(() => zodValidate(schema), [schema]);
+  const setErrorsOf = useRef<SetErrors | null>(null);
+  // Instead of Mantine's "any change clears the field's error": only errors whose value changed go,
+  // so replacing a list keeps the errors of the items that stayed the same. Stable, so is `setValues`.
+  const onValuesChange = useCallback((next: unknown, previous: unknown) => {
+    setErrorsOf.current?.((errors) => keepUnchanged(errors as Record<string, string>, previous, next));
+  }, []);
+  const form = useForm<Record<string, unknown>>({
+    mode: 'controlled',
+    initialValues: initial,
+    validate,
+    clearInputErrorOnChange: false,
+    onValuesChange,
   });
+  setErrorsOf.current = form.setErrors;
+  const [formError, setFormError] = useState<string | null>(null);
+  const values = form.values as Values;
+  const errors = form.errors as Record<string, string>;
 
-  /** For fields whose value is not a string: numbers, switches, images, choices. */
-  const setValue = (name: string, value: unknown) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
+  /** The props of a text input: value, error, onChange (an event or a value). */
+  const field = <Key extends keyof Values & string>(name: Key) => {
+    const { value, error: _, ...props } = form.getInputProps(name);
+    return { ...props, name, value: (value ?? '') as string, error: errors[name] };
+  };
+
+  /** Any value by its dotted path (`images.0.path`): numbers, switches, images, choices, lists. */
+  const setValue = (path: string, value: unknown) => form.setFieldValue(path, value);
+
+  /** Some of the values (the others stay); the errors of the ones that changed go. */
+  const { setValues: setFormValues } = form;
+  const setValues = useCallback(
+    (next: Partial<Values> | ((current: Values) => Partial<Values>)) =>
+      setFormValues(typeof next === 'function' ? (current) => next(current as Values) : next),
+    [setFormValues],
+  );
+
+  /**
+   * An error from the server (or from a call made outside `onSubmit`): `{errors}` next to their
+   * fields, the message above the form when no field shows it.
+   */
+  const showError = (error: unknown) => {
+    if (!(error instanceof ApiError)) {
+      setFormError(error instanceof Error ? error.message : String(error));
+      return;
+    }
+    const { fields, above } = placeErrors(error.fieldErrors(), form.getValues());
+    form.setErrors(fields);
+    setFormError(above.length > 0 ? above.join(' ') : Object.keys(fields).length === 0 ? error.message : null);
   };
 
   /**
-   * Checks the values with the contract, then runs `action`. Send `values` (the contract's input)
-   * to the server, which parses them with the same contract: a parsed output is not always a valid
-   * input again (a field that turns '' into null, for one).
+   * Checks the values with the contract, then runs `action`; what it throws is shown by `showError`.
+   * Send `values` (the contract's input) to the server, which parses them with the same contract: a
+   * parsed output is not always a valid input again (a field that turns '' into null, for one).
    */
-  const onSubmit = (action: (parsed: z.output<Schema>, values: Values) => Promise<void>) => async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path.join('.');
-        next[key] ??= issue.message;
+  const onSubmit =
+    (action: (parsed: z.output<Schema>, values: Values) => Promise<void>) =>
+    async (event?: FormEvent): Promise<void> => {
+      event?.preventDefault();
+      // A form in a modal or a popover is inside another form in React's tree: that one is not submitted.
+      event?.stopPropagation();
+      setFormError(null);
+      const current = form.getValues() as Values;
+      const parsed = schema.safeParse(current);
+      if (!parsed.success) {
+        const { fields, above } = placeErrors(zodErrors(parsed.error.issues), current);
+        form.setErrors(fields);
+        setFormError(above.length > 0 ? above.join(' ') : null);
+        return;
       }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      await action(parsed.data, values);
-    } catch (error) {
-      if (error instanceof ApiError) {
-        const fields = error.fieldErrors();
-        setErrors(fields);
-        // A message no field shows goes above the form.
-        if (Object.keys(fields).length === 0) setFormError(error.message);
-      } else {
-        setFormError(String(error));
+      form.clearErrors();
+      form.setSubmitting(true);
+      try {
+        await action(parsed.data, current);
+      } catch (error) {
+        showError(error);
+      } finally {
+        form.setSubmitting(false);
       }
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    };
 
-  return { values, setValues, setValue, errors, setErrors, formError, setFormError, submitting, field, onSubmit };
+  return {
+    values,
+    setValues,
+    setValue,
+    errors,
+    setErrors: form.setErrors,
+    formError,
+    setFormError,
+    submitting: form.submitting,
+    field,
+    onSubmit,
+    showError,
+  };
 }

@@ -1,11 +1,12 @@
-import { COURIER_KIND_LABELS, type OrderCourier, type OrderCourierChoice } from '@haat/contracts';
+import { COURIER_KIND_LABELS, type OrderCourier, type OrderCourierChoice, orderCourierInput } from '@haat/contracts';
 import { Alert, Anchor, Badge, Button, Card, Group, Select, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, get, post, put } from '../../lib/api';
+import { get, post, put } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
 import { toast } from '../../ui/toast/toast';
+import { useZodForm } from '../../ui/useZodForm';
 import { useCan } from '../useAdmin';
 
 interface Answer {
@@ -65,10 +66,11 @@ function PanelBody({ orderId, answer, onChanged }: { orderId: number; answer: An
   const can = useCan();
   const queryClient = useQueryClient();
   const courier = answer.data;
-  const [courierId, setCourierId] = useState<string | null>(courier.courier_id ? String(courier.courier_id) : null);
-  const [trackingCode, setTrackingCode] = useState(courier.tracking_code ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const form = useZodForm<typeof orderCourierInput, { courier_id: string | null; tracking_code: string }>(orderCourierInput, {
+    courier_id: courier.courier_id ? String(courier.courier_id) : null,
+    tracking_code: courier.tracking_code ?? '',
+  });
+  const courierId = form.values.courier_id;
   const [refreshing, setRefreshing] = useState(false);
   const [refreshError, setRefreshError] = useState<string | null>(null);
 
@@ -91,23 +93,20 @@ function PanelBody({ orderId, answer, onChanged }: { orderId: number; answer: An
     else await queryClient.invalidateQueries({ queryKey: orderCourierQuery(orderId).queryKey });
   };
 
-  const save = async () => {
-    setSaving(true);
-    setErrors({});
-    try {
-      const result = await put<{ data: OrderCourier; message: string }>(`/api/admin/orders/${orderId}/courier`, {
-        courier_id: courierId ? Number(courierId) : null,
-        tracking_code: byHand ? trackingCode : '',
-      });
-      await reload({ data: result.data, choices: answer.choices });
-      toast.success(result.message);
-      onChanged?.();
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.errors).length) setErrors(error.fieldErrors());
-      else toast.error(error instanceof Error ? error.message : String(error));
-    } finally {
-      setSaving(false);
-    }
+  const save = form.onSubmit(async (_parsed, values) => {
+    const result = await put<{ data: OrderCourier; message: string }>(`/api/admin/orders/${orderId}/courier`, {
+      courier_id: values.courier_id ? Number(values.courier_id) : null,
+      tracking_code: byHand ? values.tracking_code : '',
+    });
+    await reload({ data: result.data, choices: answer.choices });
+    toast.success(result.message);
+    onChanged?.();
+  });
+
+  /** A courier with an API books its own tracking code: a code typed for another courier goes. */
+  const choose = (id: string | null) => {
+    const next = answer.choices.find((choice) => String(choice.id) === id);
+    form.setValues(next?.connected ? { courier_id: id, tracking_code: '' } : { courier_id: id });
   };
 
   const refresh = async () => {
@@ -156,32 +155,33 @@ function PanelBody({ orderId, answer, onChanged }: { orderId: number; answer: An
         </Table.Tbody>
       </Table>
       {canChoose && (
-        <Stack gap="xs">
-          <Select
-            label={t('couriers.choose')}
-            placeholder={t('couriers.none')}
-            data={options}
-            value={courierId}
-            onChange={setCourierId}
-            clearable
-            error={errors.courier_id}
-            description={chosen?.connected ? t('couriers.bookedOnShip') : undefined}
-          />
-          {byHand && (
-            <TextInput
-              label={t('couriers.trackingCode')}
-              value={trackingCode}
-              onChange={(event) => setTrackingCode(event.currentTarget.value)}
-              error={errors.tracking_code}
-              description={t('couriers.fromReceipt')}
+        <form onSubmit={save} noValidate>
+          <Stack gap="xs">
+            {form.formError && (
+              <Alert color="red" role="alert">
+                {form.formError}
+              </Alert>
+            )}
+            <Select
+              label={t('couriers.choose')}
+              placeholder={t('couriers.none')}
+              data={options}
+              value={courierId ?? null}
+              onChange={choose}
+              clearable
+              error={form.errors.courier_id}
+              description={chosen?.connected ? t('couriers.bookedOnShip') : undefined}
             />
-          )}
-          <Group justify="flex-end">
-            <Button onClick={save} loading={saving} variant="default">
-              {t('couriers.save')}
-            </Button>
-          </Group>
-        </Stack>
+            {byHand && (
+              <TextInput label={t('couriers.trackingCode')} description={t('couriers.fromReceipt')} {...form.field('tracking_code')} />
+            )}
+            <Group justify="flex-end">
+              <Button type="submit" loading={form.submitting} variant="default">
+                {t('couriers.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       )}
       {booked && courier.connected && courier.status === SHIPPED && can('order.status.update') && (
         <Stack gap="xs">

@@ -1,4 +1,4 @@
-import { toPaisa } from '@haat/contracts';
+import { resellerSaleInput } from '@haat/contracts';
 import {
   ActionIcon,
   Alert,
@@ -17,10 +17,12 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, get, post } from '../../lib/api';
+import { get, post } from '../../lib/api';
+import { MoneyInput } from '../../ui/resource/fields';
 import { toast } from '../../ui/toast/toast';
+import { useZodForm } from '../../ui/useZodForm';
 import { useMoney } from './MoneyCell';
 
 interface Variant {
@@ -33,23 +35,29 @@ interface Variant {
   wholesale_price: number;
 }
 
-interface Line {
+type Line = {
+  /** What the search said about it, for the table. */
   variant: Variant;
+  variant_id: number;
   quantity: number;
-  /** Taka as typed; empty = the shop's price. */
-  price: string;
-}
+  /** Paisa; empty (null) = the shop's price. */
+  unit_price: number | null;
+};
+
+type Values = {
+  reseller_id: string | null;
+  name: string;
+  phone: string;
+  address: string;
+  city_id: string | null;
+  sub_city_id: string | null;
+  lines: Line[];
+  advance_paid: number | null;
+  note: string;
+  idempotency_key: string;
+};
 
 const variantLabel = (variant: Variant) => `${variant.name}${variant.variant_label ? ` (${variant.variant_label})` : ''} · ${variant.sku}`;
-
-/** Taka as typed → paisa, or null when it is not an amount. */
-function paisaOf(text: string): number | null {
-  try {
-    return toPaisa(text.replace(/,/g, ''));
-  } catch {
-    return null;
-  }
-}
 
 /**
  * `/admin/reseller/sale/add`: staff enter a sale a reseller made; it becomes a reseller order of
@@ -60,20 +68,25 @@ export default function ResellerSale() {
   const money = useMoney();
   const navigate = useNavigate();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const form = useZodForm<typeof resellerSaleInput, Values>(resellerSaleInput, {
+    reseller_id: null,
+    name: '',
+    phone: '',
+    address: '',
+    city_id: null,
+    sub_city_id: null,
+    lines: [],
+    advance_paid: null,
+    note: '',
+    idempotency_key: idempotencyKey,
+  });
+  const { values, errors } = form;
+  const { lines } = values;
+  const cityId = values.city_id;
   const [resellerSearch, setResellerSearch] = useState('');
   const [resellerQuery] = useDebouncedValue(resellerSearch, 250);
-  const [resellerId, setResellerId] = useState<string | null>(null);
-  const [customer, setCustomer] = useState({ name: '', phone: '', address: '' });
-  const [cityId, setCityId] = useState<string | null>(null);
-  const [subCityId, setSubCityId] = useState<string | null>(null);
   const [productSearch, setProductSearch] = useState('');
   const [productQuery] = useDebouncedValue(productSearch, 250);
-  const [lines, setLines] = useState<Line[]>([]);
-  const [advance, setAdvance] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const resellers = useQuery({
     queryKey: ['admin', 'reseller-sale', 'resellers', resellerQuery],
@@ -109,7 +122,7 @@ export default function ResellerSale() {
   const profit = useMemo(
     () =>
       lines.reduce((sum, line) => {
-        const price = line.price.trim() ? (paisaOf(line.price) ?? 0) : line.variant.unit_price;
+        const price = line.unit_price ?? line.variant.unit_price;
         return sum + (price - line.variant.wholesale_price) * line.quantity;
       }, 0),
     [lines],
@@ -117,48 +130,26 @@ export default function ResellerSale() {
 
   const addVariant = (id: string | null) => {
     const variant = variants.data?.data.find((each) => String(each.variant_id) === id);
-    if (variant) setLines((current) => [...current, { variant, quantity: 1, price: '' }]);
+    if (variant) form.setValue('lines', [...lines, { variant, variant_id: variant.variant_id, quantity: 1, unit_price: null }]);
     setProductSearch('');
   };
-  const change = (index: number, patch: Partial<Line>) =>
-    setLines((current) => current.map((line, at) => (at === index ? { ...line, ...patch } : line)));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const next: Record<string, string> = {};
-    const body = {
-      reseller_id: resellerId ? Number(resellerId) : null,
-      ...customer,
-      city_id: cityId ? Number(cityId) : null,
-      sub_city_id: subCityId ? Number(subCityId) : null,
-      lines: lines.map((line, index) => {
-        const price = line.price.trim() ? paisaOf(line.price) : null;
-        if (line.price.trim() && price === null) next[`lines.${index}.unit_price`] = 'Enter the price in taka, like 950';
-        return { variant_id: line.variant.variant_id, quantity: line.quantity, unit_price: price };
-      }),
-      advance_paid: advance.trim() ? (paisaOf(advance) ?? -1) : 0,
-      note,
-      idempotency_key: idempotencyKey,
-    };
-    if (Object.keys(next).length) {
-      setErrors(next);
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await post<{ order: { id: number; number: string }; message: string }>('/api/admin/reseller-sales', body);
-      toast.success(answer.message);
-      navigate(`/admin/view/order/${answer.order.id}`);
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.errors).length) {
-        setErrors(error.fieldErrors());
-        setFormError(error.message);
-      } else setFormError(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.onSubmit(async (_parsed, values) => {
+    const answer = await post<{ order: { id: number; number: string }; message: string }>('/api/admin/reseller-sales', {
+      reseller_id: Number(values.reseller_id),
+      name: values.name,
+      phone: values.phone,
+      address: values.address,
+      city_id: Number(values.city_id),
+      sub_city_id: values.sub_city_id ? Number(values.sub_city_id) : null,
+      lines: values.lines.map((line) => ({ variant_id: line.variant_id, quantity: line.quantity, unit_price: line.unit_price })),
+      advance_paid: values.advance_paid ?? 0,
+      note: values.note,
+      idempotency_key: values.idempotency_key,
+    });
+    toast.success(answer.message);
+    navigate(`/admin/view/order/${answer.order.id}`);
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -170,9 +161,9 @@ export default function ResellerSale() {
             reaches their cashbook when it is delivered.
           </Text>
         </div>
-        {formError && (
+        {form.formError && (
           <Alert color="red" role="alert">
-            {formError}
+            {form.formError}
           </Alert>
         )}
         <Card withBorder>
@@ -185,9 +176,9 @@ export default function ResellerSale() {
             onSearchChange={setResellerSearch}
             filter={({ options }) => options}
             data={resellerOptions}
-            value={resellerId}
+            value={values.reseller_id}
             error={errors.reseller_id}
-            onChange={setResellerId}
+            onChange={(value) => form.setValue('reseller_id', value)}
             nothingFoundMessage="No active reseller found"
           />
         </Card>
@@ -196,20 +187,8 @@ export default function ResellerSale() {
             Their customer
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Customer name"
-              required
-              value={customer.name}
-              error={errors.name}
-              onChange={(event) => setCustomer({ ...customer, name: event.currentTarget.value })}
-            />
-            <TextInput
-              label="Customer phone"
-              required
-              value={customer.phone}
-              error={errors.phone}
-              onChange={(event) => setCustomer({ ...customer, phone: event.currentTarget.value })}
-            />
+            <TextInput label="Customer name" required {...form.field('name')} />
+            <TextInput label="Customer phone" required {...form.field('phone')} />
             <Select
               label="City"
               required
@@ -217,29 +196,19 @@ export default function ResellerSale() {
               data={(cities.data?.cities ?? []).map((city) => ({ value: String(city.id), label: city.name }))}
               value={cityId}
               error={errors.city_id}
-              onChange={(value) => {
-                setCityId(value);
-                setSubCityId(null);
-              }}
+              onChange={(value) => form.setValues({ city_id: value, sub_city_id: null })}
             />
             <Select
               label="Area"
               searchable
               disabled={!cityId}
               data={(subCities.data?.sub_cities ?? []).map((place) => ({ value: String(place.id), label: place.name }))}
-              value={subCityId}
+              value={values.sub_city_id}
               error={errors.sub_city_id}
-              onChange={setSubCityId}
+              onChange={(value) => form.setValue('sub_city_id', value)}
             />
           </SimpleGrid>
-          <Textarea
-            mt="sm"
-            label="Delivery address"
-            required
-            value={customer.address}
-            error={errors.address}
-            onChange={(event) => setCustomer({ ...customer, address: event.currentTarget.value })}
-          />
+          <Textarea mt="sm" label="Delivery address" required {...form.field('address')} />
         </Card>
         <Card withBorder>
           <Title order={2} fz="h4" mb="sm">
@@ -265,7 +234,7 @@ export default function ResellerSale() {
                   <Table.Th>Product</Table.Th>
                   <Table.Th>Wholesale</Table.Th>
                   <Table.Th w={120}>Quantity</Table.Th>
-                  <Table.Th w={170}>Reseller's price (৳)</Table.Th>
+                  <Table.Th w={170}>Reseller's price</Table.Th>
                   <Table.Th />
                 </Table.Tr>
               </Table.Thead>
@@ -289,17 +258,16 @@ export default function ResellerSale() {
                         allowDecimal={false}
                         value={line.quantity}
                         error={errors[`lines.${index}.quantity`]}
-                        onChange={(value) => change(index, { quantity: Math.max(1, Number(value) || 1) })}
+                        onChange={(value) => form.setValue(`lines.${index}.quantity`, Math.max(1, Number(value) || 1))}
                       />
                     </Table.Td>
                     <Table.Td>
-                      <TextInput
+                      <MoneyInput
                         aria-label={`Reseller's price of ${line.variant.name}`}
-                        inputMode="decimal"
                         placeholder={String(line.variant.unit_price / 100)}
-                        value={line.price}
+                        value={line.unit_price}
                         error={errors[`lines.${index}.unit_price`]}
-                        onChange={(event) => change(index, { price: event.currentTarget.value })}
+                        onChange={(paisa) => form.setValue(`lines.${index}.unit_price`, paisa)}
                       />
                     </Table.Td>
                     <Table.Td>
@@ -307,7 +275,12 @@ export default function ResellerSale() {
                         variant="subtle"
                         color="red"
                         aria-label={`Remove ${line.variant.name}`}
-                        onClick={() => setLines((current) => current.filter((_, at) => at !== index))}
+                        onClick={() =>
+                          form.setValue(
+                            'lines',
+                            lines.filter((_, at) => at !== index),
+                          )
+                        }
                       >
                         ×
                       </ActionIcon>
@@ -326,18 +299,17 @@ export default function ResellerSale() {
         </Card>
         <Card withBorder>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Advance paid (৳)"
-              inputMode="decimal"
-              value={advance}
+            <MoneyInput
+              label="Advance paid"
+              value={values.advance_paid}
               error={errors.advance_paid}
-              onChange={(event) => setAdvance(event.currentTarget.value)}
+              onChange={(paisa) => form.setValue('advance_paid', paisa)}
             />
-            <Textarea label="Note" value={note} error={errors.note} onChange={(event) => setNote(event.currentTarget.value)} />
+            <Textarea label="Note" {...form.field('note')} />
           </SimpleGrid>
         </Card>
         <Group>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={form.submitting}>
             Place the reseller order
           </Button>
         </Group>

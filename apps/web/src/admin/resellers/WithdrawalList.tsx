@@ -6,6 +6,8 @@ import {
   WITHDRAWAL_STATUS_LABELS,
   type WithdrawalStatus,
   type WithdrawalView,
+  withdrawalPayInput,
+  withdrawalRejectInput,
 } from '@haat/contracts';
 import {
   Alert,
@@ -25,13 +27,14 @@ import {
   Title,
 } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError, get, post } from '../../lib/api';
+import { get, post } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
 import { DataTable } from '../../ui/DataTable';
 import { Pagination } from '../../ui/resource/Pagination';
 import { toast } from '../../ui/toast/toast';
+import { useZodForm } from '../../ui/useZodForm';
 import { useCan } from '../useAdmin';
 import { useMoney } from './MoneyCell';
 
@@ -44,39 +47,29 @@ export const channelLabel = (method: string | null) =>
 /** The shop's way of paying that matches where the reseller asked to be paid. */
 const channelFor = (provider: string) => ((PAYMENT_CHANNELS as readonly string[]).includes(provider) ? provider : 'bank');
 
+/** Paying takes how and the transaction id; rejecting, the reason: each checked by its own contract. */
+type DecisionValues = { method: string | null; transaction_id: string; note: string; reason: string };
+
 function Decision({ row, mode, onClose }: { row: WithdrawalView; mode: 'pay' | 'reject'; onClose: () => void }) {
   const money = useMoney();
   const queryClient = useQueryClient();
-  const [method, setMethod] = useState<string | null>(channelFor(row.payout_provider));
-  const [transaction, setTransaction] = useState('');
-  const [note, setNote] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm<typeof withdrawalPayInput | typeof withdrawalRejectInput, DecisionValues>(
+    mode === 'pay' ? withdrawalPayInput : withdrawalRejectInput,
+    { method: channelFor(row.payout_provider), transaction_id: '', note: '', reason: '' },
+  );
   const balance = useQuery({
     queryKey: [...KEY, row.id],
     queryFn: () => get<{ data: WithdrawalView; balance: ResellerBalance }>(`/api/admin/reseller-withdrawals/${row.id}`),
   });
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setFormError(null);
-    try {
-      const answer = await post<{ message: string }>(
-        `/api/admin/reseller-withdrawals/${row.id}/${mode}`,
-        mode === 'pay' ? { method, transaction_id: transaction, note } : { reason },
-      );
-      toast.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: KEY });
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.errors).length) setErrors(error.fieldErrors());
-      else setFormError(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.onSubmit(async (_parsed, { method, transaction_id, note, reason }) => {
+    const answer = await post<{ message: string }>(
+      `/api/admin/reseller-withdrawals/${row.id}/${mode}`,
+      mode === 'pay' ? { method, transaction_id, note } : { reason },
+    );
+    toast.success(answer.message);
+    await queryClient.invalidateQueries({ queryKey: KEY });
+    onClose();
+  });
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
@@ -100,9 +93,9 @@ function Decision({ row, mode, onClose }: { row: WithdrawalView; mode: 'pay' | '
             </Text>
           )}
         </Card>
-        {formError && (
+        {form.formError && (
           <Alert color="red" role="alert">
-            {formError}
+            {form.formError}
           </Alert>
         )}
         {mode === 'pay' ? (
@@ -112,35 +105,31 @@ function Decision({ row, mode, onClose }: { row: WithdrawalView; mode: 'pay' | '
               required
               allowDeselect={false}
               data={PAYMENT_CHANNELS.map((value) => ({ value, label: PAYMENT_CHANNEL_LABELS[value] }))}
-              value={method}
-              error={errors.method}
-              onChange={setMethod}
+              value={form.values.method}
+              error={form.errors.method}
+              onChange={(value) => form.setValue('method', value)}
             />
             <TextInput
               label="Transaction id"
               required
               description="The id of the bKash, Nagad or Rocket transfer, the bank reference, or a cash receipt number"
-              value={transaction}
-              error={errors.transaction_id}
-              onChange={(event) => setTransaction(event.currentTarget.value)}
+              {...form.field('transaction_id')}
             />
-            <Textarea label="Note (optional)" value={note} error={errors.note} onChange={(event) => setNote(event.currentTarget.value)} />
+            <Textarea label="Note (optional)" {...form.field('note')} />
           </>
         ) : (
           <Textarea
             label="Reason"
             required
             description="The reseller sees it; the amount goes back to their balance."
-            value={reason}
-            error={errors.reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
+            {...form.field('reason')}
           />
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" loading={busy} color={mode === 'reject' ? 'red' : undefined}>
+          <Button type="submit" loading={form.submitting} color={mode === 'reject' ? 'red' : undefined}>
             {mode === 'pay' ? 'Mark paid' : 'Reject request'}
           </Button>
         </Group>

@@ -1,11 +1,12 @@
 import { resellerDeliveryChargeInput } from '@haat/contracts';
 import { Alert, Button, Card, Group, Modal, Select, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { ApiError, del, get, post, put } from '../../lib/api';
 import { queryClient } from '../../lib/query';
 import { MoneyInput } from '../../ui/resource/fields';
 import { toast } from '../../ui/toast/toast';
+import { useZodForm } from '../../ui/useZodForm';
 import { accountQueries, type ResellerDeliveryCharge } from './api';
 import { Loaded, PageHeading, useMoney, useText } from './kit';
 
@@ -118,10 +119,9 @@ export default function DeliveryCharge() {
 
 function ChargeForm({ initial, onDone }: { initial: Editing; onDone: () => void }) {
   const { t } = useText();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { id, ...start } = initial;
+  const form = useZodForm<typeof resellerDeliveryChargeInput, Omit<Editing, 'id'>>(resellerDeliveryChargeInput, start);
+  const { values, errors } = form;
   const cities = useQuery({
     queryKey: ['public', 'cities'],
     queryFn: async () => (await get<{ cities: { id: number; name: string }[] }>('/_public/cities')).cities,
@@ -134,38 +134,21 @@ function ChargeForm({ initial, onDone }: { initial: Editing; onDone: () => void 
     enabled: Boolean(values.city_id),
     staleTime: 10 * 60_000,
   });
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(async (_parsed, values) => {
     const body = { city_id: values.city_id, sub_city_id: values.sub_city_id, charge: values.charge ?? '' };
-    const parsed = resellerDeliveryChargeInput.safeParse(body);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
-      return;
-    }
-    setSaving(true);
-    setFormError(null);
-    try {
-      const answer = values.id
-        ? await put<{ message: string }>(`/api/reseller/delivery-charges/${values.id}`, body)
-        : await post<{ message: string }>('/api/reseller/delivery-charges', body);
-      toast.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: accountQueries.deliveryCharges().queryKey });
-      onDone();
-    } catch (error) {
-      if (error instanceof ApiError) {
-        setErrors(error.fieldErrors());
-        if (Object.keys(error.errors).length === 0) setFormError(error.message);
-      } else setFormError(String(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+    const answer = id
+      ? await put<{ message: string }>(`/api/reseller/delivery-charges/${id}`, body)
+      : await post<{ message: string }>('/api/reseller/delivery-charges', body);
+    toast.success(answer.message);
+    await queryClient.invalidateQueries({ queryKey: accountQueries.deliveryCharges().queryKey });
+    onDone();
+  });
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {formError && (
+        {form.formError && (
           <Alert color="red" role="alert">
-            {formError}
+            {form.formError}
           </Alert>
         )}
         <Select
@@ -175,7 +158,7 @@ function ChargeForm({ initial, onDone }: { initial: Editing; onDone: () => void 
           clearable
           data={(cities.data ?? []).map((city) => ({ value: String(city.id), label: city.name }))}
           value={values.city_id || null}
-          onChange={(value) => setValues((current) => ({ ...current, city_id: value ?? '', sub_city_id: '' }))}
+          onChange={(value) => form.setValues({ city_id: value ?? '', sub_city_id: '' })}
           error={errors.city_id}
           comboboxProps={{ withinPortal: false }}
         />
@@ -187,7 +170,7 @@ function ChargeForm({ initial, onDone }: { initial: Editing; onDone: () => void 
           disabled={!values.city_id}
           data={(subCities.data ?? []).map((area) => ({ value: String(area.id), label: area.name }))}
           value={values.sub_city_id || null}
-          onChange={(value) => setValues((current) => ({ ...current, sub_city_id: value ?? '' }))}
+          onChange={(value) => form.setValue('sub_city_id', value ?? '')}
           error={errors.sub_city_id}
           comboboxProps={{ withinPortal: false }}
         />
@@ -195,14 +178,14 @@ function ChargeForm({ initial, onDone }: { initial: Editing; onDone: () => void 
           label={t('charge', 'Charge')}
           required
           value={values.charge}
-          onChange={(charge) => setValues((current) => ({ ...current, charge }))}
+          onChange={(charge) => form.setValue('charge', charge)}
           error={errors.charge}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t('cancel', 'Cancel')}
           </Button>
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={form.submitting}>
             {t('save', 'Save')}
           </Button>
         </Group>

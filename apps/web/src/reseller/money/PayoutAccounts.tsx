@@ -1,9 +1,17 @@
-import { MOBILE_BANKING_PROVIDERS, PAYOUT_PROVIDER_LABELS, type PayoutAccount } from '@haat/contracts';
+import {
+  bankAccountInput,
+  MOBILE_BANKING_PROVIDERS,
+  mobileBankingInput,
+  PAYOUT_PROVIDER_LABELS,
+  type PayoutAccount,
+} from '@haat/contracts';
 import { Alert, Button, Card, Group, Modal, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { ApiError, del, post, put } from '../../lib/api';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { del, post, put } from '../../lib/api';
 import { toast } from '../../ui/toast/toast';
+import { useZodForm } from '../../ui/useZodForm';
 import { MONEY_KEY, moneyQueries, useMoneyText } from './money';
 
 type Kind = 'bank' | 'mobile';
@@ -34,48 +42,28 @@ function valuesOf(kind: Kind, account: PayoutAccount): Values {
 function AccountForm({ kind, editing, onDone }: { kind: Kind; editing: PayoutAccount | null; onDone: () => void }) {
   const { t } = useMoneyText();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Values>(editing ? valuesOf(kind, editing) : EMPTY[kind]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useZodForm<z.ZodType, Values>(
+    kind === 'bank' ? bankAccountInput : mobileBankingInput,
+    editing ? valuesOf(kind, editing) : EMPTY[kind],
+  );
+  const values = form.values;
   const api = kind === 'bank' ? '/api/reseller/bank-accounts' : '/api/reseller/mobile-banking';
   const text = (name: string, label: string, options: { required?: boolean; description?: string } = {}) => (
-    <TextInput
-      label={label}
-      required={options.required}
-      description={options.description}
-      value={values[name] ?? ''}
-      error={errors[name]}
-      onChange={(event) => {
-        const value = event.currentTarget.value;
-        setValues((current) => ({ ...current, [name]: value }));
-        setErrors(({ [name]: _, ...rest }) => rest);
-      }}
-    />
+    <TextInput label={label} required={options.required} description={options.description} {...form.field(name)} />
   );
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitting(true);
-    setFormError(null);
-    try {
-      if (editing) await put(`${api}/${editing.id}`, values);
-      else await post(api, values);
-      await queryClient.invalidateQueries({ queryKey: MONEY_KEY });
-      toast.success(t('accounts.saved'));
-      onDone();
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.errors).length) setErrors(error.fieldErrors());
-      else setFormError(error instanceof Error ? error.message : String(error));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const submit = form.onSubmit(async (_parsed, values) => {
+    if (editing) await put(`${api}/${editing.id}`, values);
+    else await post(api, values);
+    await queryClient.invalidateQueries({ queryKey: MONEY_KEY });
+    toast.success(t('accounts.saved'));
+    onDone();
+  });
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {formError && (
+        {form.formError && (
           <Alert color="red" role="alert">
-            {formError}
+            {form.formError}
           </Alert>
         )}
         {kind === 'bank' ? (
@@ -97,8 +85,8 @@ function AccountForm({ kind, editing, onDone }: { kind: Kind; editing: PayoutAcc
                 allowDeselect={false}
                 data={MOBILE_BANKING_PROVIDERS.map((provider) => ({ value: provider, label: PAYOUT_PROVIDER_LABELS[provider] }))}
                 value={values.provider ?? 'bkash'}
-                error={errors.provider}
-                onChange={(value) => setValues((current) => ({ ...current, provider: value ?? 'bkash' }))}
+                error={form.errors.provider}
+                onChange={(value) => form.setValue('provider', value ?? 'bkash')}
               />
               <Select
                 label={t('accounts.accountType')}
@@ -109,8 +97,8 @@ function AccountForm({ kind, editing, onDone }: { kind: Kind; editing: PayoutAcc
                   { value: 'agent', label: t('accounts.agent') },
                 ]}
                 value={values.account_type ?? 'personal'}
-                error={errors.account_type}
-                onChange={(value) => setValues((current) => ({ ...current, account_type: value ?? 'personal' }))}
+                error={form.errors.account_type}
+                onChange={(value) => form.setValue('account_type', value ?? 'personal')}
               />
             </SimpleGrid>
             {text('account_number', t('accounts.mobileNumber'), { required: true, description: t('accounts.mobileHelp') })}
@@ -121,7 +109,7 @@ function AccountForm({ kind, editing, onDone }: { kind: Kind; editing: PayoutAcc
           <Button variant="default" onClick={onDone}>
             {t('accounts.cancel')}
           </Button>
-          <Button type="submit" loading={submitting}>
+          <Button type="submit" loading={form.submitting}>
             {t('accounts.save')}
           </Button>
         </Group>

@@ -1,10 +1,11 @@
-import { toPaisa, type WithdrawalView } from '@haat/contracts';
-import { Alert, Button, Card, Group, Select, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { type WithdrawalView, withdrawRequestInput } from '@haat/contracts';
+import { Alert, Button, Card, Group, Select, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, post } from '../../lib/api';
+import { post } from '../../lib/api';
+import { MoneyInput } from '../../ui/resource/fields';
 import { toast } from '../../ui/toast/toast';
+import { useZodForm } from '../../ui/useZodForm';
 import { BalanceFigures } from './BalanceCard';
 import { MONEY_KEY, moneyQueries, useMoneyText } from './money';
 
@@ -15,42 +16,23 @@ export default function WithdrawRequest() {
   const queryClient = useQueryClient();
   const balance = useQuery(moneyQueries.balance());
   const accounts = useQuery(moneyQueries.accounts('all'));
-  const [amount, setAmount] = useState('');
-  const [accountId, setAccountId] = useState<string | null>(null);
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useZodForm<typeof withdrawRequestInput, { amount: number | null; payout_account_id: string | null; note: string }>(
+    withdrawRequestInput,
+    { amount: null, payout_account_id: null, note: '' },
+  );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    let paisa: number;
-    try {
-      paisa = toPaisa(amount.replace(/,/g, ''));
-    } catch {
-      setErrors({ amount: 'Enter the amount in taka, like 1500 or 1500.50' });
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const answer = await post<{ data: WithdrawalView; message: string }>('/api/reseller/withdrawals', {
-        amount: paisa,
-        payout_account_id: accountId ? Number(accountId) : null,
-        note,
-      });
-      await queryClient.invalidateQueries({ queryKey: MONEY_KEY });
-      // The cashbook and history lists on the shared list screen.
-      await queryClient.invalidateQueries({ queryKey: ['resource'] });
-      toast.success(t('request.sent'), answer.message);
-      navigate('/dropshipper/payment/withdraw/history');
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.errors).length) setErrors(error.fieldErrors());
-      else setFormError(error instanceof Error ? error.message : String(error));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const submit = form.onSubmit(async (_parsed, values) => {
+    const answer = await post<{ data: WithdrawalView; message: string }>('/api/reseller/withdrawals', {
+      amount: values.amount,
+      payout_account_id: Number(values.payout_account_id),
+      note: values.note,
+    });
+    await queryClient.invalidateQueries({ queryKey: MONEY_KEY });
+    // The cashbook and history lists on the shared list screen.
+    await queryClient.invalidateQueries({ queryKey: ['resource'] });
+    toast.success(t('request.sent'), answer.message);
+    navigate('/dropshipper/payment/withdraw/history');
+  });
 
   const options = (accounts.data?.data ?? []).map((account) => ({ value: String(account.id), label: account.label }));
   return (
@@ -78,43 +60,31 @@ export default function WithdrawRequest() {
         ) : (
           <form onSubmit={submit} noValidate>
             <Stack>
-              {formError && (
+              {form.formError && (
                 <Alert color="red" role="alert">
-                  {formError}
+                  {form.formError}
                 </Alert>
               )}
-              <TextInput
+              <MoneyInput
                 label={t('request.amount')}
                 description={t('request.amountHelp')}
-                inputMode="decimal"
                 required
-                value={amount}
-                error={errors.amount}
-                onChange={(event) => {
-                  setAmount(event.currentTarget.value);
-                  setErrors(({ amount: _, ...rest }) => rest);
-                }}
+                value={form.values.amount}
+                error={form.errors.amount}
+                onChange={(paisa) => form.setValue('amount', paisa)}
               />
               <Select
                 label={t('request.account')}
                 placeholder={t('request.accountPlaceholder')}
                 data={options}
-                value={accountId}
+                value={form.values.payout_account_id}
                 required
-                error={errors.payout_account_id}
-                onChange={(value) => {
-                  setAccountId(value);
-                  setErrors(({ payout_account_id: _, ...rest }) => rest);
-                }}
+                error={form.errors.payout_account_id}
+                onChange={(value) => form.setValue('payout_account_id', value)}
               />
-              <Textarea
-                label={t('request.note')}
-                value={note}
-                error={errors.note}
-                onChange={(event) => setNote(event.currentTarget.value)}
-              />
+              <Textarea label={t('request.note')} {...form.field('note')} />
               <Group>
-                <Button type="submit" loading={submitting}>
+                <Button type="submit" loading={form.submitting}>
                   {t('request.submit')}
                 </Button>
               </Group>

@@ -1,4 +1,4 @@
-import { type ResellerOrderInput, type ResellerOrderView, type ResellerProduct, resellerOrderInput } from '@haat/contracts';
+import { type ResellerOrderView, type ResellerProduct, resellerOrderInput } from '@haat/contracts';
 import {
   ActionIcon,
   Alert,
@@ -16,42 +16,37 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError, get, post, put } from '../../lib/api';
+import { get, post, put } from '../../lib/api';
 import { queryClient } from '../../lib/query';
 import { MoneyInput } from '../../ui/resource/fields';
 import { toast } from '../../ui/toast/toast';
+import { useZodForm } from '../../ui/useZodForm';
 import { Loaded, PageHeading, useMoney, useText } from '../account/kit';
 import { productQueries } from '../products/api';
 import { orderQueries } from './api';
 
-interface Line {
+type Line = {
   key: string;
+  /** What the search said about it, for the table. */
   product: Pick<ResellerProduct, 'id' | 'name' | 'variants' | 'wholesale_price'>;
   variant_id: number;
   quantity: number;
   unit_price: number | null;
-}
+};
 
-interface Values {
+type Values = {
   customer_name: string;
   customer_phone: string;
   customer_address: string;
   city_id: string;
   sub_city_id: string;
+  lines: Line[];
   advance_paid: number | null;
   note: string;
-}
-
-const EMPTY: Values = {
-  customer_name: '',
-  customer_phone: '',
-  customer_address: '',
-  city_id: '',
-  sub_city_id: '',
-  advance_paid: 0,
-  note: '',
+  /** Only a new order: a repeated submit makes one order. */
+  idempotency_key?: string;
 };
 
 /** `/dropshipper/add/new/order`: a new order for the reseller's customer. */
@@ -106,7 +101,8 @@ function OrderForm({ order }: { order?: ResellerOrderView }) {
   const money = useMoney();
   const navigate = useNavigate();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const [values, setValues] = useState<Values>(
+  const form = useZodForm<typeof resellerOrderInput, Values>(
+    resellerOrderInput,
     order
       ? {
           customer_name: order.customer_name,
@@ -114,30 +110,35 @@ function OrderForm({ order }: { order?: ResellerOrderView }) {
           customer_address: order.address,
           city_id: String(order.city_id),
           sub_city_id: order.sub_city_id ? String(order.sub_city_id) : '',
+          lines: order.lines.map((line) => ({
+            key: nextKey(),
+            product: {
+              id: line.product_id,
+              name: line.name,
+              wholesale_price: line.wholesale_price,
+              variants: [{ id: line.variant_id, label: line.variant_label, sku: line.sku, stock: 0 }],
+            },
+            variant_id: line.variant_id,
+            quantity: line.quantity,
+            unit_price: line.unit_price,
+          })),
           advance_paid: order.advance_paid,
           note: order.note,
         }
-      : EMPTY,
+      : {
+          customer_name: '',
+          customer_phone: '',
+          customer_address: '',
+          city_id: '',
+          sub_city_id: '',
+          lines: [],
+          advance_paid: 0,
+          note: '',
+          idempotency_key: idempotencyKey,
+        },
   );
-  const [lines, setLines] = useState<Line[]>(
-    order
-      ? order.lines.map((line) => ({
-          key: nextKey(),
-          product: {
-            id: line.product_id,
-            name: line.name,
-            wholesale_price: line.wholesale_price,
-            variants: [{ id: line.variant_id, label: line.variant_label, sku: line.sku, stock: 0 }],
-          },
-          variant_id: line.variant_id,
-          quantity: line.quantity,
-          unit_price: line.unit_price,
-        }))
-      : [],
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { values, errors } = form;
+  const { lines } = values;
 
   const cities = useQuery({
     queryKey: ['public', 'cities'],
@@ -163,12 +164,9 @@ function OrderForm({ order }: { order?: ResellerOrderView }) {
   const [productSearch, setProductSearch] = useState('');
   const found = useQuery(productQueries.list(new URLSearchParams({ q: productSearch, per_page: '15' }).toString()));
 
-  const set = (name: keyof Values, value: string | number | null) => {
-    setValues((current) => ({ ...current, [name]: value ?? '' }));
-    setErrors(({ [name]: _, ...rest }) => rest);
-  };
-  const setLine = (key: string, change: Partial<Line>) =>
-    setLines((current) => current.map((line) => (line.key === key ? { ...line, ...change } : line)));
+  const set = (name: keyof Values & string, value: string | number | null) => form.setValue(name, value ?? '');
+  const setLine = (index: number, name: 'variant_id' | 'quantity' | 'unit_price', value: number | null) =>
+    form.setValue(`lines.${index}.${name}`, value);
 
   const addProduct = (id: string | null) => {
     const product = found.data?.data.find((each) => String(each.id) === id);
@@ -179,62 +177,38 @@ function OrderForm({ order }: { order?: ResellerOrderView }) {
       toast.info(t('alreadyInOrder', '{{name}} is already in the order.', { name: product.name }));
       return;
     }
-    setLines((current) => [
-      ...current,
+    form.setValue('lines', [
+      ...lines,
       { key: nextKey(), product, variant_id: variant.id, quantity: 1, unit_price: product.my_price ?? product.suggested_price },
     ]);
     setProductSearch('');
-    setErrors(({ lines: _, ...rest }) => rest);
   };
 
-  const body = (): ResellerOrderInput => ({
-    customer_name: values.customer_name,
-    customer_phone: values.customer_phone,
-    customer_address: values.customer_address,
-    city_id: values.city_id,
-    sub_city_id: values.sub_city_id || null,
-    lines: lines.map((line) => ({ variant_id: line.variant_id, quantity: line.quantity, unit_price: line.unit_price ?? '' })),
-    advance_paid: values.advance_paid ?? 0,
-    note: values.note,
-    ...(order ? {} : { idempotency_key: idempotencyKey }),
+  const submit = form.onSubmit(async (_parsed, values) => {
+    const body = {
+      customer_name: values.customer_name,
+      customer_phone: values.customer_phone,
+      customer_address: values.customer_address,
+      city_id: values.city_id,
+      sub_city_id: values.sub_city_id || null,
+      lines: values.lines.map((line) => ({ variant_id: line.variant_id, quantity: line.quantity, unit_price: line.unit_price ?? '' })),
+      advance_paid: values.advance_paid ?? 0,
+      note: values.note,
+      ...(values.idempotency_key ? { idempotency_key: values.idempotency_key } : {}),
+    };
+    if (order) {
+      const answer = await put<{ data: ResellerOrderView; message: string }>(`/api/reseller/orders/${order.id}`, body);
+      queryClient.setQueryData(orderQueries.one(order.id).queryKey, answer.data);
+      toast.success(answer.message);
+      await queryClient.invalidateQueries({ queryKey: ['reseller', 'orders'] });
+      navigate(`/dropshipper/order/view/${order.id}`);
+    } else {
+      const answer = await post<{ order: { id: number; number: string } }>('/api/reseller/orders', body);
+      toast.success(t('orderPlaced', 'Order {{number}} is placed.', { number: answer.order.number }));
+      await queryClient.invalidateQueries({ queryKey: ['reseller', 'orders'] });
+      navigate(`/dropshipper/order/view/${answer.order.id}`);
+    }
   });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = resellerOrderInput.safeParse(body());
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[issue.path.join('.')] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      if (order) {
-        const answer = await put<{ data: ResellerOrderView; message: string }>(`/api/reseller/orders/${order.id}`, body());
-        queryClient.setQueryData(orderQueries.one(order.id).queryKey, answer.data);
-        toast.success(answer.message);
-        await queryClient.invalidateQueries({ queryKey: ['reseller', 'orders'] });
-        navigate(`/dropshipper/order/view/${order.id}`);
-      } else {
-        const answer = await post<{ order: { id: number; number: string } }>('/api/reseller/orders', body());
-        toast.success(t('orderPlaced', 'Order {{number}} is placed.', { number: answer.order.number }));
-        await queryClient.invalidateQueries({ queryKey: ['reseller', 'orders'] });
-        navigate(`/dropshipper/order/view/${answer.order.id}`);
-      }
-    } catch (error) {
-      if (error instanceof ApiError) {
-        const fields = error.fieldErrors();
-        setErrors(fields);
-        if (Object.keys(fields).length === 0) setFormError(error.message);
-        else setFormError(error.message);
-      } else setFormError(String(error));
-    } finally {
-      setSubmitting(false);
-    }
-  };
 
   const subtotal = lines.reduce((sum, line) => sum + (line.unit_price ?? 0) * line.quantity, 0);
   const wholesale = lines.reduce((sum, line) => sum + line.product.wholesale_price * line.quantity, 0);
@@ -248,9 +222,9 @@ function OrderForm({ order }: { order?: ResellerOrderView }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {formError && (
+        {form.formError && (
           <Alert color="red" role="alert">
-            {formError}
+            {form.formError}
           </Alert>
         )}
         <Card withBorder>
@@ -280,10 +254,7 @@ function OrderForm({ order }: { order?: ResellerOrderView }) {
               searchable
               data={(cities.data ?? []).map((city) => ({ value: String(city.id), label: city.name }))}
               value={values.city_id || null}
-              onChange={(value) => {
-                set('city_id', value);
-                set('sub_city_id', '');
-              }}
+              onChange={(value) => form.setValues({ city_id: value ?? '', sub_city_id: '' })}
               error={errors.city_id}
             />
             <Select
@@ -356,7 +327,7 @@ function OrderForm({ order }: { order?: ResellerOrderView }) {
                               label: `${variant.label || variant.sku} (${t('inStock', '{{count}} in stock', { count: variant.stock })})`,
                             }))}
                             value={String(line.variant_id)}
-                            onChange={(value) => value && setLine(line.key, { variant_id: Number(value) })}
+                            onChange={(value) => value && setLine(index, 'variant_id', Number(value))}
                             error={errors[`lines.${index}.variant_id`]}
                           />
                         ) : (
@@ -374,7 +345,7 @@ function OrderForm({ order }: { order?: ResellerOrderView }) {
                           max={1000}
                           allowDecimal={false}
                           value={line.quantity}
-                          onChange={(value) => setLine(line.key, { quantity: Number(value) || 1 })}
+                          onChange={(value) => setLine(index, 'quantity', Number(value) || 1)}
                           error={errors[`lines.${index}.quantity`]}
                         />
                       </Table.Td>
@@ -382,7 +353,7 @@ function OrderForm({ order }: { order?: ResellerOrderView }) {
                         <MoneyInput
                           aria-label={t('priceOf', 'My price of {{name}}', { name: line.product.name })}
                           value={line.unit_price}
-                          onChange={(value) => setLine(line.key, { unit_price: value })}
+                          onChange={(value) => setLine(index, 'unit_price', value)}
                           error={errors[`lines.${index}.unit_price`]}
                         />
                       </Table.Td>
@@ -393,7 +364,12 @@ function OrderForm({ order }: { order?: ResellerOrderView }) {
                           variant="subtle"
                           color="red"
                           aria-label={t('removeLine', 'Remove {{name}}', { name: line.product.name })}
-                          onClick={() => setLines((current) => current.filter((each) => each.key !== line.key))}
+                          onClick={() =>
+                            form.setValue(
+                              'lines',
+                              lines.filter((each) => each.key !== line.key),
+                            )
+                          }
                         >
                           ×
                         </ActionIcon>
@@ -463,7 +439,7 @@ function OrderForm({ order }: { order?: ResellerOrderView }) {
           </Card>
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button type="submit" size="md" loading={submitting}>
+          <Button type="submit" size="md" loading={form.submitting}>
             {order ? t('saveOrder', 'Save order') : t('placeOrder', 'Place order')}
           </Button>
         </Group>

@@ -1,4 +1,10 @@
-import { type Paginator, type ResellerSmsCampaignView, type ResellerSmsSummary, resellerSmsEstimate } from '@haat/contracts';
+import {
+  type Paginator,
+  type ResellerSmsCampaignView,
+  type ResellerSmsSummary,
+  resellerSmsCampaignInput,
+  resellerSmsEstimate,
+} from '@haat/contracts';
 import {
   Alert,
   Button,
@@ -16,12 +22,13 @@ import {
   Title,
 } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, get, post } from '../../lib/api';
+import { get, post } from '../../lib/api';
 import { DataTable } from '../../ui/DataTable';
 import { Pagination } from '../../ui/resource/Pagination';
 import { toast } from '../../ui/toast/toast';
+import { useZodForm } from '../../ui/useZodForm';
 import { useMoney } from '../money/money';
 import { useSmsText } from './i18n';
 
@@ -52,14 +59,14 @@ export default function SmsCampaign() {
   const money = useMoney();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [message, setMessage] = useState('');
-  const [audience, setAudience] = useState<'all' | 'selected'>('all');
-  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const form = useZodForm<typeof resellerSmsCampaignInput, { message: string; audience: 'all' | 'selected'; customer_ids: number[] }>(
+    resellerSmsCampaignInput,
+    { message: '', audience: 'all', customer_ids: [] },
+  );
+  const { message, audience, customer_ids: chosen } = form.values;
+  const errors = form.errors;
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const summary = useQuery({
     queryKey: [...SMS_KEY, 'summary'],
     queryFn: () => get<{ data: ResellerSmsSummary }>('/api/reseller/sms/summary'),
@@ -74,41 +81,25 @@ export default function SmsCampaign() {
   const number = (value: number) => value.toLocaleString(i18n.language === 'bn' ? 'bn-BD' : 'en');
 
   const facts = summary.data?.data;
-  const recipients = audience === 'all' ? (facts?.customers ?? 0) : chosen.size;
+  const recipients = audience === 'all' ? (facts?.customers ?? 0) : chosen.length;
   const estimate = resellerSmsEstimate(message.trim(), recipients, facts?.rate ?? 0);
   const overQuota = facts ? estimate.sms > facts.remaining : false;
   const overBalance = facts ? estimate.cost > facts.available_balance : false;
 
   const toggle = (id: number, on: boolean) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+    form.setValue('customer_ids', on ? [...chosen.filter((each) => each !== id), id] : chosen.filter((each) => each !== id));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    setErrors({});
-    setSending(true);
-    try {
-      const answer = await post<{ data: ResellerSmsCampaignView; message: string }>('/api/reseller/sms/campaigns', {
-        message,
-        audience,
-        customer_ids: audience === 'selected' ? [...chosen] : [],
-      });
-      await queryClient.invalidateQueries({ queryKey: SMS_KEY });
-      await queryClient.invalidateQueries({ queryKey: ['reseller', 'money'] });
-      toast.success(t('campaign.sent'), answer.message);
-      navigate('/dropshipper/sms/history');
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.errors).length) setErrors(error.fieldErrors());
-      else setFormError(error instanceof Error ? error.message : String(error));
-    } finally {
-      setSending(false);
-    }
-  };
+  const submit = form.onSubmit(async (_parsed, values) => {
+    const answer = await post<{ data: ResellerSmsCampaignView; message: string }>('/api/reseller/sms/campaigns', {
+      message: values.message,
+      audience: values.audience,
+      customer_ids: values.audience === 'selected' ? values.customer_ids : [],
+    });
+    await queryClient.invalidateQueries({ queryKey: SMS_KEY });
+    await queryClient.invalidateQueries({ queryKey: ['reseller', 'money'] });
+    toast.success(t('campaign.sent'), answer.message);
+    navigate('/dropshipper/sms/history');
+  });
 
   return (
     <Stack maw={900}>
@@ -125,9 +116,9 @@ export default function SmsCampaign() {
       <Card withBorder>
         <form onSubmit={submit} noValidate>
           <Stack>
-            {formError && (
+            {form.formError && (
               <Alert color="red" role="alert">
-                {formError}
+                {form.formError}
               </Alert>
             )}
             <Textarea
@@ -137,14 +128,12 @@ export default function SmsCampaign() {
               autosize
               minRows={4}
               maxLength={1000}
-              value={message}
-              error={errors.message}
-              onChange={(event) => setMessage(event.currentTarget.value)}
+              {...form.field('message')}
             />
             <Radio.Group
               label={t('campaign.recipients')}
               value={audience}
-              onChange={(value) => setAudience(value as 'all' | 'selected')}
+              onChange={(value) => form.setValue('audience', value as 'all' | 'selected')}
               error={errors.audience}
             >
               <Group mt="xs">
@@ -164,7 +153,7 @@ export default function SmsCampaign() {
                   w={{ base: '100%', sm: 360 }}
                 />
                 <Text fz="sm" fw={600} aria-live="polite">
-                  {t('campaign.chosen', { count: chosen.size })}
+                  {t('campaign.chosen', { count: chosen.length })}
                 </Text>
                 {errors.customer_ids && (
                   <Text c="red.8" fz="sm" role="alert">
@@ -189,7 +178,7 @@ export default function SmsCampaign() {
                       <Table.Td>
                         <Checkbox
                           aria-label={`${t('campaign.choose')} ${row.name}`}
-                          checked={chosen.has(row.id)}
+                          checked={chosen.includes(row.id)}
                           onChange={(event) => toggle(row.id, event.currentTarget.checked)}
                         />
                       </Table.Td>
@@ -236,7 +225,7 @@ export default function SmsCampaign() {
               )}
             </Card>
             <Group>
-              <Button type="submit" loading={sending} disabled={!message.trim() || recipients === 0}>
+              <Button type="submit" loading={form.submitting} disabled={!message.trim() || recipients === 0}>
                 {t('campaign.send')}
               </Button>
             </Group>

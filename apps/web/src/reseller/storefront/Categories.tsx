@@ -1,10 +1,10 @@
-import type { ResellerShopCategoryChoice } from '@haat/contracts';
+import { type ResellerShopCategoryChoice, resellerShopCategoriesInput } from '@haat/contracts';
 import { Alert, Anchor, Button, Card, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ApiError, get, put } from '../../lib/api';
+import { get, put } from '../../lib/api';
 import { queryClient } from '../../lib/query';
 import { toast } from '../../ui/toast/toast';
+import { useZodForm } from '../../ui/useZodForm';
 import { accountQueries } from '../account/api';
 import { Loaded, PageHeading } from '../account/kit';
 import { useShopText } from './i18n';
@@ -33,25 +33,16 @@ export default function Categories() {
 
 function ChoiceForm({ choices }: { choices: Choices }) {
   const { t } = useShopText();
-  const [picked, setPicked] = useState<string[]>(
-    choices.all_shown ? [] : choices.data.filter((row) => row.shown).map((row) => String(row.id)),
-  );
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    setError(null);
-    try {
-      const answer = await put<Choices & { message: string }>('/api/reseller/shop/categories', { category_ids: picked.map(Number) });
-      queryClient.setQueryData(QUERY_KEY, { data: answer.data, all_shown: answer.all_shown });
-      toast.success(answer.message);
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : String(caught));
-    } finally {
-      setSaving(false);
-    }
-  };
+  // The checkboxes give the ids as text; the contract reads them as numbers.
+  const form = useZodForm<typeof resellerShopCategoriesInput, { category_ids: string[] }>(resellerShopCategoriesInput, {
+    category_ids: choices.all_shown ? [] : choices.data.filter((row) => row.shown).map((row) => String(row.id)),
+  });
+  const picked = form.values.category_ids;
+  const save = form.onSubmit(async (parsed) => {
+    const answer = await put<Choices & { message: string }>('/api/reseller/shop/categories', parsed);
+    queryClient.setQueryData(QUERY_KEY, { data: answer.data, all_shown: answer.all_shown });
+    toast.success(answer.message);
+  });
   if (choices.data.length === 0) return <Text>{t('noCategories')}</Text>;
   return (
     <Card withBorder>
@@ -60,12 +51,17 @@ function ChoiceForm({ choices }: { choices: Choices }) {
           <Text c="dimmed" fz="sm">
             {t('categoriesHelp')}
           </Text>
-          {error && (
+          {form.formError && (
             <Alert color="red" role="alert">
-              {error}
+              {form.formError}
             </Alert>
           )}
-          <Checkbox.Group value={picked} onChange={setPicked} label={t('categoriesTitle')}>
+          <Checkbox.Group
+            value={picked}
+            onChange={(ids) => form.setValue('category_ids', ids)}
+            label={t('categoriesTitle')}
+            error={form.errors.category_ids}
+          >
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mt="xs">
               {choices.data.map((row) => (
                 <Checkbox key={row.id} value={String(row.id)} label={row.name} />
@@ -76,7 +72,7 @@ function ChoiceForm({ choices }: { choices: Choices }) {
             <Text fz="sm" role="status">
               {picked.length === 0 ? t('allShown') : t('someShown', { count: picked.length })}
             </Text>
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={form.submitting}>
               {t('save')}
             </Button>
           </Group>

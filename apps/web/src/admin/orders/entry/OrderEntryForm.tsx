@@ -2,14 +2,18 @@ import {
   type CustomerLookup,
   EDITABLE_ORDER_STATUSES,
   type EntryVariant,
+  exchangeOrderInput,
   formatMoney,
   ORDER_STATUS_LABELS,
   type OrderStatusCode,
   type OrderView,
+  orderEditInput,
   PAYMENT_METHODS,
+  type PaymentMethodCode,
   type PublicCity,
   type PublicSubCity,
   type StaffOrderQuote,
+  staffOrderInput,
 } from '@haat/contracts';
 import {
   ActionIcon,
@@ -31,12 +35,13 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, get, post, put } from '../../../lib/api';
 import { useSiteInfo } from '../../../lib/site';
 import { MoneyInput } from '../../../ui/resource/fields';
 import { toast } from '../../../ui/toast/toast';
+import { useZodForm } from '../../../ui/useZodForm';
 import { useCan } from '../../useAdmin';
 import { useEntryT } from './messages';
 import { TierEditor } from './TierEditor';
@@ -59,33 +64,30 @@ interface ExchangeableOrder {
   returnable: Record<string, number>;
 }
 
-interface Values {
+/** What comes back from the earlier order of an exchange: its line and how many. */
+type Returned = { line_id: number; quantity: number };
+
+/** The form's values: every kind's fields (each kind's contract reads its own), the lines with what was chosen. */
+type Values = {
   name: string;
   phone: string;
   address: string;
   city_id: string | null;
   sub_city_id: string | null;
+  lines: FormLine[];
   discount: number;
   advance_paid: number;
   source: string;
-  payment_method: string;
+  payment_method: PaymentMethodCode;
   note: string;
   reason: string;
-}
-
-const EMPTY: Values = {
-  name: '',
-  phone: '',
-  address: '',
-  city_id: null,
-  sub_city_id: null,
-  discount: 0,
-  advance_paid: 0,
-  source: 'Phone',
-  payment_method: 'cod',
-  note: '',
-  reason: '',
+  idempotency_key: string;
+  exchange_of_order_id: number | null;
+  returned: Returned[];
 };
+
+/** What the server checks each kind with: the form checks it first. */
+const CONTRACTS = { phone: staffOrderInput, wholesale: staffOrderInput, exchange: exchangeOrderInput, edit: orderEditInput };
 
 const lineName = (line: { name: string; variant_label: string }) =>
   line.variant_label ? `${line.name} (${line.variant_label})` : line.name;
@@ -103,23 +105,33 @@ export function OrderEntryForm({ kind, orderId }: { kind: EntryKind; orderId?: n
   const symbol = useSiteInfo()?.currency_symbol ?? '৳';
   const money = (paisa: number) => formatMoney(paisa, symbol);
 
-  const [values, setValues] = useState<Values>(kind === 'wholesale' ? { ...EMPTY, source: '' } : EMPTY);
-  const [lines, setLines] = useState<FormLine[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const form = useZodForm<(typeof CONTRACTS)[EntryKind], Values>(CONTRACTS[kind], {
+    name: '',
+    phone: '',
+    address: '',
+    city_id: null,
+    sub_city_id: null,
+    lines: [],
+    discount: 0,
+    advance_paid: 0,
+    source: kind === 'wholesale' ? '' : 'Phone',
+    payment_method: 'cod',
+    note: '',
+    reason: '',
+    idempotency_key: idempotencyKey,
+    exchange_of_order_id: null,
+    returned: [],
+  });
+  const { values, errors, setValues, setErrors } = form;
+  const { lines, returned } = values;
   const [lookup, setLookup] = useState<CustomerLookup | null>(null);
   const [lookingUp, setLookingUp] = useState(false);
   const [earlier, setEarlier] = useState<ExchangeableOrder | null>(null);
-  const [returned, setReturned] = useState<Record<string, number>>({});
   const [tierProduct, setTierProduct] = useState<{ id: number; name: string } | null>(null);
   const [loadedOrder, setLoadedOrder] = useState<OrderView | null>(null);
 
-  const set = <Key extends keyof Values>(key: Key, value: Values[Key]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors(({ [key]: _, ...rest }) => rest);
-  };
+  const set = <Key extends keyof Values & string>(key: Key, value: Values[Key]) => form.setValue(key, value);
 
   // Editing: the order as it stands fills the form.
   const existing = useQuery({
@@ -137,15 +149,7 @@ export function OrderEntryForm({ kind, orderId }: { kind: EntryKind; orderId?: n
       address: order.address,
       city_id: String(order.city_id),
       sub_city_id: order.sub_city_id ? String(order.sub_city_id) : null,
-      discount: order.discount,
-      advance_paid: order.advance_paid,
-      source: '',
-      payment_method: order.payment_method,
-      note: order.note,
-      reason: '',
-    });
-    setLines(
-      order.lines.map((line) => ({
+      lines: order.lines.map((line) => ({
         variant_id: line.variant_id,
         product_id: line.product_id,
         name: line.name,
@@ -153,8 +157,14 @@ export function OrderEntryForm({ kind, orderId }: { kind: EntryKind; orderId?: n
         sku: line.sku,
         quantity: line.quantity,
       })),
-    );
-  }, [existing.data, loadedOrder]);
+      discount: order.discount,
+      advance_paid: order.advance_paid,
+      source: '',
+      payment_method: order.payment_method as PaymentMethodCode,
+      note: order.note,
+      reason: '',
+    });
+  }, [existing.data, loadedOrder, setValues]);
 
   const cities = useQuery({ queryKey: ['public-cities'], queryFn: () => get<{ cities: PublicCity[] }>('/_public/cities') });
   const subCities = useQuery({
@@ -180,13 +190,11 @@ export function OrderEntryForm({ kind, orderId }: { kind: EntryKind; orderId?: n
             discount: values.discount,
             advance_paid: values.advance_paid,
             order_id: kind === 'edit' ? orderId : undefined,
-            exchange_of_order_id: earlier?.order.id,
-            returned: Object.entries(returned)
-              .filter(([, quantity]) => quantity > 0)
-              .map(([line_id, quantity]) => ({ line_id: Number(line_id), quantity })),
+            exchange_of_order_id: values.exchange_of_order_id ?? undefined,
+            returned,
           }
         : null,
-    [values.city_id, values.sub_city_id, values.discount, values.advance_paid, lines, kind, orderId, earlier, returned],
+    [values.city_id, values.sub_city_id, values.discount, values.advance_paid, values.exchange_of_order_id, lines, kind, orderId, returned],
   );
   const [debouncedQuote] = useDebouncedValue(quoteBody, 250);
   const quote = useQuery({
@@ -210,14 +218,12 @@ export function OrderEntryForm({ kind, orderId }: { kind: EntryKind; orderId?: n
       const customer = found.customer;
       if (customer) {
         setValues((current) => ({
-          ...current,
           phone: customer.phone,
           name: customer.name || current.name,
           address: customer.address ?? current.address,
           city_id: customer.city_id ? String(customer.city_id) : current.city_id,
           sub_city_id: customer.city_id ? (customer.sub_city_id ? String(customer.sub_city_id) : null) : current.sub_city_id,
         }));
-        setErrors(({ name: _n, address: _a, city_id: _c, sub_city_id: _s, phone: _p, ...rest }) => rest);
       }
     } catch (error) {
       if (error instanceof ApiError) setErrors((current) => ({ ...current, ...error.fieldErrors() }));
@@ -227,54 +233,51 @@ export function OrderEntryForm({ kind, orderId }: { kind: EntryKind; orderId?: n
   };
 
   const addVariant = (variant: EntryVariant) => {
-    setLines((current) => {
-      const index = current.findIndex((line) => line.variant_id === variant.variant_id);
-      if (index >= 0) return current.map((line, i) => (i === index ? { ...line, quantity: line.quantity + 1 } : line));
-      return [
-        ...current,
-        {
-          variant_id: variant.variant_id,
-          product_id: variant.product_id,
-          name: variant.name,
-          variant_label: variant.variant_label,
-          sku: variant.sku,
-          quantity: 1,
-          wholesale_price: variant.wholesale_price,
-        },
-      ];
-    });
-    setErrors(({ lines: _, ...rest }) => rest);
-  };
-
-  const setQuantity = (index: number, quantity: number) => {
-    setLines((current) => current.map((line, i) => (i === index ? { ...line, quantity } : line)));
-    setErrors(({ [`lines.${index}.quantity`]: _, ...rest }) => rest);
-  };
-
-  const removeLine = (index: number) => {
-    setLines((current) => current.filter((_, i) => i !== index));
-    setErrors({});
+    const index = lines.findIndex((line) => line.variant_id === variant.variant_id);
+    if (index >= 0) {
+      form.setValue(`lines.${index}.quantity`, (lines[index]?.quantity ?? 0) + 1);
+      return;
+    }
+    set('lines', [
+      ...lines,
+      {
+        variant_id: variant.variant_id,
+        product_id: variant.product_id,
+        name: variant.name,
+        variant_label: variant.variant_label,
+        sku: variant.sku,
+        quantity: 1,
+        wholesale_price: variant.wholesale_price,
+      },
+    ]);
   };
 
   const pickEarlier = (found: ExchangeableOrder) => {
     setEarlier(found);
-    setReturned({});
     const order = found.order;
-    setValues((current) => ({
-      ...current,
+    setValues({
+      exchange_of_order_id: order.id,
+      returned: [],
       name: order.customer_name,
       phone: order.phone,
       address: order.address,
       city_id: String(order.city_id),
       sub_city_id: order.sub_city_id ? String(order.sub_city_id) : null,
-    }));
+    });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    if (kind === 'exchange' && !Object.values(returned).some((quantity) => quantity > 0)) {
-      setFormError(t('nothingReturned'));
+  /** How many of an earlier line come back: a line with none is not listed. */
+  const setReturned = (lineId: number, quantity: number) => {
+    const others = returned.filter((row) => row.line_id !== lineId);
+    const at = returned.findIndex((row) => row.line_id === lineId);
+    if (quantity <= 0) set('returned', others);
+    else if (at >= 0) form.setValue(`returned.${at}.quantity`, quantity);
+    else set('returned', [...returned, { line_id: lineId, quantity }]);
+  };
+
+  const submit = form.onSubmit(async (_parsed, values) => {
+    if (kind === 'exchange' && values.returned.length === 0) {
+      form.setFormError(t('nothingReturned'));
       return;
     }
     const body = {
@@ -283,38 +286,21 @@ export function OrderEntryForm({ kind, orderId }: { kind: EntryKind; orderId?: n
       address: values.address,
       city_id: values.city_id ?? '',
       sub_city_id: values.sub_city_id,
-      lines: lines.map((line) => ({ variant_id: line.variant_id, quantity: line.quantity })),
+      lines: values.lines.map((line) => ({ variant_id: line.variant_id, quantity: line.quantity })),
       discount: values.discount,
       advance_paid: values.advance_paid,
       payment_method: values.payment_method,
       note: values.note,
-      ...(kind === 'edit' ? { reason: values.reason } : { source: values.source, idempotency_key: idempotencyKey }),
-      ...(kind === 'exchange'
-        ? {
-            exchange_of_order_id: earlier?.order.id,
-            returned: Object.entries(returned)
-              .filter(([, quantity]) => quantity > 0)
-              .map(([line_id, quantity]) => ({ line_id: Number(line_id), quantity })),
-          }
-        : {}),
+      ...(kind === 'edit' ? { reason: values.reason } : { source: values.source, idempotency_key: values.idempotency_key }),
+      ...(kind === 'exchange' ? { exchange_of_order_id: values.exchange_of_order_id, returned: values.returned } : {}),
     };
-    setSubmitting(true);
-    try {
-      const answer =
-        kind === 'edit'
-          ? await put<{ data: OrderView }>(`/api/admin/orders/${orderId}`, body)
-          : await post<{ data: OrderView }>(`/api/admin/orders/${kind}`, body);
-      toast.success(kind === 'edit' ? t('saved', { number: answer.data.number }) : t('placed', { number: answer.data.number }));
-      navigate(`/admin/view/order/${answer.data.id}`);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      const fields = error.fieldErrors();
-      setErrors(fields);
-      if (Object.keys(fields).length === 0 || fields.status || fields.exchange_of_order_id || fields.returned) setFormError(error.message);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    const answer =
+      kind === 'edit'
+        ? await put<{ data: OrderView }>(`/api/admin/orders/${orderId}`, body)
+        : await post<{ data: OrderView }>(`/api/admin/orders/${kind}`, body);
+    toast.success(kind === 'edit' ? t('saved', { number: answer.data.number }) : t('placed', { number: answer.data.number }));
+    navigate(`/admin/view/order/${answer.data.id}`);
+  });
 
   const editRefused =
     kind === 'edit' && loadedOrder && !(EDITABLE_ORDER_STATUSES as readonly number[]).includes(loadedOrder.status) ? loadedOrder : null;
@@ -365,9 +351,9 @@ export function OrderEntryForm({ kind, orderId }: { kind: EntryKind; orderId?: n
             {`This order is ${(ORDER_STATUS_LABELS[editRefused.status as OrderStatusCode] ?? '').toLowerCase()}: only pending, confirmed or on-hold orders can be edited.`}
           </Alert>
         )}
-        {formError && (
+        {form.formError && (
           <Alert color="red" role="alert">
-            {formError}
+            {form.formError}
           </Alert>
         )}
 
@@ -464,10 +450,7 @@ export function OrderEntryForm({ kind, orderId }: { kind: EntryKind; orderId?: n
                       }))}
                       value={values.city_id}
                       error={fieldError('city_id') ?? quoteErrors.city_id?.[0]}
-                      onChange={(value) => {
-                        set('city_id', value);
-                        set('sub_city_id', null);
-                      }}
+                      onChange={(value) => setValues({ city_id: value, sub_city_id: null })}
                     />
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -553,7 +536,7 @@ export function OrderEntryForm({ kind, orderId }: { kind: EntryKind; orderId?: n
                                   clampBehavior="strict"
                                   value={line.quantity}
                                   error={problem}
-                                  onChange={(value) => setQuantity(index, Math.max(1, Number(value) || 1))}
+                                  onChange={(value) => form.setValue(`lines.${index}.quantity`, Math.max(1, Number(value) || 1))}
                                 />
                               </Table.Td>
                               <Table.Td ta="right">{priced ? money(priced.line_total) : '…'}</Table.Td>
@@ -562,7 +545,12 @@ export function OrderEntryForm({ kind, orderId }: { kind: EntryKind; orderId?: n
                                   variant="subtle"
                                   color="red"
                                   aria-label={t('remove', { name: lineName(line) })}
-                                  onClick={() => removeLine(index)}
+                                  onClick={() =>
+                                    set(
+                                      'lines',
+                                      lines.filter((_, i) => i !== index),
+                                    )
+                                  }
                                 >
                                   ×
                                 </ActionIcon>
@@ -621,7 +609,7 @@ export function OrderEntryForm({ kind, orderId }: { kind: EntryKind; orderId?: n
                       data={PAYMENT_METHODS.map((method) => ({ value: method.code, label: method.name }))}
                       value={values.payment_method}
                       error={fieldError('payment_method')}
-                      onChange={(value) => set('payment_method', value ?? 'cod')}
+                      onChange={(value) => set('payment_method', (value ?? 'cod') as PaymentMethodCode)}
                       allowDeselect={false}
                     />
                   </Grid.Col>
@@ -686,8 +674,14 @@ export function OrderEntryForm({ kind, orderId }: { kind: EntryKind; orderId?: n
                   )}
                 </Stack>
               )}
-              <Button type="submit" fullWidth mt="md" loading={submitting} disabled={Boolean(editRefused) || lookup?.customer?.blocked}>
-                {submitting ? t('submitting') : t(`submit.${kind}`)}
+              <Button
+                type="submit"
+                fullWidth
+                mt="md"
+                loading={form.submitting}
+                disabled={Boolean(editRefused) || lookup?.customer?.blocked}
+              >
+                {form.submitting ? t('submitting') : t(`submit.${kind}`)}
               </Button>
             </Card>
           </Grid.Col>
@@ -815,9 +809,9 @@ function EarlierOrderPicker({
   money,
 }: {
   earlier: ExchangeableOrder | null;
-  returned: Record<string, number>;
+  returned: Returned[];
   onFound: (found: ExchangeableOrder) => void;
-  onReturned: (next: Record<string, number>) => void;
+  onReturned: (lineId: number, quantity: number) => void;
   errors: Record<string, string[]>;
   money: (paisa: number) => string;
 }) {
@@ -837,10 +831,7 @@ function EarlierOrderPicker({
       setFinding(false);
     }
   };
-  const indexOf = (lineId: number) =>
-    Object.entries(returned)
-      .filter(([, quantity]) => quantity > 0)
-      .findIndex(([id]) => Number(id) === lineId);
+  const indexOf = (lineId: number) => returned.findIndex((row) => row.line_id === lineId);
   return (
     <Card withBorder component="section" aria-labelledby="entry-earlier">
       <Title order={2} fz="h4" id="entry-earlier" mb="sm">
@@ -870,6 +861,11 @@ function EarlierOrderPicker({
           <Text fz="sm" fw={500}>
             {t('earlierSummary', { number: earlier.order.number, status: earlier.order.status_label, name: earlier.order.customer_name })}
           </Text>
+          {errors.returned?.[0] && (
+            <Text c="red.8" fz="sm" role="alert">
+              {errors.returned[0]}
+            </Text>
+          )}
           <Table verticalSpacing="xs" fz="sm" aria-label={t('earlier')}>
             <Table.Thead>
               <Table.Tr>
@@ -900,9 +896,9 @@ function EarlierOrderPicker({
                         allowDecimal={false}
                         allowNegative={false}
                         clampBehavior="strict"
-                        value={returned[String(line.id)] ?? 0}
+                        value={returned[index]?.quantity ?? 0}
                         error={index >= 0 ? errors[`returned.${index}.quantity`]?.[0] : undefined}
-                        onChange={(value) => onReturned({ ...returned, [String(line.id)]: Number(value) || 0 })}
+                        onChange={(value) => onReturned(line.id, Number(value) || 0)}
                       />
                     </Table.Td>
                   </Table.Tr>

@@ -31,7 +31,7 @@ import {
 } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, get, post } from '../../../lib/api';
+import { get, post } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
 import { useSiteInfo } from '../../../lib/site';
 import { AA_COLORS } from '../../../ui/colors';
@@ -139,11 +139,8 @@ function Compose({ onSent }: { onSent: () => void }) {
       form.setValues({ ...EMPTY } as never);
       onSent();
     },
-    onError: (failure) => {
-      const errors = failure instanceof ApiError ? failure.fieldErrors() : {};
-      if (Object.keys(errors).length) form.setErrors(errors);
-      else form.setFormError(failure.message);
-    },
+    // Sent after the confirmation, outside the form's submit: its refusal shows the same way.
+    onError: (failure) => form.showError(failure),
   });
   const submit = form.onSubmit(async () => setConfirming(true));
 

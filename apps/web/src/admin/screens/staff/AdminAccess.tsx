@@ -1,9 +1,11 @@
+import { assignPermissionsInput, assignRolesInput, passwordResetInput } from '@haat/contracts';
 import { Alert, Anchor, Button, Card, Group, PasswordInput, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiError, get, put } from '../../../lib/api';
+import type { z } from 'zod';
+import { get, put } from '../../../lib/api';
 import { toast } from '../../../ui/toast/toast';
+import { useZodForm } from '../../../ui/useZodForm';
 import { PermissionsField } from '../../resources/staff/PermissionsField';
 import { RolesField } from '../../resources/staff/RolesField';
 
@@ -45,26 +47,26 @@ function Frame({ title, admin, children }: { title: string; admin?: AdminRow; ch
   );
 }
 
-/** A form over one admin: loads them, saves with PUT, shows the answer. */
-function AccessForm<Value>({
+type Form<Values extends Record<string, unknown>> = Pick<
+  ReturnType<typeof useZodForm<z.ZodType, Values>>,
+  'values' | 'errors' | 'setValue' | 'field'
+>;
+
+/** A form over one admin: loads them, checks with the contract, saves with PUT, shows the answer. */
+function AccessForm<Values extends Record<string, unknown>>({
   title,
   url,
+  contract,
   initial,
-  body,
   render,
 }: {
   title: string;
   url: (id: number) => string;
-  initial: (admin: AdminRow) => Value;
-  body: (value: Value) => Record<string, unknown>;
-  render: (value: Value, set: (value: Value) => void, errors: Record<string, string>) => React.ReactNode;
+  contract: z.ZodType;
+  initial: (admin: AdminRow) => Values;
+  render: (form: Form<Values>) => React.ReactNode;
 }) {
   const admin = useTargetAdmin();
-  const queryClient = useQueryClient();
-  const [value, setValue] = useState<Value | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   if (admin.error) {
     return (
       <Frame title={title}>
@@ -80,43 +82,54 @@ function AccessForm<Value>({
     );
   }
   const target = admin.data.data;
-  const current = value ?? initial(target);
-  const save = async () => {
-    setSaving(true);
-    setFailure(null);
-    setErrors({});
-    try {
-      const answer = await put<{ message: string }>(url(target.id), body(current));
-      toast.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: ['resource', '/api/admin/admins'] });
-    } catch (error) {
-      if (error instanceof ApiError) {
-        setErrors(error.fieldErrors());
-        setFailure(error.message);
-      } else setFailure(String(error));
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
     <Frame title={title} admin={target}>
-      {target.is_super && <Alert color="blue">A super admin holds every permission whatever is chosen here.</Alert>}
-      {failure && (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      )}
-      <Card withBorder padding="lg">
-        <Stack>
-          {render(current, setValue, errors)}
-          <Group justify="flex-end">
-            <Button onClick={() => void save()} loading={saving}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </Card>
+      <AccessBody target={target} url={url(target.id)} contract={contract} initial={initial(target)} render={render} />
     </Frame>
+  );
+}
+
+function AccessBody<Values extends Record<string, unknown>>({
+  target,
+  url,
+  contract,
+  initial,
+  render,
+}: {
+  target: AdminRow;
+  url: string;
+  contract: z.ZodType;
+  initial: Values;
+  render: (form: Form<Values>) => React.ReactNode;
+}) {
+  const queryClient = useQueryClient();
+  const form = useZodForm<z.ZodType, Values>(contract, initial);
+  const save = form.onSubmit(async (_parsed, values) => {
+    const answer = await put<{ message: string }>(url, values);
+    toast.success(answer.message);
+    await queryClient.invalidateQueries({ queryKey: ['resource', '/api/admin/admins'] });
+  });
+  return (
+    <form onSubmit={save} noValidate>
+      <Stack>
+        {target.is_super && <Alert color="blue">A super admin holds every permission whatever is chosen here.</Alert>}
+        {form.formError && (
+          <Alert color="red" role="alert">
+            {form.formError}
+          </Alert>
+        )}
+        <Card withBorder padding="lg">
+          <Stack>
+            {render(form)}
+            <Group justify="flex-end">
+              <Button type="submit" loading={form.submitting}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      </Stack>
+    </form>
   );
 }
 
@@ -126,14 +139,14 @@ export function AssignRoles() {
     <AccessForm
       title="Assign roles"
       url={(id) => `/api/admin/admins/${id}/roles`}
-      initial={(admin) => admin.role_ids}
-      body={(role_ids) => ({ role_ids })}
-      render={(value, set, errors) => (
+      contract={assignRolesInput}
+      initial={(admin) => ({ role_ids: admin.role_ids })}
+      render={(form) => (
         <RolesField
           field={{ name: 'role_ids', label: 'Roles', kind: 'custom' }}
-          value={value}
-          error={errors.role_ids}
-          onChange={(next) => set(next as number[])}
+          value={form.values.role_ids}
+          error={form.errors.role_ids}
+          onChange={(next) => form.setValue('role_ids', next)}
         />
       )}
     />
@@ -146,14 +159,14 @@ export function AssignPermissions() {
     <AccessForm
       title="Assign permissions"
       url={(id) => `/api/admin/admins/${id}/permissions`}
-      initial={(admin) => admin.permissions}
-      body={(permissions) => ({ permissions })}
-      render={(value, set, errors) => (
+      contract={assignPermissionsInput}
+      initial={(admin) => ({ permissions: admin.permissions })}
+      render={(form) => (
         <PermissionsField
           field={{ name: 'permissions', label: 'Permissions of their own, besides their roles', kind: 'custom' }}
-          value={value}
-          error={errors.permissions}
-          onChange={(next) => set(next as string[])}
+          value={form.values.permissions}
+          error={form.errors.permissions}
+          onChange={(next) => form.setValue('permissions', next)}
         />
       )}
     />
@@ -166,28 +179,15 @@ export function PasswordReset() {
     <AccessForm
       title="Reset password"
       url={(id) => `/api/admin/admins/${id}/password`}
+      contract={passwordResetInput}
       initial={() => ({ password: '', password_confirmation: '' })}
-      body={(value) => value}
-      render={(value, set, errors) => (
+      render={(form) => (
         <>
           <Text fz="sm" c="dimmed">
             The admin is signed out everywhere and signs in again with the new password.
           </Text>
-          <PasswordInput
-            label="New password"
-            description="At least 8 characters"
-            autoComplete="new-password"
-            value={value.password}
-            error={errors.password}
-            onChange={(event) => set({ ...value, password: event.currentTarget.value })}
-          />
-          <PasswordInput
-            label="Repeat the new password"
-            autoComplete="new-password"
-            value={value.password_confirmation}
-            error={errors.password_confirmation}
-            onChange={(event) => set({ ...value, password_confirmation: event.currentTarget.value })}
-          />
+          <PasswordInput label="New password" description="At least 8 characters" autoComplete="new-password" {...form.field('password')} />
+          <PasswordInput label="Repeat the new password" autoComplete="new-password" {...form.field('password_confirmation')} />
         </>
       )}
     />
