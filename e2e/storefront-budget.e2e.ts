@@ -38,7 +38,17 @@ function call<T>(page: Page, method: string, url: string, body?: unknown): Promi
   );
 }
 
-describe('storefront: the home page paints from the server, reviews and Bengali messages', () => {
+/** Where each element a locator finds sits on the page, to compare the server's drawing with the app's. */
+function boxes(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      return { x: Math.round(box.x), y: Math.round(box.y + window.scrollY), width: Math.round(box.width), height: Math.round(box.height) };
+    }),
+  );
+}
+
+describe('storefront: every page paints from the server, reviews and Bengali messages', () => {
   it('sends the header and the first slide in the HTML of `/`, before any script runs', async () => {
     const [html, slider] = await Promise.all([
       fetch(`${baseUrl()}/`).then((answer) => answer.text()),
@@ -48,7 +58,7 @@ describe('storefront: the home page paints from the server, reviews and Bengali 
     expect(first).toMatch(/^sliders\//);
     const thumb = `/../public/storage/${first.replace(/\.webp$/, '-thumb.webp')}`;
     const boot = html.slice(html.indexOf('<div id="boot"'), html.indexOf('<div id="root">'));
-    expect(boot).toContain('<div class="boot-brand"><span>Haat Bazar</span></div>');
+    expect(boot).toContain('<a class="s-brand"><span>Haat Bazar</span></a>');
     expect(boot).toContain(`<img src="${thumb}" srcset="${thumb} 480w, /../public/storage/${first} 1920w"`);
     expect(boot).toMatch(/width="1200" height="450"/);
     // The picture is asked for first, with high priority.
@@ -78,6 +88,31 @@ describe('storefront: the home page paints from the server, reviews and Bengali 
     expect(box).toMatchObject({ x: 12, y: 120, width: 366 });
     expect(await page.locator('main').count()).toBe(1);
     await context.close();
+  });
+
+  it("draws a category's and a product's top before any script, where the app draws them", async () => {
+    for (const path of ['/category/women', `/product/${PRODUCT}`]) {
+      // The server's drawing alone (scripts off), then the app's once it has taken over.
+      const still = await browser.newContext({ baseURL: baseUrl(), viewport: PHONE, javaScriptEnabled: false });
+      const drawn = await still.newPage();
+      await drawn.goto(path);
+      const pictures = path.startsWith('/product') ? '.s-gallery-main img' : '.s-product-img img';
+      const first = drawn.locator(`#boot ${pictures}`).first();
+      await expect.poll(() => first.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+      const server = await boxes(drawn, `#boot ${pictures}, #boot h1`);
+      await still.close();
+
+      const { context, page } = await newPage(browser, PHONE);
+      await page.goto(path);
+      await page.locator('#boot').waitFor({ state: 'detached' });
+      await page.locator(`main ${pictures}`).first().waitFor();
+      const app = await boxes(page, `main ${pictures}, main h1`);
+      expect(server.length, path).toBeGreaterThan(1);
+      // Same places, same sizes: nothing moves when the app takes over.
+      expect(app.slice(0, server.length), path).toEqual(server);
+      expect(await page.locator('main').count()).toBe(1);
+      await context.close();
+    }
   });
 
   it('shows an approved review on the product page under the rating', async () => {

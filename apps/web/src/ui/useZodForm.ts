@@ -1,13 +1,22 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../lib/api';
 
 /**
  * A form over a shared zod contract: the same schema the server parses checks the fields here
- * first, and the server's `{errors}` land next to the same fields.
+ * first, and the server's `{errors}` land next to the same fields. `source` is the schema, or a
+ * function that imports it: then zod and the schema load when the shopper starts filling the form,
+ * not with the page's code (the storefront's checkout), and a submit before that waits for them.
  */
-export function useZodForm<Schema extends z.ZodType<unknown, Record<string, unknown>>>(schema: Schema, initial: z.input<Schema>) {
+export function useZodForm<Schema extends z.ZodType<unknown, Record<string, unknown>>>(
+  source: Schema | (() => Promise<Schema>),
+  initial: z.input<Schema>,
+) {
   type Values = z.input<Schema>;
+  const [edited, setEdited] = useState(false);
+  useEffect(() => {
+    if (edited && typeof source === 'function') void source().catch(() => undefined);
+  }, [edited, source]);
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -19,6 +28,7 @@ export function useZodForm<Schema extends z.ZodType<unknown, Record<string, unkn
     error: errors[name],
     onChange: (event: { currentTarget: { value: string } }) => {
       const value = event.currentTarget.value;
+      setEdited(true);
       setValues((current) => ({ ...current, [name]: value }));
       if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
     },
@@ -26,6 +36,7 @@ export function useZodForm<Schema extends z.ZodType<unknown, Record<string, unkn
 
   /** For fields whose value is not a string: numbers, switches, images, choices. */
   const setValue = (name: string, value: unknown) => {
+    setEdited(true);
     setValues((current) => ({ ...current, [name]: value }));
     if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
   };
@@ -38,6 +49,13 @@ export function useZodForm<Schema extends z.ZodType<unknown, Record<string, unkn
   const onSubmit = (action: (parsed: z.output<Schema>, values: Values) => Promise<void>) => async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
+    let schema: Schema;
+    try {
+      schema = typeof source === 'function' ? await source() : source;
+    } catch (error) {
+      setFormError(String(error));
+      return;
+    }
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
       const next: Record<string, string> = {};
