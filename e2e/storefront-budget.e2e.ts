@@ -90,23 +90,49 @@ describe('storefront: every page paints from the server, reviews and Bengali mes
     await context.close();
   });
 
-  it("draws a category's and a product's top before any script, where the app draws them", async () => {
-    for (const path of ['/category/women', `/product/${PRODUCT}`]) {
-      // The server's drawing alone (scripts off), then the app's once it has taken over.
-      const still = await browser.newContext({ baseURL: baseUrl(), viewport: PHONE, javaScriptEnabled: false });
-      const drawn = await still.newPage();
-      await drawn.goto(path);
-      const pictures = path.startsWith('/product') ? '.s-gallery-main img' : '.s-product-img img';
-      const first = drawn.locator(`#boot ${pictures}`).first();
-      await expect.poll(() => first.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
-      const server = await boxes(drawn, `#boot ${pictures}, #boot h1`);
-      await still.close();
-
+  it("draws a category's, a product's and the cart's top before any script, where the app draws them", async () => {
+    const pages = [
+      { path: '/category/women', parts: '.s-product-img img, h1' },
+      { path: `/product/${PRODUCT}`, parts: '.s-gallery-main img, h1' },
+      { path: '/cart', parts: '.s-line img, h1, .s-totals' },
+    ];
+    for (const { path, parts } of pages) {
       const { context, page } = await newPage(browser, PHONE);
+      if (path === '/cart') {
+        await page.goto(`/product/${PRODUCT}`);
+        const product = await call<{ product: { variants: { id: number; stock: number }[] } }>(page, 'GET', `/_public/product/${PRODUCT}`);
+        const variant = product.body.product.variants.find((each) => each.stock > 0);
+        expect((await call(page, 'POST', '/_public/cart', { variant_id: variant?.id, quantity: 1 })).status).toBe(200);
+      }
+      // The app's drawing, once it has taken over.
       await page.goto(path);
       await page.locator('#boot').waitFor({ state: 'detached' });
-      await page.locator(`main ${pictures}`).first().waitFor();
-      const app = await boxes(page, `main ${pictures}, main h1`);
+      const within = (scope: string) =>
+        parts
+          .split(', ')
+          .map((part) => `${scope} ${part}`)
+          .join(', ');
+      await page.locator(within('main')).first().waitFor();
+      const app = await boxes(page, within('main'));
+
+      // The server's drawing alone, scripts off, with the same cookies (the cart's).
+      const still = await browser.newContext({
+        baseURL: baseUrl(),
+        viewport: PHONE,
+        javaScriptEnabled: false,
+        storageState: await context.storageState(),
+      });
+      const drawn = await still.newPage();
+      await drawn.goto(path);
+      const first = drawn.locator(within('#boot')).first();
+      await first.waitFor();
+      const pictures = drawn.locator('#boot img[width="360"], #boot img[width="1200"], #boot .s-line img');
+      await expect
+        .poll(() => pictures.evaluateAll((images: HTMLImageElement[]) => images.every((image) => image.complete && image.naturalWidth > 0)))
+        .toBe(true);
+      const server = await boxes(drawn, within('#boot'));
+      await still.close();
+
       expect(server.length, path).toBeGreaterThan(1);
       // Same places, same sizes: nothing moves when the app takes over.
       expect(app.slice(0, server.length), path).toEqual(server);

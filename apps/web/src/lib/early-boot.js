@@ -1,10 +1,11 @@
-// Runs inline in shop.html's <head> (vite.shop.config.ts puts it there), before the app's code arrives.
-// Phones on slow networks should not wait for the app to start asking:
-// 1. The page's first calls leave with the page; src/lib/early.ts hands their answers to the app (each URL
-//    must be the one the app asks for: storefront/api.ts, pages/Listing.tsx, reseller/*).
-// 2. The code of this kind of page (its route chunks) is named for start-app.js, which asks for it with the
-//    app's entry once the page's first paint (drawn by the server: the API's storefront/first-paint.ts) is on
-//    screen.
+// Runs inline in shop.html's <head> (vite.shop.config.ts puts it there), before the app's code arrives: what
+// this kind of page needs first, asked for by start-app.js all at once with the app's entry, once the page's first
+// paint (drawn by the server: the API's storefront/first-paint.ts) is on screen. Phones on slow networks should
+// not wait for the app to run before it starts asking, and the page's pictures should not share the network
+// with anything before they are in.
+// 1. The page's first calls; src/lib/early.ts hands their answers to the app (each URL must be the one the app
+//    asks for: storefront/api.ts, pages/Listing.tsx, reseller/*).
+// 2. The code of this kind of page: its route chunks.
 (() => {
   if (/^\/(admin|backend|dropshipper|merchant)(\/|$)/.test(location.pathname) || !window.fetch) return;
   // On a reseller's own host name `/…` is their shop's `/shop/{slug}/…` (the server says so first thing in the head).
@@ -67,19 +68,20 @@
     code.push(chunks.layout);
   }
 
-  const calls = {};
-  const answers = {};
-  window.__haatEarly = calls;
-  window.__haatEarlyAnswers = answers;
-  for (const url of urls) {
-    calls[url] = fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' } })
-      .then((answer) => (answer.ok ? answer.json() : undefined))
-      .then((data) => {
-        if (data !== undefined) answers[url] = data;
-        return data;
-      })
-      .catch(() => undefined);
-  }
-
   window.__haatPageCode = code.flat().filter((file) => typeof file === 'string');
+  window.__haatAskEarly = () => {
+    const calls = {};
+    const answers = {};
+    window.__haatEarly = calls;
+    window.__haatEarlyAnswers = answers;
+    for (const url of urls) {
+      calls[url] = fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' } })
+        .then((answer) => (answer.ok ? answer.json() : undefined))
+        .then((data) => {
+          if (data !== undefined) answers[url] = data;
+          return data;
+        })
+        .catch(() => undefined);
+    }
+  };
 })();

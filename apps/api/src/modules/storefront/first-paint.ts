@@ -1,4 +1,5 @@
 import {
+  type CartContent,
   type CategoryAnswer,
   formatMoney,
   type ListingAnswer,
@@ -51,6 +52,20 @@ const WORDS = {
   rated: (average: number) => `Rated ${average.toFixed(1)} out of 5`,
   welcome: (name: string) => `Welcome to ${name}`,
   languages: ['English', 'বাংলা'],
+  cart: 'Cart',
+  cartEmpty: 'Your cart is empty.',
+  keepShopping: 'Continue shopping',
+  quantityOf: (name: string) => `Quantity of ${name}`,
+  less: 'One less',
+  more: 'One more',
+  remove: 'Remove',
+  orderSummary: 'Order summary',
+  items: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
+  subtotal: 'Subtotal',
+  delivery: 'Delivery charge',
+  deliveryAfterCity: 'Chosen at checkout',
+  total: 'Total',
+  checkout: 'Checkout',
 } as const;
 
 /** As the Slider asks for its first picture: the thumbnail on small screens, the large copy from 480 px up. */
@@ -349,6 +364,47 @@ export function productPaint(frame: StoreFrame, path: string, answer: ProductAns
     '</div></div></div>',
   ].join('');
   return drawing(frame, path, main, head);
+}
+
+/**
+ * `/cart`: as pages/Cart.tsx draws it from the browser's cart (`/_public/cartToContent` with its cookies) — the
+ * lines with their pictures, prices and quantities, and the summary. A cart with a line the shop flags (out of
+ * stock, fewer left) is left to the app, which words the problem in the shopper's language.
+ */
+export function cartPaint(frame: StoreFrame, path: string, cart: CartContent): FirstPaint {
+  const money = moneyIn(frame);
+  if (cart.cart_content.some((line) => line.problem)) return framePaint(frame, path);
+  const empty = `<div class="s-card s-stack" style="align-items:flex-start"><p>${WORDS.cartEmpty}</p><a href="/" class="s-btn">${WORDS.keepShopping}</a></div>`;
+  const lines = cart.cart_content.map((line) => {
+    const label = line.variant_label ? `${line.name} (${line.variant_label})` : line.name;
+    const picture = line.thumbnail
+      ? `<img src="${attribute(`${frame.base}${line.thumbnail}`)}" alt="" width="72" height="72">`
+      : '<span class="s-line-ph"></span>';
+    const was =
+      line.regular_price > line.unit_price ? `<del class="s-muted s-small" style="margin-left:6px">${money(line.regular_price)}</del>` : '';
+    return [
+      `<li class="s-line">${picture}<div class="s-stack" style="gap:6px">`,
+      `<div><a href="/product/${attribute(encodeURIComponent(line.slug))}" style="font-weight:600">${text(line.name)}</a>`,
+      line.variant_label ? `<div class="s-muted s-small">${text(line.variant_label)}</div>` : '',
+      `</div><div class="s-row s-between"><span>${money(line.unit_price)}${was}</span><strong>${money(line.line_total)}</strong></div>`,
+      `<div class="s-row s-between"><fieldset class="s-qty"><legend class="s-visually-hidden">${text(WORDS.quantityOf(label))}</legend>`,
+      `<button type="button" aria-label="${WORDS.less}"${line.quantity <= 1 ? ' disabled' : ''}>−</button>`,
+      `<input type="number" value="${line.quantity}" aria-label="${attribute(WORDS.quantityOf(label))}">`,
+      `<button type="button" aria-label="${WORDS.more}">+</button></fieldset>`,
+      `<button type="button" class="s-btn s-btn-secondary s-btn-small">${WORDS.remove}<span class="s-visually-hidden"> ${text(label)}</span></button>`,
+      '</div></div></li>',
+    ].join('');
+  });
+  const summary = [
+    `<div class="s-card s-stack"><h2>${WORDS.orderSummary}</h2><p class="s-muted s-small">${WORDS.items(cart.item_count)}</p>`,
+    `<dl class="s-totals"><div><dt>${WORDS.subtotal}</dt><dd>${money(cart.cart_total)}</dd></div>`,
+    `<div><dt>${WORDS.delivery}</dt><dd>${WORDS.deliveryAfterCity}</dd></div>`,
+    `<div class="s-total"><dt>${WORDS.total}</dt><dd>${money(cart.cart_total)}</dd></div></dl>`,
+    `<a href="/checkout" class="s-btn s-btn-block">${WORDS.checkout}</a>`,
+    `<a href="/" class="s-link s-small" style="text-align:center">${WORDS.keepShopping}</a></div>`,
+  ].join('');
+  const content = lines.length ? `<div class="s-checkout"><ul class="s-lines">${lines.join('')}</ul>${summary}</div>` : empty;
+  return drawing(frame, path, `<div class="s-stack"><h1>${WORDS.cart}</h1>${content}</div>`);
 }
 
 // ---- A reseller's shop ----------------------------------------------------------------------------------

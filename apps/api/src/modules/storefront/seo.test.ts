@@ -179,8 +179,8 @@ describe("the first paint in a page's HTML", () => {
   const boot = (html: string) => /<div id="boot"[\s\S]*?(?=\s*<div id="root">)/.exec(html)?.[0] ?? null;
 
   it('draws the header on every storefront page, nothing on the back office', async () => {
-    const drawn = boot((await page('/cart')).response.body) ?? '';
-    expect(drawn).toContain('inert aria-hidden="true" data-path="/cart">');
+    const drawn = boot((await page('/checkout')).response.body) ?? '';
+    expect(drawn).toContain('inert aria-hidden="true" data-path="/checkout">');
     // The app's classes: the same rules (storefront/store.css, inline in shop.html) lay both out.
     expect(drawn).toContain('<div class="s-header"><div class="s-wrap"><div class="s-header-top"><a class="s-brand"><span>Haat</span></a>');
     expect(drawn).toContain('placeholder="Search for products, brands and more"');
@@ -298,6 +298,31 @@ describe("the first paint in a page's HTML", () => {
     );
     // A draft or a missing product: the header only (the app sends the visitor home).
     expect(boot((await page(`/product/${shop.draft.slug}`)).response.body)).not.toContain('data-page');
+  });
+  it("draws the browser's own cart from its cookies: lines, quantities and the summary", async () => {
+    const shopper = await t.browser();
+    const cartPage = async () => {
+      const response = await shopper.get('/cart');
+      expect(response.statusCode).toBe(200);
+      return boot(response.body) ?? '';
+    };
+    expect(await cartPage()).toContain(
+      '<h1>Cart</h1><div class="s-card s-stack" style="align-items:flex-start"><p>Your cart is empty.</p>',
+    );
+    const variant = shop.kurti.variants.find((each) => each.attribute_value_ids.includes(shop.catalogue.size.m));
+    const added = await shopper.post('/_public/cart', { variant_id: variant?.id, quantity: 2 });
+    expect(added.statusCode, added.body).toBe(200);
+    const drawn = await cartPage();
+    expect(drawn).toContain('data-path="/cart" data-page>');
+    expect(drawn).toContain(
+      '<li class="s-line"><img src="/../public/storage/products/kurti-back-thumb.webp" alt="" width="72" height="72">',
+    );
+    expect(drawn).toContain(`<a href="/product/${shop.kurti.slug}" style="font-weight:600">Plain Cotton Kurti</a>`);
+    expect(drawn).toContain('<input type="number" value="2"');
+    expect(drawn).toContain('<p class="s-muted s-small">2 items</p>');
+    expect(drawn).toContain('<a href="/checkout" class="s-btn s-btn-block">Checkout</a>');
+    // Another browser's cart page knows nothing of it.
+    expect(boot((await page('/cart')).response.body)).toContain('Your cart is empty.');
   });
 });
 

@@ -1,4 +1,5 @@
 import type {
+  CartContent,
   CategoryAnswer,
   ListingAnswer,
   ProductAnswer,
@@ -13,6 +14,7 @@ import { isOtherAreaPath } from '../../http/web';
 import { categoryTree, homeProducts, homeSliders, offerList, subCategories } from './catalogue.service';
 import { CatalogueSnapshot, EpochMemo, type StorefrontContext } from './catalogue-snapshot';
 import {
+  cartPaint,
   type FirstPaint,
   framePaint,
   homePaint,
@@ -172,9 +174,13 @@ export function createStorefront({ catalogEpoch, areaHeads = {} }: StorefrontOpt
     });
   }
 
-  /** A public answer another module serves (a reseller shop's), asked for inside the process, as the app asks for it. */
-  async function publicAnswer<T>(request: FastifyRequest, url: string): Promise<T | null> {
-    const answer = await request.server.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+  /**
+   * A public answer another module serves (a reseller shop's, the browser's cart with its cookies), asked for
+   * inside the process, as the app asks for it.
+   */
+  async function publicAnswer<T>(request: FastifyRequest, url: string, cookie?: string): Promise<T | null> {
+    const headers: Record<string, string> = { accept: 'application/json', ...(cookie ? { cookie } : {}) };
+    const answer = await request.server.inject({ method: 'GET', url, headers });
     return answer.statusCode === 200 ? (answer.json() as T) : null;
   }
 
@@ -230,6 +236,10 @@ export function createStorefront({ catalogEpoch, areaHeads = {} }: StorefrontOpt
         const tree = catalogue.status === 200 ? (catalogue.value as CategoryAnswer) : null;
         return listingPaint(frame, shownPath, listing.value as ListingAnswer, tree, [first, ...rest]);
       }
+    }
+    if (area === 'cart' && !first) {
+      const cart = await publicAnswer<CartContent>(request, '/_public/cartToContent', request.headers.cookie);
+      if (cart) return cartPaint(frame, shownPath, cart);
     }
     if (area === 'product' && first && rest.length === 0) {
       const product = await json(request, productKey(first), (ctx) => productPage(ctx, first));
