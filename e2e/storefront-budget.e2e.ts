@@ -38,7 +38,17 @@ function call<T>(page: Page, method: string, url: string, body?: unknown): Promi
   );
 }
 
-describe('storefront: the home page paints from the server, reviews and Bengali messages', () => {
+/** Where each element a locator finds sits on the page, to compare the server's drawing with the app's. */
+function boxes(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      return { x: Math.round(box.x), y: Math.round(box.y + window.scrollY), width: Math.round(box.width), height: Math.round(box.height) };
+    }),
+  );
+}
+
+describe('storefront: every page paints from the server, reviews and Bengali messages', () => {
   it('sends the header and the first slide in the HTML of `/`, before any script runs', async () => {
     const [html, slider] = await Promise.all([
       fetch(`${baseUrl()}/`).then((answer) => answer.text()),
@@ -48,7 +58,7 @@ describe('storefront: the home page paints from the server, reviews and Bengali 
     expect(first).toMatch(/^sliders\//);
     const thumb = `/../public/storage/${first.replace(/\.webp$/, '-thumb.webp')}`;
     const boot = html.slice(html.indexOf('<div id="boot"'), html.indexOf('<div id="root">'));
-    expect(boot).toContain('<div class="boot-brand"><span>Haat Bazar</span></div>');
+    expect(boot).toContain('<a class="s-brand"><span>Haat Bazar</span></a>');
     expect(boot).toContain(`<img src="${thumb}" srcset="${thumb} 480w, /../public/storage/${first} 1920w"`);
     expect(boot).toMatch(/width="1200" height="450"/);
     // The picture is asked for first, with high priority.
@@ -78,6 +88,57 @@ describe('storefront: the home page paints from the server, reviews and Bengali 
     expect(box).toMatchObject({ x: 12, y: 120, width: 366 });
     expect(await page.locator('main').count()).toBe(1);
     await context.close();
+  });
+
+  it("draws a category's, a product's and the cart's top before any script, where the app draws them", async () => {
+    const pages = [
+      { path: '/category/women', parts: '.s-product-img img, h1' },
+      { path: `/product/${PRODUCT}`, parts: '.s-gallery-main img, h1' },
+      { path: '/cart', parts: '.s-line img, h1, .s-totals' },
+    ];
+    for (const { path, parts } of pages) {
+      const { context, page } = await newPage(browser, PHONE);
+      if (path === '/cart') {
+        await page.goto(`/product/${PRODUCT}`);
+        const product = await call<{ product: { variants: { id: number; stock: number }[] } }>(page, 'GET', `/_public/product/${PRODUCT}`);
+        const variant = product.body.product.variants.find((each) => each.stock > 0);
+        expect((await call(page, 'POST', '/_public/cart', { variant_id: variant?.id, quantity: 1 })).status).toBe(200);
+      }
+      // The app's drawing, once it has taken over.
+      await page.goto(path);
+      await page.locator('#boot').waitFor({ state: 'detached' });
+      const within = (scope: string) =>
+        parts
+          .split(', ')
+          .map((part) => `${scope} ${part}`)
+          .join(', ');
+      await page.locator(within('main')).first().waitFor();
+      const app = await boxes(page, within('main'));
+
+      // The server's drawing alone, scripts off, with the same cookies (the cart's).
+      const still = await browser.newContext({
+        baseURL: baseUrl(),
+        viewport: PHONE,
+        javaScriptEnabled: false,
+        storageState: await context.storageState(),
+      });
+      const drawn = await still.newPage();
+      await drawn.goto(path);
+      const first = drawn.locator(within('#boot')).first();
+      await first.waitFor();
+      const pictures = drawn.locator('#boot img[width="360"], #boot img[width="1200"], #boot .s-line img');
+      await expect
+        .poll(() => pictures.evaluateAll((images: HTMLImageElement[]) => images.every((image) => image.complete && image.naturalWidth > 0)))
+        .toBe(true);
+      const server = await boxes(drawn, within('#boot'));
+      await still.close();
+
+      expect(server.length, path).toBeGreaterThan(1);
+      // Same places, same sizes: nothing moves when the app takes over.
+      expect(app.slice(0, server.length), path).toEqual(server);
+      expect(await page.locator('main').count()).toBe(1);
+      await context.close();
+    }
   });
 
   it('shows an approved review on the product page under the rating', async () => {

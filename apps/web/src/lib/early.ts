@@ -1,6 +1,6 @@
 /**
- * Calls that index.html starts before the app's code has arrived (on storefront pages; see
- * early-boot.js), so their answers are in when the first page renders. Each is taken once,
+ * Calls that shop.html starts beside the app's code, before that code has arrived and run (on storefront pages;
+ * see early-boot.js and start-app.js), so their answers are in when the first page renders. Each is taken once,
  * by the first `get` of the same URL; a failed one is simply asked again the normal way.
  */
 declare global {

@@ -13,13 +13,27 @@ declare global {
   }
 }
 
+/**
+ * Runs `work` once the page has loaded and the browser is idle: a tag's script (tens of kilobytes from another
+ * host, and its own work) never competes with the page's first seconds on a slow phone.
+ */
+function whenPageIdle(work: () => void): void {
+  const idle = () =>
+    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(work, { timeout: 5000 }) : window.setTimeout(work, 1);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', () => idle(), { once: true });
+}
+
+/** A tag's script, added once the page is idle; calls made before it arrives wait in the tag's queue. */
 function addScript(id: string, src: string) {
-  if (document.getElementById(id)) return;
-  const script = document.createElement('script');
-  script.id = id;
-  script.async = true;
-  script.src = src;
-  document.head.append(script);
+  whenPageIdle(() => {
+    if (document.getElementById(id)) return;
+    const script = document.createElement('script');
+    script.id = id;
+    script.async = true;
+    script.src = src;
+    document.head.append(script);
+  });
 }
 
 /** Google's gtag.js: its queue first, so calls made before the script arrives are kept. */
@@ -55,7 +69,8 @@ function installFacebookPixel(pixelId: string) {
 
 /**
  * The storefront's tracking tags (marketing settings), added only when their id is set; a page
- * view is reported on each move inside the app.
+ * view is reported on each move inside the app. Their queues start with the app, their scripts
+ * load after the page has (whenPageIdle).
  */
 export function MarketingTags({ marketing }: { marketing: MarketingSetting | undefined }) {
   const location = useLocation();

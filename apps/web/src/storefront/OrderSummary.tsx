@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../lib/dates';
 import { useMoney } from './money';
 
 interface Line {
@@ -96,23 +95,5 @@ export function Totals({
         <dd data-testid="order-total">{money(total)}</dd>
       </div>
     </dl>
-  );
-}
-
-/** An order's moves from status to status, newest last. */
-export function OrderHistory({ history }: { history: { status_label: string; at: string }[] }) {
-  const { t } = useTranslation();
-  if (history.length === 0) return null;
-  return (
-    <section aria-labelledby="order-history" className="s-stack">
-      <h2 id="order-history">{t('store.orderHistory')}</h2>
-      <ol className="s-timeline">
-        {history.map((step) => (
-          <li key={`${step.at}-${step.status_label}`}>
-            <strong>{step.status_label}</strong> <span className="s-muted s-small">{formatDateTime(step.at)}</span>
-          </li>
-        ))}
-      </ol>
-    </section>
   );
 }

@@ -38,14 +38,37 @@ export function Stars({ average, count }: { average: number; count?: number }) {
   );
 }
 
-export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
+/**
+ * How a card's picture loads: `priority` for the first row a phone shows (the page's largest pictures, fetched
+ * before anything else), `eager` for the rest above the fold, lazily below it.
+ */
+export type CardLoading = 'priority' | 'eager' | 'lazy';
+
+/** The picture of a card, its place kept by the box's aspect ratio (store.css `.s-product-img`). */
+export function CardPicture({ path, loading }: { path: string | null; loading: CardLoading }) {
+  const picture = imageUrl(path);
+  return (
+    <div className="s-product-img">
+      {picture && (
+        <img
+          src={picture}
+          alt=""
+          width={360}
+          height={360}
+          loading={loading === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={loading === 'priority' ? 'high' : undefined}
+          decoding="async"
+        />
+      )}
+    </div>
+  );
+}
+
+export function ProductCard({ product, loading = 'lazy' }: { product: Card; loading?: CardLoading }) {
   const { t } = useTranslation();
-  const picture = imageUrl(product.thumbnail);
   return (
     <Link to={`/product/${product.slug}`} className="s-product" data-testid="product-card">
-      <div className="s-product-img">
-        {picture && <img src={picture} alt="" width={360} height={360} loading={eager ? 'eager' : 'lazy'} decoding="async" />}
-      </div>
+      <CardPicture path={product.thumbnail} loading={loading} />
       {product.discount_percent > 0 && <span className="s-tag">−{product.discount_percent}%</span>}
       {!product.in_stock && <span className="s-tag s-tag-out">{t('store.outOfStock')}</span>}
       <div className="s-product-body">
@@ -57,13 +80,27 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
   );
 }
 
+/** How the card at `index` loads its picture when the first `eagerCount` are above the fold, the first `priorityCount` first. */
+export const cardLoading = (index: number, eagerCount: number, priorityCount = 0): CardLoading =>
+  index < priorityCount ? 'priority' : index < eagerCount ? 'eager' : 'lazy';
+
 /** Cards in a grid (listings) or in one scrolling row (home sections). */
-export function ProductList({ products, row = false, eagerCount = 0 }: { products: Card[]; row?: boolean; eagerCount?: number }) {
+export function ProductList({
+  products,
+  row = false,
+  eagerCount = 0,
+  priorityCount = 0,
+}: {
+  products: Card[];
+  row?: boolean;
+  eagerCount?: number;
+  priorityCount?: number;
+}) {
   return (
     <ul className={row ? 's-scroller' : 's-grid'}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < eagerCount} />
+          <ProductCard product={product} loading={cardLoading(index, eagerCount, priorityCount)} />
         </li>
       ))}
     </ul>

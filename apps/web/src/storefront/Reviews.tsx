@@ -103,3 +103,16 @@ export function ReviewForm({ productId }: { productId: number }) {
     </Suspense>
   );
 }
+
+/**
+ * The reviews and the form under a product, in a chunk of their own (with the dates they show): below the fold,
+ * they load after the page is drawn (pages/Product.tsx).
+ */
+export default function ProductReviews({ answer }: { answer: ProductAnswer }) {
+  return (
+    <>
+      <Reviews answer={answer} />
+      <ReviewForm productId={answer.product.id} />
+    </>
+  );
+}

@@ -1,7 +1,7 @@
 import './store.css';
 import { THEME_DEFAULTS } from '@haat/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect } from 'react';
+import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { get } from '../lib/api';
@@ -9,7 +9,7 @@ import { changeLanguage, LANGUAGES, type Language } from '../lib/i18n';
 import { imageUrl } from '../lib/image';
 import { siteQueries, useSiteInfo, useStorefrontInfo } from '../lib/site';
 import { useCart } from './api';
-import { removeBoot } from './boot';
+import { useBootForPage } from './boot';
 import { Icon } from './icons';
 import { MarketingTags } from './MarketingTags';
 import { SearchBox } from './SearchBox';
@@ -106,12 +106,10 @@ export default function StoreLayout() {
   const siteName = site?.site_name ?? '';
   const logo = imageUrl(site?.logo);
   const closed = configuration?.storefront_enabled === false;
-  // The server's drawing of the home page's top (#boot) stays over the page until Home shows its
-  // slider; on any other page, or while the shop is closed, it goes at once.
+  // The server's drawing of the page's top (#boot) stays over a page that draws its own top from the same answers
+  // (home, listing, product) until that page hands over; on any other page, or while the shop is closed, it goes at once.
   const { pathname } = useLocation();
-  useLayoutEffect(() => {
-    if (pathname !== '/' || closed) removeBoot();
-  }, [pathname, closed]);
+  useBootForPage(pathname, !closed);
   const socials = SOCIAL.filter(([key]) => footer?.[key]);
   const footerPages = pages.filter((page) => page.show_in_footer);
   const themeVariables = {

@@ -1,5 +1,11 @@
 import { imageUrl } from '../lib/image';
 
+/**
+ * A product page's main picture: the whole width on a phone, half from 960 px (store.css `.s-product-page`). The
+ * server's drawing of the page asks for it with the same sizes (the API's storefront/first-paint.ts).
+ */
+export const PRODUCT_PICTURE_SIZES = '(min-width: 960px) 50vw, 100vw';
+
 /** Every stored image has a small copy beside it (`name-thumb.webp`, see the API's storeImage). */
 export function thumbnailOf(path: string): string {
   return path.replace(/\.webp$/, '-thumb.webp');

@@ -25,8 +25,12 @@ export function fontStack(font: ThemeSetting['font_family']): string | undefined
   return `"${font}", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Bengali", sans-serif`;
 }
 
-/** Google Fonts' stylesheet for a theme font, or null for the system font. */
+/**
+ * Google Fonts' stylesheet for a theme font, or null for the system font. `display=optional`: a font that is not
+ * in within a moment stays out for the page (the system font shows, nothing moves); it is cached for the next one.
+ * `swap` would redraw every line in the new font's sizes once it arrived, a layout shift on every first visit.
+ */
 export function fontStylesheet(font: ThemeSetting['font_family']): string | null {
   if (font === 'system' || !THEME_FONTS.some((each) => each.value === font)) return null;
-  return `https://fonts.googleapis.com/css2?family=${encodeURIComponent(font).replace(/%20/g, '+')}:wght@400;600;700&display=swap`;
+  return `https://fonts.googleapis.com/css2?family=${encodeURIComponent(font).replace(/%20/g, '+')}:wght@400;600;700&display=optional`;
 }

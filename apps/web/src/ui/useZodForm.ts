@@ -1,5 +1,5 @@
 import { type SetErrors, useForm } from '@mantine/form';
-import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../lib/api';
 import { keepUnchanged, placeErrors, zodErrors, zodValidate } from './form-errors';
@@ -16,18 +16,32 @@ type ContractValues<Schema extends z.ZodType> = z.input<Schema> extends Record<s
  * The values are the contract's input. A form may hold more (a line's product name for its table):
  * name that type, `useZodForm<typeof contract, Values>(…)`; the contract checks its own keys and
  * leaves the rest.
+ *
+ * `source` is the contract, or a function that imports it: then zod and the contract load when the
+ * shopper starts filling the form, not with the page's code (the storefront's checkout), and a
+ * submit before that waits for them.
  */
 export function useZodForm<Schema extends z.ZodType, Values extends ContractValues<Schema> = ContractValues<Schema>>(
-  schema: Schema,
+  source: Schema | (() => Promise<Schema>),
   initial: NoInfer<Values>,
 ) {
-  const validate = useMemo(() => zodValidate(schema), [schema]);
+  const contract = useRef<Schema | null>(typeof source === 'function' ? null : source);
+  const loadContract = useCallback(async (): Promise<Schema> => {
+    contract.current ??= typeof source === 'function' ? await source() : source;
+    return contract.current;
+  }, [source]);
+  const validate = useCallback((values: Record<string, unknown>) => (contract.current ? zodValidate(contract.current)(values) : {}), []);
   const setErrorsOf = useRef<SetErrors | null>(null);
   // Instead of Mantine's "any change clears the field's error": only errors whose value changed go,
   // so replacing a list keeps the errors of the items that stayed the same. Stable, so is `setValues`.
-  const onValuesChange = useCallback((next: unknown, previous: unknown) => {
-    setErrorsOf.current?.((errors) => keepUnchanged(errors as Record<string, string>, previous, next));
-  }, []);
+  const onValuesChange = useCallback(
+    (next: unknown, previous: unknown) => {
+      setErrorsOf.current?.((errors) => keepUnchanged(errors as Record<string, string>, previous, next));
+      // The first change starts loading a contract that comes by import.
+      if (!contract.current) void loadContract().catch(() => undefined);
+    },
+    [loadContract],
+  );
   const form = useForm<Record<string, unknown>>({
     mode: 'controlled',
     initialValues: initial,
@@ -83,6 +97,13 @@ export function useZodForm<Schema extends z.ZodType, Values extends ContractValu
       // A form in a modal or a popover is inside another form in React's tree: that one is not submitted.
       event?.stopPropagation();
       setFormError(null);
+      let schema: Schema;
+      try {
+        schema = await loadContract();
+      } catch (error) {
+        showError(error);
+        return;
+      }
       const current = form.getValues() as Values;
       const parsed = schema.safeParse(current);
       if (!parsed.success) {

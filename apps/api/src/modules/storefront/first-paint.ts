@@ -1,26 +1,83 @@
-import { type SliderAnswer, THEME_DEFAULTS } from '@haat/contracts';
+import {
+  type CartContent,
+  type CategoryAnswer,
+  formatMoney,
+  type ListingAnswer,
+  type ProductAnswer,
+  type ProductCard,
+  type ResellerShopInfo,
+  type ResellerShopListing,
+  type ResellerShopProduct,
+  type ResellerShopProductPage,
+  type SliderAnswer,
+  THEME_DEFAULTS,
+} from '@haat/contracts';
 import type { Db } from '../../db/client';
 import { readSetting, SETTING_GROUPS } from '../settings';
 import { escapeHtml } from './seo.service';
 
 /**
- * The storefront home's first paint, in the HTML the server sends for `/`: the header (the shop's
- * name and logo in its colours, the announcement bar and menu when set) and the first slide, drawn
- * in the same place and size as the app draws them (storefront/StoreLayout.tsx and Slider.tsx, with
- * the `boot-*` rules of ui/global.css). A phone on a slow network sees the shop's first picture
- * while the app's code is still on its way; the app takes the place over without a jump and
- * removes `#boot` once its own slider is on screen (storefront/boot.ts).
+ * The top of a storefront page as the server draws it, in the HTML it sends (docs/decisions/011 and 022): the
+ * shop's header and, where the server knows them, the page's first pictures — the home page's first slide, a
+ * category's first products, a product's picture, a reseller shop's products or product. It is the app's own
+ * markup with the app's own classes (storefront/store.css, inline in shop.html), laid over the page (`#boot`)
+ * while the app draws the same beneath it; the page removes it once its own drawing is in (storefront/boot.ts).
+ * A phone on a slow network sees the page, its largest picture included, before the app's code has arrived.
+ *
+ * Kept the same as the app's components, side by side: StoreLayout.tsx and SearchBox.tsx (header), Slider.tsx,
+ * ProductCard.tsx, pages/Listing.tsx, pages/Product.tsx, reseller/ShopLayout.tsx, ShopProducts.tsx and
+ * ShopProduct.tsx. The words are the app's English ones (apps/web/src/i18n/en.ts); a shopper reading Bengali
+ * sees them turn when the app takes over.
  */
 export interface FirstPaint {
-  /** Goes first in the head: the first slide's preload. */
+  /** Goes first in the head: the preload of the page's largest picture, when there is one. */
   head: string;
   /** Goes before `<div id="root">`. */
   body: string;
 }
 
-/** As the Slider asks for it: the thumbnail on small screens, the large copy from 480 px up. */
+/** The app's words the drawing shows (apps/web/src/i18n/en.ts, `store.*` and `common.*`). */
+const WORDS = {
+  home: 'Home',
+  searchLabel: 'Search products',
+  searchPlaceholder: 'Search for products, brands and more',
+  search: 'Search',
+  regularPrice: 'Regular price',
+  outOfStock: 'Out of stock',
+  filters: 'Filters',
+  sortBy: 'Sort by',
+  newest: 'Newest',
+  products: (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`,
+  reviews: (count: number) => `(${count} ${count === 1 ? 'review' : 'reviews'})`,
+  rated: (average: number) => `Rated ${average.toFixed(1)} out of 5`,
+  welcome: (name: string) => `Welcome to ${name}`,
+  languages: ['English', 'বাংলা'],
+  cart: 'Cart',
+  cartEmpty: 'Your cart is empty.',
+  keepShopping: 'Continue shopping',
+  quantityOf: (name: string) => `Quantity of ${name}`,
+  less: 'One less',
+  more: 'One more',
+  remove: 'Remove',
+  orderSummary: 'Order summary',
+  items: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
+  subtotal: 'Subtotal',
+  delivery: 'Delivery charge',
+  deliveryAfterCity: 'Chosen at checkout',
+  total: 'Total',
+  checkout: 'Checkout',
+} as const;
+
+/** As the Slider asks for its first picture: the thumbnail on small screens, the large copy from 480 px up. */
 export const SLIDE_SIZES = '(min-width: 1240px) 1200px, 100vw';
 const SLIDE_WIDTHS = { thumbnail: 480, large: 1920 } as const;
+/** As the product pages ask for their main picture (storefront/pictures.ts PRODUCT_PICTURE_SIZES). */
+export const PRODUCT_PICTURE_SIZES = '(min-width: 960px) 50vw, 100vw';
+const PRODUCT_WIDTHS = { thumbnail: 360, large: 1200 } as const;
+/** The first products of a listing the drawing shows: two rows on a phone, one on a wide screen. */
+const LISTING_CARDS = 4;
+/** Of those, the ones in the first row on a phone: fetched first, the page's largest pictures. */
+const FIRST_ROW = 2;
 
 /**
  * The image base link of seed §3, as the web app's lib/image.ts makes it: `/../public/storage/`
@@ -53,51 +110,384 @@ export function readableTextOn(background: string): string {
 
 const colour = (value: string | null | undefined, fallback: string) => (value && /^#[0-9a-f]{6}$/i.test(value) ? value : fallback);
 const thumbnailOf = (path: string) => path.replace(/\.webp$/, '-thumb.webp');
+const attribute = (value: string) => escapeHtml(value);
+const text = (value: string) => escapeHtml(value);
 
-/** The first paint of the home page from the slider answer and the settings; null without a slide. */
-export async function homeFirstPaint(db: Db, slider: SliderAnswer, hostname: string): Promise<FirstPaint | null> {
-  const slide = slider.sliders[0];
-  if (!slide) return null;
-  const [general, header, theme] = await Promise.all([
-    readSetting(db, SETTING_GROUPS.general),
-    readSetting(db, SETTING_GROUPS.header),
-    readSetting(db, SETTING_GROUPS.theme),
-  ]);
-  const base = imageBaseLink(hostname);
-  const large = `${base}${slide.image}`;
-  const thumb = `${base}${thumbnailOf(slide.image)}`;
-  const srcset = `${thumb} ${SLIDE_WIDTHS.thumbnail}w, ${large} ${SLIDE_WIDTHS.large}w`;
-  const primary = colour(theme.primary_color, THEME_DEFAULTS.primary_color);
-  const accent = colour(theme.accent_color, THEME_DEFAULTS.accent_color);
-  const alt = [slide.title, slide.subtitle].filter(Boolean).join(' — ');
+/** The few line icons the header draws (storefront/icons.tsx). */
+const ICONS = {
+  cart: '<circle cx="9" cy="20" r="1.5"/><circle cx="18" cy="20" r="1.5"/><path d="M2 3h3l2.5 12h11.5l2-8H6.2"/>',
+  user: '<circle cx="12" cy="8" r="4"/><path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6"/>',
+  search: '<circle cx="11" cy="11" r="7"/><path d="m20 20-4-4"/>',
+  phone: '<path d="M5 3h4l2 5-3 2a12 12 0 0 0 6 6l2-3 5 2v4a2 2 0 0 1-2 2A17 17 0 0 1 3 5a2 2 0 0 1 2-2z"/>',
+} as const;
+const icon = (name: keyof typeof ICONS) =>
+  `<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${ICONS[name]}</svg>`;
 
-  const head = `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(thumb)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${SLIDE_SIZES}">`;
-  const style = `--boot-primary:${primary};--boot-on-primary:${readableTextOn(primary)};--boot-accent:${accent};--boot-on-accent:${readableTextOn(accent)}`;
-  const announcement = header.announcement_text ? `<p class="boot-announce">${escapeHtml(header.announcement_text)}</p>` : '';
-  const logo = general.logo ? `<img src="${escapeHtml(`${base}${general.logo}`)}" alt="" height="32">` : '';
-  const menu = header.menu_links.length
-    ? `<div class="boot-menu">${header.menu_links.map((link) => `<span>${escapeHtml(link.label)}</span>`).join('')}</div>`
-    : '';
-  const body = [
-    `<div id="boot" aria-hidden="true" style="${style}">`,
-    announcement,
-    `<div class="boot-header"><div class="boot-wrap"><div class="boot-brand">${logo}<span>${escapeHtml(general.site_name)}</span></div>`,
-    `<div class="boot-search"></div>${menu}</div></div>`,
-    '<div class="boot-wrap boot-main"><div class="boot-slide">',
-    `<img src="${escapeHtml(thumb)}" srcset="${escapeHtml(srcset)}" sizes="${SLIDE_SIZES}" width="1200" height="450" alt="${escapeHtml(alt)}" fetchpriority="high" decoding="sync">`,
-    '</div></div></div>',
-  ].join('');
-  return { head, body };
+/** `srcset` of a stored picture: its thumbnail and its large copy (uploads.ts stores both). */
+function pictureSet(base: string, path: string, widths: { thumbnail: number; large: number }) {
+  const large = `${base}${path}`;
+  const thumb = `${base}${thumbnailOf(path)}`;
+  return { large, thumb, srcset: `${thumb} ${widths.thumbnail}w, ${large} ${widths.large}w` };
+}
+
+/** The preload of the page's largest picture, the first thing in the head: asked for before anything else. */
+function preload(href: string, srcset?: string, sizes?: string): string {
+  const responsive = srcset && sizes ? ` imagesrcset="${attribute(srcset)}" imagesizes="${sizes}"` : '';
+  return `<link rel="preload" as="image" fetchpriority="high" href="${attribute(href)}"${responsive}>`;
 }
 
 /**
- * The page with the first paint put in: the preload first in the head (before the early calls and
+ * The shop's frame as StoreLayout draws it (theme colours, announcement, header with search and menu), from the
+ * settings; the page's own part goes in `main`. Made once per image base link and reused while the settings stand.
+ */
+export interface StoreFrame {
+  /** The image base link the pictures use. */
+  base: string;
+  currencySymbol: string;
+  /** The shop's default language: prices are written in its digits. */
+  language: string;
+  /** While the back office has closed the storefront, the app shows a notice instead of any page. */
+  closed: boolean;
+  /** `.store`'s opening tag and the header, up to the page's own part. */
+  top: string;
+}
+
+export async function storeFrame(db: Db, base: string): Promise<StoreFrame> {
+  const [general, header, theme, configuration] = await Promise.all([
+    readSetting(db, SETTING_GROUPS.general),
+    readSetting(db, SETTING_GROUPS.header),
+    readSetting(db, SETTING_GROUPS.theme),
+    readSetting(db, SETTING_GROUPS.configuration),
+  ]);
+  const primary = colour(theme.primary_color, THEME_DEFAULTS.primary_color);
+  const accent = colour(theme.accent_color, THEME_DEFAULTS.accent_color);
+  const font =
+    theme.font_family && theme.font_family !== 'system'
+      ? `font-family:"${theme.font_family.replace(/[^a-zA-Z0-9 ]/g, '')}", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Bengali", sans-serif;`
+      : '';
+  const style = [
+    `--haat-primary:${primary}`,
+    `--haat-on-primary:${readableTextOn(primary)}`,
+    `--haat-accent:${accent}`,
+    `--haat-on-accent:${readableTextOn(accent)}`,
+    `--haat-accent-text:${contrastRatio(accent, '#ffffff') >= 4.5 ? accent : '#1f2330'}`,
+  ].join(';');
+  const logo = general.logo ? `<img src="${attribute(`${base}${general.logo}`)}" alt="" height="32">` : '';
+  const phone = header.phone
+    ? `<a class="s-icon-link s-header-phone" href="tel:${attribute(header.phone.replace(/[^\d+]/g, ''))}">${icon('phone')}${text(header.phone)}</a>`
+    : '';
+  const languages = WORDS.languages.map((label) => `<option>${text(label)}</option>`).join('');
+  const menu = header.menu_links.length
+    ? `<div class="s-menu">${header.menu_links.map((link) => `<a>${text(link.label)}</a>`).join('')}</div>`
+    : '';
+  const top = [
+    `<div class="store" style="${style};${font}">`,
+    header.announcement_text ? `<p class="s-announce">${text(header.announcement_text)}</p>` : '',
+    '<div class="s-header"><div class="s-wrap"><div class="s-header-top">',
+    `<a class="s-brand">${logo}<span>${text(general.site_name)}</span></a>`,
+    `<div class="s-header-actions">${phone}<select class="s-lang">${languages}</select>`,
+    `<a class="s-icon-link">${icon('user')}</a><a class="s-icon-link">${icon('cart')}</a></div></div>`,
+    '<div class="s-header-search"><div class="s-search"><form>',
+    `<input type="search" placeholder="${attribute(WORDS.searchPlaceholder)}" aria-label="${attribute(WORDS.searchLabel)}">`,
+    `<button type="button" aria-label="${attribute(WORDS.search)}">${icon('search')}</button></form></div></div>`,
+    `${menu}</div></div>`,
+  ].join('');
+  return {
+    base,
+    currencySymbol: general.currency_symbol || '৳',
+    language: general.default_language,
+    closed: configuration.storefront_enabled === false,
+    top,
+  };
+}
+
+/**
+ * The drawing put together: the frame, the page's own part in `.s-main`, and the address it was drawn for as the
+ * browser shows it. With a part of the page's own (`data-page`) the page removes it once its drawing is in; with the
+ * header alone the layout does at once (storefront/boot.ts). `inert` and `aria-hidden`: nothing in it can be
+ * focused, clicked or read out; taps go through to the app's page beneath, the one to use.
+ */
+function drawing(frame: { top: string }, path: string, main: string, head = ''): FirstPaint {
+  const page = main ? ' data-page' : '';
+  return {
+    head,
+    body: `<div id="boot" inert aria-hidden="true" data-path="${attribute(path)}"${page}>${frame.top}<div class="s-main"><div class="s-wrap">${main}</div></div></div></div>`,
+  };
+}
+
+const moneyIn = (frame: StoreFrame) => (paisa: number) => text(formatMoney(paisa, frame.currencySymbol, frame.language));
+
+/** ProductCard.tsx's price: now, and the retail price struck through when something is taken off. */
+function price(frame: StoreFrame, now: number, retail: number, big = false): string {
+  const money = moneyIn(frame);
+  const was = retail > now ? `<del><span class="s-visually-hidden">${WORDS.regularPrice} </span>${money(retail)}</del>` : '';
+  return `<span class="${big ? 's-price s-price-big' : 's-price'}"><strong>${money(now)}</strong>${was}</span>`;
+}
+
+/** ProductCard.tsx's stars and review count. */
+function stars(average: number, count: number): string {
+  const full = Math.round(average);
+  return `<span class="s-stars"><span class="s-stars-icons" aria-hidden="true">${'★'.repeat(full)}${'☆'.repeat(5 - full)}</span><span class="s-visually-hidden">${WORDS.rated(average)}</span><span>${WORDS.reviews(count)}</span></span>`;
+}
+
+/** One card of ProductCard.tsx (or ShopProducts.tsx's ShopCard) with its picture fetched at once. */
+function card(
+  frame: StoreFrame,
+  product: Pick<ProductCard, 'name' | 'thumbnail' | 'price' | 'in_stock'> &
+    Partial<Pick<ProductCard, 'retail_price' | 'discount_percent' | 'rating'>>,
+  first: boolean,
+): string {
+  const picture = product.thumbnail
+    ? `<img src="${attribute(`${frame.base}${product.thumbnail}`)}" alt="" width="360" height="360" loading="eager"${first ? ' fetchpriority="high" decoding="sync"' : ' decoding="async"'}>`
+    : '';
+  const tag = product.discount_percent ? `<span class="s-tag">−${product.discount_percent}%</span>` : '';
+  const out = product.in_stock ? '' : `<span class="s-tag s-tag-out">${WORDS.outOfStock}</span>`;
+  const rating = product.rating && product.rating.count > 0 ? stars(product.rating.average, product.rating.count) : '';
+  const shownPrice =
+    product.retail_price === undefined
+      ? `<span class="s-price"><strong>${moneyIn(frame)(product.price)}</strong></span>`
+      : price(frame, product.price, product.retail_price);
+  return `<li><a class="s-product"><div class="s-product-img">${picture}</div>${tag}${out}<div class="s-product-body"><span class="s-product-name">${text(product.name)}</span>${shownPrice}${rating}</div></a></li>`;
+}
+
+/** The preload of a listing's first picture, the one a phone shows largest first. */
+const firstCardPreload = (frame: StoreFrame, cards: { thumbnail: string | null }[]) => {
+  const thumbnail = cards[0]?.thumbnail;
+  return thumbnail ? preload(`${frame.base}${thumbnail}`) : '';
+};
+
+/** A crumb trail as Listing.tsx and Product.tsx draw it: Home, then each step (the last one current on a listing). */
+function crumbs(steps: { name: string; slug: string }[], lastIsCurrent: boolean): string {
+  const items = steps.map((step, index) => {
+    if (index === steps.length - 1 && lastIsCurrent) return `<li><span>${text(step.name)}</span></li>`;
+    const href = `/category/${steps
+      .slice(0, index + 1)
+      .map((each) => encodeURIComponent(each.slug))
+      .join('/')}`;
+    return `<li><a href="${attribute(href)}">${text(step.name)}</a></li>`;
+  });
+  return `<div><ol class="s-crumbs"><li><a href="/">${WORDS.home}</a></li>${items.join('')}</ol></div>`;
+}
+
+// ---- The shop's own pages --------------------------------------------------------------------------------
+
+/** Any storefront page: the header alone (the cart, checkout, account, pages the server has no picture for). */
+export function framePaint(frame: StoreFrame, path: string): FirstPaint {
+  return drawing(frame, path, '');
+}
+
+/** `/`: the header and the first slide, the same size as Slider.tsx draws it (5 : 2 on phones). */
+export function homePaint(frame: StoreFrame, path: string, slider: SliderAnswer): FirstPaint {
+  const slide = slider.sliders[0];
+  if (!slide) return framePaint(frame, path);
+  const { thumb, srcset } = pictureSet(frame.base, slide.image, SLIDE_WIDTHS);
+  const alt = [slide.title, slide.subtitle].filter(Boolean).join(' — ');
+  const main = [
+    '<div class="s-slider"><div class="s-slides"><div class="s-slide">',
+    `<img src="${attribute(thumb)}" srcset="${attribute(srcset)}" sizes="${SLIDE_SIZES}" width="1200" height="450" alt="${attribute(alt)}" fetchpriority="high" decoding="sync">`,
+    '</div></div></div>',
+  ].join('');
+  return drawing(frame, path, main, preload(thumb, srcset, SLIDE_SIZES));
+}
+
+/**
+ * `/category/…`: as Listing.tsx draws its first page — crumbs, heading and count, the sub-categories, the closed
+ * filter panel, the sort and the first products, the first row's pictures fetched first.
+ */
+export function listingPaint(
+  frame: StoreFrame,
+  path: string,
+  listing: ListingAnswer,
+  catalogue: CategoryAnswer | null,
+  slugs: string[],
+): FirstPaint {
+  const category = listing.category;
+  const [slug, sub, subsub] = slugs;
+  const top = catalogue?.categories.find((each) => each.slug === slug);
+  const middle = sub ? top?.sub_categories.find((each) => each.slug === sub) : undefined;
+  const children = !slug || subsub ? [] : middle ? middle.sub_sub_categories : (top?.sub_categories ?? []);
+  const heading = category?.name ?? middle?.name ?? top?.name ?? 'Products';
+  const cards = listing.data.slice(0, LISTING_CARDS);
+  const main = [
+    '<div class="s-stack">',
+    category && category.path.length > 0 ? crumbs(category.path, true) : '',
+    `<div class="s-row s-between"><h1>${text(heading)}</h1><span class="s-muted s-small">${WORDS.products(listing.total)}</span></div>`,
+    children.length > 0
+      ? `<div class="s-chips">${children.map((child) => `<a class="s-chip" style="text-decoration:none">${text(child.name)}</a>`).join('')}</div>`
+      : '',
+    '<div class="s-listing">',
+    `<details class="s-filter-panel"><summary>${WORDS.filters}</summary></details>`,
+    '<div class="s-stack">',
+    `<div class="s-toolbar"><div class="s-field"><label>${WORDS.sortBy}</label><select><option>${WORDS.newest}</option></select></div></div>`,
+    cards.length ? `<ul class="s-grid">${cards.map((each, index) => card(frame, each, index < FIRST_ROW)).join('')}</ul>` : '',
+    '</div></div></div>',
+  ].join('');
+  return drawing(frame, path, main, firstCardPreload(frame, cards));
+}
+
+/** `/product/…`: as Product.tsx draws its top — crumbs, the main picture and the others' thumbnails, name, brand, price. */
+export function productPaint(frame: StoreFrame, path: string, answer: ProductAnswer): FirstPaint {
+  const { product, rating_stars: rating } = answer;
+  const images = product.images;
+  const current = images.find((image) => image.is_main) ?? images[0];
+  const single = product.attributes.length === 0 ? product.variants[0] : undefined;
+  const now = single?.price ?? product.price;
+  const retail = single?.retail_price ?? product.retail_price;
+  const discount = retail > now ? Math.floor(((retail - now) * 100) / retail) : 0;
+  let picture = '';
+  let head = '';
+  if (current) {
+    const { thumb, srcset } = pictureSet(frame.base, current.path, PRODUCT_WIDTHS);
+    picture = `<img src="${attribute(thumb)}" srcset="${attribute(srcset)}" sizes="${PRODUCT_PICTURE_SIZES}" alt="${attribute(product.name)}" width="1200" height="1200" fetchpriority="high" decoding="sync">`;
+    head = preload(thumb, srcset, PRODUCT_PICTURE_SIZES);
+  }
+  const thumbs =
+    images.length > 1
+      ? `<ul class="s-thumbs">${images
+          .map(
+            (image) =>
+              `<li><button type="button" aria-pressed="${image === current}"><img src="${attribute(`${frame.base}${image.thumbnail}`)}" alt="" width="64" height="64"></button></li>`,
+          )
+          .join('')}</ul>`
+      : '';
+  const byline = [
+    product.brand ? `<span class="s-muted s-small">${text(product.brand.name)}</span>` : '',
+    rating.count > 0 ? `<a class="s-small">${stars(rating.average, rating.count)}</a>` : '',
+  ].join('');
+  const main = [
+    '<div class="s-stack">',
+    product.category_path.length > 0 ? crumbs(product.category_path, false) : '',
+    '<div class="s-product-page">',
+    `<div><div class="s-gallery-main">${picture}</div>${thumbs}</div>`,
+    `<div class="s-stack"><h1>${text(product.name)}</h1><div class="s-row">${byline}</div>`,
+    `<div class="s-row">${price(frame, now, retail, true)}${discount > 0 ? `<span class="s-tag" style="position:static">−${discount}%</span>` : ''}</div>`,
+    '</div></div></div>',
+  ].join('');
+  return drawing(frame, path, main, head);
+}
+
+/**
+ * `/cart`: as pages/Cart.tsx draws it from the browser's cart (`/_public/cartToContent` with its cookies) — the
+ * lines with their pictures, prices and quantities, and the summary. A cart with a line the shop flags (out of
+ * stock, fewer left) is left to the app, which words the problem in the shopper's language.
+ */
+export function cartPaint(frame: StoreFrame, path: string, cart: CartContent): FirstPaint {
+  const money = moneyIn(frame);
+  if (cart.cart_content.some((line) => line.problem)) return framePaint(frame, path);
+  const empty = `<div class="s-card s-stack" style="align-items:flex-start"><p>${WORDS.cartEmpty}</p><a href="/" class="s-btn">${WORDS.keepShopping}</a></div>`;
+  const lines = cart.cart_content.map((line) => {
+    const label = line.variant_label ? `${line.name} (${line.variant_label})` : line.name;
+    const picture = line.thumbnail
+      ? `<img src="${attribute(`${frame.base}${line.thumbnail}`)}" alt="" width="72" height="72">`
+      : '<span class="s-line-ph"></span>';
+    const was =
+      line.regular_price > line.unit_price ? `<del class="s-muted s-small" style="margin-left:6px">${money(line.regular_price)}</del>` : '';
+    return [
+      `<li class="s-line">${picture}<div class="s-stack" style="gap:6px">`,
+      `<div><a href="/product/${attribute(encodeURIComponent(line.slug))}" style="font-weight:600">${text(line.name)}</a>`,
+      line.variant_label ? `<div class="s-muted s-small">${text(line.variant_label)}</div>` : '',
+      `</div><div class="s-row s-between"><span>${money(line.unit_price)}${was}</span><strong>${money(line.line_total)}</strong></div>`,
+      `<div class="s-row s-between"><fieldset class="s-qty"><legend class="s-visually-hidden">${text(WORDS.quantityOf(label))}</legend>`,
+      `<button type="button" aria-label="${WORDS.less}"${line.quantity <= 1 ? ' disabled' : ''}>−</button>`,
+      `<input type="number" value="${line.quantity}" aria-label="${attribute(WORDS.quantityOf(label))}">`,
+      `<button type="button" aria-label="${WORDS.more}">+</button></fieldset>`,
+      `<button type="button" class="s-btn s-btn-secondary s-btn-small">${WORDS.remove}<span class="s-visually-hidden"> ${text(label)}</span></button>`,
+      '</div></div></li>',
+    ].join('');
+  });
+  const summary = [
+    `<div class="s-card s-stack"><h2>${WORDS.orderSummary}</h2><p class="s-muted s-small">${WORDS.items(cart.item_count)}</p>`,
+    `<dl class="s-totals"><div><dt>${WORDS.subtotal}</dt><dd>${money(cart.cart_total)}</dd></div>`,
+    `<div><dt>${WORDS.delivery}</dt><dd>${WORDS.deliveryAfterCity}</dd></div>`,
+    `<div class="s-total"><dt>${WORDS.total}</dt><dd>${money(cart.cart_total)}</dd></div></dl>`,
+    `<a href="/checkout" class="s-btn s-btn-block">${WORDS.checkout}</a>`,
+    `<a href="/" class="s-link s-small" style="text-align:center">${WORDS.keepShopping}</a></div>`,
+  ].join('');
+  const content = lines.length ? `<div class="s-checkout"><ul class="s-lines">${lines.join('')}</ul>${summary}</div>` : empty;
+  return drawing(frame, path, `<div class="s-stack"><h1>${WORDS.cart}</h1>${content}</div>`);
+}
+
+// ---- A reseller's shop ----------------------------------------------------------------------------------
+
+/** reseller/ShopLayout.tsx's frame: the reseller's name and colours, their categories, a cart of the shop's own. */
+function shopFrame(frame: StoreFrame, shop: ResellerShopInfo): { top: string } {
+  const primary = colour(shop.colors.primary, THEME_DEFAULTS.primary_color);
+  const secondary = colour(shop.colors.secondary, THEME_DEFAULTS.accent_color);
+  const style = [
+    `--haat-primary:${primary}`,
+    `--haat-on-primary:${colour(shop.colors.header_text, readableTextOn(primary))}`,
+    `--haat-accent:${secondary}`,
+    `--haat-on-accent:${readableTextOn(secondary)}`,
+    '--haat-accent-text:#1f2330',
+  ].join(';');
+  const logo = shop.logo ? `<img src="${attribute(`${frame.base}${shop.logo}`)}" alt="" width="40" height="40">` : '';
+  const menu = shop.categories.length
+    ? `<div class="s-menu"><a>${WORDS.home}</a>${shop.categories.map((category) => `<a>${text(category.name)}</a>`).join('')}</div>`
+    : '';
+  return {
+    top: [
+      `<div class="store" style="${style}">`,
+      '<div class="s-header"><div class="s-wrap"><div class="s-header-top">',
+      `<a class="s-brand">${logo}<span>${text(shop.name)}</span></a>`,
+      `<div class="s-header-actions"><a class="s-icon-link">${icon('cart')}</a></div></div>`,
+      `${menu}</div></div>`,
+    ].join(''),
+  };
+}
+
+/** Any page of a reseller's shop: its header alone (its cart, checkout, pages). */
+export function shopFramePaint(frame: StoreFrame, path: string, shop: ResellerShopInfo): FirstPaint {
+  return drawing(shopFrame(frame, shop), path, '');
+}
+
+/** `/shop/{slug}` and its categories: as ShopProducts.tsx draws them — the first slide, the welcome, the first products. */
+export function shopProductsPaint(
+  frame: StoreFrame,
+  path: string,
+  shop: ResellerShopInfo,
+  listing: ResellerShopListing,
+  categoryId: string | undefined,
+): FirstPaint {
+  const category = shop.categories.find((each) => String(each.id) === categoryId);
+  const slide = !categoryId ? shop.sliders[0] : undefined;
+  const cards = listing.data.slice(0, LISTING_CARDS);
+  const slides = slide
+    ? `<ul class="s-scroller"><li style="min-width:100%"><img src="${attribute(`${frame.base}${slide.image}`)}" alt="${attribute(slide.title)}" width="600" height="200" loading="eager" style="width:100%;height:auto;aspect-ratio:3 / 1;object-fit:cover;border-radius:8px"></li></ul>`
+    : '';
+  const grid = cards.length
+    ? `<ul class="s-grid">${cards.map((each: ResellerShopProduct, index) => card(frame, each, !slide && index < FIRST_ROW)).join('')}</ul>`
+    : '';
+  const main = `<div class="s-stack">${slides}<h1>${text(category?.name ?? WORDS.welcome(shop.name))}</h1>${grid}</div>`;
+  return drawing(shopFrame(frame, shop), path, main, slide ? preload(`${frame.base}${slide.image}`) : firstCardPreload(frame, cards));
+}
+
+/** `/shop/{slug}/product/…`: as ShopProduct.tsx draws its top — the picture, name and price at the reseller's price. */
+export function shopProductPaint(frame: StoreFrame, path: string, shop: ResellerShopInfo, product: ResellerShopProductPage): FirstPaint {
+  const chosen = product.variants.find((variant) => variant.stock > 0) ?? product.variants[0];
+  const path0 = product.images[0] ?? product.thumbnail?.replace(/-thumb\.webp$/, '.webp') ?? null;
+  let picture = '';
+  let head = '';
+  if (path0) {
+    const { thumb, srcset } = pictureSet(frame.base, path0, PRODUCT_WIDTHS);
+    picture = `<img src="${attribute(thumb)}" srcset="${attribute(srcset)}" sizes="${PRODUCT_PICTURE_SIZES}" alt="${attribute(product.name)}" width="600" height="600" fetchpriority="high" decoding="sync">`;
+    head = preload(thumb, srcset, PRODUCT_PICTURE_SIZES);
+  }
+  const main = [
+    `<div class="s-product-page"><div class="s-gallery-main">${picture}</div>`,
+    `<div class="s-stack"><h1>${text(product.name)}</h1>`,
+    `<span class="s-price s-price-big"><strong>${moneyIn(frame)(chosen?.price ?? product.price)}</strong></span></div></div>`,
+  ].join('');
+  return drawing(shopFrame(frame, shop), path, main, head);
+}
+
+/**
+ * The page with the first paint put in: the preload first in the head (before the styles, the early calls and
  * the scripts, so the picture is the first thing asked for), the drawing before the app's root.
  */
 export function withFirstPaint(html: string, paint: FirstPaint): string {
   const viewport = /<meta\s+name=["']viewport["'][^>]*>/i.exec(html);
   const at = viewport ? viewport.index + viewport[0].length : html.search(/<\/head>/i);
-  const headed = at === -1 ? html : `${html.slice(0, at)}\n    ${paint.head}${html.slice(at)}`;
+  const headed = !paint.head || at === -1 ? html : `${html.slice(0, at)}\n    ${paint.head}${html.slice(at)}`;
   const root = headed.indexOf('<div id="root">');
   return root === -1 ? headed : `${headed.slice(0, root)}${paint.body}\n    ${headed.slice(root)}`;
 }

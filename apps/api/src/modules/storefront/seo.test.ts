@@ -175,11 +175,24 @@ describe('page heads', () => {
   });
 });
 
-describe("the home page's first paint in the HTML", () => {
+describe("the first paint in a page's HTML", () => {
   const boot = (html: string) => /<div id="boot"[\s\S]*?(?=\s*<div id="root">)/.exec(html)?.[0] ?? null;
 
-  it("draws the header and the first slide before the app's root, with the slide preloaded first", async () => {
-    expect(boot((await page('/')).response.body)).toBeNull();
+  it('draws the header on every storefront page, nothing on the back office', async () => {
+    const drawn = boot((await page('/checkout')).response.body) ?? '';
+    expect(drawn).toContain('inert aria-hidden="true" data-path="/checkout">');
+    // The app's classes: the same rules (storefront/store.css, inline in shop.html) lay both out.
+    expect(drawn).toContain('<div class="s-header"><div class="s-wrap"><div class="s-header-top"><a class="s-brand"><span>Haat</span></a>');
+    expect(drawn).toContain('placeholder="Search for products, brands and more"');
+    // Only the header: the page removes it at once, no picture to wait for.
+    expect(drawn).not.toContain('data-page');
+    expect(drawn).not.toContain('<img');
+    expect(boot((await page('/admin/login')).response.body)).toBeNull();
+  });
+
+  it("draws the home page's first slide, preloaded first", async () => {
+    // Without a slide, the header alone.
+    expect(boot((await page('/')).response.body)).not.toContain('data-page');
     await admin.put('/api/admin/settings/general', { site_name: 'Haat <Bazar> & Co' });
     const first = await admin.post('/api/admin/sliders', {
       title: 'Eid "sale"',
@@ -193,21 +206,18 @@ describe("the home page's first paint in the HTML", () => {
     const drawn = boot(html);
     expect(drawn).not.toBeNull();
     expect(html.indexOf('<div id="boot"')).toBeLessThan(html.indexOf('<div id="root">'));
-    expect(drawn).toContain('aria-hidden="true"');
-    expect(drawn).toContain('<div class="boot-brand"><span>Haat &#60;Bazar&#62; &#38; Co</span></div>');
+    expect(drawn).toContain('data-path="/" data-page>');
+    expect(drawn).toContain('<a class="s-brand"><span>Haat &#60;Bazar&#62; &#38; Co</span></a>');
     // Localhost: the image base link of seed §3; the same srcset and sizes as the Slider asks for.
     const srcset = '/../public/storage/sliders/eid-thumb.webp 480w, /../public/storage/sliders/eid.webp 1920w';
     expect(drawn).toContain(
-      `<img src="/../public/storage/sliders/eid-thumb.webp" srcset="${srcset}" sizes="(min-width: 1240px) 1200px, 100vw" width="1200" height="450" alt="Eid &#34;sale&#34; — Up to 15% off" fetchpriority="high"`,
+      `<div class="s-slider"><div class="s-slides"><div class="s-slide"><img src="/../public/storage/sliders/eid-thumb.webp" srcset="${srcset}" sizes="(min-width: 1240px) 1200px, 100vw" width="1200" height="450" alt="Eid &#34;sale&#34; — Up to 15% off" fetchpriority="high"`,
     );
     const preload = `<link rel="preload" as="image" fetchpriority="high" href="/../public/storage/sliders/eid-thumb.webp" imagesrcset="${srcset}"`;
     expect(head).toContain(preload);
     // Right after the viewport, before anything else the page asks for (the early calls and the scripts).
     expect(head.indexOf(preload)).toBeGreaterThan(head.indexOf('name="viewport"'));
     expect(head.indexOf(preload)).toBeLessThan(head.indexOf('name="csrf-token"'));
-    // Other pages are left to the app.
-    expect(boot((await page('/offers')).response.body)).toBeNull();
-    expect(boot((await page(`/product/${shop.kurti.slug}`)).response.body)).toBeNull();
   });
 
   it('follows the slider, the header and the theme the moment the back office changes them', async () => {
@@ -221,11 +231,137 @@ describe("the home page's first paint in the HTML", () => {
     const drawn = boot((await page('/')).response.body) ?? '';
     expect(drawn).toContain('src="/../public/storage/sliders/winter-thumb.webp"');
     expect(drawn).not.toContain('eid');
-    expect(drawn).toContain('<p class="boot-announce">Free delivery in Dhaka</p>');
-    expect(drawn).toContain('<div class="boot-menu"><span>Sarees</span></div>');
+    expect(drawn).toContain('<p class="s-announce">Free delivery in Dhaka</p>');
+    expect(drawn).toContain('<div class="s-menu"><a>Sarees</a></div>');
     // Dark text on a light header.
-    expect(drawn).toContain('--boot-primary:#fafafa;--boot-on-primary:#111111');
+    expect(drawn).toContain('--haat-primary:#fafafa;--haat-on-primary:#111111');
+    await admin.put('/api/admin/settings/header', { announcement_text: '', menu_links: [] });
     await admin.put('/api/admin/settings/general', { site_name: 'Haat' });
+  });
+
+  it("draws a category's first products as the listing shows them, the first row's pictures preloaded and first", async () => {
+    const { response, head } = await page('/category/women/kurti');
+    const drawn = boot(response.body) ?? '';
+    expect(drawn).toContain('data-path="/category/women/kurti" data-page>');
+    expect(drawn).toContain(
+      '<ol class="s-crumbs"><li><a href="/">Home</a></li><li><a href="/category/women">Women</a></li><li><span>Kurti</span></li></ol>',
+    );
+    expect(drawn).toContain('<h1>Kurti</h1><span class="s-muted s-small">3 products</span>');
+    // Its sub-category, as the app's chips.
+    expect(drawn).toContain('<a class="s-chip" style="text-decoration:none">Cotton Kurti</a>');
+    // Newest first (the listing's first page), names escaped, the draft never.
+    const names = [...drawn.matchAll(/<span class="s-product-name">([^<]*)<\/span>/g)].map((match) => match[1]);
+    expect(names).toEqual([
+      'Kurti &#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; &#34;Quotes&#34;',
+      'Handloom Cotton Kurti',
+      'Plain Cotton Kurti',
+    ]);
+    // The first row's pictures first (the second card has none), the rest at once too.
+    const first = '/../public/storage/products/tricky-thumb.webp';
+    expect(drawn).toContain(`<img src="${first}" alt="" width="360" height="360" loading="eager" fetchpriority="high" decoding="sync">`);
+    expect(drawn).toContain(
+      '<img src="/../public/storage/products/kurti-back-thumb.webp" alt="" width="360" height="360" loading="eager" decoding="async">',
+    );
+    expect(drawn).toContain('<span class="s-tag s-tag-out">Out of stock</span>');
+    // The running discount, as the card shows it: price now, the retail price struck through.
+    expect(drawn).toContain(
+      '<span class="s-tag">−20%</span><div class="s-product-body"><span class="s-product-name">Handloom Cotton Kurti</span>',
+    );
+    expect(drawn).toContain('<strong>৳1,200</strong><del><span class="s-visually-hidden">Regular price </span>৳1,500</del>');
+    expect(head).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${first}">`);
+
+    // Filtered or sorted, the app's first page is another: the header only.
+    const sorted = boot((await page('/category/women/kurti?sort=price_asc')).response.body) ?? '';
+    expect(sorted).toContain('<div class="s-header">');
+    expect(sorted).not.toContain('data-page');
+    // An unknown category: the header only.
+    expect(boot((await page('/category/nothing-here')).response.body)).not.toContain('data-page');
+  });
+
+  it("draws a product's main picture, name and price, the picture preloaded first with the gallery's sizes", async () => {
+    const { response, head } = await page(`/product/${shop.kurti.slug}`);
+    const drawn = boot(response.body) ?? '';
+    expect(drawn).toContain(`data-path="/product/${shop.kurti.slug}" data-page>`);
+    const srcset = '/../public/storage/products/kurti-back-thumb.webp 360w, /../public/storage/products/kurti-back.webp 1200w';
+    // The main picture (the second one here), then both as thumbnails, the main one pressed.
+    expect(drawn).toContain(
+      `<div class="s-gallery-main"><img src="/../public/storage/products/kurti-back-thumb.webp" srcset="${srcset}" sizes="(min-width: 960px) 50vw, 100vw" alt="Plain Cotton Kurti" width="1200" height="1200" fetchpriority="high" decoding="sync">`,
+    );
+    expect(drawn).toContain('<button type="button" aria-pressed="true"><img src="/../public/storage/products/kurti-back-thumb.webp"');
+    expect(drawn).toContain('<h1>Plain Cotton Kurti</h1><div class="s-row"><span class="s-muted s-small">Aarong Style</span></div>');
+    expect(head).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="/../public/storage/products/kurti-back-thumb.webp" imagesrcset="${srcset}" imagesizes="(min-width: 960px) 50vw, 100vw">`,
+    );
+    // Names are escaped like any text.
+    expect(boot((await page('/product/tricky-kurti')).response.body)).toContain(
+      '<h1>Kurti &#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; &#34;Quotes&#34;</h1>',
+    );
+    // A draft or a missing product: the header only (the app sends the visitor home).
+    expect(boot((await page(`/product/${shop.draft.slug}`)).response.body)).not.toContain('data-page');
+  });
+  it("draws the browser's own cart from its cookies: lines, quantities and the summary", async () => {
+    const shopper = await t.browser();
+    const cartPage = async () => {
+      const response = await shopper.get('/cart');
+      expect(response.statusCode).toBe(200);
+      return boot(response.body) ?? '';
+    };
+    expect(await cartPage()).toContain(
+      '<h1>Cart</h1><div class="s-card s-stack" style="align-items:flex-start"><p>Your cart is empty.</p>',
+    );
+    const variant = shop.kurti.variants.find((each) => each.attribute_value_ids.includes(shop.catalogue.size.m));
+    const added = await shopper.post('/_public/cart', { variant_id: variant?.id, quantity: 2 });
+    expect(added.statusCode, added.body).toBe(200);
+    const drawn = await cartPage();
+    expect(drawn).toContain('data-path="/cart" data-page>');
+    expect(drawn).toContain(
+      '<li class="s-line"><img src="/../public/storage/products/kurti-back-thumb.webp" alt="" width="72" height="72">',
+    );
+    expect(drawn).toContain(`<a href="/product/${shop.kurti.slug}" style="font-weight:600">Plain Cotton Kurti</a>`);
+    expect(drawn).toContain('<input type="number" value="2"');
+    expect(drawn).toContain('<p class="s-muted s-small">2 items</p>');
+    expect(drawn).toContain('<a href="/checkout" class="s-btn s-btn-block">Checkout</a>');
+    // Another browser's cart page knows nothing of it.
+    expect(boot((await page('/cart')).response.body)).toContain('Your cart is empty.');
+  });
+});
+
+describe("the first paint of a reseller's shop", () => {
+  const boot = (html: string) => /<div id="boot"[\s\S]*?(?=\s*<div id="root">)/.exec(html)?.[0] ?? null;
+
+  it('draws the shop in its name and colours, its products and a product, from its public answers', async () => {
+    const password = 'reseller-pass-1';
+    const created = await admin.post('/api/admin/resellers', {
+      name: 'Rina',
+      phone: '01855000077',
+      shop_name: 'Rina & Co',
+      status: 'active',
+      password,
+      password_confirmation: password,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const slug = created.json().data.slug as string;
+    const answer = (await visitor.get(`/_public/shop/${slug}/products?page=1`)).json() as { data: { name: string; slug: string }[] };
+    expect(answer.data.length).toBeGreaterThan(0);
+
+    const home = boot((await page(`/shop/${slug}`)).response.body) ?? '';
+    expect(home).toContain(`data-path="/shop/${slug}" data-page>`);
+    expect(home).toContain('<a class="s-brand"><span>Rina &#38; Co</span></a>');
+    expect(home).toContain('<h1>Welcome to Rina &#38; Co</h1>');
+    expect(home).toContain(`<span class="s-product-name">${escapeHtml(answer.data[0]?.name ?? '')}</span>`);
+
+    const product = await page(`/shop/${slug}/product/${shop.kurti.slug}`);
+    const drawn = boot(product.response.body) ?? '';
+    expect(drawn).toContain('<h1>Plain Cotton Kurti</h1>');
+    expect(drawn).toContain('src="/../public/storage/products/kurti-back-thumb.webp"');
+    expect(product.head).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/../public/storage/products/kurti-back-thumb.webp"',
+    );
+
+    // Its cart: the shop's header alone. An unknown shop: no drawing (the app shows not found).
+    expect(boot((await page(`/shop/${slug}/cart`)).response.body)).toContain('Rina &#38; Co');
+    expect(boot((await page(`/shop/${slug}/cart`)).response.body)).not.toContain('data-page');
+    expect(boot((await page('/shop/no-such-shop')).response.body)).toBeNull();
   });
 });
 

@@ -1,9 +1,33 @@
-import type { SliderAnswer } from '@haat/contracts';
+import type {
+  CartContent,
+  CategoryAnswer,
+  ListingAnswer,
+  ProductAnswer,
+  ResellerShopInfo,
+  ResellerShopListing,
+  ResellerShopProductPage,
+  SliderAnswer,
+} from '@haat/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import { isOtherAreaPath } from '../../http/web';
 import { categoryTree, homeProducts, homeSliders, offerList, subCategories } from './catalogue.service';
 import { CatalogueSnapshot, EpochMemo, type StorefrontContext } from './catalogue-snapshot';
-import { type FirstPaint, homeFirstPaint, imageBaseLink, withFirstPaint } from './first-paint';
+import {
+  cartPaint,
+  type FirstPaint,
+  framePaint,
+  homePaint,
+  imageBaseLink,
+  listingPaint,
+  productPaint,
+  type StoreFrame,
+  shopFramePaint,
+  shopProductPaint,
+  shopProductsPaint,
+  storeFrame,
+  withFirstPaint,
+} from './first-paint';
 import { LISTING_PATH, productListing, searchSuggestions } from './listing.service';
 import { productImageList, productPage, productReviewPage } from './product-page.service';
 import { ProductViewCounter, seedPopularity } from './product-views';
@@ -18,11 +42,24 @@ export interface StorefrontOptions {
 }
 
 type WithId = { Params: { id: string } };
+
+/** A part of a page's address as the app's router reads it (decoded; left as it is when it is not valid). */
+const decodePart = (part: string) => {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+};
 type Query = Record<string, unknown>;
 
 const XML = 'application/xml; charset=utf-8';
 /** The slider answer's entry: the home page's first paint is drawn from the same one. */
 const SLIDER_KEY = 'slider';
+const CATEGORY_KEY = 'category';
+const productKey = (reference: string) => `product:${reference}`;
+/** A listing's entry: its query's parameters in any order (and unknown ones) share one. */
+const listingKey = (query: Query) => `listing:${JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)))}`;
 const TEXT = 'text/plain; charset=utf-8';
 
 /**
@@ -69,7 +106,7 @@ export function createStorefront({ catalogEpoch, areaHeads = {} }: StorefrontOpt
     const send = (request: FastifyRequest, reply: FastifyReply) => (answer: Parameters<typeof sendAnswer>[2]) =>
       sendAnswer(request, reply, answer);
 
-    app.get('/_public/category', (request, reply) => json(request, 'category', categoryTree).then(send(request, reply)));
+    app.get('/_public/category', (request, reply) => json(request, CATEGORY_KEY, categoryTree).then(send(request, reply)));
 
     app.get<WithId>('/_public/sub/category/:id', (request, reply) =>
       json(request, `sub-category:${request.params.id}`, (ctx) => subCategories(ctx, request.params.id)).then(send(request, reply)),
@@ -80,7 +117,7 @@ export function createStorefront({ catalogEpoch, areaHeads = {} }: StorefrontOpt
     app.get('/_public/offers', (request, reply) => json(request, 'offers', offerList).then(send(request, reply)));
 
     app.get<WithId>('/_public/product/:id', async (request, reply) => {
-      const answer = await json(request, `product:${request.params.id}`, (ctx) => productPage(ctx, request.params.id));
+      const answer = await json(request, productKey(request.params.id), (ctx) => productPage(ctx, request.params.id));
       if (answer.status === 200) views.record((answer.value as { product: { id: number } }).product.id);
       return sendAnswer(request, reply, answer);
     });
@@ -102,9 +139,7 @@ export function createStorefront({ catalogEpoch, areaHeads = {} }: StorefrontOpt
 
     app.get(LISTING_PATH, async (request, reply) => {
       const query = request.query as Query;
-      // Parameters in any order (and unknown ones) share one entry.
-      const key = `listing:${JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)))}`;
-      return sendAnswer(request, reply, await json(request, key, (ctx) => productListing(ctx, query)));
+      return sendAnswer(request, reply, await json(request, listingKey(query), (ctx) => productListing(ctx, query)));
     });
 
     app.get('/_public/search/suggest', async (request, reply) => {
@@ -140,8 +175,82 @@ export function createStorefront({ catalogEpoch, areaHeads = {} }: StorefrontOpt
   }
 
   /**
+   * A public answer another module serves (a reseller shop's, the browser's cart with its cookies), asked for
+   * inside the process, as the app asks for it.
+   */
+  async function publicAnswer<T>(request: FastifyRequest, url: string, cookie?: string): Promise<T | null> {
+    const headers: Record<string, string> = { accept: 'application/json', ...(cookie ? { cookie } : {}) };
+    const answer = await request.server.inject({ method: 'GET', url, headers });
+    return answer.statusCode === 200 ? (answer.json() as T) : null;
+  }
+
+  /**
+   * The drawing of the page's top for the HTML (first-paint.ts), from the same cached answers the app asks for:
+   * the header on every storefront page; the first slide, a category's first products, a product's picture and a
+   * reseller shop's products or product where the address names them. A listing asked for with filters or a sort
+   * gets the header only: the app's first page would not be the one drawn.
+   */
+  async function firstPaint(request: FastifyRequest, path: string, shownPath: string): Promise<FirstPaint | null> {
+    const db = request.server.db;
+    const base = imageBaseLink(request.hostname ?? '');
+    const frameAnswer = await cache.answer(`page-frame:${base}`, async () => ({ value: await storeFrame(db, base) }));
+    const frame = frameAnswer.value as StoreFrame;
+    const parts = path.split('/').filter(Boolean).map(decodePart);
+    const plain = !request.url.includes('?');
+    const [area, first, ...rest] = parts;
+
+    if (area === 'shop' && first) {
+      const shopUrl = `/_public/shop/${encodeURIComponent(first)}`;
+      const shop = await publicAnswer<ResellerShopInfo>(request, shopUrl);
+      if (!shop) return null;
+      const [kind, name, ...more] = rest;
+      if (kind === 'product' && name && more.length === 0) {
+        const product = await publicAnswer<ResellerShopProductPage>(request, `${shopUrl}/product/${encodeURIComponent(name)}`);
+        if (product) return shopProductPaint(frame, shownPath, shop, product);
+      } else if (plain && (!kind || (kind === 'category' && name && more.length === 0))) {
+        const query = new URLSearchParams({ page: '1' });
+        if (name) query.set('category_id', name);
+        const listing = await publicAnswer<ResellerShopListing>(request, `${shopUrl}/products?${query}`);
+        if (listing) return shopProductsPaint(frame, shownPath, shop, listing, name);
+      }
+      return shopFramePaint(frame, shownPath, shop);
+    }
+    if (frame.closed) return framePaint(frame, shownPath);
+    if (parts.length === 0) {
+      const slider = await json(request, SLIDER_KEY, homeSliders);
+      return slider.status === 200 ? homePaint(frame, shownPath, slider.value as SliderAnswer) : framePaint(frame, shownPath);
+    }
+    if (area === 'category' && first && rest.length <= 2 && plain) {
+      // As the app asks for the listing's first page (pages/Listing.tsx, listingSearch).
+      const query: Query = {
+        category: first,
+        ...(rest[0] ? { subcategory: rest[0] } : {}),
+        ...(rest[1] ? { sub_subcategory: rest[1] } : {}),
+        page: '1',
+      };
+      const [listing, catalogue] = await Promise.all([
+        json(request, listingKey(query), (ctx) => productListing(ctx, query)),
+        json(request, CATEGORY_KEY, categoryTree),
+      ]);
+      if (listing.status === 200) {
+        const tree = catalogue.status === 200 ? (catalogue.value as CategoryAnswer) : null;
+        return listingPaint(frame, shownPath, listing.value as ListingAnswer, tree, [first, ...rest]);
+      }
+    }
+    if (area === 'cart' && !first) {
+      const cart = await publicAnswer<CartContent>(request, '/_public/cartToContent', request.headers.cookie);
+      if (cart) return cartPaint(frame, shownPath, cart);
+    }
+    if (area === 'product' && first && rest.length === 0) {
+      const product = await json(request, productKey(first), (ctx) => productPage(ctx, first));
+      if (product.status === 200) return productPaint(frame, shownPath, product.value as ProductAnswer);
+    }
+    return framePaint(frame, shownPath);
+  }
+
+  /**
    * The built page with the head of its address (title, description, canonical address, sharing
-   * tags) filled in, for web.ts to send.
+   * tags) and the drawing of its top filled in, for web.ts to send.
    */
   async function pageHtml(request: FastifyRequest, path: string, html: string): Promise<string> {
     const origin = originOf(request);
@@ -159,21 +268,17 @@ export function createStorefront({ catalogEpoch, areaHeads = {} }: StorefrontOpt
       // The page still works without its head filled in: its script loads what it shows.
       request.log.error({ err: error }, 'the page head could not be made');
     }
-    if (path !== '/') return page;
+    // The back office and the portals are drawn by their app alone.
+    if (isOtherAreaPath(path)) return page;
     try {
-      // The home page's header and first slide, from the same cached answer as /_public/slider.
-      const db = request.server.db;
-      const slider = await json(request, SLIDER_KEY, homeSliders);
-      if (slider.status !== 200) return page;
-      const base = imageBaseLink(request.hostname ?? '');
-      const paint = await cache.answer(`first-paint:${base}`, async (state) => {
-        state.freshness.changesAt(slider.expiresAt);
-        return { value: await homeFirstPaint(db, slider.value as SliderAnswer, request.hostname ?? '') };
-      });
-      return paint.value ? withFirstPaint(page, paint.value as FirstPaint) : page;
+      // On a reseller's own host name the browser shows the shop's addresses without `/shop/{slug}`.
+      const hostBase = request.customHostShop;
+      const shownPath = hostBase && path.startsWith(hostBase) ? path.slice(hostBase.length) || '/' : path;
+      const paint = await firstPaint(request, path, shownPath);
+      return paint ? withFirstPaint(page, paint) : page;
     } catch (error) {
       // Without it the app draws the page as usual.
-      request.log.error({ err: error }, 'the home page first paint could not be made');
+      request.log.error({ err: error }, 'the first paint of the page could not be made');
       return page;
     }
   }

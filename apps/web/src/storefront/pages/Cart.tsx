@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { imageUrl } from '../../lib/image';
 import { useCart, useCartChange } from '../api';
+import { useBootHandover } from '../boot';
 import { Loading } from '../Loading';
 import { useMoney } from '../money';
 import { Totals } from '../OrderSummary';
@@ -99,6 +100,8 @@ function LineItem({ line }: { line: CartLine }) {
 export default function Cart() {
   const { t } = useTranslation();
   const cart = useCart();
+  // The server's drawing of the cart gives way once the cart is drawn here (or has failed).
+  useBootHandover(!cart.isPending);
   const lines = cart.data?.cart_content ?? [];
   const blocked = lines.some((line) => line.problem === 'out_of_stock' || line.problem === 'unavailable');
 

@@ -1,4 +1,4 @@
-import { type CheckoutQuote, type CheckoutResult, type CustomerAddress, checkoutInput } from '@haat/contracts';
+import type { CheckoutQuote, CheckoutResult, CustomerAddress } from '@haat/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +12,11 @@ import { FormAlert } from '../fields';
 import { Loading } from '../Loading';
 import { useMoney } from '../money';
 import { Totals } from '../OrderSummary';
+import { rememberPlacedOrder } from '../placed-order';
 import { useShopper } from '../session';
-import { rememberPlacedOrder } from './Thanks';
+
+/** The checkout's contract (and zod with it) loads once the page is idle: the page's first load stays small. */
+const loadCheckoutInput = () => import('../checkout-input').then((module) => module.checkoutInput);
 
 /** A random UUID; `crypto.randomUUID` exists only on HTTPS and localhost, so the rest make one by hand. */
 function newIdempotencyKey(): string {
@@ -39,7 +42,7 @@ export default function Checkout() {
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [couponText, setCouponText] = useState('');
   const [appliedCoupon, setAppliedCoupon] = useState('');
-  const form = useZodForm(checkoutInput, {
+  const form = useZodForm(loadCheckoutInput, {
     name: '',
     phone: '',
     address: '',

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { imageUrl } from '../../lib/image';
 import { useSiteInfo } from '../../lib/site';
 import { storeQueries } from '../api';
 import { Banners } from '../Banners';
-import { removeBoot } from '../boot';
+import { useBootHandover } from '../boot';
 import { useCategoryUrl } from '../category-paths';
 import { Icon } from '../icons';
 import { ProductList } from '../ProductCard';
@@ -74,10 +74,7 @@ export default function Home() {
   const bestSellers = (settled(3) ? queries[0].data?.best_seller : undefined) ?? [];
   const home = settled(4) ? queries[4].data : undefined;
   // The server's drawing of the header and first slide gives way once the slider is drawn here, in the same frame.
-  const sliderPending = queries[0].isPending;
-  useLayoutEffect(() => {
-    if (!sliderPending) removeBoot();
-  }, [sliderPending]);
+  useBootHandover(!queries[0].isPending);
 
   return (
     <>

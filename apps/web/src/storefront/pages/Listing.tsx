@@ -1,14 +1,30 @@
-import { LISTING_SORTS, type ListingAnswer, type ListingQuery, type ListingSort, type PublicCategoryStep } from '@haat/contracts';
+import type { ListingAnswer, ListingQuery, ListingSort, PublicCategoryStep } from '@haat/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { get } from '../../lib/api';
+import { takeEarlyAnswer } from '../../lib/early';
 import { useSiteInfo } from '../../lib/site';
 import { usePageTitle } from '../../ui/Title';
 import { listingSearch, storeQueries } from '../api';
+import { useBootHandover } from '../boot';
 import { Loading } from '../Loading';
 import { ProductList } from '../ProductCard';
+
+/** The sorts given, when they are every one of the contract's: else `never`, and the list below does not compile. */
+type EverySort<Sorts extends readonly ListingSort[]> = [Exclude<ListingSort, Sorts[number]>] extends [never] ? Sorts : never;
+
+/**
+ * The contract's LISTING_SORTS, spelled out and checked against it: importing the constant would bring every
+ * storefront schema of its module, and zod, into the listing's first load (about 24 kB gzipped).
+ */
+const LISTING_SORTS: EverySort<readonly ['newest', 'price_asc', 'price_desc', 'popular']> = [
+  'newest',
+  'price_asc',
+  'price_desc',
+  'popular',
+];
 
 /** Seed §9: an infinite list asks for more 100 px before its end. */
 export const INFINITE_SCROLL_DISTANCE_PX = 100;
@@ -54,9 +70,15 @@ export default function Listing() {
     max_price: params.get('max_price') ?? undefined,
   } as ListingQuery;
 
+  const pageUrl = (page: number) => `/_public/sub/sub/category/product?${listingSearch(query, page)}`;
   const listing = useInfiniteQuery({
     queryKey: ['store', 'listing', query],
-    queryFn: ({ pageParam }) => get<ListingAnswer>(`/_public/sub/sub/category/product?${listingSearch(query, pageParam)}`),
+    queryFn: ({ pageParam }) => get<ListingAnswer>(pageUrl(pageParam)),
+    // The first page as shop.html asked for it with the page (lib/early-boot.js): drawn at the first render.
+    initialData: () => {
+      const first = takeEarlyAnswer<ListingAnswer>(pageUrl(1));
+      return first ? { pages: [first], pageParams: [1] } : undefined;
+    },
     initialPageParam: 1,
     getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
     staleTime: 60_000,
@@ -116,6 +138,8 @@ export default function Listing() {
   const site = useSiteInfo();
   usePageTitle(first && site ? `${heading} | ${site.site_name}` : null);
   const facets = first?.facets;
+  // The server's drawing of this page's top gives way once the first page is drawn here (or has failed).
+  useBootHandover(!listing.isPending);
   const filtered = ['brand', 'values', 'min_price', 'max_price'].some((key) => params.get(key));
 
   return (
@@ -174,7 +198,7 @@ export default function Listing() {
             </div>
           )}
           {first && products.length === 0 && <p className="s-empty">{q ? t('store.noResults', { q }) : t('store.noProducts')}</p>}
-          {products.length > 0 && <ProductList products={products} eagerCount={4} />}
+          {products.length > 0 && <ProductList products={products} eagerCount={4} priorityCount={2} />}
           <div ref={sentinel} className="s-load-more">
             {hasNextPage && (
               <button type="button" className="s-btn s-btn-secondary" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>

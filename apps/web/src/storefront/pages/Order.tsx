@@ -5,7 +5,8 @@ import { Link, useParams } from 'react-router';
 import { get } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
 import { Loading } from '../Loading';
-import { OrderHistory, OrderLines } from '../OrderSummary';
+import { OrderHistory } from '../OrderHistory';
+import { OrderLines } from '../OrderSummary';
 
 /** `/account/orders/:number`: one of the shopper's orders with its lines, totals and history. */
 export default function Order() {

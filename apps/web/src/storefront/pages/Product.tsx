@@ -1,6 +1,6 @@
 import { CART_LINE_LIMIT, type ProductAnswer, type PublicProduct, type PublicVariant } from '@haat/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, redirect, useParams } from 'react-router';
 import { ApiError } from '../../lib/api';
@@ -10,14 +10,17 @@ import { queryClient } from '../../lib/query';
 import { useSiteInfo } from '../../lib/site';
 import { usePageTitle } from '../../ui/Title';
 import { storeQueries, useCartChange } from '../api';
+import { useBootHandover } from '../boot';
 import { Loading } from '../Loading';
 import { Price, ProductList, Stars } from '../ProductCard';
-import { ReviewForm, Reviews } from '../Reviews';
+import { PRODUCT_PICTURE_SIZES, responsiveImage } from '../pictures';
+
+// The reviews sit below the fold: their code, the form's and the dates' load once the page is drawn, with the
+// date locale of the page's language.
+const ProductReviews = lazy(() => Promise.all([import('../Reviews'), dateLocaleReady()]).then(([module]) => module));
 
 /** Seed §2.1/§4: a product that is missing or not published sends the visitor to `/`. */
 export async function loader({ params }: LoaderFunctionArgs) {
-  // Review dates are shown in the page's language.
-  await dateLocaleReady();
   try {
     await queryClient.ensureQueryData({ ...storeQueries.product(params.slug ?? ''), revalidateIfStale: true });
   } catch (error) {
@@ -113,9 +116,8 @@ function Gallery({ product }: { product: PublicProduct }) {
       <div className="s-gallery-main">
         {current && (
           <img
-            src={imageUrl(current.path) ?? ''}
-            srcSet={`${imageUrl(current.thumbnail)} 360w, ${imageUrl(current.path)} 1200w`}
-            sizes="(min-width: 960px) 50vw, 100vw"
+            // The server's drawing of the page asks for the same picture first (the API's storefront/first-paint.ts).
+            {...responsiveImage(current.path, 360, 1200, PRODUCT_PICTURE_SIZES)}
             alt={product.name}
             width={1200}
             height={1200}
@@ -294,8 +296,9 @@ function ProductView({ answer }: { answer: ProductAnswer }) {
 
       <section id="reviews" aria-labelledby="product-reviews" className="s-section s-card s-stack">
         <h2 id="product-reviews">{t('store.reviews')}</h2>
-        <Reviews answer={answer} />
-        <ReviewForm productId={product.id} />
+        <Suspense fallback={<Loading height={120} />}>
+          <ProductReviews answer={answer} />
+        </Suspense>
       </section>
 
       {product.related.length > 0 && (
@@ -314,6 +317,8 @@ export default function Product() {
   const { slug = '' } = useParams();
   const { t } = useTranslation();
   const query = useQuery(storeQueries.product(slug));
+  // The server's drawing of this page's top gives way once the product is drawn here (or has failed).
+  useBootHandover(!query.isPending);
   if (query.data) return <ProductView key={query.data.product.id} answer={query.data} />;
   if (query.isError)
     return (

@@ -2,27 +2,7 @@ import type { OrderView } from '@haat/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { OrderLines } from '../OrderSummary';
-
-const STORAGE_KEY = 'haat_placed_order';
-
-/** The order just placed, kept for this tab so the confirmation survives a reload. */
-export function rememberPlacedOrder(order: OrderView): void {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(order));
-  } catch {
-    // Private modes may refuse storage: the confirmation still shows from the navigation.
-  }
-}
-
-function placedOrder(number: string, fromNavigation: OrderView | undefined): OrderView | null {
-  if (fromNavigation?.number === number) return fromNavigation;
-  try {
-    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as OrderView | null;
-    return stored?.number === number ? stored : null;
-  } catch {
-    return null;
-  }
-}
+import { placedOrder } from '../placed-order';
 
 /** The confirmation: the order number, what was ordered, what it costs and how to follow it. */
 export default function Thanks() {

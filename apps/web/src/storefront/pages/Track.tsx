@@ -7,7 +7,8 @@ import { formatDateTime } from '../../lib/dates';
 import { dateLocaleReady } from '../../lib/i18n';
 import { useZodForm } from '../../ui/useZodForm';
 import { FormAlert, TextField } from '../fields';
-import { OrderHistory, OrderLines } from '../OrderSummary';
+import { OrderHistory } from '../OrderHistory';
+import { OrderLines } from '../OrderSummary';
 
 export async function loader() {
   await dateLocaleReady();

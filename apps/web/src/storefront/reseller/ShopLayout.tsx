@@ -1,14 +1,15 @@
 import '../store.css';
 import type { ResellerShopInfo } from '@haat/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type CSSProperties, useCallback, useLayoutEffect, useState } from 'react';
+import { type CSSProperties, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useMatches, useParams } from 'react-router';
+import { Link, Outlet, useLocation, useMatches, useParams } from 'react-router';
 import { ApiError, get } from '../../lib/api';
+import { takeEarlyAnswer } from '../../lib/early';
 import { imageUrl } from '../../lib/image';
 import { NotFound } from '../../ui/NotFound';
 import { type RouteHandle, usePageTitle } from '../../ui/Title';
-import { removeBoot } from '../boot';
+import { useBootForPage } from '../boot';
 import { Icon } from '../icons';
 import { Loading } from '../Loading';
 import { readableTextOn } from '../store-theme';
@@ -18,6 +19,7 @@ import { readShopCart, type ShopCartLine, type ShopContext, writeShopCart } from
 export const shopQuery = (slug: string) => ({
   queryKey: ['shop', slug],
   queryFn: () => get<ResellerShopInfo>(`/_public/shop/${encodeURIComponent(slug)}`),
+  initialData: () => takeEarlyAnswer<ResellerShopInfo>(`/_public/shop/${encodeURIComponent(slug)}`),
   staleTime: 5 * 60_000,
   retry: (failures: number, error: Error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
 });
@@ -48,7 +50,9 @@ export default function ShopLayout() {
     },
     [slug],
   );
-  useLayoutEffect(removeBoot, []);
+  // The server draws the shop's header, and on its product pages their top (#boot): those pages hand over themselves.
+  const { pathname } = useLocation();
+  useBootForPage(pathname, !shop.isError);
 
   if (shop.isPending) return <Loading />;
   if (shop.isError) {

@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError, get } from '../../lib/api';
-import { imageUrl } from '../../lib/image';
+import { takeEarlyAnswer } from '../../lib/early';
 import { NotFound } from '../../ui/NotFound';
+import { useBootHandover } from '../boot';
 import { Loading } from '../Loading';
 import { useMoney } from '../money';
+import { PRODUCT_PICTURE_SIZES, responsiveImage } from '../pictures';
 import { addLine, useShop } from './shop';
 
 /** One product of the shop at the reseller's price, with its options, and "Add to cart" into the shop's cart. */
@@ -16,11 +18,15 @@ export default function ShopProduct() {
   const money = useMoney();
   const { shop, path, cart, setCart } = useShop();
   const productSlug = useParams().product ?? '';
+  const url = `/_public/shop/${shop.slug}/product/${encodeURIComponent(productSlug)}`;
   const product = useQuery({
     queryKey: ['shop', shop.slug, 'product', productSlug],
-    queryFn: () => get<ResellerShopProductPage>(`/_public/shop/${shop.slug}/product/${encodeURIComponent(productSlug)}`),
+    queryFn: () => get<ResellerShopProductPage>(url),
+    initialData: () => takeEarlyAnswer<ResellerShopProductPage>(url),
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
   });
+  // The server's drawing of this page's top gives way once the product is drawn here (or has failed).
+  useBootHandover(!product.isPending);
   const [variantId, setVariantId] = useState<number | null>(null);
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState(false);
@@ -34,7 +40,8 @@ export default function ShopProduct() {
   // The option picked, else the first one in stock.
   const chosen =
     data.variants.find((variant) => variant.id === variantId) ?? data.variants.find((variant) => variant.stock > 0) ?? data.variants[0];
-  const picture = imageUrl(data.images[0] ?? data.thumbnail);
+  // The large copy; the thumbnail stands for it when the product has no other picture.
+  const picturePath = data.images[0] ?? (data.thumbnail ? data.thumbnail.replace(/-thumb\.webp$/, '.webp') : null);
   const stock = chosen?.stock ?? data.variants.reduce((sum, variant) => sum + variant.stock, 0);
 
   const add = () => {
@@ -45,7 +52,17 @@ export default function ShopProduct() {
 
   return (
     <article className="s-product-page">
-      <div className="s-gallery-main">{picture && <img src={picture} alt={data.name} width={600} height={600} />}</div>
+      <div className="s-gallery-main">
+        {picturePath && (
+          <img
+            {...responsiveImage(picturePath, 360, 1200, PRODUCT_PICTURE_SIZES)}
+            alt={data.name}
+            width={600}
+            height={600}
+            fetchPriority="high"
+          />
+        )}
+      </div>
       <div className="s-stack">
         <h1>{data.name}</h1>
         <span className="s-price s-price-big" data-testid="product-price">

@@ -3,20 +3,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { get } from '../../lib/api';
+import { takeEarlyAnswer } from '../../lib/early';
 import { imageUrl } from '../../lib/image';
+import { useBootHandover } from '../boot';
 import { Loading } from '../Loading';
 import { useMoney } from '../money';
+import { type CardLoading, CardPicture, cardLoading } from '../ProductCard';
 import { useShop } from './shop';
 
-function ShopCard({ product, to }: { product: ResellerShopProduct; to: string }) {
+function ShopCard({ product, to, loading }: { product: ResellerShopProduct; to: string; loading: CardLoading }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const picture = imageUrl(product.thumbnail);
   return (
     <Link to={to} className="s-product" data-testid="product-card">
-      <div className="s-product-img">
-        {picture && <img src={picture} alt="" width={360} height={360} loading="lazy" decoding="async" />}
-      </div>
+      <CardPicture path={product.thumbnail} loading={loading} />
       {!product.in_stock && <span className="s-tag s-tag-out">{t('store.outOfStock')}</span>}
       <div className="s-product-body">
         <span className="s-product-name">{product.name}</span>
@@ -37,11 +37,16 @@ export default function ShopProducts() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = new URLSearchParams({ page: String(page) });
   if (categoryId) query.set('category_id', categoryId);
+  const url = `/_public/shop/${shop.slug}/products?${query}`;
   const listing = useQuery({
     queryKey: ['shop', shop.slug, 'products', categoryId ?? '', page],
-    queryFn: () => get<ResellerShopListing>(`/_public/shop/${shop.slug}/products?${query}`),
+    queryFn: () => get<ResellerShopListing>(url),
+    // The first page as shop.html asked for it with the page (lib/early-boot.js): drawn at the first render.
+    initialData: () => takeEarlyAnswer<ResellerShopListing>(url),
     placeholderData: (previous) => previous,
   });
+  // The server's drawing of this page's top gives way once the products are drawn here (or have failed).
+  useBootHandover(!listing.isPending);
   const category = shop.categories.find((each) => String(each.id) === categoryId);
   const title = category?.name ?? t('store.welcome', { name: shop.name });
 
@@ -85,9 +90,10 @@ export default function ShopProducts() {
       ) : (
         <>
           <ul className="s-grid">
-            {listing.data.data.map((product) => (
+            {listing.data.data.map((product, index) => (
               <li key={product.id}>
-                <ShopCard product={product} to={path(`product/${product.slug}`)} />
+                {/* Under a slide the cards are not the largest pictures: none is fetched first. */}
+                <ShopCard product={product} to={path(`product/${product.slug}`)} loading={cardLoading(index, 4, slides.length ? 0 : 2)} />
               </li>
             ))}
           </ul>
