@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { EmailProvider, EmailResult, OutgoingEmail } from './email-provider';
 
 export interface SmtpOptions {
@@ -37,18 +36,25 @@ function failure(error: unknown): EmailResult {
 /** A mail server spoken to over SMTP (nodemailer), one connection per e-mail. */
 export function smtpProvider(options: SmtpOptions): EmailProvider {
   const timeoutMs = options.timeoutMs ?? 15_000;
-  const transport = nodemailer.createTransport({
-    host: options.host,
-    port: options.port,
-    secure: options.secure,
-    auth: options.username ? { user: options.username, pass: options.password ?? '' } : undefined,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-  });
+  // nodemailer is loaded with the first e-mail: a shop that sends none never holds it (decision 023).
+  const makeTransport = async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    return nodemailer.createTransport({
+      host: options.host,
+      port: options.port,
+      secure: options.secure,
+      auth: options.username ? { user: options.username, pass: options.password ?? '' } : undefined,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+    });
+  };
+  let transporter: ReturnType<typeof makeTransport> | null = null;
   return {
     name: `${options.host}:${options.port}`,
     async send(message: OutgoingEmail): Promise<EmailResult> {
+      transporter ??= makeTransport();
+      const transport = await transporter;
       try {
         const info = await transport.sendMail({
           from: options.fromName ? { name: options.fromName, address: options.fromAddress } : options.fromAddress,
