@@ -1,9 +1,8 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditSince, lastAuditId } from '../../test/audit';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/harness';
 import { staffWith } from '../../test/staff';
 import { products } from '../products/product.table';
-import { auditLog } from './audit.table';
 
 /**
  * The declared resources' audit trail, through the HTTP API, with a brand standing for every
@@ -24,20 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The newest audit row id: rows written after it are what a step wrote. */
-async function lastAuditId(): Promise<number> {
-  const rows = await t.database.db.select({ id: auditLog.id }).from(auditLog);
-  return rows.reduce((max, row) => Math.max(max, Number(row.id)), 0);
-}
-
-async function auditSince(id: number, entity?: string) {
-  return t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(gt(auditLog.id, id), entity ? eq(auditLog.entity, entity) : undefined))
-    .orderBy(asc(auditLog.id));
-}
-
 async function brand(name: string, extra: Record<string, unknown> = {}): Promise<number> {
   const created = await owner.post('/api/admin/brands', { name, ...extra });
   expect(created.statusCode).toBe(201);
@@ -46,9 +31,9 @@ async function brand(name: string, extra: Record<string, unknown> = {}): Promise
 
 describe('a declared resource writes its audit rows', () => {
   it('create: every field the brand was made with, by whom and from where', async () => {
-    const mark = await lastAuditId();
+    const mark = await lastAuditId(t.database.db);
     const id = await brand('Aarong Audit', { sort_order: 3 });
-    const rows = await auditSince(mark);
+    const rows = await auditSince(t.database.db, mark);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       actorKind: 'admin',
@@ -70,36 +55,36 @@ describe('a declared resource writes its audit rows', () => {
 
   it('update: only the fields that changed; a save that changes nothing writes no row', async () => {
     const id = await brand('Kay Kraft Audit');
-    const mark = await lastAuditId();
+    const mark = await lastAuditId(t.database.db);
     const saved = await owner.put(`/api/admin/brands/${id}`, { name: 'Kay Kraft Audit', slug: 'kay-kraft-audit', sort_order: 7 });
     expect(saved.statusCode).toBe(200);
-    const rows = await auditSince(mark);
+    const rows = await auditSince(t.database.db, mark);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ action: 'update', entity: 'brand', entityId: String(id), actorId: ownerId });
     expect(rows[0]?.changes).toEqual({ sort_order: { before: 0, after: 7 } });
 
-    const again = await lastAuditId();
+    const again = await lastAuditId(t.database.db);
     await owner.put(`/api/admin/brands/${id}`, { name: 'Kay Kraft Audit', slug: 'kay-kraft-audit', sort_order: 7 });
-    expect(await auditSince(again)).toHaveLength(0);
+    expect(await auditSince(t.database.db, again)).toHaveLength(0);
   });
 
   it('bulk unpublish and publish: one row per brand that changed', async () => {
     const first = await brand('Bulk One');
     const second = await brand('Bulk Two');
     const hidden = await brand('Bulk Hidden', { status: 0 });
-    const mark = await lastAuditId();
+    const mark = await lastAuditId(t.database.db);
     const off = await owner.post('/api/admin/brands/bulk', { action: 'unpublish', ids: [first, second] });
     expect(off.json()).toMatchObject({ done: [first, second] });
     const byId = (rows: Awaited<ReturnType<typeof auditSince>>) => rows.sort((a, b) => Number(a.entityId) - Number(b.entityId));
-    const unpublished = byId(await auditSince(mark));
+    const unpublished = byId(await auditSince(t.database.db, mark));
     expect(unpublished.map((row) => [row.action, row.entityId, row.changes])).toEqual([
       ['unpublish', String(first), { status: { before: 1, after: 0 } }],
       ['unpublish', String(second), { status: { before: 1, after: 0 } }],
     ]);
 
-    const next = await lastAuditId();
+    const next = await lastAuditId(t.database.db);
     await owner.post('/api/admin/brands/bulk', { action: 'publish', ids: [first, hidden] });
-    const published = byId(await auditSince(next));
+    const published = byId(await auditSince(t.database.db, next));
     expect(published.map((row) => [row.action, row.entityId, row.actorId])).toEqual([
       ['publish', String(first), ownerId],
       ['publish', String(hidden), ownerId],
@@ -109,9 +94,9 @@ describe('a declared resource writes its audit rows', () => {
 
   it('delete: what the brand was; a refused delete (used by a product) writes no row', async () => {
     const id = await brand('Gone Audit');
-    const mark = await lastAuditId();
+    const mark = await lastAuditId(t.database.db);
     expect((await owner.delete(`/api/admin/brands/${id}`)).statusCode).toBe(200);
-    const rows = await auditSince(mark);
+    const rows = await auditSince(t.database.db, mark);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ action: 'delete', entity: 'brand', entityId: String(id), actorKind: 'admin', actorId: ownerId });
     expect(rows[0]?.changes).toMatchObject({ name: { before: 'Gone Audit', after: null }, slug: { before: 'gone-audit', after: null } });
@@ -120,18 +105,18 @@ describe('a declared resource writes its audit rows', () => {
     await t.database.db
       .insert(products)
       .values({ name: 'Audit Saree', slug: 'audit-saree', sku: 'AUD-1', brandId: used, wholesalePrice: 100000, retailPrice: 150000 });
-    const before = await lastAuditId();
+    const before = await lastAuditId(t.database.db);
     const refused = await owner.delete(`/api/admin/brands/${used}`);
     expect(refused.statusCode).toBe(409);
-    expect(await auditSince(before)).toHaveLength(0);
+    expect(await auditSince(t.database.db, before)).toHaveLength(0);
   });
 
   it('a change refused by permission writes no row', async () => {
     const id = await brand('Guarded Audit');
     const viewer = await staffWith(t, ['brand.view']);
-    const mark = await lastAuditId();
+    const mark = await lastAuditId(t.database.db);
     expect((await viewer.put(`/api/admin/brands/${id}`, { name: 'Renamed' })).statusCode).toBe(403);
     expect((await viewer.delete(`/api/admin/brands/${id}`)).statusCode).toBe(403);
-    expect(await auditSince(mark)).toHaveLength(0);
+    expect(await auditSince(t.database.db, mark)).toHaveLength(0);
   });
 });

@@ -1,7 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditOf } from '../../test/audit';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/harness';
-import { auditLog } from '../audit/audit.table';
 
 let t: TestApp;
 let admin: TestBrowser;
@@ -11,14 +10,6 @@ beforeAll(async () => {
   await admin.loginAdmin();
 });
 afterAll(() => t.close());
-
-function auditOf(merchantId: number) {
-  return t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'merchant'), eq(auditLog.entityId, String(merchantId))))
-    .orderBy(asc(auditLog.id));
-}
 
 describe('the audit of merchant accounts', () => {
   it('records the admin’s create and edit, the password masked; a refused edit writes nothing', async () => {
@@ -41,7 +32,7 @@ describe('the audit of merchant accounts', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const refused = await admin.put(`/api/admin/merchants/${id}`, { name: 'A', phone: '123' });
     expect(refused.statusCode).toBe(422);
-    const rows = await auditOf(id);
+    const rows = await auditOf(t.database.db, 'merchant', id);
     expect(rows.map((row) => row.action)).toEqual(['create', 'update']);
     expect(rows[0]).toMatchObject({ actorKind: 'admin', ip: '127.0.0.1' });
     expect(rows[0]?.changes).toMatchObject({ company_name: { before: null, after: 'Audit Textiles' }, password_hash: 'changed' });

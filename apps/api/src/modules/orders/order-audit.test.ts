@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemCtx } from '../../context';
 import type { Db } from '../../db/client';
+import { auditOf } from '../../test/audit';
 import { auditLog } from '../audit/audit.table';
 import { admins } from '../staff/admin.table';
 import { freshPhone, openShop, type Shop, stockedProduct } from './order.fixture';
@@ -35,21 +36,12 @@ async function pending(quantity = 1) {
   return order;
 }
 
-/** The order's audit rows of one action, oldest first. */
-function auditOf(orderId: number, action: string) {
-  return db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(orderId)), eq(auditLog.action, action)))
-    .orderBy(asc(auditLog.id));
-}
-
 describe('the audit of order moves', () => {
   it('records a single move with the admin, the status before → after, the note and the address', async () => {
     const order = await pending();
     const moved = await shop.admin.post(`/api/admin/orders/${order.id}/status`, { to: 2, note: 'Called, all fine' });
     expect(moved.statusCode, moved.body).toBe(200);
-    const [row, ...more] = await auditOf(order.id, 'status.change');
+    const [row, ...more] = await auditOf(db, 'order', order.id, 'status.change');
     expect(more).toEqual([]);
     expect(row).toMatchObject({
       actorKind: 'admin',
@@ -80,13 +72,13 @@ describe('the audit of order moves', () => {
     );
     // Written together: one statement, one moment.
     expect(new Set(bulk.map((row) => row.createdAt.getTime())).size).toBe(1);
-    expect(await auditOf(cancelled.id, 'status.change')).toHaveLength(1); // its own move to 7, by the system
+    expect(await auditOf(db, 'order', cancelled.id, 'status.change')).toHaveLength(1); // its own move to 7, by the system
   });
 
   it('records a move nobody asked for in a request (courier tracking) as the system', async () => {
     const order = await pending();
     expect((await moveOrderStatus(systemCtx(db), { orderIds: [order.id], to: 7, note: 'Courier: cancelled' })).moved).toEqual([order.id]);
-    const [row] = await auditOf(order.id, 'status.change');
+    const [row] = await auditOf(db, 'order', order.id, 'status.change');
     expect(row).toMatchObject({
       actorKind: 'system',
       actorId: null,
@@ -100,7 +92,7 @@ describe('the audit of order moves', () => {
     const order = await pending();
     const refused = await shop.admin.post(`/api/admin/orders/${order.id}/status`, { to: 5 });
     expect(refused.statusCode).toBe(409);
-    expect(await auditOf(order.id, 'status.change')).toEqual([]);
+    expect(await auditOf(db, 'order', order.id, 'status.change')).toEqual([]);
   });
 });
 
@@ -117,7 +109,7 @@ describe('the audit of order edits', () => {
       reason: 'Customer wants one more',
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    const [row, ...more] = await auditOf(order.id, 'update');
+    const [row, ...more] = await auditOf(db, 'order', order.id, 'update');
     expect(more).toEqual([]);
     const changes = row?.changes as Record<string, { before: unknown; after: unknown }>;
     expect(row).toMatchObject({ actorKind: 'admin', actorId: owner.id, actorName: owner.name, ip: '127.0.0.1' });
@@ -153,7 +145,7 @@ describe('the audit of order edits', () => {
       payment_method: 'cod',
     });
     expect(noStock.statusCode).toBe(422);
-    expect(await auditOf(order.id, 'update')).toEqual([]);
-    expect(await auditOf(tooMany.id, 'update')).toEqual([]);
+    expect(await auditOf(db, 'order', order.id, 'update')).toEqual([]);
+    expect(await auditOf(db, 'order', tooMany.id, 'update')).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditOf } from '../../test/audit';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/harness';
-import { auditLog } from '../audit/audit.table';
 import { admins } from '../staff/admin.table';
 import { type Catalogue, createProduct, makeCatalogue, type ProductDetail, productBody } from './catalogue.fixture';
 
@@ -18,14 +18,6 @@ beforeAll(async () => {
   owner = first as { id: number; name: string };
 });
 afterAll(() => t.close());
-
-function auditOf(productId: number, action: string) {
-  return t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, String(productId)), eq(auditLog.action, action)))
-    .orderBy(asc(auditLog.id));
-}
 
 describe('the audit of stock adjustments', () => {
   let product: ProductDetail;
@@ -47,7 +39,7 @@ describe('the audit of stock adjustments', () => {
       reason: 'Damaged in the rain',
     });
     expect(adjusted.statusCode, adjusted.body).toBe(200);
-    const [row, ...more] = await auditOf(product.id, 'stock.adjust');
+    const [row, ...more] = await auditOf(t.database.db, 'product', product.id, 'stock.adjust');
     expect(more).toEqual([]);
     expect(row).toMatchObject({
       actorKind: 'admin',
@@ -66,13 +58,13 @@ describe('the audit of stock adjustments', () => {
   });
 
   it('writes no row for a refused adjustment', async () => {
-    const before = (await auditOf(product.id, 'stock.adjust')).length;
+    const before = (await auditOf(t.database.db, 'product', product.id, 'stock.adjust')).length;
     const variant = product.variants[0]?.id as number;
     const tooMuch = await admin.post(`/api/admin/products/${product.id}/stock`, { variant_id: variant, quantity: -99, reason: 'Lost' });
     expect(tooMuch.statusCode).toBe(422);
     const noReason = await admin.post(`/api/admin/products/${product.id}/stock`, { variant_id: variant, quantity: 1 });
     expect(noReason.statusCode).toBe(422);
-    expect(await auditOf(product.id, 'stock.adjust')).toHaveLength(before);
+    expect(await auditOf(t.database.db, 'product', product.id, 'stock.adjust')).toHaveLength(before);
   });
 });
 
@@ -92,7 +84,7 @@ describe('the audit of price changes', () => {
       variants: [{ id: variant, sku: 'AUD-2-M', attribute_value_ids: [catalogue.size.m], price_override: 130000 }],
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const [row] = await auditOf(product.id, 'update');
+    const [row] = await auditOf(t.database.db, 'product', product.id, 'update');
     const changes = row?.changes as Record<string, { before: unknown; after: unknown }>;
     expect(row).toMatchObject({ actorKind: 'admin', actorId: owner.id, ip: '127.0.0.1' });
     expect(changes.retail_price).toEqual({ before: 120000, after: 125000 });
@@ -107,6 +99,6 @@ describe('the audit of price changes', () => {
     const product = await createProduct(admin, productBody(catalogue, { sku: 'AUD-3' }));
     const refused = await admin.put(`/api/admin/products/${product.id}`, { ...productBody(catalogue, { sku: 'AUD-3' }), retail_price: -5 });
     expect(refused.statusCode).toBe(422);
-    expect(await auditOf(product.id, 'update')).toEqual([]);
+    expect(await auditOf(t.database.db, 'product', product.id, 'update')).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/client';
+import { auditOf } from '../../../test/audit';
 import { auditLog } from '../../audit/audit.table';
 import { freshPhone, openShop, type Shop, stockedProduct } from '../../orders/order.fixture';
 import { settleAfterCommitWork } from '../../orders/order-events';
@@ -27,14 +28,6 @@ afterAll(async () => {
   await settleAfterCommitWork();
   await shop.t.close();
 });
-
-function auditOf(entity: string, entityId: number | string, action?: string) {
-  return db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId)), action ? eq(auditLog.action, action) : undefined))
-    .orderBy(asc(auditLog.id));
-}
 
 /** A reseller sale entered by staff: 5 units at ৳1,000 (wholesale ৳700, delivery ৳70 in Dhanmondi). */
 function sale(reseller: SignedInReseller, unitPrice = 100000) {
@@ -78,7 +71,7 @@ describe('the audit of reseller money', () => {
     const placed = await sale(reseller);
     expect(placed.statusCode, placed.body).toBe(201);
     const order = placed.json().order as { id: number; number: string; total: number };
-    const [entered] = await auditOf('order', order.id, 'reseller_sale.create');
+    const [entered] = await auditOf(db, 'order', order.id, 'reseller_sale.create');
     expect(entered).toMatchObject({
       ...asOwner(),
       changes: {
@@ -90,14 +83,14 @@ describe('the audit of reseller money', () => {
 
     await deliver(order.id);
     // 5 × ৳1,000 − 5 × ৳700 = ৳1,500 profit.
-    const moves = await auditOf('order', order.id, 'status.change');
+    const moves = await auditOf(db, 'order', order.id, 'status.change');
     expect(moves.at(-1)).toMatchObject({
       ...asOwner(),
       changes: { status: { before: 4, after: 5 }, reseller_profit: { before: null, after: 150000 } },
     });
     const returned = await shop.admin.post(`/api/admin/orders/${order.id}/status`, { to: 6, return_charge: 9000 });
     expect(returned.statusCode, returned.body).toBe(200);
-    expect((await auditOf('order', order.id, 'status.change')).at(-1)).toMatchObject({
+    expect((await auditOf(db, 'order', order.id, 'status.change')).at(-1)).toMatchObject({
       ...asOwner(),
       changes: {
         status: { before: 5, after: 6 },
@@ -123,7 +116,7 @@ describe('the audit of reseller money', () => {
     const order = (await sale(reseller)).json().order as { id: number };
     await deliver(order.id);
     const account = await bkash(reseller);
-    const [saved] = await auditOf('reseller_payout_account', account);
+    const [saved] = await auditOf(db, 'reseller_payout_account', account);
     expect(saved).toMatchObject({
       ...asReseller(reseller),
       action: 'create',
@@ -133,7 +126,7 @@ describe('the audit of reseller money', () => {
     const ask = (amount: number) => reseller.browser.post('/api/reseller/withdrawals', { amount, payout_account_id: account });
     const first = (await ask(50000)).json().data as { id: number };
     const second = (await ask(30000)).json().data as { id: number };
-    const [requested] = await auditOf('reseller_withdrawal', first.id);
+    const [requested] = await auditOf(db, 'reseller_withdrawal', first.id);
     expect(requested).toMatchObject({
       ...asReseller(reseller),
       action: 'withdrawal.request',
@@ -155,7 +148,7 @@ describe('the audit of reseller money', () => {
       transaction_id: 'BK7H2Q9X4M',
     });
     expect(paid.statusCode, paid.body).toBe(200);
-    expect((await auditOf('reseller_withdrawal', first.id, 'withdrawal.pay'))[0]).toMatchObject({
+    expect((await auditOf(db, 'reseller_withdrawal', first.id, 'withdrawal.pay'))[0]).toMatchObject({
       ...asOwner(),
       changes: {
         status: { before: 'pending', after: 'paid' },
@@ -165,7 +158,7 @@ describe('the audit of reseller money', () => {
     });
     const rejected = await shop.admin.post(`/api/admin/reseller-withdrawals/${second.id}/reject`, { reason: 'Wrong number' });
     expect(rejected.statusCode, rejected.body).toBe(200);
-    expect((await auditOf('reseller_withdrawal', second.id, 'withdrawal.reject'))[0]).toMatchObject({
+    expect((await auditOf(db, 'reseller_withdrawal', second.id, 'withdrawal.reject'))[0]).toMatchObject({
       ...asOwner(),
       changes: { status: { before: 'pending', after: 'rejected' }, reject_reason: { before: null, after: 'Wrong number' } },
     });
@@ -199,7 +192,7 @@ describe('the audit of reseller money', () => {
     const sent = await reseller.browser.post('/api/reseller/sms/campaigns', { message: 'New arrivals today', audience: 'all' });
     expect(sent.statusCode, sent.body).toBe(201);
     const campaign = sent.json().data as { id: number; cost: number };
-    const [row] = await auditOf('reseller_sms_campaign', campaign.id);
+    const [row] = await auditOf(db, 'reseller_sms_campaign', campaign.id);
     expect(row).toMatchObject({
       ...asReseller(reseller),
       action: 'sms_campaign.send',
@@ -224,7 +217,7 @@ describe('the audit of the reseller’s own account', () => {
       about: 'Kurtis',
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const [profile] = await auditOf('reseller', reseller.id, 'update');
+    const [profile] = await auditOf(db, 'reseller', reseller.id, 'update');
     expect(profile).toMatchObject({
       actorKind: 'reseller',
       actorId: reseller.id,
@@ -238,7 +231,7 @@ describe('the audit of the reseller’s own account', () => {
     });
     const invalid = await reseller.browser.put('/api/reseller/profile', { name: 'X', shop_name: '' });
     expect(invalid.statusCode).toBe(422);
-    expect(await auditOf('reseller', reseller.id, 'update')).toHaveLength(1);
+    expect(await auditOf(db, 'reseller', reseller.id, 'update')).toHaveLength(1);
 
     const wrong = await reseller.browser.post('/api/reseller/security/password', {
       current_password: 'not-it',
@@ -246,26 +239,26 @@ describe('the audit of the reseller’s own account', () => {
       password_confirmation: 'new-password-22',
     });
     expect(wrong.statusCode).toBe(422);
-    expect(await auditOf('reseller', reseller.id, 'password.change')).toEqual([]);
+    expect(await auditOf(db, 'reseller', reseller.id, 'password.change')).toEqual([]);
     const changed = await reseller.browser.post('/api/reseller/security/password', {
       current_password: RESELLER_PASSWORD,
       password: 'new-password-22',
       password_confirmation: 'new-password-22',
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    const [password] = await auditOf('reseller', reseller.id, 'password.change');
+    const [password] = await auditOf(db, 'reseller', reseller.id, 'password.change');
     expect(password).toMatchObject({ actorKind: 'reseller', actorId: reseller.id, changes: { password_hash: 'changed' } });
     expect(JSON.stringify(password?.changes)).not.toContain('argon');
   });
 
   it('audits the admin’s changes of a reseller through the declared resource, the password masked', async () => {
     const reseller = await newSignedInReseller(shop, 'Managed Seller');
-    const [created] = await auditOf('reseller', reseller.id, 'create');
+    const [created] = await auditOf(db, 'reseller', reseller.id, 'create');
     expect(created).toMatchObject({ ...asOwner() });
     expect(created?.changes).toMatchObject({ password_hash: 'changed' });
     const suspended = await shop.admin.post('/api/admin/resellers/bulk', { action: 'suspend', ids: [reseller.id] });
     expect(suspended.statusCode, suspended.body).toBe(200);
-    const [row] = await auditOf('reseller', reseller.id, 'suspend');
+    const [row] = await auditOf(db, 'reseller', reseller.id, 'suspend');
     expect(row).toMatchObject({ ...asOwner(), changes: { status: { before: 'active', after: 'suspended' } } });
   });
 });
