@@ -1,9 +1,9 @@
-import { asc, desc, eq, gt } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actingAs, systemCtx } from '../../context';
+import { auditSince, lastAuditId } from '../../test/audit';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/harness';
 import { staffWith } from '../../test/staff';
-import { auditLog } from '../audit/audit.table';
 import { customers } from '../customers/customer.table';
 import { products } from '../products/product.table';
 import { smsLog } from '../sms/sms-log.table';
@@ -414,9 +414,6 @@ describe('contact messages', () => {
 });
 
 describe('the audit log of replies and moderation', () => {
-  const since = async (id: number) => t.database.db.select().from(auditLog).where(gt(auditLog.id, id)).orderBy(asc(auditLog.id));
-  const lastId = async () =>
-    (await t.database.db.select({ id: auditLog.id }).from(auditLog)).reduce((max, row) => Math.max(max, Number(row.id)), 0);
   let me: { id: number; name: string };
   beforeAll(async () => {
     me = (await admin.get('/check/session/admin')).json().admin;
@@ -428,14 +425,14 @@ describe('the audit log of replies and moderation', () => {
       .values({ name: 'Audit Caller', phone: '01712000999', email: '', message: 'Is the red saree back?', ip: '10.20.30.40' })
       .returning({ id: contactMessages.id });
     const id = row?.id as number;
-    const mark = await lastId();
+    const mark = await lastAuditId(t.database.db);
     const refused = await admin.post(`/api/admin/contact-messages/${id}/reply`, { channel: 'email', message: 'Yes.' });
     expect(refused.statusCode).toBe(422);
-    expect(await since(mark)).toHaveLength(0);
+    expect(await auditSince(t.database.db, mark)).toHaveLength(0);
 
     const replied = await admin.post(`/api/admin/contact-messages/${id}/reply`, { channel: 'sms', message: 'Yes, it is back.' });
     expect(replied.statusCode, replied.body).toBe(200);
-    const rows = await since(mark);
+    const rows = await auditSince(t.database.db, mark);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       actorKind: 'admin',
@@ -452,9 +449,9 @@ describe('the audit log of replies and moderation', () => {
     });
 
     // Archiving is audited like the list's bulk action.
-    const archived = await lastId();
+    const archived = await lastAuditId(t.database.db);
     expect((await admin.post(`/api/admin/contact-messages/${id}/archive`)).statusCode).toBe(200);
-    expect((await since(archived)).map((each) => [each.action, each.entityId, each.actorId])).toEqual([['archive', String(id), me.id]]);
+    expect((await auditSince(t.database.db, archived)).map((each) => [each.action, each.entityId, each.actorId])).toEqual([['archive', String(id), me.id]]);
   });
 
   it('records each review a moderator approves, status before → after; a refused moderation writes no row', async () => {
@@ -471,13 +468,13 @@ describe('the audit log of replies and moderation', () => {
       .returning({ id: productReviews.id });
     const ids = reviews.map((review) => review.id);
     const outsider = await staffWith(t, ['page.view']);
-    const mark = await lastId();
+    const mark = await lastAuditId(t.database.db);
     expect((await outsider.post('/api/admin/product-reviews/bulk', { action: 'approve', ids })).statusCode).toBe(403);
-    expect(await since(mark)).toHaveLength(0);
+    expect(await auditSince(t.database.db, mark)).toHaveLength(0);
 
     const approved = await admin.post('/api/admin/product-reviews/bulk', { action: 'approve', ids });
     expect(approved.json().done.sort()).toEqual([...ids].sort());
-    const rows = (await since(mark)).sort((a, b) => Number(a.entityId) - Number(b.entityId));
+    const rows = (await auditSince(t.database.db, mark)).sort((a, b) => Number(a.entityId) - Number(b.entityId));
     expect(rows.map((each) => [each.action, each.entity, each.entityId, each.actorKind, each.actorId])).toEqual(
       [...ids].sort((a, b) => a - b).map((id) => ['approve', 'review', String(id), 'admin', me.id]),
     );

@@ -1,9 +1,10 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { systemCtx } from '../../context';
 import type { Db } from '../../db/client';
 import { FakeCourierServer, PATHAO_LOGIN, STEADFAST_KEYS } from '../../integrations/couriers/courier-server.fixture';
 import { forgetPathaoTokens } from '../../integrations/couriers/pathao';
+import { auditSince, lastAuditId } from '../../test/audit';
 import { staffWith } from '../../test/staff';
 import { auditLog } from '../audit/audit.table';
 import { freshPhone, openShop, type Shop, stockedProduct } from '../orders/order.fixture';
@@ -385,22 +386,20 @@ describe('tracking', () => {
 });
 
 describe('the audit log of courier changes', () => {
-  const since = async (id: number) => db.select().from(auditLog).where(gt(auditLog.id, id)).orderBy(asc(auditLog.id));
-  const lastId = async () => (await db.select({ id: auditLog.id }).from(auditLog)).reduce((max, row) => Math.max(max, Number(row.id)), 0);
   let me: { id: number; name: string };
   beforeAll(async () => {
     me = (await shop.admin.get('/check/session/admin')).json().admin;
   });
 
   it('records a credentials save by the admin, keys only as "changed"; a refused save writes no row', async () => {
-    const mark = await lastId();
+    const mark = await lastAuditId(db);
     const refused = await shop.admin.put('/api/admin/courier/api/steadfast', { ...steadfastCredentials(), api_key: '' });
     expect(refused.statusCode).toBe(422);
-    expect(await since(mark)).toHaveLength(0);
+    expect(await auditSince(db, mark)).toHaveLength(0);
 
     const saved = await shop.admin.put('/api/admin/courier/api/steadfast', { ...steadfastCredentials(), api_key: 'another-api-key-77' });
     expect(saved.statusCode, saved.body).toBe(200);
-    const rows = await since(mark);
+    const rows = await auditSince(db, mark);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       actorKind: 'admin',
@@ -418,14 +417,14 @@ describe('the audit log of courier changes', () => {
 
   it("records an order's courier and tracking code before → after; a refused choice writes no row", async () => {
     const id = await orderInProcessing(null);
-    const mark = await lastId();
+    const mark = await lastAuditId(db);
     const refused = await shop.admin.put(`/api/admin/orders/${id}/courier`, { courier_id: ids.steadfast, tracking_code: 'NOPE-1' });
     expect(refused.statusCode).toBe(422);
-    expect(await since(mark)).toHaveLength(0);
+    expect(await auditSince(db, mark)).toHaveLength(0);
 
     const chosen = await shop.admin.put(`/api/admin/orders/${id}/courier`, { courier_id: ids.byHand, tracking_code: 'SB-4411' });
     expect(chosen.statusCode, chosen.body).toBe(200);
-    const rows = await since(mark);
+    const rows = await auditSince(db, mark);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       actorKind: 'admin',
@@ -447,9 +446,9 @@ describe('the audit log of courier changes', () => {
     expect((await moveOrderStatus(systemCtx(db), { orderIds: [id], to: 4, note: '' })).moved).toEqual([id]);
     const order = await orderRow(id);
     server.statuses.set(order?.consignmentId ?? '', 'hold');
-    const mark = await lastId();
+    const mark = await lastAuditId(db);
     expect((await shop.admin.post(`/api/admin/orders/${id}/courier/refresh`)).statusCode).toBe(200);
-    const rows = (await since(mark)).filter((row) => row.action === 'courier.refresh');
+    const rows = (await auditSince(db, mark)).filter((row) => row.action === 'courier.refresh');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ actorKind: 'admin', actorId: me.id, entity: 'order', entityId: String(id) });
     expect(rows[0]?.changes).toEqual({ courier_status: { before: order?.courierStatus ?? null, after: 'hold' } });

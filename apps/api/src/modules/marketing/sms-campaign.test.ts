@@ -1,8 +1,9 @@
 import type { SmsCampaignView } from '@haat/contracts';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actingAs, systemCtx } from '../../context';
 import type { Db } from '../../db/client';
+import { auditSince, lastAuditId } from '../../test/audit';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/harness';
 import { auditLog } from '../audit/audit.table';
 import { customers } from '../customers/customer.table';
@@ -202,15 +203,12 @@ describe('SMS campaign permission', () => {
 });
 
 describe('the audit log of SMS campaigns', () => {
-  const since = async (id: number) => db.select().from(auditLog).where(gt(auditLog.id, id)).orderBy(asc(auditLog.id));
-  const lastId = async () => (await db.select({ id: auditLog.id }).from(auditLog)).reduce((max, row) => Math.max(max, Number(row.id)), 0);
-
   it('records who started a campaign, to whom and what, and who stopped it; a refused start writes no row', async () => {
     const me = (await owner.get('/check/session/admin')).json().admin;
-    const mark = await lastId();
+    const mark = await lastAuditId(db);
     const refused = await owner.post('/api/admin/sms-campaigns', { audience: 'numbers', numbers: '12345', message: 'Nobody' });
     expect(refused.statusCode).toBe(422);
-    expect(await since(mark)).toHaveLength(0);
+    expect(await auditSince(db, mark)).toHaveLength(0);
 
     const started = await owner.post('/api/admin/sms-campaigns', {
       audience: 'numbers',
@@ -221,7 +219,7 @@ describe('the audit log of SMS campaigns', () => {
     const id = started.json().data.id;
     const stopped = await owner.post(`/api/admin/sms-campaigns/${id}/stop`);
     expect(stopped.statusCode).toBe(200);
-    const rows = await since(mark);
+    const rows = await auditSince(db, mark);
     expect(rows[0]).toMatchObject({
       actorKind: 'admin',
       actorId: me.id,
