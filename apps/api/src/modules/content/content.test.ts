@@ -451,7 +451,9 @@ describe('the audit log of replies and moderation', () => {
     // Archiving is audited like the list's bulk action.
     const archived = await lastAuditId(t.database.db);
     expect((await admin.post(`/api/admin/contact-messages/${id}/archive`)).statusCode).toBe(200);
-    expect((await auditSince(t.database.db, archived)).map((each) => [each.action, each.entityId, each.actorId])).toEqual([['archive', String(id), me.id]]);
+    expect((await auditSince(t.database.db, archived)).map((each) => [each.action, each.entityId, each.actorId])).toEqual([
+      ['archive', String(id), me.id],
+    ]);
   });
 
   it('records each review a moderator approves, status before → after; a refused moderation writes no row', async () => {

@@ -1,7 +1,7 @@
 import { discountOn, type OfferPrice, type PriceSource } from '@haat/contracts';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
-import { nextOwnDiscountChange, ownDiscountPriceSql, productPriceColumns, variantPriceRows } from '../products';
+import { nextOwnDiscountChange, ownDiscountPriceSql, type ProductPriceRow, productPriceColumns, variantPriceRows } from '../products';
 import { campaignPricesFor } from './campaign.service';
 import { campaigns } from './campaign.table';
 import { activeOffersFor } from './offer.service';
@@ -34,16 +34,8 @@ export interface PriceQuote {
 /** The product columns pricing reads (products' own). */
 export const pricedColumns = productPriceColumns;
 
-export interface PricedRow {
-  id: number;
-  retailPrice: number;
-  discountPrice: number | null;
-  discountStartsAt: Date | null;
-  discountEndsAt: Date | null;
-  categoryId: number | null;
-  subcategoryId: number | null;
-  subSubcategoryId: number | null;
-}
+/** A product's price columns, as products reads them. */
+export type PricedRow = ProductPriceRow;
 
 interface Adjustments {
   offer?: OfferPrice;

@@ -39,6 +39,7 @@ export { type ProductPrices, productPrices } from './product-price.service';
 export {
   nextOwnDiscountChange,
   ownDiscountPriceSql,
+  type ProductPriceRow,
   productPriceColumns,
   productPriceRows,
   variantPriceRows,

@@ -14,6 +14,18 @@ export const productPriceColumns = {
   subSubcategoryId: products.subSubcategoryId,
 };
 
+/** A product's price columns as read (what marketing's price rule takes). */
+export interface ProductPriceRow {
+  id: number;
+  retailPrice: number;
+  discountPrice: number | null;
+  discountStartsAt: Date | null;
+  discountEndsAt: Date | null;
+  categoryId: number | null;
+  subcategoryId: number | null;
+  subSubcategoryId: number | null;
+}
+
 /** Some products' price columns (productPriceColumns), by id; missing products are left out. */
 export async function productPriceRows(db: Db, productIds: number[]) {
   return db.select(productPriceColumns).from(products).where(inArray(products.id, productIds));

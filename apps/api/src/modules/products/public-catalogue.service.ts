@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { categoryColumn, type ProductRow } from './product.service';
 import { productImages, products, productVariants, productVariantValues } from './product.table';
-import { productPriceColumns } from './product-prices.service';
+import { type ProductPriceRow, productPriceColumns } from './product-prices.service';
 
 // What the storefront reads of products: published ones only, as cards, a product page's pictures
 // and variants, and sitemap addresses.
@@ -20,15 +20,7 @@ export const cardColumns = {
   stock: products.stock,
 };
 
-export interface ProductCardRow {
-  id: number;
-  retailPrice: number;
-  discountPrice: number | null;
-  discountStartsAt: Date | null;
-  discountEndsAt: Date | null;
-  categoryId: number | null;
-  subcategoryId: number | null;
-  subSubcategoryId: number | null;
+export interface ProductCardRow extends ProductPriceRow {
   name: string;
   slug: string;
   stock: number;
