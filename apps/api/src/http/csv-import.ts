@@ -27,6 +27,17 @@ export async function readCsvUpload(request: FastifyRequest): Promise<{ text: st
   return { text: data.toString('utf8'), dryRun: dry_run === '1' || dry_run === 'true' };
 }
 
+/** An import's answer: its counts and a sentence saying what was checked or written. */
+export function importAnswer<Result extends { created: number; updated: number }>(result: Result, dryRun: boolean) {
+  const changed = `${result.created} to create, ${result.updated} to update`;
+  return {
+    ...result,
+    message: dryRun
+      ? `The file is valid: ${changed}. Nothing was written.`
+      : `Imported: ${result.created} created, ${result.updated} updated.`,
+  };
+}
+
 /** `Sort order` and `sort_order` both name the field sort_order. */
 export function fieldOfHeader(header: string): string {
   return header

@@ -16,7 +16,7 @@ import type { Db } from '../db/client';
 import { diffChanges, recordAudit } from '../modules/audit';
 import { requireAdmin } from './auth';
 import { toCsv } from './csv';
-import { csvLines, type ImportProblem, readCsvUpload, reportOf } from './csv-import';
+import { csvLines, type ImportProblem, importAnswer, readCsvUpload, reportOf } from './csv-import';
 import { HttpError, invalid, notFound, pathId } from './errors';
 import { pageUrl, paginate } from './pagination';
 import { requestCtx } from './request-context';
@@ -700,14 +700,7 @@ export function resourceOf<Input extends Row>(definition: ResourceDefinition<Inp
     if (definition.importMatch) {
       app.post(`${path}/import`, { preHandler: requireAdmin(definition.import?.permission ?? perm('create')) }, async (request) => {
         const { text, dryRun } = await readCsvUpload(request);
-        const result = await importCsv(requestCtx(request), text, dryRun);
-        const changed = `${result.created} to create, ${result.updated} to update`;
-        return {
-          ...result,
-          message: dryRun
-            ? `The file is valid: ${changed}. Nothing was written.`
-            : `Imported: ${result.created} created, ${result.updated} updated.`,
-        };
+        return importAnswer(await importCsv(requestCtx(request), text, dryRun), dryRun);
       });
     }
 
