@@ -3,8 +3,9 @@ import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizz
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { categoryColumn, type ProductRow } from './product.service';
-import { productImages, products, productVariants, productVariantValues } from './product.table';
+import { productImages, products, productVariantValues } from './product.table';
 import { type ProductPriceRow, productPriceColumns } from './product-prices.service';
+import { variantChoices } from './variant-choice.service';
 
 // What the storefront reads of products: published ones only, as cards, a product page's pictures
 // and variants, and sitemap addresses.
@@ -66,17 +67,7 @@ export async function productPictures(db: Db, productId: number): Promise<Public
 
 /** A product's variants in order, and the attribute values each holds (a second query, when there are variants). */
 export async function productVariantChoices(db: Db, productId: number) {
-  const variants = await db
-    .select({
-      id: productVariants.id,
-      sku: productVariants.sku,
-      label: productVariants.label,
-      priceOverride: productVariants.priceOverride,
-      stock: productVariants.stock,
-    })
-    .from(productVariants)
-    .where(eq(productVariants.productId, productId))
-    .orderBy(asc(productVariants.sortOrder), asc(productVariants.id));
+  const variants = await variantChoices(db, productId);
   const links = variants.length
     ? await db
         .select({ variantId: productVariantValues.variantId, valueId: productVariantValues.attributeValueId })
