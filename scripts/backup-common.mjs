@@ -74,6 +74,17 @@ export async function postgresTool(tool, databaseUrl) {
   return fs.existsSync(own) ? own : tool;
 }
 
+/**
+ * The URL for pg_dump and pg_restore without its password, which goes in PGPASSWORD instead: a
+ * command line is visible to every user of the machine (ps), the environment is not.
+ */
+export function postgresConnection(databaseUrl) {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = '';
+  return { url: url.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env };
+}
+
 /** One value from PostgreSQL. */
 export async function postgresQuery(databaseUrl, text) {
   const { default: pg } = await import('pg');

@@ -16,6 +16,7 @@ import {
   openPglite,
   PGLITE_DUMP,
   POSTGRES_DUMP,
+  postgresConnection,
   postgresQuery,
   postgresTool,
   run,
@@ -48,7 +49,8 @@ main(async () => {
     } else {
       migrations = await postgresQuery(places.databaseUrl, MIGRATIONS_QUERY);
       const pgDump = await postgresTool('pg_dump', places.databaseUrl);
-      run(pgDump, ['--format=custom', '--no-owner', '--file', path.join(work.dir, POSTGRES_DUMP), '--dbname', places.databaseUrl]);
+      const { url, env } = postgresConnection(places.databaseUrl);
+      run(pgDump, ['--format=custom', '--no-owner', '--file', path.join(work.dir, POSTGRES_DUMP), '--dbname', url], { env });
     }
     const storage = copyTree(places.storageDir, path.join(work.dir, 'storage'));
     const key = fs.existsSync(places.secretKey);

@@ -14,6 +14,7 @@ import {
   openPglite,
   PGLITE_DUMP,
   POSTGRES_DUMP,
+  postgresConnection,
   postgresTool,
   run,
   SECRET_KEY_FILE,
@@ -55,21 +56,34 @@ main(async () => {
       assertPgliteStopped(places.pgliteDir, 'a restore');
       setAside(places.pgliteDir);
       fs.mkdirSync(places.pgliteDir, { recursive: true });
-      const tarball = fs.readFileSync(path.join(work.dir, PGLITE_DUMP));
-      const client = await openPglite(places.pgliteDir, new Blob([tarball]));
-      await client.close();
+      try {
+        const tarball = fs.readFileSync(path.join(work.dir, PGLITE_DUMP));
+        const client = await openPglite(places.pgliteDir, new Blob([tarball]));
+        await client.close();
+      } catch (error) {
+        // The shop keeps the database it had.
+        fs.rmSync(places.pgliteDir, { recursive: true, force: true });
+        const previous = path.join(replaced, path.basename(places.pgliteDir));
+        if (fs.existsSync(previous)) fs.renameSync(previous, places.pgliteDir);
+        throw error;
+      }
     } else {
       const pgRestore = await postgresTool('pg_restore', places.databaseUrl);
-      run(pgRestore, [
-        '--clean',
-        '--if-exists',
-        '--no-owner',
-        '--single-transaction',
-        '--exit-on-error',
-        '--dbname',
-        places.databaseUrl,
-        path.join(work.dir, POSTGRES_DUMP),
-      ]);
+      const { url, env } = postgresConnection(places.databaseUrl);
+      run(
+        pgRestore,
+        [
+          '--clean',
+          '--if-exists',
+          '--no-owner',
+          '--single-transaction',
+          '--exit-on-error',
+          '--dbname',
+          url,
+          path.join(work.dir, POSTGRES_DUMP),
+        ],
+        { env },
+      );
     }
 
     setAside(places.storageDir);

@@ -110,7 +110,7 @@ beforeAll(async () => {
     await database.migrate();
     await seedFirstStart(database.db, config);
   });
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   await dropDatabase();
@@ -169,7 +169,7 @@ describe(`npm run backup and npm run restore (${TEST_DB_KIND})`, () => {
     const replaced = fs.readdirSync(dataDir).filter((entry) => entry.startsWith('replaced-'));
     expect(replaced).toHaveLength(1);
     expect(fs.existsSync(path.join(dataDir, replaced[0] as string, 'storage', 'added-after-backup.txt'))).toBe(true);
-  }, 120_000);
+  }, 240_000);
 
   it.runIf(TEST_DB_KIND === 'pglite')(
     'refuses to back up or restore PGlite while a server has the database open',
