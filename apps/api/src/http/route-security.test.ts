@@ -312,7 +312,7 @@ interface OwnedCase {
   as: 'reseller' | 'reseller-api' | 'customer';
 }
 
-const resellerRow = (table: string) => (id: number | string) => sql`select * from ${sql.identifier(table)} where id = ${id}`;
+const rowById = (table: string) => (id: number | string) => sql`select * from ${sql.identifier(table)} where id = ${id}`;
 const firstOfA =
   (table: string, extra = sql``) =>
   () =>
@@ -321,7 +321,7 @@ const firstOfA =
 const payout = (kind: 'bank' | 'mobile'): Omit<OwnedCase, 'body'> => ({
   as: 'reseller',
   id: firstOfA('reseller_payout_accounts', sql`and kind = ${kind}`),
-  row: resellerRow('reseller_payout_accounts'),
+  row: rowById('reseller_payout_accounts'),
 });
 const resellerOrder = (): Promise<number | string> => firstOfA('orders')();
 const resellerCustomer = () =>
@@ -352,19 +352,19 @@ const OWNED: Record<string, OwnedCase> = {
   'PUT /api/reseller/delivery-charges/:id': {
     as: 'reseller',
     id: firstOfA('reseller_delivery_charges'),
-    row: resellerRow('reseller_delivery_charges'),
+    row: rowById('reseller_delivery_charges'),
     body: () => ({ city_id: null, sub_city_id: null, charge: 100 }),
   },
   'DELETE /api/reseller/delivery-charges/:id': {
     as: 'reseller',
     id: firstOfA('reseller_delivery_charges'),
-    row: resellerRow('reseller_delivery_charges'),
+    row: rowById('reseller_delivery_charges'),
   },
-  'GET /api/reseller/orders/:id': { as: 'reseller', id: resellerOrder, row: resellerRow('orders') },
+  'GET /api/reseller/orders/:id': { as: 'reseller', id: resellerOrder, row: rowById('orders') },
   'PUT /api/reseller/orders/:id': {
     as: 'reseller',
     id: resellerOrder,
-    row: resellerRow('orders'),
+    row: rowById('orders'),
     body: () => ({
       customer_name: 'Taken Over',
       customer_phone: '01799999994',
@@ -375,7 +375,7 @@ const OWNED: Record<string, OwnedCase> = {
       note: 'changed by another reseller',
     }),
   },
-  'GET /api/reseller/customers/:id': { as: 'reseller', id: resellerCustomer, row: resellerRow('customers') },
+  'GET /api/reseller/customers/:id': { as: 'reseller', id: resellerCustomer, row: rowById('customers') },
   'GET /api/reseller/refer/list/:id': {
     as: 'reseller',
     id: async () => {
@@ -387,12 +387,12 @@ const OWNED: Record<string, OwnedCase> = {
         values ('Referred by A', '01799999993', 'x', 'active', 'referred-by-a', 'REFA1', ${reseller.a}) returning id`);
       return Number(made?.id);
     },
-    row: resellerRow('resellers'),
+    row: rowById('resellers'),
   },
   'DELETE /api/reseller/security/api-keys/:id': {
     as: 'reseller',
     id: firstOfA('reseller_api_keys'),
-    row: resellerRow('reseller_api_keys'),
+    row: rowById('reseller_api_keys'),
   },
   'DELETE /api/reseller/security/sessions/:id': {
     as: 'reseller',
@@ -402,42 +402,42 @@ const OWNED: Record<string, OwnedCase> = {
   'GET /api/reseller/shop/coupons/:id': {
     as: 'reseller',
     id: firstOfA('reseller_shop_coupons'),
-    row: resellerRow('reseller_shop_coupons'),
+    row: rowById('reseller_shop_coupons'),
   },
   'PUT /api/reseller/shop/coupons/:id': {
     as: 'reseller',
     id: firstOfA('reseller_shop_coupons'),
-    row: resellerRow('reseller_shop_coupons'),
+    row: rowById('reseller_shop_coupons'),
     body: () => ({ code: 'STOLEN1', kind: 'amount', value: 100, minimum_order: 0, status: 1 }),
   },
-  'GET /api/reseller/shop/pages/:id': { as: 'reseller', id: firstOfA('reseller_shop_pages'), row: resellerRow('reseller_shop_pages') },
+  'GET /api/reseller/shop/pages/:id': { as: 'reseller', id: firstOfA('reseller_shop_pages'), row: rowById('reseller_shop_pages') },
   'PUT /api/reseller/shop/pages/:id': {
     as: 'reseller',
     id: firstOfA('reseller_shop_pages'),
-    row: resellerRow('reseller_shop_pages'),
+    row: rowById('reseller_shop_pages'),
     body: () => ({ title: 'Taken over', slug: 'taken-over', content: 'Taken over by another reseller.' }),
   },
   'GET /api/reseller/shop/sliders/:id': {
     as: 'reseller',
     id: firstOfA('reseller_shop_sliders'),
-    row: resellerRow('reseller_shop_sliders'),
+    row: rowById('reseller_shop_sliders'),
   },
   'PUT /api/reseller/shop/sliders/:id': {
     as: 'reseller',
     id: firstOfA('reseller_shop_sliders'),
-    row: resellerRow('reseller_shop_sliders'),
+    row: rowById('reseller_shop_sliders'),
     body: () => ({ image: 'storage/sliders/b.jpg', title: 'Taken over', link: '', sort_order: 1, status: 1 }),
   },
-  'GET /api/reseller/sms/campaigns/:id': { as: 'reseller', id: firstOfA('sms_campaigns'), row: resellerRow('sms_campaigns') },
-  'GET /api/reseller/withdrawals/:id': { as: 'reseller', id: firstOfA('reseller_withdrawals'), row: resellerRow('reseller_withdrawals') },
-  'GET /api/v1/reseller/orders/:id': { as: 'reseller-api', id: resellerOrder, row: resellerRow('orders') },
+  'GET /api/reseller/sms/campaigns/:id': { as: 'reseller', id: firstOfA('sms_campaigns'), row: rowById('sms_campaigns') },
+  'GET /api/reseller/withdrawals/:id': { as: 'reseller', id: firstOfA('reseller_withdrawals'), row: rowById('reseller_withdrawals') },
+  'GET /api/v1/reseller/orders/:id': { as: 'reseller-api', id: resellerOrder, row: rowById('orders') },
   'PUT /_public/account/addresses/:id': {
     as: 'customer',
     id: customerAddress,
-    row: resellerRow('customer_addresses'),
+    row: rowById('customer_addresses'),
     body: () => ({ name: 'Taken', phone: '01799999992', address: 'Elsewhere 1, Road 1', city_id: place.city, sub_city_id: place.sub }),
   },
-  'DELETE /_public/account/addresses/:id': { as: 'customer', id: customerAddress, row: resellerRow('customer_addresses') },
+  'DELETE /_public/account/addresses/:id': { as: 'customer', id: customerAddress, row: rowById('customer_addresses') },
   'GET /_public/account/orders/:number': {
     as: 'customer',
     id: () => idOf(sql`select number as id from orders where customer_id = ${customer.a} order by id limit 1`, 'order'),
