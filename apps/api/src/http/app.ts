@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { auditRoutes } from '../modules/audit';
@@ -62,6 +62,8 @@ export interface AppOptions {
   /** See Database.catalogEpoch; without it the storefront's public answers are never reused. */
   catalogEpoch?: () => number | Promise<number>;
   logger?: boolean;
+  /** Told of every route as it is declared (the route-security test lists them with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -78,12 +80,13 @@ function wireModules(): void {
 /** Each module's figures on the dashboard, in the order they show. */
 const DASHBOARD_CONTRIBUTIONS = [orderDashboard, productDashboard, customerDashboard, resellerDashboard, merchantDashboard, staffDashboard];
 
-export async function buildApp({ config, db, authEpoch, catalogEpoch, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, authEpoch, catalogEpoch, logger = true, onRoute }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('db', db);
   app.decorate('config', config);
   // Without an epoch source every check is a miss: a counter that never repeats.

@@ -1,8 +1,9 @@
+import type { Permission } from '@haat/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { storeImage } from '../lib/images';
 import { readSetting, SETTING_GROUPS } from '../modules/settings/setting.service';
-import { requireAdmin } from './auth';
+import { permissionGate, requireAdmin } from './auth';
 import { invalid } from './errors';
 
 /** Where each kind of upload goes, and how large its stored sizes are. */
@@ -18,6 +19,37 @@ const FOLDERS = {
   content: { large: 1200, thumbnail: 240 },
 } as const;
 
+/**
+ * Who may upload into each folder: whoever may create or change what the image belongs to. Without
+ * it any signed-in staff member, even one allowed nothing, could fill the disk.
+ */
+const FOLDER_PERMISSIONS: Record<keyof typeof FOLDERS, Permission[]> = {
+  categories: [
+    'category.create',
+    'category.update',
+    'subcategory.create',
+    'subcategory.update',
+    'subsubcategory.create',
+    'subsubcategory.update',
+  ],
+  brands: ['brand.create', 'brand.update'],
+  banners: ['banner.create', 'banner.update', 'campaign.create', 'campaign.update'],
+  sliders: ['slider.create', 'slider.update'],
+  products: ['product.create', 'product.update'],
+  combos: ['combo.create', 'combo.update'],
+  settings: ['setting.update', 'payment.setup.manage', 'sms.api.manage'],
+  content: [
+    'page.create',
+    'page.update',
+    'comment.create',
+    'comment.update',
+    'landing.page.create',
+    'landing.page.update',
+    'campaign.create',
+    'campaign.update',
+  ],
+};
+
 const uploadQuery = z.object({ folder: z.enum(Object.keys(FOLDERS) as [keyof typeof FOLDERS, ...(keyof typeof FOLDERS)[]]) });
 
 /**
@@ -25,8 +57,13 @@ const uploadQuery = z.object({ folder: z.enum(Object.keys(FOLDERS) as [keyof typ
  * `storage/<folder>/`. The form then saves the returned path on its record.
  */
 export async function uploadRoutes(app: FastifyInstance) {
+  const gates = Object.fromEntries(Object.entries(FOLDER_PERMISSIONS).map(([folder, anyOf]) => [folder, permissionGate(anyOf)])) as Record<
+    keyof typeof FOLDERS,
+    ReturnType<typeof permissionGate>
+  >;
   app.post('/api/admin/uploads', { preHandler: requireAdmin() }, async (request, reply) => {
     const { folder } = uploadQuery.parse(request.query);
+    gates[folder](request);
     const { db, config } = request.server;
     const general = await readSetting(db, SETTING_GROUPS.general);
     const file = await request.file().catch(() => undefined);

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { seedFirstStart } from '../db/seed';
-import { buildApp } from '../http/app';
+import { type AppOptions, buildApp } from '../http/app';
 import { randomToken } from '../lib/tokens';
 
 export const ADMIN = { email: 'owner@test.haat', password: 'owner-password-1' } as const;
@@ -58,7 +58,9 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
   };
 }
 
-export async function createTestApp(options: { demo?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { demo?: boolean; env?: Record<string, string>; onRoute?: AppOptions['onRoute'] } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -79,6 +81,7 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
     authEpoch: database.authEpoch,
     catalogEpoch: database.catalogEpoch,
     logger: Boolean(process.env.TEST_LOG),
+    onRoute: options.onRoute,
   });
   await app.ready();
   return {

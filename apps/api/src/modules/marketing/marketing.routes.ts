@@ -1,9 +1,9 @@
-import { hasPermission, type Permission } from '@haat/contracts';
+import type { Permission } from '@haat/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requireAdmin } from '../../http/auth';
+import { permissionGate, requireAdmin } from '../../http/auth';
 import { toCsv } from '../../http/csv';
-import { forbidden, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { requestCtx } from '../../http/request-context';
 import { categoryPaths } from '../catalog';
 import { productChoices } from '../products';
@@ -35,11 +35,8 @@ function cacheBriefly(reply: FastifyReply) {
 
 /** The product and category pickers of the marketing forms: for anyone who may edit one of them. */
 const PICKER_PERMISSIONS: Permission[] = ['offer.view', 'campaign.view', 'landing.page.view', 'product.view'];
-function requirePicker(request: FastifyRequest) {
-  if (!PICKER_PERMISSIONS.some((permission) => hasPermission(request.admin.permissions, permission))) {
-    throw forbidden('You do not have the "offer.view", "campaign.view" or "landing.page.view" permission.');
-  }
-}
+/** Its 403 names every permission that opens the pickers. */
+const requirePicker = permissionGate(PICKER_PERMISSIONS);
 
 const idList = z.preprocess(
   (value) => (value === undefined || value === '' ? [] : String(value).split(',')),

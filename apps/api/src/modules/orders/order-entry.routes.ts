@@ -1,7 +1,7 @@
-import { hasPermission, type Permission } from '@haat/contracts';
+import type { Permission } from '@haat/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requireAdmin } from '../../http/auth';
-import { forbidden, pathId } from '../../http/errors';
+import { permissionGate, requireAdmin } from '../../http/auth';
+import { pathId } from '../../http/errors';
 import { requestCtx } from '../../http/request-context';
 import { orderView } from './order.service';
 import { editOrder } from './order-edit.service';
@@ -22,11 +22,11 @@ type WithId = { Params: { id: string } };
 /** Signed in with at least one of these permissions (the forms that enter and that edit orders share the lookups). */
 function requireAny(...permissions: Permission[]) {
   const signedIn = requireAdmin();
+  // Its 403 names every permission that opens the route.
+  const gate = permissionGate(permissions);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     await signedIn.call(request.server, request, reply);
-    if (!permissions.some((permission) => hasPermission(request.admin.permissions, permission))) {
-      throw forbidden(`You do not have the "${permissions[0]}" permission.`);
-    }
+    gate(request);
   };
 }
 

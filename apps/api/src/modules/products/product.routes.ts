@@ -1,8 +1,7 @@
-import { hasPermission } from '@haat/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAdmin } from '../../http/auth';
+import { permissionGate, requireAdmin } from '../../http/auth';
 import { importAnswer, readCsvUpload } from '../../http/csv-import';
-import { forbidden, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { requestCtx } from '../../http/request-context';
 import { comboResource } from './combo.resource';
 import { productResource } from './product.resource';
@@ -27,11 +26,9 @@ export async function productRoutes(app: FastifyInstance) {
   });
 
   // The variant picker of the combo form (and later of order forms).
+  const variantPicker = permissionGate(['product.view', 'combo.view']);
   app.get('/api/admin/product-variants', { preHandler: requireAdmin() }, (request) => {
-    const granted = request.admin.permissions;
-    if (!hasPermission(granted, 'product.view') && !hasPermission(granted, 'combo.view')) {
-      throw forbidden('You do not have the "product.view" permission.');
-    }
+    variantPicker(request);
     return listVariants(request.server.db, request.query as Record<string, unknown>);
   });
 
