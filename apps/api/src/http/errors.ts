@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { ApiErrorBody } from '@haat/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
@@ -46,23 +48,42 @@ export function zodErrorBody(error: ZodError): ApiErrorBody {
   return { message, errors };
 }
 
+/** An id a proxy may hand on in `X-Request-Id` that is kept as it is (anything else gets a new one). */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
+
+/**
+ * Each request's id: the proxy's `X-Request-Id` when it looks like an id, else a new UUID. The
+ * logs (JSON lines, `reqId`), the `X-Request-Id` answer header and every error body's
+ * `request_id` carry it, so a shopper's "something went wrong" can be found in the logs.
+ */
+export function requestId(raw: IncomingMessage): string {
+  const given = raw.headers['x-request-id'];
+  return typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
   app.setErrorHandler((error: FastifyError | HttpError | ZodError | Error, request, reply) => {
+    const request_id = request.id;
     if (error instanceof ZodError) {
-      return reply.status(422).send(zodErrorBody(error));
+      return reply.status(422).send({ ...zodErrorBody(error), request_id });
     }
     if (error instanceof HttpError) {
       const body: ApiErrorBody & Record<string, unknown> = { ...error.details, message: error.message };
       if (error.errors) body.errors = error.errors;
+      body.request_id = request_id;
       return reply.status(error.statusCode).send(body);
     }
     const fastifyError = error as FastifyError;
     const status = fastifyError.statusCode;
     if (status && status >= 400 && status < 500) {
       // Fastify's own refusals: malformed JSON, body too large, unsupported media type…
-      return reply.status(status).send({ message: fastifyError.message });
+      return reply.status(status).send({ message: fastifyError.message, request_id });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', request_id });
   });
 }
