@@ -43,7 +43,10 @@ export async function postgresUrl(): Promise<string | null> {
 }
 
 /** A new, empty database next to `baseUrl`'s; `drop` removes it. */
-export async function freshDatabase(baseUrl: string, label: string): Promise<{ url: string; query: pg.Pool['query']; drop(): Promise<void> }> {
+export async function freshDatabase(
+  baseUrl: string,
+  label: string,
+): Promise<{ url: string; query: pg.Pool['query']; drop(): Promise<void> }> {
   const name = `haat_${label}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -150,7 +153,9 @@ export class Client {
       method,
       headers: {
         cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-        ...(method !== 'GET' ? { 'content-type': 'application/json', 'x-csrf-token': this.csrf, 'x-requested-with': 'XMLHttpRequest' } : {}),
+        ...(method !== 'GET'
+          ? { 'content-type': 'application/json', 'x-csrf-token': this.csrf, 'x-requested-with': 'XMLHttpRequest' }
+          : {}),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
@@ -247,7 +252,11 @@ export async function stockAndLedger(admin: Client, shop: Shop): Promise<{ stock
   let ledger = 0;
   let rows = 0;
   for (let page = 1; ; page++) {
-    const answer = expectStatus(await admin.get(`/api/admin/products/${shop.productId}/stock?per_page=100&page=${page}`), 200, 'GET ledger');
+    const answer = expectStatus(
+      await admin.get(`/api/admin/products/${shop.productId}/stock?per_page=100&page=${page}`),
+      200,
+      'GET ledger',
+    );
     for (const row of answer.data as { quantity: number }[]) ledger += row.quantity;
     rows += answer.data.length;
     if (answer.data.length < 100) break;

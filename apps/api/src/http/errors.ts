@@ -53,8 +53,8 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
 
 /**
  * Each request's id: the proxy's `X-Request-Id` when it looks like an id, else a new UUID. The
- * logs (JSON lines, `reqId`), the `X-Request-Id` answer header and every error body's
- * `request_id` carry it, so a shopper's "something went wrong" can be found in the logs.
+ * logs (JSON lines, `reqId`), every answer's `X-Request-Id` header and a 500's `request_id` carry
+ * it, so a shopper's "something went wrong" can be found in the logs.
  */
 export function requestId(raw: IncomingMessage): string {
   const given = raw.headers['x-request-id'];
@@ -67,23 +67,22 @@ export function registerErrorHandling(app: FastifyInstance) {
     done();
   });
   app.setErrorHandler((error: FastifyError | HttpError | ZodError | Error, request, reply) => {
-    const request_id = request.id;
     if (error instanceof ZodError) {
-      return reply.status(422).send({ ...zodErrorBody(error), request_id });
+      return reply.status(422).send(zodErrorBody(error));
     }
     if (error instanceof HttpError) {
       const body: ApiErrorBody & Record<string, unknown> = { ...error.details, message: error.message };
       if (error.errors) body.errors = error.errors;
-      body.request_id = request_id;
       return reply.status(error.statusCode).send(body);
     }
     const fastifyError = error as FastifyError;
     const status = fastifyError.statusCode;
     if (status && status >= 400 && status < 500) {
       // Fastify's own refusals: malformed JSON, body too large, unsupported media type…
-      return reply.status(status).send({ message: fastifyError.message, request_id });
+      return reply.status(status).send({ message: fastifyError.message });
     }
+    // The one answer whose cause is only in the logs: its body names the request (docs/decisions/028).
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', request_id });
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', request_id: request.id });
   });
 }

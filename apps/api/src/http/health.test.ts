@@ -47,13 +47,12 @@ describe('health checks for load balancers', () => {
 });
 
 describe('request ids', () => {
-  it('gives every answer an X-Request-Id, and an error body its request_id', async () => {
+  it('gives every answer an X-Request-Id, refusals included', async () => {
     const browser = await t.browser();
     const refused = await browser.post('/api/admin/login', { email: 'nobody@test.haat', password: 'wrong-password' });
     expect(refused.statusCode).toBeGreaterThanOrEqual(400);
     const id = refused.headers['x-request-id'];
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(refused.json().request_id).toBe(id);
     const other = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(other.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(other.headers['x-request-id']).not.toBe(id);
@@ -64,7 +63,8 @@ describe('request ids', () => {
     expect(kept.headers['x-request-id']).toBe('nginx-5f2c9a');
     const invalid = await t.app.inject({ method: 'GET', url: '/_public/order/track', headers: { 'x-request-id': 'abc-1' } });
     expect(invalid.statusCode).toBe(422);
-    expect(invalid.json()).toMatchObject({ errors: { phone: expect.any(Array) }, request_id: 'abc-1' });
+    expect(invalid.headers['x-request-id']).toBe('abc-1');
+    expect(Object.keys(invalid.json())).toEqual(['message', 'errors']);
     const replaced = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'a b\u0000<script>' } });
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const long = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'x'.repeat(200) } });
