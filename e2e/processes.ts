@@ -132,10 +132,14 @@ export async function startServer(env: Record<string, string>, { timeoutMs = 150
   return { port, base, child, output: () => output, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
 }
 
+/** A JSON answer as the tests read it: any shape, checked by the assertions. */
+// biome-ignore lint/suspicious/noExplicitAny: the tests read answers of many shapes.
+type Json = any;
+
 export interface Answer {
   status: number;
   body: string;
-  json(): any;
+  json(): Json;
 }
 
 /** A browser against `base`: keeps cookies, sends the CSRF cookie and token on unsafe requests. */
@@ -184,7 +188,7 @@ export class Client {
   }
 }
 
-export function expectStatus(answer: Answer, status: number, what: string): any {
+export function expectStatus(answer: Answer, status: number, what: string): Json {
   if (answer.status !== status) throw new Error(`${what} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
   return answer.json();
 }

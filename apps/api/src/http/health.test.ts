@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import { rowsOf } from '../db/client';
 import { claimPeriodicRun, finishPeriodicRun, holdLease, releaseLease } from '../db/job-lease';
 import { createTestApp, type TestApp } from '../test/harness';
 
@@ -27,9 +28,9 @@ describe('health checks for load balancers', () => {
   });
 
   it('answers /readyz with 503 while a migration is not applied', async () => {
-    const [last] = (
-      await t.database.db.execute(sql`select id, hash, created_at from drizzle.__drizzle_migrations order by id desc limit 1`)
-    ).rows as { id: number; hash: string; created_at: string }[];
+    const [last] = rowsOf<{ id: number; hash: string; created_at: string }>(
+      await t.database.db.execute(sql`select id, hash, created_at from drizzle.__drizzle_migrations order by id desc limit 1`),
+    );
     await t.database.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${last?.id}`);
     try {
       const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
@@ -85,7 +86,7 @@ describe('job leases (one process runs a job)', () => {
     await db.execute(sql`update job_leases set last_slot = last_slot - 1 where name = 'test-job'`);
     const claims = await Promise.all(['c', 'd', 'e', 'f'].map((holder) => claimPeriodicRun(db, 'test-job', period, holder)));
     expect(claims.filter(Boolean)).toHaveLength(1);
-    const [row] = (await db.execute(sql`select runs from job_leases where name = 'test-job'`)).rows as { runs: number }[];
+    const [row] = rowsOf<{ runs: number }>(await db.execute(sql`select runs from job_leases where name = 'test-job'`));
     expect(Number(row?.runs)).toBe(2);
   });
 
