@@ -10,7 +10,6 @@ import { buildApi } from '../scripts/build-api.mjs';
 import {
   Client,
   checkout,
-  expectStatus,
   freePort,
   freshDatabase,
   nginxBinary,
