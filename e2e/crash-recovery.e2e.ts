@@ -100,7 +100,7 @@ describe('kill -9 during a stream of orders', () => {
   it('keeps every acknowledged order on PGlite, with stock equal to the ledger', async () => {
     const result = await crashDuringOrders({ DATABASE_URL: '', DATA_DIR: path.join(folder, 'pglite') });
     console.log(`PGlite: ${result.acknowledged} orders acknowledged before kill -9, ${result.present} present after the restart`);
-  }, 120_000);
+  }, 180_000);
 
   it.skipIf(!pgUrl)(
     'keeps every acknowledged order on PostgreSQL, with stock equal to the ledger',
