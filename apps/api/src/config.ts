@@ -32,8 +32,10 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: flag.default(false),
-  /** How often shipped orders' courier statuses are asked for, in minutes; 0 turns it off (the default in tests). */
-  COURIER_TRACKING_MINUTES: z.coerce.number().int().min(0).max(1440).optional(),
+  /** How often shipped orders' courier statuses are asked for, in minutes (fractions allowed, 0.05 = 3 s); 0 turns it off (the default in tests). */
+  COURIER_TRACKING_MINUTES: z.coerce.number().min(0).max(1440).optional(),
+  /** Server processes `npm start` runs (node:cluster); more than 1 needs DATABASE_URL. */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** Where the Google and Facebook sign-in endpoints are, when not the real ones (tests, a proxy). */
   OAUTH_GOOGLE_AUTHORIZE_URL: z.url().optional(),
   OAUTH_GOOGLE_TOKEN_URL: z.url().optional(),
@@ -73,6 +75,8 @@ export interface Config {
   settingsKey: string | undefined;
   /** Minutes between courier tracking runs; 0 means the job does not run. */
   courierTrackingMinutes: number;
+  /** How many server processes to run (WORKERS): 1, or several on PostgreSQL (docs/decisions/028). */
+  workers: number;
   /** Google and Facebook sign-in endpoints that replace the real ones (OAUTH_<PROVIDER>_<ENDPOINT>_URL). */
   oauthEndpoints: Record<'google' | 'facebook', { authorize?: string; token?: string; userinfo?: string }>;
 }
@@ -89,6 +93,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const value = parsed.data;
+  if (value.WORKERS > 1 && !value.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WORKERS: more than one process needs DATABASE_URL (PostgreSQL): the embedded PGlite database is open in one process only',
+    );
+  }
   const dataDir = path.resolve(value.DATA_DIR);
   return {
     env: value.NODE_ENV,
@@ -108,6 +117,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: value.TRUST_PROXY,
     settingsKey: value.SETTINGS_KEY?.toLowerCase(),
     courierTrackingMinutes: value.COURIER_TRACKING_MINUTES ?? (value.NODE_ENV === 'test' ? 0 : 30),
+    workers: value.WORKERS,
     oauthEndpoints: {
       google: {
         authorize: value.OAUTH_GOOGLE_AUTHORIZE_URL,

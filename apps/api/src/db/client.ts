@@ -21,6 +21,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies the committed SQL migrations. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process on this database runs its own (PostgreSQL: a session
+   * advisory lock; PGlite has one process): processes starting together migrate and seed in turn.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
    * A number that changes whenever anything a session check reads changes (people, roles,
@@ -33,6 +38,9 @@ export interface Database {
    */
   catalogEpoch(): number | Promise<number>;
 }
+
+/** The advisory lock key under which a starting process migrates and seeds (any constant number). */
+const STARTUP_LOCK = 728_028;
 
 export const MIGRATIONS_FOLDER = path.join(API_ROOT, 'drizzle');
 
@@ -80,6 +88,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         return Number(result.rows[0]?.n ?? 0);
       },
       migrate: () => migrateNodePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      exclusive: async (work) => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -111,6 +132,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         catalogEpoch++;
       });
     },
+    exclusive: (work) => work(),
     close: () => client.close(),
     pglite: client,
   };

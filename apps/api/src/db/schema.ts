@@ -1,4 +1,5 @@
 /** Every table, for Drizzle's schema-aware queries and drizzle-kit. */
+
 export * from '../modules/audit/audit.table';
 export * from '../modules/auth/session.table';
 export * from '../modules/cart/cart.table';
@@ -39,3 +40,4 @@ export * from '../modules/settings/setting.table';
 export * from '../modules/sms/sms-log.table';
 export * from '../modules/staff/admin.table';
 export * from '../modules/storefront/storefront.table';
+export * from './job-lease.table';

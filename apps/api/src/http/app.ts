@@ -41,7 +41,8 @@ import { staffRoutes } from '../modules/staff/staff.routes';
 import { createStorefront } from '../modules/storefront';
 import { SessionCache } from './auth';
 import { registerCsrf } from './csrf';
-import { registerErrorHandling } from './errors';
+import { registerErrorHandling, requestId } from './errors';
+import { healthRoutes } from './health';
 import { uploadRoutes } from './uploads';
 import { registerWeb } from './web';
 
@@ -85,6 +86,7 @@ export async function buildApp({ config, db, authEpoch, catalogEpoch, logger = t
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    genReqId: requestId,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('db', db);
@@ -106,6 +108,7 @@ export async function buildApp({ config, db, authEpoch, catalogEpoch, logger = t
   app.addHook('onRequest', customHostHook(db, catalogEpoch));
 
   registerErrorHandling(app);
+  await app.register(healthRoutes);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 50 * 1024 * 1024, files: 10 } });
   registerCsrf(app);

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { ApiErrorBody } from '@haat/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
@@ -46,7 +48,24 @@ export function zodErrorBody(error: ZodError): ApiErrorBody {
   return { message, errors };
 }
 
+/** An id a proxy may hand on in `X-Request-Id` that is kept as it is (anything else gets a new one). */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
+
+/**
+ * Each request's id: the proxy's `X-Request-Id` when it looks like an id, else a new UUID. The
+ * logs (JSON lines, `reqId`), every answer's `X-Request-Id` header and a 500's `request_id` carry
+ * it, so a shopper's "something went wrong" can be found in the logs.
+ */
+export function requestId(raw: IncomingMessage): string {
+  const given = raw.headers['x-request-id'];
+  return typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
   app.setErrorHandler((error: FastifyError | HttpError | ZodError | Error, request, reply) => {
     if (error instanceof ZodError) {
       return reply.status(422).send(zodErrorBody(error));
@@ -62,7 +81,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       // Fastify's own refusals: malformed JSON, body too large, unsupported media type…
       return reply.status(status).send({ message: fastifyError.message });
     }
+    // The one answer whose cause is only in the logs: its body names the request (docs/decisions/028).
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', request_id: request.id });
   });
 }

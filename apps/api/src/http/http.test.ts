@@ -228,7 +228,10 @@ describe('failures', () => {
       const response = await open.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(500);
       expect(response.headers['content-type']).toMatch(/application\/json/);
-      expect(response.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+      expect(response.json()).toEqual({
+        message: 'Something went wrong on our side. Please try again.',
+        request_id: response.headers['x-request-id'],
+      });
       expect(response.body).not.toMatch(/hunter2|secret|no_such_table|\/srv\/|stack/i);
     }
   });

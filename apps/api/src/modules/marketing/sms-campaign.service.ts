@@ -14,6 +14,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { adminIdOf, type Ctx, inTransaction, systemCtx } from '../../context';
 import { type Db, rowsOf } from '../../db/client';
+import { holdLease, releaseLease } from '../../db/job-lease';
 import { HttpError, invalid, notFound } from '../../http/errors';
 import { recordAudit } from '../audit';
 import { cityExists } from '../locations';
@@ -263,14 +264,19 @@ export interface RunnerOptions {
   onError?: (error: unknown, campaignId: number) => void;
 }
 
+/** How long a process's hold on a campaign it sends lasts without renewal (each batch renews it). */
+export const SMS_CAMPAIGN_LEASE_MS = 60_000;
+
 /**
  * Sends campaigns in the background, one loop per campaign, batch after batch until done or
- * stopped. Any application process can run a campaign (claims keep two from sending one number
- * twice); on start, campaigns left sending by a stopped process are taken up again.
+ * stopped. One process sends a campaign at a time (a lease in job_leases; claims also keep two
+ * from sending one number twice); campaigns left sending by a stopped process are taken up again
+ * on start, or by another process once the lease runs out.
  */
 export class SmsCampaignRunner {
   private readonly loops = new Map<number, Promise<void>>();
   private closed = false;
+  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Db,
@@ -286,26 +292,44 @@ export class SmsCampaignRunner {
     this.loops.set(campaignId, loop);
   }
 
-  /** Sends until done, stopped, or the application closes. */
+  /**
+   * Sends until done, stopped, or the application closes, while this process holds the campaign's
+   * lease (renewed before each batch): when several processes share the database, one sends it.
+   */
   private async run(campaignId: number): Promise<void> {
     const { batchSize = SMS_CAMPAIGN_BATCH, pauseMs = SMS_CAMPAIGN_PAUSE_MS } = this.options;
-    while (!this.closed) {
-      // Nobody asked for this batch in a request: the system sends it, at the batch's own time.
-      const step = await sendNextBatch(systemCtx(this.db), this.config, campaignId, batchSize);
-      if (step !== 'sent') return;
-      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    const lease = `sms-campaign:${campaignId}`;
+    try {
+      while (!this.closed) {
+        if (!(await holdLease(this.db, lease, SMS_CAMPAIGN_LEASE_MS))) return;
+        // Nobody asked for this batch in a request: the system sends it, at the batch's own time.
+        const step = await sendNextBatch(systemCtx(this.db), this.config, campaignId, batchSize);
+        if (step !== 'sent') return;
+        await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      }
+    } finally {
+      await releaseLease(this.db, lease);
     }
   }
 
-  /** Takes up campaigns still marked as sending. */
+  /**
+   * Takes up campaigns still marked as sending (on start, then every SMS_CAMPAIGN_LEASE_MS: a
+   * campaign whose process died is taken up by another once its lease runs out).
+   */
   async resume(): Promise<void> {
+    if (this.closed) return;
     const rows = await this.db.select({ id: smsCampaigns.id }).from(smsCampaigns).where(eq(smsCampaigns.status, 'sending'));
     for (const row of rows) this.start(row.id);
+    if (!this.timer) {
+      this.timer = setInterval(() => void this.resume().catch((error) => this.options.onError?.(error, 0)), SMS_CAMPAIGN_LEASE_MS);
+      this.timer.unref();
+    }
   }
 
   /** Lets running batches finish, then stops; campaigns not finished resume on the next start. */
   async close(): Promise<void> {
     this.closed = true;
+    clearInterval(this.timer);
     await Promise.allSettled([...this.loops.values()]);
   }
 }

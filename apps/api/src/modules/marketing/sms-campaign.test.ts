@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actingAs, systemCtx } from '../../context';
 import type { Db } from '../../db/client';
+import { holdLease } from '../../db/job-lease';
 import { auditSince, lastAuditId } from '../../test/audit';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/harness';
 import { auditLog } from '../audit/audit.table';
@@ -185,6 +186,27 @@ describe('batches and stopping', () => {
     expect(rows.map((row) => row.status)).toEqual(['sent', 'sent', 'skipped', 'skipped', 'skipped']);
     // Stopping again changes nothing.
     expect((await stopSmsCampaign(asOwner(), campaign.id)).status).toBe('stopped');
+  });
+
+  it('leaves a campaign another process is sending to it, and takes it up when that lease runs out', async () => {
+    const campaign = await createSmsCampaign(asOwner(), { audience: 'numbers', numbers, message: 'Lease test' });
+    const statuses = async () =>
+      (
+        await db
+          .select({ status: smsCampaignRecipients.status })
+          .from(smsCampaignRecipients)
+          .where(eq(smsCampaignRecipients.campaignId, campaign.id))
+      ).map((row) => row.status);
+    // Another process (another holder) is sending it, for the next 300 ms.
+    expect(await holdLease(db, `sms-campaign:${campaign.id}`, 300, 'another-process')).toBe(true);
+    t.app.smsCampaignRunner.start(campaign.id);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await statuses()).toEqual(['pending', 'pending', 'pending', 'pending', 'pending']);
+    // That process died: once its lease runs out, this one takes the campaign up and finishes it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await t.app.smsCampaignRunner.resume();
+    expect(await waitUntilDone(campaign.id)).toMatchObject({ status: 'finished', sent: 5 });
+    expect(await statuses()).toEqual(['sent', 'sent', 'sent', 'sent', 'sent']);
   });
 });
 

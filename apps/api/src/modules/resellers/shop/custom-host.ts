@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 /** Besides calls and the other areas, what a reseller's host leaves alone: the shop's own pages, the build's files, sign-in. */
-const PASS_THROUGH = /^\/(shop|assets|auth)(\/|$)/;
+const PASS_THROUGH = /^\/(shop|assets|auth|healthz|readyz)(\/|$)/;
 
 /**
  * A reseller's own host name (resellers.custom_host) serves their shop at `/`: a page request to
