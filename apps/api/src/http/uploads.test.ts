@@ -48,7 +48,7 @@ describe('stored picture widths', () => {
     expect(stored.statusCode).toBe(201);
     const { path: large } = stored.json() as { path: string };
     expect(large).toMatch(/^products\/[A-Za-z0-9_-]+\.webp$/);
-    const widths = [160, 320, 480, 640, 800];
+    const widths = [160, 320, 480, 720, 800];
     for (const width of widths) {
       const copy = await served(`/storage/${large.replace(/\.webp$/, `-${width}.webp`)}`);
       expect(copy.status, `${width}`).toBe(200);
@@ -81,20 +81,20 @@ describe('stored picture widths', () => {
     await sharp(await photo(1920, 720))
       .webp({ quality: 82 })
       .toFile(path.join(storage(), 'sliders/old-slide.webp'));
-    const file = path.join(storage(), 'sliders/old-slide-640.webp');
+    const file = path.join(storage(), 'sliders/old-slide-720.webp');
     expect(fs.existsSync(file)).toBe(false);
 
     // Asked for twice at once: made once, both answered.
     const [first, second] = await Promise.all([
-      served('/public/storage/sliders/old-slide-640.webp'),
-      served('/storage/sliders/old-slide-640.webp'),
+      served('/public/storage/sliders/old-slide-720.webp'),
+      served('/storage/sliders/old-slide-720.webp'),
     ]);
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(first.type).toBe('image/webp');
     const metadata = await sharp(first.body).metadata();
-    expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 640, 240]);
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 720, 270]);
     expect(fs.existsSync(file)).toBe(true);
-    expect(fs.readdirSync(path.join(storage(), 'sliders')).sort()).toEqual(['old-slide-640.webp', 'old-slide.webp']);
+    expect(fs.readdirSync(path.join(storage(), 'sliders')).sort()).toEqual(['old-slide-720.webp', 'old-slide.webp']);
 
     // A picture narrower than the width asked for: its large copy as it is, never enlarged.
     await sharp(await photo(400, 400))
