@@ -10,10 +10,10 @@
 /**
  * The widths (px) a picture is kept in besides its large copy, each for what a page shows (PICTURE_SIZES): a
  * category tile or a gallery thumbnail, 64 px at DPR 2–3 (160); a product card on a phone, 178–189 px at DPR 1.75
- * (320) or 2–2.6 (480); a product's picture or a slide on a phone, 366–388 px at DPR 1.75 (720: 640 would be
+ * (360, from a 390 px phone to a 412 px one) or 2–2.6 (480); a product's picture or a slide on a phone, 366–388 px at DPR 1.75 (720: 640 would be
  * a pixel short on a 390 px phone) or 2 (800), at DPR 3 or on a desktop (1200, 1600).
  */
-export const PICTURE_WIDTHS = [160, 320, 480, 720, 800, 1200, 1600] as const;
+export const PICTURE_WIDTHS = [160, 360, 480, 720, 800, 1200, 1600] as const;
 
 /** Each upload folder's stored sizes: the large copy's and the thumbnail's longer side (px). */
 export const PICTURE_FOLDERS = {

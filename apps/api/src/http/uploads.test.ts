@@ -48,7 +48,7 @@ describe('stored picture widths', () => {
     expect(stored.statusCode).toBe(201);
     const { path: large } = stored.json() as { path: string };
     expect(large).toMatch(/^products\/[A-Za-z0-9_-]+\.webp$/);
-    const widths = [160, 320, 480, 720, 800];
+    const widths = [160, 360, 480, 720, 800];
     for (const width of widths) {
       const copy = await served(`/storage/${large.replace(/\.webp$/, `-${width}.webp`)}`);
       expect(copy.status, `${width}`).toBe(200);
@@ -118,15 +118,15 @@ describe('stored picture widths', () => {
       '/storage/products/old-product-500.webp', // not a width of the list
       '/storage/products/old-product-1200.webp', // the large copy's own width
       '/storage/products/old-product-1600.webp', // wider than the folder's large copy
-      '/storage/settings/logo-320.webp', // the folder keeps no widths
-      '/storage/products/nothing-320.webp', // no such picture
-      '/storage/products/../settings/logo-320.webp',
+      '/storage/settings/logo-360.webp', // the folder keeps no widths
+      '/storage/products/nothing-360.webp', // no such picture
+      '/storage/products/../settings/logo-360.webp',
     ]) {
       expect((await served(url)).status, url).toBe(404);
     }
     expect(fs.readdirSync(path.join(storage(), 'products')).filter((name) => name.startsWith('old-product'))).toEqual(['old-product.webp']);
     expect(fs.readdirSync(path.join(storage(), 'settings'))).toEqual(['logo.webp']);
     // A width that is on the list is made.
-    expect((await served('/storage/products/old-product-320.webp')).status).toBe(200);
+    expect((await served('/storage/products/old-product-360.webp')).status).toBe(200);
   });
 });

@@ -8,7 +8,7 @@ import { DAY_MS, makeShop, msFromNow, type Shop } from './storefront.fixture';
 /** A stored picture's srcset under the localhost image base link: each width it is kept in, then its large copy. */
 const widthsOf = (name: string, widths: number[], large: number) =>
   [...widths.map((width) => `/../public/storage/${name}-${width}.webp ${width}w`), `/../public/storage/${name}.webp ${large}w`].join(', ');
-const PRODUCT_WIDTHS = [160, 320, 480, 720, 800];
+const PRODUCT_WIDTHS = [160, 360, 480, 720, 800];
 /** The widths store.css gives a card, a product's picture and a slide (docs/decisions/024). */
 const CARD = '(min-width: 960px) 290px, (min-width: 640px) calc(33vw - 15px), calc(50vw - 17px)';
 const PRODUCT = '(min-width: 1200px) 566px, (min-width: 960px) calc(50vw - 34px), calc(100vw - 24px)';
@@ -218,7 +218,7 @@ describe("the first paint in a page's HTML", () => {
     expect(drawn).toContain('data-path="/" data-page>');
     expect(drawn).toContain('<a class="s-brand"><span>Haat &#60;Bazar&#62; &#38; Co</span></a>');
     // Localhost: the image base link of seed §3; every stored width and the same sizes as the Slider asks for.
-    const srcset = widthsOf('sliders/eid', [160, 320, 480, 720, 800, 1200, 1600], 1920);
+    const srcset = widthsOf('sliders/eid', [160, 360, 480, 720, 800, 1200, 1600], 1920);
     expect(drawn).toContain(
       `<div class="s-slider"><div class="s-slides"><div class="s-slide"><img src="/../public/storage/sliders/eid.webp" srcset="${srcset}" sizes="${WIDE}" width="1200" height="450" alt="Eid &#34;sale&#34; — Up to 15% off" fetchpriority="high"`,
     );
