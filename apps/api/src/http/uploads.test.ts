@@ -72,6 +72,13 @@ describe('stored picture widths', () => {
     const fake = await upload('products', Buffer.from('<?php echo "not an image"; ?>'));
     expect(fake.statusCode).toBe(422);
     expect(fake.json().errors.image).toEqual(['Choose a JPEG, PNG or WebP image.']);
+    const large = await photo(2000, 1500);
+    expect(large.length).toBeGreaterThan(1024 * 1024);
+    expect((await admin.put('/api/admin/settings/general', { upload_limit_mb: 1 })).statusCode).toBe(200);
+    const over = await upload('products', large);
+    expect(over.statusCode).toBe(422);
+    expect(over.json().errors.image).toEqual(['The image must be at most 1 MB.']);
+    await admin.put('/api/admin/settings/general', { upload_limit_mb: 5 });
     expect(fs.readdirSync(path.join(storage(), 'products')).filter((name) => name.includes('.part'))).toEqual([]);
   });
 
