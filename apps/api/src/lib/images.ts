@@ -113,7 +113,11 @@ async function makeWidth(
 ): Promise<void> {
   const temporary = `${file}.${randomToken(6)}.part`;
   if (sourceWidth <= width) await fs.writeFile(temporary, source);
-  else await sharp(source).resize({ width }).webp({ quality: widthQuality(width) }).toFile(temporary);
+  else
+    await sharp(source)
+      .resize({ width })
+      .webp({ quality: widthQuality(width) })
+      .toFile(temporary);
   // Written aside and renamed: a request never reads half a file.
   await fs.rename(temporary, file);
 }
