@@ -56,13 +56,15 @@ describe('storefront: every page paints from the server, reviews and Bengali mes
     ]);
     const first = slider.sliders[0]?.image ?? '';
     expect(first).toMatch(/^sliders\//);
-    const thumb = `/../public/storage/${first.replace(/\.webp$/, '-thumb.webp')}`;
+    const large = `/../public/storage/${first}`;
+    const widths = [160, 360, 480, 720, 800, 1200, 1600].map((width) => `${large.replace(/\.webp$/, `-${width}.webp`)} ${width}w`);
+    const srcset = [...widths, `${large} 1920w`].join(', ');
     const boot = html.slice(html.indexOf('<div id="boot"'), html.indexOf('<div id="root">'));
     expect(boot).toContain('<a class="s-brand"><span>Haat Bazar</span></a>');
-    expect(boot).toContain(`<img src="${thumb}" srcset="${thumb} 480w, /../public/storage/${first} 1920w"`);
+    expect(boot).toContain(`<img src="${large}" srcset="${srcset}" sizes="`);
     expect(boot).toMatch(/width="1200" height="450"/);
-    // The picture is asked for first, with high priority.
-    const preload = html.indexOf(`<link rel="preload" as="image" fetchpriority="high" href="${thumb}"`);
+    // The picture is asked for first, with high priority, in the same widths.
+    const preload = html.indexOf(`<link rel="preload" as="image" fetchpriority="high" href="${large}" imagesrcset="${srcset}"`);
     expect(preload).toBeGreaterThan(0);
     expect(preload).toBeLessThan(html.indexOf('<script'));
 
@@ -88,6 +90,40 @@ describe('storefront: every page paints from the server, reviews and Bengali mes
     expect(box).toMatchObject({ x: 12, y: 120, width: 366 });
     expect(await page.locator('main').count()).toBe(1);
     await context.close();
+  });
+
+  it('fetches the width a phone shows of the largest picture, once: the drawing and the app ask for the same file', async () => {
+    // A phone 390 px wide at DPR 1.75 (Lighthouse's mobile profile): a card is 178 px wide (360 px at DPR 1.75 from 311 px on a 390 px phone to 331 px on a 412 px one), a picture or a slide 366 px.
+    const pages = [
+      { path: '/', picture: '.s-slider .s-slide img', width: 720 },
+      { path: '/category/women', picture: '.s-product-img img', width: 360 },
+      { path: `/product/${PRODUCT}`, picture: '.s-gallery-main img', width: 720 },
+    ];
+    for (const { path, picture, width } of pages) {
+      const context = await browser.newContext({ baseURL: baseUrl(), viewport: PHONE, deviceScaleFactor: 1.75 });
+      const page = await context.newPage();
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image') asked.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path);
+      const drawn = await page
+        .locator(`#boot ${picture}`)
+        .first()
+        .evaluate((image: HTMLImageElement) => new URL(image.currentSrc || image.src).pathname)
+        .catch(() => null);
+      await page.locator('#boot').waitFor({ state: 'detached' });
+      const app = page.locator(`main ${picture}`).first();
+      await expect.poll(() => app.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      const shown = await app.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname);
+      expect(shown, path).toMatch(new RegExp(`^/public/storage/[a-z]+/[A-Za-z0-9_-]+-${width}\\.webp$`));
+      if (drawn) expect(drawn, path).toBe(shown);
+      // The picture in no other width, and that width once (the preload, the drawing and the app share it).
+      const name = shown.replace(/-\d+\.webp$/, '');
+      const copies = asked.filter((url) => url.startsWith(`${name}.`) || url.startsWith(`${name}-`));
+      expect(copies, path).toEqual([shown]);
+      await context.close();
+    }
   });
 
   it("draws a category's, a product's and the cart's top before any script, where the app draws them", async () => {

@@ -16,6 +16,7 @@ export * from './order-workflow';
 export * from './orders';
 export * from './pagination';
 export * from './permissions';
+export * from './pictures';
 export * from './product';
 export * from './reports';
 export * from './reseller-money';

@@ -1,4 +1,4 @@
-import { DEFAULT_GENERAL_SETTING, slugify } from '@haat/contracts';
+import { DEFAULT_GENERAL_SETTING, PICTURE_FOLDERS, slugify } from '@haat/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import { type ImageSizes, loadSharp, type StoredImage, storeImage } from '../lib/images';
@@ -878,14 +878,7 @@ const COMBOS = [
 ];
 
 /** Stored sizes per folder, as the back-office upload uses. */
-const SIZES: Record<string, ImageSizes> = {
-  products: { large: 1200, thumbnail: 360 },
-  categories: { large: 800, thumbnail: 240 },
-  brands: { large: 400, thumbnail: 160 },
-  sliders: { large: 1920, thumbnail: 480 },
-  banners: { large: 1600, thumbnail: 400 },
-  combos: { large: 1200, thumbnail: 360 },
-};
+const SIZES: Record<string, ImageSizes> = PICTURE_FOLDERS;
 
 export interface DemoCatalogueSummary {
   categories: number;

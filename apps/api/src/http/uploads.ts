@@ -1,4 +1,4 @@
-import type { Permission } from '@haat/contracts';
+import { type Permission, PICTURE_FOLDERS } from '@haat/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { storeImage } from '../lib/images';
@@ -6,18 +6,11 @@ import { readSetting, SETTING_GROUPS } from '../modules/settings/setting.service
 import { permissionGate, requireAdmin } from './auth';
 import { invalid } from './errors';
 
-/** Where each kind of upload goes, and how large its stored sizes are. */
-const FOLDERS = {
-  categories: { large: 800, thumbnail: 240 },
-  brands: { large: 400, thumbnail: 160 },
-  banners: { large: 1600, thumbnail: 400 },
-  sliders: { large: 1920, thumbnail: 480 },
-  products: { large: 1200, thumbnail: 360 },
-  combos: { large: 1200, thumbnail: 360 },
-  settings: { large: 800, thumbnail: 200 },
-  /** Pages' sections and testimonials, customer comments. */
-  content: { large: 1200, thumbnail: 240 },
-} as const;
+/**
+ * Where each kind of back-office upload goes, and how large its stored sizes are (@haat/contracts' PICTURE_FOLDERS:
+ * the storefront's `srcset`s are made from the same table). A reseller's pictures come through their portal.
+ */
+const { resellers: _resellers, ...FOLDERS } = PICTURE_FOLDERS;
 
 /**
  * Who may upload into each folder: whoever may create or change what the image belongs to. Without

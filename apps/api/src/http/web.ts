@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ensurePictureWidth } from '../lib/images';
 import { csrfToken } from './csrf';
 
 const API_PREFIXES = ['/api/', '/_public/', '/check/', '/logout/', '/storage/', '/public/storage/'];
@@ -45,6 +46,13 @@ export function isApiPath(url: string): boolean {
 export async function registerWeb(app: FastifyInstance, { pageHtml }: { pageHtml?: PageHtml } = {}) {
   const { config } = app;
   fs.mkdirSync(config.storageDir, { recursive: true });
+  // A stored picture's copy in one of its folder's widths that is not there yet (a picture stored before the copies
+  // existed) is made from its large copy on its first request, then served and kept like any file (decision 024).
+  app.addHook('onRequest', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const match = /^\/(?:public\/)?storage\/([a-z]+\/[A-Za-z0-9_-]+-\d{3,4}\.webp)$/.exec(request.url);
+    if (match) await ensurePictureWidth(config.storageDir, match[1] as string);
+  });
   // The image base link is /storage/ on a real host and /../public/storage/ on localhost (seed §3),
   // which a browser resolves to /public/storage/.
   await app.register(fastifyStatic, { root: config.storageDir, prefix: '/storage/', decorateReply: false, maxAge: '30d', immutable: true });

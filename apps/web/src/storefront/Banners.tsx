@@ -1,11 +1,11 @@
 import type { PublicBanner } from '@haat/contracts';
 import { Link } from 'react-router';
-import { responsiveImage } from './pictures';
+import { PICTURE_SIZES, responsiveImage } from './pictures';
 
 function BannerImage({ banner, eager }: { banner: PublicBanner; eager: boolean }) {
   return (
     <img
-      {...responsiveImage(banner.image, 400, 1600, '(min-width: 640px) 50vw, 100vw')}
+      {...responsiveImage(banner.image, PICTURE_SIZES.banner)}
       alt={banner.title}
       width={800}
       height={300}

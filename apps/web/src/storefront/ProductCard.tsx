@@ -1,8 +1,8 @@
 import type { ProductCard as Card } from '@haat/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { imageUrl } from '../lib/image';
 import { useMoney } from './money';
+import { largeOf, PICTURE_SIZES, responsiveImage } from './pictures';
 
 /** The price now, and the retail price struck through when something is taken off. */
 export function Price({ price, retail, big = false }: { price: number; retail: number; big?: boolean }) {
@@ -44,14 +44,16 @@ export function Stars({ average, count }: { average: number; count?: number }) {
  */
 export type CardLoading = 'priority' | 'eager' | 'lazy';
 
-/** The picture of a card, its place kept by the box's aspect ratio (store.css `.s-product-img`). */
+/**
+ * The picture of a card, its place kept by the box's aspect ratio (store.css `.s-product-img`): `path` is the
+ * product's thumbnail, and the card asks for the width of that picture its column needs.
+ */
 export function CardPicture({ path, loading }: { path: string | null; loading: CardLoading }) {
-  const picture = imageUrl(path);
   return (
     <div className="s-product-img">
-      {picture && (
+      {path && (
         <img
-          src={picture}
+          {...responsiveImage(largeOf(path), PICTURE_SIZES.card)}
           alt=""
           width={360}
           height={360}

@@ -2,7 +2,7 @@ import type { PublicSlider } from '@haat/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { responsiveImage } from './pictures';
+import { PICTURE_SIZES, responsiveImage } from './pictures';
 
 /** Seed §9: carousels turn every 5000 ms. */
 export const CAROUSEL_INTERVAL_MS = 5000;
@@ -51,7 +51,7 @@ export function Slider({ slides }: { slides: PublicSlider[] }) {
     >
       <div className="s-slides" aria-live={rotating ? 'off' : 'polite'}>
         {slides.map((slide, position) => {
-          const picture = responsiveImage(slide.image, 480, 1920, '(min-width: 1240px) 1200px, 100vw');
+          const picture = responsiveImage(slide.image, PICTURE_SIZES.wide);
           const first = position === 0;
           const image = (
             // biome-ignore lint/a11y/noNoninteractiveElementInteractions: load and error of an image, not a user's action

@@ -1,22 +1,20 @@
-import { imageUrl } from '../lib/image';
+import { PICTURE_SIZES, pictureSources } from '@haat/contracts';
+import { imageBaseLink } from '../lib/image';
 
-/**
- * A product page's main picture: the whole width on a phone, half from 960 px (store.css `.s-product-page`). The
- * server's drawing of the page asks for it with the same sizes (the API's storefront/first-paint.ts).
- */
-export const PRODUCT_PICTURE_SIZES = '(min-width: 960px) 50vw, 100vw';
+export { PICTURE_SIZES };
 
-/** Every stored image has a small copy beside it (`name-thumb.webp`, see the API's storeImage). */
-export function thumbnailOf(path: string): string {
-  return path.replace(/\.webp$/, '-thumb.webp');
+/** A thumbnail's large copy, the one its other widths are named after (`products/abc-thumb.webp` → `products/abc.webp`). */
+export function largeOf(thumbnail: string): string {
+  return thumbnail.replace(/-thumb\.webp$/, '.webp');
 }
 
 /**
- * `src`, `srcset` and `sizes` for a stored image: phones get the thumbnail, wider screens the large
- * copy. `thumbWidth`/`largeWidth` are the stored widths of the folder (uploads.ts).
+ * `src`, `srcSet` and `sizes` for a stored picture: every width it is kept in (@haat/contracts' pictureSources,
+ * docs/decisions/024), so the browser fetches the one its layout needs. `sizes` is one of PICTURE_SIZES, the width
+ * store.css gives the picture; the server's drawing of the page (the API's storefront/first-paint.ts) uses the same,
+ * so a picture it drew is not fetched a second time in another width.
  */
-export function responsiveImage(path: string, thumbWidth: number, largeWidth: number, sizes: string) {
-  const large = imageUrl(path) ?? '';
-  const thumb = imageUrl(thumbnailOf(path)) ?? large;
-  return { src: thumb, srcSet: `${thumb} ${thumbWidth}w, ${large} ${largeWidth}w`, sizes };
+export function responsiveImage(path: string, sizes: string): { src: string; srcSet?: string; sizes?: string } {
+  const { src, srcSet } = pictureSources(imageBaseLink(), path);
+  return srcSet ? { src, srcSet, sizes } : { src };
 }

@@ -3,8 +3,10 @@ import {
   type CategoryAnswer,
   formatMoney,
   type ListingAnswer,
+  PICTURE_SIZES,
   type ProductAnswer,
   type ProductCard,
+  pictureSources,
   type ResellerShopInfo,
   type ResellerShopListing,
   type ResellerShopProduct,
@@ -68,12 +70,6 @@ const WORDS = {
   checkout: 'Checkout',
 } as const;
 
-/** As the Slider asks for its first picture: the thumbnail on small screens, the large copy from 480 px up. */
-export const SLIDE_SIZES = '(min-width: 1240px) 1200px, 100vw';
-const SLIDE_WIDTHS = { thumbnail: 480, large: 1920 } as const;
-/** As the product pages ask for their main picture (storefront/pictures.ts PRODUCT_PICTURE_SIZES). */
-export const PRODUCT_PICTURE_SIZES = '(min-width: 960px) 50vw, 100vw';
-const PRODUCT_WIDTHS = { thumbnail: 360, large: 1200 } as const;
 /** The first products of a listing the drawing shows: two rows on a phone, one on a wide screen. */
 const LISTING_CARDS = 4;
 /** Of those, the ones in the first row on a phone: fetched first, the page's largest pictures. */
@@ -109,8 +105,9 @@ export function readableTextOn(background: string): string {
 }
 
 const colour = (value: string | null | undefined, fallback: string) => (value && /^#[0-9a-f]{6}$/i.test(value) ? value : fallback);
-const thumbnailOf = (path: string) => path.replace(/\.webp$/, '-thumb.webp');
 const attribute = (value: string) => escapeHtml(value);
+/** A thumbnail's large copy, the one its other widths are named after (`products/abc-thumb.webp` → `products/abc.webp`). */
+const largeOf = (thumbnail: string) => thumbnail.replace(/-thumb\.webp$/, '.webp');
 const text = (value: string) => escapeHtml(value);
 
 /** The few line icons the header draws (storefront/icons.tsx). */
@@ -123,11 +120,14 @@ const ICONS = {
 const icon = (name: keyof typeof ICONS) =>
   `<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${ICONS[name]}</svg>`;
 
-/** `srcset` of a stored picture: its thumbnail and its large copy (uploads.ts stores both). */
-function pictureSet(base: string, path: string, widths: { thumbnail: number; large: number }) {
-  const large = `${base}${path}`;
-  const thumb = `${base}${thumbnailOf(path)}`;
-  return { large, thumb, srcset: `${thumb} ${widths.thumbnail}w, ${large} ${widths.large}w` };
+/**
+ * A stored picture's `src`, `srcset` and `sizes` attributes, as the app's components draw them (@haat/contracts'
+ * pictureSources and PICTURE_SIZES, web storefront/pictures.ts): the browser picks the same file for both.
+ */
+function pictureAttributes(base: string, path: string, sizes: string): { attributes: string; link: string } {
+  const { src, srcSet } = pictureSources(base, path);
+  const responsive = srcSet ? ` srcset="${attribute(srcSet)}" sizes="${sizes}"` : '';
+  return { attributes: `src="${attribute(src)}"${responsive}`, link: preload(src, srcSet, sizes) };
 }
 
 /** The preload of the page's largest picture, the first thing in the head: asked for before anything else. */
@@ -238,7 +238,7 @@ function card(
   first: boolean,
 ): string {
   const picture = product.thumbnail
-    ? `<img src="${attribute(`${frame.base}${product.thumbnail}`)}" alt="" width="360" height="360" loading="eager"${first ? ' fetchpriority="high" decoding="sync"' : ' decoding="async"'}>`
+    ? `<img ${pictureAttributes(frame.base, largeOf(product.thumbnail), PICTURE_SIZES.card).attributes} alt="" width="360" height="360" loading="eager"${first ? ' fetchpriority="high" decoding="sync"' : ' decoding="async"'}>`
     : '';
   const tag = product.discount_percent ? `<span class="s-tag">−${product.discount_percent}%</span>` : '';
   const out = product.in_stock ? '' : `<span class="s-tag s-tag-out">${WORDS.outOfStock}</span>`;
@@ -253,7 +253,7 @@ function card(
 /** The preload of a listing's first picture, the one a phone shows largest first. */
 const firstCardPreload = (frame: StoreFrame, cards: { thumbnail: string | null }[]) => {
   const thumbnail = cards[0]?.thumbnail;
-  return thumbnail ? preload(`${frame.base}${thumbnail}`) : '';
+  return thumbnail ? pictureAttributes(frame.base, largeOf(thumbnail), PICTURE_SIZES.card).link : '';
 };
 
 /** A crumb trail as Listing.tsx and Product.tsx draw it: Home, then each step (the last one current on a listing). */
@@ -280,14 +280,14 @@ export function framePaint(frame: StoreFrame, path: string): FirstPaint {
 export function homePaint(frame: StoreFrame, path: string, slider: SliderAnswer): FirstPaint {
   const slide = slider.sliders[0];
   if (!slide) return framePaint(frame, path);
-  const { thumb, srcset } = pictureSet(frame.base, slide.image, SLIDE_WIDTHS);
+  const picture = pictureAttributes(frame.base, slide.image, PICTURE_SIZES.wide);
   const alt = [slide.title, slide.subtitle].filter(Boolean).join(' — ');
   const main = [
     '<div class="s-slider"><div class="s-slides"><div class="s-slide">',
-    `<img src="${attribute(thumb)}" srcset="${attribute(srcset)}" sizes="${SLIDE_SIZES}" width="1200" height="450" alt="${attribute(alt)}" fetchpriority="high" decoding="sync">`,
+    `<img ${picture.attributes} width="1200" height="450" alt="${attribute(alt)}" fetchpriority="high" decoding="sync">`,
     '</div></div></div>',
   ].join('');
-  return drawing(frame, path, main, preload(thumb, srcset, SLIDE_SIZES));
+  return drawing(frame, path, main, picture.link);
 }
 
 /**
@@ -337,16 +337,16 @@ export function productPaint(frame: StoreFrame, path: string, answer: ProductAns
   let picture = '';
   let head = '';
   if (current) {
-    const { thumb, srcset } = pictureSet(frame.base, current.path, PRODUCT_WIDTHS);
-    picture = `<img src="${attribute(thumb)}" srcset="${attribute(srcset)}" sizes="${PRODUCT_PICTURE_SIZES}" alt="${attribute(product.name)}" width="1200" height="1200" fetchpriority="high" decoding="sync">`;
-    head = preload(thumb, srcset, PRODUCT_PICTURE_SIZES);
+    const main = pictureAttributes(frame.base, current.path, PICTURE_SIZES.product);
+    picture = `<img ${main.attributes} alt="${attribute(product.name)}" width="1200" height="1200" fetchpriority="high" decoding="sync">`;
+    head = main.link;
   }
   const thumbs =
     images.length > 1
       ? `<ul class="s-thumbs">${images
           .map(
             (image) =>
-              `<li><button type="button" aria-pressed="${image === current}"><img src="${attribute(`${frame.base}${image.thumbnail}`)}" alt="" width="64" height="64"></button></li>`,
+              `<li><button type="button" aria-pressed="${image === current}"><img ${pictureAttributes(frame.base, image.path, PICTURE_SIZES.tile).attributes} alt="" width="64" height="64"></button></li>`,
           )
           .join('')}</ul>`
       : '';
@@ -451,26 +451,27 @@ export function shopProductsPaint(
   const category = shop.categories.find((each) => String(each.id) === categoryId);
   const slide = !categoryId ? shop.sliders[0] : undefined;
   const cards = listing.data.slice(0, LISTING_CARDS);
-  const slides = slide
-    ? `<ul class="s-scroller"><li style="min-width:100%"><img src="${attribute(`${frame.base}${slide.image}`)}" alt="${attribute(slide.title)}" width="600" height="200" loading="eager" style="width:100%;height:auto;aspect-ratio:3 / 1;object-fit:cover;border-radius:8px"></li></ul>`
+  const slidePicture = slide ? pictureAttributes(frame.base, slide.image, PICTURE_SIZES.wide) : null;
+  const slides = slidePicture
+    ? `<ul class="s-scroller"><li style="min-width:100%"><img ${slidePicture.attributes} alt="${attribute(slide?.title ?? '')}" width="600" height="200" loading="eager" fetchpriority="high" style="width:100%;height:auto;aspect-ratio:3 / 1;object-fit:cover;border-radius:8px"></li></ul>`
     : '';
   const grid = cards.length
     ? `<ul class="s-grid">${cards.map((each: ResellerShopProduct, index) => card(frame, each, !slide && index < FIRST_ROW)).join('')}</ul>`
     : '';
   const main = `<div class="s-stack">${slides}<h1>${text(category?.name ?? WORDS.welcome(shop.name))}</h1>${grid}</div>`;
-  return drawing(shopFrame(frame, shop), path, main, slide ? preload(`${frame.base}${slide.image}`) : firstCardPreload(frame, cards));
+  return drawing(shopFrame(frame, shop), path, main, slidePicture ? slidePicture.link : firstCardPreload(frame, cards));
 }
 
 /** `/shop/{slug}/product/…`: as ShopProduct.tsx draws its top — the picture, name and price at the reseller's price. */
 export function shopProductPaint(frame: StoreFrame, path: string, shop: ResellerShopInfo, product: ResellerShopProductPage): FirstPaint {
   const chosen = product.variants.find((variant) => variant.stock > 0) ?? product.variants[0];
-  const path0 = product.images[0] ?? product.thumbnail?.replace(/-thumb\.webp$/, '.webp') ?? null;
+  const path0 = product.images[0] ?? (product.thumbnail ? largeOf(product.thumbnail) : null);
   let picture = '';
   let head = '';
   if (path0) {
-    const { thumb, srcset } = pictureSet(frame.base, path0, PRODUCT_WIDTHS);
-    picture = `<img src="${attribute(thumb)}" srcset="${attribute(srcset)}" sizes="${PRODUCT_PICTURE_SIZES}" alt="${attribute(product.name)}" width="600" height="600" fetchpriority="high" decoding="sync">`;
-    head = preload(thumb, srcset, PRODUCT_PICTURE_SIZES);
+    const main = pictureAttributes(frame.base, path0, PICTURE_SIZES.product);
+    picture = `<img ${main.attributes} alt="${attribute(product.name)}" width="600" height="600" fetchpriority="high" decoding="sync">`;
+    head = main.link;
   }
   const main = [
     `<div class="s-product-page"><div class="s-gallery-main">${picture}</div>`,

@@ -5,6 +5,15 @@ import { createProduct, productBody } from '../products/catalogue.fixture';
 import { escapeHtml, plainText, renderHead, withHead } from './seo.service';
 import { DAY_MS, makeShop, msFromNow, type Shop } from './storefront.fixture';
 
+/** A stored picture's srcset under the localhost image base link: each width it is kept in, then its large copy. */
+const widthsOf = (name: string, widths: number[], large: number) =>
+  [...widths.map((width) => `/../public/storage/${name}-${width}.webp ${width}w`), `/../public/storage/${name}.webp ${large}w`].join(', ');
+const PRODUCT_WIDTHS = [160, 360, 480, 720, 800];
+/** The widths store.css gives a card, a product's picture and a slide (docs/decisions/024). */
+const CARD = '(min-width: 960px) 290px, (min-width: 640px) calc(33vw - 15px), calc(50vw - 17px)';
+const PRODUCT = '(min-width: 1200px) 566px, (min-width: 960px) calc(50vw - 34px), calc(100vw - 24px)';
+const WIDE = '(min-width: 1200px) 1160px, (min-width: 960px) calc(100vw - 40px), calc(100vw - 24px)';
+
 let t: TestApp;
 let admin: TestBrowser;
 let visitor: TestBrowser;
@@ -208,12 +217,13 @@ describe("the first paint in a page's HTML", () => {
     expect(html.indexOf('<div id="boot"')).toBeLessThan(html.indexOf('<div id="root">'));
     expect(drawn).toContain('data-path="/" data-page>');
     expect(drawn).toContain('<a class="s-brand"><span>Haat &#60;Bazar&#62; &#38; Co</span></a>');
-    // Localhost: the image base link of seed §3; the same srcset and sizes as the Slider asks for.
-    const srcset = '/../public/storage/sliders/eid-thumb.webp 480w, /../public/storage/sliders/eid.webp 1920w';
+    // Localhost: the image base link of seed §3; every stored width and the same sizes as the Slider asks for.
+    const srcset = widthsOf('sliders/eid', [160, 360, 480, 720, 800, 1200, 1600], 1920);
     expect(drawn).toContain(
-      `<div class="s-slider"><div class="s-slides"><div class="s-slide"><img src="/../public/storage/sliders/eid-thumb.webp" srcset="${srcset}" sizes="(min-width: 1240px) 1200px, 100vw" width="1200" height="450" alt="Eid &#34;sale&#34; — Up to 15% off" fetchpriority="high"`,
+      `<div class="s-slider"><div class="s-slides"><div class="s-slide"><img src="/../public/storage/sliders/eid.webp" srcset="${srcset}" sizes="${WIDE}" width="1200" height="450" alt="Eid &#34;sale&#34; — Up to 15% off" fetchpriority="high"`,
     );
-    const preload = `<link rel="preload" as="image" fetchpriority="high" href="/../public/storage/sliders/eid-thumb.webp" imagesrcset="${srcset}"`;
+    // The preload names the same files and sizes: the browser fetches the one it picks for the <img>, once.
+    const preload = `<link rel="preload" as="image" fetchpriority="high" href="/../public/storage/sliders/eid.webp" imagesrcset="${srcset}" imagesizes="${WIDE}">`;
     expect(head).toContain(preload);
     // Right after the viewport, before anything else the page asks for (the early calls and the scripts).
     expect(head.indexOf(preload)).toBeGreaterThan(head.indexOf('name="viewport"'));
@@ -229,7 +239,7 @@ describe("the first paint in a page's HTML", () => {
     });
     await admin.put('/api/admin/settings/theme', { primary_color: '#fafafa' });
     const drawn = boot((await page('/')).response.body) ?? '';
-    expect(drawn).toContain('src="/../public/storage/sliders/winter-thumb.webp"');
+    expect(drawn).toContain('src="/../public/storage/sliders/winter.webp"');
     expect(drawn).not.toContain('eid');
     expect(drawn).toContain('<p class="s-announce">Free delivery in Dhaka</p>');
     expect(drawn).toContain('<div class="s-menu"><a>Sarees</a></div>');
@@ -257,10 +267,11 @@ describe("the first paint in a page's HTML", () => {
       'Plain Cotton Kurti',
     ]);
     // The first row's pictures first (the second card has none), the rest at once too.
-    const first = '/../public/storage/products/tricky-thumb.webp';
-    expect(drawn).toContain(`<img src="${first}" alt="" width="360" height="360" loading="eager" fetchpriority="high" decoding="sync">`);
+    // Each in the widths a card needs, as ProductCard.tsx asks for them.
+    const first = `src="/../public/storage/products/tricky.webp" srcset="${widthsOf('products/tricky', PRODUCT_WIDTHS, 1200)}" sizes="${CARD}"`;
+    expect(drawn).toContain(`<img ${first} alt="" width="360" height="360" loading="eager" fetchpriority="high" decoding="sync">`);
     expect(drawn).toContain(
-      '<img src="/../public/storage/products/kurti-back-thumb.webp" alt="" width="360" height="360" loading="eager" decoding="async">',
+      `<img src="/../public/storage/products/kurti-back.webp" srcset="${widthsOf('products/kurti-back', PRODUCT_WIDTHS, 1200)}" sizes="${CARD}" alt="" width="360" height="360" loading="eager" decoding="async">`,
     );
     expect(drawn).toContain('<span class="s-tag s-tag-out">Out of stock</span>');
     // The running discount, as the card shows it: price now, the retail price struck through.
@@ -268,7 +279,9 @@ describe("the first paint in a page's HTML", () => {
       '<span class="s-tag">−20%</span><div class="s-product-body"><span class="s-product-name">Handloom Cotton Kurti</span>',
     );
     expect(drawn).toContain('<strong>৳1,200</strong><del><span class="s-visually-hidden">Regular price </span>৳1,500</del>');
-    expect(head).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${first}">`);
+    expect(head).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="/../public/storage/products/tricky.webp" imagesrcset="${widthsOf('products/tricky', PRODUCT_WIDTHS, 1200)}" imagesizes="${CARD}">`,
+    );
 
     // Filtered or sorted, the app's first page is another: the header only.
     const sorted = boot((await page('/category/women/kurti?sort=price_asc')).response.body) ?? '';
@@ -282,15 +295,17 @@ describe("the first paint in a page's HTML", () => {
     const { response, head } = await page(`/product/${shop.kurti.slug}`);
     const drawn = boot(response.body) ?? '';
     expect(drawn).toContain(`data-path="/product/${shop.kurti.slug}" data-page>`);
-    const srcset = '/../public/storage/products/kurti-back-thumb.webp 360w, /../public/storage/products/kurti-back.webp 1200w';
+    const srcset = widthsOf('products/kurti-back', PRODUCT_WIDTHS, 1200);
     // The main picture (the second one here), then both as thumbnails, the main one pressed.
     expect(drawn).toContain(
-      `<div class="s-gallery-main"><img src="/../public/storage/products/kurti-back-thumb.webp" srcset="${srcset}" sizes="(min-width: 960px) 50vw, 100vw" alt="Plain Cotton Kurti" width="1200" height="1200" fetchpriority="high" decoding="sync">`,
+      `<div class="s-gallery-main"><img src="/../public/storage/products/kurti-back.webp" srcset="${srcset}" sizes="${PRODUCT}" alt="Plain Cotton Kurti" width="1200" height="1200" fetchpriority="high" decoding="sync">`,
     );
-    expect(drawn).toContain('<button type="button" aria-pressed="true"><img src="/../public/storage/products/kurti-back-thumb.webp"');
+    expect(drawn).toContain(
+      `<button type="button" aria-pressed="true"><img src="/../public/storage/products/kurti-back.webp" srcset="${srcset}" sizes="64px" alt="" width="64" height="64">`,
+    );
     expect(drawn).toContain('<h1>Plain Cotton Kurti</h1><div class="s-row"><span class="s-muted s-small">Aarong Style</span></div>');
     expect(head).toContain(
-      `<link rel="preload" as="image" fetchpriority="high" href="/../public/storage/products/kurti-back-thumb.webp" imagesrcset="${srcset}" imagesizes="(min-width: 960px) 50vw, 100vw">`,
+      `<link rel="preload" as="image" fetchpriority="high" href="/../public/storage/products/kurti-back.webp" imagesrcset="${srcset}" imagesizes="${PRODUCT}">`,
     );
     // Names are escaped like any text.
     expect(boot((await page('/product/tricky-kurti')).response.body)).toContain(
@@ -353,9 +368,12 @@ describe("the first paint of a reseller's shop", () => {
     const product = await page(`/shop/${slug}/product/${shop.kurti.slug}`);
     const drawn = boot(product.response.body) ?? '';
     expect(drawn).toContain('<h1>Plain Cotton Kurti</h1>');
-    expect(drawn).toContain('src="/../public/storage/products/kurti-back-thumb.webp"');
+    const srcset = widthsOf('products/kurti-back', PRODUCT_WIDTHS, 1200);
+    expect(drawn).toContain(
+      `<img src="/../public/storage/products/kurti-back.webp" srcset="${srcset}" sizes="${PRODUCT}" alt="Plain Cotton Kurti"`,
+    );
     expect(product.head).toContain(
-      '<link rel="preload" as="image" fetchpriority="high" href="/../public/storage/products/kurti-back-thumb.webp"',
+      `<link rel="preload" as="image" fetchpriority="high" href="/../public/storage/products/kurti-back.webp" imagesrcset="${srcset}" imagesizes="${PRODUCT}">`,
     );
 
     // Its cart: the shop's header alone. An unknown shop: no drawing (the app shows not found).

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError, get } from '../../lib/api';
-import { imageUrl } from '../../lib/image';
 import { useSiteInfo } from '../../lib/site';
 import { NotFound } from '../../ui/NotFound';
 import { usePageTitle } from '../../ui/Title';
 import { Countdown } from '../Countdown';
 import { Loading } from '../Loading';
 import { ProductList } from '../ProductCard';
+import { PICTURE_SIZES, responsiveImage } from '../pictures';
 
 interface CampaignAnswer {
   campaign: {
@@ -56,7 +56,7 @@ export default function Campaign() {
     <div className="s-stack">
       {campaign.banner_image && (
         <div className="s-banner">
-          <img src={imageUrl(campaign.banner_image) ?? ''} alt="" width={1200} height={450} fetchPriority="high" />
+          <img {...responsiveImage(campaign.banner_image, PICTURE_SIZES.wide)} alt="" width={1200} height={450} fetchPriority="high" />
         </div>
       )}
       <h1>{campaign.name}</h1>

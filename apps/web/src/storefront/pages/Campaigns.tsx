@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { imageUrl } from '../../lib/image';
 import { storeQueries } from '../api';
 import { Countdown } from '../Countdown';
 import { Loading } from '../Loading';
+import { PICTURE_SIZES, responsiveImage } from '../pictures';
 
 /** `/campaigns`: the campaigns running now. */
 export default function Campaigns() {
@@ -22,13 +22,7 @@ export default function Campaigns() {
             <Link to={`/campaign/${campaign.slug}`} style={{ textDecoration: 'none' }}>
               <div className="s-banner">
                 {campaign.banner_image && (
-                  <img
-                    src={imageUrl(campaign.banner_thumbnail ?? campaign.banner_image) ?? ''}
-                    alt=""
-                    width={400}
-                    height={150}
-                    loading="lazy"
-                  />
+                  <img {...responsiveImage(campaign.banner_image, PICTURE_SIZES.banner)} alt="" width={400} height={150} loading="lazy" />
                 )}
               </div>
               <h2 className="s-product-body">{campaign.name}</h2>

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { imageUrl } from '../../lib/image';
 import { useSiteInfo } from '../../lib/site';
 import { storeQueries } from '../api';
 import { Banners } from '../Banners';
@@ -10,6 +9,7 @@ import { useBootHandover } from '../boot';
 import { useCategoryUrl } from '../category-paths';
 import { Icon } from '../icons';
 import { ProductList } from '../ProductCard';
+import { largeOf, PICTURE_SIZES, responsiveImage } from '../pictures';
 import { Slider } from '../Slider';
 
 function Section({ title, more, children, id }: { title: string; more?: { to: string; label: string }; children: ReactNode; id: string }) {
@@ -97,11 +97,15 @@ export default function Home() {
         <Section id="home-categories" title={t('store.categories')}>
           <ul className="s-scroller s-categories">
             {catalogue.categories.map((category) => {
-              const picture = imageUrl(category.icon ?? category.image);
+              const picture = category.icon ?? category.image;
               return (
                 <li key={category.id}>
                   <Link to={`/category/${category.slug}`} className="s-category">
-                    {picture ? <img src={picture} alt="" width={64} height={64} loading="lazy" /> : <span aria-hidden="true" />}
+                    {picture ? (
+                      <img {...responsiveImage(picture, PICTURE_SIZES.tile)} alt="" width={64} height={64} loading="lazy" />
+                    ) : (
+                      <span aria-hidden="true" />
+                    )}
                     {category.name}
                   </Link>
                 </li>
@@ -144,7 +148,13 @@ export default function Home() {
                   <Link to={`/campaign/${campaign.slug}`} className="s-product">
                     <div className="s-banner">
                       {campaign.banner_thumbnail && (
-                        <img src={imageUrl(campaign.banner_thumbnail) ?? ''} alt="" width={400} height={150} loading="lazy" />
+                        <img
+                          {...responsiveImage(largeOf(campaign.banner_thumbnail), PICTURE_SIZES.card)}
+                          alt=""
+                          width={400}
+                          height={150}
+                          loading="lazy"
+                        />
                       )}
                     </div>
                     <span className="s-product-body s-product-name">{campaign.name}</span>

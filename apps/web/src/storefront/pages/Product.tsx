@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, redirect, useParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { dateLocaleReady } from '../../lib/i18n';
-import { imageUrl } from '../../lib/image';
 import { queryClient } from '../../lib/query';
 import { useSiteInfo } from '../../lib/site';
 import { usePageTitle } from '../../ui/Title';
@@ -13,7 +12,7 @@ import { storeQueries, useCartChange } from '../api';
 import { useBootHandover } from '../boot';
 import { Loading } from '../Loading';
 import { Price, ProductList, Stars } from '../ProductCard';
-import { PRODUCT_PICTURE_SIZES, responsiveImage } from '../pictures';
+import { PICTURE_SIZES, responsiveImage } from '../pictures';
 
 // The reviews sit below the fold: their code, the form's and the dates' load once the page is drawn, with the
 // date locale of the page's language.
@@ -117,7 +116,7 @@ function Gallery({ product }: { product: PublicProduct }) {
         {current && (
           <img
             // The server's drawing of the page asks for the same picture first (the API's storefront/first-paint.ts).
-            {...responsiveImage(current.path, 360, 1200, PRODUCT_PICTURE_SIZES)}
+            {...responsiveImage(current.path, PICTURE_SIZES.product)}
             alt={product.name}
             width={1200}
             height={1200}
@@ -135,7 +134,7 @@ function Gallery({ product }: { product: PublicProduct }) {
                 aria-label={t('store.showPicture', { index: position + 1, count: images.length })}
                 onClick={() => setIndex(position)}
               >
-                <img src={imageUrl(image.thumbnail) ?? ''} alt="" width={64} height={64} loading="lazy" />
+                <img {...responsiveImage(image.path, PICTURE_SIZES.tile)} alt="" width={64} height={64} loading="lazy" />
               </button>
             </li>
           ))}

@@ -9,7 +9,7 @@ import { NotFound } from '../../ui/NotFound';
 import { useBootHandover } from '../boot';
 import { Loading } from '../Loading';
 import { useMoney } from '../money';
-import { PRODUCT_PICTURE_SIZES, responsiveImage } from '../pictures';
+import { largeOf, PICTURE_SIZES, responsiveImage } from '../pictures';
 import { addLine, useShop } from './shop';
 
 /** One product of the shop at the reseller's price, with its options, and "Add to cart" into the shop's cart. */
@@ -41,7 +41,7 @@ export default function ShopProduct() {
   const chosen =
     data.variants.find((variant) => variant.id === variantId) ?? data.variants.find((variant) => variant.stock > 0) ?? data.variants[0];
   // The large copy; the thumbnail stands for it when the product has no other picture.
-  const picturePath = data.images[0] ?? (data.thumbnail ? data.thumbnail.replace(/-thumb\.webp$/, '.webp') : null);
+  const picturePath = data.images[0] ?? (data.thumbnail ? largeOf(data.thumbnail) : null);
   const stock = chosen?.stock ?? data.variants.reduce((sum, variant) => sum + variant.stock, 0);
 
   const add = () => {
@@ -54,13 +54,7 @@ export default function ShopProduct() {
     <article className="s-product-page">
       <div className="s-gallery-main">
         {picturePath && (
-          <img
-            {...responsiveImage(picturePath, 360, 1200, PRODUCT_PICTURE_SIZES)}
-            alt={data.name}
-            width={600}
-            height={600}
-            fetchPriority="high"
-          />
+          <img {...responsiveImage(picturePath, PICTURE_SIZES.product)} alt={data.name} width={600} height={600} fetchPriority="high" />
         )}
       </div>
       <div className="s-stack">

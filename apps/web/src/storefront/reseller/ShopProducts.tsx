@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { get } from '../../lib/api';
 import { takeEarlyAnswer } from '../../lib/early';
-import { imageUrl } from '../../lib/image';
 import { useBootHandover } from '../boot';
 import { Loading } from '../Loading';
 import { useMoney } from '../money';
 import { type CardLoading, CardPicture, cardLoading } from '../ProductCard';
+import { PICTURE_SIZES, responsiveImage } from '../pictures';
 import { useShop } from './shop';
 
 function ShopCard({ product, to, loading }: { product: ResellerShopProduct; to: string; loading: CardLoading }) {
@@ -58,11 +58,13 @@ export default function ShopProducts() {
           {slides.map((slide, index) => {
             const picture = (
               <img
-                src={imageUrl(slide.image) ?? ''}
+                {...responsiveImage(slide.image, PICTURE_SIZES.wide)}
                 alt={slide.title}
                 width={600}
                 height={200}
                 loading={index === 0 ? 'eager' : 'lazy'}
+                // The first slide is the page's largest picture, preloaded with the same srcset by the server's HTML.
+                fetchPriority={index === 0 ? 'high' : undefined}
                 style={{ width: '100%', height: 'auto', aspectRatio: '3 / 1', objectFit: 'cover', borderRadius: 8 }}
               />
             );

@@ -1,3 +1,4 @@
+import { PICTURE_FOLDERS } from '@haat/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Ctx } from '../../../context';
 import { HttpError, invalid, pathId } from '../../../http/errors';
@@ -208,7 +209,7 @@ export async function resellerPortalRoutes(app: FastifyInstance) {
     const stored = await storeImage(config.storageDir, 'resellers', data, {
       field: 'image',
       limitBytes: general.upload_limit_mb * 1024 * 1024,
-      sizes: { large: 600, thumbnail: 200 },
+      sizes: PICTURE_FOLDERS.resellers,
     });
     return reply.status(201).send({ path: stored.path, thumbnail: stored.thumbnail });
   });
