@@ -118,7 +118,9 @@ export async function registerWeb(
     }
     const otherArea = isOtherAreaPath(url);
     // The back office and the portals load no marketing tags.
-    const tags = !otherArea && marketingTags ? await marketingTags(request) : { google_tag: false, facebook_pixel: false };
+    const none = { google_tag: false, facebook_pixel: false };
+    // Without the settings the page still works; only its tags are refused.
+    const tags = !otherArea && marketingTags ? await marketingTags(request).catch(() => none) : none;
     return sendPage(request, reply, otherArea ? template : (shopTemplate ?? template), url, tags, pageHtml);
   });
 }
