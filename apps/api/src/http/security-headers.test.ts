@@ -83,8 +83,10 @@ describe('security headers', () => {
     });
     const page = await get('/');
     expect(directive(page, 'script-src')).toBe(
-      `script-src 'self' ${bootHash} https://www.googletagmanager.com https://connect.facebook.net`,
+      `script-src 'self' ${bootHash} https://*.googletagmanager.com https://www.googleadservices.com https://www.google.com ` +
+        'https://googleads.g.doubleclick.net https://connect.facebook.net',
     );
+    expect(directive(page, 'frame-src')).toBe("frame-src 'self' https://td.doubleclick.net https://www.googletagmanager.com");
     expect(directive(page, 'connect-src')).toContain('https://*.google-analytics.com');
     expect(directive(page, 'connect-src')).toContain('https://www.facebook.com');
     expect(directive(await get('/admin/dashboard'), 'script-src')).toBe("script-src 'self'");

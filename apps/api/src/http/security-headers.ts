@@ -40,22 +40,36 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** Hosts a storefront page may load scripts from and talk to, for each marketing tag the shop has set up. */
+/** Hosts a storefront page may load scripts from, talk to and frame, for each marketing tag the shop has set up. */
 export interface TagHosts {
   script: string[];
   connect: string[];
-  image: string[];
+  frame: string[];
 }
 
+/** Google's tag (gtag.js) for Analytics (G-…) and Ads (AW-…), as Google's CSP guide lists them. */
 export const GOOGLE_TAG_HOSTS: TagHosts = {
-  script: ['https://www.googletagmanager.com'],
-  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
-  image: [],
+  script: [
+    'https://*.googletagmanager.com',
+    'https://www.googleadservices.com',
+    'https://www.google.com',
+    'https://googleads.g.doubleclick.net',
+  ],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+    'https://www.googleadservices.com',
+    'https://googleads.g.doubleclick.net',
+    'https://pagead2.googlesyndication.com',
+    'https://www.google.com',
+  ],
+  frame: ['https://td.doubleclick.net', 'https://www.googletagmanager.com'],
 };
 export const FACEBOOK_PIXEL_HOSTS: TagHosts = {
   script: ['https://connect.facebook.net'],
   connect: ['https://www.facebook.com', 'https://connect.facebook.net'],
-  image: [],
+  frame: [],
 };
 
 /**
@@ -72,8 +86,9 @@ export function pagePolicy(scriptHashes: string[], tags: TagHosts[] = []): strin
     ['script-src', ["'self'", ...scriptHashes, ...hosts('script')]],
     ['style-src', ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com']],
     ['font-src', ["'self'", 'data:', 'https://fonts.gstatic.com']],
-    ['img-src', ["'self'", 'data:', 'blob:', 'https:', ...hosts('image')]],
+    ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
     ['connect-src', ["'self'", ...hosts('connect')]],
+    ['frame-src', ["'self'", ...hosts('frame')]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
