@@ -97,8 +97,23 @@ describe('a reseller’s money', () => {
     const dialog = admin.getByRole('dialog', { name: 'Pay the withdraw request' });
     await dialog.getByText(`${withdrawal}:`).waitFor();
     await dialog.getByLabel(/^Transaction id/).fill(transaction);
+    // Had a return taken the profit back since the request, the server would refuse (409) and the dialog offer an
+    // override with a reason: the first answer is that refusal, the second goes to the server with the override.
+    const refusal = `The reseller's balance no longer covers ${withdrawal}: the shop owes them -৳100.`;
+    const sent: unknown[] = [];
+    await admin.route('**/api/admin/reseller-withdrawals/*/pay', async (route) => {
+      sent.push(route.request().postDataJSON());
+      if (sent.length > 1) return route.continue();
+      return route.fulfill({ status: 409, json: { message: refusal, errors: { override: [refusal] } } });
+    });
+    await dialog.getByRole('button', { name: 'Mark paid' }).click();
+    await dialog.getByRole('alert').getByText(refusal).waitFor();
+    await dialog.getByLabel('Pay it anyway, although the balance does not cover it').check();
+    await dialog.getByLabel(/^Why it is paid anyway/).fill('Agreed with the owner');
     await dialog.getByRole('button', { name: 'Mark paid' }).click();
     await admin.getByText(`${withdrawal} was marked paid.`).waitFor();
+    await admin.unroute('**/api/admin/reseller-withdrawals/*/pay');
+    expect(sent.at(-1)).toMatchObject({ transaction_id: transaction, override: true, reason: 'Agreed with the owner' });
     await admin.getByRole('button', { name: `Pay ${withdrawal}` }).waitFor({ state: 'detached' });
     // The paid list has it, with its invoice.
     await admin.goto('/admin/paid/payment/reseller');

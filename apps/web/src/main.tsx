@@ -1,3 +1,4 @@
+import './lib/zod-without-eval';
 import './ui/global.css';
 import { mountApp } from './lib/mount-app';
 

@@ -118,15 +118,27 @@ export const PAYMENT_CHANNEL_LABELS: Record<(typeof PAYMENT_CHANNELS)[number], s
 };
 
 /** The back office pays a request: how, and the transaction id of the transfer. */
-export const withdrawalPayInput = z.object({
-  method: z.enum(PAYMENT_CHANNELS, { error: 'Choose how it was paid' }),
-  transaction_id: z
-    .string({ error: 'Enter the transaction id' })
-    .trim()
-    .min(3, 'Enter the transaction id of the transfer')
-    .max(80, 'Use at most 80 characters'),
-  note: z.string().trim().max(300, 'Use at most 300 characters').default(''),
-});
+export const withdrawalPayInput = z
+  .object({
+    method: z.enum(PAYMENT_CHANNELS, { error: 'Choose how it was paid' }),
+    transaction_id: z
+      .string({ error: 'Enter the transaction id' })
+      .trim()
+      .min(3, 'Enter the transaction id of the transfer')
+      .max(80, 'Use at most 80 characters'),
+    note: z.string().trim().max(300, 'Use at most 300 characters').default(''),
+    /**
+     * Pay even though the reseller's balance no longer covers the request (a returned order took its
+     * profit back after it was asked for): only with a reason, which is kept on the request and audited.
+     */
+    override: z.boolean().default(false),
+    reason: z.string().trim().max(300, 'Use at most 300 characters').default(''),
+  })
+  .superRefine((input, issue) => {
+    if (input.override && input.reason.length < 3) {
+      issue.addIssue({ code: 'custom', path: ['reason'], message: 'Say why you pay it although the balance does not cover it' });
+    }
+  });
 export type WithdrawalPayInput = z.input<typeof withdrawalPayInput>;
 
 export const withdrawalRejectInput = z.object({
@@ -158,6 +170,8 @@ export const withdrawalSchema = z.object({
   paid_method: z.string().nullable(),
   transaction_id: z.string().nullable(),
   reject_reason: z.string().nullable(),
+  /** Why it was paid although the reseller's balance no longer covered it (null: it did). */
+  override_reason: z.string().nullable(),
   decided_by: z.string().nullable(),
   requested_at: z.string(),
   decided_at: z.string().nullable(),

@@ -43,6 +43,7 @@ import { SessionCache } from './auth';
 import { registerCsrf } from './csrf';
 import { registerErrorHandling, requestId } from './errors';
 import { healthRoutes } from './health';
+import { registerSecurityHeaders } from './security-headers';
 import { uploadRoutes } from './uploads';
 import { registerWeb } from './web';
 
@@ -108,6 +109,7 @@ export async function buildApp({ config, db, authEpoch, catalogEpoch, logger = t
   app.addHook('onRequest', customHostHook(db, catalogEpoch));
 
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
   await app.register(healthRoutes);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 50 * 1024 * 1024, files: 10 } });
@@ -154,6 +156,6 @@ export async function buildApp({ config, db, authEpoch, catalogEpoch, logger = t
   const storefront = createStorefront({ catalogEpoch, areaHeads: { shop: shopPageHead } });
   await app.register(storefront.routes);
 
-  await registerWeb(app, { pageHtml: storefront.pageHtml });
+  await registerWeb(app, { pageHtml: storefront.pageHtml, marketingTags: storefront.marketingTags });
   return app;
 }

@@ -23,6 +23,8 @@ export async function readCsvUpload(request: FastifyRequest): Promise<{ text: st
   const data = await file.toBuffer().catch(() => {
     throw invalid('file', 'The file must be at most 20 MB.');
   });
+  // toBuffer misses a truncation when the stream ends right after the chunk that reached the limit.
+  if (file.file.truncated) throw invalid('file', 'The file must be at most 20 MB.');
   if (data.includes(0)) throw invalid('file', 'This is not a CSV file. Save the sheet as CSV (UTF-8) and try again.');
   return { text: data.toString('utf8'), dryRun: dry_run === '1' || dry_run === 'true' };
 }

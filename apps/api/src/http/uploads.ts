@@ -1,10 +1,10 @@
 import { type Permission, PICTURE_FOLDERS } from '@haat/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { storeImage } from '../lib/images';
 import { readSetting, SETTING_GROUPS } from '../modules/settings/setting.service';
 import { permissionGate, requireAdmin } from './auth';
-import { invalid } from './errors';
+import { HttpError, invalid } from './errors';
 
 /**
  * Where each kind of back-office upload goes, and how large its stored sizes are (@haat/contracts' PICTURE_FOLDERS:
@@ -43,6 +43,32 @@ const FOLDER_PERMISSIONS: Record<keyof typeof FOLDERS, Permission[]> = {
   ],
 };
 
+/** What a multipart body may carry besides the file itself: its boundaries and headers. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/**
+ * The one image of a multipart upload (field `image`), read only up to the shop's upload limit
+ * (Settings → general, `upload_limit_mb`): a larger file is refused (413) as soon as its declared
+ * length or its bytes pass the limit, never held whole in memory first.
+ */
+export async function readImageUpload(request: FastifyRequest): Promise<{ data: Buffer; limitBytes: number }> {
+  const general = await readSetting(request.server.db, SETTING_GROUPS.general);
+  const limitBytes = general.upload_limit_mb * 1024 * 1024;
+  const tooLarge = () =>
+    new HttpError(413, `The image must be at most ${general.upload_limit_mb} MB.`, {
+      image: [`The image must be at most ${general.upload_limit_mb} MB.`],
+    });
+  if (Number(request.headers['content-length'] ?? 0) > limitBytes + MULTIPART_OVERHEAD) throw tooLarge();
+  const file = await request.file({ limits: { fileSize: limitBytes, files: 1 } }).catch(() => undefined);
+  if (!file) throw invalid('image', 'Choose an image to upload.');
+  const data = await file.toBuffer().catch(() => {
+    throw tooLarge();
+  });
+  // toBuffer misses a truncation when the stream ends right after the chunk that reached the limit.
+  if (file.file.truncated) throw tooLarge();
+  return { data, limitBytes };
+}
+
 const uploadQuery = z.object({ folder: z.enum(Object.keys(FOLDERS) as [keyof typeof FOLDERS, ...(keyof typeof FOLDERS)[]]) });
 
 /**
@@ -57,16 +83,10 @@ export async function uploadRoutes(app: FastifyInstance) {
   app.post('/api/admin/uploads', { preHandler: requireAdmin() }, async (request, reply) => {
     const { folder } = uploadQuery.parse(request.query);
     gates[folder](request);
-    const { db, config } = request.server;
-    const general = await readSetting(db, SETTING_GROUPS.general);
-    const file = await request.file().catch(() => undefined);
-    if (!file) throw invalid('image', 'Choose an image to upload.');
-    const data = await file.toBuffer().catch(() => {
-      throw invalid('image', `The image must be at most ${general.upload_limit_mb} MB.`);
-    });
-    const stored = await storeImage(config.storageDir, folder, data, {
+    const { data, limitBytes } = await readImageUpload(request);
+    const stored = await storeImage(request.server.config.storageDir, folder, data, {
       field: 'image',
-      limitBytes: general.upload_limit_mb * 1024 * 1024,
+      limitBytes,
       sizes: FOLDERS[folder],
     });
     return reply.status(201).send({ path: stored.path, thumbnail: stored.thumbnail, width: stored.width, height: stored.height });

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ensurePictureWidth } from '../lib/images';
 import { csrfToken } from './csrf';
+import { FACEBOOK_PIXEL_HOSTS, GOOGLE_TAG_HOSTS, inlineScriptHashes, pagePolicy } from './security-headers';
 
 const API_PREFIXES = ['/api/', '/_public/', '/check/', '/logout/', '/storage/', '/public/storage/'];
 /** A missing build file answers 404, not the page: a stale chunk must fail as missing, not as HTML. */
@@ -34,6 +35,31 @@ export function requestHost(request: FastifyRequest): string {
 /** Fills in a page's head (title, description, sharing tags) for its address before it is sent. */
 export type PageHtml = (request: FastifyRequest, path: string, html: string) => Promise<string>;
 
+/** The marketing tags the storefront's pages load, whose hosts their policy must allow. */
+export interface MarketingTagsInUse {
+  google_tag: boolean;
+  facebook_pixel: boolean;
+}
+export type MarketingTags = (request: FastifyRequest) => Promise<MarketingTagsInUse>;
+
+interface PageTemplate {
+  html: string;
+  /** Its Content-Security-Policy without marketing tags, and with each combination of them. */
+  policies: Map<string, string>;
+}
+
+function pageTemplate(html: string): PageTemplate {
+  const hashes = inlineScriptHashes(html);
+  const policies = new Map<string, string>();
+  for (const google of [false, true]) {
+    for (const facebook of [false, true]) {
+      const tags = [...(google ? [GOOGLE_TAG_HOSTS] : []), ...(facebook ? [FACEBOOK_PIXEL_HOSTS] : [])];
+      policies.set(`${google}:${facebook}`, pagePolicy(hashes, tags));
+    }
+  }
+  return { html, policies };
+}
+
 export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix));
 }
@@ -43,7 +69,10 @@ export function isApiPath(url: string): boolean {
  * index.html, the storefront's with shop.html (its own build, apps/web/vite.shop.config.ts), each with its
  * `csrf-token` meta tag filled in for this browser.
  */
-export async function registerWeb(app: FastifyInstance, { pageHtml }: { pageHtml?: PageHtml } = {}) {
+export async function registerWeb(
+  app: FastifyInstance,
+  { pageHtml, marketingTags }: { pageHtml?: PageHtml; marketingTags?: MarketingTags } = {},
+) {
   const { config } = app;
   fs.mkdirSync(config.storageDir, { recursive: true });
   // A stored picture's copy in one of its folder's widths that is not there yet (a picture stored before the copies
@@ -83,10 +112,10 @@ export async function registerWeb(app: FastifyInstance, { pageHtml }: { pageHtml
       app.get(`/${file}`, (_request, reply) => reply.type(contentType(file)).header('cache-control', 'public, max-age=3600').send(body));
     }
   }
-  const template = hasWeb ? fs.readFileSync(indexFile, 'utf8') : null;
+  const template = hasWeb ? pageTemplate(fs.readFileSync(indexFile, 'utf8')) : null;
   const shopFile = path.join(config.webDist, 'shop.html');
   // A build from before the storefront had its own serves every page from index.html.
-  const shopTemplate = hasWeb && fs.existsSync(shopFile) ? fs.readFileSync(shopFile, 'utf8') : template;
+  const shopTemplate = hasWeb && fs.existsSync(shopFile) ? pageTemplate(fs.readFileSync(shopFile, 'utf8')) : template;
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -95,19 +124,33 @@ export async function registerWeb(app: FastifyInstance, { pageHtml }: { pageHtml
     if (!page || isApiPath(url) || FILE_PREFIXES.some((prefix) => url.startsWith(prefix)) || !template) {
       return reply.status(404).send({ message: `No such endpoint: ${request.method} ${url}` });
     }
-    return sendPage(request, reply, isOtherAreaPath(url) ? template : (shopTemplate ?? template), url, pageHtml);
+    const otherArea = isOtherAreaPath(url);
+    // The back office and the portals load no marketing tags.
+    const none = { google_tag: false, facebook_pixel: false };
+    // Without the settings the page still works; only its tags are refused.
+    const tags = !otherArea && marketingTags ? await marketingTags(request).catch(() => none) : none;
+    return sendPage(request, reply, otherArea ? template : (shopTemplate ?? template), url, tags, pageHtml);
   });
 }
 
-async function sendPage(request: FastifyRequest, reply: FastifyReply, template: string, url: string, pageHtml?: PageHtml) {
+async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  template: PageTemplate,
+  url: string,
+  tags: MarketingTagsInUse,
+  pageHtml?: PageHtml,
+) {
   const { productionHost } = request.server.config;
   if (productionHost && HOST_GUARDED.some((pattern) => pattern.test(url))) {
     if (requestHost(request).replace(/^www\./, '') !== productionHost) return reply.redirect('/', 302);
   }
   const token = csrfToken(request, reply);
-  const page = pageHtml ? await pageHtml(request, url, template) : template;
+  const page = pageHtml ? await pageHtml(request, url, template.html) : template.html;
   const html = page.replace('__CSRF_TOKEN__', token);
   reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'Accept-Encoding');
+  // The inline scripts are the build's own (the server adds none), so their hashes are known at start.
+  reply.header('content-security-policy', template.policies.get(`${tags.google_tag}:${tags.facebook_pixel}`));
   // Pages are a few kilobytes made per request (the CSRF token differs): gzip them when the browser can take it.
   if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
     return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html, { level: 6 }));

@@ -1,3 +1,4 @@
+import '../lib/zod-without-eval';
 import '../ui/global.css';
 // Every storefront stylesheet belongs to the entry, so the build puts them all inline in shop.html
 // (vite.shop.config.ts): the first paint waits for no stylesheet, and no page's code waits for one either.

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/harness';
@@ -41,6 +42,20 @@ describe('catalogue resources', () => {
     expect(fake.json().errors.image).toEqual(['Choose a JPEG, PNG or WebP image.']);
     const badFolder = await upload('../../etc', png);
     expect(badFolder.statusCode).toBe(422);
+  });
+
+  it('refuses an image over the upload limit (5 MB) while it streams, with or without a declared length', async () => {
+    const boundary = '----haat-test-boundary';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const parts = () => [Buffer.from(head), Buffer.alloc(6 * 1024 * 1024, 7), Buffer.from(`\r\n--${boundary}--\r\n`)];
+    const headers = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+    const declared = await admin.request('POST', '/api/admin/uploads?folder=products', Buffer.concat(parts()), headers);
+    expect(declared.statusCode).toBe(413);
+    expect(declared.json()).toEqual({ message: 'The image must be at most 5 MB.', errors: { image: ['The image must be at most 5 MB.'] } });
+    // Chunked, without a length: refused once 5 MB have streamed through.
+    const streamed = await admin.request('POST', '/api/admin/uploads?folder=products', Readable.from(parts()), headers);
+    expect(streamed.statusCode).toBe(413);
+    expect(streamed.json().errors.image).toEqual(['The image must be at most 5 MB.']);
   });
 
   it('manages brands, with the slug kept unique', async () => {

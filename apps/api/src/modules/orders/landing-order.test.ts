@@ -64,6 +64,39 @@ describe('a landing page order form', () => {
     expect(after?.stock).toBe((before?.stock ?? 0) - 1);
   });
 
+  it('never answers another visitor’s order for a reused key: they get an order of their own', async () => {
+    const subCities = (await (await t.browser()).get(`/_public/cities/${cityId}/sub-cities`)).json();
+    const subCityId = (subCities.sub_cities ?? subCities.data ?? subCities)[0]?.id;
+    const key = randomUUID();
+    const first = await (await t.browser()).post(`/_public/landing/${slug}/order`, {
+      name: 'Shirin Sultana',
+      phone: '01755987654',
+      address: 'Flat 3B, House 12, Road 5, Banani',
+      city_id: cityId,
+      sub_city_id: subCityId,
+      variant_id: variantId,
+      quantity: 1,
+      idempotency_key: key,
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const stranger = await (await t.browser()).post(`/_public/landing/${slug}/order`, {
+      name: 'Karim Uddin',
+      phone: '01811222333',
+      address: 'House 1, Road 1, Uttara',
+      city_id: cityId,
+      sub_city_id: subCityId,
+      variant_id: variantId,
+      quantity: 1,
+      idempotency_key: key,
+    });
+    expect(stranger.statusCode, stranger.body).toBe(201);
+    expect(stranger.json().order.number).not.toBe(first.json().order.number);
+    expect(stranger.body).not.toContain('Shirin');
+    expect(stranger.body).not.toContain('01755987654');
+    expect(stranger.body).not.toContain('Banani');
+    expect(stranger.json().order).toMatchObject({ customer_name: 'Karim Uddin' });
+  });
+
   it('refuses an option of another product, bad fields and an unknown page', async () => {
     const browser = await t.browser();
     const wrong = await browser.post(`/_public/landing/${slug}/order`, {

@@ -4,6 +4,7 @@ import type { Ctx } from '../../context';
 import { currentSession } from '../../http/auth';
 import { invalid } from '../../http/errors';
 import { requestCtx } from '../../http/request-context';
+import { sha256 } from '../../lib/tokens';
 import { customerAccounts } from '../customers';
 import { publicLandingPage } from '../marketing';
 import { isVariantOf } from '../products';
@@ -11,7 +12,11 @@ import { type PlacedOrder, placeOrder } from './order.service';
 
 /**
  * A landing page's one-product order form: the order arrives as type `landing`, priced by the
- * server like every other channel, idempotent on the form's key.
+ * server like every other channel, idempotent on the form's key — within what the key was sent
+ * with. A landing visitor has no cart or account to tie the key to, so it is scoped to the page, the
+ * signed-in customer if any, and a hash of the form's content: the same form sent twice answers its
+ * order, while another visitor sending someone's key with their own details gets an order of their
+ * own, never the first one's name, phone and address.
  */
 export async function placeLandingOrder(ctx: Ctx, slug: string, body: unknown, customerId: number | null): Promise<PlacedOrder> {
   const { db } = ctx;
@@ -33,8 +38,14 @@ export async function placeLandingOrder(ctx: Ctx, slug: string, body: unknown, c
     note: input.note,
     source: `landing:${slug}`,
     publishedOnly: true,
-    idempotency: { scope: `landing:${slug}`, key: input.idempotency_key },
+    idempotency: { scope: landingScope(slug, input, customerId), key: input.idempotency_key },
   });
+}
+
+function landingScope(slug: string, input: ReturnType<typeof landingOrderInput.parse>, customerId: number | null): string {
+  const { idempotency_key: _, ...content } = input;
+  const sender = customerId === null ? 'guest' : `customer:${customerId}`;
+  return `landing:${slug}:${sender}:${sha256(JSON.stringify(content))}`;
 }
 
 export async function landingOrderRoutes(app: FastifyInstance) {

@@ -1,11 +1,11 @@
 import { adminProfileSchema, changePasswordSchema } from '@haat/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin, SESSION_COOKIE } from '../../http/auth';
-import { forbidden, invalid } from '../../http/errors';
+import { forbidden } from '../../http/errors';
 import { requestCtx } from '../../http/request-context';
+import { readImageUpload } from '../../http/uploads';
 import { removeImage, storeImage } from '../../lib/images';
 import { sha256 } from '../../lib/tokens';
-import { readSetting, SETTING_GROUPS } from '../settings';
 import { changeOwnPassword, loadAdminView, setOwnImage, updateOwnProfile } from './admin.service';
 
 /** The signed-in admin's own profile and password (the header dropdown of seed §2.2). */
@@ -21,13 +21,7 @@ export async function profileRoutes(app: FastifyInstance) {
 
   app.post('/api/admin/profile/image', { preHandler: requireAdmin() }, async (request) => {
     const { db, config } = request.server;
-    const file = await request.file().catch(() => undefined);
-    if (!file) throw invalid('image', 'Choose an image to upload.');
-    const general = await readSetting(db, SETTING_GROUPS.general);
-    const limitBytes = general.upload_limit_mb * 1024 * 1024;
-    const data = await file.toBuffer().catch(() => {
-      throw invalid('image', `The image must be at most ${general.upload_limit_mb} MB.`);
-    });
+    const { data, limitBytes } = await readImageUpload(request);
     const stored = await storeImage(config.storageDir, 'admins', data, {
       field: 'image',
       limitBytes,

@@ -10,7 +10,8 @@ import type {
 } from '@haat/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { isOtherAreaPath } from '../../http/web';
+import { isOtherAreaPath, type MarketingTagsInUse } from '../../http/web';
+import { readSetting, SETTING_GROUPS } from '../settings';
 import { categoryTree, homeProducts, homeSliders, offerList, subCategories } from './catalogue.service';
 import { CatalogueSnapshot, EpochMemo, type StorefrontContext } from './catalogue-snapshot';
 import {
@@ -283,5 +284,14 @@ export function createStorefront({ catalogEpoch, areaHeads = {} }: StorefrontOpt
     }
   }
 
-  return { routes, pageHtml, cache };
+  /** Which marketing tags the storefront's pages load (Settings → marketing): their hosts go in the pages' policy. */
+  async function marketingTags(request: FastifyRequest): Promise<MarketingTagsInUse> {
+    const answer = await cache.answer('marketing-tags', async () => {
+      const marketing = await readSetting(request.server.db, SETTING_GROUPS.marketing);
+      return { value: { google_tag: Boolean(marketing.google_tag_id), facebook_pixel: Boolean(marketing.facebook_pixel_id) } };
+    });
+    return answer.value as MarketingTagsInUse;
+  }
+
+  return { routes, pageHtml, marketingTags, cache };
 }

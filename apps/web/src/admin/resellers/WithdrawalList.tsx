@@ -15,6 +15,7 @@ import {
   Badge,
   Button,
   Card,
+  Checkbox,
   Group,
   Modal,
   SegmentedControl,
@@ -48,23 +49,30 @@ export const channelLabel = (method: string | null) =>
 const channelFor = (provider: string) => ((PAYMENT_CHANNELS as readonly string[]).includes(provider) ? provider : 'bank');
 
 /** Paying takes how and the transaction id; rejecting, the reason: each checked by its own contract. */
-type DecisionValues = { method: string | null; transaction_id: string; note: string; reason: string };
+type DecisionValues = { method: string | null; transaction_id: string; note: string; reason: string; override: boolean };
 
 function Decision({ row, mode, onClose }: { row: WithdrawalView; mode: 'pay' | 'reject'; onClose: () => void }) {
   const money = useMoney();
   const queryClient = useQueryClient();
   const form = useZodForm<typeof withdrawalPayInput | typeof withdrawalRejectInput, DecisionValues>(
     mode === 'pay' ? withdrawalPayInput : withdrawalRejectInput,
-    { method: channelFor(row.payout_provider), transaction_id: '', note: '', reason: '' },
+    { method: channelFor(row.payout_provider), transaction_id: '', note: '', reason: '', override: false },
   );
   const balance = useQuery({
     queryKey: [...KEY, row.id],
     queryFn: () => get<{ data: WithdrawalView; balance: ResellerBalance }>(`/api/admin/reseller-withdrawals/${row.id}`),
   });
-  const submit = form.onSubmit(async (_parsed, { method, transaction_id, note, reason }) => {
+  // The server refuses to pay a request the reseller's balance no longer covers (its message, on `override`):
+  // the admin may then pay it anyway, with a reason.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const refused = form.errors.override;
+  useEffect(() => {
+    if (refused) setRefusal(refused);
+  }, [refused]);
+  const submit = form.onSubmit(async (_parsed, { method, transaction_id, note, reason, override }) => {
     const answer = await post<{ message: string }>(
       `/api/admin/reseller-withdrawals/${row.id}/${mode}`,
-      mode === 'pay' ? { method, transaction_id, note } : { reason },
+      mode === 'pay' ? { method, transaction_id, note, ...(override ? { override, reason } : {}) } : { reason },
     );
     toast.success(answer.message);
     await queryClient.invalidateQueries({ queryKey: KEY });
@@ -116,6 +124,26 @@ function Decision({ row, mode, onClose }: { row: WithdrawalView; mode: 'pay' | '
               {...form.field('transaction_id')}
             />
             <Textarea label="Note (optional)" {...form.field('note')} />
+            {refusal && (
+              <>
+                <Alert color="orange" role="alert" title="The balance does not cover this request">
+                  {refusal}
+                </Alert>
+                <Checkbox
+                  label="Pay it anyway, although the balance does not cover it"
+                  checked={form.values.override}
+                  onChange={(event) => form.setValue('override', event.currentTarget.checked)}
+                />
+                {form.values.override && (
+                  <Textarea
+                    label="Why it is paid anyway"
+                    required
+                    description="Kept on the request and in the audit log."
+                    {...form.field('reason')}
+                  />
+                )}
+              </>
+            )}
           </>
         ) : (
           <Textarea

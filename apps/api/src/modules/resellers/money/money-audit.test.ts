@@ -176,6 +176,58 @@ describe('the audit of reseller money', () => {
     expect(await audited()).toBe(before);
   });
 
+  it('refuses to pay a request whose profit was reversed since, unless overridden with a reason (kept and audited)', async () => {
+    const reseller = await newSignedInReseller(shop, 'Reversed Seller');
+    const order = (await sale(reseller)).json().order as { id: number };
+    await deliver(order.id);
+    const account = await bkash(reseller);
+    // ৳1,500 profit, asked for as five requests of ৳300; then the order comes back.
+    const asked: number[] = [];
+    for (let index = 0; index < 5; index++) {
+      const request = await reseller.browser.post('/api/reseller/withdrawals', { amount: 30000, payout_account_id: account });
+      expect(request.statusCode, request.body).toBe(201);
+      asked.push(request.json().data.id);
+    }
+    const returned = await shop.admin.post(`/api/admin/orders/${order.id}/status`, { to: 6, return_charge: 9000 });
+    expect(returned.statusCode, returned.body).toBe(200);
+
+    const pay = (id: number, extra: Record<string, unknown> = {}) =>
+      shop.admin.post(`/api/admin/reseller-withdrawals/${id}/pay`, { method: 'bkash', transaction_id: 'BK-REV-1', ...extra });
+    const entries = async () => (await db.select().from(resellerLedger).where(eq(resellerLedger.resellerId, reseller.id))).length;
+    const ledgerBefore = await entries();
+    const refused = await pay(asked[0] as number);
+    expect(refused.statusCode).toBe(409);
+    // Owed: available −৳1,590 + pending ৳1,500 = −৳90.
+    expect(refused.json().message).toContain('no longer covers');
+    expect(refused.json().message).toContain('-৳90');
+    expect(refused.json().owed).toBe(-9000);
+    expect(await entries()).toBe(ledgerBefore);
+    expect(await auditOf(db, 'reseller_withdrawal', asked[0] as number, 'withdrawal.pay')).toEqual([]);
+    // An override needs a reason.
+    const noReason = await pay(asked[0] as number, { override: true, reason: ' ' });
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json().errors.reason).toBeDefined();
+
+    const forced = await pay(asked[0] as number, { override: true, reason: 'Agreed with the owner: deducted from next month' });
+    expect(forced.statusCode, forced.body).toBe(200);
+    expect(forced.json().data).toMatchObject({ status: 'paid', override_reason: 'Agreed with the owner: deducted from next month' });
+    expect((await auditOf(db, 'reseller_withdrawal', asked[0] as number, 'withdrawal.pay_override'))[0]).toMatchObject({
+      ...asOwner(),
+      changes: {
+        status: { before: 'pending', after: 'paid' },
+        override_reason: { before: null, after: 'Agreed with the owner: deducted from next month' },
+        owed_to_reseller: { before: -9000, after: -39000 },
+      },
+    });
+
+    // A new delivered sale covers the rest again: the next request pays as before, without an override.
+    await deliver(((await sale(reseller)).json().order as { id: number }).id);
+    const covered = await pay(asked[1] as number);
+    expect(covered.statusCode, covered.body).toBe(200);
+    expect(covered.json().data.override_reason).toBeNull();
+    expect(await auditOf(db, 'reseller_withdrawal', asked[1] as number, 'withdrawal.pay')).toHaveLength(1);
+  });
+
   it('records an SMS campaign’s charge by the reseller; one they cannot pay writes nothing', async () => {
     const reseller = await newSignedInReseller(shop, 'Sms Seller');
     const poor = await reseller.browser.post('/api/reseller/sms/campaigns', { message: 'Hello', audience: 'all' });

@@ -58,6 +58,8 @@ export const resellerWithdrawals = pgTable(
     paidMethod: text('paid_method'),
     transactionId: text('transaction_id'),
     rejectReason: text('reject_reason'),
+    /** Why it was paid although the reseller's balance no longer covered it (the admin's override). */
+    overrideReason: text('override_reason'),
     decidedBy: integer('decided_by').references(() => admins.id, { onDelete: 'set null' }),
     requestedAt: timestamp('requested_at', { withTimezone: true }).defaultNow().notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

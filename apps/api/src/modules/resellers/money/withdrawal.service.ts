@@ -36,6 +36,7 @@ function audited(row: Row | null): Record<string, unknown> | null {
     paid_method: row.paidMethod,
     transaction_id: row.transactionId,
     reject_reason: row.rejectReason,
+    override_reason: row.overrideReason,
   };
 }
 
@@ -70,6 +71,7 @@ export async function withdrawalViews(db: Db, rows: Row[]): Promise<WithdrawalVi
       paid_method: row.paidMethod,
       transaction_id: row.transactionId,
       reject_reason: row.rejectReason,
+      override_reason: row.overrideReason,
       decided_by: row.decidedBy === null ? null : (staff.get(row.decidedBy) ?? null),
       requested_at: row.requestedAt.toISOString(),
       decided_at: row.decidedAt?.toISOString() ?? null,
@@ -154,14 +156,38 @@ async function lockPending(tx: Db, id: number): Promise<Row> {
   return row;
 }
 
-/** The back office pays a request: pending → paid out through `method`, with the transfer's id (audited). */
+/**
+ * The back office pays a request: pending → paid out through `method`, with the transfer's id (audited).
+ * The request was covered when it was made, but a returned order may have taken its profit back since:
+ * under the reseller's lock (the one every change of their balance takes, before the request's own), what
+ * the shop still owes them — the available balance plus every pending request — must cover this amount.
+ * When it does not, paying is refused (409) unless the admin overrides it with a reason, kept and audited.
+ */
 export async function payWithdrawal(ctx: Ctx, id: number, body: WithdrawalPayInput): Promise<WithdrawalView> {
   const input = withdrawalPayInput.parse(body);
   const { now } = ctx;
   const adminId = adminIdOf(ctx);
   const row = await inTransaction(ctx, async (txCtx) => {
     const tx = txCtx.db;
+    const [asked] = await tx
+      .select({ resellerId: resellerWithdrawals.resellerId })
+      .from(resellerWithdrawals)
+      .where(eq(resellerWithdrawals.id, id));
+    if (!asked) throw notFound('The withdraw request');
+    await tx.select({ id: resellers.id }).from(resellers).where(eq(resellers.id, asked.resellerId)).for('update');
     const pending = await lockPending(tx, id);
+    const balance = await resellerBalance(txCtx, pending.resellerId);
+    const owed = balance.available + balance.pending_withdrawals;
+    const covered = owed >= pending.amount;
+    if (!covered && !input.override) {
+      const { currency_symbol: symbol } = await readSetting(tx, SETTING_GROUPS.general);
+      const message =
+        `The reseller's balance no longer covers ${withdrawalNumber(id)}: the shop owes them ${formatMoney(owed, symbol)} ` +
+        `(available ${formatMoney(balance.available, symbol)}, pending requests ${formatMoney(balance.pending_withdrawals, symbol)}), ` +
+        `the request is ${formatMoney(pending.amount, symbol)}. Reject it, or pay it anyway with an override and a reason.`;
+      throw new HttpError(409, message, { override: [message] }, { balance, owed });
+    }
+    const overrideReason = covered ? null : input.reason;
     const [updated] = await tx
       .update(resellerWithdrawals)
       .set({
@@ -169,6 +195,7 @@ export async function payWithdrawal(ctx: Ctx, id: number, body: WithdrawalPayInp
         paidMethod: input.method,
         transactionId: input.transaction_id,
         note: input.note || pending.note,
+        overrideReason,
         decidedBy: adminId,
         decidedAt: now,
       })
@@ -187,10 +214,10 @@ export async function payWithdrawal(ctx: Ctx, id: number, body: WithdrawalPayInp
       at: now,
     });
     await recordAudit(txCtx, {
-      action: 'withdrawal.pay',
+      action: overrideReason === null ? 'withdrawal.pay' : 'withdrawal.pay_override',
       entity: 'reseller_withdrawal',
       entityId: id,
-      changes: diffChanges(audited(pending), audited(updated)),
+      changes: { ...diffChanges(audited(pending), audited(updated)), owed_to_reseller: { before: owed, after: owed - pending.amount } },
     });
     return updated;
   });

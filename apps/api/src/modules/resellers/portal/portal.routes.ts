@@ -1,10 +1,10 @@
 import { PICTURE_FOLDERS } from '@haat/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Ctx } from '../../../context';
-import { HttpError, invalid, pathId } from '../../../http/errors';
+import { HttpError, pathId } from '../../../http/errors';
 import { requestCtx } from '../../../http/request-context';
+import { readImageUpload } from '../../../http/uploads';
 import { storeImage } from '../../../lib/images';
-import { readSetting, SETTING_GROUPS } from '../../settings';
 import {
   changeResellerPassword,
   createResellerApiKey,
@@ -199,16 +199,10 @@ export async function resellerPortalRoutes(app: FastifyInstance) {
   /** The reseller's own picture and company logo: checked by content, resized, stored under storage/resellers/. */
   app.post('/api/reseller/uploads', async (request, reply) => {
     await me(request);
-    const { db, config } = request.server;
-    const general = await readSetting(db, SETTING_GROUPS.general);
-    const file = await request.file().catch(() => undefined);
-    if (!file) throw invalid('image', 'Choose an image to upload.');
-    const data = await file.toBuffer().catch(() => {
-      throw invalid('image', `The image must be at most ${general.upload_limit_mb} MB.`);
-    });
-    const stored = await storeImage(config.storageDir, 'resellers', data, {
+    const { data, limitBytes } = await readImageUpload(request);
+    const stored = await storeImage(request.server.config.storageDir, 'resellers', data, {
       field: 'image',
-      limitBytes: general.upload_limit_mb * 1024 * 1024,
+      limitBytes,
       sizes: PICTURE_FOLDERS.resellers,
     });
     return reply.status(201).send({ path: stored.path, thumbnail: stored.thumbnail });

@@ -1,0 +1,1 @@
+ALTER TABLE "reseller_withdrawals" ADD COLUMN "override_reason" text;
