@@ -76,7 +76,7 @@ describe('stored picture widths', () => {
     expect(large.length).toBeGreaterThan(1024 * 1024);
     expect((await admin.put('/api/admin/settings/general', { upload_limit_mb: 1 })).statusCode).toBe(200);
     const over = await upload('products', large);
-    expect(over.statusCode).toBe(422);
+    expect(over.statusCode).toBe(413);
     expect(over.json().errors.image).toEqual(['The image must be at most 1 MB.']);
     await admin.put('/api/admin/settings/general', { upload_limit_mb: 5 });
     expect(fs.readdirSync(path.join(storage(), 'products')).filter((name) => name.includes('.part'))).toEqual([]);
