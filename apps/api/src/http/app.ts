@@ -42,6 +42,7 @@ import { createStorefront } from '../modules/storefront';
 import { SessionCache } from './auth';
 import { registerCsrf } from './csrf';
 import { registerErrorHandling } from './errors';
+import { registerInputChecks } from './input';
 import { uploadRoutes } from './uploads';
 import { registerWeb } from './web';
 
@@ -103,6 +104,7 @@ export async function buildApp({ config, db, authEpoch, catalogEpoch, logger = t
   app.addHook('onRequest', customHostHook(db, catalogEpoch));
 
   registerErrorHandling(app);
+  registerInputChecks(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 50 * 1024 * 1024, files: 10 } });
   registerCsrf(app);

@@ -2,7 +2,7 @@ import { hasPermission } from '@haat/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAdmin } from '../../http/auth';
 import { importAnswer, readCsvUpload } from '../../http/csv-import';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound, pathId } from '../../http/errors';
 import { requestCtx } from '../../http/request-context';
 import { comboResource } from './combo.resource';
 import { productResource } from './product.resource';
@@ -14,9 +14,7 @@ import { adjustStock, listStockMovements } from './stock.service';
 type WithId = { Params: { id: string } };
 
 function productId(request: FastifyRequest<WithId>): number {
-  const value = Number(request.params.id);
-  if (!Number.isInteger(value) || value <= 0) throw notFound('The product');
-  return value;
+  return pathId(request.params.id, 'The product');
 }
 
 /** Products, their stock ledger, CSV import, combos and the stock and product-view reports. */
