@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireAdmin } from '../../http/auth';
 import { toCsv } from '../../http/csv';
-import { forbidden, notFound, pathId } from '../../http/errors';
+import { forbidden, pathId } from '../../http/errors';
 import { requestCtx } from '../../http/request-context';
 import { categoryPaths } from '../catalog';
 import { productChoices } from '../products';

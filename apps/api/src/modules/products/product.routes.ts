@@ -2,7 +2,7 @@ import { hasPermission } from '@haat/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAdmin } from '../../http/auth';
 import { importAnswer, readCsvUpload } from '../../http/csv-import';
-import { forbidden, notFound, pathId } from '../../http/errors';
+import { forbidden, pathId } from '../../http/errors';
 import { requestCtx } from '../../http/request-context';
 import { comboResource } from './combo.resource';
 import { productResource } from './product.resource';
