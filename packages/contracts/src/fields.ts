@@ -87,12 +87,11 @@ export const intField = (label = 'number') =>
     .max(MAX_INT, `The ${label} is too large`);
 
 /**
- * A refinement's option to run even when other fields failed (so every mistake is named at once),
- * but only on an object: a body of `null`, a list or a number has no fields to compare.
+ * For a refinement that runs even when other fields failed (`{ when: hasFields }`), so every mistake
+ * is named at once: only on an object, since a body of `null`, a list or a number has no fields.
  */
-export const refineEvenIfFieldsFail = {
-  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
-};
+export const hasFields = (payload: { value: unknown }): boolean =>
+  typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value);
 
 /** Money in paisa, as whole numbers. */
 export const moneyField = (label = 'amount') =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BD_PHONE } from './auth';
 import { smsParts } from './content';
-import { idField, moneyField, nameField, optionalId, refineEvenIfFieldsFail, slugField, statusField } from './fields';
+import { hasFields, idField, moneyField, nameField, optionalId, slugField, statusField } from './fields';
 import { optionalInstant, optionalMoney } from './product';
 
 /**
@@ -91,14 +91,17 @@ export const offerInput = z
     ends_at: requiredInstant('offer ends'),
     status: statusField,
   })
-  .superRefine((value, context) => {
-    for (const issue of discountIssues(value, 'offer')) context.addIssue({ code: 'custom', ...issue });
-    const products = Array.isArray(value.product_ids) ? value.product_ids : [];
-    const categories = Array.isArray(value.category_ids) ? value.category_ids : [];
-    if (products.length === 0 && categories.length === 0) {
-      context.addIssue({ code: 'custom', path: ['product_ids'], message: 'Choose at least one product or category' });
-    }
-  }, refineEvenIfFieldsFail);
+  .superRefine(
+    (value, context) => {
+      for (const issue of discountIssues(value, 'offer')) context.addIssue({ code: 'custom', ...issue });
+      const products = Array.isArray(value.product_ids) ? value.product_ids : [];
+      const categories = Array.isArray(value.category_ids) ? value.category_ids : [];
+      if (products.length === 0 && categories.length === 0) {
+        context.addIssue({ code: 'custom', path: ['product_ids'], message: 'Choose at least one product or category' });
+      }
+    },
+    { when: hasFields },
+  );
 export type OfferInput = z.input<typeof offerInput>;
 export type OfferValues = z.output<typeof offerInput>;
 
@@ -150,20 +153,23 @@ export const couponInput = z
     for_reseller: z.boolean().default(false),
     status: statusField,
   })
-  .superRefine((value, context) => {
-    for (const issue of discountIssues(value, 'coupon')) context.addIssue({ code: 'custom', ...issue });
-    if (value.for_website === false && value.for_reseller === false) {
-      context.addIssue({ code: 'custom', path: ['for_website'], message: 'Allow the code on website orders, reseller orders or both' });
-    }
-    const { usage_limit: total, per_customer_limit: each } = value;
-    if (typeof total === 'number' && typeof each === 'number' && each > total) {
-      context.addIssue({
-        code: 'custom',
-        path: ['per_customer_limit'],
-        message: 'The limit per customer cannot be above the usage limit',
-      });
-    }
-  }, refineEvenIfFieldsFail);
+  .superRefine(
+    (value, context) => {
+      for (const issue of discountIssues(value, 'coupon')) context.addIssue({ code: 'custom', ...issue });
+      if (value.for_website === false && value.for_reseller === false) {
+        context.addIssue({ code: 'custom', path: ['for_website'], message: 'Allow the code on website orders, reseller orders or both' });
+      }
+      const { usage_limit: total, per_customer_limit: each } = value;
+      if (typeof total === 'number' && typeof each === 'number' && each > total) {
+        context.addIssue({
+          code: 'custom',
+          path: ['per_customer_limit'],
+          message: 'The limit per customer cannot be above the usage limit',
+        });
+      }
+    },
+    { when: hasFields },
+  );
 export type CouponInput = z.input<typeof couponInput>;
 export type CouponValues = z.output<typeof couponInput>;
 
@@ -199,17 +205,20 @@ export const campaignInput = z
     status: statusField,
     products: z.array(campaignProductInput).max(500, 'Use at most 500 products').default([]),
   })
-  .superRefine((value, context) => {
-    for (const issue of discountIssues(value, 'campaign')) context.addIssue({ code: 'custom', ...issue });
-    const seen = new Set<unknown>();
-    (Array.isArray(value.products) ? value.products : []).forEach((row, index) => {
-      if (!row || typeof row !== 'object') return;
-      if (seen.has(row.product_id)) {
-        context.addIssue({ code: 'custom', path: ['products', index, 'product_id'], message: 'This product is already in the campaign' });
-      }
-      seen.add(row.product_id);
-    });
-  }, refineEvenIfFieldsFail);
+  .superRefine(
+    (value, context) => {
+      for (const issue of discountIssues(value, 'campaign')) context.addIssue({ code: 'custom', ...issue });
+      const seen = new Set<unknown>();
+      (Array.isArray(value.products) ? value.products : []).forEach((row, index) => {
+        if (!row || typeof row !== 'object') return;
+        if (seen.has(row.product_id)) {
+          context.addIssue({ code: 'custom', path: ['products', index, 'product_id'], message: 'This product is already in the campaign' });
+        }
+        seen.add(row.product_id);
+      });
+    },
+    { when: hasFields },
+  );
 export type CampaignInput = z.input<typeof campaignInput>;
 export type CampaignValues = z.output<typeof campaignInput>;
 
@@ -381,28 +390,31 @@ export const smsCampaignInput = z
       .min(1, 'Write the message')
       .max(1000, 'Keep the message under 1000 characters'),
   })
-  .superRefine((value, context) => {
-    if (value.audience === 'city' && !value.city_id) context.addIssue({ code: 'custom', path: ['city_id'], message: 'Choose a city' });
-    if (value.audience === 'numbers' && typeof value.numbers === 'string') {
-      const { valid, invalid } = parsePhoneList(value.numbers);
-      if (invalid.length) {
-        const shown = invalid.slice(0, 5).join(', ');
-        context.addIssue({
-          code: 'custom',
-          path: ['numbers'],
-          message: `${invalid.length === 1 ? 'This is not a mobile number' : `${invalid.length} entries are not mobile numbers`}: ${shown}${invalid.length > 5 ? '…' : ''}. Fix or remove ${invalid.length === 1 ? 'it' : 'them'}.`,
-        });
-      } else if (valid.length === 0) {
-        context.addIssue({ code: 'custom', path: ['numbers'], message: 'Paste at least one mobile number' });
-      } else if (valid.length > SMS_PASTED_NUMBERS_LIMIT) {
-        context.addIssue({
-          code: 'custom',
-          path: ['numbers'],
-          message: `Paste at most ${SMS_PASTED_NUMBERS_LIMIT.toLocaleString('en')} numbers at once`,
-        });
+  .superRefine(
+    (value, context) => {
+      if (value.audience === 'city' && !value.city_id) context.addIssue({ code: 'custom', path: ['city_id'], message: 'Choose a city' });
+      if (value.audience === 'numbers' && typeof value.numbers === 'string') {
+        const { valid, invalid } = parsePhoneList(value.numbers);
+        if (invalid.length) {
+          const shown = invalid.slice(0, 5).join(', ');
+          context.addIssue({
+            code: 'custom',
+            path: ['numbers'],
+            message: `${invalid.length === 1 ? 'This is not a mobile number' : `${invalid.length} entries are not mobile numbers`}: ${shown}${invalid.length > 5 ? '…' : ''}. Fix or remove ${invalid.length === 1 ? 'it' : 'them'}.`,
+          });
+        } else if (valid.length === 0) {
+          context.addIssue({ code: 'custom', path: ['numbers'], message: 'Paste at least one mobile number' });
+        } else if (valid.length > SMS_PASTED_NUMBERS_LIMIT) {
+          context.addIssue({
+            code: 'custom',
+            path: ['numbers'],
+            message: `Paste at most ${SMS_PASTED_NUMBERS_LIMIT.toLocaleString('en')} numbers at once`,
+          });
+        }
       }
-    }
-  }, refineEvenIfFieldsFail);
+    },
+    { when: hasFields },
+  );
 export type SmsCampaignInput = z.input<typeof smsCampaignInput>;
 export type SmsCampaignValues = z.output<typeof smsCampaignInput>;
 

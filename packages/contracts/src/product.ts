@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, idList, moneyField, nameField, optionalId, refineEvenIfFieldsFail, slugField, statusField } from './fields';
+import { hasFields, idField, idList, moneyField, nameField, optionalId, slugField, statusField } from './fields';
 import { toPaisa } from './money';
 
 /** Products, variants, stock and combos: the shapes the product screens and the API share. */
@@ -147,51 +147,54 @@ export const productInput = z
     variants: z.array(productVariantInput).min(1, 'Add at least one variant').max(200, 'Use at most 200 variants'),
   })
   // Runs even when other fields failed, so every mistake is named at once; hence the type checks.
-  .superRefine((value, context) => {
-    for (const issue of priceIssues(value)) context.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
-    const images = Array.isArray(value.images) ? value.images : [];
-    if (typeof value.main_index === 'number' && value.main_index >= Math.max(images.length, 1)) {
-      context.addIssue({ code: 'custom', path: ['main_index'], message: 'Choose one of the images as the main image' });
-    }
-    const variants = Array.isArray(value.variants) ? value.variants : [];
-    const skus = new Set<string>();
-    const combinations = new Set<string>();
-    variants.forEach((variant, index) => {
-      if (!variant || typeof variant !== 'object') return;
-      if (typeof variant.sku === 'string' && variant.sku) {
-        if (skus.has(variant.sku)) {
+  .superRefine(
+    (value, context) => {
+      for (const issue of priceIssues(value)) context.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+      const images = Array.isArray(value.images) ? value.images : [];
+      if (typeof value.main_index === 'number' && value.main_index >= Math.max(images.length, 1)) {
+        context.addIssue({ code: 'custom', path: ['main_index'], message: 'Choose one of the images as the main image' });
+      }
+      const variants = Array.isArray(value.variants) ? value.variants : [];
+      const skus = new Set<string>();
+      const combinations = new Set<string>();
+      variants.forEach((variant, index) => {
+        if (!variant || typeof variant !== 'object') return;
+        if (typeof variant.sku === 'string' && variant.sku) {
+          if (skus.has(variant.sku)) {
+            context.addIssue({
+              code: 'custom',
+              path: ['variants', index, 'sku'],
+              message: `Another variant already uses SKU ${variant.sku}`,
+            });
+          }
+          skus.add(variant.sku);
+        }
+        const ids = Array.isArray(variant.attribute_value_ids) ? variant.attribute_value_ids : [];
+        if (new Set(ids).size !== ids.length) {
+          context.addIssue({ code: 'custom', path: ['variants', index, 'attribute_value_ids'], message: 'Choose each option once' });
+          return;
+        }
+        if (variants.length > 1 && ids.length === 0) {
           context.addIssue({
             code: 'custom',
-            path: ['variants', index, 'sku'],
-            message: `Another variant already uses SKU ${variant.sku}`,
+            path: ['variants', index, 'attribute_value_ids'],
+            message: 'Choose the options of this variant (a product with several variants needs them)',
+          });
+          return;
+        }
+        const key = [...ids].sort((a, b) => a - b).join(',');
+        if (combinations.has(key)) {
+          context.addIssue({
+            code: 'custom',
+            path: ['variants', index, 'attribute_value_ids'],
+            message: 'Another variant has the same options',
           });
         }
-        skus.add(variant.sku);
-      }
-      const ids = Array.isArray(variant.attribute_value_ids) ? variant.attribute_value_ids : [];
-      if (new Set(ids).size !== ids.length) {
-        context.addIssue({ code: 'custom', path: ['variants', index, 'attribute_value_ids'], message: 'Choose each option once' });
-        return;
-      }
-      if (variants.length > 1 && ids.length === 0) {
-        context.addIssue({
-          code: 'custom',
-          path: ['variants', index, 'attribute_value_ids'],
-          message: 'Choose the options of this variant (a product with several variants needs them)',
-        });
-        return;
-      }
-      const key = [...ids].sort((a, b) => a - b).join(',');
-      if (combinations.has(key)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['variants', index, 'attribute_value_ids'],
-          message: 'Another variant has the same options',
-        });
-      }
-      combinations.add(key);
-    });
-  }, refineEvenIfFieldsFail);
+        combinations.add(key);
+      });
+    },
+    { when: hasFields },
+  );
 export type ProductInput = z.input<typeof productInput>;
 export type ProductValues = z.output<typeof productInput>;
 
