@@ -47,16 +47,51 @@ export const sortOrderField = z.coerce
 /** 1 is active/published, 0 hidden (seed §9: published product status 1). */
 export const statusField = z.coerce.number().int().min(0).max(1).default(1);
 
+/** The largest value an `integer` (int4) column holds: every id column, and counts kept as integers. */
+export const MAX_INT = 2_147_483_647;
+
+/**
+ * THE id of a record, wherever a request sends one (path, query, body, a bulk action's `ids`, a
+ * filter), as 12 or "12": a whole number from 1 to 2147483647, the range of the id columns. Every id
+ * is checked with this (or idField, which only words the message), so none reaches the database
+ * out of range (docs/decisions/025-input-checked-at-the-edge.md).
+ */
+export const idSchema = z.coerce
+  .number({ error: 'Use an id: a whole number from 1' })
+  .int('Use an id: a whole number from 1')
+  .min(1, 'Use an id: a whole number from 1')
+  .max(MAX_INT, 'There is no record with this id');
+
+/** An id a form chooses ("Choose a brand"). */
 export const idField = (label: string) =>
   z.coerce
     .number({ error: `Choose a ${label}` })
-    .int()
-    .positive(`Choose a ${label}`);
+    .int(`Choose a ${label}`)
+    .min(1, `Choose a ${label}`)
+    .max(MAX_INT, `Choose a ${label}`);
 
-export const optionalId = z.preprocess(
-  (value) => (value === '' || value === undefined ? null : value),
-  z.coerce.number().int().positive().nullable(),
-);
+/** Ids as a list (`ids` of a bulk action), each an idSchema. */
+export const idList = z.array(idSchema, { error: 'Send a list of ids' });
+
+/** Ids as `1,2,3` in a query (a filter), each an idSchema. */
+export const idListParam = z.preprocess((value) => String(value).split(','), idList);
+
+export const optionalId = z.preprocess((value) => (value === '' || value === undefined ? null : value), idSchema.nullable());
+
+/** A count or quantity kept in an `integer` column: a whole number from 0 to 2147483647. */
+export const intField = (label = 'number') =>
+  z.coerce
+    .number({ error: `Enter the ${label}` })
+    .int(`Enter the ${label} as a whole number`)
+    .min(0, `The ${label} cannot be negative`)
+    .max(MAX_INT, `The ${label} is too large`);
+
+/**
+ * For a refinement that runs even when other fields failed (`{ when: hasFields }`), so every mistake
+ * is named at once: only on an object, since a body of `null`, a list or a number has no fields.
+ */
+export const hasFields = (payload: { value: unknown }): boolean =>
+  typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value);
 
 /** Money in paisa, as whole numbers. */
 export const moneyField = (label = 'amount') =>

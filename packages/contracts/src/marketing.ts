@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BD_PHONE } from './auth';
 import { smsParts } from './content';
-import { idField, moneyField, nameField, optionalId, slugField, statusField } from './fields';
+import { hasFields, idField, moneyField, nameField, optionalId, slugField, statusField } from './fields';
 import { optionalInstant, optionalMoney } from './product';
 
 /**
@@ -100,7 +100,7 @@ export const offerInput = z
         context.addIssue({ code: 'custom', path: ['product_ids'], message: 'Choose at least one product or category' });
       }
     },
-    { when: () => true },
+    { when: hasFields },
   );
 export type OfferInput = z.input<typeof offerInput>;
 export type OfferValues = z.output<typeof offerInput>;
@@ -168,7 +168,7 @@ export const couponInput = z
         });
       }
     },
-    { when: () => true },
+    { when: hasFields },
   );
 export type CouponInput = z.input<typeof couponInput>;
 export type CouponValues = z.output<typeof couponInput>;
@@ -217,7 +217,7 @@ export const campaignInput = z
         seen.add(row.product_id);
       });
     },
-    { when: () => true },
+    { when: hasFields },
   );
 export type CampaignInput = z.input<typeof campaignInput>;
 export type CampaignValues = z.output<typeof campaignInput>;
@@ -413,7 +413,7 @@ export const smsCampaignInput = z
         }
       }
     },
-    { when: () => true },
+    { when: hasFields },
   );
 export type SmsCampaignInput = z.input<typeof smsCampaignInput>;
 export type SmsCampaignValues = z.output<typeof smsCampaignInput>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { phoneSchema } from './auth';
-import { idField, moneyField, nameField, statusField } from './fields';
+import { idField, MAX_INT, moneyField, nameField, statusField } from './fields';
 import { paymentMethodField } from './orders';
 
 /**
@@ -85,7 +85,12 @@ export const staffOrderQuoteInput = z.object({
   /** For an exchange: the earlier order and what comes back from it. */
   exchange_of_order_id: idField('order').nullish(),
   returned: z
-    .array(z.object({ line_id: idField('line'), quantity: z.coerce.number().int().min(1, 'Return at least 1') }))
+    .array(
+      z.object({
+        line_id: idField('line'),
+        quantity: z.coerce.number().int().min(1, 'Return at least 1').max(MAX_INT, 'The quantity is too large'),
+      }),
+    )
     .max(100)
     .default([]),
   /** For an edit: the order being edited (its kept lines keep their prices). */
@@ -150,7 +155,11 @@ export const exchangeOrderInput = staffOrderInput.extend({
     .array(
       z.object({
         line_id: idField('line'),
-        quantity: z.coerce.number({ error: 'Enter a quantity' }).int('Enter a whole number').min(1, 'Return at least 1'),
+        quantity: z.coerce
+          .number({ error: 'Enter a quantity' })
+          .int('Enter a whole number')
+          .min(1, 'Return at least 1')
+          .max(MAX_INT, 'The quantity is too large'),
       }),
     )
     .max(100, 'Use at most 100 lines')

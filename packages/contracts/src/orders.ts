@@ -344,7 +344,7 @@ export type ProductReviewByCustomerInput = z.input<typeof productReviewByCustome
 
 /** `POST /_public/landing/{slug}/order`: the one-product order form of a landing page (type `landing`). */
 export const landingOrderInput = checkoutInput.omit({ coupon: true }).extend({
-  variant_id: z.coerce.number({ error: 'Choose an option' }).int().positive('Choose an option'),
+  variant_id: idField('option'),
   quantity: z.coerce
     .number({ error: 'Enter a quantity' })
     .int('Enter a whole number')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, moneyField, nameField, optionalId, slugField, statusField } from './fields';
+import { hasFields, idField, idList, moneyField, nameField, optionalId, slugField, statusField } from './fields';
 import { toPaisa } from './money';
 
 /** Products, variants, stock and combos: the shapes the product screens and the API share. */
@@ -193,14 +193,14 @@ export const productInput = z
         combinations.add(key);
       });
     },
-    { when: () => true },
+    { when: hasFields },
   );
 export type ProductInput = z.input<typeof productInput>;
 export type ProductValues = z.output<typeof productInput>;
 
 export const productBulkInput = z.object({
   action: z.enum(['delete', 'publish', 'unpublish']),
-  ids: z.array(z.coerce.number().int().positive()).min(1, 'Select at least one row').max(1000),
+  ids: idList.min(1, 'Select at least one row').max(1000),
 });
 
 /** A manual change of one variant's stock; every change is a row in the stock ledger. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { linkField, requiredImagePath, sortOrderField, statusField } from './fields';
+import { idField, idSchema, linkField, requiredImagePath, sortOrderField, statusField } from './fields';
 import { checkoutInput } from './orders';
 
 /** The public face of a reseller's shop at `/shop/{slug}`: name and colours. */
@@ -47,7 +47,7 @@ export const shopCouponCode = z
   .transform((value) => (value ? value.toUpperCase() : null));
 
 export const resellerShopLine = z.object({
-  variant_id: z.coerce.number({ error: 'Choose a product' }).int().positive('Choose a product').max(2_147_483_647),
+  variant_id: idField('product'),
   quantity: z.coerce
     .number({ error: 'Enter the quantity' })
     .int('Enter a whole number')
@@ -68,8 +68,8 @@ export type ResellerShopOrderInput = z.input<typeof resellerShopOrderInput>;
 
 export const resellerShopQuoteInput = z.object({
   lines: resellerShopLines,
-  city_id: z.coerce.number().int().positive().max(2_147_483_647).nullish(),
-  sub_city_id: z.coerce.number().int().positive().max(2_147_483_647).nullish(),
+  city_id: idSchema.nullish(),
+  sub_city_id: idSchema.nullish(),
   coupon: shopCouponCode,
 });
 
@@ -102,9 +102,7 @@ export interface ResellerShopPlaced {
 
 /** `/dropshipper/categories`: the categories the shop shows; none chosen shows them all. */
 export const resellerShopCategoriesInput = z.object({
-  category_ids: z
-    .array(z.coerce.number({ error: 'Choose a category' }).int().positive().max(2_147_483_647), { error: 'Choose the categories to show' })
-    .max(500, 'At most 500 categories'),
+  category_ids: z.array(idField('category'), { error: 'Choose the categories to show' }).max(500, 'At most 500 categories'),
 });
 export type ResellerShopCategoriesInput = z.input<typeof resellerShopCategoriesInput>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { smsParts } from './content';
+import { idSchema } from './fields';
 
 /**
  * A reseller's SMS to their own customers (seed §2.3 Messaging), sent through the shop's gateway
@@ -22,7 +23,7 @@ export const resellerSmsCampaignInput = z
       .max(1000, 'Keep the message under 1000 characters'),
     audience: z.enum(RESELLER_SMS_AUDIENCES, { error: 'Choose who gets the message' }).default('all'),
     customer_ids: z
-      .array(z.number().int().positive(), { error: 'Choose customers' })
+      .array(idSchema, { error: 'Choose customers' })
       .max(RESELLER_SMS_SELECTED_LIMIT, `Choose at most ${RESELLER_SMS_SELECTED_LIMIT} customers`)
       .default([]),
   })

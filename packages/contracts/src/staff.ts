@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { passwordSchema, phoneSchema } from './auth';
-import { nameField, statusField } from './fields';
+import { idList, nameField, statusField } from './fields';
 import { isPermission } from './permissions';
 
 const permissionList = z
@@ -26,7 +26,7 @@ const adminFields = {
     .transform((value) => value || null),
   status: statusField,
   is_super: z.boolean().default(false),
-  role_ids: z.array(z.coerce.number().int().positive()).max(50).default([]),
+  role_ids: idList.max(50).default([]),
   permissions: permissionList,
 };
 

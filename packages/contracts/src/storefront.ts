@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields';
 import type { Paginator } from './pagination';
 
 /**
@@ -258,7 +259,7 @@ const idList = z.preprocess(
     const parts = (Array.isArray(value) ? value : [value]).flatMap((item) => String(item).split(','));
     return parts.map((part) => part.trim()).filter(Boolean);
   },
-  z.array(z.coerce.number({ error: 'Use ids like 1,2,3' }).int().positive()).max(50, 'Choose at most 50'),
+  z.array(idSchema, { error: 'Use ids like 1,2,3' }).max(50, 'Choose at most 50'),
 );
 const paisa = z.preprocess(emptyToUndefined, z.coerce.number({ error: 'Enter an amount in paisa' }).int().min(0).optional());
 

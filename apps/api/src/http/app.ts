@@ -43,6 +43,7 @@ import { SessionCache } from './auth';
 import { registerCsrf } from './csrf';
 import { registerErrorHandling, requestId } from './errors';
 import { healthRoutes } from './health';
+import { registerInputChecks } from './input';
 import { registerSecurityHeaders } from './security-headers';
 import { uploadRoutes } from './uploads';
 import { registerWeb } from './web';
@@ -111,6 +112,7 @@ export async function buildApp({ config, db, authEpoch, catalogEpoch, logger = t
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   await app.register(healthRoutes);
+  registerInputChecks(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 50 * 1024 * 1024, files: 10 } });
   registerCsrf(app);

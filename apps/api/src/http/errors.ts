@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { ApiErrorBody } from '@haat/contracts';
+import { type ApiErrorBody, idSchema } from '@haat/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 
@@ -26,9 +26,9 @@ export const unauthorized = (message = 'Please sign in first.') => new HttpError
  * is simply not found (never a database error about an out-of-range number).
  */
 export function pathId(raw: string, what = 'The record'): number {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound(what);
-  return id;
+  const id = idSchema.safeParse(raw);
+  if (!id.success) throw notFound(what);
+  return id.data;
 }
 
 /** A field-level validation failure, shaped like a zod failure. */

@@ -117,6 +117,11 @@ export class TestBrowser {
     return this.cookies.get(name);
   }
 
+  /** The `cookie` header this browser sends, for requests made by hand (raw bodies). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
   async request(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
     const unsafe = method !== 'GET';
     const response = await this.app.inject({
@@ -124,7 +129,7 @@ export class TestBrowser {
       url,
       payload: body === undefined ? undefined : (body as object),
       headers: {
-        cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        cookie: this.cookieHeader(),
         ...(unsafe ? { 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': this.csrf } : {}),
         ...headers,
       },

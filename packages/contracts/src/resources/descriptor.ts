@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idListParam, idSchema } from '../fields';
 import type { Permission } from '../permissions';
 
 /**
@@ -96,9 +97,9 @@ export const statusFilter = z.coerce.number().int().min(0).max(1);
 /** `filter[x]=true|false|1|0`. */
 export const yesNoFilter = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 /** `filter[x]=3,7`: one or more ids. */
-export const idListFilter = z.preprocess((value) => String(value).split(','), z.array(z.coerce.number().int().positive()));
+export const idListFilter = idListParam;
 /** `filter[x]=3`. */
-export const idFilter = z.coerce.number().int().positive();
+export const idFilter = idSchema;
 /** `filter[rating]=1..5`. */
 export const ratingFilter = z.coerce.number().int().min(1).max(5);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idList } from '../fields';
 import { comboInput, productInput } from '../product';
 import { defineResourceDescriptor, idFilter, statusFilter, viewOf } from './descriptor';
 
@@ -22,7 +23,7 @@ export type ProductView = Stamped & {
   status: number;
 };
 
-const productIds = z.preprocess((value) => String(value).split(','), z.array(z.coerce.number().int().positive()).min(1).max(100));
+const productIds = z.preprocess((value) => String(value).split(','), idList.min(1).max(100));
 
 /**
  * The admin product list, form and bulk actions. Every sort and filter has an index of its own

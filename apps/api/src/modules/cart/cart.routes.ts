@@ -4,16 +4,7 @@ import { notFound, pathId } from '../../http/errors';
 import { requestCtx, setActor } from '../../http/request-context';
 import { randomToken } from '../../lib/tokens';
 import { customerAccounts } from '../customers';
-import {
-  addToCart,
-  type CartOwner,
-  cartContent,
-  ensureCart,
-  findCart,
-  mergeGuestCart,
-  removeFromCart,
-  setCartQuantity,
-} from './cart.service';
+import { addToCart, type CartOwner, cartContent, findCart, mergeGuestCart, removeFromCart, setCartQuantity } from './cart.service';
 import { checkout, checkoutQuote } from './checkout.service';
 
 /** The guest cart's cookie: a random token; the server keeps only its hash. */
@@ -47,16 +38,6 @@ async function cartOwner(request: FastifyRequest): Promise<CartOwner | null> {
   return token && token.length >= 32 && token.length <= 100 ? { token } : null;
 }
 
-/** The request's cart, made (with a new guest cookie when needed) on the first change. */
-async function cartForChange(request: FastifyRequest, reply: FastifyReply): Promise<number> {
-  let owner = await cartOwner(request);
-  if (!owner) {
-    owner = { token: randomToken(32) };
-    setCartCookie(request, reply, owner.token);
-  }
-  return ensureCart(requestCtx(request), owner);
-}
-
 async function existingCart(request: FastifyRequest): Promise<number | null> {
   const owner = await cartOwner(request);
   return owner ? findCart(requestCtx(request), owner) : null;
@@ -81,8 +62,11 @@ export async function cartRoutes(app: FastifyInstance) {
   });
 
   app.post('/_public/cart', async (request, reply) => {
-    const cartId = await cartForChange(request, reply);
-    await addToCart(requestCtx(request), cartId, request.body);
+    // The cart (and a guest's cookie) is made only by an add that is accepted.
+    const known = await cartOwner(request);
+    const token = known ? null : randomToken(32);
+    const cartId = await addToCart(requestCtx(request), known ?? { token: token as string }, request.body);
+    if (token) setCartCookie(request, reply, token);
     return cartContent(requestCtx(request), cartId);
   });
 

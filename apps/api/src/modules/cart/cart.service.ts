@@ -173,9 +173,21 @@ async function quantityInCart(db: Db, cartId: number, variantId: number): Promis
   return row?.quantity ?? 0;
 }
 
-/** `POST /_public/cart`: adds to what the cart holds of the variant, within the stock. */
-export async function addToCart(ctx: Ctx, cartId: number, body: unknown): Promise<void> {
+/**
+ * `POST /_public/cart`: adds to what the owner's cart holds of the variant, within the stock; answers
+ * the cart's id. A new cart is made in the add's own transaction, after the input is checked, so a
+ * refused add (no such option, out of stock) leaves no empty cart behind.
+ */
+export async function addToCart(ctx: Ctx, owner: CartOwner, body: unknown): Promise<number> {
   const input = cartAddInput.parse(body);
+  return inTransaction(ctx, async (txCtx) => {
+    const cartId = await ensureCart(txCtx, owner);
+    await addLine(txCtx, cartId, input);
+    return cartId;
+  });
+}
+
+async function addLine(ctx: Ctx, cartId: number, input: { variant_id: number; quantity: number }): Promise<void> {
   await withCart(ctx, cartId, async (tx) => {
     const price = await priceOf(tx, input.variant_id);
     const existing = await quantityInCart(tx, cartId, input.variant_id);

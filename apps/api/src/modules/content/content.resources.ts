@@ -3,6 +3,7 @@ import {
   contactMessageDescriptor,
   factoryDescriptor,
   idField,
+  idListParam,
   type PRODUCT_REVIEW_STATUSES,
   pageDescriptor,
   pageSectionDescriptor,
@@ -33,7 +34,7 @@ import { templates } from './template.table';
 type Row = Record<string, unknown>;
 const _statusSchema = z.coerce.number().int().min(0).max(1);
 const _yesNo = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
-const _idList = z.preprocess((value) => String(value).split(','), z.array(z.coerce.number().int().positive()));
+const _idList = idListParam;
 const _ratingSchema = z.coerce.number().int().min(1).max(5);
 
 /** How many rows of `table` point at each of `ids` through `column`. */

@@ -1,4 +1,5 @@
 import {
+  idList,
   type Permission,
   TEMPLATE_KINDS,
   TEMPLATE_PLACEHOLDERS,
@@ -10,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { requireAdmin } from '../../http/auth';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError, notFound, pathId } from '../../http/errors';
 import { requestCtx } from '../../http/request-context';
 import { type createResource, snakeRow } from '../../http/resource';
 import { comments } from './comment.table';
@@ -37,9 +38,7 @@ type Row = Record<string, unknown>;
 type WithId = { Params: { id: string } };
 
 function rowId(request: FastifyRequest<WithId>, label: string): number {
-  const value = Number(request.params.id);
-  if (!Number.isInteger(value) || value <= 0) throw notFound(`The ${label}`);
-  return value;
+  return pathId(request.params.id, `The ${label}`);
 }
 
 export async function contentRoutes(app: FastifyInstance) {
@@ -188,8 +187,7 @@ function registerPageChildren(app: FastifyInstance, resource: PageChild, table: 
   async function childOf(request: FastifyRequest<WithSlugId>) {
     const { db } = request.server;
     const pageId = await pageOf(db, request.params.slug);
-    const id = Number(request.params.id);
-    if (!Number.isInteger(id) || id <= 0) throw notFound(`The ${label}`);
+    const id = pathId(request.params.id, `The ${label}`);
     const row = await resource.find(requestCtx(request), id);
     if (row.pageId !== pageId) throw notFound(`The ${label}`);
     return { pageId, id, row };
@@ -234,7 +232,7 @@ function registerPageChildren(app: FastifyInstance, resource: PageChild, table: 
   });
   const bulkInput = z.object({
     action: z.enum(['publish', 'unpublish', 'delete']),
-    ids: z.array(z.coerce.number().int().positive()).min(1, 'Select at least one row').max(1000),
+    ids: idList.min(1, 'Select at least one row').max(1000),
   });
   app.post<WithSlug>(`${base}/bulk`, { preHandler: requireAdmin('page.update') }, async (request) => {
     const ctx = requestCtx(request);

@@ -1,4 +1,4 @@
-import { cityDescriptor, type DeliveryChargeScope, deliveryChargeDescriptor, subCityDescriptor } from '@haat/contracts';
+import { cityDescriptor, type DeliveryChargeScope, deliveryChargeDescriptor, idListParam, subCityDescriptor } from '@haat/contracts';
 import { and, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { placeNames } from './delivery-charge.service';
 import { deliveryCharges } from './delivery-charge.table';
 import { cities, subCities } from './location.table';
 
-const _idList = z.preprocess((value) => String(value).split(','), z.array(z.coerce.number().int().positive()));
+const _idList = idListParam;
 const _statusSchema = z.coerce.number().int().min(0).max(1);
 const _yesNo = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 

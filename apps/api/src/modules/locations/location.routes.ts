@@ -1,7 +1,7 @@
 import { deliveryQuoteQuery, type PublicCity, type PublicSubCity } from '@haat/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { notFound } from '../../http/errors';
+import { notFound, pathId } from '../../http/errors';
 import { deliveryQuote } from './delivery-charge.service';
 import { cachedPublic, cityResource, deliveryChargeResource, subCityResource } from './location.resources';
 import { cities, subCities } from './location.table';
@@ -29,8 +29,7 @@ export async function locationRoutes(app: FastifyInstance) {
   });
 
   app.get<{ Params: { id: string } }>('/_public/cities/:id/sub-cities', async (request, reply) => {
-    const cityId = Number(request.params.id);
-    if (!Number.isInteger(cityId) || cityId <= 0) throw notFound('The city');
+    const cityId = pathId(request.params.id, 'The city');
     const list = await cachedPublic(`sub-cities:${cityId}`, async (): Promise<PublicSubCity[] | null> => {
       const { db } = request.server;
       const [city] = await db

@@ -1,9 +1,9 @@
-import type { Permission } from '@haat/contracts';
+import { idList, idSchema, type Permission } from '@haat/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { permissionGate, requireAdmin } from '../../http/auth';
 import { toCsv } from '../../http/csv';
-import { notFound } from '../../http/errors';
+import { pathId } from '../../http/errors';
 import { requestCtx } from '../../http/request-context';
 import { categoryPaths } from '../catalog';
 import { productChoices } from '../products';
@@ -23,9 +23,7 @@ type WithId = { Params: { id: string } };
 type Row = Record<string, unknown>;
 
 function idOf(request: FastifyRequest<WithId>, label: string): number {
-  const value = Number(request.params.id);
-  if (!Number.isInteger(value) || value <= 0) throw notFound(label);
-  return value;
+  return pathId(request.params.id, label);
 }
 
 /** The storefront reads these often; a short cache keeps a busy home page cheap. */
@@ -38,13 +36,10 @@ const PICKER_PERMISSIONS: Permission[] = ['offer.view', 'campaign.view', 'landin
 /** Its 403 names every permission that opens the pickers. */
 const requirePicker = permissionGate(PICKER_PERMISSIONS);
 
-const idList = z.preprocess(
-  (value) => (value === undefined || value === '' ? [] : String(value).split(',')),
-  z.array(z.coerce.number().int().positive()).max(500),
-);
+const pickedIds = z.preprocess((value) => (value === undefined || value === '' ? [] : String(value).split(',')), idList.max(500));
 const pickerQuery = z.object({
   q: z.string().trim().max(100).default(''),
-  ids: idList,
+  ids: pickedIds,
   per_page: z.coerce.number().int().min(1).max(50).default(20),
 });
 
@@ -120,7 +115,7 @@ export async function marketingRoutes(app: FastifyInstance) {
 
   /** The audiences with their sizes; `?city_id=` adds how many a city reaches. */
   app.get('/api/admin/sms-campaigns/audiences', { preHandler: requireAdmin(send) }, async (request) => {
-    const { city_id } = z.object({ city_id: z.coerce.number().int().positive().optional() }).parse(request.query);
+    const { city_id } = z.object({ city_id: idSchema.optional() }).parse(request.query);
     const ctx = requestCtx(request);
     return { audiences: await smsAudiences(ctx), city_recipients: city_id ? await cityRecipients(ctx, city_id) : null };
   });

@@ -1,4 +1,4 @@
-import { productDescriptor } from '@haat/contracts';
+import { idList, productDescriptor } from '@haat/contracts';
 import { not } from 'drizzle-orm';
 import { z } from 'zod';
 import { createResource } from '../../http/resource';
@@ -16,7 +16,7 @@ import {
 } from './product.service';
 import { products } from './product.table';
 
-const _idList = z.preprocess((value) => String(value).split(','), z.array(z.coerce.number().int().positive()).min(1).max(100));
+const _idList = z.preprocess((value) => String(value).split(','), idList.min(1).max(100));
 const _flag = z.enum(['1', '0', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 
 /**

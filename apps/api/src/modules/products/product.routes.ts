@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { permissionGate, requireAdmin } from '../../http/auth';
 import { importAnswer, readCsvUpload } from '../../http/csv-import';
-import { notFound } from '../../http/errors';
+import { pathId } from '../../http/errors';
 import { requestCtx } from '../../http/request-context';
 import { comboResource } from './combo.resource';
 import { productResource } from './product.resource';
@@ -13,9 +13,7 @@ import { adjustStock, listStockMovements } from './stock.service';
 type WithId = { Params: { id: string } };
 
 function productId(request: FastifyRequest<WithId>): number {
-  const value = Number(request.params.id);
-  if (!Number.isInteger(value) || value <= 0) throw notFound('The product');
-  return value;
+  return pathId(request.params.id, 'The product');
 }
 
 /** Products, their stock ledger, CSV import, combos and the stock and product-view reports. */

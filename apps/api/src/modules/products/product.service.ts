@@ -1,4 +1,4 @@
-import { fromPaisa, type ProductValues } from '@haat/contracts';
+import { fromPaisa, idSchema, type ProductValues } from '@haat/contracts';
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -572,7 +572,7 @@ const variantQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(20),
   q: z.string().trim().max(200).default(''),
   format: z.enum(['plain', 'resource']).default('plain'),
-  'filter[product_id]': z.coerce.number().int().positive().optional(),
+  'filter[product_id]': idSchema.optional(),
 });
 
 /**

@@ -1,9 +1,10 @@
-import { STOCK_REPORT_GROUPS } from '@haat/contracts';
+import { idSchema, STOCK_REPORT_GROUPS } from '@haat/contracts';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { type Db, rowsOf } from '../../db/client';
 import { invalid } from '../../http/errors';
+import { ownValue } from '../../http/input';
 import { pageUrl, paginate } from '../../http/pagination';
 import { likeContains } from '../../http/resource';
 import { categoryLevel, categorySubquery } from '../catalog';
@@ -26,8 +27,8 @@ const stockReportQuery = z.object({
   q: z.string().trim().max(200).default(''),
   sort: z.string().trim().max(40).optional(),
   'filter[low_stock]': flag.optional(),
-  'filter[category_id]': z.coerce.number().int().positive().optional(),
-  'filter[brand_id]': z.coerce.number().int().positive().optional(),
+  'filter[category_id]': idSchema.optional(),
+  'filter[brand_id]': idSchema.optional(),
 });
 
 /** Stock value is stock × purchase cost, in paisa (bigint arithmetic, summed exactly). */
@@ -38,7 +39,7 @@ const variantLow = sql`${productVariants.stock} <= ${products.lowStockThreshold}
 function sortBy(key: string | undefined, fallback: string, columns: Record<string, PgColumn | SQL>, tieBreak: PgColumn | SQL) {
   const chosen = key || fallback;
   const descending = chosen.startsWith('-');
-  const column = columns[descending ? chosen.slice(1) : chosen];
+  const column = ownValue(columns, descending ? chosen.slice(1) : chosen);
   if (!column) throw invalid('sort', `The report cannot be sorted by "${chosen}".`);
   return descending ? [desc(column), desc(tieBreak)] : [asc(column), asc(tieBreak)];
 }

@@ -1,4 +1,4 @@
-import { type StockAdjustmentInput, stockAdjustmentInput } from '@haat/contracts';
+import { idSchema, type StockAdjustmentInput, stockAdjustmentInput } from '@haat/contracts';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { adminIdOf, type Ctx, inTransaction } from '../../context';
@@ -187,7 +187,7 @@ const movementQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
   format: z.enum(['plain', 'resource']).default('plain'),
-  'filter[variant_id]': z.coerce.number().int().positive().optional(),
+  'filter[variant_id]': idSchema.optional(),
   'filter[kind]': z.enum(STOCK_MOVEMENT_KINDS).optional(),
 });
 

@@ -1,4 +1,5 @@
 import {
+  idField,
   ORDER_STATUS_LABELS,
   orderLineSchema,
   orderViewSchema,
@@ -27,12 +28,7 @@ export const apiProductListQuery = z.object({
   page: page.describe('Page number, from 1.'),
   per_page: perPage.describe('Products a page, 1 to 100 (20 by default).'),
   q: z.string().trim().max(100, 'Use at most 100 characters').optional().describe('Search in the name and SKU.'),
-  category_id: z.coerce
-    .number({ error: 'Use a category id' })
-    .int()
-    .positive('Use a category id')
-    .optional()
-    .describe('Only products in this category or its sub-categories.'),
+  category_id: idField('category').optional().describe('Only products in this category or its sub-categories.'),
 });
 
 /** `GET /api/v1/reseller/orders`. */

@@ -1,4 +1,11 @@
-import { CASHBOOK_KIND_LABELS, type CashbookEntry, type Paginator, WITHDRAWAL_STATUSES, type WithdrawalView } from '@haat/contracts';
+import {
+  CASHBOOK_KIND_LABELS,
+  type CashbookEntry,
+  idSchema,
+  type Paginator,
+  WITHDRAWAL_STATUSES,
+  type WithdrawalView,
+} from '@haat/contracts';
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Ctx } from '../../../context';
@@ -63,7 +70,7 @@ export async function incomePage(
 
 const withdrawalQuery = pageQuery.extend({
   status: z.enum(WITHDRAWAL_STATUSES, { error: `Choose one of: ${WITHDRAWAL_STATUSES.join(', ')}` }).optional(),
-  reseller_id: z.coerce.number().int().positive().optional(),
+  reseller_id: idSchema.optional(),
   /** A reseller's name, phone or shop, a request number (WD-000012) or a transaction id. */
   q: z
     .string()

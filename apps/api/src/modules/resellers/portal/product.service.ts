@@ -1,4 +1,4 @@
-import { formatMoney, type Paginator, type ResellerProduct, resellerProductPriceInput } from '@haat/contracts';
+import { formatMoney, idSchema, type Paginator, type ResellerProduct, resellerProductPriceInput } from '@haat/contracts';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Ctx } from '../../../context';
@@ -14,7 +14,7 @@ const listQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
   q: z.string().trim().max(100).optional(),
-  category_id: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().positive().optional()),
+  category_id: z.preprocess((value) => (value === '' ? undefined : value), idSchema.optional()),
 });
 
 /**
