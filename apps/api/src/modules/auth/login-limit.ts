@@ -42,7 +42,12 @@ export function tooManyAttempts(reply: FastifyReply, hit: Hit, what: string, fie
  */
 export async function takeLoginAttempt(ctx: Ctx, reply: FastifyReply, accountKey: string, field: string): Promise<void> {
   const address = await hitWindow(ctx, addressKey(ctx.ip), { limit: LOGIN_LIMIT.perAddress, windowMs: LOGIN_LIMIT.addressWindowMs });
-  if (!address.allowed) throw tooManyAttempts(reply, address, 'Too many failed sign-in attempts from this address.', field);
+  // A refused attempt checks nothing, so it is given back: the address's count is of passwords
+  // actually checked (and not right), which a burst of refused attempts cannot inflate.
+  if (!address.allowed) {
+    await refundHit(ctx, addressKey(ctx.ip));
+    throw tooManyAttempts(reply, address, 'Too many failed sign-in attempts from this address.', field);
+  }
   const account = await hitBackoff(ctx, pairKey(accountKey, ctx.ip), {
     free: LOGIN_LIMIT.perAccount,
     baseMs: LOGIN_LIMIT.firstDelayMs,
@@ -50,7 +55,6 @@ export async function takeLoginAttempt(ctx: Ctx, reply: FastifyReply, accountKey
     forgetMs: LOGIN_LIMIT.forgetMs,
   });
   if (!account.allowed) {
-    // A refused attempt checked nothing: it does not use up the address's allowance.
     await refundHit(ctx, addressKey(ctx.ip));
     throw tooManyAttempts(reply, account, 'Too many failed sign-in attempts.', field);
   }
