@@ -13,7 +13,7 @@ export interface Hit {
   allowed: boolean;
   /** Hits counted in the current window or streak, this one included. */
   count: number;
-  /** When a refused caller may try again (0 when allowed and not slowed). */
+  /** When a refused caller may try again; for a window, when it ends (allowed or not). */
   retryAfterMs: number;
 }
 
@@ -43,8 +43,7 @@ export async function hitWindow(ctx: Ctx, key: string, rule: { limit: number; wi
     .returning({ n: rateCounters.n, expiresAt: rateCounters.expiresAt });
   await sweep(ctx);
   const count = row?.n ?? 1;
-  const allowed = count <= rule.limit;
-  return { allowed, count, retryAfterMs: allowed ? 0 : Math.max(0, (row?.expiresAt.getTime() ?? 0) - now.getTime()) };
+  return { allowed: count <= rule.limit, count, retryAfterMs: Math.max(0, (row?.expiresAt.getTime() ?? end.getTime()) - now.getTime()) };
 }
 
 /**
