@@ -4,7 +4,7 @@ import { and, count, desc, eq, gt, isNull, min, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { actingAs, type Ctx, inTransaction } from '../../../context';
 import type { Db } from '../../../db/client';
-import { HttpError, invalid } from '../../../http/errors';
+import { invalid } from '../../../http/errors';
 import { hashPassword } from '../../../lib/password';
 import { randomToken, safeEqual, sha256 } from '../../../lib/tokens';
 import { recordAudit } from '../../audit';
