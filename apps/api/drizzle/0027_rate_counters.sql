@@ -9,4 +9,7 @@ CREATE TABLE "rate_counters" (
 );
 --> statement-breakpoint
 DROP TABLE "login_failures" CASCADE;--> statement-breakpoint
-CREATE INDEX "rate_counters_expires_idx" ON "rate_counters" USING btree ("expires_at");
+CREATE INDEX "rate_counters_expires_idx" ON "rate_counters" USING btree ("expires_at");--> statement-breakpoint
+-- hand-written: counters need no durability (a crash only forgets recent attempts), and a logged
+-- table would make every counted API call or sign-in wait for a WAL flush (decision 026).
+ALTER TABLE "rate_counters" SET UNLOGGED;
