@@ -5,7 +5,7 @@
  */
 export { type AccountProvider, normaliseLogin } from './account';
 export { type AuthAccounts, authRoutes } from './auth.routes';
-export { tooManyAttempts } from './login-limit';
+export { passwordCheckSucceeded, takePasswordCheck, tooManyAttempts } from './login-limit';
 export { personAccounts } from './person-accounts';
 export { clearCounter, type Hit, hitBackoff, hitWindow } from './rate-counter';
 export { deleteSessionByPublicId, deleteSessionsOf, liveSessionsOf } from './session.service';

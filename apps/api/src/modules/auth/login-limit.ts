@@ -28,11 +28,11 @@ const pairKey = (accountKey: string, ip: string | null) => `login:account:${acco
  * A 429 that says how long to wait: in words, in `retry_after` (seconds) and in the Retry-After
  * header; `field` names the form field the message belongs under.
  */
-export function tooManyAttempts(reply: FastifyReply, hit: Hit, what: string, field: string): HttpError {
+export function tooManyAttempts(reply: FastifyReply | null, hit: Hit, what: string, field: string): HttpError {
   const seconds = Math.max(1, Math.ceil(hit.retryAfterMs / 1000));
   const wait = seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
   const message = `${what} Please wait ${wait} and try again.`;
-  reply.header('retry-after', String(seconds));
+  reply?.header('retry-after', String(seconds));
   return new HttpError(429, message, { [field]: [message] }, { retry_after: seconds });
 }
 
@@ -64,4 +64,26 @@ export async function takeLoginAttempt(ctx: Ctx, reply: FastifyReply, accountKey
 export async function loginSucceeded(ctx: Ctx, accountKey: string): Promise<void> {
   await refundHit(ctx, addressKey(ctx.ip));
   await clearCounter(ctx, pairKey(accountKey, ctx.ip));
+}
+
+const passwordCheckKey = (subject: string) => `password-check:${subject}`;
+
+/**
+ * The current-password check of a password change (someone holding another's session must not guess
+ * it at full speed): the same growing delay as a sign-in, per person. Call before checking it, outside
+ * the change's transaction so a wrong try stays counted; `subject` is e.g. `admin:12`.
+ */
+export async function takePasswordCheck(ctx: Ctx, subject: string, field: string): Promise<void> {
+  const hit = await hitBackoff(ctx, passwordCheckKey(subject), {
+    free: LOGIN_LIMIT.perAccount,
+    baseMs: LOGIN_LIMIT.firstDelayMs,
+    capMs: LOGIN_LIMIT.maxDelayMs,
+    forgetMs: LOGIN_LIMIT.forgetMs,
+  });
+  if (!hit.allowed) throw tooManyAttempts(null, hit, 'Too many wrong current passwords.', field);
+}
+
+/** The current password was right: its streak ends. */
+export async function passwordCheckSucceeded(ctx: Ctx, subject: string): Promise<void> {
+  await clearCounter(ctx, passwordCheckKey(subject));
 }
