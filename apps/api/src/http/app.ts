@@ -39,7 +39,7 @@ import { adminAccounts, staffDashboard } from '../modules/staff';
 import { profileRoutes } from '../modules/staff/profile.routes';
 import { staffRoutes } from '../modules/staff/staff.routes';
 import { createStorefront } from '../modules/storefront';
-import { SessionCache } from './auth';
+import { registerSessionCookieRenewal, SessionCache } from './auth';
 import { registerCsrf } from './csrf';
 import { registerErrorHandling, requestId } from './errors';
 import { healthRoutes } from './health';
@@ -116,6 +116,7 @@ export async function buildApp({ config, db, authEpoch, catalogEpoch, logger = t
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 50 * 1024 * 1024, files: 10 } });
   registerCsrf(app);
+  registerSessionCookieRenewal(app);
 
   wireModules();
   await app.register(authRoutes, {

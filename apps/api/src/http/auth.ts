@@ -1,11 +1,12 @@
 import { type AdminView, hasPermission, type Permission } from '@haat/contracts';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { verifyPassword } from '../lib/password';
 import type { AccountProvider } from '../modules/auth/account';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../modules/auth/login-limit';
+import { loginSucceeded, takeLoginAttempt } from '../modules/auth/login-limit';
 import { createSession, deleteSession, findSession, type SessionRow, touchSession } from '../modules/auth/session.service';
 import type { SessionKind } from '../modules/auth/session.table';
 import { adminAccounts } from '../modules/staff/admin.service';
+import { rotateCsrfToken } from './csrf';
 import { forbidden, HttpError, unauthorized } from './errors';
 import { requestCtx, setActor } from './request-context';
 
@@ -29,6 +30,34 @@ declare module 'fastify' {
     /** Set by requireAdmin: the signed-in admin. */
     admin: AdminView;
   }
+}
+
+/** Requests whose session's expiry was pushed forward: the answer renews the cookie's Max-Age too. */
+const refreshed = new WeakMap<FastifyRequest, SessionKind>();
+
+/** The session cookie lives exactly as long as the server's session (SESSION_TTL_HOURS). */
+function sessionCookie(request: FastifyRequest) {
+  const { config } = request.server;
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.cookieSecure,
+    maxAge: Math.floor(config.sessionTtlMs / 1000),
+  };
+}
+
+/**
+ * Renews the session cookie of a request whose session slid forward, so the browser keeps it as
+ * long as the server keeps the session. Registered once on the app.
+ */
+export function registerSessionCookieRenewal(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    const kind = refreshed.get(request);
+    if (!kind) return;
+    const secret = request.cookies[SESSION_COOKIE[kind]];
+    if (secret) reply.setCookie(SESSION_COOKIE[kind], secret, sessionCookie(request));
+  });
 }
 
 const resolved = new WeakMap<FastifyRequest, Map<SessionKind, Promise<Authenticated<unknown> | null>>>();
@@ -60,14 +89,14 @@ async function lookup<View>(request: FastifyRequest, provider: AccountProvider<V
   const epoch = await sessionCache.epoch();
   const cached = sessionCache.get(key, epoch, now) as Authenticated<View> | undefined;
   if (cached) {
-    await touchSession(ctx, cached.session, config.sessionTtlMs);
+    if (await touchSession(ctx, cached.session, config.sessionTtlMs)) refreshed.set(request, provider.kind);
     return cached;
   }
   const session = await findSession(ctx, provider.kind, secret);
   if (!session) return null;
   const account = await provider.load(db, session.subjectId);
   if (!account) return null;
-  await touchSession(ctx, session, config.sessionTtlMs);
+  if (await touchSession(ctx, session, config.sessionTtlMs)) refreshed.set(request, provider.kind);
   const found = { session, account };
   sessionCache.set(key, epoch, found);
   return found;
@@ -151,7 +180,10 @@ export function requireAdmin(permission?: Permission): preHandlerAsyncHookHandle
   };
 }
 
-/** Checks the password, with per-account and per-address limits, and opens a session. */
+/**
+ * Checks the password and opens a session. The attempt is counted first (per address, and per account
+ * from that address: decision 026), so attempts past the limit are refused without hashing anything.
+ */
 export async function signIn<View>(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -164,49 +196,46 @@ export async function signIn<View>(
   const { db } = request.server;
   const accountKey = `${provider.kind}:${login.trim().toLowerCase()}`;
   const ctx = requestCtx(request);
-  await assertLoginAllowed(ctx, accountKey);
+  await takeLoginAttempt(ctx, reply, accountKey, field);
   const found = await provider.findForLogin(db, login);
   const valid = await verifyPassword(found?.passwordHash, password);
   if (!found || !valid) {
-    await recordLoginFailure(ctx, accountKey);
     throw new HttpError(422, 'These credentials do not match our records.', {
       [field]: ['These credentials do not match our records.'],
     });
   }
+  await loginSucceeded(ctx, accountKey);
   if (!found.active) throw new HttpError(403, provider.inactiveMessage);
   const account = await provider.load(db, found.id);
   if (!account) throw new HttpError(403, provider.inactiveMessage);
-  await clearLoginFailures(ctx, accountKey);
   return { account, publicId: await openSession(request, reply, provider.kind, found.id) };
 }
 
 /**
  * Opens a session for someone already proven (a password above, or Google or Facebook) and sets its
- * cookie; returns the session's public id. A new sign-in replaces this browser's session of the kind.
+ * cookie; returns the session's public id. A new sign-in replaces this browser's session of the kind
+ * and its CSRF token (the page learns the new one from the answer's X-CSRF-TOKEN header).
  */
 export async function openSession(request: FastifyRequest, reply: FastifyReply, kind: SessionKind, subjectId: number): Promise<string> {
   const { config } = request.server;
   const ctx = requestCtx(request);
   const previous = request.cookies[SESSION_COOKIE[kind]];
   if (previous) await deleteSession(ctx, kind, previous);
+  if (refreshed.get(request) === kind) refreshed.delete(request);
   const session = await createSession(ctx, {
     kind,
     subjectId,
     userAgent: request.headers['user-agent'],
     ttlMs: config.sessionTtlMs,
   });
-  reply.setCookie(SESSION_COOKIE[kind], session.secret, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.cookieSecure,
-    expires: new Date(Date.now() + 400 * 24 * 3600_000),
-  });
+  reply.setCookie(SESSION_COOKIE[kind], session.secret, sessionCookie(request));
+  rotateCsrfToken(request, reply);
   return session.publicId;
 }
 
 export async function signOut(request: FastifyRequest, reply: FastifyReply, kind: SessionKind): Promise<void> {
   const secret = request.cookies[SESSION_COOKIE[kind]];
   if (secret) await deleteSession(requestCtx(request), kind, secret);
+  if (refreshed.get(request) === kind) refreshed.delete(request);
   reply.clearCookie(SESSION_COOKIE[kind], { path: '/' });
 }

@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomToken, safeEqual } from '../lib/tokens';
+import { SESSION_COOKIE } from './auth';
 
 export const CSRF_COOKIE = 'haat_csrf';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The reseller REST API: authorised only by `Authorization: Bearer <key>`, never by a cookie. */
+export const BEARER_API_PREFIX = '/api/v1/';
 /** Paths for other servers' callbacks: no CSRF check, the route checks the caller's secret. */
 export const WEBHOOK_PREFIX = '/api/webhooks/';
 
@@ -14,6 +17,14 @@ export const WEBHOOK_PREFIX = '/api/webhooks/';
 export function csrfToken(request: FastifyRequest, reply: FastifyReply): string {
   const existing = request.cookies[CSRF_COOKIE];
   if (existing && existing.length >= 32) return existing;
+  return rotateCsrfToken(request, reply);
+}
+
+/**
+ * A new CSRF token for this browser (every sign-in makes one, so a token seen before the sign-in is
+ * worth nothing after it). The answer carries it in `X-CSRF-TOKEN`; the web app's client takes it from there.
+ */
+export function rotateCsrfToken(request: FastifyRequest, reply: FastifyReply): string {
   const token = randomToken(32);
   reply.setCookie(CSRF_COOKIE, token, {
     path: '/',
@@ -21,16 +32,25 @@ export function csrfToken(request: FastifyRequest, reply: FastifyReply): string 
     sameSite: 'lax',
     secure: request.server.config.cookieSecure,
   });
+  reply.header('x-csrf-token', token);
   // Later code in the same request (the HTML page) must see the token just issued.
   request.cookies[CSRF_COOKIE] = token;
   return token;
 }
 
+/** A bearer-key call to the API that authorises by key alone, carrying no session cookie. */
+function isBearerApiCall(request: FastifyRequest): boolean {
+  if (!request.url.startsWith(BEARER_API_PREFIX)) return false;
+  if (!/^Bearer\s+\S+/i.test(request.headers.authorization ?? '')) return false;
+  return !Object.values(SESSION_COOKIE).some((name) => request.cookies[name] !== undefined);
+}
+
 export function registerCsrf(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
-    // Bearer-token clients (the reseller API) carry no cookies, so there is nothing to forge.
-    if (request.headers.authorization?.startsWith('Bearer ')) return;
+    // The reseller API's programs send a key no other site can know, and no cookie: nothing to forge.
+    // A request that carries a session cookie is checked whatever else it sends (decision 026).
+    if (isBearerApiCall(request)) return;
     // Webhooks (a courier's status push) come from servers with no cookies; each proves itself with its shared secret.
     if (request.url.startsWith(WEBHOOK_PREFIX)) return;
     const expected = request.cookies[CSRF_COOKIE];

@@ -125,7 +125,7 @@ async function checksums(): Promise<Map<string, string>> {
  * session caches re-read; it holds no data.
  */
 function mayChange(route: { url: string }): Set<string> {
-  return new Set(['auth_epoch', ...(route.url.endsWith('/login') ? ['login_failures'] : [])]);
+  return new Set(['auth_epoch', ...(route.url.endsWith('/login') ? ['rate_counters'] : [])]);
 }
 
 /**

@@ -46,6 +46,8 @@ const PUBLIC_PREFIXES = [
   '/sitemap',
   '/robots.txt',
   '/api/v1/reseller/openapi.json', // the reseller API's description
+  '/healthz', // the load balancer's checks: the process answers, and says nothing more
+  '/readyz', // … the database answers and its migrations are applied
 ];
 
 /** Sign-in, sign-out and session probes (a probe answers its status in the body, never 401). */

@@ -138,6 +138,9 @@ export class TestBrowser {
       if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now())) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
+    // A sign-in rotates the CSRF token; the web app takes the new one from this header.
+    const rotated = response.headers['x-csrf-token'];
+    if (typeof rotated === 'string') this.csrf = rotated;
     return response;
   }
 

@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@haat/contracts';
-import { csrfToken } from './csrf';
+import { csrfToken, takeCsrfToken } from './csrf';
 import { takeEarly } from './early';
 
 /** An answer other than 2xx; `errors` names the fields at fault. */
@@ -39,6 +39,8 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   } catch {
     throw new ApiError(0, 'The shop could not be reached. Check your connection and try again.');
   }
+  const rotated = response.headers.get('X-CSRF-TOKEN');
+  if (rotated) takeCsrfToken(rotated);
   const text = await response.text();
   const data = text ? safeJson(text) : undefined;
   if (!response.ok) {

@@ -15,3 +15,12 @@ export async function ensureCsrfToken(): Promise<void> {
   const response = await fetch('/api/csrf-token', { credentials: 'same-origin' }).catch(() => null);
   if (response?.ok) token = ((await response.json()) as { token: string }).token;
 }
+
+/**
+ * A sign-in answers with a new token (X-CSRF-TOKEN, decision 026): later calls send it, and the meta
+ * tag shows it to code that reads the page.
+ */
+export function takeCsrfToken(value: string): void {
+  token = value;
+  document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.setAttribute('content', value);
+}

@@ -45,13 +45,16 @@ export async function authRoutes(app: FastifyInstance, accounts: AuthAccounts) {
     return { status: current ? SESSION_STATUS.authenticate : SESSION_STATUS.unauthenticate };
   });
 
-  // Seed §7 lists logout as a GET; POST is accepted too. SameSite cookies keep other sites out.
-  const logoutAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
+  // Seed §7's path, but only by POST with the CSRF token: a GET (a link or an image on another site)
+  // must not sign anyone out (decision 026).
+  app.post('/logout/admin', async (request, reply) => {
     await signOut(request, reply, 'admin');
     return { status: SESSION_STATUS.success, message: 'Logout successfully ! you are back soon ' };
-  };
-  app.get('/logout/admin', logoutAdmin);
-  app.post('/logout/admin', logoutAdmin);
+  });
+  app.get('/logout/admin', async (_request, reply) => {
+    reply.status(405).header('allow', 'POST');
+    return { status: 'FAILED', message: 'Sign out with the Sign out button of the back office.' };
+  });
 
   // ── Resellers and merchants: `session` RUNNING / EXPIRED with the person ──
   personRoutes(app, '/api/reseller', resellerAccounts, 'reseller');

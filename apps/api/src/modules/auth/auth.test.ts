@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PHONES } from '../../db/seed';
 import { ADMIN, createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness';
 import { resellers } from '../resellers/reseller.table';
 import { LOGIN_LIMIT } from './login-limit';
+import { rateCounters } from './session.table';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,11 +51,64 @@ describe('admin sign-in and the session calls of seed §4 and §7', () => {
     const browser = await t.browser();
     await browser.loginAdmin();
     const secret = browser.cookie('haat_admin');
-    const response = await browser.get('/logout/admin');
+    const response = await browser.post('/logout/admin');
     expect(response.json()).toMatchObject({ status: 'SUCCESS' });
     expect((await browser.get('/check/session/admin')).json()).toEqual({ status: 'EXPIRED' });
     const replay = await t.app.inject({ method: 'GET', url: '/check/session/admin', cookies: { haat_admin: secret ?? '' } });
     expect(replay.json()).toEqual({ status: 'EXPIRED' });
+  });
+
+  it('signs out only by POST with the CSRF token: a GET from a link or another site signs nobody out', async () => {
+    const browser = await t.browser();
+    await browser.loginAdmin();
+    const byGet = await browser.get('/logout/admin');
+    expect(byGet.statusCode).toBe(405);
+    expect(byGet.headers.allow).toBe('POST');
+    const withoutToken = await browser.request('POST', '/logout/admin', {}, { 'x-csrf-token': '' });
+    expect(withoutToken.statusCode).toBe(419);
+    expect((await browser.get('/check/session/admin')).json().status).toBe('RUNNING');
+  });
+
+  it('gives a new CSRF token and a new session id on every sign-in; the old token is refused afterwards', async () => {
+    const signIns = [
+      { url: '/api/admin/login', body: { email: ADMIN.email, password: ADMIN.password }, cookie: 'haat_admin' },
+      { url: '/api/reseller/login', body: { login: DEMO_PHONES.reseller, password: DEMO_PASSWORD }, cookie: 'haat_reseller' },
+      { url: '/api/merchant/login', body: { login: DEMO_PHONES.merchant, password: DEMO_PASSWORD }, cookie: 'haat_merchant' },
+      { url: '/_public/login', body: { login: DEMO_PHONES.customer, password: DEMO_PASSWORD }, cookie: 'haat_user' },
+    ];
+    for (const signIn of signIns) {
+      const browser = await t.browser();
+      const first = await browser.post(signIn.url, signIn.body);
+      expect(first.statusCode, signIn.url).toBe(200);
+      const before = { csrf: browser.csrf, session: browser.cookie(signIn.cookie) };
+      const again = await browser.post(signIn.url, signIn.body);
+      expect(again.statusCode, signIn.url).toBe(200);
+      expect(again.headers['x-csrf-token'], signIn.url).toBe(browser.cookie('haat_csrf'));
+      expect(browser.csrf, signIn.url).not.toBe(before.csrf);
+      expect(browser.cookie(signIn.cookie), signIn.url).not.toBe(before.session);
+      // A token read before the sign-in (by a script, a cached page) no longer passes.
+      const stale = await browser.request('POST', signIn.url, signIn.body, { 'x-csrf-token': before.csrf });
+      expect(stale.statusCode, signIn.url).toBe(419);
+    }
+  });
+
+  it('keeps the session cookie exactly as long as the server keeps the session, and renews it when the session slides', async () => {
+    const browser = await t.browser();
+    const login = await browser.post('/api/admin/login', { email: ADMIN.email, password: ADMIN.password });
+    const ttlSeconds = t.config.sessionTtlMs / 1000;
+    expect(ttlSeconds).toBe(336 * 3600);
+    const cookie = (login.cookies as { name: string; maxAge?: number }[]).find((each) => each.name === 'haat_admin');
+    expect(cookie?.maxAge).toBe(ttlSeconds);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 10 * 60_000);
+      const later = await browser.get('/check/session/admin');
+      expect(later.json().status).toBe('RUNNING');
+      const renewed = (later.cookies as { name: string; maxAge?: number }[]).find((each) => each.name === 'haat_admin');
+      expect(renewed).toMatchObject({ value: browser.cookie('haat_admin'), maxAge: ttlSeconds });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('names the field when the credentials are wrong or missing', async () => {
@@ -103,6 +157,28 @@ describe('CSRF (seed §7)', () => {
     expect(wrongToken.statusCode).toBe(419);
     expect(browser.cookie('haat_admin')).toBeUndefined();
   });
+
+  it('checks a call with a session cookie even when it also sends a bearer header', async () => {
+    const browser = await t.browser();
+    await browser.loginAdmin();
+    const forged = await browser.request(
+      'POST',
+      '/api/admin/roles',
+      { name: 'Forged by another site', permissions: [] },
+      { authorization: 'Bearer anything', 'x-csrf-token': '' },
+    );
+    expect(forged.statusCode).toBe(419);
+    // Outside the bearer API (/api/v1/…) a bearer header alone is no exemption either.
+    const cookieless = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/roles',
+      headers: { authorization: 'Bearer anything' },
+      payload: { name: 'No cookie', permissions: [] },
+    });
+    expect(cookieless.statusCode).toBe(419);
+    const roles = (await browser.get('/api/admin/roles?q=Forged')).json();
+    expect(roles.total).toBe(0);
+  });
 });
 
 describe('resellers, merchants and shoppers', () => {
@@ -150,33 +226,112 @@ describe('resellers, merchants and shoppers', () => {
   });
 });
 
-describe('sign-in rate limits', () => {
-  it('refuses the sixth wrong password for one account within 15 minutes with 429', async () => {
+describe('sign-in rate limits (decision 026)', () => {
+  const csrf = 'c'.repeat(43);
+  const attempt = (url: string, body: object, address: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: address,
+      cookies: { haat_csrf: csrf },
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': csrf },
+      payload: body,
+    });
+
+  it('refuses the sixth wrong password for one account from one address with 429 and Retry-After', async () => {
     const browser = await t.browser();
-    for (let attempt = 1; attempt <= 5; attempt++) {
+    for (let attempt = 1; attempt <= LOGIN_LIMIT.perAccount; attempt++) {
       const response = await browser.post('/api/merchant/login', { login: '01611000222', password: `wrong-${attempt}` });
       expect(response.statusCode).toBe(422);
     }
     const sixth = await browser.post('/api/merchant/login', { login: '01611000222', password: DEMO_PASSWORD });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().message).toMatch(/Too many failed sign-in attempts/);
+    expect(Number(sixth.headers['retry-after'])).toBe(LOGIN_LIMIT.firstDelayMs / 1000);
+    expect(sixth.json().errors.login).toBeDefined();
+  });
+
+  it('checks at most the limit of 50 wrong passwords sent at once, and a stranger cannot lock the owner out', async () => {
+    const attacker = '198.51.100.7';
+    const tries = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => attempt('/api/admin/login', { email: ADMIN.email, password: `guess-${index}` }, attacker)),
+    );
+    const statuses = tries.map((response) => response.statusCode);
+    // Each 422 is a password that was hashed and checked; every other attempt was refused before that.
+    expect(statuses.filter((status) => status === 422).length).toBeLessThanOrEqual(LOGIN_LIMIT.perAccount);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(50 - LOGIN_LIMIT.perAccount);
+    expect(statuses.every((status) => status === 422 || status === 429)).toBe(true);
+    // The right password from the attacking address waits too…
+    expect((await attempt('/api/admin/login', ADMIN, attacker)).statusCode).toBe(429);
+    // …but the owner at their own address signs in at once,
+    const owner = await attempt('/api/admin/login', ADMIN, '192.0.2.44');
+    expect(owner.statusCode).toBe(200);
+    // and after the short delay even from the attacking address.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + LOGIN_LIMIT.firstDelayMs + 1000);
+      expect((await attempt('/api/admin/login', ADMIN, attacker)).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('makes the wait grow after each further wrong password from the same address', async () => {
+    const address = '198.51.100.8';
+    const login = { login: DEMO_PHONES.customer, password: 'not-the-password' };
+    for (let index = 0; index < LOGIN_LIMIT.perAccount; index++) {
+      expect((await attempt('/_public/login', login, address)).statusCode).toBe(422);
+    }
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const waits: number[] = [];
+      let elapsed = 0;
+      for (let round = 0; round < 3; round++) {
+        const refused = await attempt('/_public/login', login, address);
+        expect(refused.statusCode).toBe(429);
+        const wait = Number(refused.headers['retry-after']);
+        waits.push(wait);
+        elapsed += wait * 1000 + 1000;
+        vi.setSystemTime(start + elapsed);
+        expect((await attempt('/_public/login', login, address)).statusCode).toBe(422);
+      }
+      expect(waits).toEqual([5, 10, 20]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('limits one address across accounts too', async () => {
-    const fromAddress = async (login: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/_public/login',
-        remoteAddress: '203.0.113.9',
-        cookies: { haat_csrf: 'c'.repeat(43) },
-        headers: { 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': 'c'.repeat(43) },
-        payload: { login, password: 'wrong-password' },
-      });
+    const address = '203.0.113.9';
     // Two failures per account, so only the address limit (20) can stop the 21st.
     for (let index = 0; index < LOGIN_LIMIT.perAddress; index++) {
-      expect((await fromAddress(`017190000${String(index >> 1).padStart(2, '0')}`)).statusCode).toBe(422);
+      const login = `017190000${String(index >> 1).padStart(2, '0')}`;
+      expect((await attempt('/_public/login', { login, password: 'wrong-password' }, address)).statusCode).toBe(422);
     }
-    const refused = await fromAddress('01719000099');
+    const refused = await attempt('/_public/login', { login: '01719000099', password: 'wrong-password' }, address);
     expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('keeps the counters in one row per key and sweeps the old ones', async () => {
+    const rows = await t.database.db.select({ key: rateCounters.key }).from(rateCounters);
+    expect(new Set(rows.map((row) => row.key)).size).toBe(rows.length);
+    await t.database.db.insert(rateCounters).values({
+      key: 'login:address:old',
+      n: 3,
+      windowStart: new Date('2020-01-01'),
+      expiresAt: new Date('2020-01-01T00:15:00Z'),
+    });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // The sweep runs at most once a minute per process.
+      vi.setSystemTime(Date.now() + 2 * 60_000);
+      await attempt('/_public/login', { login: '01719000098', password: 'wrong-password' }, '192.0.2.99');
+    } finally {
+      vi.useRealTimers();
+    }
+    const old = await t.database.db.select().from(rateCounters).where(eq(rateCounters.key, 'login:address:old'));
+    expect(old).toEqual([]);
   });
 });

@@ -5,6 +5,8 @@
  */
 export { type AccountProvider, normaliseLogin } from './account';
 export { type AuthAccounts, authRoutes } from './auth.routes';
+export { passwordCheckSucceeded, takePasswordCheck, tooManyAttempts } from './login-limit';
 export { personAccounts } from './person-accounts';
+export { clearCounter, type Hit, hitBackoff, hitWindow } from './rate-counter';
 export { deleteSessionByPublicId, deleteSessionsOf, liveSessionsOf } from './session.service';
 export type { SessionKind } from './session.table';

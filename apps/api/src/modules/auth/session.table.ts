@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 
 export const SESSION_KINDS = ['admin', 'reseller', 'merchant', 'user'] as const;
@@ -24,16 +24,24 @@ export const sessions = pgTable(
   (table) => [uniqueIndex('sessions_public_id_unique').on(table.publicId), index('sessions_subject_idx').on(table.kind, table.subjectId)],
 );
 
-/** Failed sign-ins, counted per account and per address for rate limiting. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Counters that limit something (sign-in attempts, reset codes, API calls), one row per key, each
+ * moved by one atomic upsert (rate-counter.ts) so processes and concurrent requests share the count.
+ * `seq` numbers every hit and `allowed_seq` the last one let through, so a hit knows from its own
+ * RETURNING whether it was refused. Rows past `expires_at` are swept (the table stays small).
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountKey: text('account_key').notNull(),
-    ip: text('ip').notNull(),
-    at: timestamp('at', { withTimezone: true }).defaultNow().notNull(),
+    key: text('key').primaryKey(),
+    n: integer('n').notNull(),
+    seq: integer('seq').notNull().default(1),
+    allowedSeq: integer('allowed_seq').notNull().default(1),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('login_failures_account_idx').on(table.accountKey, table.at), index('login_failures_ip_idx').on(table.ip, table.at)],
+  (table) => [index('rate_counters_expires_idx').on(table.expiresAt)],
 );
 
 /**

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { HttpError, invalid } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { diffChanges, recordAudit } from '../audit';
-import { type AccountProvider, deleteSessionsOf } from '../auth';
+import { type AccountProvider, deleteSessionsOf, passwordCheckSucceeded, takePasswordCheck } from '../auth';
 import { admins } from './admin.table';
 
 /** An admin's permissions: those of their roles and their own; a super admin has `*`. */
@@ -144,11 +144,14 @@ export async function changeOwnPassword(
   input: { current_password: string; password: string },
   keepSessionId?: string,
 ): Promise<void> {
+  const subject = `admin:${selfOf(ctx)}`;
+  await takePasswordCheck(ctx, subject, 'current_password');
   await inTransaction(ctx, async (tx) => {
     const row = await ownRow(tx);
     if (!(await verifyPassword(row.passwordHash, input.current_password))) {
       throw invalid('current_password', 'The current password is not right.');
     }
+    await passwordCheckSucceeded(tx, subject);
     if (input.current_password === input.password) {
       throw invalid('password', 'Choose a password different from the current one.');
     }

@@ -242,6 +242,21 @@ describe('PUT /api/admin/password/:id', () => {
     expect(await verifyPassword((await adminRow(id)).passwordHash, password)).toBe(true);
   });
 
+  it('slows down guessing the current password: after 5 wrong ones the next waits (429), even the right one', async () => {
+    const { id, password, browser } = await signedInStaff();
+    const change = (current: string) =>
+      browser.put(`/api/admin/password/${id}`, {
+        current_password: current,
+        password: 'guessed-new-pass-1',
+        password_confirmation: 'guessed-new-pass-1',
+      });
+    for (let attempt = 1; attempt <= 5; attempt++) expect((await change(`wrong-guess-${attempt}`)).statusCode).toBe(422);
+    const waiting = await change(password);
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json().errors.current_password).toBeDefined();
+    expect(await verifyPassword((await adminRow(id)).passwordHash, password)).toBe(true);
+  });
+
   it("refuses to change another admin's password with 403, even a super admin's", async () => {
     const { password, browser } = await signedInStaff();
     const [owner] = await t.database.db.select().from(admins).where(eq(admins.email, ADMIN.email));

@@ -150,13 +150,21 @@ export const adminResource = createResource(adminDescriptor, {
   },
   async toValues(_ctx, input: z.output<typeof adminInput>, existing) {
     if (!existing && !input.password) throw invalid('password', 'Give the new admin a password of at least 8 characters.');
+    // A password changes only on its own screens: one's own with the current password, another's by a
+    // super admin's reset (admin.password.reset). An edit that sends one is refused, not half-applied.
+    if (existing && (input.password || input.password_confirmation)) {
+      throw invalid(
+        'password',
+        "An admin's password is not changed here: use Change password (your own) or the Password link in the admin list (a super admin resets another's).",
+      );
+    }
     return {
       name: input.name,
       email: input.email,
       phone: input.phone,
       status: input.status === 1 ? 'active' : 'inactive',
       isSuper: input.is_super,
-      ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
+      ...(existing ? {} : { passwordHash: await hashPassword(input.password) }),
     };
   },
   async afterSave(ctx, { row, input, existing }) {
@@ -179,8 +187,8 @@ export const adminResource = createResource(adminDescriptor, {
     if (existing?.isSuper && existing.status === 'active' && !(input.is_super && input.status === 1)) {
       await assertSuperAdminRemains(ctx, targetId);
     }
-    // Deactivated, or given a new password by someone else: every session of theirs ends.
-    if (existing && !self && (input.status === 0 || input.password)) await deleteSessionsOf(ctx.db, 'admin', targetId);
+    // Deactivated: every session of theirs ends.
+    if (existing && !self && input.status === 0) await deleteSessionsOf(ctx.db, 'admin', targetId);
   },
   async beforeDelete(ctx, row) {
     if (Number(row.id) === adminIdOf(ctx)) throw forbidden('You cannot delete your own account.');

@@ -159,4 +159,50 @@ describe('admins and the staff rules', () => {
     const list = (await rana.get('/api/admin/admins?q=rana')).json();
     expect(list.data[0]).toMatchObject({ name: 'Rana Das', permissions: ['admin.password.reset', 'admin.view'] });
   });
+
+  it("refuses a password in the admin edit: not another admin's (admin.update is not admin.password.reset), not one's own without the current one", async () => {
+    const hashOf = async (id: number) =>
+      (await t.database.db.select({ hash: admins.passwordHash }).from(admins).where(eq(admins.id, id)))[0]?.hash;
+    await owner.post('/api/admin/admins', {
+      name: 'Editor Shila',
+      email: 'shila@test.haat',
+      password: 'shila-password-1',
+      password_confirmation: 'shila-password-1',
+      permissions: ['admin.view', 'admin.update'],
+    });
+    await owner.post('/api/admin/admins', {
+      name: 'Tanu Roy',
+      email: 'tanu@test.haat',
+      password: 'tanu-password-1',
+      password_confirmation: 'tanu-password-1',
+    });
+    const shila = await signIn('shila@test.haat', 'shila-password-1');
+    const [tanu] = (await shila.get('/api/admin/admins?q=tanu')).json().data;
+    const shilaRow = (await shila.get('/api/admin/admins?q=shila')).json().data[0];
+    for (const [who, row] of [
+      ['another admin', tanu],
+      ['oneself', shilaRow],
+    ] as const) {
+      const before = await hashOf(row.id);
+      const answer = await shila.put(`/api/admin/admins/${row.id}`, {
+        ...row,
+        password: 'taken-over-pass-9',
+        password_confirmation: 'taken-over-pass-9',
+      });
+      expect(answer.statusCode, who).toBe(422);
+      expect(Object.keys(answer.json().errors), who).toEqual(['password']);
+      expect(await hashOf(row.id), who).toBe(before);
+    }
+    // Without a password the same edit still saves.
+    const renamed = await shila.put(`/api/admin/admins/${tanu.id}`, { ...tanu, name: 'Tanu R.', password: '', password_confirmation: '' });
+    expect(renamed.statusCode).toBe(200);
+    expect(
+      (await t.browser().then((browser) => browser.post('/api/admin/login', { email: 'tanu@test.haat', password: 'tanu-password-1' })))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.browser().then((browser) => browser.post('/api/admin/login', { email: 'shila@test.haat', password: 'shila-password-1' })))
+        .statusCode,
+    ).toBe(200);
+  });
 });

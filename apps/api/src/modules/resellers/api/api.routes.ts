@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, pathId } from '../../../http/errors';
 import { requestCtx, setActor } from '../../../http/request-context';
+import { hitWindow } from '../../auth';
 import { resellerBalance } from '../money/ledger.service';
 import { resellerForApiKey, resellerOrder } from '../portal';
 
@@ -9,7 +10,6 @@ import { resellerProduct, resellerProducts } from '../portal/product.service';
 import { apiProductListQuery } from './api.schemas';
 import { apiOrderList, placeApiOrder } from './api.service';
 import { openApiDocument } from './openapi';
-import { RateLimiter } from './rate-limit';
 
 export const API_PREFIX = '/api/v1/reseller';
 /** Requests a minute for one key; RESELLER_API_RATE_LIMIT changes it (a load test, a partner with more traffic). */
@@ -75,7 +75,7 @@ export async function resellerApiRoutes(app: FastifyInstance) {
   });
 
   await app.register(async (api) => {
-    const limiter = new RateLimiter(rateLimit());
+    const limit = rateLimit();
     const keys = new ApiKeyCache();
 
     api.addHook('onRequest', async (request, reply) => {
@@ -94,12 +94,14 @@ export async function resellerApiRoutes(app: FastifyInstance) {
         reply.header('www-authenticate', 'Bearer error="invalid_token"');
         throw new HttpError(401, 'This API key is not valid: it is unknown, revoked, or its reseller account is not active.');
       }
-      const { allowed, remaining, resetSeconds } = limiter.take(caller.keyId);
-      reply.header('x-ratelimit-limit', String(limiter.limit)).header('x-ratelimit-remaining', String(remaining));
+      // One statement in the database, so every process shares the key's count (decision 026).
+      const hit = await hitWindow(requestCtx(request), `api:key:${caller.keyId}`, { limit, windowMs: 60_000 });
+      const resetSeconds = Math.max(1, Math.ceil(hit.retryAfterMs / 1000));
+      reply.header('x-ratelimit-limit', String(limit)).header('x-ratelimit-remaining', String(Math.max(0, limit - hit.count)));
       reply.header('x-ratelimit-reset', String(resetSeconds));
-      if (!allowed) {
+      if (!hit.allowed) {
         reply.header('retry-after', String(resetSeconds));
-        throw new HttpError(429, `Too many requests: at most ${limiter.limit} a minute for one key. Try again in ${resetSeconds} s.`);
+        throw new HttpError(429, `Too many requests: at most ${limit} a minute for one key. Try again in ${resetSeconds} s.`);
       }
       callers.set(request, caller);
       // The key's reseller acts in this request (their name is looked up by whoever shows the log).

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/client';
+import { buildApp } from '../../../http/app';
 import { hashPassword } from '../../../lib/password';
 import { freshPhone, openShop, type Shop, stockAndLedger, stockedProduct } from '../../orders/order.fixture';
 import { orders } from '../../orders/order.table';
@@ -105,6 +106,34 @@ describe('reseller API authorisation', () => {
     expect(limited.json().message).toMatch(/120/);
     const other = await resellerWithKey();
     expect((await call(other.key, 'GET', '/api/v1/reseller/balance')).statusCode).toBe(200);
+  });
+
+  it("shares a key's count between processes: two app instances on one database allow 120 together", async () => {
+    const { t } = shop;
+    const second = await buildApp({
+      config: t.config,
+      db: t.database.db,
+      authEpoch: t.database.authEpoch,
+      catalogEpoch: t.database.catalogEpoch,
+    });
+    try {
+      await second.ready();
+      const reseller = await resellerWithKey();
+      const answers = await Promise.all(
+        Array.from({ length: 130 }, (_, index) =>
+          (index % 2 ? second : t.app).inject({
+            method: 'GET',
+            url: '/api/v1/reseller/balance',
+            headers: { authorization: `Bearer ${reseller.key}` },
+          }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => status === 200).length).toBe(120);
+      expect(statuses.filter((status) => status === 429).length).toBe(10);
+    } finally {
+      await second.close();
+    }
   });
 });
 

@@ -17,7 +17,7 @@ import { HttpError, invalid, notFound } from '../../../http/errors';
 import { hashPassword, verifyPassword } from '../../../lib/password';
 import { randomToken, sha256 } from '../../../lib/tokens';
 import { diffChanges, recordAudit } from '../../audit';
-import { deleteSessionByPublicId, deleteSessionsOf, liveSessionsOf } from '../../auth';
+import { deleteSessionByPublicId, deleteSessionsOf, liveSessionsOf, passwordCheckSucceeded, takePasswordCheck } from '../../auth';
 import { cityExists, cityNameSql, subCityIsIn, subCityNameSql } from '../../locations';
 import { resellers } from '../reseller.table';
 import { resellerApiKeys, resellerDeliveryCharges, resellerProfiles } from './portal.table';
@@ -271,10 +271,12 @@ export async function deleteResellerDeliveryCharge({ db }: Ctx, resellerId: numb
  */
 export async function changeResellerPassword(ctx: Ctx, resellerId: number, currentSessionId: string, body: unknown) {
   const input = resellerPasswordChangeInput.parse(body);
+  await takePasswordCheck(ctx, `reseller:${resellerId}`, 'current_password');
   const [row] = await ctx.db.select({ passwordHash: resellers.passwordHash }).from(resellers).where(eq(resellers.id, resellerId));
   if (!row || !(await verifyPassword(row.passwordHash, input.current_password))) {
     throw invalid('current_password', 'Your current password is not right.');
   }
+  await passwordCheckSucceeded(ctx, `reseller:${resellerId}`);
   const passwordHash = await hashPassword(input.password);
   await inTransaction(ctx, async (tx) => {
     await tx.db.update(resellers).set({ passwordHash, updatedAt: tx.now }).where(eq(resellers.id, resellerId));

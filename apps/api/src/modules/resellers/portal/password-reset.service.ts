@@ -1,14 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { passwordResetRequestInput, RESET_CODE, resetCodeVerifyInput, setNewPasswordInput } from '@haat/contracts';
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, min, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import { actingAs, type Ctx, inTransaction } from '../../../context';
 import type { Db } from '../../../db/client';
-import { HttpError, invalid } from '../../../http/errors';
+import { invalid } from '../../../http/errors';
 import { hashPassword } from '../../../lib/password';
 import { randomToken, safeEqual, sha256 } from '../../../lib/tokens';
 import { recordAudit } from '../../audit';
-import { deleteSessionsOf } from '../../auth';
-import { readSetting, SETTING_GROUPS, type SettingsContext } from '../../settings';
+import { deleteSessionsOf, hitWindow, tooManyAttempts } from '../../auth';
+import { readSetting, SETTING_GROUPS, type SettingsConfig, secretsIn } from '../../settings';
 import { sendSms } from '../../sms';
 import { resellers } from '../reseller.table';
 import { resellerPasswordResets } from './portal.table';
@@ -30,32 +31,52 @@ const TOKEN_TTL_MS = 15 * 60_000;
 /** A code's hash is tied to its row's phone, so a leaked table cannot be read back by trying 10^6 codes per row unseen. */
 const codeHash = (phone: string, code: string) => sha256(`reseller-reset:${phone}:${code}`);
 
-export async function requestPasswordReset(context: SettingsContext, body: unknown, now = new Date()): Promise<{ message: string }> {
+/** Reset requests one address may make in an hour, across phones (a script texting many numbers). */
+export const RESET_REQUESTS_PER_ADDRESS_HOUR = 20;
+
+export async function requestPasswordReset(
+  ctx: Ctx,
+  config: SettingsConfig,
+  reply: FastifyReply,
+  body: unknown,
+): Promise<{ message: string }> {
   const { phone } = passwordResetRequestInput.parse(body);
-  const { db } = context;
+  const { now } = ctx;
+  const fromAddress = await hitWindow(ctx, `reset:address:${ctx.ip ?? ''}`, { limit: RESET_REQUESTS_PER_ADDRESS_HOUR, windowMs: 3600_000 });
+  if (!fromAddress.allowed) throw tooManyAttempts(reply, fromAddress, 'Too many reset codes were asked for from this address.', 'phone');
   const hourAgo = new Date(now.getTime() - 3600_000);
-  const [sent] = await db
-    .select({ n: count() })
-    .from(resellerPasswordResets)
-    .where(and(eq(resellerPasswordResets.phone, phone), gt(resellerPasswordResets.createdAt, hourAgo)));
-  if ((sent?.n ?? 0) >= RESET_CODE.sendsPerHour) {
-    throw new HttpError(429, 'Three codes were sent to this number in the last hour. Please wait and try again later.', {
-      phone: ['Three codes were sent to this number in the last hour. Please wait and try again later.'],
-    });
-  }
-  const [reseller] = await db.select({ id: resellers.id, status: resellers.status }).from(resellers).where(eq(resellers.phone, phone));
   const code = String(randomInt(0, 10 ** RESET_CODE.digits)).padStart(RESET_CODE.digits, '0');
-  // Only an active reseller gets a real code; anyone else gets a row whose code was never sent.
-  const deliverable = reseller && reseller.status === 'active';
-  await db.insert(resellerPasswordResets).values({
-    phone,
-    resellerId: deliverable ? reseller.id : null,
-    codeHash: deliverable ? codeHash(phone, code) : codeHash(phone, randomToken(16)),
-    expiresAt: new Date(now.getTime() + RESET_CODE.ttlMs),
-    createdAt: now,
+  // Counted and written under a lock on the phone, so requests at once cannot all see room for one more.
+  const deliverable = await inTransaction(ctx, async ({ db: tx }) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reseller-reset:${phone}`}))`);
+    const [sent] = await tx
+      .select({ n: count(), first: min(resellerPasswordResets.createdAt) })
+      .from(resellerPasswordResets)
+      .where(and(eq(resellerPasswordResets.phone, phone), gt(resellerPasswordResets.createdAt, hourAgo)));
+    if ((sent?.n ?? 0) >= RESET_CODE.sendsPerHour) {
+      const retryAfterMs = (sent?.first?.getTime() ?? now.getTime()) + 3600_000 - now.getTime();
+      throw tooManyAttempts(
+        reply,
+        { allowed: false, count: sent?.n ?? 0, retryAfterMs },
+        'Three codes were sent to this number in the last hour.',
+        'phone',
+      );
+    }
+    const [reseller] = await tx.select({ id: resellers.id, status: resellers.status }).from(resellers).where(eq(resellers.phone, phone));
+    // Only an active reseller gets a real code; anyone else gets a row whose code was never sent.
+    const active = Boolean(reseller && reseller.status === 'active');
+    await tx.insert(resellerPasswordResets).values({
+      phone,
+      resellerId: active ? (reseller?.id ?? null) : null,
+      codeHash: active ? codeHash(phone, code) : codeHash(phone, randomToken(16)),
+      expiresAt: new Date(now.getTime() + RESET_CODE.ttlMs),
+      createdAt: now,
+    });
+    return active;
   });
   if (deliverable) {
-    const { site_name: siteName } = await readSetting(db, SETTING_GROUPS.general);
+    const context = secretsIn(ctx, config);
+    const { site_name: siteName } = await readSetting(ctx.db, SETTING_GROUPS.general);
     await sendSms(context, {
       to: [phone],
       message: `${code} is your ${siteName || 'Haat'} reseller password reset code. It expires in 10 minutes. Do not share it.`,

@@ -52,7 +52,9 @@ export async function resellerPortalRoutes(app: FastifyInstance) {
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
   // ── Password reset by phone (public) ─────────────────────────────────────
-  app.post('/api/reseller/password/reset', async (request) => requestPasswordReset(request.server, request.body));
+  app.post('/api/reseller/password/reset', async (request, reply) =>
+    requestPasswordReset(requestCtx(request), request.server.config, reply, request.body),
+  );
   app.post<WithPhone>('/api/reseller/code/verify/:phone', async (request) =>
     verifyResetCode(requestCtx(request), request.params.phone, request.body),
   );

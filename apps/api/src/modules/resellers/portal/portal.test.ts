@@ -143,6 +143,31 @@ describe('password reset by phone', () => {
     expect(right.json().errors.code[0]).toMatch(/Too many wrong codes/);
   });
 
+  it('sends at most 3 codes to one phone even when 12 requests arrive at once', async () => {
+    const reseller = await newReseller();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        shop.t.app.inject({
+          method: 'POST',
+          url: '/api/reseller/password/reset',
+          remoteAddress: `192.0.2.${index + 1}`,
+          cookies: { haat_csrf: 'c'.repeat(43) },
+          headers: { 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': 'c'.repeat(43) },
+          payload: { phone: reseller.phone },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([...Array(3).fill(200), ...Array(9).fill(429)]);
+    const refused = answers.find((answer) => answer.statusCode === 429);
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(3500);
+    const sent = await db
+      .select({ id: smsLog.id })
+      .from(smsLog)
+      .where(and(eq(smsLog.purpose, 'password_reset'), sql`${smsLog.recipients} like ${`%${reseller.phone.slice(1)}`}`));
+    expect(sent.length).toBe(3);
+  });
+
   it('sends at most 3 codes an hour to one phone, and answers an unknown phone exactly the same', async () => {
     const reseller = await newReseller();
     const unknown = freshPhone();

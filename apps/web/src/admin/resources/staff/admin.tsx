@@ -2,7 +2,7 @@ import { adminDescriptor } from '@haat/contracts';
 import { Anchor, Badge, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { defineResource } from '../types';
-import { PasswordField } from './PasswordField';
+import { AdminPasswordField } from './AdminPasswordField';
 import { PermissionsField } from './PermissionsField';
 import { RolesField } from './RolesField';
 
@@ -60,12 +60,19 @@ export default defineResource(adminDescriptor, {
         name: 'password',
         label: 'Password',
         kind: 'custom',
-        component: PasswordField,
+        component: AdminPasswordField,
         initial: '',
         half: true,
-        description: 'At least 8 characters. On an edit, leave empty to keep it.',
+        description: 'At least 8 characters.',
       },
-      { name: 'password_confirmation', label: 'Repeat the password', kind: 'custom', component: PasswordField, initial: '', half: true },
+      {
+        name: 'password_confirmation',
+        label: 'Repeat the password',
+        kind: 'custom',
+        component: AdminPasswordField,
+        initial: '',
+        half: true,
+      },
       { name: 'role_ids', label: 'Roles', kind: 'custom', component: RolesField, initial: [] },
       { name: 'is_super', label: 'Super admin (every permission)', kind: 'switch' },
       {
