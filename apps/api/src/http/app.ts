@@ -33,6 +33,7 @@ import { resellerPortalRoutes } from '../modules/resellers/portal';
 import { resellerShopRoutes, shopPageHead } from '../modules/resellers/shop';
 import { customHostHook } from '../modules/resellers/shop/custom-host';
 import { resellerSmsRoutes } from '../modules/resellers/sms/sms.routes';
+import { cacheSettingsBy } from '../modules/settings';
 import { settingRoutes } from '../modules/settings/setting.routes';
 import { smsRoutes } from '../modules/sms/sms.routes';
 import { adminAccounts, staffDashboard } from '../modules/staff';
@@ -89,6 +90,8 @@ export async function buildApp({ config, db, authEpoch, catalogEpoch, logger = t
   // Without an epoch source every check is a miss: a counter that never repeats.
   let uncached = 0;
   app.decorate('sessionCache', new SessionCache(authEpoch ?? (() => --uncached)));
+  // Settings read outside a transaction are kept until a save moves the catalog epoch.
+  if (catalogEpoch) cacheSettingsBy(db, catalogEpoch);
   app.decorateRequest('admin', null as never);
   app.decorateRequest('actor', null as never);
   const smsCampaignRunner = new SmsCampaignRunner(db, config, {

@@ -82,8 +82,7 @@ export async function cartRoutes(app: FastifyInstance) {
 
   app.post('/_public/cart', async (request, reply) => {
     const cartId = await cartForChange(request, reply);
-    await addToCart(requestCtx(request), cartId, request.body);
-    return cartContent(requestCtx(request), cartId);
+    return addToCart(requestCtx(request), cartId, request.body);
   });
 
   app.put<WithVariant>('/_public/cart/:variant_id', async (request) => {
