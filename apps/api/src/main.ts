@@ -16,7 +16,13 @@ async function main() {
   });
   await database.migrate();
   const seed = await seedFirstStart(database.db, config);
-  const app = await buildApp({ config, db: database.db, authEpoch: database.authEpoch, catalogEpoch: database.catalogEpoch });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    authEpoch: database.authEpoch,
+    catalogEpoch: database.catalogEpoch,
+    settingsEpoch: database.settingsEpoch,
+  });
 
   // PGlite has no autovacuum: tidy dead rows and refresh planner statistics now and then, and once
   // after a first start that loaded the demo shop.

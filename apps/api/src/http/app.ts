@@ -62,6 +62,8 @@ export interface AppOptions {
   authEpoch?: () => number | Promise<number>;
   /** See Database.catalogEpoch; without it the storefront's public answers are never reused. */
   catalogEpoch?: () => number | Promise<number>;
+  /** See Database.settingsEpoch (PGlite): settings read outside a transaction are kept while it is unchanged. */
+  settingsEpoch?: () => number;
   logger?: boolean;
 }
 
@@ -79,7 +81,14 @@ function wireModules(): void {
 /** Each module's figures on the dashboard, in the order they show. */
 const DASHBOARD_CONTRIBUTIONS = [orderDashboard, productDashboard, customerDashboard, resellerDashboard, merchantDashboard, staffDashboard];
 
-export async function buildApp({ config, db, authEpoch, catalogEpoch, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  authEpoch,
+  catalogEpoch,
+  settingsEpoch,
+  logger = true,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
@@ -90,8 +99,8 @@ export async function buildApp({ config, db, authEpoch, catalogEpoch, logger = t
   // Without an epoch source every check is a miss: a counter that never repeats.
   let uncached = 0;
   app.decorate('sessionCache', new SessionCache(authEpoch ?? (() => --uncached)));
-  // Settings read outside a transaction are kept until a save moves the catalog epoch.
-  if (catalogEpoch) cacheSettingsBy(db, catalogEpoch);
+  // Settings read outside a transaction are kept until the settings table changes (PGlite).
+  if (settingsEpoch) cacheSettingsBy(db, settingsEpoch);
   app.decorateRequest('admin', null as never);
   app.decorateRequest('actor', null as never);
   const smsCampaignRunner = new SmsCampaignRunner(db, config, {

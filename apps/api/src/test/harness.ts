@@ -78,6 +78,7 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
     db: database.db,
     authEpoch: database.authEpoch,
     catalogEpoch: database.catalogEpoch,
+    settingsEpoch: database.settingsEpoch,
     logger: Boolean(process.env.TEST_LOG),
   });
   await app.ready();

@@ -1,21 +1,12 @@
 import { type CheckoutQuote, checkoutInput, checkoutQuoteInput, type PersonView } from '@haat/contracts';
 import type { Ctx } from '../../context';
-import type { Db } from '../../db/client';
 import { HttpError, invalid } from '../../http/errors';
 import { rememberCustomerPhone } from '../customers';
 import { deliveryQuote } from '../locations';
 import { checkCoupon } from '../marketing';
 import { assertTakingOrders, findIdempotentOrder, isFirstOrder, orderView, type PlacedOrder, placeOrder } from '../orders';
 import { checkoutPaymentMethods } from '../settings';
-import {
-  buyable,
-  type CartOwner,
-  cartShortages,
-  findCart,
-  lockedCartLines,
-  readCart,
-  removeOrderedLines,
-} from './cart.service';
+import { buyable, type CartOwner, cartShortages, findCart, lockedCartLines, readCart, removeOrderedLines } from './cart.service';
 
 const EMPTY_CART = 'Your cart is empty.';
 

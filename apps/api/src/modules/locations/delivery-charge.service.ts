@@ -75,10 +75,7 @@ async function placeRules(db: Db, place: DeliveryPlace): Promise<PlaceRules> {
       isInsideMainCity: subCities.isInsideMainCity,
     })
     .from(cities)
-    .leftJoin(
-      subCities,
-      and(eq(subCities.id, place.subCityId ?? 0), eq(subCities.cityId, cities.id), eq(subCities.status, 1)),
-    )
+    .leftJoin(subCities, and(eq(subCities.id, place.subCityId ?? 0), eq(subCities.cityId, cities.id), eq(subCities.status, 1)))
     .where(and(eq(cities.id, place.cityId), eq(cities.status, 1)));
   if (!found) throw invalid('city_id', 'Choose a city we deliver to.');
   const city = { id: found.id, isMainCity: found.isMainCity };

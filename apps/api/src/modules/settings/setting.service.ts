@@ -116,9 +116,9 @@ function fromRaw<T>(group: SettingGroup<T>, raw: unknown): Stored<T> {
   return { values: group.defaults, sealed };
 }
 
-/** A database's groups as last read, valid while its catalog epoch is unchanged. */
+/** A database's groups as last read, valid while its settings epoch is unchanged. */
 interface SettingsCache {
-  epoch: () => number | Promise<number>;
+  epoch: () => number;
   at: number | null;
   groups: Map<string, Stored<unknown>>;
 }
@@ -126,19 +126,20 @@ interface SettingsCache {
 const caches = new WeakMap<Db, SettingsCache>();
 
 /**
- * Keeps the groups read through `db` (the app's pool, never a transaction) until `catalogEpoch`
- * moves: every change of the `settings` table moves it (migration 0009's trigger), so a read answers
- * from memory until a group is saved. On PGlite the epoch is a counter in this process; on PostgreSQL
- * it is one indexed row, read instead of the group's (and its contract's check).
+ * Keeps the groups read through `db` (the app's database, never a transaction) while
+ * `settingsEpoch` is unchanged: every write of the `settings` table moves it (migration 0027's
+ * trigger, counted by the PGlite client in this process), so a read answers from memory — without
+ * a statement or the contract's check — until a group is saved. Reads inside a transaction, and
+ * locked reads, always read the row.
  */
-export function cacheSettingsBy(db: Db, catalogEpoch: () => number | Promise<number>): void {
-  caches.set(db, { epoch: catalogEpoch, at: null, groups: new Map() });
+export function cacheSettingsBy(db: Db, settingsEpoch: () => number): void {
+  caches.set(db, { epoch: settingsEpoch, at: null, groups: new Map() });
 }
 
 async function readStored<T>(db: Db, group: SettingGroup<T>, lock = false): Promise<Stored<T>> {
   const cache = lock ? undefined : caches.get(db);
   if (!cache) return readStoredRow(db, group, lock);
-  const epoch = await cache.epoch();
+  const epoch = cache.epoch();
   if (epoch !== cache.at) {
     cache.groups.clear();
     cache.at = epoch;
