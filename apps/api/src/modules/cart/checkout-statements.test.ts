@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DB_KIND } from '../../test/harness';
 import { recordStatements, type StatementLog } from '../../test/statements';
-import { checkoutBody, openShop, type Shop, shopper, stockedProduct } from '../orders/order.fixture';
+import { addToCart, checkoutBody, openShop, type Shop, shopper, stockedProduct } from '../orders/order.fixture';
 import { settleAfterCommitWork } from '../orders/order-events';
 
 // The statements a shopper's add to cart and cash-on-delivery checkout send (docs/decisions/007,
@@ -57,5 +58,25 @@ describe('a storefront checkout', () => {
       expect(added.length, listed(added)).toBe(EXPECTED.addToCart);
       expect(placed.length, listed(placed)).toBe(EXPECTED.placeOrder);
     }
+  });
+});
+
+describe('settings kept in memory', () => {
+  it('are read again as soon as they change, through the back office or straight in the table', async () => {
+    const product = await stockedProduct(shop, 10);
+    const browser = await shopper(shop);
+    await addToCart(browser, product.variantId);
+    const methods = async () => (await browser.post('/_public/checkout/quote', shop.dhaka)).json().payment_methods;
+    expect(await methods()).toEqual([{ code: 'cod', label: 'Cash on delivery' }]);
+    const saved = await shop.admin.put('/api/admin/settings/payment', { cod_enabled: true, cod_label: 'Pay the rider' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await methods()).toEqual([{ code: 'cod', label: 'Pay the rider' }]);
+    // Read twice while unchanged: the second from memory.
+    expect(await log.during(methods)).not.toContainEqual(expect.stringContaining('"settings"'));
+    await shop.t.database.db.execute(sql`update settings set value = jsonb_set(value, '{cod_label}', '"Cash to the rider"') where key = 'payment'`);
+    expect(await methods()).toEqual([{ code: 'cod', label: 'Cash to the rider' }]);
+    expect((await shop.admin.put('/api/admin/settings/payment', { cod_enabled: true, cod_label: 'Cash on delivery' })).statusCode).toBe(200);
+    expect(await methods()).toEqual([{ code: 'cod', label: 'Cash on delivery' }]);
+    expect((await browser.post('/_public/checkout', checkoutBody(shop.dhaka))).statusCode).toBe(201);
   });
 });
