@@ -71,11 +71,16 @@ describe('settings kept in memory', () => {
     const saved = await shop.admin.put('/api/admin/settings/payment', { cod_enabled: true, cod_label: 'Pay the rider' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await methods()).toEqual([{ code: 'cod', label: 'Pay the rider' }]);
-    // Read twice while unchanged: the second from memory.
-    expect(await log.during(methods)).not.toContainEqual(expect.stringContaining('"settings"'));
-    await shop.t.database.db.execute(sql`update settings set value = jsonb_set(value, '{cod_label}', '"Cash to the rider"') where key = 'payment'`);
+    // Read again while unchanged: PGlite answers from memory, PostgreSQL reads the row.
+    const reads = (await log.during(methods)).filter((statement) => statement.includes('"settings"'));
+    expect(reads).toHaveLength(TEST_DB_KIND === 'pglite' ? 0 : 1);
+    await shop.t.database.db.execute(
+      sql`update settings set value = jsonb_set(value, '{cod_label}', '"Cash to the rider"') where key = 'payment'`,
+    );
     expect(await methods()).toEqual([{ code: 'cod', label: 'Cash to the rider' }]);
-    expect((await shop.admin.put('/api/admin/settings/payment', { cod_enabled: true, cod_label: 'Cash on delivery' })).statusCode).toBe(200);
+    expect((await shop.admin.put('/api/admin/settings/payment', { cod_enabled: true, cod_label: 'Cash on delivery' })).statusCode).toBe(
+      200,
+    );
     expect(await methods()).toEqual([{ code: 'cod', label: 'Cash on delivery' }]);
     expect((await browser.post('/_public/checkout', checkoutBody(shop.dhaka))).statusCode).toBe(201);
   });
