@@ -5,7 +5,9 @@
 // Usage: node bench/storefront-checkout.mjs [--json FILE]
 // BENCH_CHECKOUTS (300) measured after BENCH_CHECKOUT_WARMUP (30) untimed ones.
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import {
   benchAdmin,
   describeExit,
@@ -66,14 +68,20 @@ async function main() {
 
     for (let i = 0; i < WARMUP; i += 1) await checkoutOnce();
     const times = [];
+    const cpuBefore = serverCpuMs(server.pid);
     for (let i = 0; i < CHECKOUTS; i += 1) times.push(await checkoutOnce());
+    const cpuPerCheckout = (serverCpuMs(server.pid) - cpuBefore) / CHECKOUTS;
     if (server.exitInfo) throw new Error(`the server ${describeExit(server.exitInfo)} during the run`);
 
     const p50 = median(times);
     const p95 = percentile(times, 95);
     const round = (ms) => Math.round(ms * 10) / 10;
     console.log(
-      `${CHECKOUTS} checkouts (add to cart + place order): p50 ${round(p50)} ms, p95 ${round(p95)} ms, max ${round(Math.max(...times))} ms`,
+      `${CHECKOUTS} checkouts (add to cart + place order): p50 ${round(p50)} ms, p95 ${round(p95)} ms, max ${round(Math.max(...times))} ms; ` +
+        `server CPU ${round(cpuPerCheckout)} ms a checkout; load average ${os
+          .loadavg()
+          .map((n) => n.toFixed(1))
+          .join(' ')}`,
     );
     const rows = [
       {
@@ -87,7 +95,15 @@ async function main() {
     return {
       status: statusOf(rows),
       rows,
-      details: { checkouts: CHECKOUTS, warmup: WARMUP, p50: round(p50), p95: round(p95), max: round(Math.max(...times)) },
+      details: {
+        checkouts: CHECKOUTS,
+        warmup: WARMUP,
+        p50: round(p50),
+        p95: round(p95),
+        max: round(Math.max(...times)),
+        serverCpuMsPerCheckout: round(cpuPerCheckout),
+        loadAverage: os.loadavg(),
+      },
     };
   } catch (error) {
     throw new Error(`${error.message}\nserver output:\n${tail(server.output())}`);
@@ -95,6 +111,20 @@ async function main() {
     agent.destroy();
     await server.stop();
     removeTempDir(dataDir);
+  }
+}
+
+/**
+ * The server's CPU time so far (user + system, from /proc; Linux), in ms: a figure a busy machine
+ * changes much less than the latency, which waits for the CPU whenever other work holds it.
+ */
+function serverCpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
   }
 }
 

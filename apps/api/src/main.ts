@@ -52,7 +52,13 @@ async function main() {
     await database.migrate();
     return seedFirstStart(database.db, config);
   });
-  const app = await buildApp({ config, db: database.db, authEpoch: database.authEpoch, catalogEpoch: database.catalogEpoch });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    authEpoch: database.authEpoch,
+    catalogEpoch: database.catalogEpoch,
+    settingsEpoch: database.settingsEpoch,
+  });
 
   // PGlite has no autovacuum: tidy dead rows and refresh planner statistics now and then, and once
   // after a first start that loaded the demo shop.

@@ -37,6 +37,12 @@ export interface Database {
    * settings…): the storefront's answer cache is valid while it is unchanged. Call after migrate().
    */
   catalogEpoch(): number | Promise<number>;
+  /**
+   * PGlite only: a number that changes whenever the settings table does (migration 0027 notifies
+   * haat_settings), counted in this process at no cost; the settings module keeps what it read while
+   * it is unchanged. Call after migrate().
+   */
+  settingsEpoch?: () => number;
 }
 
 /** The advisory lock key under which a starting process migrates and seeds (any constant number). */
@@ -118,11 +124,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // query returns, so a local counter is exact and costs no query.
   let epoch = 0;
   let catalogEpoch = 0;
+  let settingsEpoch = 0;
   return {
     db,
     kind: 'pglite',
     authEpoch: () => epoch,
     catalogEpoch: () => catalogEpoch,
+    settingsEpoch: () => settingsEpoch,
     migrate: async () => {
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
       await client.listen('haat_auth', () => {
@@ -130,6 +138,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       });
       await client.listen('haat_catalog', () => {
         catalogEpoch++;
+      });
+      await client.listen('haat_settings', () => {
+        settingsEpoch++;
       });
     },
     exclusive: (work) => work(),

@@ -33,6 +33,7 @@ import { resellerPortalRoutes } from '../modules/resellers/portal';
 import { resellerShopRoutes, shopPageHead } from '../modules/resellers/shop';
 import { customHostHook } from '../modules/resellers/shop/custom-host';
 import { resellerSmsRoutes } from '../modules/resellers/sms/sms.routes';
+import { cacheSettingsBy } from '../modules/settings';
 import { settingRoutes } from '../modules/settings/setting.routes';
 import { smsRoutes } from '../modules/sms/sms.routes';
 import { adminAccounts, staffDashboard } from '../modules/staff';
@@ -64,6 +65,8 @@ export interface AppOptions {
   authEpoch?: () => number | Promise<number>;
   /** See Database.catalogEpoch; without it the storefront's public answers are never reused. */
   catalogEpoch?: () => number | Promise<number>;
+  /** See Database.settingsEpoch (PGlite): settings read outside a transaction are kept while it is unchanged. */
+  settingsEpoch?: () => number;
   logger?: boolean;
   /** Told of every route as it is declared (the route-security test lists them with it). */
   onRoute?: (route: RouteOptions) => void;
@@ -83,7 +86,15 @@ function wireModules(): void {
 /** Each module's figures on the dashboard, in the order they show. */
 const DASHBOARD_CONTRIBUTIONS = [orderDashboard, productDashboard, customerDashboard, resellerDashboard, merchantDashboard, staffDashboard];
 
-export async function buildApp({ config, db, authEpoch, catalogEpoch, logger = true, onRoute }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  authEpoch,
+  catalogEpoch,
+  settingsEpoch,
+  logger = true,
+  onRoute,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
@@ -96,6 +107,8 @@ export async function buildApp({ config, db, authEpoch, catalogEpoch, logger = t
   // Without an epoch source every check is a miss: a counter that never repeats.
   let uncached = 0;
   app.decorate('sessionCache', new SessionCache(authEpoch ?? (() => --uncached)));
+  // Settings read outside a transaction are kept until the settings table changes (PGlite).
+  if (settingsEpoch) cacheSettingsBy(db, settingsEpoch);
   app.decorateRequest('admin', null as never);
   app.decorateRequest('actor', null as never);
   const smsCampaignRunner = new SmsCampaignRunner(db, config, {

@@ -120,19 +120,22 @@ async function checksums(): Promise<Map<string, string>> {
 }
 
 /**
- * Writes a refusal may make: a refused sign-in counts towards the login limit, and `auth_epoch` is a
- * counter that any statement on the session tables bumps (even one that deletes nothing) so the
- * session caches re-read; it holds no data.
+ * Writes a refusal may make: a refused sign-in or current-password check counts towards its limit
+ * (`rate_counters`), and `auth_epoch` is a counter that any statement on the session tables bumps
+ * (even one that deletes nothing) so the session caches re-read; it holds no data. A product page's
+ * view is written just after its answer, so one counted by the reads may land during the next batch.
  */
 function mayChange(route: { url: string }): Set<string> {
-  return new Set(['auth_epoch', ...(route.url.endsWith('/login') ? ['rate_counters'] : [])]);
+  const counted = route.url.endsWith('/login') || route.url.includes('password');
+  return new Set(['auth_epoch', 'product_views', 'product_popularity', ...(counted ? ['rate_counters'] : [])]);
 }
 
 /**
  * What the reads may write when they answer (many ignore a stray parameter and answer 200): a product
- * page counts its view (and the popularity made from views), an API key notes when it was last used.
+ * page counts its view (and the popularity made from views), an API key notes when it was last used
+ * and counts the call towards its per-minute limit.
  */
-const READ_MAY_CHANGE = new Set(['auth_epoch', 'product_views', 'product_popularity', 'reseller_api_keys']);
+const READ_MAY_CHANGE = new Set(['auth_epoch', 'product_views', 'product_popularity', 'reseller_api_keys', 'rate_counters']);
 
 function changed(before: Map<string, string>, after: Map<string, string>, allowed: Set<string>): string[] {
   return [...after].filter(([name, sum]) => before.get(name) !== sum && !allowed.has(name)).map(([name]) => name);

@@ -80,6 +80,7 @@ export async function createTestApp(
     db: database.db,
     authEpoch: database.authEpoch,
     catalogEpoch: database.catalogEpoch,
+    settingsEpoch: database.settingsEpoch,
     logger: Boolean(process.env.TEST_LOG),
     onRoute: options.onRoute,
   });

@@ -65,9 +65,9 @@ export async function cartRoutes(app: FastifyInstance) {
     // The cart (and a guest's cookie) is made only by an add that is accepted.
     const known = await cartOwner(request);
     const token = known ? null : randomToken(32);
-    const cartId = await addToCart(requestCtx(request), known ?? { token: token as string }, request.body);
+    const content = await addToCart(requestCtx(request), known ?? { token: token as string }, request.body);
     if (token) setCartCookie(request, reply, token);
-    return cartContent(requestCtx(request), cartId);
+    return content;
   });
 
   app.put<WithVariant>('/_public/cart/:variant_id', async (request) => {

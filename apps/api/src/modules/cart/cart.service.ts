@@ -57,23 +57,38 @@ interface ReadLine {
 /** How many of a variant a line may hold now. */
 const maxQuantity = (price: SellingPrice) => Math.max(0, Math.min(price.stock, CART_LINE_LIMIT));
 
-/**
- * A cart's lines with today's prices and stock, oldest first. A line holding more than is left is
- * lowered to what is left (stored, so the checkout buys what the shopper saw) and marked `reduced`.
- */
-export async function readCart({ db, now }: Ctx, cartId: number | null): Promise<ReadLine[]> {
-  if (!cartId) return [];
-  const items = await db
+/** A cart's stored lines, oldest first. */
+async function storedLines(db: Db, cartId: number): Promise<{ variantId: number; quantity: number }[]> {
+  return db
     .select({ variantId: cartItems.variantId, quantity: cartItems.quantity })
     .from(cartItems)
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.variantId));
+}
+
+/**
+ * A cart's lines with today's prices and stock, oldest first. A line holding more than is left is
+ * lowered to what is left (stored, so the checkout buys what the shopper saw) and marked `reduced`.
+ */
+export async function readCart(ctx: Ctx, cartId: number | null): Promise<ReadLine[]> {
+  if (!cartId) return [];
+  const items = await storedLines(ctx.db, cartId);
   if (items.length === 0) return [];
   const prices = await sellingPrices(
-    db,
+    ctx.db,
     items.map((item) => item.variantId),
-    { now, thumbnails: true },
+    { now: ctx.now, thumbnails: true },
   );
+  return pricedLines(ctx.db, cartId, items, prices);
+}
+
+/** The lines priced with prices read already (lowering, and storing, what holds more than is left). */
+async function pricedLines(
+  db: Db,
+  cartId: number,
+  items: { variantId: number; quantity: number }[],
+  prices: Map<number, SellingPrice>,
+): Promise<ReadLine[]> {
   const lines: ReadLine[] = [];
   const lowered: { variantId: number; quantity: number }[] = [];
   for (const item of items) {
@@ -104,7 +119,10 @@ export const buyable = (line: { problem: CartProblem | null }) => line.problem =
 
 /** `GET /_public/cartToContent` and the answer of every change: seed §7's names, prices of this moment. */
 export async function cartContent(ctx: Ctx, cartId: number | null): Promise<CartContent> {
-  const lines = await readCart(ctx, cartId);
+  return contentOf(await readCart(ctx, cartId));
+}
+
+function contentOf(lines: ReadLine[]): CartContent {
   const content: CartLine[] = lines.map(({ variantId, quantity, price, problem }) => ({
     variant_id: variantId,
     product_id: price.productId,
@@ -149,13 +167,19 @@ function assertQuantityFits(price: SellingPrice, quantity: number, alreadyInCart
   }
 }
 
+/**
+ * Locks the cart's row and marks it used now, in one statement (an UPDATE takes the row lock as
+ * `SELECT … FOR UPDATE` does): one cart's changes take turns, and wait for its checkout.
+ */
+async function lockCart(tx: Db, cartId: number, now: Date): Promise<void> {
+  await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId));
+}
+
 /** Runs `work` with the cart's row locked, so one cart's changes take turns (and wait for its checkout). */
-async function withCart<T>(ctx: Ctx, cartId: number, work: (tx: Db) => Promise<T>): Promise<T> {
-  return inTransaction(ctx, async ({ db: tx, now }) => {
-    await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
-    const result = await work(tx);
-    await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId));
-    return result;
+async function withCart<T>(ctx: Ctx, cartId: number, work: (tx: Db, txCtx: Ctx) => Promise<T>): Promise<T> {
+  return inTransaction(ctx, async (txCtx) => {
+    await lockCart(txCtx.db, cartId, txCtx.now);
+    return work(txCtx.db, txCtx);
   });
 }
 
@@ -174,23 +198,24 @@ async function quantityInCart(db: Db, cartId: number, variantId: number): Promis
 }
 
 /**
- * `POST /_public/cart`: adds to what the owner's cart holds of the variant, within the stock; answers
- * the cart's id. A new cart is made in the add's own transaction, after the input is checked, so a
- * refused add (no such option, out of stock) leaves no empty cart behind.
+ * `POST /_public/cart`: adds to what the owner's cart holds of the variant, within the stock, and
+ * answers the cart. A new cart is made in the add's own transaction, after the input is checked, so a
+ * refused add (no such option, out of stock) leaves no empty cart behind. The cart's lines and their
+ * prices (the new variant's with them) are read once, under the cart's lock, and the answer is made
+ * from them.
  */
-export async function addToCart(ctx: Ctx, owner: CartOwner, body: unknown): Promise<number> {
+export async function addToCart(ctx: Ctx, owner: CartOwner, body: unknown): Promise<CartContent> {
   const input = cartAddInput.parse(body);
   return inTransaction(ctx, async (txCtx) => {
     const cartId = await ensureCart(txCtx, owner);
-    await addLine(txCtx, cartId, input);
-    return cartId;
-  });
-}
-
-async function addLine(ctx: Ctx, cartId: number, input: { variant_id: number; quantity: number }): Promise<void> {
-  await withCart(ctx, cartId, async (tx) => {
-    const price = await priceOf(tx, input.variant_id);
-    const existing = await quantityInCart(tx, cartId, input.variant_id);
+    const { db: tx, now } = txCtx;
+    await lockCart(tx, cartId, now);
+    const items = await storedLines(tx, cartId);
+    const prices = await sellingPrices(tx, [...items.map((item) => item.variantId), input.variant_id], { now, thumbnails: true });
+    const price = prices.get(input.variant_id);
+    if (!price) throw invalid('variant_id', 'This product option does not exist; reload the page.');
+    const line = items.find((item) => item.variantId === input.variant_id);
+    const existing = line?.quantity ?? 0;
     assertQuantityFits(price, existing + input.quantity, existing);
     await tx
       .insert(cartItems)
@@ -199,6 +224,10 @@ async function addLine(ctx: Ctx, cartId: number, input: { variant_id: number; qu
         target: [cartItems.cartId, cartItems.variantId],
         set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
       });
+    // The cart as stored now: a new line is the newest.
+    if (line) line.quantity += input.quantity;
+    else items.push({ variantId: input.variant_id, quantity: input.quantity });
+    return contentOf(await pricedLines(tx, cartId, items, prices));
   });
 }
 
@@ -260,18 +289,13 @@ export async function mergeGuestCart(ctx: Ctx, token: string, customerId: number
   });
 }
 
-/** Whether the cart holds anything (without reading prices or lowering quantities). */
-export async function cartHasItems({ db }: Ctx, cartId: number): Promise<boolean> {
-  const [row] = await db.select({ variantId: cartItems.variantId }).from(cartItems).where(eq(cartItems.cartId, cartId)).limit(1);
-  return Boolean(row);
-}
-
 /**
- * The cart's lines that cannot be ordered as they stand — fewer left than it holds, or no longer for
- * sale — by their checkout field (`cart.{variant_id}`). Read without locks, so a checkout for what
- * has sold out is refused at once; the order's transaction checks again under its locks.
+ * Whether the cart is empty, and its lines that cannot be ordered as they stand — fewer left than it
+ * holds, or no longer for sale — by their checkout field (`cart.{variant_id}`), in one read without
+ * locks (and without prices or lowering quantities), so a checkout for what has sold out is refused
+ * at once; the order's transaction checks again under its locks.
  */
-export async function cartShortages({ db }: Ctx, cartId: number): Promise<Record<string, string[]>> {
+export async function cartShortages({ db }: Ctx, cartId: number): Promise<{ empty: boolean; shortages: Record<string, string[]> }> {
   const variant = variantSaleStates(db);
   const rows = await db
     .select({
@@ -284,28 +308,28 @@ export async function cartShortages({ db }: Ctx, cartId: number): Promise<Record
     })
     .from(cartItems)
     .innerJoin(variant, eq(variant.variantId, cartItems.variantId))
-    .where(and(eq(cartItems.cartId, cartId), sql`(${variant.stock} < ${cartItems.quantity} or ${variant.status} <> 1)`));
-  const errors: Record<string, string[]> = {};
+    .where(eq(cartItems.cartId, cartId));
+  const shortages: Record<string, string[]> = {};
   for (const row of rows) {
+    if (row.status === 1 && row.stock >= row.quantity) continue;
     const name = lineName(row);
-    errors[`cart.${row.variantId}`] = [row.status !== 1 ? unavailableMessage(name) : stockMessage(name, row.stock, row.quantity)];
+    shortages[`cart.${row.variantId}`] = [row.status !== 1 ? unavailableMessage(name) : stockMessage(name, row.stock, row.quantity)];
   }
-  return errors;
+  return { empty: rows.length === 0, shortages };
 }
 
-/** The checkout's lines, read with the cart locked inside the order's transaction. */
-export async function lockedCartLines(tx: Db, cartId: number): Promise<{ variantId: number; quantity: number }[]> {
-  await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
-  return tx
-    .select({ variantId: cartItems.variantId, quantity: cartItems.quantity })
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.addedAt), asc(cartItems.variantId));
+/**
+ * The checkout's lines, read with the cart locked (and marked used) inside the order's
+ * transaction.
+ */
+export async function lockedCartLines(tx: Db, cartId: number, now: Date): Promise<{ variantId: number; quantity: number }[]> {
+  await lockCart(tx, cartId, now);
+  return storedLines(tx, cartId);
 }
 
 /** Empties what the order took from the cart (in the order's transaction). */
 export async function removeOrderedLines(tx: Db, cartId: number, variantIds: number[]): Promise<void> {
   if (variantIds.length === 0) return;
+  // The cart's row was marked used when lockedCartLines locked it.
   await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), inArray(cartItems.variantId, variantIds)));
-  await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
 }

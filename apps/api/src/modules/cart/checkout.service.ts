@@ -1,29 +1,14 @@
 import { type CheckoutQuote, checkoutInput, checkoutQuoteInput, type PersonView } from '@haat/contracts';
 import type { Ctx } from '../../context';
-import type { Db } from '../../db/client';
 import { HttpError, invalid } from '../../http/errors';
 import { rememberCustomerPhone } from '../customers';
 import { deliveryQuote } from '../locations';
 import { checkCoupon } from '../marketing';
 import { assertTakingOrders, findIdempotentOrder, isFirstOrder, orderView, type PlacedOrder, placeOrder } from '../orders';
-import { publicSiteInfo } from '../settings';
-import {
-  buyable,
-  type CartOwner,
-  cartHasItems,
-  cartShortages,
-  findCart,
-  lockedCartLines,
-  readCart,
-  removeOrderedLines,
-} from './cart.service';
+import { checkoutPaymentMethods } from '../settings';
+import { buyable, type CartOwner, cartShortages, findCart, lockedCartLines, readCart, removeOrderedLines } from './cart.service';
 
 const EMPTY_CART = 'Your cart is empty.';
-
-/** The payment methods switched on in payment setup, as checkout offers them. */
-async function paymentMethods(db: Db) {
-  return (await publicSiteInfo(db)).payment_methods;
-}
 
 /**
  * `POST /_public/checkout/quote`: what the cart costs delivered to a place, with a coupon code —
@@ -65,7 +50,7 @@ export async function checkoutQuote(ctx: Ctx, owner: CartOwner | null, customer:
     total: subtotal + delivery.delivery_charge - discount,
     coupon,
     coupon_error: couponError,
-    payment_methods: await paymentMethods(db),
+    payment_methods: await checkoutPaymentMethods(db),
   };
 }
 
@@ -88,11 +73,11 @@ export async function checkout(ctx: Ctx, owner: CartOwner | null, customer: Pers
 
   // Before anything is made for the buyer (placeOrder checks again inside its transaction).
   await assertTakingOrders(db);
-  const methods = await paymentMethods(db);
+  const methods = await checkoutPaymentMethods(db);
   const method = methods.find((each) => each.code === input.payment_method);
   if (!method) throw invalid('payment_method', 'This payment method is not available. Please choose another.');
-  if (!(await cartHasItems(ctx, cartId))) throw invalid('cart', EMPTY_CART);
-  const shortages = await cartShortages(ctx, cartId);
+  const { empty, shortages } = await cartShortages(ctx, cartId);
+  if (empty) throw invalid('cart', EMPTY_CART);
   const [firstShortage] = Object.values(shortages);
   if (firstShortage?.[0]) throw new HttpError(422, firstShortage[0], shortages);
 
@@ -120,7 +105,7 @@ export async function checkout(ctx: Ctx, owner: CartOwner | null, customer: Pers
     },
     {
       async prepare(tx) {
-        const lines = await lockedCartLines(tx, cartId);
+        const lines = await lockedCartLines(tx, cartId, ctx.now);
         return lines.map((line) => ({ ...line, field: `cart.${line.variantId}` }));
       },
       async placed(tx, order) {

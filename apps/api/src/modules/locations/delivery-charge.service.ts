@@ -66,18 +66,23 @@ export function deliveryQuoter(db: Db): (place: DeliveryPlace) => Promise<Delive
 }
 
 async function placeRules(db: Db, place: DeliveryPlace): Promise<PlaceRules> {
-  const [city] = await db
-    .select({ id: cities.id, isMainCity: cities.isMainCity })
+  // The city and the area in one read: the area only when it is an active one of that city.
+  const [found] = await db
+    .select({
+      id: cities.id,
+      isMainCity: cities.isMainCity,
+      subCityId: subCities.id,
+      isInsideMainCity: subCities.isInsideMainCity,
+    })
     .from(cities)
+    .leftJoin(subCities, and(eq(subCities.id, place.subCityId ?? 0), eq(subCities.cityId, cities.id), eq(subCities.status, 1)))
     .where(and(eq(cities.id, place.cityId), eq(cities.status, 1)));
-  if (!city) throw invalid('city_id', 'Choose a city we deliver to.');
+  if (!found) throw invalid('city_id', 'Choose a city we deliver to.');
+  const city = { id: found.id, isMainCity: found.isMainCity };
   let subCity: { id: number; isInsideMainCity: boolean } | undefined;
   if (place.subCityId) {
-    [subCity] = await db
-      .select({ id: subCities.id, isInsideMainCity: subCities.isInsideMainCity })
-      .from(subCities)
-      .where(and(eq(subCities.id, place.subCityId), eq(subCities.cityId, city.id), eq(subCities.status, 1)));
-    if (!subCity) throw invalid('sub_city_id', 'Choose an area of the chosen city.');
+    if (found.subCityId === null || found.isInsideMainCity === null) throw invalid('sub_city_id', 'Choose an area of the chosen city.');
+    subCity = { id: found.subCityId, isInsideMainCity: found.isInsideMainCity };
   }
   const inside = subCity ? subCity.isInsideMainCity : city.isMainCity;
   const defaultScope: DeliveryChargeScope = inside ? 'inside_main_city' : 'outside_main_city';

@@ -20,6 +20,7 @@ export {
   pricedColumns,
   type VariantPrice,
   variantPrices,
+  variantPricesOf,
 } from './pricing.service';
 export {
   resellerSmsCampaignOf,

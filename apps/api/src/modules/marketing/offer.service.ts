@@ -1,5 +1,5 @@
 import { type DiscountType, discountOn, type OfferPrice } from '@haat/contracts';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/client';
 import { productPriceRows } from '../products';
@@ -43,27 +43,39 @@ export async function activeOffersFor(db: Db, targets: OfferTarget[], now: Date 
 
   const productIds = [...new Set(resolved.map((target) => target.productId))];
   const categoryIds = [...new Set(resolved.flatMap((target) => target.categoryIds))];
-  // One after the other: the checkout may call this inside its transaction (one connection).
-  const productLinks = await db
-    .select({ offerId: offerProducts.offerId, productId: offerProducts.productId })
+  // One statement for the offers on the products and on their categories, with each offer's terms
+  // (by_category tells which a row links).
+  const offerColumns = {
+    id: offers.id,
+    name: offers.name,
+    discountType: offers.discountType,
+    percentOff: offers.percentOff,
+    amountOff: offers.amountOff,
+    endsAt: offers.endsAt,
+  };
+  const onProducts = db
+    .select({ ...offerColumns, targetId: offerProducts.productId, byCategory: sql<boolean>`false`.as('by_category') })
     .from(offerProducts)
     .innerJoin(offers, eq(offers.id, offerProducts.offerId))
     .where(and(inArray(offerProducts.productId, productIds), offerRunning(now)));
-  const categoryLinks = categoryIds.length
-    ? await db
-        .select({ offerId: offerCategories.offerId, categoryId: offerCategories.categoryId })
-        .from(offerCategories)
-        .innerJoin(offers, eq(offers.id, offerCategories.offerId))
-        .where(and(inArray(offerCategories.categoryId, categoryIds), offerRunning(now)))
-    : [];
-  const offerIds = [...new Set([...productLinks, ...categoryLinks].map((link) => link.offerId))];
-  if (offerIds.length === 0) return result;
-  const running = await db.select().from(offers).where(inArray(offers.id, offerIds));
+  const links = categoryIds.length
+    ? await onProducts.unionAll(
+        db
+          .select({ ...offerColumns, targetId: offerCategories.categoryId, byCategory: sql<boolean>`true`.as('by_category') })
+          .from(offerCategories)
+          .innerJoin(offers, eq(offers.id, offerCategories.offerId))
+          .where(and(inArray(offerCategories.categoryId, categoryIds), offerRunning(now))),
+      )
+    : await onProducts;
+  if (links.length === 0) return result;
+  const productLinks = links.filter((link) => !link.byCategory);
+  const categoryLinks = links.filter((link) => link.byCategory);
+  const running = [...new Map(links.map((link) => [link.id, link])).values()].sort((a, b) => a.id - b.id);
 
   for (const target of resolved) {
     const candidates = new Set([
-      ...productLinks.filter((link) => link.productId === target.productId).map((link) => link.offerId),
-      ...categoryLinks.filter((link) => target.categoryIds.includes(link.categoryId)).map((link) => link.offerId),
+      ...productLinks.filter((link) => link.targetId === target.productId).map((link) => link.id),
+      ...categoryLinks.filter((link) => target.categoryIds.includes(link.targetId)).map((link) => link.id),
     ]);
     let best: OfferPrice | null = null;
     for (const offer of running) {

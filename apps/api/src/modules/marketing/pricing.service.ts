@@ -155,10 +155,18 @@ export interface VariantPrice extends PriceQuote {
  * product page. Variants that do not exist are left out.
  */
 export async function variantPrices(db: Db, variantIds: number[], now: Date = new Date()): Promise<Map<number, VariantPrice>> {
-  const prices = new Map<number, VariantPrice>();
   const ids = [...new Set(variantIds)];
-  if (ids.length === 0) return prices;
-  const rows = await variantPriceRows(db, ids);
+  if (ids.length === 0) return new Map();
+  return variantPricesOf(db, await variantPriceRows(db, ids), now);
+}
+
+/** A variant's price columns as variantPrices reads them (products' variantPriceRows, or sellableVariants). */
+export type VariantPriceRow = PricedRow & { variantId: number; priceOverride: number | null; status: number };
+
+/** variantPrices of variants whose price columns were read already (the checkout reads them with the rest of the variant). */
+export async function variantPricesOf(db: Db, rows: VariantPriceRow[], now: Date = new Date()): Promise<Map<number, VariantPrice>> {
+  const prices = new Map<number, VariantPrice>();
+  if (rows.length === 0) return prices;
   const book = await PriceBook.load(db, rows, now);
   for (const row of rows) {
     prices.set(row.variantId, {

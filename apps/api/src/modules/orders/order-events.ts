@@ -116,7 +116,12 @@ export function shipmentBooker(): ShipmentBooker | null {
  * Orders that were just placed (committed), a batch at a time: the customers' "order placed" SMS
  * listens for them. A listener handles the whole batch in a fixed number of statements.
  */
-export type OrdersPlacedListener = (event: { db: Db; orderIds: number[] }) => Promise<void>;
+export type OrdersPlacedListener = (event: {
+  db: Db;
+  orderIds: number[];
+  /** The orders' rows as read after the commit, when the placer read them already (in `orderIds`' order). */
+  orders?: OrderRow[];
+}) => Promise<void>;
 
 const placedListeners: OrdersPlacedListener[] = [];
 
@@ -129,13 +134,15 @@ export function afterOrdersPlaced(listener: OrdersPlacedListener): void {
  * Called by placeOrders after its transaction committed: queues one piece of after-commit work for
  * the whole batch. A listener's failure is logged for the batch and never undoes the orders.
  */
-export function emitAfterOrdersPlaced(db: Db, orderIds: number[]): void {
+export function emitAfterOrdersPlaced(db: Db, orderIds: number[], rows?: OrderRow[]): void {
   if (orderIds.length === 0) return;
   const ids = [...orderIds];
+  const byId = rows && new Map(rows.map((row) => [row.id, row]));
+  const placed = byId && ids.every((id) => byId.has(id)) ? ids.map((id) => byId.get(id) as OrderRow) : undefined;
   runAfterCommit(async () => {
     for (const listener of placedListeners) {
       try {
-        await listener({ db, orderIds: ids });
+        await listener({ db, orderIds: ids, orders: placed });
       } catch (error) {
         console.error(`After placing orders ${ids.join(', ')}: ${error instanceof Error ? error.message : String(error)}`);
       }

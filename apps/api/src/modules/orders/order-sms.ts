@@ -43,6 +43,18 @@ function defaultText(event: TemplateEvent, values: TemplateValues): string | nul
   }
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The order date's format in the shop's time zone (made once per zone: a format costs more to make than to use). */
+function dateFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone });
+    dateFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /**
  * Sends the SMS of `event` to each order's customer: the settings and the template are read once
  * for the batch, and every message goes through one sendSmsBatch. Answers one outcome per order,
@@ -58,7 +70,7 @@ async function sendOrdersSms(db: Db, event: TemplateEvent, batch: OrderRow[], ad
     batch.flatMap((order) => (order.courierId ? [order.courierId] : [])),
   );
   const money = (paisa: number) => formatMoney(paisa, general.currency_symbol);
-  const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: general.time_zone });
+  const date = dateFormat(general.time_zone);
   const messages: SmsToSend[] = [];
   const sentFor: number[] = [];
   batch.forEach((order, index) => {
@@ -100,9 +112,12 @@ export async function sendOrderSms(
   return outcome ?? null;
 }
 
-afterOrdersPlaced(async ({ db, orderIds }) => {
+afterOrdersPlaced(async ({ db, orderIds, orders: read }) => {
   if (!contexts.has(db) || orderIds.length === 0) return;
-  const placed = await db.select().from(orders).where(inArray(orders.id, orderIds)).orderBy(asc(orders.id));
+  // The placer's rows when it read them for its answer; else read here.
+  const placed = read
+    ? [...read].sort((a, b) => a.id - b.id)
+    : await db.select().from(orders).where(inArray(orders.id, orderIds)).orderBy(asc(orders.id));
   await sendOrdersSms(db, 'order_placed', placed, null);
 });
 

@@ -20,7 +20,7 @@ import { moveStock, productWeights, type StockMove, variantStocks } from '../pro
 import { readSetting, SETTING_GROUPS } from '../settings';
 import { adminNames } from '../staff';
 import { ORDER_NUMBER_PREFIX, orderLines, orderNumberSequence, orderStatusHistory, orders } from './order.table';
-import { emitAfterOrdersPlaced } from './order-events';
+import { emitAfterOrdersPlaced, type OrderRow } from './order-events';
 import { lineName, type SellingPrice, sellingPrices } from './pricing.service';
 
 /** One line of an order to place: which variant and how many; `field` names it in errors. */
@@ -254,14 +254,16 @@ export async function placeOrders(ctx: Ctx, requests: PlaceOrderRequest[]): Prom
   const decided = placements.flatMap((placement) =>
     placement.outcome && placement.outcome !== 'alone' ? [{ placement, ...placement.outcome }] : [],
   );
-  // The customers' "order placed" SMS and other work after the commit; it never undoes an order.
+  const { views, rows } = await readOrderViews(
+    db,
+    decided.map((each) => each.id),
+  );
+  // The customers' "order placed" SMS and other work after the commit (after the answers are read,
+  // with the rows read for them); it never undoes an order.
   emitAfterOrdersPlaced(
     db,
     decided.filter((each) => each.created).map((each) => each.id),
-  );
-  const views = await orderViews(
-    db,
-    decided.map((each) => each.id),
+    rows,
   );
   for (const { placement, id, created } of decided) {
     const view = views.get(id);
@@ -581,12 +583,17 @@ export async function orderView(db: Db, orderId: number): Promise<OrderView> {
 
 /** orderView of many orders at once, by id; ids that are not orders are left out. */
 export async function orderViews(db: Db, orderIds: number[]): Promise<Map<number, OrderView>> {
+  return (await readOrderViews(db, orderIds)).views;
+}
+
+/** orderViews, and the orders' rows they were made from. */
+async function readOrderViews(db: Db, orderIds: number[]): Promise<{ views: Map<number, OrderView>; rows: OrderRow[] }> {
   const views = new Map<number, OrderView>();
   const ids = [...new Set(orderIds)];
-  if (ids.length === 0) return views;
+  if (ids.length === 0) return { views, rows: [] };
   // One after the other: inside a transaction there is one connection.
   const rows = await db.select().from(orders).where(inArray(orders.id, ids));
-  if (rows.length === 0) return views;
+  if (rows.length === 0) return { views, rows };
   const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id));
   const history = await db
     .select({
@@ -660,7 +667,7 @@ export async function orderViews(db: Db, orderIds: number[]): Promise<Map<number
         })),
     });
   }
-  return views;
+  return { views, rows };
 }
 
 /** Whether the customer has an order with this product that was delivered (status 5): they may review it. */

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { variantPrices } from '../marketing';
+import { variantPricesOf } from '../marketing';
 import { mainThumbnails, sellableVariants } from '../products';
 
 /** A variant as an order or a cart sells it now: what it is, what is left, what one costs. */
@@ -40,8 +40,9 @@ export async function sellingPrices(
   if (ids.length === 0) return result;
   const rows = await sellableVariants(db, ids);
   if (rows.length === 0) return result;
-  // One after the other: inside a transaction there is one connection.
-  const prices = await variantPrices(db, ids, now);
+  // One after the other: inside a transaction there is one connection. The variants' price
+  // columns came with them: the price rule reads only the running offers and campaigns.
+  const prices = await variantPricesOf(db, rows, now);
   const pictures = thumbnails ? await mainThumbnails(db, [...new Set(rows.map((row) => row.productId))]) : new Map<number, string>();
   for (const row of rows) {
     const price = prices.get(row.variantId);

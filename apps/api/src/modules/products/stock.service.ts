@@ -76,17 +76,24 @@ export async function moveStock(ctx: Ctx, moves: StockMove[]): Promise<Map<numbe
   const variantIds = [...deltas.keys()].sort((a, b) => a - b);
   if (variantIds.length === 0) return new Map();
 
-  const owners = new Set<number>();
-  for (const chunk of chunks(variantIds)) {
-    const rows = await tx
-      .selectDistinct({ productId: productVariants.productId })
-      .from(productVariants)
-      .where(inArray(productVariants.id, chunk));
-    for (const row of rows) owners.add(row.productId);
-  }
-  const productIds = [...owners].sort((a, b) => a - b);
-  for (const chunk of chunks(productIds)) {
-    await tx.select({ id: products.id }).from(products).where(inArray(products.id, chunk)).orderBy(asc(products.id)).for('update');
+  if (variantIds.length <= CHUNK) {
+    // The usual case (an order, a cart): the products are found and locked in id order in one statement.
+    const owners = tx.select({ productId: productVariants.productId }).from(productVariants).where(inArray(productVariants.id, variantIds));
+    await tx.select({ id: products.id }).from(products).where(inArray(products.id, owners)).orderBy(asc(products.id)).for('update');
+  } else {
+    // Thousands of variants: their products first, then locked in id order chunk by chunk.
+    const owners = new Set<number>();
+    for (const chunk of chunks(variantIds)) {
+      const rows = await tx
+        .selectDistinct({ productId: productVariants.productId })
+        .from(productVariants)
+        .where(inArray(productVariants.id, chunk));
+      for (const row of rows) owners.add(row.productId);
+    }
+    const productIds = [...owners].sort((a, b) => a - b);
+    for (const chunk of chunks(productIds)) {
+      await tx.select({ id: products.id }).from(products).where(inArray(products.id, chunk)).orderBy(asc(products.id)).for('update');
+    }
   }
   const variants: { id: number; productId: number; sku: string; label: string; stock: number }[] = [];
   for (const chunk of chunks(variantIds)) {

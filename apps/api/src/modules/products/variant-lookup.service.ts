@@ -3,9 +3,15 @@ import type { Ctx } from '../../context';
 import type { Db } from '../../db/client';
 import { likeContains, likeEscape } from '../../http/resource';
 import { products, productVariants } from './product.table';
+import { type ProductPriceRow, productPriceColumns } from './product-prices.service';
 
-/** A variant with the product columns an order or a cart sells it by. */
-export interface SellableVariant {
+/**
+ * A variant with the product columns an order or a cart sells it by, and its price columns (the
+ * product's, `id` being the product's id, and the variant's own price): what marketing's price rule
+ * takes, so selling reads a variant once.
+ */
+export interface SellableVariant extends ProductPriceRow {
+  priceOverride: number | null;
   variantId: number;
   productId: number;
   productName: string;
@@ -36,6 +42,8 @@ export async function sellableVariants(db: Db, variantIds: readonly number[]): P
       wholesalePrice: products.wholesalePrice,
       purchaseCost: products.purchaseCost,
       weightGrams: products.weightGrams,
+      ...productPriceColumns,
+      priceOverride: productVariants.priceOverride,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))

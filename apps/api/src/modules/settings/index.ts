@@ -1,5 +1,7 @@
 /** Settings other modules read: readSetting for anything, readSecretSetting when a key or password is needed. */
 export {
+  cacheSettingsBy,
+  checkoutPaymentMethods,
   publicSiteInfo,
   readSecretSetting,
   readSetting,

@@ -116,7 +116,45 @@ function fromRaw<T>(group: SettingGroup<T>, raw: unknown): Stored<T> {
   return { values: group.defaults, sealed };
 }
 
+/** A database's groups as last read, valid while its settings epoch is unchanged. */
+interface SettingsCache {
+  epoch: () => number;
+  at: number | null;
+  groups: Map<string, Stored<unknown>>;
+}
+
+const caches = new WeakMap<Db, SettingsCache>();
+
+/**
+ * Keeps the groups read through `db` (the app's database, never a transaction) while
+ * `settingsEpoch` is unchanged: every write of the `settings` table moves it (migration 0027's
+ * trigger, counted by the PGlite client in this process), so a read answers from memory — without
+ * a statement or the contract's check — until a group is saved. Reads inside a transaction, and
+ * locked reads, always read the row.
+ */
+export function cacheSettingsBy(db: Db, settingsEpoch: () => number): void {
+  caches.set(db, { epoch: settingsEpoch, at: null, groups: new Map() });
+}
+
 async function readStored<T>(db: Db, group: SettingGroup<T>, lock = false): Promise<Stored<T>> {
+  const cache = lock ? undefined : caches.get(db);
+  if (!cache) return readStoredRow(db, group, lock);
+  const epoch = cache.epoch();
+  if (epoch !== cache.at) {
+    cache.groups.clear();
+    cache.at = epoch;
+  }
+  let stored = cache.groups.get(group.key) as Stored<T> | undefined;
+  if (!stored) {
+    // Read after the epoch: a change committed in between is in the row, and moves the epoch for the next read.
+    stored = await readStoredRow(db, group, false);
+    if (cache.at === epoch) cache.groups.set(group.key, stored);
+  }
+  // A copy: callers may change what they are given.
+  return structuredClone(stored);
+}
+
+async function readStoredRow<T>(db: Db, group: SettingGroup<T>, lock: boolean): Promise<Stored<T>> {
   const query = db.select({ value: settings.value }).from(settings).where(eq(settings.key, group.key));
   const [row] = lock ? await query.for('update') : await query;
   return fromRaw(group, row?.value);
@@ -226,14 +264,25 @@ async function readGroups<Key extends SettingGroupKey>(db: Db, keys: readonly Ke
   return <K extends Key>(key: K) => fromRaw(SETTING_GROUPS[key] as SettingGroup<z.output<(typeof C)[K]['schema']>>, byKey.get(key)).values;
 }
 
+type PaymentSetting = z.output<(typeof C)['payment']['schema']>;
+
+/** The payment methods checkout offers: only those whose payment it can complete (PAYABLE_AT_CHECKOUT); no online gateway yet. */
+function paymentMethodsOf(payment: PaymentSetting): PublicSiteInfo['payment_methods'] {
+  const methods: PublicSiteInfo['payment_methods'] = [];
+  if (payment.cod_enabled && PAYABLE_AT_CHECKOUT.includes('cod')) methods.push({ code: 'cod', label: payment.cod_label });
+  return methods;
+}
+
+/** The payment methods checkout offers (as publicSiteInfo lists them), from the payment group alone. */
+export async function checkoutPaymentMethods(db: Db): Promise<PublicSiteInfo['payment_methods']> {
+  return paymentMethodsOf(await readSetting(db, SETTING_GROUPS.payment as SettingGroup<PaymentSetting>));
+}
+
 /** `GET /api/get/site/info`: what every page may know. Secrets never leave through here. */
 export async function publicSiteInfo(db: Db): Promise<PublicSiteInfo> {
   const read = await readGroups(db, ['general', 'header', 'footer', 'theme', 'marketing', 'social', 'payment'] as const);
   const social = read('social');
-  const payment = read('payment');
-  // Only methods whose payment checkout can complete (PAYABLE_AT_CHECKOUT): no online gateway yet.
-  const methods: PublicSiteInfo['payment_methods'] = [];
-  if (payment.cod_enabled && PAYABLE_AT_CHECKOUT.includes('cod')) methods.push({ code: 'cod', label: payment.cod_label });
+  const methods = paymentMethodsOf(read('payment'));
   const socialLogin: PublicSiteInfo['social_login'] = [];
   // A secret reads here as the mask when it is set: a button shows only with both id and secret saved.
   if (social.google_enabled && social.google_client_id && social.google_client_secret) {
