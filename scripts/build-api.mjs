@@ -14,13 +14,12 @@ const api = path.join(root, 'apps/api');
 export const API_BUNDLE = path.join(api, 'dist/main.js');
 /**
  * How production runs the bundle (decision 023): source maps for stack traces; V8 told to favour
- * memory over speed (`--optimize-for-size`: 15–20 MB less of V8's heap after start, no cost found
- * in the public calls' or checkout's CPU per request); the young generation capped at 8 MB per semi-space
- * (Node's default grows it to 16 MB: ~30 MB more resident for no gain on short-lived allocations);
- * one V8 worker thread instead of four (each thread that compiles or collects keeps its own malloc
- * arena, and this server's work is on its main thread).
+ * memory over speed (`--optimize-for-size`: ≈15 MB less of V8's heap after start, no cost found in
+ * the public calls' or checkout's CPU per request); the young generation capped at 8 MB per
+ * semi-space (Node's default grows it to 16 MB: ~30 MB more resident for no gain on this server's
+ * short-lived allocations).
  */
-export const API_NODE_ARGS = ['--enable-source-maps', '--optimize-for-size', '--max-semi-space-size=8', '--v8-pool-size=1', API_BUNDLE];
+export const API_NODE_ARGS = ['--enable-source-maps', '--optimize-for-size', '--max-semi-space-size=8', API_BUNDLE];
 /**
  * The environment production runs the bundle with, under the caller's own (which wins). glibc's
  * malloc raises its mmap threshold after a large block is freed, so start-up's big temporary blocks
