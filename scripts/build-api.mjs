@@ -13,13 +13,13 @@ const root = path.resolve(import.meta.dirname, '..');
 const api = path.join(root, 'apps/api');
 export const API_BUNDLE = path.join(api, 'dist/main.js');
 /**
- * How production runs the bundle (decision 023): source maps for stack traces; V8 told to favour
- * memory over speed (`--optimize-for-size`: ≈15 MB less of V8's heap after start, no cost found in
- * the public calls' or checkout's CPU per request); the young generation capped at 8 MB per
- * semi-space (Node's default grows it to 16 MB: ~30 MB more resident for no gain on this server's
- * short-lived allocations).
+ * How production runs the bundle: source maps for stack traces, and V8's young generation capped at
+ * 8 MB per semi-space (Node's default grows it to 16 MB: ~30 MB more resident for no gain on this
+ * server's short-lived allocations). `--optimize-for-size` (≈15 MB less) and `--v8-pool-size=1`
+ * (≈10 MB less) were measured and left out: a slower checkout tail, rare minute-long start-ups
+ * (decision 023).
  */
-export const API_NODE_ARGS = ['--enable-source-maps', '--optimize-for-size', '--max-semi-space-size=8', API_BUNDLE];
+export const API_NODE_ARGS = ['--enable-source-maps', '--max-semi-space-size=8', API_BUNDLE];
 /**
  * The environment production runs the bundle with, under the caller's own (which wins). glibc's
  * malloc raises its mmap threshold after a large block is freed, so start-up's big temporary blocks
