@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { API_NODE_ARGS, buildApi } from '../scripts/build-api.mjs';
+import { API_NODE_ARGS, API_NODE_ENV, buildApi } from '../scripts/build-api.mjs';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 /** Every request of every benchmark goes to this address, and every server listens only on it. */
@@ -194,13 +194,15 @@ const HAAT_VARIABLES = [
 export function haatEnv(values) {
   const env = {};
   for (const name of HAAT_VARIABLES) env[name] = undefined;
+  // How production runs it (malloc's settings, decision 023), unless the caller's shell says otherwise.
+  for (const [name, value] of Object.entries(API_NODE_ENV)) env[name] = process.env[name] ?? value;
   return { ...env, HOST: LOOPBACK, LOG_LEVEL: 'warn', ...values };
 }
 
 // The compiled API, what `npm start` runs; built here when its sources changed.
 await buildApi();
 
-/** `node --enable-source-maps --max-semi-space-size=8 apps/api/dist/main.js`, what `npm start` runs. */
+/** `node --enable-source-maps … apps/api/dist/main.js` with API_NODE_ENV, what `npm start` runs. */
 export const HAAT_ARGS = API_NODE_ARGS;
 
 /** The guard that stops a server when the benchmark that started it dies (see parent-guard.mjs). */

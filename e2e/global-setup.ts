@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { API_NODE_ARGS, buildApi } from '../scripts/build-api.mjs';
+import { API_NODE_ARGS, API_NODE_ENV, buildApi } from '../scripts/build-api.mjs';
 import { E2E_ACCOUNTS } from './accounts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -32,6 +32,7 @@ export default async function setup(project: TestProject) {
   const server: ChildProcess = spawn(process.execPath, API_NODE_ARGS, {
     cwd: root,
     env: {
+      ...API_NODE_ENV,
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { API_NODE_ARGS, buildApi } from './build-api.mjs';
+import { API_NODE_ARGS, API_NODE_ENV, buildApi } from './build-api.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** The build's two pages: the back office's and the portals' (index.html), the storefront's (shop.html). */
@@ -50,5 +50,5 @@ if (dev) {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   await buildApi();
-  run(process.execPath, API_NODE_ARGS);
+  run(process.execPath, API_NODE_ARGS, { env: { ...API_NODE_ENV, ...process.env } });
 }

@@ -1,4 +1,5 @@
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitizeHtml from 'sanitize-html';
 
 /**
  * Rich text from the back office's editor, cut down to a safe subset before it is stored:
@@ -14,6 +15,9 @@ import sanitizeHtml from 'sanitize-html';
  * raw text (textarea, xmp, style, script) or foreign content (svg, math), so the browser reads
  * the stored HTML the way it was written here. The editor (apps/web/src/ui/rich-text-extensions.ts)
  * produces exactly these tags and attributes, so what it writes is stored unchanged.
+ *
+ * sanitize-html (with htmlparser2 and postcss, ~2 MB resident) is loaded the first time rich text is
+ * saved, not at start-up: a running shop rarely writes rich text (decision 023).
  */
 
 /** The tags kept, as the editor writes them. */
@@ -106,9 +110,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+const require = createRequire(import.meta.url);
+let sanitizer: typeof sanitizeHtml | undefined;
+
 export function sanitizeRichText(html: string): string {
+  sanitizer ??= require('sanitize-html') as typeof sanitizeHtml;
   return (
-    sanitizeHtml(html, OPTIONS)
+    sanitizer(html, OPTIONS)
       // Written as browsers (and so the editor) serialise them; both are only ever markup here, since text is escaped.
       .replace(/<br \/>/g, '<br>')
       .replace(/\u00a0/g, '&nbsp;')
