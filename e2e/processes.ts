@@ -142,7 +142,7 @@ export interface Answer {
   json(): Json;
 }
 
-/** A browser against `base`: keeps cookies, sends the CSRF cookie and token on unsafe requests. */
+/** A browser against `base`: keeps cookies, sends the CSRF cookie and token on unsafe requests, takes a rotated token. */
 export class Client {
   private cookies = new Map<string, string>();
   private csrf = '';
@@ -169,6 +169,9 @@ export class Client {
       const at = pair.indexOf('=');
       this.cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
     }
+    // A sign-in rotates the CSRF token and sends the new one back, as the web app's client reads it.
+    const rotated = response.headers.get('x-csrf-token');
+    if (rotated) this.csrf = rotated;
     const text = await response.text();
     return {
       status: response.status,
