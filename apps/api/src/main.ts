@@ -1,8 +1,11 @@
+import { fork } from 'node:child_process';
 import cluster from 'node:cluster';
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { saveLogins, seedFirstStart } from './db/seed';
+import { needsFirstStart, type SeedResult, saveLogins, seedFirstStart } from './db/seed';
 import { buildApp } from './http/app';
 
 const MAINTENANCE_INTERVAL_MS = 6 * 3600_000;
@@ -38,20 +41,76 @@ function superviseWorkers(config: Config) {
   for (let i = 0; i < config.workers; i++) fork();
 }
 
+/** Set in the child process that makes a PGlite shop's first start (see main). */
+const FIRST_START_CHILD = 'HAAT_FIRST_START_CHILD';
+
+/**
+ * Runs this same program in a child process that makes the first admin and the demo shop, and
+ * answers what it made. Loading the shop (its pictures drawn by sharp, thousands of rows) grows the
+ * memory of whichever process does it for good — PGlite's WebAssembly memory never shrinks and
+ * malloc's heap stays fragmented: ≈350 MB resident instead of ≈200 MB after a restart
+ * (docs/decisions/023). The child ends with that memory; the server opens the shop afresh.
+ */
+function firstStartInChild(): Promise<SeedResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(process.argv[1] as string, process.argv.slice(2), {
+      env: { ...process.env, [FIRST_START_CHILD]: '1' },
+      // The same flags (the loader in development), but not a watcher of its own.
+      execArgv: process.execArgv.filter((flag) => !flag.startsWith('--watch')),
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    let result: SeedResult | undefined;
+    child.on('message', (message) => {
+      result = message as SeedResult;
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0 && result) resolve(result);
+      else reject(new Error(`The first start's set-up ended with ${signal ?? `exit code ${code}`}.`));
+    });
+  });
+}
+
 async function main() {
   const started = performance.now();
   const config = loadConfig();
   if (config.workers > 1 && cluster.isPrimary) return superviseWorkers(config);
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db`,
-    sharedBuffers: config.pgliteSharedBuffers,
-  });
-  // Processes starting together on one PostgreSQL migrate and seed one after another.
-  const seed = await database.exclusive(async () => {
+  const open = () =>
+    openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db`,
+      sharedBuffers: config.pgliteSharedBuffers,
+    });
+  let seed: SeedResult = { created: false, logins: [] };
+  // A new PGlite data folder: the child makes it, and this process opens it only once it is made.
+  const firstStartAhead =
+    !config.databaseUrl && !process.env[FIRST_START_CHILD] && !fs.existsSync(path.join(config.dataDir, 'db', 'PG_VERSION'));
+  if (firstStartAhead) seed = await firstStartInChild();
+  let database = await open();
+  if (database.kind === 'pglite') {
     await database.migrate();
-    return seedFirstStart(database.db, config);
-  });
+    if (process.env[FIRST_START_CHILD]) {
+      seed = await seedFirstStart(database.db, config);
+      if (seed.created) await database.db.execute(sql`analyze`);
+      await database.close();
+      process.send?.(seed);
+      return;
+    }
+    if (await needsFirstStart(database.db)) {
+      // A first start that was cut short. PGlite is one process's database: the child opens it while
+      // this process has it closed.
+      await database.close();
+      seed = await firstStartInChild();
+      database = await open();
+      await database.migrate();
+    }
+  } else {
+    // Processes starting together on one PostgreSQL migrate and seed one after another.
+    seed = await database.exclusive(async () => {
+      await database.migrate();
+      return seedFirstStart(database.db, config);
+    });
+  }
   const app = await buildApp({
     config,
     db: database.db,
@@ -60,14 +119,13 @@ async function main() {
     settingsEpoch: database.settingsEpoch,
   });
 
-  // PGlite has no autovacuum: tidy dead rows and refresh planner statistics now and then, and once
-  // after a first start that loaded the demo shop.
+  // PGlite has no autovacuum: tidy dead rows and refresh planner statistics now and then (and the
+  // first start's child analysed the demo shop it loaded).
   const maintenance =
     database.kind === 'pglite'
       ? setInterval(() => void database.db.execute(sql`vacuum analyze`).catch((error) => app.log.error(error)), MAINTENANCE_INTERVAL_MS)
       : undefined;
   maintenance?.unref();
-  if (database.kind === 'pglite' && seed.created) await database.db.execute(sql`analyze`);
 
   const shutdown = async () => {
     clearInterval(maintenance);

@@ -42,9 +42,14 @@ export const DEMO_PHONES = { reseller: '01700000001', merchant: '01700000002', c
  * On the first start: the first admin (a super admin) and, unless DEMO=0, a small demo shop.
  * Later starts change nothing.
  */
-export async function seedFirstStart(db: Db, config: Config): Promise<SeedResult> {
+/** True until the first start has made the first admin (and the demo shop). */
+export async function needsFirstStart(db: Db): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(admins);
-  if ((existing?.n ?? 0) > 0) return { created: false, logins: [] };
+  return (existing?.n ?? 0) === 0;
+}
+
+export async function seedFirstStart(db: Db, config: Config): Promise<SeedResult> {
+  if (!(await needsFirstStart(db))) return { created: false, logins: [] };
 
   const email = config.admin.email ?? 'admin@haat.local';
   const password = config.admin.password ?? randomToken(9);
