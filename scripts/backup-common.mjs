@@ -1,5 +1,5 @@
 // What `npm run backup` and `npm run restore` share: where the shop's data is, the archive's layout,
-// and the PGlite lock check. See docs/decisions/029-backups.md.
+// and the PGlite lock check. See docs/decisions/029-backups-and-route-security.md.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -2,7 +2,7 @@
 // `npm run backup [-- FILE]`: one .tar.gz (mode 600) with the database, the uploaded files
 // (DATA_DIR/storage), the settings key (DATA_DIR/secret.key) and a manifest. PGlite: the data folder
 // as PGlite's own tarball, so the server must be stopped; PostgreSQL: pg_dump -Fc, a consistent
-// snapshot while the server runs. `npm run restore FILE` brings it back. See docs/decisions/029-backups.md.
+// snapshot while the server runs. `npm run restore FILE` brings it back. See docs/decisions/029-backups-and-route-security.md.
 import fs from 'node:fs';
 import path from 'node:path';
 import {

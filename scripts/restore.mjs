@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run restore FILE`: brings back a backup made by `npm run backup` (database, uploaded files,
 // settings key). Stop the server first: PGlite refuses while it is running. What it replaces is
-// kept in DATA_DIR/replaced-<time>/ (PGlite) until you delete it. See docs/decisions/029-backups.md.
+// kept in DATA_DIR/replaced-<time>/ (PGlite) until you delete it. See docs/decisions/029-backups-and-route-security.md.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
