@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from '../i18n/en';
+import { loadPhrasebooks } from './phrases';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
@@ -16,11 +17,23 @@ function initialLanguage(): Language {
   return navigator.language.toLowerCase().startsWith('bn') ? 'bn' : 'en';
 }
 
-/** English ships with the first page; Bengali is fetched only by those who read it. */
+/**
+ * English ships with the first page; Bengali (its messages, the area's phrasebooks and its web font) is
+ * fetched only by those who read it.
+ */
 async function loadMessages(language: Language): Promise<void> {
-  if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
-  const { bn } = await import('../i18n/bn');
-  i18next.addResourceBundle('bn', 'translation', bn);
+  if (language === 'en') return;
+  if (!i18next.hasResourceBundle(language, 'translation')) {
+    const [{ bn }, { addBengaliFont }] = await Promise.all([import('../i18n/bn'), import('../ui/bengali-font')]);
+    addBengaliFont();
+    i18next.addResourceBundle('bn', 'translation', bn);
+  }
+  await loadPhrasebooks(language);
+}
+
+/** The phrasebooks an app registered after the language was set up (its route table loads beside it). */
+export function phrasesReady(): Promise<void> {
+  return loadMessages(i18next.language as Language).catch(() => undefined);
 }
 
 let dateLocale: Promise<void> | null = null;

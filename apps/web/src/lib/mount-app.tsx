@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ensureCsrfToken } from './csrf';
-import { setupI18n } from './i18n';
+import { phrasesReady, setupI18n } from './i18n';
 import { queryClient } from './query';
 
 type AppRouter = Parameters<typeof RouterProvider>[0]['router'];
@@ -15,6 +15,8 @@ type AppRouter = Parameters<typeof RouterProvider>[0]['router'];
  */
 export async function mountApp(loadRouter: () => Promise<{ router: AppRouter }>): Promise<void> {
   const [{ router }] = await Promise.all([loadRouter(), setupI18n(), ensureCsrfToken()]);
+  // The route table registers its area's phrasebooks; in Bengali they are fetched before the first render.
+  await phrasesReady();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the page');
   createRoot(root).render(

@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { registerPhrasebooks } from '../lib/phrases';
 import { Root } from '../Root';
 import { NotFound } from '../ui/NotFound';
 import { InitialLoading } from '../ui/ProgressBar';
@@ -7,6 +8,9 @@ import { RouteError } from '../ui/RouteError';
 import { removeBoot } from './boot';
 import { hostShopSlug } from './reseller/host-shop';
 import { hostShopRoutes, storefrontRoutes } from './routes';
+
+// The storefront's Bengali words (and the shared kit's), never the back office's.
+registerPhrasebooks(import.meta.glob(['./**/*phrases.bn.ts', '../ui/**/*phrases.bn.ts', '../lib/**/*phrases.bn.ts']));
 
 /**
  * The back office and the portals are another app (router.tsx, with Mantine and the admin screens): a

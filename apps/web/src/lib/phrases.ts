@@ -1,0 +1,56 @@
+import i18next, { type TOptions } from 'i18next';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Phrases: the interface's words keyed by their English text (decision 030). A screen writes
+ * `phrase('Export CSV')` or `phrase('{{name}} was saved.', { name })`; English needs no file, and
+ * Bengali comes from the `phrases.bn.ts` files beside the screens (a flat map English → Bengali),
+ * fetched only by those who read Bengali. Declarations (a resource's labels, the side menu, a
+ * toast's message) keep their English and the machinery that shows them passes it through
+ * `phrase`. `scripts/check-i18n.mjs` fails on visible English outside `phrase` and on a phrase
+ * missing from the Bengali phrasebooks.
+ *
+ * Plural forms are not used: pass a count as another name than `count` (`{{n}} orders`).
+ */
+export const PHRASES = 'phrases';
+
+export type PhraseValues = Record<string, string | number | null | undefined>;
+export type Phrasebook = Record<string, string>;
+type PhrasebookModule = { default: Phrasebook };
+
+const OPTIONS = { ns: PHRASES, keySeparator: false, nsSeparator: false } as const;
+
+/** A phrase in the current language (outside React, or where the caller already re-renders on a language change). */
+export function phrase(text: string, values?: PhraseValues): string {
+  return i18next.t(text, { ...OPTIONS, defaultValue: text, ...(values as TOptions) }) as string;
+}
+
+/** `phrase`, re-rendering the component when the language changes. */
+export function usePhrase(): (text: string, values?: PhraseValues) => string {
+  const { i18n } = useTranslation(PHRASES);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new function per language re-renders its users
+  return useCallback((text: string, values?: PhraseValues) => phrase(text, values), [i18n.language]);
+}
+
+const loaders = new Map<string, () => Promise<PhrasebookModule>>();
+const loaded = new Set<string>();
+
+/**
+ * An app's Bengali phrasebooks (each entry's router registers its own area's with `import.meta.glob`,
+ * so the storefront never fetches the back office's words).
+ */
+export function registerPhrasebooks(found: Record<string, () => Promise<unknown>>): void {
+  for (const [path, load] of Object.entries(found)) loaders.set(path, load as () => Promise<PhrasebookModule>);
+}
+
+/** Fetches the registered phrasebooks of a language not yet loaded (English has none). */
+export async function loadPhrasebooks(language: string): Promise<void> {
+  if (language !== 'bn') return;
+  const pending = [...loaders].filter(([path]) => !loaded.has(path));
+  const modules = await Promise.all(pending.map(([, load]) => load()));
+  pending.forEach(([path], index) => {
+    loaded.add(path);
+    i18next.addResourceBundle('bn', PHRASES, modules[index]?.default ?? {}, true, true);
+  });
+}
