@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
+import preParsePostFormat from 'dayjs/plugin/preParsePostFormat';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -9,6 +10,8 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(localizedFormat);
 dayjs.extend(relativeTime);
+// Locales that write their own digits (Bengali: ১২ নভেম্বর ২০২৬) do it in their postformat, which only runs with this plugin.
+dayjs.extend(preParsePostFormat);
 
 // Every dayjs locale, each its own small chunk fetched only when chosen (seed §1: dates in many languages).
 const locales = import.meta.glob<{ default: ILocale }>('../../../../node_modules/dayjs/esm/locale/*.js');
@@ -37,8 +40,22 @@ export async function setDateLocale(requested: string, explicit = false): Promis
   const loader = locales[`../../../../node_modules/dayjs/esm/locale/${code}.js`];
   if (!loader) return;
   const module = await loader();
-  dayjs.locale(module.default, undefined, true);
+  dayjs.locale(code === 'bn' ? withBengaliTimes(module.default) : module.default, undefined, true);
   dayjs.locale(code);
+}
+
+/**
+ * dayjs's Bengali has no time-of-day words (it writes "AM 12:29 সময়"): times read as a Bengali speaker says them,
+ * "রাত ১২:২৯", "বিকাল ৪:০৫".
+ */
+function withBengaliTimes(locale: ILocale): ILocale {
+  const meridiem = (hour: number) =>
+    hour < 4 ? 'রাত' : hour < 6 ? 'ভোর' : hour < 12 ? 'সকাল' : hour < 15 ? 'দুপুর' : hour < 18 ? 'বিকাল' : hour < 20 ? 'সন্ধ্যা' : 'রাত';
+  return {
+    ...locale,
+    meridiem,
+    formats: { ...locale.formats, LT: 'A h:mm', LTS: 'A h:mm:ss', LLL: 'D MMMM YYYY, A h:mm', LLLL: 'dddd, D MMMM YYYY, A h:mm' },
+  } as ILocale;
 }
 
 /** A stored UTC time shown in the shop's time zone and the chosen locale. */
