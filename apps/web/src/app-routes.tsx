@@ -7,6 +7,7 @@ import { resellerAdminRoutes } from './admin/resellers/routes';
 import { RESOURCES } from './admin/resources/registry';
 import { pageChildRoutes } from './admin/screens/content/routes';
 import { marketingRoutes } from './admin/screens/marketing/routes';
+import { guardAdminRoutes } from './admin/shell/route-guard';
 import { lazyRoute, loadChunk } from './lib/lazy';
 import { Root } from './Root';
 import { resellerAccountRoutes, resellerPublicRoutes } from './reseller/account/routes';
@@ -205,7 +206,8 @@ export const appRoutes: RouteObject[] = [
       // The back office and the portals are built with Mantine: its frame loads with them, never on the storefront.
       {
         lazy: lazyRoute('mantine-frame', () => import('./ui/MantineFrame')),
-        children: [...adminRoutes, ...resellerRoutes, ...merchantRoutes],
+        // Every back-office screen behind its permission (admin/shell/route-access.ts).
+        children: [...guardAdminRoutes(adminRoutes), ...resellerRoutes, ...merchantRoutes],
       },
       ...storefrontRoutes,
       { path: '*', element: <NotFound /> },

@@ -1,0 +1,83 @@
+import { PERMISSIONS, type Permission } from '@haat/contracts';
+
+/**
+ * Each permission in a staff member's words, as the role form's checkboxes and the "no access"
+ * screen name it (never `role.view`). English here; the Bengali is in staff.phrases.bn.ts and a
+ * test makes sure every label has it.
+ */
+
+/** The things whose permissions are view, create, update and delete: their plural in a sentence. */
+const THINGS: Record<string, string> = {
+  category: 'categories',
+  subcategory: 'subcategories',
+  subsubcategory: 'sub-subcategories',
+  brand: 'brands',
+  banner: 'banners',
+  slider: 'sliders',
+  attribute: 'attributes',
+  variant: 'variants',
+  product: 'products',
+  combo: 'combo products',
+  reseller: 'resellers',
+  merchant: 'merchants',
+  city: 'cities',
+  subcity: 'sub cities',
+  courier: 'couriers',
+  offer: 'offers',
+  coupon: 'coupon codes',
+  campaign: 'campaigns',
+  'landing.page': 'landing pages',
+  role: 'roles',
+  admin: 'staff accounts',
+  page: 'pages',
+  comment: 'comments',
+  template: 'templates',
+  factory: 'factories',
+};
+
+const ACTIONS: Record<string, string> = { view: 'See', create: 'Add', update: 'Edit', delete: 'Delete' };
+
+/** Permissions that are not one of a thing's four actions. */
+const OTHERS: Partial<Record<Permission, string>> = {
+  'dashboard.view': 'See the dashboard',
+  'stock.adjust': 'Adjust stock',
+  'stock.report.view': 'See stock reports',
+  'product.import': 'Import products',
+  'product.export': 'Export products',
+  'order.view': 'See orders',
+  'order.create': 'Add orders',
+  'order.update': 'Edit orders',
+  'order.status.update': 'Move orders between statuses',
+  'order.source.manage': 'Manage order sources',
+  'order.export': 'Export orders',
+  'reseller.payment.view': 'See reseller payments',
+  'reseller.payment.pay': 'Pay resellers',
+  'customer.view': 'See customers',
+  'user.view': 'See users',
+  'delivery.charge.manage': 'Manage delivery charges',
+  'courier.api.manage': 'Manage courier API keys',
+  'sms.campaign.send': 'Send SMS campaigns',
+  'admin.password.reset': "Reset staff members' passwords",
+  'report.view': 'See reports',
+  'setting.view': 'See settings',
+  'setting.update': 'Change settings',
+  'payment.setup.manage': 'Manage payment setup',
+  'sms.api.manage': 'Manage the SMS API',
+  'audit.view': 'See the audit log',
+  'review.moderate': 'Moderate product reviews',
+  'contact.message.manage': 'Manage contact messages',
+};
+
+/** A permission in words: "See roles", "Move orders between statuses" (English; pass it through `phrase`). */
+export function permissionLabel(permission: Permission): string {
+  const own = OTHERS[permission];
+  if (own) return own;
+  const dot = permission.lastIndexOf('.');
+  const thing = THINGS[permission.slice(0, dot)];
+  const action = ACTIONS[permission.slice(dot + 1)];
+  // Every permission of the list has words (permission-words.test.ts); a new one reads as itself until it does.
+  return thing && action ? `${action} ${thing}` : permission;
+}
+
+/** Every permission's words, for the phrasebook's test. */
+export const PERMISSION_LABELS: readonly string[] = PERMISSIONS.map(permissionLabel);

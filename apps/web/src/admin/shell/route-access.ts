@@ -1,0 +1,105 @@
+import { hasPermission, type Permission, SETTING_PAGES } from '@haat/contracts';
+import { RESOURCES } from '../resources/registry';
+import { permissionFor } from '../resources/types';
+
+/** A screen every signed-in staff member may open (their own profile, the dashboard's welcome). */
+export const ANY_STAFF = 'any staff';
+/** A screen open without sign-in (seed §6: the site configuration, the courier API's status). */
+export const PUBLIC = 'public';
+
+/** Who may open a back-office screen: the one permission it needs, or one of the two openings above. */
+export type RouteAccess = Permission | typeof ANY_STAFF | typeof PUBLIC;
+
+/**
+ * The permission of every back-office screen, in one place (issue 17): the router's guard shows
+ * "You don't have access to this page" before the screen, so no list, form or data call appears
+ * to someone who may not open it. Keyed by the route's full path as the router declares it.
+ * The declared resources' screens answer to their own permissions: the list to view, the add
+ * screen to create, the edit screen to update. route-access.test.ts fails on a screen missing here.
+ */
+const SCREENS: Record<string, RouteAccess> = {
+  '/admin/login': PUBLIC,
+  '/admin/site/configuration': PUBLIC,
+  '/admin/courier/api': PUBLIC,
+  '/admin/order/print': 'order.view',
+  '/admin': ANY_STAFF,
+  // Everyone lands on the dashboard after signing in; its figures follow dashboard.view and each card's own permission.
+  '/admin/dashboard': ANY_STAFF,
+  '/admin/admin/profile': ANY_STAFF,
+  // One's own password (the API refuses another's).
+  '/admin/admin/password/:id': ANY_STAFF,
+  '/admin/search': ANY_STAFF,
+  '/admin/*': ANY_STAFF,
+  '/backend/*': ANY_STAFF,
+  '/admin/assign/role/admin/:id': 'admin.update',
+  '/admin/assign/admin/permission/:id': 'admin.update',
+  '/admin/admin/password/reset/:id': 'admin.password.reset',
+  '/admin/audit/log': 'audit.view',
+  // Products and stock.
+  '/admin/products': 'product.view',
+  '/admin/report/product/stock': 'stock.report.view',
+  '/admin/product/stock/report': 'stock.report.view',
+  '/admin/product/view/report': 'stock.report.view',
+  // A page's sections and testimonials.
+  '/admin/page/description/:slug': 'page.view',
+  '/admin/description/add/:slug': 'page.update',
+  '/admin/description/:slug/:descriptionId': 'page.update',
+  '/admin/review/:slug': 'page.view',
+  '/admin/review/add/:slug': 'page.update',
+  '/admin/review/:slug/:reviewId': 'page.update',
+  // Marketing.
+  '/admin/campaign/manage/image/:id': 'campaign.update',
+  '/admin/campaign/slider': 'campaign.view',
+  '/admin/sms/campaign': 'sms.campaign.send',
+  // Reports.
+  '/admin/order/report': 'report.view',
+  '/admin/order/processing/report': 'report.view',
+  '/admin/order/processing/report/:id': 'report.view',
+  '/admin/order/profit/report': 'report.view',
+  // Resellers' money.
+  '/admin/withdraw/request/by/resellers': 'reseller.payment.view',
+  '/admin/un-paid/payment/reseller': 'reseller.payment.view',
+  '/admin/paid/payment/reseller': 'reseller.payment.view',
+  '/admin/reseller/payment/invoice': 'reseller.payment.view',
+  '/admin/reseller/payment/invoice/:id': 'reseller.payment.view',
+  '/admin/reseller/sale/add': 'order.create',
+  // Orders.
+  '/admin/add/order': 'order.create',
+  '/admin/add/wholesale': 'order.create',
+  '/admin/exchange/order/add': 'order.create',
+  '/admin/orderEdit/:id': 'order.update',
+  '/admin/order/process/:status/:type?': 'order.view',
+  '/admin/view/order/:id': 'order.view',
+  // Each settings group at its own path, with the permission its API reads.
+  ...Object.fromEntries(SETTING_PAGES.filter((page) => page.group !== 'configuration').map((page) => [page.path, page.view])),
+};
+
+const MODES = { list: 'view', add: 'create', edit: 'update' } as const;
+
+/** Every declared resource's list, add and edit screens with their permissions. */
+const RESOURCE_SCREENS: Record<string, RouteAccess> = Object.fromEntries(
+  RESOURCES.flatMap((entry) =>
+    (Object.keys(MODES) as (keyof typeof MODES)[]).flatMap((mode) => {
+      const path = entry.routes[mode];
+      return path ? [[path, permissionFor(entry, MODES[mode])] as const] : [];
+    }),
+  ),
+);
+
+/** Every back-office screen's access, by full path. */
+export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = { ...RESOURCE_SCREENS, ...SCREENS };
+
+/**
+ * The access a screen needs; a screen nobody declared opens only to super admins (safe by default;
+ * route-access.test.ts names it).
+ */
+export function routeAccess(fullPath: string): RouteAccess | undefined {
+  return ROUTE_ACCESS[fullPath];
+}
+
+/** Whether someone holding `granted` may open a screen needing `access` (an undeclared screen: only a super admin). */
+export function mayOpen(granted: readonly string[] | undefined, access: RouteAccess | undefined): boolean {
+  if (access === PUBLIC || access === ANY_STAFF) return true;
+  if (!access) return Boolean(granted?.includes('*'));
+  return hasPermission(granted, access);
+}
