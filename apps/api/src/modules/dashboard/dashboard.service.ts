@@ -11,11 +11,24 @@ export interface DashboardScope {
   now: Date;
 }
 
-/** What one module adds to the dashboard; only admins holding `permission` see it. */
+/**
+ * A figure may need more than its module's permission: money (sales, profit, stock at cost) is for
+ * those who may read the reports that show it, not for everyone who handles orders or products.
+ */
+export type Guarded<Figure> = Figure & { permission?: Permission };
+
+/** What one module adds to the dashboard; only admins holding `permission` (and each figure's own) see it. */
 export interface DashboardContribution {
   permission: Permission;
-  cards?: (scope: DashboardScope) => Promise<DashboardCard[]>;
-  charts?: (scope: DashboardScope) => Promise<DashboardChart[]>;
+  cards?: (scope: DashboardScope) => Promise<Guarded<DashboardCard>[]>;
+  charts?: (scope: DashboardScope) => Promise<Guarded<DashboardChart>[]>;
+}
+
+/** The figures someone holding `granted` may see, without the permission they were checked against. */
+function allowed<Figure>(granted: readonly string[], figures: Guarded<Figure>[]): Figure[] {
+  return figures
+    .filter((figure) => !figure.permission || hasPermission(granted, figure.permission))
+    .map(({ permission: _permission, ...figure }) => figure as Figure);
 }
 
 export async function buildDashboard(
@@ -26,7 +39,7 @@ export async function buildDashboard(
   const visible = contributions.filter((contribution) => hasPermission(granted, contribution.permission));
   const cards = await Promise.all(visible.map((contribution) => contribution.cards?.(scope) ?? []));
   const charts = await Promise.all(visible.map((contribution) => contribution.charts?.(scope) ?? []));
-  return { cards: cards.flat(), charts: charts.flat() };
+  return { cards: allowed(granted, cards.flat()), charts: allowed(granted, charts.flat()) };
 }
 
 /** Rows created per day over the last `days` days, in the shop's time zone, zero-filled. */

@@ -177,4 +177,40 @@ describe('permissions on the dashboard', () => {
     await t.database.db.update(admins).set({ status: 'inactive' }).where(eq(admins.id, id));
     expect((await browser.get('/api/admin/dashboard')).statusCode).toBe(401);
   });
+
+  it("shows the demo's order manager their order figures but no money: no sales, profit or stock value", async () => {
+    const { id, browser } = await signedInStaff();
+    const db = t.database.db;
+    const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'Order manager'));
+    await db.insert(adminRoles).values({ adminId: id, roleId: role?.id ?? 0 });
+
+    const view = await dashboard(browser);
+    const ids = view.cards.map((item) => item.id);
+    expect(ids).toEqual(expect.arrayContaining(['orders-today', 'orders-month', 'orders-pending', 'orders-hold', 'customers']));
+    expect(ids).not.toContain('profit-month');
+    expect(ids).not.toContain('sales-month');
+    expect(view.cards.filter((item) => item.format === 'money')).toEqual([]);
+    expect(view.charts.map((item) => item.id)).not.toContain('sales-30-days');
+    expect(view.charts.filter((item) => item.format === 'money')).toEqual([]);
+    // The body carries no figure's permission, and no money anywhere.
+    expect(JSON.stringify(view)).not.toMatch(/profit|"permission"/i);
+
+    // Given the reports, the same person sees the month's sales and profit on the next request.
+    await db.insert(adminPermissions).values({ adminId: id, permission: 'report.view' });
+    const withReports = await dashboard(browser);
+    expect(withReports.cards.map((item) => item.id)).toEqual(expect.arrayContaining(['sales-month', 'profit-month']));
+    expect(withReports.charts.map((item) => item.id)).toContain('sales-30-days');
+  });
+
+  it('shows the stock value at cost only to those who read the stock report', async () => {
+    const { id, browser } = await signedInStaff();
+    const db = t.database.db;
+    await db.insert(adminPermissions).values([
+      { adminId: id, permission: 'dashboard.view' },
+      { adminId: id, permission: 'product.view' },
+    ]);
+    expect((await dashboard(browser)).cards.map((item) => item.id)).toEqual(['products-published', 'low-stock-variants']);
+    await db.insert(adminPermissions).values({ adminId: id, permission: 'stock.report.view' });
+    expect((await dashboard(browser)).cards.map((item) => item.id)).toEqual(['products-published', 'low-stock-variants', 'stock-value']);
+  });
 });

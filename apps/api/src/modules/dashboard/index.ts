@@ -4,4 +4,4 @@
  * the dashboard depends on no module it shows.
  */
 export { dashboardRoutes } from './dashboard.routes';
-export { buildDashboard, type DashboardContribution, type DashboardScope, dailyCounts } from './dashboard.service';
+export { buildDashboard, type DashboardContribution, type DashboardScope, dailyCounts, type Guarded } from './dashboard.service';

@@ -1,7 +1,7 @@
 import { type DashboardCard, type DashboardChart, ORDER_STATUS_LABELS, type OrderStatusCode } from '@haat/contracts';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
-import type { DashboardScope } from '../dashboard';
+import type { DashboardScope, Guarded } from '../dashboard';
 import { orders } from './order.table';
 import { dayIn, profitTotalsIn, salesPerDay, windowOf } from './order-report.service';
 import { orderStatusCounts } from './order-status.table';
@@ -42,7 +42,7 @@ function monthStart(today: string) {
  * and this month by status, orders pending and on hold, the month's sales and profit (orders
  * delivered this month, as the order profit report counts them), and 30 days of orders and sales.
  */
-export async function orderDashboardCards({ db, timeZone, now }: DashboardScope): Promise<DashboardCard[]> {
+export async function orderDashboardCards({ db, timeZone, now }: DashboardScope): Promise<Guarded<DashboardCard>[]> {
   const today = dayIn(timeZone, now);
   const month = windowOf(timeZone, monthStart(today), today);
   const day = windowOf(timeZone, today, today);
@@ -67,13 +67,14 @@ export async function orderDashboardCards({ db, timeZone, now }: DashboardScope)
     },
     { id: 'orders-pending', label: 'Pending orders', value: pending, format: 'count', link: statusList(1) },
     { id: 'orders-hold', label: 'Orders on hold', value: hold, format: 'count', link: statusList(8) },
-    { id: 'sales-month', label: 'Sales this month', value: money.sale, format: 'money', link: profit },
-    { id: 'profit-month', label: 'Profit this month', value: money.profit, format: 'money', link: profit },
+    // Money is for those who may read the profit report (dashboard.service.ts).
+    { id: 'sales-month', label: 'Sales this month', value: money.sale, format: 'money', link: profit, permission: 'report.view' },
+    { id: 'profit-month', label: 'Profit this month', value: money.profit, format: 'money', link: profit, permission: 'report.view' },
   ];
 }
 
 /** Orders placed per day and sales per day of delivery, over the last 30 days. */
-export async function orderDashboardCharts({ db, timeZone, now }: DashboardScope): Promise<DashboardChart[]> {
+export async function orderDashboardCharts({ db, timeZone, now }: DashboardScope): Promise<Guarded<DashboardChart>[]> {
   const today = dayIn(timeZone, now);
   const from = new Date(Date.parse(`${today}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
   const window = windowOf(timeZone, from, today);
@@ -98,6 +99,7 @@ export async function orderDashboardCharts({ db, timeZone, now }: DashboardScope
       label: 'Sales, last 30 days',
       link: `/admin/order/profit/report?${range}`,
       format: 'money',
+      permission: 'report.view',
       series: [{ name: 'Sales', points: sales.map((point) => ({ date: point.date, value: point.amount })) }],
     },
   ];

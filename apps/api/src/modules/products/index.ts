@@ -28,6 +28,8 @@ export const productDashboard: DashboardContribution = {
         value: figures.stockValue,
         format: 'money',
         link: '/admin/report/product/stock',
+        // What the stock cost is for those who read the stock report (dashboard.service.ts).
+        permission: 'stock.report.view',
       },
     ];
   },
