@@ -1,48 +1,69 @@
-import { type DashboardView, formatMoney } from '@haat/contracts';
+import { type DashboardCard, type DashboardView, formatMoney } from '@haat/contracts';
 import { Alert, Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError, get } from '../../lib/api';
+import { get } from '../../lib/api';
+import { dateLocaleReady } from '../../lib/i18n';
+import { useNumber } from '../../lib/numbers';
+import { usePhrase } from '../../lib/phrases';
 import { useSiteInfo } from '../../lib/site';
 import { BarChart } from '../../ui/BarChart';
-import { useAdmin } from '../useAdmin';
+import { useAdmin, useCan } from '../useAdmin';
 
-/** Figure cards and charts; each module contributes its own, each figure links to its list. */
+/** A part of "orders by status" links to its status's list: its word is the status's own. */
+const STATUS_LINK = /^\/admin\/order\/process\/(\d+)$/;
+
+/**
+ * Figure cards and charts; each module contributes its own, each figure links to its list. Everyone
+ * lands here after signing in: without dashboard.view the page only welcomes them (no data call),
+ * and the API answers only the figures their permissions allow (no money for an order manager).
+ */
 export default function Dashboard() {
   const { t, i18n } = useTranslation();
+  const phrase = usePhrase();
+  const number = useNumber();
   const admin = useAdmin();
+  const mayView = useCan()('dashboard.view');
   const site = useSiteInfo();
   const { data, error, isPending } = useQuery({
-    queryKey: ['admin', 'dashboard'],
-    queryFn: () => get<DashboardView>('/api/admin/dashboard'),
+    queryKey: ['admin', 'dashboard', i18n.language],
+    // The charts' dates need the language's month names.
+    queryFn: async () => (await Promise.all([get<DashboardView>('/api/admin/dashboard'), dateLocaleReady()]))[0],
+    enabled: mayView,
   });
-  const number = new Intl.NumberFormat(i18n.language === 'bn' ? 'bn-BD' : 'en-IN');
+  const money = (paisa: number) => formatMoney(paisa, site?.currency_symbol, i18n.language);
+  const partLabel = (part: NonNullable<DashboardCard['breakdown']>[number]) => {
+    const status = STATUS_LINK.exec(part.link)?.[1];
+    return status ? t(`orders.status.${status}`) : phrase(part.label);
+  };
 
   return (
     <Stack gap="lg">
       <div>
         <Title order={1}>{t('admin.dashboard')}</Title>
-        <Text c="dimmed">Welcome back, {admin.name}.</Text>
+        <Text c="dimmed">{phrase('Welcome back, {{name}}.', { name: admin.name })}</Text>
       </div>
+      {!mayView && <Text>{phrase('Your role shows no figures on the dashboard. The menu lists what you can open.')}</Text>}
       {error && (
-        <Alert color={error instanceof ApiError && error.status === 403 ? 'yellow' : 'red'} role="alert">
+        <Alert color="red" role="alert">
           {error.message}
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }}>
-        {isPending &&
+        {mayView &&
+          isPending &&
           Array.from({ length: 4 }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <Skeleton key={index} h={96} radius="md" />
           ))}
         {data?.cards.map((card) => {
-          const value = card.format === 'money' ? formatMoney(card.value, site?.currency_symbol, i18n.language) : number.format(card.value);
+          const value = card.format === 'money' ? money(card.value) : number(card.value);
           if (!card.breakdown) {
             return (
               <Card key={card.id} component={Link} to={card.link} withBorder padding="lg" data-card={card.id}>
                 <Text fz="sm" c="dimmed">
-                  {card.label}
+                  {phrase(card.label)}
                 </Text>
                 <Text fz={30} fw={700} c="#161745">
                   {value}
@@ -54,7 +75,7 @@ export default function Dashboard() {
           return (
             <Card key={card.id} withBorder padding="lg" data-card={card.id}>
               <Anchor component={Link} to={card.link} fz="sm" c="dimmed">
-                {card.label}
+                {phrase(card.label)}
               </Anchor>
               <Text fz={30} fw={700} c="#161745">
                 {value}
@@ -64,7 +85,7 @@ export default function Dashboard() {
                   .filter((part) => part.value > 0)
                   .map((part) => (
                     <Anchor key={part.label} component={Link} to={part.link} fz="xs">
-                      {part.label} {number.format(part.value)}
+                      {partLabel(part)} {number(part.value)}
                     </Anchor>
                   ))}
               </Group>
@@ -77,25 +98,25 @@ export default function Dashboard() {
           <Card key={chart.id} withBorder padding="lg">
             <Group justify="space-between" mb="sm">
               <Title order={2} fz="h4">
-                {chart.label}
+                {phrase(chart.label)}
               </Title>
               <Anchor component={Link} to={chart.link} fz="sm">
-                Open list
+                {phrase('Open list')}
               </Anchor>
             </Group>
             {chart.series.map((series) => (
               <BarChart
                 key={series.name}
-                label={`${chart.label} (${series.name})`}
+                label={`${phrase(chart.label)} (${phrase(series.name)})`}
                 points={series.points}
-                format={chart.format === 'money' ? (paisa) => formatMoney(paisa, site?.currency_symbol, i18n.language) : undefined}
+                format={chart.format === 'money' ? money : (value) => number(value)}
               />
             ))}
           </Card>
         ))}
       </SimpleGrid>
       {data && data.cards.length === 0 && data.charts.length === 0 && (
-        <Text c="dimmed">Your role shows no figures on the dashboard. The menu lists what you can open.</Text>
+        <Text c="dimmed">{phrase('Your role shows no figures on the dashboard. The menu lists what you can open.')}</Text>
       )}
     </Stack>
   );

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect } from 'react';
 import { Outlet, redirect, useLocation, useNavigate } from 'react-router';
 import { get } from '../../lib/api';
+import { usePhrase } from '../../lib/phrases';
 import { queryClient } from '../../lib/query';
 import { route } from '../../lib/routes';
 import { clearSession, sessionQueries } from '../../lib/session';
@@ -35,6 +36,7 @@ export default function AdminShell() {
   const [opened, { toggle, close }] = useDisclosure();
   const navigate = useNavigate();
   const location = useLocation();
+  const phrase = usePhrase();
 
   // Shell load check (/api/check/authenticate): unauthenticate removes admin_token; network errors are only logged.
   useEffect(() => {
@@ -79,12 +81,23 @@ export default function AdminShell() {
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       <a className="skip-link" href="#main">
-        Skip to content
+        {phrase('Skip to content')}
       </a>
       <AppShell.Header>
-        <TopBar burger={<Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />} />
+        <TopBar
+          burger={
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={phrase('Menu')}
+              aria-controls="admin-side-menu"
+            />
+          }
+        />
       </AppShell.Header>
-      <AppShell.Navbar>
+      <AppShell.Navbar id="admin-side-menu">
         <SideMenu />
       </AppShell.Navbar>
       <AppShell.Main id="main" tabIndex={-1}>

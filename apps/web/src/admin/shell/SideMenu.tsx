@@ -1,19 +1,29 @@
-import { Avatar, Group, NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { AccordionChevron, Avatar, Group, NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation } from 'react-router';
 import { imageUrl } from '../../lib/image';
+import { usePhrase } from '../../lib/phrases';
 import { useAdmin, useCan } from '../useAdmin';
-import { visibleMenu } from './menu';
+import { itemLabel, visibleMenu } from './menu';
 
-/** The side menu: the admin's image and name, the search box (field `q`, GET) and the grouped areas. */
+const LIST = { listStyle: 'none', margin: 0, padding: 0 } as const;
+
+/**
+ * The side menu: the admin's image and name, the search box (field `q`, GET) and the grouped areas.
+ * A group's toggle is a button (aria-expanded, aria-controls its list); its entries are plain links,
+ * which may carry neither (WCAG 4.1.2). Labels stay English in menu.ts and read in the admin's language here.
+ */
 export function SideMenu() {
   const admin = useAdmin();
   const can = useCan();
   const { t } = useTranslation();
+  const phrase = usePhrase();
   const location = useLocation();
   const [query, setQuery] = useState('');
-  const groups = visibleMenu(can, query);
+  // Groups the admin opened or closed; any other opens when it holds the current page.
+  const [toggled, setToggled] = useState<Record<string, boolean>>({});
+  const groups = visibleMenu(can, query, phrase);
   const image = imageUrl(admin.image);
 
   return (
@@ -39,32 +49,44 @@ export function SideMenu() {
           type="search"
         />
       </Form>
-      <ScrollArea style={{ flex: 1 }} component="nav" aria-label="Back office">
-        {groups.map((group) => {
-          const active = group.items.some((item) => location.pathname.startsWith(item.to));
-          return (
-            <NavLink
-              key={group.label}
-              label={group.label}
-              defaultOpened={active || Boolean(query)}
-              opened={query ? true : undefined}
-              childrenOffset={12}
-            >
-              {group.items.map((item) => (
+      <ScrollArea style={{ flex: 1 }} component="nav" aria-label={phrase('Back office')}>
+        <ul style={LIST}>
+          {groups.map((group, index) => {
+            const holdsPage = group.items.some((item) => location.pathname.startsWith(item.to));
+            const open = Boolean(query) || (toggled[group.label] ?? holdsPage);
+            const listId = `side-menu-group-${index}`;
+            return (
+              <li key={group.label}>
                 <NavLink
-                  key={`${group.label}-${item.to}`}
-                  component={Link}
-                  to={item.to}
-                  label={item.label}
-                  active={location.pathname === item.to}
+                  component="button"
+                  type="button"
+                  label={phrase(group.label)}
+                  aria-expanded={open}
+                  aria-controls={listId}
+                  onClick={() => setToggled((current) => ({ ...current, [group.label]: !open }))}
+                  rightSection={<AccordionChevron size={14} style={{ transform: open ? 'rotate(180deg)' : undefined }} aria-hidden />}
+                  fw={500}
                 />
-              ))}
-            </NavLink>
-          );
-        })}
+                <ul id={listId} hidden={!open} style={{ ...LIST, paddingLeft: 12 }}>
+                  {group.items.map((item) => (
+                    <li key={`${item.to}-${item.label}`}>
+                      <NavLink
+                        component={Link}
+                        to={item.to}
+                        label={itemLabel(item, phrase)}
+                        active={location.pathname === item.to}
+                        aria-current={location.pathname === item.to ? 'page' : undefined}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
         {groups.length === 0 && (
           <Text px="md" py="sm" fz="sm" c="dimmed">
-            No menu entry matches “{query}”.
+            {phrase('No menu entry matches “{{query}}”.', { query })}
           </Text>
         )}
       </ScrollArea>

@@ -1,9 +1,10 @@
-import { Avatar, Group, Menu, NativeSelect, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, NativeSelect, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { changeLanguage, LANGUAGES, type Language } from '../../lib/i18n';
 import { imageUrl } from '../../lib/image';
+import { usePhrase } from '../../lib/phrases';
 import { route } from '../../lib/routes';
 import { useSiteInfo } from '../../lib/site';
 import { logoutAdmin } from '../logout';
@@ -15,6 +16,7 @@ export function TopBar({ burger }: { burger: ReactNode }) {
   const site = useSiteInfo();
   const navigate = useNavigate();
   const { t, i18n } = useTranslation();
+  const phrase = usePhrase();
   const image = imageUrl(admin.image);
 
   return (
@@ -26,17 +28,20 @@ export function TopBar({ burger }: { burger: ReactNode }) {
         </Text>
       </Group>
       <Group gap="md" wrap="nowrap">
+        {/* A visible label names the select (its name is what one sees, WCAG 2.5.3); each language in its own script. */}
         <NativeSelect
-          aria-label={t('common.language')}
+          label={t('common.language')}
           size="xs"
           value={i18n.language}
           onChange={(event) => void changeLanguage(event.currentTarget.value as Language)}
           data={LANGUAGES.map((language) => ({ value: language.code, label: language.label }))}
           visibleFrom="xs"
+          styles={{ root: { display: 'flex', alignItems: 'center', gap: 6 }, label: { marginBottom: 0, fontWeight: 400 } }}
         />
         <Menu position="bottom-end" width={220} shadow="md">
           <Menu.Target>
-            <UnstyledButton aria-label={`${admin.name}, ${t('admin.label')}: account menu`} data-testid="admin-menu">
+            {/* Named by what it shows, then what it opens: the visible words come first in its name (WCAG 2.5.3). */}
+            <UnstyledButton data-testid="admin-menu">
               <Group gap="xs" wrap="nowrap">
                 <div style={{ textAlign: 'right' }}>
                   <Text fz="sm" fw={600} lh={1.2} data-testid="admin-name">
@@ -45,6 +50,7 @@ export function TopBar({ burger }: { burger: ReactNode }) {
                   <Text fz="xs" c="dimmed" lh={1.2}>
                     {t('admin.label')}
                   </Text>
+                  <VisuallyHidden>{phrase('Account menu')}</VisuallyHidden>
                 </div>
                 {image ? (
                   <Avatar src={image} alt="" radius="xl" size={36} />

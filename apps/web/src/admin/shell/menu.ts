@@ -3,7 +3,9 @@ import { RESOURCES } from '../resources/registry';
 import { listPath, permissionFor, type ResourceEntry } from '../resources/types';
 
 export interface MenuItem {
+  /** English, shown through `phrase`; `{{thing}}` is filled with `thing`, itself a phrase ("Add {{thing}}"). */
   label: string;
+  thing?: string;
   to: string;
   permission: Permission;
 }
@@ -28,7 +30,12 @@ const listOf = (name: string): MenuItem => {
 /** A declared resource's add screen in the menu. */
 const addOf = (name: string): MenuItem => {
   const entry = entryNamed(name);
-  return { label: `Add ${entry.singular}`, to: entry.routes.add ?? listPath(entry), permission: permissionFor(entry, 'create') };
+  return {
+    label: 'Add {{thing}}',
+    thing: entry.singular,
+    to: entry.routes.add ?? listPath(entry),
+    permission: permissionFor(entry, 'create'),
+  };
 };
 
 /**
@@ -143,14 +150,30 @@ export const MENU: MenuGroup[] = [
   },
 ];
 
-/** The menu as one admin sees it. */
-export function visibleMenu(can: (permission: Permission) => boolean, query = ''): MenuGroup[] {
-  const needle = query.trim().toLowerCase();
-  return MENU.map((group) => ({
-    label: group.label,
-    items: group.items.filter(
-      (item) =>
-        can(item.permission) && (!needle || item.label.toLowerCase().includes(needle) || group.label.toLowerCase().includes(needle)),
-    ),
-  })).filter((group) => group.items.length > 0);
+/** Words in a language: `phrase`, or the identity for English. */
+export type Words = (text: string, values?: Record<string, string>) => string;
+
+const english: Words = (text, values) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values?.[name] ?? '');
+
+/** An item's label in the reader's words ("Add product", "পণ্য যোগ করুন"). */
+export function itemLabel(item: MenuItem, words: Words): string {
+  return words(item.label, item.thing ? { thing: words(item.thing) } : undefined);
+}
+
+/**
+ * The menu as one admin sees it, matching `query` against each label in English and in the reader's
+ * words (someone reading Bengali may type either).
+ */
+export function visibleMenu(can: (permission: Permission) => boolean, query = '', words: Words = english): MenuGroup[] {
+  const needle = query.trim().toLocaleLowerCase();
+  const matches = (texts: string[]) => texts.some((text) => text.toLocaleLowerCase().includes(needle));
+  return MENU.map((group) => {
+    const groupMatches = !needle || matches([group.label, words(group.label)]);
+    return {
+      label: group.label,
+      items: group.items.filter(
+        (item) => can(item.permission) && (groupMatches || matches([itemLabel(item, english), itemLabel(item, words)])),
+      ),
+    };
+  }).filter((group) => group.items.length > 0);
 }
