@@ -3,6 +3,7 @@ import { Alert, Button, Card, Group, PasswordInput, Stack, Text, Title } from '@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { put } from '../../lib/api';
+import { usePhrase } from '../../lib/phrases';
 import { toast } from '../../ui/toast/toast';
 import { useZodForm } from '../../ui/useZodForm';
 import { useAdmin } from '../useAdmin';
@@ -12,6 +13,7 @@ export default function ChangePassword() {
   const admin = useAdmin();
   const { id } = useParams();
   const { t } = useTranslation();
+  const phrase = usePhrase();
   const empty = { current_password: '', password: '', password_confirmation: '' };
   const form = useZodForm(changePasswordSchema, empty);
 
@@ -26,7 +28,7 @@ export default function ChangePassword() {
       <Stack maw={520}>
         <Title order={1}>{t('admin.changePassword')}</Title>
         <Alert color="yellow">
-          You can only change your own password here. A super admin resets other admins' passwords from the admin list.
+          {phrase("You can only change your own password here. A super admin resets other admins' passwords from the admin list.")}
         </Alert>
       </Stack>
     );
@@ -35,20 +37,30 @@ export default function ChangePassword() {
   return (
     <Stack maw={520}>
       <Title order={1}>{t('admin.changePassword')}</Title>
-      <Text c="dimmed">After the change, your other devices are signed out; this one stays signed in.</Text>
+      <Text c="dimmed">{phrase('After the change, your other devices are signed out; this one stays signed in.')}</Text>
       <Card withBorder padding="lg">
         <form onSubmit={save} noValidate>
           <Stack>
             {form.formError && <Alert color="red">{form.formError}</Alert>}
-            <PasswordInput label="Current password" autoComplete="current-password" required {...form.field('current_password')} />
             <PasswordInput
-              label="New password"
-              description="At least 8 characters"
+              label={phrase('Current password')}
+              autoComplete="current-password"
+              required
+              {...form.field('current_password')}
+            />
+            <PasswordInput
+              label={phrase('New password')}
+              description={phrase('At least 8 characters.')}
               autoComplete="new-password"
               required
               {...form.field('password')}
             />
-            <PasswordInput label="Repeat the new password" autoComplete="new-password" required {...form.field('password_confirmation')} />
+            <PasswordInput
+              label={phrase('Repeat the new password')}
+              autoComplete="new-password"
+              required
+              {...form.field('password_confirmation')}
+            />
             <Group justify="flex-end">
               <Button type="submit" loading={form.submitting}>
                 {t('admin.changePassword')}

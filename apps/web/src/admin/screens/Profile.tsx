@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, post, put } from '../../lib/api';
 import { imageUrl } from '../../lib/image';
+import { usePhrase } from '../../lib/phrases';
 import { queryClient } from '../../lib/query';
 import { sessionQueries } from '../../lib/session';
 import { toast } from '../../ui/toast/toast';
@@ -19,6 +20,7 @@ function storeAdmin(admin: AdminView) {
 export default function Profile() {
   const admin = useAdmin();
   const { t } = useTranslation();
+  const phrase = usePhrase();
   const form = useZodForm(adminProfileSchema, { name: admin.name, email: admin.email, phone: admin.phone ?? '' });
   const [uploading, setUploading] = useState(false);
   const [imageError, setImageError] = useState<string | null>(null);
@@ -53,7 +55,7 @@ export default function Profile() {
       <Card withBorder padding="lg">
         <Group>
           {image ? (
-            <Avatar src={image} alt={`${admin.name}'s profile image`} size={88} radius="50%" />
+            <Avatar src={image} alt={phrase('Profile picture of {{name}}', { name: admin.name })} size={88} radius="50%" />
           ) : (
             <Avatar size={88} radius="50%">
               {admin.name.slice(0, 1)}
@@ -63,12 +65,12 @@ export default function Profile() {
             <FileButton onChange={upload} accept="image/png,image/jpeg,image/webp">
               {(props) => (
                 <Button {...props} variant="light" loading={uploading}>
-                  {image ? 'Change image' : 'Upload image'}
+                  {image ? phrase('Change image') : phrase('Upload image')}
                 </Button>
               )}
             </FileButton>
             <Text fz="xs" c="dimmed">
-              JPEG, PNG or WebP. It is cropped to a square.
+              {phrase('JPEG, PNG or WebP. It is cropped to a square.')}
             </Text>
             {imageError && (
               <Text fz="sm" c="red.8" role="alert">

@@ -4,8 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { loadChunk } from '../../lib/lazy';
+import { usePhrase } from '../../lib/phrases';
 import { sessionQueries } from '../../lib/session';
 import { siteQueries } from '../../lib/site';
+import { permissionLabel } from '../resources/staff/permission-words';
 
 // Only a signed-in admin who may change the switches loads the form's code.
 const SettingsForm = lazy(() =>
@@ -22,11 +24,12 @@ export default function SiteConfiguration() {
   const session = useQuery({ ...sessionQueries.admin, retry: false });
   const admin = session.data?.admin;
   const canEdit = Boolean(admin && hasPermission(admin.permissions, 'setting.update'));
+  const phrase = usePhrase();
   return (
     <main id="main">
       <Container size="sm" py="xl">
         <Stack>
-          <Title order={1}>Site configuration</Title>
+          <Title order={1}>{phrase('Site configuration')}</Title>
           {session.isPending ? <Skeleton h={240} radius="md" /> : canEdit ? <Editor /> : <ReadOnly signedIn={Boolean(admin)} />}
         </Stack>
       </Container>
@@ -35,15 +38,16 @@ export default function SiteConfiguration() {
 }
 
 function Editor() {
+  const phrase = usePhrase();
   return (
     <>
-      <Text c="dimmed">Switches for the whole shop. Anyone can read this page; only you can change it.</Text>
+      <Text c="dimmed">{phrase('Switches for the whole shop. Anyone can read this page; only you can change it.')}</Text>
       <Suspense fallback={<Skeleton h={320} radius="md" />}>
         <SettingsForm />
       </Suspense>
       <Text fz="sm">
         <Anchor component={Link} to="/admin/dashboard">
-          Back to the back office
+          {phrase('Back to the back office')}
         </Anchor>
       </Text>
     </>
@@ -52,13 +56,14 @@ function Editor() {
 
 function ReadOnly({ signedIn }: { signedIn: boolean }) {
   const { data, error } = useQuery(siteQueries.configuration);
+  const phrase = usePhrase();
   const rows: [string, string | boolean][] = data
     ? [
         ['Storefront open', data.storefront_enabled],
         ['Taking orders', data.orders_enabled],
         ['Reseller sign-up open', data.reseller_signup_enabled],
         ['Maintenance message', data.maintenance_message || '—'],
-        ['Production host', data.production_host ?? 'any host'],
+        ['Production host', data.production_host ?? phrase('any host')],
       ]
     : [];
   return (
@@ -69,9 +74,13 @@ function ReadOnly({ signedIn }: { signedIn: boolean }) {
           <Table.Tbody>
             {rows.map(([label, value]) => (
               <Table.Tr key={label}>
-                <Table.Th scope="row">{label}</Table.Th>
+                <Table.Th scope="row">{phrase(label)}</Table.Th>
                 <Table.Td>
-                  {typeof value === 'boolean' ? <Badge color={value ? 'green.8' : 'gray.7'}>{value ? 'Yes' : 'No'}</Badge> : value}
+                  {typeof value === 'boolean' ? (
+                    <Badge color={value ? 'green.8' : 'gray.7'}>{value ? phrase('Yes') : phrase('No')}</Badge>
+                  ) : (
+                    value
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -80,17 +89,18 @@ function ReadOnly({ signedIn }: { signedIn: boolean }) {
       </Card>
       {signedIn ? (
         <Text fz="sm">
-          Changing these needs the “setting.update” permission.{' '}
+          {phrase('Changing these needs the “{{permission}}” permission.', { permission: phrase(permissionLabel('setting.update')) })}{' '}
           <Anchor component={Link} to="/admin/dashboard">
-            Back to the back office
+            {phrase('Back to the back office')}
           </Anchor>
         </Text>
       ) : (
         <Text fz="sm">
+          {phrase('To change these, ')}
           <Anchor component={Link} to="/admin/login">
-            Sign in
-          </Anchor>{' '}
-          to the back office to change these.
+            {phrase('sign in to the back office')}
+          </Anchor>
+          .
         </Text>
       )}
     </>

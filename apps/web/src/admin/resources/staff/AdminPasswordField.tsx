@@ -1,5 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { usePhrase } from '../../../lib/phrases';
 import { useAdmin } from '../../useAdmin';
 import type { FieldProps } from '../types';
 import { PasswordField } from './PasswordField';
@@ -12,14 +13,15 @@ import { PasswordField } from './PasswordField';
 export function AdminPasswordField(props: FieldProps) {
   const { adminId } = useParams();
   const me = useAdmin();
+  const phrase = usePhrase();
   if (!adminId) return <PasswordField {...props} />;
   if (props.field.name !== 'password') return null;
   const own = String(me.id) === adminId;
   return (
     <Text size="sm" c="dimmed">
-      The password is changed on its own screen:{' '}
+      {phrase('The password is changed on its own screen:')}{' '}
       <Anchor component={Link} to={own ? `/admin/admin/password/${adminId}` : `/admin/admin/password/reset/${adminId}`} fz="sm">
-        {own ? 'Change your password' : "Reset this admin's password"}
+        {own ? phrase('Change your password') : phrase("Reset this admin's password")}
       </Anchor>
     </Text>
   );

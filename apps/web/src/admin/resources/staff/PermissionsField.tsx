@@ -1,11 +1,12 @@
 import { PERMISSION_GROUPS } from '@haat/contracts';
 import { Checkbox, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
+import { usePhrase } from '../../../lib/phrases';
 import type { FieldProps } from '../types';
-
-const words = (permission: string) => permission.replace(/\./g, ' ').replace(/^(\w)/, (letter) => letter.toUpperCase());
+import { permissionLabel } from './permission-words';
 
 /** Permissions grouped by area, each group with "all of them" (issue 4). */
 export function PermissionsField({ field, value, error, onChange }: FieldProps) {
+  const phrase = usePhrase();
   const chosen = new Set(Array.isArray(value) ? (value as string[]) : []);
   const set = (permissions: readonly string[], on: boolean) => {
     const next = new Set(chosen);
@@ -18,11 +19,11 @@ export function PermissionsField({ field, value, error, onChange }: FieldProps) 
   return (
     <Stack gap="sm">
       <Text fw={500} fz="sm">
-        {field.label}
+        {phrase(field.label)}
       </Text>
       {field.description && (
         <Text fz="xs" c="dimmed">
-          {field.description}
+          {phrase(field.description)}
         </Text>
       )}
       {error && (
@@ -34,9 +35,9 @@ export function PermissionsField({ field, value, error, onChange }: FieldProps) 
         {PERMISSION_GROUPS.map((group) => {
           const held = group.permissions.filter((permission) => chosen.has(permission)).length;
           return (
-            <Fieldset key={group.area} legend={group.label} data-permission-group={group.area}>
+            <Fieldset key={group.area} legend={phrase(group.label)} data-permission-group={group.area}>
               <Checkbox
-                label={`All of ${group.label.toLowerCase()}`}
+                label={phrase('All of {{group}}', { group: phrase(group.label).toLocaleLowerCase() })}
                 fw={600}
                 checked={held === group.permissions.length}
                 indeterminate={held > 0 && held < group.permissions.length}
@@ -47,7 +48,7 @@ export function PermissionsField({ field, value, error, onChange }: FieldProps) 
                 {group.permissions.map((permission) => (
                   <Checkbox
                     key={permission}
-                    label={words(permission)}
+                    label={phrase(permissionLabel(permission))}
                     title={permission}
                     size="xs"
                     checked={chosen.has(permission)}

@@ -1,6 +1,7 @@
 import { adminDescriptor } from '@haat/contracts';
 import { Anchor, Badge, Group } from '@mantine/core';
 import { Link } from 'react-router';
+import { phrase } from '../../../lib/phrases';
 import { defineResource } from '../types';
 import { AdminPasswordField } from './AdminPasswordField';
 import { PermissionsField } from './PermissionsField';
@@ -15,7 +16,7 @@ export default defineResource(adminDescriptor, {
       {
         key: 'roles',
         label: 'Roles',
-        render: (row) => (row.is_super ? <Badge color="navy">Super admin</Badge> : String(row.roles || '—')),
+        render: (row) => (row.is_super ? <Badge color="navy">{phrase('Super admin')}</Badge> : String(row.roles || '—')),
       },
       { key: 'status', label: 'Status', kind: 'status', statusLabels: { on: 'Active', off: 'Deactivated' } },
       {
@@ -25,13 +26,13 @@ export default defineResource(adminDescriptor, {
         render: (row) => (
           <Group gap="xs" wrap="nowrap">
             <Anchor component={Link} to={`/admin/assign/role/admin/${row.id}`} fz="sm">
-              Roles
+              {phrase('Roles')}
             </Anchor>
             <Anchor component={Link} to={`/admin/assign/admin/permission/${row.id}`} fz="sm">
-              Permissions
+              {phrase('Permissions')}
             </Anchor>
             <Anchor component={Link} to={`/admin/admin/password/reset/${row.id}`} fz="sm">
-              Password
+              {phrase('Password')}
             </Anchor>
           </Group>
         ),

@@ -1,4 +1,6 @@
 import { roleDescriptor } from '@haat/contracts';
+import i18next from 'i18next';
+import { formatNumber } from '../../../lib/numbers';
 import { defineResource } from '../types';
 import { PermissionsField } from './PermissionsField';
 
@@ -7,7 +9,12 @@ export default defineResource(roleDescriptor, {
     columns: [
       { key: 'name', label: 'Role', sort: 'name', link: true },
       { key: 'description', label: 'What it is for' },
-      { key: 'permissions', label: 'Permissions', render: (row) => `${(row.permissions as string[]).length}` },
+      {
+        key: 'permissions',
+        label: 'Permissions',
+        align: 'right',
+        render: (row) => formatNumber((row.permissions as string[]).length, i18next.language),
+      },
       { key: 'admins_count', label: 'Admins', kind: 'number' },
     ],
     bulk: ['delete'],

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
 import { get, put } from '../../../lib/api';
+import { usePhrase } from '../../../lib/phrases';
 import { toast } from '../../../ui/toast/toast';
 import { useZodForm } from '../../../ui/useZodForm';
 import { PermissionsField } from '../../resources/staff/PermissionsField';
@@ -27,6 +28,7 @@ function useTargetAdmin() {
 }
 
 function Frame({ title, admin, children }: { title: string; admin?: AdminRow; children: React.ReactNode }) {
+  const phrase = usePhrase();
   return (
     <Stack maw={960}>
       <Group justify="space-between">
@@ -39,7 +41,7 @@ function Frame({ title, admin, children }: { title: string; admin?: AdminRow; ch
           )}
         </div>
         <Anchor component={Link} to="/admin/listAdmin">
-          Back to admins
+          {phrase('Back to admins')}
         </Anchor>
       </Group>
       {children}
@@ -103,6 +105,7 @@ function AccessBody<Values extends Record<string, unknown>>({
   render: (form: Form<Values>) => React.ReactNode;
 }) {
   const queryClient = useQueryClient();
+  const phrase = usePhrase();
   const form = useZodForm<z.ZodType, Values>(contract, initial);
   const save = form.onSubmit(async (_parsed, values) => {
     const answer = await put<{ message: string }>(url, values);
@@ -112,7 +115,7 @@ function AccessBody<Values extends Record<string, unknown>>({
   return (
     <form onSubmit={save} noValidate>
       <Stack>
-        {target.is_super && <Alert color="blue">A super admin holds every permission whatever is chosen here.</Alert>}
+        {target.is_super && <Alert color="blue">{phrase('A super admin holds every permission whatever is chosen here.')}</Alert>}
         {form.formError && (
           <Alert color="red" role="alert">
             {form.formError}
@@ -123,7 +126,7 @@ function AccessBody<Values extends Record<string, unknown>>({
             {render(form)}
             <Group justify="flex-end">
               <Button type="submit" loading={form.submitting}>
-                Save
+                {phrase('Save')}
               </Button>
             </Group>
           </Stack>
@@ -135,9 +138,10 @@ function AccessBody<Values extends Record<string, unknown>>({
 
 /** `/admin/assign/role/admin/{id}` */
 export function AssignRoles() {
+  const phrase = usePhrase();
   return (
     <AccessForm
-      title="Assign roles"
+      title={phrase('Assign roles')}
       url={(id) => `/api/admin/admins/${id}/roles`}
       contract={assignRolesInput}
       initial={(admin) => ({ role_ids: admin.role_ids })}
@@ -155,9 +159,10 @@ export function AssignRoles() {
 
 /** `/admin/assign/admin/permission/{id}` */
 export function AssignPermissions() {
+  const phrase = usePhrase();
   return (
     <AccessForm
-      title="Assign permissions"
+      title={phrase('Assign permissions')}
       url={(id) => `/api/admin/admins/${id}/permissions`}
       contract={assignPermissionsInput}
       initial={(admin) => ({ permissions: admin.permissions })}
@@ -175,19 +180,25 @@ export function AssignPermissions() {
 
 /** `/admin/admin/password/reset/{id}`: a super admin sets another admin's password. */
 export function PasswordReset() {
+  const phrase = usePhrase();
   return (
     <AccessForm
-      title="Reset password"
+      title={phrase('Reset password')}
       url={(id) => `/api/admin/admins/${id}/password`}
       contract={passwordResetInput}
       initial={() => ({ password: '', password_confirmation: '' })}
       render={(form) => (
         <>
           <Text fz="sm" c="dimmed">
-            The admin is signed out everywhere and signs in again with the new password.
+            {phrase('The admin is signed out everywhere and signs in again with the new password.')}
           </Text>
-          <PasswordInput label="New password" description="At least 8 characters" autoComplete="new-password" {...form.field('password')} />
-          <PasswordInput label="Repeat the new password" autoComplete="new-password" {...form.field('password_confirmation')} />
+          <PasswordInput
+            label={phrase('New password')}
+            description={phrase('At least 8 characters.')}
+            autoComplete="new-password"
+            {...form.field('password')}
+          />
+          <PasswordInput label={phrase('Repeat the new password')} autoComplete="new-password" {...form.field('password_confirmation')} />
         </>
       )}
     />
