@@ -11,6 +11,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { get } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
+import { dateLocaleReady } from '../../lib/i18n';
+import { phrase, usePhrase } from '../../lib/phrases';
 import { Pagination } from '../../ui/resource/Pagination';
 
 const PER_PAGE = 25;
@@ -19,7 +21,8 @@ const PER_PAGE = 25;
 function fieldLabel(entry: AuditEntryView, field: string): string {
   if (entry.entity === 'setting' && entry.entity_id && Object.hasOwn(SETTING_GROUP_CONTRACTS, entry.entity_id)) {
     const contract = SETTING_GROUP_CONTRACTS[entry.entity_id as SettingGroupKey];
-    return contract.fields.find((each) => each.name === field)?.label ?? field;
+    const label = contract.fields.find((each) => each.name === field)?.label;
+    return label ? phrase(label) : field;
   }
   return field.replace(/_/g, ' ');
 }
@@ -35,19 +38,22 @@ function orderedChanges(entry: AuditEntryView): [string, AuditChange][] {
 
 function what(entry: AuditEntryView): string {
   if (entry.entity === 'setting' && entry.entity_id && Object.hasOwn(SETTING_GROUP_CONTRACTS, entry.entity_id)) {
-    return `${SETTING_GROUP_CONTRACTS[entry.entity_id as SettingGroupKey].title} ${entry.action === 'update' ? 'changed' : entry.action}`;
+    const title = phrase(SETTING_GROUP_CONTRACTS[entry.entity_id as SettingGroupKey].title);
+    return entry.action === 'update' ? phrase('{{title}} changed', { title }) : `${title}: ${phrase(entry.action)}`;
   }
-  return `${entry.entity.replace(/[._]/g, ' ')}${entry.entity_id ? ` #${entry.entity_id}` : ''}: ${entry.action}`;
+  // Entities and actions are the API's own words (order #12: update); the action reads in the admin's language.
+  return `${entry.entity.replace(/[._]/g, ' ')}${entry.entity_id ? ` #${entry.entity_id}` : ''}: ${phrase(entry.action)}`;
 }
 
 function shown(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '(empty)';
-  if (typeof value === 'boolean') return value ? 'on' : 'off';
+  if (value === null || value === undefined || value === '') return phrase('(empty)');
+  if (typeof value === 'boolean') return value ? phrase('on') : phrase('off');
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return text.length > 80 ? `${text.slice(0, 77)}…` : text;
 }
 
 function Change({ entry, field, change }: { entry: AuditEntryView; field: string; change: AuditChange }) {
+  const phrase = usePhrase();
   return (
     <List.Item>
       <Text span fw={600} fz="sm">
@@ -56,7 +62,7 @@ function Change({ entry, field, change }: { entry: AuditEntryView; field: string
       {change === 'changed' ? (
         <Text span fz="sm">
           {' '}
-          changed (secret, not shown)
+          {phrase('changed (secret, not shown)')}
         </Text>
       ) : (
         <Text span fz="sm">
@@ -75,6 +81,7 @@ function Change({ entry, field, change }: { entry: AuditEntryView; field: string
 /** `/admin/audit/log`: who changed what, and when, newest first. */
 export default function AuditLog() {
   const [params, setParams] = useSearchParams();
+  const phrase = usePhrase();
   const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
   const entity = params.get('filter[entity]');
   const entityId = params.get('filter[entity_id]');
@@ -102,7 +109,9 @@ export default function AuditLog() {
   });
   const { data, error, isPending, isFetching } = useQuery({
     queryKey: ['admin', 'audit-log', query.toString()],
-    queryFn: () => get<Paginator<AuditEntryView>>(`/api/admin/audit-log?${query.toString()}`),
+    // Times read in the admin's language (month names, digits).
+    queryFn: async () =>
+      (await Promise.all([get<Paginator<AuditEntryView>>(`/api/admin/audit-log?${query.toString()}`), dateLocaleReady()]))[0],
     placeholderData: keepPreviousData,
   });
   const update = (changes: Record<string, string | null>) => {
@@ -119,18 +128,22 @@ export default function AuditLog() {
     <Stack>
       <Group justify="space-between">
         <div>
-          <Title order={1}>{entity && entityId ? `History of ${entity.replace(/[._]/g, ' ')} #${entityId}` : 'Audit log'}</Title>
-          <Text c="dimmed">Who changed what, and when. Secrets show only that they changed.</Text>
+          <Title order={1}>
+            {entity && entityId
+              ? phrase('History of {{thing}} #{{id}}', { thing: entity.replace(/[._]/g, ' '), id: entityId })
+              : phrase('Audit log')}
+          </Title>
+          <Text c="dimmed">{phrase('Who changed what, and when. Secrets show only that they changed.')}</Text>
         </div>
         <Button component="a" variant="default" href={`/api/admin/audit-log/export.csv?${filters.toString()}`} download>
-          Export CSV
+          {phrase('Export CSV')}
         </Button>
       </Group>
       <Card withBorder padding="sm">
         <Group align="flex-end" gap="sm">
           <Select
-            label="What"
-            placeholder="Everything"
+            label={phrase('What')}
+            placeholder={phrase('Everything')}
             clearable
             data={(facets.data?.entities ?? []).map((value) => ({ value, label: value }))}
             value={entity}
@@ -138,27 +151,27 @@ export default function AuditLog() {
             w={{ base: '100%', sm: 220 }}
           />
           <Select
-            label="Who"
-            placeholder="Anyone"
+            label={phrase('Who')}
+            placeholder={phrase('Anyone')}
             clearable
             searchable
             data={(facets.data?.actors ?? []).map((each) => ({
               value: each.key,
-              label: each.kind === 'system' ? each.name : `${each.name} (${each.kind})`,
+              label: each.kind === 'system' ? phrase(each.name) : `${each.name} (${phrase(each.kind)})`,
             }))}
             value={actor}
             onChange={(value) => update({ 'filter[actor]': value })}
             w={{ base: '100%', sm: 260 }}
           />
           <TextInput
-            label="From"
+            label={phrase('From')}
             type="date"
             value={from ?? ''}
             onChange={(event) => update({ 'filter[from]': event.currentTarget.value || null })}
             w={{ base: '100%', sm: 170 }}
           />
           <TextInput
-            label="To"
+            label={phrase('To')}
             type="date"
             value={to ?? ''}
             onChange={(event) => update({ 'filter[to]': event.currentTarget.value || null })}
@@ -166,7 +179,7 @@ export default function AuditLog() {
           />
           {entityId && (
             <Button variant="default" onClick={() => update({ 'filter[entity_id]': null })}>
-              All {entity ? entity.replace(/[._]/g, ' ') : 'records'}
+              {entity ? phrase('All {{things}}', { things: entity.replace(/[._]/g, ' ') }) : phrase('All records')}
             </Button>
           )}
         </Group>
@@ -181,9 +194,9 @@ export default function AuditLog() {
           <Table striped verticalSpacing="sm" aria-busy={isFetching}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={200}>When</Table.Th>
-                <Table.Th w={180}>Who</Table.Th>
-                <Table.Th>What changed</Table.Th>
+                <Table.Th w={200}>{phrase('When')}</Table.Th>
+                <Table.Th w={180}>{phrase('Who')}</Table.Th>
+                <Table.Th>{phrase('What changed')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -199,7 +212,7 @@ export default function AuditLog() {
                 <Table.Tr>
                   <Table.Td colSpan={3}>
                     <Text c="dimmed" ta="center" py="md">
-                      Nothing has been recorded{filtered ? ' for these filters' : ' yet'}.
+                      {filtered ? phrase('Nothing has been recorded for these filters.') : phrase('Nothing has been recorded yet.')}
                     </Text>
                   </Table.Td>
                 </Table.Tr>
@@ -210,19 +223,19 @@ export default function AuditLog() {
                     <Text fz="sm">{formatDateTime(entry.created_at)}</Text>
                     {entry.ip && (
                       <Text fz="xs" c="dimmed">
-                        from {entry.ip}
+                        {phrase('from {{ip}}', { ip: entry.ip })}
                       </Text>
                     )}
                   </Table.Td>
                   <Table.Td valign="top">
                     {entry.actor_kind === 'system' ? (
-                      <Badge color="gray.7">System</Badge>
+                      <Badge color="gray.7">{phrase('System')}</Badge>
                     ) : (
                       <>
-                        <Text fz="sm">{entry.actor_name ?? (entry.actor_id ? `#${entry.actor_id}` : 'Guest shopper')}</Text>
+                        <Text fz="sm">{entry.actor_name ?? (entry.actor_id ? `#${entry.actor_id}` : phrase('Guest shopper'))}</Text>
                         {entry.actor_kind !== 'admin' && (
                           <Text fz="xs" c="dimmed">
-                            {entry.actor_kind}
+                            {phrase(entry.actor_kind)}
                           </Text>
                         )}
                       </>

@@ -3,6 +3,7 @@ import { AppShell, Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, redirect, useLocation, useNavigate } from 'react-router';
 import { get } from '../../lib/api';
 import { usePhrase } from '../../lib/phrases';
@@ -37,6 +38,7 @@ export default function AdminShell() {
   const navigate = useNavigate();
   const location = useLocation();
   const phrase = usePhrase();
+  const { t } = useTranslation();
 
   // Shell load check (/api/check/authenticate): unauthenticate removes admin_token; network errors are only logged.
   useEffect(() => {
@@ -81,7 +83,7 @@ export default function AdminShell() {
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       <a className="skip-link" href="#main">
-        {phrase('Skip to content')}
+        {t('common.skipToContent')}
       </a>
       <AppShell.Header>
         <TopBar
