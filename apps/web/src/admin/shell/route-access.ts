@@ -48,7 +48,7 @@ const SCREENS: Record<string, RouteAccess> = {
   '/admin/review/add/:slug': 'page.update',
   '/admin/review/:slug/:reviewId': 'page.update',
   // Marketing.
-  '/admin/campaign/manage/image/:id': 'campaign.update',
+  '/admin/campaign/manage/image/:id': 'campaign.view',
   '/admin/campaign/slider': 'campaign.view',
   '/admin/sms/campaign': 'sms.campaign.send',
   // Reports.
