@@ -37,9 +37,16 @@ export function phrasesReady(): Promise<void> {
 }
 
 let dateLocale: Promise<void> | null = null;
+let dateLanguage: string | null = null;
 
 function loadDateLocale(language: string): Promise<void> {
-  dateLocale = import('./dates').then(({ setDateLocale }) => setDateLocale(language)).catch(() => undefined);
+  dateLanguage = language;
+  // One after another, so the language asked last is the one dates end in (a loader may ask before the
+  // interface's language is set up, in English).
+  dateLocale = (dateLocale ?? Promise.resolve())
+    .then(() => import('./dates'))
+    .then(({ setDateLocale }) => setDateLocale(language))
+    .catch(() => undefined);
   return dateLocale;
 }
 
@@ -48,7 +55,7 @@ function loadDateLocale(language: string): Promise<void> {
  * most storefront pages show none. Screens that format dates as they render wait for this first.
  */
 export function dateLocaleReady(): Promise<void> {
-  return dateLocale ?? loadDateLocale(i18next.language);
+  return dateLocale && dateLanguage === i18next.language ? dateLocale : loadDateLocale(i18next.language);
 }
 
 export async function setupI18n(): Promise<void> {

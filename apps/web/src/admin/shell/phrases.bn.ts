@@ -87,6 +87,7 @@ const bn: Phrasebook = {
   'New resellers, last 30 days': 'গত ৩০ দিনের নতুন রিসেলার',
   'New customers, last 30 days': 'গত ৩০ দিনের নতুন গ্রাহক',
   'Active staff accounts': 'সক্রিয় কর্মী অ্যাকাউন্ট',
+  'Active merchants': 'সক্রিয় মার্চেন্ট',
 
   // Menu search.
   'Search: “{{query}}”': 'খোঁজ: “{{query}}”',
