@@ -20,7 +20,9 @@ export function NoAccess({ access, inShell = true }: { access: RouteAccess | und
     <Container size="sm" py="xl" data-testid="no-access">
       <Card withBorder padding="xl">
         <Stack gap="sm">
-          <Title order={1}>{phrase("You don't have access to this page")}</Title>
+          <Title order={1} fz="h2">
+            {phrase("You don't have access to this page")}
+          </Title>
           {permission ? (
             <Text>
               {phrase('Ask a super admin or the person who manages staff to give you the “{{permission}}” permission.', {
@@ -55,7 +57,8 @@ export function guardScreen(Screen: ComponentType, access: RouteAccess | undefin
   // Open screens need no check (the shell's loader already asks for a session where one is needed).
   if (access === PUBLIC || access === ANY_STAFF) return Screen;
   function Guarded() {
-    const { data, isPending } = useQuery(sessionQueries.admin);
+    // The shell keeps the session fresh; opening a screen need not ask for it again.
+    const { data, isPending } = useQuery({ ...sessionQueries.admin, staleTime: Number.POSITIVE_INFINITY });
     if (isPending) return null;
     if (data?.admin && !mayOpen(data.admin.permissions, access)) return <NoAccess access={access} inShell={inShell} />;
     return <Screen />;
