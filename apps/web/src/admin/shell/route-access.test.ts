@@ -49,6 +49,9 @@ describe('who may open each back-office screen', () => {
     // The app's own routes are the guarded ones: a screen's lazy is the guard's, not the screen module's.
     const roles = adminScreens.find((screen) => screen.path === '/admin/role');
     expect(String(roles?.route.lazy)).toContain('guardScreen');
+    // Open screens load as they are, without the guard's code.
+    const login = adminScreens.find((screen) => screen.path === '/admin/login');
+    expect(String(login?.route.lazy)).not.toContain('guardScreen');
   });
 
   it('asks the permission each kind of screen needs', () => {

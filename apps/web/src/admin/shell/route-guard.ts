@@ -3,7 +3,7 @@ import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-rout
 import { loadChunk } from '../../lib/lazy';
 import { queryClient } from '../../lib/query';
 import { sessionQueries } from '../../lib/session';
-import { mayOpen, type RouteAccess, routeAccess } from './route-access';
+import { ANY_STAFF, mayOpen, PUBLIC, type RouteAccess, routeAccess } from './route-access';
 
 /** A route's full path: its parents' paths and its own, as route-access.ts keys them. */
 export function joinPath(base: string, path: string | undefined): string {
@@ -25,6 +25,8 @@ export function guardAdminRoutes(routes: RouteObject[], base = ''): RouteObject[
     if (children) return { ...route, children } as RouteObject;
     if (!route.lazy || typeof route.lazy !== 'function') return route;
     const access = routeAccess(fullPath);
+    // Open screens (sign-in, the dashboard's welcome, one's profile) need no guard, nor its code.
+    if (access === PUBLIC || access === ANY_STAFF) return route;
     // Below the shell's route the shell gives the frame and <main>; a top-level screen (the print sheet) has neither.
     const inShell = base !== '';
     const original = route.lazy;
