@@ -272,6 +272,9 @@ export const accountOrderSummarySchema = z.object({
   item_count: z.number(),
   /** The first line's product name, with "and N more". */
   summary: z.string(),
+  /** The same in parts, for the page to word in its language. */
+  first_item: z.string(),
+  more_items: z.number(),
 });
 export type AccountOrderSummary = z.infer<typeof accountOrderSummarySchema>;
 export type AccountOrderPage = Paginator<AccountOrderSummary>;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { phrase } from '../lib/phrases';
 
 /**
  * Bengali for the messages of the storefront's forms: the shared contracts' (packages/contracts,
@@ -81,7 +82,8 @@ export function formMessage(message: string, language: string): string {
     const match = pattern.exec(message);
     if (match) return render(match);
   }
-  return message;
+  // Newer messages are in the storefront's phrasebooks (pages/account.phrases.bn.ts…); unknown ones stay English.
+  return phrase(message);
 }
 
 /** `formMessage` in the current language, following a switch. */

@@ -94,7 +94,7 @@ describe('POST /_public/account/orders/{number}/cancel', () => {
       const refused = await who.browser.post(`/_public/account/orders/${order.number}/cancel`, { reason: 'Changed my mind' });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toMatch(/can no longer be cancelled here\. Please call the shop\./);
-      expect(refused.json().errors).toEqual({ order: ['This order can no longer be cancelled here.'] });
+      expect(refused.json().errors).toEqual({ order: ['This order can no longer be cancelled here. Please call the shop.'] });
       const [row] = await shop.t.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
       expect(row?.status).toBe(status);
       expect((await stockAndLedger(shop.t, item.variantId)).stock).toBe(9);

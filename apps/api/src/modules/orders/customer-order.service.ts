@@ -140,6 +140,8 @@ export async function customerOrders({ db }: Ctx, customerId: number, query: Rec
       total: row.total,
       item_count: own.reduce((sum, line) => sum + line.quantity, 0),
       summary: first ? (more > 0 ? `${first.name} and ${more} more` : first.name) : '',
+      first_item: first?.name ?? '',
+      more_items: Math.max(0, more),
     };
   });
   return paginate(views, counted?.n ?? 0, { page: parsed.page, perPage: parsed.per_page }, (page) =>
@@ -179,7 +181,7 @@ export async function cancelCustomerOrder(ctx: Ctx, customerId: number, number: 
       409,
       `Order ${order.number} is ${statusLabel(order.status).toLowerCase()} and can no longer be cancelled here. Please call the shop.`,
       {
-        order: ['This order can no longer be cancelled here.'],
+        order: ['This order can no longer be cancelled here. Please call the shop.'],
       },
       { status: order.status },
     );
