@@ -35,7 +35,7 @@ export default function Track() {
   // Opened from the confirmation with both filled in: look it up at once.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
   useEffect(() => {
-    if (params.get('number') && params.get('phone')) void submit({ preventDefault() {} } as never);
+    if (params.get('number') && params.get('phone')) void submit();
   }, []);
 
   return (
