@@ -104,11 +104,16 @@ beforeAll(async () => {
     sender_id: 'HAAT',
   });
   ({ context: shopperContext, page: shopper } = await newPage(browser, PHONE));
+  shopper.on('pageerror', (error) => console.log('page error:', error.message));
+  shopper.on('console', (message) => message.type() === 'error' && console.log('console:', message.text()));
   // A shopper with an account and two orders.
   await shopper.goto('/register');
   await shopper.getByLabel(/^Name/).fill(SHOPPER.name);
   await shopper.getByLabel(/^Mobile number/).fill(SHOPPER.phone);
-  await shopper.getByLabel(/^Password/).first().fill(SHOPPER.password);
+  await shopper
+    .getByLabel(/^Password/)
+    .first()
+    .fill(SHOPPER.password);
   await shopper.getByLabel(/^Password again/).fill(SHOPPER.password);
   await shopper.getByRole('button', { name: 'Create account' }).click();
   await shopper.waitForURL('**/account');
@@ -186,7 +191,11 @@ describe('a shopper on a phone: forgotten password, cancelling an order, trackin
       `/api/admin/orders/${older.id}`,
     );
     expect(staff.data.status).toBe(7);
-    expect(staff.data.history.at(-1)).toMatchObject({ status: 7, note: 'Cancelled by the customer: Found it cheaper nearby', by: 'customer' });
+    expect(staff.data.history.at(-1)).toMatchObject({
+      status: 7,
+      note: 'Cancelled by the customer: Found it cheaper nearby',
+      by: 'customer',
+    });
   });
 
   it('tracks the shipped order with its courier and a link to the courier’s tracking page, in English and in Bengali', async () => {
@@ -205,7 +214,10 @@ describe('a shopper on a phone: forgotten password, cancelling an order, trackin
 
     await shopper.goto(`/track?number=${newer.number}&phone=${SHOPPER.phone}`);
     const tracked = shopper.getByTestId('tracked-order');
-    await tracked.waitFor();
+    await tracked.waitFor().catch(async (error) => {
+      await shopper.screenshot({ path: '/tmp/shopper-shots/e2e-track-failed.png', fullPage: true });
+      throw error;
+    });
     expect(await shopper.getByTestId('order-status').textContent()).toBe('Shipped');
     const courier = shopper.getByTestId('tracked-courier');
     await courier.getByText(name).waitFor();
@@ -217,11 +229,12 @@ describe('a shopper on a phone: forgotten password, cancelling an order, trackin
 
     // The same page in Bengali: words, status, dates and money with Bengali digits.
     await shopper.evaluate(() => localStorage.setItem('haat_language', 'bn'));
-    await shopper.reload();
+    await shopper.goto(`/track?number=${newer.number}&phone=${SHOPPER.phone}`);
+    await shopper.getByRole('heading', { level: 1, name: 'অর্ডার ট্র্যাক করুন' }).waitFor();
     await tracked.waitFor();
     await expect.poll(() => shopper.getByTestId('order-status').textContent()).toBe('পাঠানো হয়েছে');
-    await courier.getByText('কুরিয়ার').waitFor();
-    await courier.getByText('ট্র্যাকিং কোড').waitFor();
+    await courier.getByText('কুরিয়ার', { exact: true }).waitFor();
+    await courier.getByText('ট্র্যাকিং কোড', { exact: true }).waitFor();
     const text = (await tracked.textContent()) ?? '';
     expect(text).toMatch(/অর্ডারের সময়: [০-৯]{1,2} [^\d\s]+ [০-৯]{4}/);
     expect(await shopper.getByTestId('order-total').textContent()).toMatch(/^৳\s?[০-৯,]+/);
