@@ -37,6 +37,11 @@ export function phrasesReady(): Promise<void> {
 }
 
 let dateLocale: Promise<void> | null = null;
+/**
+ * The language setupI18n is switching to: the router starts (and runs its first loaders) beside it, so a
+ * loader that waits for dates may ask before i18next has switched; it must get the page's language.
+ */
+let startingLanguage: Language | null = null;
 
 function loadDateLocale(language: string): Promise<void> {
   dateLocale = import('./dates').then(({ setDateLocale }) => setDateLocale(language)).catch(() => undefined);
@@ -48,11 +53,12 @@ function loadDateLocale(language: string): Promise<void> {
  * most storefront pages show none. Screens that format dates as they render wait for this first.
  */
 export function dateLocaleReady(): Promise<void> {
-  return dateLocale ?? loadDateLocale(i18next.language);
+  return dateLocale ?? loadDateLocale(startingLanguage ?? i18next.language);
 }
 
 export async function setupI18n(): Promise<void> {
   const language = initialLanguage();
+  startingLanguage = language;
   await i18next.use(initReactI18next).init({
     resources: { en: { translation: en } },
     lng: 'en',
@@ -63,6 +69,7 @@ export async function setupI18n(): Promise<void> {
     await loadMessages(language).catch(() => undefined);
     await i18next.changeLanguage(language);
   }
+  startingLanguage = null;
   document.documentElement.lang = language;
 }
 
