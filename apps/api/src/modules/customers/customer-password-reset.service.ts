@@ -16,8 +16,8 @@ import { customerPasswordResets } from './customer-password-reset.table';
 /**
  * A shopper's password reset by phone, with the reseller's rules (PRODUCT.md §4, RESET_CODE): a
  * 6-digit code by SMS, valid 10 minutes, 5 tries counted on the code's row under its lock, at most
- * 3 codes an hour per phone (counted under a lock on the phone) and 20 requests an hour per address
- * (the rate counters). The storefront asks for the code and the new password on one page, so the
+ * 3 codes an hour per phone (counted under a lock on the phone), and per address 20 requests and 30
+ * tries an hour (the rate counters). The storefront asks for the code and the new password on one page, so the
  * right code sets the password at once; every session of the shopper ends. The answers are the same
  * whether the phone is a shopper's or not: an unknown phone gets a row too, with a code nobody knows.
  */
@@ -29,6 +29,8 @@ const TOO_MANY_TRIES = 'Too many wrong codes. Ask for a new code.';
 
 /** Reset requests one address may make in an hour, across phones (a script texting many numbers). */
 export const CUSTOMER_RESETS_PER_ADDRESS_HOUR = 20;
+/** Codes one address may try in an hour, across phones (each phone's code allows 5 on its own). */
+export const CUSTOMER_RESET_TRIES_PER_ADDRESS_HOUR = 30;
 
 /** Tied to the row's phone, so a leaked table cannot be read back by trying 10^6 codes per row unseen. */
 const codeHash = (phone: string, code: string) => sha256(`customer-reset:${phone}:${code}`);
@@ -93,9 +95,14 @@ export async function requestCustomerPasswordReset(
  * left) sets the new password and ends every session of the shopper; a wrong one is counted (and
  * committed) before it is refused. The audit row names the shopper, who proved they hold the phone.
  */
-export async function resetCustomerPassword(ctx: Ctx, body: unknown): Promise<{ message: string }> {
+export async function resetCustomerPassword(ctx: Ctx, reply: FastifyReply, body: unknown): Promise<{ message: string }> {
   const input = customerPasswordResetInput.parse(body);
   const { phone } = input;
+  const fromAddress = await hitWindow(ctx, `customer-reset-try:address:${ctx.ip ?? ''}`, {
+    limit: CUSTOMER_RESET_TRIES_PER_ADDRESS_HOUR,
+    windowMs: 3600_000,
+  });
+  if (!fromAddress.allowed) throw tooManyAttempts(reply, fromAddress, 'Too many codes were tried from this address.', 'code');
   // Hashed before the lock is taken: the row stays locked only for the writes.
   const passwordHash = await hashPassword(input.password);
   const refusal = await inTransaction(ctx, async (txCtx): Promise<string | null> => {

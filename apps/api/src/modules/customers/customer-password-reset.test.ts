@@ -136,3 +136,26 @@ describe('a shopper resets a forgotten password by SMS code', () => {
     expect(Object.keys(badReset.json().errors).sort()).toEqual(['code', 'password', 'password_confirmation']);
   });
 });
+
+describe('codes tried from one address', () => {
+  it('are limited across phones: past 30 in an hour the next is refused with 429 and how long to wait', async () => {
+    const { phone } = await registered();
+    const guesser = async (index: number) =>
+      shop.t.app.inject({
+        method: 'POST',
+        url: '/_public/password/reset',
+        remoteAddress: '198.51.100.7',
+        cookies: { haat_csrf: 'c'.repeat(43) },
+        headers: { 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': 'c'.repeat(43) },
+        payload: resetBody(index === 30 ? phone : freshPhone(), '123456'),
+      });
+    for (let index = 0; index < 30; index += 1) expect((await guesser(index)).statusCode).toBe(422);
+    const refused = await guesser(30);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().errors.code[0]).toMatch(
+      /^Too many codes were tried from this address\. Please wait \d+ minutes and try again\.$/,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    await loginShopper(await shopper(shop), phone, PASSWORD);
+  });
+});

@@ -46,7 +46,7 @@ export async function customerRoutes(app: FastifyInstance) {
   });
   app.post('/_public/password/reset', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return resetCustomerPassword(requestCtx(request), request.body);
+    return resetCustomerPassword(requestCtx(request), reply, request.body);
   });
 
   app.get('/_public/account/profile', async (request) => {

@@ -31,6 +31,7 @@ const bn: Phrasebook = {
   // Limits (followed by how long to wait, storefront/form-messages.ts).
   'Three codes were sent to this number in the last hour.': 'গত এক ঘণ্টায় এই নম্বরে তিনটি কোড পাঠানো হয়েছে।',
   'Too many reset codes were asked for from this address.': 'এখান থেকে অনেকবার রিসেট কোড চাওয়া হয়েছে।',
+  'Too many codes were tried from this address.': 'এখান থেকে অনেকবার কোড দিয়ে চেষ্টা করা হয়েছে।',
   'Too many failed sign-in attempts.': 'অনেকবার ভুল পাসওয়ার্ডে সাইন ইনের চেষ্টা হয়েছে।',
   'Too many failed sign-in attempts from this address.': 'এখান থেকে অনেকবার ভুল সাইন ইনের চেষ্টা হয়েছে।',
   'Enter the 6-digit code from the SMS': 'SMS-এ পাওয়া ৬ অঙ্কের কোডটি লিখুন',
