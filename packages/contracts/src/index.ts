@@ -3,6 +3,7 @@ export * from './auth';
 export * from './catalog';
 export * from './content';
 export * from './couriers';
+export * from './customer-account';
 export * from './dashboard';
 export * from './errors';
 export * from './fields';

@@ -191,6 +191,8 @@ export const orderHistorySchema = z.object({
   note: z.string(),
   admin_id: z.number().nullable(),
   admin_name: z.string().nullable(),
+  /** Who made the move: staff (`admin_name` says who), the customer themself, a reseller, or the system. */
+  by: z.enum(['admin', 'reseller', 'merchant', 'customer', 'system']),
   at: z.string(),
 });
 export type OrderHistoryView = z.infer<typeof orderHistorySchema>;
@@ -254,6 +256,8 @@ export const trackedOrderSchema = z.object({
   discount: z.number(),
   total: z.number(),
   history: z.array(z.object({ status: z.number(), status_label: z.string(), at: z.string() })),
+  /** Once shipped (4 and later): who carries it and its tracking code, linked to the courier's tracking page when it has one. */
+  courier: z.object({ name: z.string(), tracking_code: z.string().nullable(), tracking_url: z.string().nullable() }).nullable(),
 });
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
 
@@ -268,6 +272,9 @@ export const accountOrderSummarySchema = z.object({
   item_count: z.number(),
   /** The first line's product name, with "and N more". */
   summary: z.string(),
+  /** The same in parts, for the page to word in its language. */
+  first_item: z.string(),
+  more_items: z.number(),
 });
 export type AccountOrderSummary = z.infer<typeof accountOrderSummarySchema>;
 export type AccountOrderPage = Paginator<AccountOrderSummary>;

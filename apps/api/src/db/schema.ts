@@ -18,6 +18,7 @@ export * from '../modules/couriers/courier.table';
 export * from '../modules/customers/customer.table';
 export * from '../modules/customers/customer-address.table';
 export * from '../modules/customers/customer-identity.table';
+export * from '../modules/customers/customer-password-reset.table';
 export * from '../modules/email/email-log.table';
 export * from '../modules/locations/delivery-charge.table';
 export * from '../modules/locations/location.table';

@@ -445,6 +445,12 @@ const OWNED: Record<string, OwnedCase> = {
     id: () => idOf(sql`select number as id from orders where customer_id = ${customer.a} order by id limit 1`, 'order'),
     row: (id) => sql`select * from orders where number = ${id}`,
   },
+  'POST /_public/account/orders/:number/cancel': {
+    as: 'customer',
+    id: () => idOf(sql`select number as id from orders where customer_id = ${customer.a} order by id limit 1`, 'order'),
+    row: (id) => sql`select * from orders where number = ${id}`,
+    body: () => ({ reason: 'Not my order to cancel' }),
+  },
 };
 
 describe("owners' records", () => {

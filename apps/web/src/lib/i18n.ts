@@ -38,6 +38,11 @@ export function phrasesReady(): Promise<void> {
 
 let dateLocale: Promise<void> | null = null;
 let dateLanguage: string | null = null;
+/**
+ * The language setupI18n is switching to: the router starts (and runs its first loaders) beside it, so a
+ * loader that waits for dates may ask before i18next has switched; it must get the page's language.
+ */
+let startingLanguage: Language | null = null;
 
 function loadDateLocale(language: string): Promise<void> {
   dateLanguage = language;
@@ -55,11 +60,13 @@ function loadDateLocale(language: string): Promise<void> {
  * most storefront pages show none. Screens that format dates as they render wait for this first.
  */
 export function dateLocaleReady(): Promise<void> {
-  return dateLocale && dateLanguage === i18next.language ? dateLocale : loadDateLocale(i18next.language);
+  const wanted = startingLanguage ?? i18next.language;
+  return dateLocale && dateLanguage === wanted ? dateLocale : loadDateLocale(wanted);
 }
 
 export async function setupI18n(): Promise<void> {
   const language = initialLanguage();
+  startingLanguage = language;
   await i18next.use(initReactI18next).init({
     resources: { en: { translation: en } },
     lng: 'en',
@@ -70,6 +77,7 @@ export async function setupI18n(): Promise<void> {
     await loadMessages(language).catch(() => undefined);
     await i18next.changeLanguage(language);
   }
+  startingLanguage = null;
   document.documentElement.lang = language;
 }
 

@@ -3,8 +3,8 @@ import { formatDateTime } from '../lib/dates';
 
 // Apart from OrderSummary.tsx: the dates (dayjs) load only with the pages that show an order's history, not with
 // the cart and checkout.
-/** An order's moves from status to status, newest last. */
-export function OrderHistory({ history }: { history: { status_label: string; at: string }[] }) {
+/** An order's moves from status to status, newest last, the statuses and times in the page's language. */
+export function OrderHistory({ history }: { history: { status: number; status_label: string; at: string }[] }) {
   const { t } = useTranslation();
   if (history.length === 0) return null;
   return (
@@ -12,11 +12,17 @@ export function OrderHistory({ history }: { history: { status_label: string; at:
       <h2 id="order-history">{t('store.orderHistory')}</h2>
       <ol className="s-timeline">
         {history.map((step) => (
-          <li key={`${step.at}-${step.status_label}`}>
-            <strong>{step.status_label}</strong> <span className="s-muted s-small">{formatDateTime(step.at)}</span>
+          <li key={`${step.at}-${step.status}`}>
+            <strong>{orderStatusWord(t, step.status, step.status_label)}</strong>{' '}
+            <span className="s-muted s-small">{formatDateTime(step.at)}</span>
           </li>
         ))}
       </ol>
     </section>
   );
+}
+
+/** An order status in the page's language (the server's English label when the code is unknown). */
+export function orderStatusWord(t: (key: string, options: { defaultValue: string }) => string, status: number, label: string): string {
+  return t(`store.status.${status}`, { defaultValue: label });
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useNumber } from '../lib/numbers';
 import { useMoney } from './money';
 
 interface Line {
@@ -25,6 +26,7 @@ export function OrderLines({
 }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const number = useNumber();
   return (
     <div className="s-stack">
       <table className="s-table">
@@ -49,7 +51,7 @@ export function OrderLines({
                 {line.variant_label && <div className="s-muted s-small">{line.variant_label}</div>}
               </td>
               <td className="s-num">
-                {line.quantity} × {money(line.unit_price)}
+                {number(line.quantity)} × {money(line.unit_price)}
               </td>
               <td className="s-num">{money(line.line_total)}</td>
             </tr>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { phrase } from '../lib/phrases';
 
 /**
  * Bengali for the messages of the storefront's forms: the shared contracts' (packages/contracts,
@@ -59,6 +60,11 @@ const FIELD_NAMES: Record<string, string> = { name: 'নাম', title: 'শি�
 
 /** Messages with a number or a field name in them (fields.ts's nameField, the length limits). */
 const PATTERNS: [RegExp, (match: RegExpExecArray) => string][] = [
+  // A limit's refusal (auth/login-limit.ts tooManyAttempts): what happened, then how long to wait.
+  [
+    /^(.+) Please wait (\d+) (seconds|minutes) and try again\.$/,
+    (m) => `${phrase(m[1] ?? '')} ${bnDigits(m[2] ?? '')} ${m[3] === 'seconds' ? 'সেকেন্ড' : 'মিনিট'} অপেক্ষা করে আবার চেষ্টা করুন।`,
+  ],
   [/^Use at most (\d+) characters$/, (m) => `সর্বোচ্চ ${bnDigits(m[1] ?? '')} অক্ষর লিখুন`],
   [/^Use at least (\d+) characters$/, (m) => `কমপক্ষে ${bnDigits(m[1] ?? '')} অক্ষর লিখুন`],
   [/^Write at least (\d+) characters$/, (m) => `কমপক্ষে ${bnDigits(m[1] ?? '')} অক্ষর লিখুন`],
@@ -81,7 +87,8 @@ export function formMessage(message: string, language: string): string {
     const match = pattern.exec(message);
     if (match) return render(match);
   }
-  return message;
+  // Newer messages are in the storefront's phrasebooks (pages/account.phrases.bn.ts…); unknown ones stay English.
+  return phrase(message);
 }
 
 /** `formMessage` in the current language, following a switch. */

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { lazyRoute } from '../lib/lazy';
+import { phrase } from '../lib/phrases';
 import { NotFound } from '../ui/NotFound';
 import type { RouteHandle } from '../ui/Title';
 
@@ -71,6 +72,16 @@ export const storefrontRoutes: RouteObject[] = [
       { path: 'track', lazy: page('track', () => import('./pages/Track')), handle: title('store.trackOrder') },
       { path: 'login', lazy: page('login', () => import('./pages/Login')), handle: title('common.signIn') },
       { path: 'register', lazy: page('register', () => import('./pages/Register')), handle: title('store.register') },
+      {
+        path: 'forgot-password',
+        lazy: page('forgot-password', () => import('./pages/ForgotPassword')),
+        handle: { title: (site: string) => [phrase('Forgot your password?'), site].filter(Boolean).join(' | ') },
+      },
+      {
+        path: 'password/reset',
+        lazy: page('reset-password', () => import('./pages/ResetPassword')),
+        handle: { title: (site: string) => [phrase('Choose a new password'), site].filter(Boolean).join(' | ') },
+      },
       {
         path: 'account',
         lazy: page('account', () => import('./pages/AccountLayout')),

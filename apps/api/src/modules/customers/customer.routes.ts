@@ -11,6 +11,7 @@ import {
   saveCustomerAddress,
   updateCustomerProfile,
 } from './customer-account.service';
+import { requestCustomerPasswordReset, resetCustomerPassword } from './customer-password-reset.service';
 import { customerSignedIn } from './customer-sign-in';
 import { customerAccounts } from './index';
 
@@ -36,6 +37,16 @@ export async function customerRoutes(app: FastifyInstance) {
     const { account, publicId } = await signIn(request, reply, customerAccounts, registered.login, registered.password, 'phone');
     await customerSignedIn(request, reply, account.id);
     return reply.status(201).send({ status: SESSION_STATUS.authorized, user: account, token: publicId });
+  });
+
+  // A forgotten password, by a code sent to the phone (public; the answers never say whether the phone has an account).
+  app.post('/_public/password/forgot', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return requestCustomerPasswordReset(requestCtx(request), request.server.config, reply, request.body);
+  });
+  app.post('/_public/password/reset', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return resetCustomerPassword(requestCtx(request), reply, request.body);
   });
 
   app.get('/_public/account/profile', async (request) => {

@@ -4,7 +4,7 @@ import { HttpError, notFound, pathId } from '../../http/errors';
 import { requestCtx } from '../../http/request-context';
 import { createProductReview } from '../content';
 import { requireCustomer } from '../customers';
-import { customerOrder, customerOrders } from './customer-order.service';
+import { cancelCustomerOrder, customerOrder, customerOrders } from './customer-order.service';
 import { hasReceivedProduct } from './order.service';
 
 type WithId = { Params: { id: string } };
@@ -24,6 +24,14 @@ export async function customerOrderRoutes(app: FastifyInstance) {
     const customer = await requireCustomer(request);
     if (request.params.number.length > 40) throw notFound('The order');
     return { order: await customerOrder(requestCtx(request), customer.id, request.params.number) };
+  });
+
+  /** The shopper cancels their own pending order, saying why. */
+  app.post<{ Params: { number: string } }>('/_public/account/orders/:number/cancel', async (request) => {
+    const customer = await requireCustomer(request);
+    if (request.params.number.length > 40) throw notFound('The order');
+    const order = await cancelCustomerOrder(requestCtx(request), customer.id, request.params.number, request.body);
+    return { order, message: 'Your order is cancelled.' };
   });
 
   /** A review from a customer who received the product; it waits for the shop's approval. */

@@ -1,18 +1,23 @@
 import {
   type AccountOrderPage,
+  CUSTOMER_CANCEL_NOTE,
+  customerOrderCancelInput,
   ORDER_STATUS_LABELS,
   type OrderStatusCode,
   type OrderView,
   orderTrackInput,
   type TrackedOrder,
+  trackingLink,
 } from '@haat/contracts';
-import { and, asc, count, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Ctx } from '../../context';
+import { type Db, rowsOf } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
 import { pageUrl, paginate } from '../../http/pagination';
 import { orderView } from './order.service';
 import { ORDER_NUMBER_PREFIX, orderLines, orderStatusHistory, orders, orderTrackingMisses } from './order.table';
+import { moveOrderStatus } from './order-status.service';
 
 const statusLabel = (status: number) => ORDER_STATUS_LABELS[status as OrderStatusCode] ?? String(status);
 
@@ -75,8 +80,25 @@ export async function trackOrder({ db, ip: address, now }: Ctx, query: unknown):
       discount: order.discount,
       total: order.total,
       history: history.map((row) => ({ status: row.status, status_label: statusLabel(row.status), at: row.at.toISOString() })),
+      courier: WITH_COURIER.includes(order.status) ? await trackedCourier(db, order.courierId, order.trackingCode) : null,
     },
   };
+}
+
+/** Shipped, delivered, returned: the statuses in which the order was with a courier. */
+const WITH_COURIER: readonly number[] = [4, 5, 6];
+
+/**
+ * The courier's name and the order's tracking link (the courier's link template with `{code}`); the
+ * couriers module's table is read without importing it, as courierNames does (couriers sit above orders).
+ */
+async function trackedCourier(db: Db, courierId: number | null, trackingCode: string | null): Promise<TrackedOrder['courier']> {
+  if (!courierId) return null;
+  const [courier] = rowsOf<{ name: string; tracking_url: string }>(
+    await db.execute(sql`select name, tracking_url from couriers where id = ${courierId}`),
+  );
+  if (!courier) return null;
+  return { name: courier.name, tracking_code: trackingCode, tracking_url: trackingLink(courier.tracking_url, trackingCode) };
 }
 
 const pageQuery = z.object({
@@ -92,7 +114,8 @@ export async function customerOrders({ db }: Ctx, customerId: number, query: Rec
     .select({ id: orders.id, number: orders.number, status: orders.status, placedAt: orders.placedAt, total: orders.total })
     .from(orders)
     .where(eq(orders.customerId, customerId))
-    .orderBy(desc(orders.id))
+    // Placed-at first: imported and back-dated orders do not follow their ids.
+    .orderBy(desc(orders.placedAt), desc(orders.id))
     .limit(parsed.per_page)
     .offset(offset);
   const [counted] = await db.select({ n: count() }).from(orders).where(eq(orders.customerId, customerId));
@@ -117,6 +140,8 @@ export async function customerOrders({ db }: Ctx, customerId: number, query: Rec
       total: row.total,
       item_count: own.reduce((sum, line) => sum + line.quantity, 0),
       summary: first ? (more > 0 ? `${first.name} and ${more} more` : first.name) : '',
+      first_item: first?.name ?? '',
+      more_items: Math.max(0, more),
     };
   });
   return paginate(views, counted?.n ?? 0, { page: parsed.page, perPage: parsed.per_page }, (page) =>
@@ -132,4 +157,41 @@ export async function customerOrder({ db }: Ctx, customerId: number, number: str
     .where(and(eq(orders.number, number.trim().toUpperCase()), eq(orders.customerId, customerId)));
   if (!row) throw notFound('The order');
   return orderView(db, row.id);
+}
+
+/**
+ * `POST /_public/account/orders/{number}/cancel`: the shopper cancels their own order while it is
+ * pending (1), through the same move staff make (moveOrderStatus: one transaction, the reserved stock
+ * released, a timeline row by the customer with their reason). Once it has moved on (confirmed,
+ * on hold…) it is the shop's to cancel: 409 with where it is. Another's order is not found.
+ */
+export async function cancelCustomerOrder(ctx: Ctx, customerId: number, number: string, body: unknown): Promise<OrderView> {
+  const { reason } = customerOrderCancelInput.parse(body);
+  const { db } = ctx;
+  const find = async () => {
+    const [row] = await db
+      .select({ id: orders.id, status: orders.status, number: orders.number })
+      .from(orders)
+      .where(and(eq(orders.number, number.trim().toUpperCase()), eq(orders.customerId, customerId)));
+    if (!row) throw notFound('The order');
+    return row;
+  };
+  const notPending = (order: { number: string; status: number }) =>
+    new HttpError(
+      409,
+      `Order ${order.number} is ${statusLabel(order.status).toLowerCase()} and can no longer be cancelled here. Please call the shop.`,
+      {
+        order: ['This order can no longer be cancelled here. Please call the shop.'],
+      },
+      { status: order.status },
+    );
+  const order = await find();
+  if (order.status !== 1) throw notPending(order);
+  const result = await moveOrderStatus(ctx, { orderIds: [order.id], to: 7, note: `${CUSTOMER_CANCEL_NOTE}${reason}`, onlyFrom: [1] });
+  if (!result.moved.includes(order.id)) {
+    const now = await find();
+    if (now.status !== 1) throw notPending(now);
+    throw new HttpError(409, result.refused[0]?.message ?? `Order ${order.number} was not cancelled; try again.`);
+  }
+  return orderView(db, order.id);
 }

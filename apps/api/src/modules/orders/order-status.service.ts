@@ -23,6 +23,11 @@ export interface MoveOrderStatusInput {
   note?: string;
   /** Paisa, for a move to 6 (returned); default: each order's delivery charge. */
   returnCharge?: number;
+  /**
+   * Only orders in one of these statuses move (a shopper cancels only while pending); checked when read
+   * and again under the row lock, where any change since the read refuses the order.
+   */
+  onlyFrom?: readonly OrderStatusCode[];
 }
 
 export interface MoveOrderStatusResult {
@@ -96,7 +101,10 @@ export async function moveOrderStatus(ctx: Ctx, input: MoveOrderStatusInput): Pr
       refuse(id, '', `Order #${id} does not exist.`);
       continue;
     }
-    if (!canMoveOrder(order.status as OrderStatusCode, to)) {
+    if (
+      !canMoveOrder(order.status as OrderStatusCode, to) ||
+      (input.onlyFrom && !input.onlyFrom.includes(order.status as OrderStatusCode))
+    ) {
       refuse(id, order.number, orderMoveRefusal(order.number, order.status as OrderStatusCode, to));
       continue;
     }
@@ -283,6 +291,7 @@ async function moveBatch(ctx: Ctx, batch: Candidate[], to: OrderStatusCode, opti
         fromStatus: order.status,
         toStatus: to,
         adminId,
+        actorKind: tx.actor.kind,
         note: options.note,
         at: now,
       })),

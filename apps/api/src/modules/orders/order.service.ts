@@ -602,6 +602,7 @@ async function readOrderViews(db: Db, orderIds: number[]): Promise<{ views: Map<
       toStatus: orderStatusHistory.toStatus,
       note: orderStatusHistory.note,
       adminId: orderStatusHistory.adminId,
+      actorKind: orderStatusHistory.actorKind,
       at: orderStatusHistory.at,
     })
     .from(orderStatusHistory)
@@ -663,6 +664,7 @@ async function readOrderViews(db: Db, orderIds: number[]): Promise<{ views: Map<
           note: row.note,
           admin_id: row.adminId,
           admin_name: row.adminId === null ? null : (staff.get(row.adminId) ?? null),
+          by: row.actorKind ?? (row.adminId === null ? 'system' : 'admin'),
           at: row.at.toISOString(),
         })),
     });

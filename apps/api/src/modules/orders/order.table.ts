@@ -151,6 +151,8 @@ export const orderStatusHistory = pgTable(
     fromStatus: smallint('from_status'),
     toStatus: smallint('to_status').notNull(),
     adminId: integer('admin_id'),
+    /** Who moved it (context.ts ActorKind): a shopper cancelling their own order is not staff. Null on rows from before. */
+    actorKind: text('actor_kind', { enum: ['admin', 'reseller', 'merchant', 'customer', 'system'] }),
     note: text('note').notNull().default(''),
     at: timestamp('at', { withTimezone: true }).defaultNow().notNull(),
   },

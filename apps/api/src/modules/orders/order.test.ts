@@ -310,6 +310,7 @@ describe('GET /_public/order/track', () => {
       discount: 0,
       total: 207000,
       history: [{ status: 1, status_label: 'Pending', at: order.placed_at }],
+      courier: null,
     });
     expect(JSON.stringify(found.json())).not.toContain(body.address);
     // The digits alone find it too.

@@ -1,7 +1,8 @@
 import { loginSchema, type PersonView, SESSION_STATUS, SOCIAL_ERROR_CODES, type SocialErrorCode } from '@haat/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunctionArgs, redirect, useNavigate, useSearchParams } from 'react-router';
+import { Link, type LoaderFunctionArgs, redirect, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { post } from '../../lib/api';
+import { usePhrase } from '../../lib/phrases';
 import { queryClient } from '../../lib/query';
 import { rememberToken, sessionQueries } from '../../lib/session';
 import { useZodForm } from '../../ui/useZodForm';
@@ -35,10 +36,13 @@ export function socialError(code: string | null): SocialErrorCode | null {
 /** Shoppers sign in with their phone number or email, or with Google or Facebook when the shop offers them. */
 export default function Login() {
   const { t } = useTranslation();
+  const phrase = usePhrase();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
-  const form = useZodForm(loginSchema, { login: '', password: '' });
+  // After a password reset: "Your new password is set", and the phone filled in.
+  const after = useLocation().state as { notice?: string; login?: string } | null;
+  const form = useZodForm(loginSchema, { login: after?.login ?? '', password: '' });
   const social = socialError(params.get('social_error'));
   const submit = form.onSubmit(async (input) => {
     signedIn(await post('/_public/login', input));
@@ -50,9 +54,15 @@ export default function Login() {
         <h1>{t('store.signInTitle')}</h1>
         <FormAlert>{social ? t(`store.socialErrors.${social}`) : null}</FormAlert>
         <SocialButtons next={next} />
+        <FormAlert ok>{after?.notice}</FormAlert>
         <FormAlert>{form.formError}</FormAlert>
         <TextField label={t('common.phoneOrEmail')} field={form.field('login')} autoComplete="username" inputMode="email" required />
         <TextField label={t('common.password')} field={form.field('password')} type="password" autoComplete="current-password" required />
+        <p className="s-small">
+          <Link to="/forgot-password" className="s-link">
+            {phrase('Forgot your password?')}
+          </Link>
+        </p>
         <button type="submit" className="s-btn" disabled={form.submitting}>
           {form.submitting ? t('common.signingIn') : t('common.signIn')}
         </button>

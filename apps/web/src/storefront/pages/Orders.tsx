@@ -4,12 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { get } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
+import { useNumber } from '../../lib/numbers';
+import { usePhrase } from '../../lib/phrases';
 import { Loading } from '../Loading';
 import { useMoney } from '../money';
+import { orderStatusWord } from '../OrderHistory';
 
 /** `/account/orders`: the shopper's orders, newest first, a page at a time. */
 export default function Orders() {
   const { t } = useTranslation();
+  const phrase = usePhrase();
+  const number = useNumber();
   const money = useMoney();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -44,9 +49,13 @@ export default function Orders() {
                 <Link to={`/account/orders/${encodeURIComponent(order.number)}`} className="s-link">
                   {t('store.orderNumber')} {order.number}
                 </Link>
-                <span className="s-status">{t(`store.status.${order.status}`, { defaultValue: order.status_label })}</span>
+                <span className="s-status">{orderStatusWord(t, order.status, order.status_label)}</span>
               </div>
-              <p className="s-small">{order.summary}</p>
+              <p className="s-small">
+                {order.more_items > 0
+                  ? phrase('{{name}} and {{n}} more', { name: order.first_item, n: number(order.more_items) })
+                  : order.first_item}
+              </p>
               <p className="s-row s-between s-small">
                 <span className="s-muted">{formatDate(order.placed_at)}</span>
                 <strong>{money(order.total)}</strong>
@@ -65,7 +74,7 @@ export default function Orders() {
           >
             {t('store.previous')}
           </button>
-          <span className="s-small">{t('store.pageOf', { page, count: data.last_page })}</span>
+          <span className="s-small">{phrase('Page {{page}} of {{n}}', { page: number(page), n: number(data.last_page) })}</span>
           <button
             type="button"
             className="s-btn s-btn-secondary s-btn-small"

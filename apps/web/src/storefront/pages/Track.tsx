@@ -5,9 +5,10 @@ import { useSearchParams } from 'react-router';
 import { get } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
 import { dateLocaleReady } from '../../lib/i18n';
+import { usePhrase } from '../../lib/phrases';
 import { useZodForm } from '../../ui/useZodForm';
 import { FormAlert, TextField } from '../fields';
-import { OrderHistory } from '../OrderHistory';
+import { OrderHistory, orderStatusWord } from '../OrderHistory';
 import { OrderLines } from '../OrderSummary';
 
 export async function loader() {
@@ -18,6 +19,7 @@ export async function loader() {
 /** Order tracking by order number and the phone it was placed with (`/track?number=&phone=` fills and looks it up). */
 export default function Track() {
   const { t } = useTranslation();
+  const phrase = usePhrase();
   const [params, setParams] = useSearchParams();
   const [order, setOrder] = useState<TrackedOrder | null>(null);
   const form = useZodForm(orderTrackInput, { number: params.get('number') ?? '', phone: params.get('phone') ?? '' });
@@ -33,7 +35,7 @@ export default function Track() {
   // Opened from the confirmation with both filled in: look it up at once.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
   useEffect(() => {
-    if (params.get('number') && params.get('phone')) void submit({ preventDefault() {} } as never);
+    if (params.get('number') && params.get('phone')) void submit();
   }, []);
 
   return (
@@ -62,12 +64,35 @@ export default function Track() {
               {t('store.orderNumber')} {order.number}
             </h2>
             <span className="s-status" data-testid="order-status">
-              {order.status_label}
+              {orderStatusWord(t, order.status, order.status_label)}
             </span>
           </div>
           <p className="s-muted s-small">
             {t('store.placedAt')}: {formatDateTime(order.placed_at)}
           </p>
+          {order.courier && (
+            <dl className="s-totals" data-testid="tracked-courier">
+              <div>
+                <dt>{phrase('Courier')}</dt>
+                <dd>{order.courier.name}</dd>
+              </div>
+              {order.courier.tracking_code && (
+                <div>
+                  <dt>{phrase('Tracking code')}</dt>
+                  <dd>
+                    {order.courier.tracking_url ? (
+                      <a href={order.courier.tracking_url} className="s-link" target="_blank" rel="noopener noreferrer">
+                        {order.courier.tracking_code}
+                        <span className="s-visually-hidden"> {phrase('(opens the courier’s tracking page)')}</span>
+                      </a>
+                    ) : (
+                      order.courier.tracking_code
+                    )}
+                  </dd>
+                </div>
+              )}
+            </dl>
+          )}
           <OrderLines
             lines={order.lines}
             subtotal={order.subtotal}
