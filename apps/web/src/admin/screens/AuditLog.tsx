@@ -12,6 +12,7 @@ import { useSearchParams } from 'react-router';
 import { get } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
 import { Pagination } from '../../ui/resource/Pagination';
+import { TableScroll } from '../../ui/TableScroll';
 
 const PER_PAGE = 25;
 
@@ -177,7 +178,7 @@ export default function AuditLog() {
         </Alert>
       )}
       <Card withBorder padding={0}>
-        <Table.ScrollContainer minWidth={720}>
+        <TableScroll minWidth={720}>
           <Table striped verticalSpacing="sm" aria-busy={isFetching}>
             <Table.Thead>
               <Table.Tr>
@@ -242,7 +243,7 @@ export default function AuditLog() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </Card>
       {data && (
         <Pagination

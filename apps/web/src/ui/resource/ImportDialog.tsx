@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { ApiError, post } from '../../lib/api';
 import { csvDataUrl, csvText } from '../../lib/csv';
 import { AA_COLORS } from '../colors';
+import { TableScroll } from '../TableScroll';
 import { toast } from '../toast/toast';
 import type { ListImport } from './types';
 
@@ -161,7 +162,7 @@ export function ImportDialog({
                 <Alert color="red" variant="light" role="alert" title="Nothing was imported">
                   {check.message} Fix {check.rows.length === 1 ? 'this line' : `these ${check.rows.length} lines`} and check the file again.
                 </Alert>
-                <Table.ScrollContainer minWidth={420} mah={300}>
+                <TableScroll minWidth={420} mah={300}>
                   <Table striped fz="sm" data-testid="import-report">
                     <Table.Thead>
                       <Table.Tr>
@@ -189,7 +190,7 @@ export function ImportDialog({
                       ))}
                     </Table.Tbody>
                   </Table>
-                </Table.ScrollContainer>
+                </TableScroll>
               </Stack>
             )}
             <Group justify="flex-end">

@@ -28,6 +28,7 @@ import { imageUrl } from '../../lib/image';
 import { usePhrase } from '../../lib/phrases';
 import { useSiteInfo } from '../../lib/site';
 import { AA_COLORS } from '../colors';
+import { TableScroll } from '../TableScroll';
 import { toast } from '../toast/toast';
 import { useResourceAccess } from './access';
 import { formatCell, STATUS_LABELS } from './fields';
@@ -227,7 +228,7 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
       )}
 
       <Card withBorder padding={0}>
-        <Table.ScrollContainer minWidth={600}>
+        <TableScroll minWidth={600} stickyFirstColumn={bulkActions.length === 0}>
           <Table striped highlightOnHover verticalSpacing="xs" aria-busy={isFetching}>
             <Table.Thead>
               <Table.Tr>
@@ -335,7 +336,7 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
               )}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </Card>
 
       {data && (
