@@ -72,7 +72,8 @@ export function TableScroll({
         </p>
       )}
       <div className="table-scroll-frame">
-        {/* Focusable only when it scrolls, so the keyboard can scroll it (axe: scrollable-region-focusable). */}
+        {/* Focusable only when it scrolls, so the keyboard can scroll it (axe: scrollable-region-focusable); then a named region. */}
+        {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is region whenever the label is set */}
         <div
           ref={area}
           className="table-scroll-area"
