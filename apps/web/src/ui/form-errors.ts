@@ -79,6 +79,7 @@ export function translateMessage(
   message: string,
   phrase: (text: string, values?: Record<string, string>) => string,
   keys: readonly string[],
+  language = 'en',
 ): string {
   const whole = phrase(message);
   if (whole !== message) return whole;
@@ -86,11 +87,15 @@ export function translateMessage(
     const match = templateRegex(key).exec(message);
     if (!match) continue;
     const names = [...key.matchAll(/\{\{(\w+)\}\}/g)].map((found) => found[1] as string);
-    const values = Object.fromEntries(names.map((name, index) => [name, phrase(match[index + 1] ?? '')]));
+    // Numbers put in ("at most 120 characters") read in Bengali digits; words ("retail price") are phrases.
+    const word = (text: string) => (language === 'bn' && /^[\d.,]+$/.test(text) ? bengaliDigits(text) : phrase(text));
+    const values = Object.fromEntries(names.map((name, index) => [name, word(match[index + 1] ?? '')]));
     return phrase(key, values);
   }
   return message;
 }
+
+const bengaliDigits = (text: string) => text.replace(/\d/g, (digit) => String.fromCharCode(0x09e6 + Number(digit)));
 
 const templates = new Map<string, RegExp>();
 

@@ -63,14 +63,16 @@ export function useZodForm<Schema extends z.ZodType, Values extends ContractValu
   // The contract's and the server's English, in the reader's language.
   const errors = useMemo(() => {
     const keys = templateKeys();
-    return Object.fromEntries(Object.entries(rawErrors).map(([path, message]) => [path, translateMessage(message, phrase, keys)]));
+    return Object.fromEntries(
+      Object.entries(rawErrors).map(([path, message]) => [path, translateMessage(message, phrase, keys, i18next.language)]),
+    );
   }, [rawErrors, phrase]);
   const shownFormError = useMemo(
     () =>
       formError
         ? formError
             .split(/(?<=[.!?])\s+/)
-            .map((sentence) => translateMessage(sentence, phrase, templateKeys()))
+            .map((sentence) => translateMessage(sentence, phrase, templateKeys(), i18next.language))
             .join(' ')
         : null,
     [formError, phrase],
