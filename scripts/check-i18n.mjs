@@ -68,6 +68,8 @@ const DECLARED_PROPERTIES = new Set([
   'menuGroup',
   'header',
   'submitLabel',
+  'tagline',
+  'intro',
 ]);
 /** Words that read the same in Bengali: names of things, units, codes. */
 const SAME_IN_BENGALI = new Set(
@@ -219,6 +221,8 @@ export function contractMessages() {
   const found = [];
   for (const { file, text, tree } of trees) {
     const lines = text.split('\n');
+    // A resource's title and singular (`Brands`, `brand`): the lists, forms and menu show them through `phrase`.
+    const resourceFile = file.includes(`${path.sep}resources${path.sep}`);
     const add = (node, values) => {
       for (const value of values) addOne(node, value);
     };
@@ -237,7 +241,10 @@ export function contractMessages() {
         }
         if (ts.isIdentifier(callee) && helpers.has(callee.text))
           for (const index of helpers.get(callee.text)) add(node.arguments[index] ?? node, messageTexts(node.arguments[index]));
-      } else if (ts.isPropertyAssignment(node) && ['message', 'error'].includes(nameOf(node.name))) {
+      } else if (
+        ts.isPropertyAssignment(node) &&
+        (['message', 'error'].includes(nameOf(node.name)) || (resourceFile && ['title', 'label'].includes(nameOf(node.name))))
+      ) {
         add(node.initializer, messageTexts(node.initializer));
       } else if (ts.isParameter(node) && ts.isIdentifier(node.name) && WORD_PARAMETERS.has(node.name.text) && node.initializer) {
         add(node.initializer, messageTexts(node.initializer));
