@@ -30,6 +30,11 @@ const ADMIN_LISTS = [
   '/admin/merchant',
   '/admin/courier',
   '/admin/audit/log',
+  '/admin/paid/payment/reseller',
+  '/admin/reseller/payment/invoice',
+  '/admin/sms/campaign',
+  '/admin/view/order/1',
+  '/admin/add/order',
 ];
 
 interface Overflow {
