@@ -223,7 +223,7 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
 
       {error && (
         <Alert color="red" role="alert">
-          {error.message}
+          {phrase(error.message)}
         </Alert>
       )}
 
