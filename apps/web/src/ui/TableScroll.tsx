@@ -4,7 +4,7 @@ import './table-scroll.css';
 
 /**
  * Every table of the back office and the portals sits in one of these (issue 17): on a phone it scrolls
- * sideways inside itself, never the page; its first column stays put; a shade at the edge that has more
+ * sideways inside itself, never the page; its first column stays put (when it takes at most half the width); a shade at the edge that has more
  * and a line above ("Scroll sideways to see every column", also the region's name for screen readers)
  * show there is more; the region takes the keyboard's focus so arrows scroll it. On a wide screen,
  * where the table fits, none of that shows.
@@ -34,7 +34,7 @@ export function TableScroll({
   const phrase = usePhrase();
   const area = useRef<HTMLDivElement>(null);
   const hintId = useId();
-  const [edges, setEdges] = useState({ before: false, after: false });
+  const [edges, setEdges] = useState({ before: false, after: false, keep: true });
 
   useEffect(() => {
     const element = area.current;
@@ -42,7 +42,12 @@ export function TableScroll({
     const measure = () => {
       const before = element.scrollLeft > 1;
       const after = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
-      setEdges((current) => (current.before === before && current.after === after ? current : { before, after }));
+      // A first column wider than ~half the screen (a picture and a long name) would leave no room to scroll the rest under it.
+      const first = element.querySelector('tr > :first-child:not([colspan])');
+      const keep = !first || first.getBoundingClientRect().width <= element.clientWidth * 0.5;
+      setEdges((current) =>
+        current.before === before && current.after === after && current.keep === keep ? current : { before, after, keep },
+      );
     };
     measure();
     element.addEventListener('scroll', measure, { passive: true });
@@ -61,6 +66,7 @@ export function TableScroll({
     <div
       className="table-scroll"
       data-sticky={stickyFirstColumn || undefined}
+      data-sticky-fits={(stickyFirstColumn && edges.keep) || undefined}
       data-more-before={edges.before || undefined}
       data-more-after={edges.after || undefined}
       style={style}
