@@ -6,6 +6,10 @@
 //  - a `phrase('...')` whose English is missing from the area's Bengali phrasebooks (`phrases.bn.ts` files);
 //  - a declared label (`label: 'Name'` in a resource, the menu, a toast...) missing from those phrasebooks: the
 //    machinery that shows a declaration passes it through `phrase`.
+//  - a message of packages/contracts/src (a zod check's message, `error:`/`message:`, the words a helper such as
+//    `nameField('brand name')` puts into one) missing from the phrasebooks both apps load (ui/, lib/): forms and the
+//    API's `{message, errors}` show them through `phrase` (apps/web/src/ui/messages.phrases.bn.ts). Checked with no
+//    path, or a path under packages/contracts or apps/web/src/ui.
 // The storefront (src/storefront) has its own phrasebooks; everything else shares the others'. A line (or the
 // line above it) holding `i18n-ignore` is skipped: code samples, proper names.
 //
@@ -64,6 +68,8 @@ const DECLARED_PROPERTIES = new Set([
   'menuGroup',
   'header',
   'submitLabel',
+  'tagline',
+  'intro',
 ]);
 /** Words that read the same in Bengali: names of things, units, codes. */
 const SAME_IN_BENGALI = new Set(
@@ -145,6 +151,111 @@ function insideTranslation(node) {
   return false;
 }
 
+const contracts = path.join(root, 'packages/contracts/src');
+/** zod's checks whose last argument may be the message shown when they fail. */
+const ZOD_CHECKS = new Set(
+  `min max length int positive negative nonnegative nonpositive gt gte lt lte multipleOf regex email url uuid startsWith endsWith
+  includes nonempty refine superRefine datetime date time iso cuid nanoid ip ipv4 ipv6 trim safe finite`.split(/\s+/),
+);
+/** Parameters that put words into a message (`nameField('brand name')`: "Enter a brand name"). */
+const WORD_PARAMETERS = new Set(['label', 'what']);
+
+/** A template literal as a phrasebook key: `The ${label} is too large` → "The {{label}} is too large". */
+function templateKey(node) {
+  const name = (expression) => {
+    let at = expression;
+    while (at && (ts.isCallExpression(at) || ts.isPropertyAccessExpression(at) || ts.isElementAccessExpression(at)))
+      at = ts.isCallExpression(at) ? at.expression : at.expression;
+    return at && ts.isIdentifier(at) ? at.text : 'value';
+  };
+  return node.head.text + node.templateSpans.map((span) => `{{${name(span.expression)}}}${span.literal.text}`).join('');
+}
+
+/** A message's English: a string, or a template made a key, or either branch of a condition; none for anything else. */
+function messageTexts(node) {
+  if (!node) return [];
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node.text];
+  if (ts.isTemplateExpression(node)) return [templateKey(node)];
+  if (ts.isConditionalExpression(node)) return [...messageTexts(node.whenTrue), ...messageTexts(node.whenFalse)];
+  if (ts.isParenthesizedExpression(node)) return messageTexts(node.expression);
+  return [];
+}
+
+/**
+ * The messages packages/contracts can give a person (decision 030): a zod check's message (`.min(2, 'Too
+ * short')`), an `error:`/`message:` property, and the words passed into a message-making helper
+ * (`nameField('brand name')`). Forms and the API's `{message, errors}` show them through `phrase`, so each
+ * needs its Bengali in a phrasebook (apps/web/src/ui/messages.phrases.bn.ts).
+ */
+export function contractMessages() {
+  const files = walk(contracts).filter((file) => !/\.(test|e2e)\.ts$/.test(file));
+  const trees = files.map((file) => ({
+    file,
+    text: fs.readFileSync(file, 'utf8'),
+    tree: ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true),
+  }));
+  // Helpers whose parameters put words into messages: name → the parameters' positions.
+  const helpers = new Map();
+  for (const { tree } of trees) {
+    const visit = (node) => {
+      let name = null;
+      let fn = null;
+      if (ts.isFunctionDeclaration(node) && node.name) [name, fn] = [node.name.text, node];
+      else if (
+        ts.isVariableDeclaration(node) &&
+        ts.isIdentifier(node.name) &&
+        node.initializer &&
+        (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer))
+      )
+        [name, fn] = [node.name.text, node.initializer];
+      if (name && fn) {
+        const positions = fn.parameters.flatMap((parameter, index) =>
+          ts.isIdentifier(parameter.name) && WORD_PARAMETERS.has(parameter.name.text) ? [index] : [],
+        );
+        if (positions.length) helpers.set(name, positions);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(tree);
+  }
+  const found = [];
+  for (const { file, text, tree } of trees) {
+    const lines = text.split('\n');
+    // A resource's title and singular (`Brands`, `brand`): the lists, forms and menu show them through `phrase`.
+    const resourceFile = file.includes(`${path.sep}resources${path.sep}`);
+    const add = (node, values) => {
+      for (const value of values) addOne(node, value);
+    };
+    const addOne = (node, value) => {
+      if (!readable(value)) return;
+      const line = tree.getLineAndCharacterOfPosition(node.getStart(tree)).line;
+      if (/i18n-ignore/.test(lines[line] ?? '') || /i18n-ignore/.test(lines[line - 1] ?? '')) return;
+      found.push({ file: path.relative(root, file).split(path.sep).join('/'), line: line + 1, text: value });
+    };
+    const visit = (node) => {
+      if (ts.isCallExpression(node)) {
+        const callee = node.expression;
+        if (ts.isPropertyAccessExpression(callee) && ZOD_CHECKS.has(callee.name.text) && node.arguments.length) {
+          const last = node.arguments[node.arguments.length - 1];
+          add(last, messageTexts(last));
+        }
+        if (ts.isIdentifier(callee) && helpers.has(callee.text))
+          for (const index of helpers.get(callee.text)) add(node.arguments[index] ?? node, messageTexts(node.arguments[index]));
+      } else if (
+        ts.isPropertyAssignment(node) &&
+        (['message', 'error'].includes(nameOf(node.name)) || (resourceFile && ['title', 'label'].includes(nameOf(node.name))))
+      ) {
+        add(node.initializer, messageTexts(node.initializer));
+      } else if (ts.isParameter(node) && ts.isIdentifier(node.name) && WORD_PARAMETERS.has(node.name.text) && node.initializer) {
+        add(node.initializer, messageTexts(node.initializer));
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(tree);
+  }
+  return found;
+}
+
 export function checkI18n(prefixes = []) {
   const files = walk(source);
   const books = { storefront: new Set(), app: new Set() };
@@ -217,6 +328,16 @@ export function checkI18n(prefixes = []) {
       ts.forEachChild(node, visit);
     };
     visit(tree);
+  }
+  // The contracts' messages, shown by forms and from the API in both apps: each needs its Bengali.
+  const contractScope =
+    prefixes.length === 0 ||
+    prefixes.some((prefix) => prefix.startsWith('packages/contracts') || /^(apps\/web\/src\/)?ui(\/|$)/.test(prefix));
+  if (contractScope) {
+    const both = new Set([...books.app].filter((key) => books.storefront.has(key)));
+    for (const message of contractMessages())
+      if (!both.has(message.text))
+        findings.push({ file: message.file, line: message.line, kind: 'contract message without Bengali', text: message.text });
   }
   return findings;
 }

@@ -400,7 +400,11 @@ export const smsCampaignInput = z
           context.addIssue({
             code: 'custom',
             path: ['numbers'],
-            message: `${invalid.length === 1 ? 'This is not a mobile number' : `${invalid.length} entries are not mobile numbers`}: ${shown}${invalid.length > 5 ? '…' : ''}. Fix or remove ${invalid.length === 1 ? 'it' : 'them'}.`,
+            // Whole sentences, so the web app finds each one's Bengali (apps/web/src/ui/messages.phrases.bn.ts).
+            message:
+              invalid.length === 1
+                ? `This is not a mobile number: ${shown}. Fix or remove it.`
+                : `${invalid.length} entries are not mobile numbers: ${shown}${invalid.length > 5 ? '…' : ''}. Fix or remove them.`,
           });
         } else if (valid.length === 0) {
           context.addIssue({ code: 'custom', path: ['numbers'], message: 'Paste at least one mobile number' });

@@ -1,5 +1,8 @@
 import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '../lib/dates';
+import { formatNumber } from '../lib/numbers';
+import { usePhrase } from '../lib/phrases';
 
 interface Point {
   date: string;
@@ -11,7 +14,7 @@ export function BarChart({
   label,
   points,
   color = '#2b2e8c',
-  format = String,
+  format,
 }: {
   label: string;
   points: Point[];
@@ -19,6 +22,9 @@ export function BarChart({
   /** How a value reads (money, for instance); plain numbers by default. */
   format?: (value: number) => string;
 }) {
+  const phrase = usePhrase();
+  const { i18n } = useTranslation();
+  const show = format ?? ((value: number) => formatNumber(value, i18n.language));
   const max = Math.max(1, ...points.map((point) => point.value));
   const width = 600;
   const height = 160;
@@ -27,7 +33,12 @@ export function BarChart({
   const total = points.reduce((sum, point) => sum + point.value, 0);
   return (
     <figure style={{ margin: 0 }}>
-      <svg viewBox={`0 0 ${width} ${height + 20}`} width="100%" role="img" aria-label={`${label}: ${format(total)} in all`}>
+      <svg
+        viewBox={`0 0 ${width} ${height + 20}`}
+        width="100%"
+        role="img"
+        aria-label={phrase('{{label}}: {{total}} in all', { label, total: show(total) })}
+      >
         <line x1={0} x2={width} y1={height} y2={height} stroke="#c9ccd6" />
         {points.map((point, index) => {
           const barHeight = (point.value / max) * (height - 10);
@@ -41,7 +52,7 @@ export function BarChart({
               fill={color}
               rx={2}
             >
-              <title>{`${formatDate(point.date, 'D MMM')}: ${format(point.value)}`}</title>
+              <title>{`${formatDate(point.date, 'D MMM')}: ${show(point.value)}`}</title>
             </rect>
           );
         })}
@@ -57,7 +68,11 @@ export function BarChart({
         )}
       </svg>
       <Text component="figcaption" fz="xs" c="dimmed">
-        {format(total)} in {points.length} days · highest day {format(max)}
+        {phrase('{{total}} in {{n}} days · highest day {{highest}}', {
+          total: show(total),
+          n: formatNumber(points.length, i18n.language),
+          highest: show(max),
+        })}
       </Text>
     </figure>
   );

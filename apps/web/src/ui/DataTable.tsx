@@ -1,8 +1,9 @@
 import { Card, Skeleton, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { TableScroll } from './TableScroll';
 
 /**
- * A bordered, striped table that scrolls sideways on narrow screens, with a loading row while its
+ * A bordered, striped table that scrolls sideways on narrow screens (TableScroll: first column kept, a shade and a hint), with a loading row while its
  * first page comes and a message row when there is nothing to show. `head` is the header cells;
  * `children` the body rows.
  */
@@ -29,7 +30,7 @@ export function DataTable({
 }) {
   return (
     <Card withBorder padding={0}>
-      <Table.ScrollContainer minWidth={minWidth}>
+      <TableScroll minWidth={minWidth}>
         <Table striped verticalSpacing="sm" aria-busy={busy} aria-label={label}>
           <Table.Thead>
             <Table.Tr>{head}</Table.Tr>
@@ -54,7 +55,7 @@ export function DataTable({
             {children}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
     </Card>
   );
 }

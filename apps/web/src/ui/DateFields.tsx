@@ -4,6 +4,7 @@ import { DatePickerInput, DatesProvider, DateTimePicker } from '@mantine/dates';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayjs, fromShopWallTime, toShopWallTime } from '../lib/dates';
+import { usePhrase } from '../lib/phrases';
 
 /**
  * The date pickers of seed §9: a 42-cell day grid (six whole weeks every month), the display format
@@ -37,6 +38,7 @@ interface DateTimeFieldProps {
 /** A date and time, edited as the shop's wall-clock time and given back as an instant with its offset. */
 export function DateTimeField({ label, description, error, value, onChange, minDate }: DateTimeFieldProps) {
   const { i18n } = useTranslation();
+  const phrase = usePhrase();
   const min = toShopWallTime(minDate);
   return (
     <LocaleDates>
@@ -44,7 +46,7 @@ export function DateTimeField({ label, description, error, value, onChange, minD
         label={label}
         description={description}
         error={error}
-        placeholder="Pick a date and time"
+        placeholder={phrase('Pick a date and time')}
         clearable
         valueFormat="L LT"
         value={toShopWallTime(value)}
@@ -52,7 +54,7 @@ export function DateTimeField({ label, description, error, value, onChange, minD
         onChange={(next) => onChange(fromShopWallTime(next))}
         timePickerProps={{ minutesStep: 1, format: uses12Hours(i18n.language) ? '12h' : '24h' }}
         classNames={{ day: 'haat-day' }}
-        submitButtonProps={{ 'aria-label': 'Use this date and time' }}
+        submitButtonProps={{ 'aria-label': phrase('Use this date and time') }}
       />
     </LocaleDates>
   );

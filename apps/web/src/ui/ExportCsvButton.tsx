@@ -1,8 +1,11 @@
 import type { Paginator } from '@haat/contracts';
 import { Button, Group, Progress, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { get } from '../lib/api';
 import { csvText, downloadCsv } from '../lib/csv';
+import { formatNumber } from '../lib/numbers';
+import { usePhrase } from '../lib/phrases';
 import { toast } from './toast/toast';
 
 type Row = Record<string, unknown>;
@@ -32,6 +35,9 @@ export function ExportCsvButton<T extends Row>({
 }) {
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const stopped = useRef(false);
+  const phrase = usePhrase();
+  const { i18n } = useTranslation();
+  const count = (value: number) => formatNumber(value, i18n.language);
 
   const run = async () => {
     stopped.current = false;
@@ -62,24 +68,28 @@ export function ExportCsvButton<T extends Row>({
       <Group gap="xs" role="status" wrap="nowrap">
         <div style={{ width: 160 }}>
           <Text fz="xs">
-            Exporting {progress.done}
-            {progress.total ? ` of ${Math.min(progress.total, ROW_LIMIT)}` : ''}…
+            {progress.total
+              ? phrase('Exporting {{done}} of {{total}}…', {
+                  done: count(progress.done),
+                  total: count(Math.min(progress.total, ROW_LIMIT)),
+                })
+              : phrase('Exporting {{done}}…', { done: count(progress.done) })}
           </Text>
           <Progress
             value={progress.total ? (100 * progress.done) / Math.min(progress.total, ROW_LIMIT) : 100}
             animated={!progress.total}
-            aria-label="Export progress"
+            aria-label={phrase('Export progress')}
           />
         </div>
         <Button variant="subtle" size="xs" onClick={() => (stopped.current = true)}>
-          Stop
+          {phrase('Stop')}
         </Button>
       </Group>
     );
   }
   return (
     <Button variant="default" onClick={() => void run()}>
-      Export CSV
+      {phrase('Export CSV')}
     </Button>
   );
 }

@@ -1,4 +1,7 @@
 import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../lib/numbers';
+import { usePhrase } from '../lib/phrases';
 import { AA_COLORS } from './colors';
 
 export type MoveDirection = 'up' | 'down';
@@ -21,6 +24,10 @@ export function MoveButtons({
   onMove: (from: number, to: number, direction: MoveDirection) => void;
   onRemove: () => void;
 }) {
+  const phrase = usePhrase();
+  const { i18n } = useTranslation();
+  // The noun is declared in English ("picture") and read in the page's language.
+  const item = { noun: phrase(noun), n: formatNumber(index + 1, i18n.language) };
   return (
     <Group gap={4} wrap="wrap">
       <Button
@@ -28,30 +35,30 @@ export function MoveButtons({
         variant="default"
         data-move="up"
         disabled={index === 0}
-        aria-label={`Up: move ${noun} ${index + 1} earlier`}
+        aria-label={phrase('Up: move {{noun}} {{n}} earlier', item)}
         onClick={() => onMove(index, index - 1, 'up')}
       >
-        Up
+        {phrase('Up')}
       </Button>
       <Button
         size="compact-xs"
         variant="default"
         data-move="down"
         disabled={index === count - 1}
-        aria-label={`Down: move ${noun} ${index + 1} later`}
+        aria-label={phrase('Down: move {{noun}} {{n}} later', item)}
         onClick={() => onMove(index, index + 1, 'down')}
       >
-        Down
+        {phrase('Down')}
       </Button>
       <Button
         size="compact-xs"
         variant="subtle"
         color="red.9"
         c={AA_COLORS.danger}
-        aria-label={`Remove ${noun} ${index + 1}`}
+        aria-label={phrase('Remove {{noun}} {{n}}', item)}
         onClick={onRemove}
       >
-        Remove
+        {phrase('Remove')}
       </Button>
     </Group>
   );

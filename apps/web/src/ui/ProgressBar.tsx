@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigation, useRouteError } from 'react-router';
+import { phrase } from '../lib/phrases';
 
 /** The page loading bar of seed §9: #161745, 6px, at the top; white when the navigation failed. */
 export const PROGRESS_BAR = { color: '#161745', failedColor: '#ffffff', thickness: '6px' } as const;
@@ -41,7 +42,7 @@ export function ProgressBar({ failed = false }: { failed?: boolean }) {
     <div
       className="page-progress"
       role="progressbar"
-      aria-label="Page loading"
+      aria-label={phrase('Page loading')}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(failed ? 100 : width)}
@@ -74,7 +75,7 @@ export function InitialLoading() {
     <div
       className="page-progress"
       role="progressbar"
-      aria-label="Page loading"
+      aria-label={phrase('Page loading')}
       data-state="running"
       style={{ position: 'fixed', top: 0, left: 0, height: PROGRESS_BAR.thickness, width: '40%', background: PROGRESS_BAR.color }}
     />

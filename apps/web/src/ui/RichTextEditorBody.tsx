@@ -4,18 +4,26 @@ import { RichTextEditor, type RichTextEditorLabels, useRichTextEditorContext } f
 import { type EditorOptions, useEditor, useEditorState } from '@tiptap/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
+import { phrase, usePhrase } from '../lib/phrases';
 import { isAllowedHref, richTextExtensions } from './rich-text-extensions';
 import { useZodForm } from './useZodForm';
 
 /** Words on the toolbar's buttons (their accessible names and tooltips), in the back office's terms. */
-const LABELS: Partial<RichTextEditorLabels> = {
-  h2ControlLabel: 'Heading',
-  h3ControlLabel: 'Subheading',
-  bulletListControlLabel: 'Bulleted list',
-  orderedListControlLabel: 'Numbered list',
-  blockquoteControlLabel: 'Quote',
-  unlinkControlLabel: 'Remove link',
-};
+/** The toolbar's buttons' names, in the page's language. */
+const labels = (): Partial<RichTextEditorLabels> => ({
+  boldControlLabel: phrase('Bold'),
+  italicControlLabel: phrase('Italic'),
+  underlineControlLabel: phrase('Underline'),
+  clearFormattingControlLabel: phrase('Clear formatting'),
+  h2ControlLabel: phrase('Heading'),
+  h3ControlLabel: phrase('Subheading'),
+  bulletListControlLabel: phrase('Bulleted list'),
+  orderedListControlLabel: phrase('Numbered list'),
+  blockquoteControlLabel: phrase('Quote'),
+  unlinkControlLabel: phrase('Remove link'),
+  undoControlLabel: phrase('Undo'),
+  redoControlLabel: phrase('Redo'),
+});
 
 /** A link's address: only the addresses the server keeps. */
 const linkInput = z.object({
@@ -28,6 +36,7 @@ function LinkControl({ opened, onOpen, onClose }: { opened: boolean; onOpen: () 
   const active = useEditorState({ editor, selector: ({ editor: current }) => current?.isActive('link') ?? false });
   const form = useZodForm(linkInput, { href: 'https://' });
   const { setValues, setErrors } = form;
+  const phrase = usePhrase();
 
   // Opening (by the button or Ctrl+K) starts from the link under the cursor.
   useEffect(() => {
@@ -55,8 +64,8 @@ function LinkControl({ opened, onOpen, onClose }: { opened: boolean; onOpen: () 
     <Popover opened={opened} onChange={(open) => (open ? onOpen() : onClose())} trapFocus returnFocus position="bottom-start" withArrow>
       <Popover.Target>
         <RichTextEditor.Control
-          aria-label="Link"
-          title="Link (Ctrl+K)"
+          aria-label={phrase('Link')}
+          title={phrase('Link (Ctrl+K)')}
           active={active ?? false}
           aria-expanded={opened}
           aria-haspopup="dialog"
@@ -66,11 +75,11 @@ function LinkControl({ opened, onOpen, onClose }: { opened: boolean; onOpen: () 
         </RichTextEditor.Control>
       </Popover.Target>
       <Popover.Dropdown>
-        <form onSubmit={submit} aria-label="Link">
+        <form onSubmit={submit} aria-label={phrase('Link')}>
           <Group align="flex-start" gap="xs">
-            <TextInput label="Link address" w={280} data-autofocus {...form.field('href')} />
+            <TextInput label={phrase('Link address')} w={280} data-autofocus {...form.field('href')} />
             <Button type="submit" mt={25}>
-              Add link
+              {phrase('Add link')}
             </Button>
           </Group>
         </form>
@@ -157,8 +166,8 @@ export default function RichTextEditorBody({
   }, [editor, value]);
 
   return (
-    <RichTextEditor editor={editor} labels={LABELS} style={invalid ? { borderColor: 'var(--mantine-color-error)' } : undefined}>
-      <RichTextEditor.Toolbar role="toolbar" aria-label={`${label} formatting`}>
+    <RichTextEditor editor={editor} labels={labels()} style={invalid ? { borderColor: 'var(--mantine-color-error)' } : undefined}>
+      <RichTextEditor.Toolbar role="toolbar" aria-label={phrase('{{label}} formatting', { label })}>
         <RichTextEditor.ControlsGroup>
           <RichTextEditor.Bold />
           <RichTextEditor.Italic />

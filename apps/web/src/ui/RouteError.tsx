@@ -20,6 +20,7 @@ export function RouteError() {
       <div className="plain-page">
         <h1>{t('common.errorTitle')}</h1>
         <div className="plain-alert" role="alert" data-chunk-error={chunk?.type}>
+          {/* i18n-ignore: the error's technical name, for whoever reports it */}
           {chunk && <strong>ChunkLoadError ({chunk.type})</strong>}
           {message}
         </div>

@@ -1,7 +1,7 @@
 import { resellerOrderInput, wholesaleTiersInput } from '@haat/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { keepUnchanged, placeErrors, sameValue, valueAt, zodErrors, zodValidate } from './form-errors';
+import { keepUnchanged, placeErrors, sameValue, translateMessage, valueAt, zodErrors, zodValidate } from './form-errors';
 
 describe('zodValidate: a contract’s issues as form errors', () => {
   const contract = z
@@ -93,5 +93,33 @@ describe('where errors go', () => {
     const listError = { items: 'Add at most 2 items' };
     expect(keepUnchanged(listError, before, { ...structuredClone(before), name: 'R' })).toBe(listError);
     expect(keepUnchanged(listError, before, { ...before, items: [{ quantity: 0 }] })).toEqual({});
+  });
+});
+
+describe('translateMessage: a contract’s message in the reader’s language', () => {
+  const book: Record<string, string> = {
+    'Enter a whole number': 'একটি পূর্ণ সংখ্যা লিখুন',
+    'The {{label}} cannot be negative': '{{label}} ঋণাত্মক হতে পারে না',
+    'The {{label}} must have at most {{max}} characters': '{{label}} সর্বোচ্চ {{max}} অক্ষরের হতে পারে',
+    'retail price': 'খুচরা দাম',
+    'brand name': 'ব্র্যান্ডের নাম',
+  };
+  const phrase = (text: string, values?: Record<string, string>) =>
+    (book[text] ?? text).replace(/\{\{(\w+)\}\}/g, (_, name: string) => values?.[name] ?? '');
+  const keys = Object.keys(book).filter((key) => key.includes('{{'));
+
+  it('finds a whole message', () => {
+    expect(translateMessage('Enter a whole number', phrase, keys, 'bn')).toBe('একটি পূর্ণ সংখ্যা লিখুন');
+  });
+
+  it('finds a message made from a template, with its words and numbers in Bengali', () => {
+    expect(translateMessage('The retail price cannot be negative', phrase, keys, 'bn')).toBe('খুচরা দাম ঋণাত্মক হতে পারে না');
+    expect(translateMessage('The brand name must have at most 120 characters', phrase, keys, 'bn')).toBe(
+      'ব্র্যান্ডের নাম সর্বোচ্চ ১২০ অক্ষরের হতে পারে',
+    );
+  });
+
+  it('leaves a message it does not know as it is', () => {
+    expect(translateMessage('Only 3 left in stock', phrase, keys, 'bn')).toBe('Only 3 left in stock');
   });
 });

@@ -68,3 +68,109 @@ export function keepUnchanged(errors: Errors, before: unknown, after: unknown): 
   const kept = Object.entries(errors).filter(([path]) => sameValue(valueAt(before, path), valueAt(after, path)));
   return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept);
 }
+
+/**
+ * A contract's or the server's message in the reader's language. The phrasebook holds each message of
+ * packages/contracts (ui/messages.phrases.bn.ts); a message made from a template (`The ${label} is too
+ * large`) is found by its key `The {{label}} is too large`, and the words put in (`retail price`) are
+ * phrases too. `phrase` returns the English when there is no Bengali.
+ */
+export function translateMessage(
+  message: string,
+  phrase: (text: string, values?: Record<string, string>) => string,
+  keys: readonly string[],
+  language = 'en',
+): string {
+  const whole = phrase(message);
+  if (whole !== message) return whole;
+  for (const key of keys) {
+    const match = templateRegex(key).exec(message);
+    if (!match) continue;
+    const names = [...key.matchAll(/\{\{(\w+)\}\}/g)].map((found) => found[1] as string);
+    // Numbers put in ("at most 120 characters") read in Bengali digits; words ("retail price") are phrases.
+    const word = (text: string) => (language === 'bn' && /^[\d.,]+$/.test(text) ? bengaliDigits(text) : phrase(text));
+    const values = Object.fromEntries(names.map((name, index) => [name, word(match[index + 1] ?? '')]));
+    return phrase(key, values);
+  }
+  return message;
+}
+
+const bengaliDigits = (text: string) => text.replace(/\d/g, (digit) => String.fromCharCode(0x09e6 + Number(digit)));
+
+const templates = new Map<string, RegExp>();
+
+/** `The {{label}} is too large` → /^The (.+?) is too large$/ */
+function templateRegex(key: string): RegExp {
+  let found = templates.get(key);
+  if (!found) {
+    const pattern = key
+      .split(/\{\{\w+\}\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('(.+?)');
+    found = new RegExp(`^${pattern}$`);
+    templates.set(key, found);
+  }
+  return found;
+}
+
+/** The element showing a field's value, found by the field's path: its `name`, else a `data-field` wrapper's first control. */
+export function fieldElement(root: ParentNode, path: string): HTMLElement | null {
+  const escaped = CSS.escape(path);
+  const named = root.querySelector<HTMLElement>(`[name="${escaped}"]:not([type="hidden"])`);
+  if (named) return visibleControl(named);
+  const wrapper = root.querySelector<HTMLElement>(`[data-field="${escaped}"]`);
+  if (wrapper)
+    return wrapper.querySelector<HTMLElement>('[aria-invalid="true"]') ?? wrapper.querySelector<HTMLElement>(FOCUSABLE) ?? wrapper;
+  // A hidden input (Mantine's Select keeps its value in one): the visible control beside it.
+  const hidden = root.querySelector<HTMLElement>(`input[type="hidden"][name="${escaped}"]`);
+  return hidden?.parentElement?.querySelector<HTMLElement>(FOCUSABLE) ?? null;
+}
+
+const FOCUSABLE =
+  'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function visibleControl(element: HTMLElement): HTMLElement {
+  return element.matches(FOCUSABLE) ? element : (element.querySelector<HTMLElement>(FOCUSABLE) ?? element);
+}
+
+/** A field's name as its label shows it (without the required mark), else its path in words. */
+export function fieldLabel(element: HTMLElement | null, path: string): string {
+  const control = element as HTMLInputElement | null;
+  const labelled =
+    control?.labels?.[0]?.textContent ??
+    control?.getAttribute('aria-label') ??
+    (control?.getAttribute('aria-labelledby')
+      ? document.getElementById(control.getAttribute('aria-labelledby') ?? '')?.textContent
+      : null) ??
+    control?.closest('[data-field]')?.getAttribute('data-label');
+  const text = labelled?.replace(/\s*\*\s*$/, '').trim();
+  if (text) return text;
+  const words = path.split('.').filter((part) => !/^\d+$/.test(part));
+  const last = words[words.length - 1] ?? path;
+  return last.replace(/_/g, ' ').replace(/^./, (letter) => letter.toUpperCase());
+}
+
+/** The errors' fields in the order a person reads the form, each with its element (if found) and label. */
+export function fieldsInError(root: ParentNode, errors: Errors): { path: string; label: string; element: HTMLElement | null }[] {
+  const found = Object.keys(errors)
+    .filter((path) => path !== '')
+    .map((path) => {
+      let element = fieldElement(root, path);
+      // A nested value (`items.0.quantity`) with no element of its own: the nearest enclosing field.
+      for (let parts = path.split('.'); !element && parts.length > 1; ) {
+        parts = parts.slice(0, -1);
+        element = fieldElement(root, parts.join('.'));
+      }
+      return { path, label: fieldLabel(element, path), element };
+    });
+  return found.sort((a, b) => {
+    if (!a.element || !b.element) return a.element ? -1 : b.element ? 1 : 0;
+    return a.element.compareDocumentPosition(b.element) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+  });
+}
+
+/** Brings a field into view and puts the cursor in it. */
+export function focusElement(element: HTMLElement): void {
+  element.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  element.focus({ preventScroll: true });
+}

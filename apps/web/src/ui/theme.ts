@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type MantineColorsTuple, NumberInput } from '@mantine/core';
 
 // The shop's navy (#161745, the loading bar's colour) as a Mantine palette.
 const navy: MantineColorsTuple = [
@@ -20,4 +20,9 @@ export const theme = createTheme({
   colors: { navy },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Bengali", "Hind Siliguri", sans-serif',
   defaultRadius: 'md',
+  components: {
+    // A number out of range stays as typed and the form's contract names the mistake at the field: Mantine's
+    // default clamps it on blur, so −500 silently became 0 (issue 17).
+    NumberInput: NumberInput.extend({ defaultProps: { clampBehavior: 'none' } }),
+  },
 });

@@ -1,8 +1,10 @@
 import { type SetErrors, useForm } from '@mantine/form';
-import { type FormEvent, useCallback, useRef, useState } from 'react';
+import i18next from 'i18next';
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../lib/api';
-import { keepUnchanged, placeErrors, zodErrors, zodValidate } from './form-errors';
+import { PHRASES, usePhrase } from '../lib/phrases';
+import { fieldsInError, focusElement, keepUnchanged, placeErrors, translateMessage, zodErrors, zodValidate } from './form-errors';
 
 /** What a form over this contract holds: the contract's input (a contract whose input is not an object: any object). */
 type ContractValues<Schema extends z.ZodType> = z.input<Schema> extends Record<string, unknown> ? z.input<Schema> : Record<string, unknown>;
@@ -16,6 +18,10 @@ type ContractValues<Schema extends z.ZodType> = z.input<Schema> extends Record<s
  * The values are the contract's input. A form may hold more (a line's product name for its table):
  * name that type, `useZodForm<typeof contract, Values>(…)`; the contract checks its own keys and
  * leaves the rest.
+ *
+ * A failed submit (the contract's check or the server's 4xx) brings the first field in error into view
+ * and focuses it; `<FormErrorSummary form={form} />` by the submit button names every field in error
+ * (ui/FormErrorSummary.tsx). Messages are shown in the reader's language (ui/messages.phrases.bn.ts).
  *
  * `source` is the contract, or a function that imports it: then zod and the contract load when the
  * shopper starts filling the form, not with the page's code (the storefront's checkout), and a
@@ -52,11 +58,53 @@ export function useZodForm<Schema extends z.ZodType, Values extends ContractValu
   setErrorsOf.current = form.setErrors;
   const [formError, setFormError] = useState<string | null>(null);
   const values = form.values as Values;
-  const errors = form.errors as Record<string, string>;
+  const phrase = usePhrase();
+  const rawErrors = form.errors as Record<string, string>;
+  // The contract's and the server's English, in the reader's language.
+  const errors = useMemo(() => {
+    const keys = templateKeys();
+    return Object.fromEntries(
+      Object.entries(rawErrors).map(([path, message]) => [path, translateMessage(message, phrase, keys, i18next.language)]),
+    );
+  }, [rawErrors, phrase]);
+  const shownFormError = useMemo(
+    () =>
+      formError
+        ? formError
+            .split(/(?<=[.!?])\s+/)
+            .map((sentence) => translateMessage(sentence, phrase, templateKeys(), i18next.language))
+            .join(' ')
+        : null,
+    [formError, phrase],
+  );
+
+  /** The form element, for finding fields by their path (set by a submit event or by FormErrorSummary). */
+  const root = useRef<HTMLElement | null>(null);
+  const attach = useCallback((element: HTMLElement | null) => {
+    if (element) root.current = element;
+  }, []);
+  /** Counts failed submits: after each, once the errors are drawn, the first field in error gets the focus. */
+  const [failures, setFailures] = useState(0);
+  // Only a new failure moves the focus, not errors changing as the person types.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  useEffect(() => {
+    if (failures === 0) return;
+    const scope = root.current ?? document;
+    const first = fieldsInError(scope, form.errors as Record<string, string>).find((found) => found.element)?.element;
+    if (first) focusElement(first);
+    else scope.querySelector<HTMLElement>('[data-form-error-summary], [role="alert"]')?.scrollIntoView({ block: 'center' });
+  }, [failures]);
+  const failed = () => setFailures((count) => count + 1);
+
+  /** Focuses a field by its path (the summary's links). */
+  const focusField = useCallback((path: string) => {
+    const found = fieldsInError(root.current ?? document, { [path]: '-' })[0]?.element;
+    if (found) focusElement(found);
+  }, []);
 
   /** The props of a text input: value, error, onChange (an event or a value). */
   const field = <Key extends keyof Values & string>(name: Key) => {
-    const { value, error: _, ...props } = form.getInputProps(name);
+    const { value, error: _error, ...props } = form.getInputProps(name);
     return { ...props, name, value: (value ?? '') as string, error: errors[name] };
   };
 
@@ -76,6 +124,7 @@ export function useZodForm<Schema extends z.ZodType, Values extends ContractValu
    * fields, the message above the form when no field shows it.
    */
   const showError = (error: unknown) => {
+    failed();
     if (!(error instanceof ApiError)) {
       setFormError(error instanceof Error ? error.message : String(error));
       return;
@@ -96,6 +145,7 @@ export function useZodForm<Schema extends z.ZodType, Values extends ContractValu
       event?.preventDefault();
       // A form in a modal or a popover is inside another form in React's tree: that one is not submitted.
       event?.stopPropagation();
+      if (event?.currentTarget instanceof HTMLElement) root.current = event.currentTarget;
       setFormError(null);
       let schema: Schema;
       try {
@@ -110,6 +160,7 @@ export function useZodForm<Schema extends z.ZodType, Values extends ContractValu
         const { fields, above } = placeErrors(zodErrors(parsed.error.issues), current);
         form.setErrors(fields);
         setFormError(above.length > 0 ? above.join(' ') : null);
+        failed();
         return;
       }
       form.clearErrors();
@@ -129,11 +180,38 @@ export function useZodForm<Schema extends z.ZodType, Values extends ContractValu
     setValue,
     errors,
     setErrors: form.setErrors,
-    formError,
+    formError: shownFormError,
     setFormError,
+    focusField,
+    attach,
     submitting: form.submitting,
     field,
     onSubmit,
     showError,
   };
+}
+
+let cachedBundle: object | undefined;
+let cachedSize = 0;
+let cachedKeys: string[] = [];
+
+/** The phrasebook's keys that are templates (`The {{label}} is too large`), for messages made from one. */
+function templateKeys(): string[] {
+  if (i18next.language === 'en') return [];
+  const bundle = i18next.getResourceBundle(i18next.language, PHRASES) as Record<string, string> | undefined;
+  const size = Object.keys(bundle ?? {}).length;
+  if (bundle !== cachedBundle || size !== cachedSize) {
+    cachedBundle = bundle;
+    cachedSize = size;
+    cachedKeys = Object.keys(bundle ?? {}).filter((key) => key.includes('{{'));
+  }
+  return cachedKeys;
+}
+
+/** The part of a `useZodForm` form that FormErrorSummary reads. */
+export interface FormErrorsView {
+  errors: Record<string, string>;
+  formError: string | null;
+  focusField: (path: string) => void;
+  attach: (element: HTMLElement | null) => void;
 }

@@ -27,6 +27,7 @@ import { useSiteInfo } from '../../lib/site';
 import { DateRangeField } from '../../ui/DateFields';
 import { NotFound } from '../../ui/NotFound';
 import { Pagination } from '../../ui/resource/Pagination';
+import { TableScroll } from '../../ui/TableScroll';
 import { useCan } from '../useAdmin';
 import { MoveOrdersDialog } from './MoveOrdersDialog';
 import { isStatusCode, orderKeys, printUrl, STATUS_CODES, useOrderWords } from './order-ui';
@@ -227,7 +228,7 @@ function OrderList({ status, type }: { status: keyof typeof ORDER_MOVES; type: O
       )}
 
       <Card withBorder padding={0}>
-        <Table.ScrollContainer minWidth={820}>
+        <TableScroll minWidth={820}>
           <Table striped highlightOnHover verticalSpacing="xs" aria-busy={list.isFetching} aria-label={title}>
             <Table.Thead>
               <Table.Tr>
@@ -320,7 +321,7 @@ function OrderList({ status, type }: { status: keyof typeof ORDER_MOVES; type: O
               )}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </Card>
 
       {list.data && (

@@ -7,6 +7,7 @@ import { get } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
 import { useSiteInfo } from '../../lib/site';
 import { NotFound } from '../../ui/NotFound';
+import { TableScroll } from '../../ui/TableScroll';
 import { OrderCourierPanel } from '../couriers/OrderCourierPanel';
 import { useCan } from '../useAdmin';
 import { MoveOrdersDialog } from './MoveOrdersDialog';
@@ -138,7 +139,7 @@ function OrderDetail({ orderId }: { orderId: number }) {
               <Title order={2} fz="lg" mb="sm">
                 {t('orders.lines')}
               </Title>
-              <Table.ScrollContainer minWidth={520}>
+              <TableScroll minWidth={520}>
                 <Table verticalSpacing="xs" aria-label={t('orders.lines')}>
                   <Table.Thead>
                     <Table.Tr>
@@ -176,7 +177,7 @@ function OrderDetail({ orderId }: { orderId: number }) {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </TableScroll>
             </Card>
 
             <Card withBorder>

@@ -9,6 +9,7 @@ import { useSiteInfo } from '../../lib/site';
 import { BarChart } from '../../ui/BarChart';
 import { DateRangeField } from '../../ui/DateFields';
 import { Pagination } from '../../ui/resource/Pagination';
+import { TableScroll } from '../../ui/TableScroll';
 
 /** What every order report answers: a page of rows, the range it covers and a day-by-day chart. */
 export interface ReportAnswer<Row> extends Paginator<Row> {
@@ -187,7 +188,7 @@ export function ReportTable<Row>({
         </Alert>
       )}
       <Card withBorder padding={0}>
-        <Table.ScrollContainer minWidth={640}>
+        <TableScroll minWidth={640}>
           <Table striped highlightOnHover verticalSpacing="xs" aria-busy={isFetching} aria-label={label}>
             <Table.Thead>
               <Table.Tr>
@@ -229,7 +230,7 @@ export function ReportTable<Row>({
             </Table.Tbody>
             {footer && rows.length > 0 && <Table.Tfoot>{footer}</Table.Tfoot>}
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </Card>
       {answer && (
         <Group justify="space-between">

@@ -14,6 +14,7 @@ import { formatDateTime } from '../../lib/dates';
 import { dateLocaleReady } from '../../lib/i18n';
 import { phrase, usePhrase } from '../../lib/phrases';
 import { Pagination } from '../../ui/resource/Pagination';
+import { TableScroll } from '../../ui/TableScroll';
 
 const PER_PAGE = 25;
 
@@ -190,7 +191,7 @@ export default function AuditLog() {
         </Alert>
       )}
       <Card withBorder padding={0}>
-        <Table.ScrollContainer minWidth={720}>
+        <TableScroll minWidth={720}>
           <Table striped verticalSpacing="sm" aria-busy={isFetching}>
             <Table.Thead>
               <Table.Tr>
@@ -255,7 +256,7 @@ export default function AuditLog() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </Card>
       {data && (
         <Pagination

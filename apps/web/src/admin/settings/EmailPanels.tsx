@@ -6,6 +6,7 @@ import { ApiError, get, post } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
 import { queryClient } from '../../lib/query';
 import { Pagination } from '../../ui/resource/Pagination';
+import { TableScroll } from '../../ui/TableScroll';
 import { toast } from '../../ui/toast/toast';
 import { useZodForm } from '../../ui/useZodForm';
 import { useCan } from '../useAdmin';
@@ -118,7 +119,7 @@ function EmailLogPanel() {
             {error.message}
           </Alert>
         )}
-        <Table.ScrollContainer minWidth={640}>
+        <TableScroll minWidth={640}>
           <Table striped verticalSpacing="xs" aria-busy={isFetching} aria-label="E-mail log">
             <Table.Thead>
               <Table.Tr>
@@ -163,7 +164,7 @@ function EmailLogPanel() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
         {data && <Pagination total={data.total} perPage={data.per_page} page={data.current_page} onChange={setPage} />}
       </Stack>
       {open !== null && <EmailView id={open} onClose={() => setOpen(null)} />}

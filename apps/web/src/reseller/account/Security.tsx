@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { ApiError, del, get, post } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
 import { queryClient } from '../../lib/query';
+import { TableScroll } from '../../ui/TableScroll';
 import { toast } from '../../ui/toast/toast';
 import { useZodForm } from '../../ui/useZodForm';
 import { Loaded, PageHeading, useText } from './kit';
@@ -117,7 +118,7 @@ function SessionsCard() {
       </Group>
       <Loaded query={sessions}>
         {(rows) => (
-          <Table.ScrollContainer minWidth={640}>
+          <TableScroll minWidth={640}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
@@ -159,7 +160,7 @@ function SessionsCard() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         )}
       </Loaded>
     </Card>

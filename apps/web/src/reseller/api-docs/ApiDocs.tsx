@@ -20,6 +20,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { get } from '../../lib/api';
+import { TableScroll } from '../../ui/TableScroll';
 import { NAMESPACE } from './i18n';
 
 /** The parts of an OpenAPI 3.1 document this page shows. */
@@ -123,7 +124,7 @@ function SchemaTable({ schema }: { schema: Schema }) {
   const { t } = useTranslation(NAMESPACE);
   const rows = fieldRows(schema);
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <TableScroll minWidth={560}>
       <Table striped withTableBorder fz="sm" verticalSpacing={4}>
         <Table.Thead>
           <Table.Tr>
@@ -148,7 +149,7 @@ function SchemaTable({ schema }: { schema: Schema }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }
 
@@ -216,7 +217,7 @@ function OperationCard({ base, method, path, operation }: { base: string; method
             <Title order={4} fz="sm">
               {t('parameters')}
             </Title>
-            <Table.ScrollContainer minWidth={560}>
+            <TableScroll minWidth={560}>
               <Table striped withTableBorder fz="sm" verticalSpacing={4}>
                 <Table.Thead>
                   <Table.Tr>
@@ -243,7 +244,7 @@ function OperationCard({ base, method, path, operation }: { base: string; method
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScroll>
           </>
         )}
         {body && (

@@ -21,6 +21,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { get, post, put } from '../../lib/api';
 import { queryClient } from '../../lib/query';
 import { MoneyInput } from '../../ui/resource/fields';
+import { TableScroll } from '../../ui/TableScroll';
 import { toast } from '../../ui/toast/toast';
 import { useZodForm } from '../../ui/useZodForm';
 import { Loaded, PageHeading, useMoney, useText } from '../account/kit';
@@ -298,7 +299,7 @@ function OrderForm({ order }: { order?: ResellerOrderView }) {
             error={errors.lines}
           />
           {lines.length > 0 && (
-            <Table.ScrollContainer minWidth={720} mt="sm">
+            <TableScroll minWidth={720} mt="sm">
               <Table>
                 <Table.Thead>
                   <Table.Tr>
@@ -378,7 +379,7 @@ function OrderForm({ order }: { order?: ResellerOrderView }) {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScroll>
           )}
         </Card>
 

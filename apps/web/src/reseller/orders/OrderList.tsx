@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../lib/dates';
 import { Pagination } from '../../ui/resource/Pagination';
+import { TableScroll } from '../../ui/TableScroll';
 import { Loaded, PageHeading, useMoney, useText } from '../account/kit';
 import { orderQueries, STATUS_COLORS } from './api';
 
@@ -80,7 +81,7 @@ export default function OrderList() {
       <Loaded query={list}>
         {(data) => (
           <Stack>
-            <Table.ScrollContainer minWidth={760}>
+            <TableScroll minWidth={760}>
               <Table striped highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
@@ -139,7 +140,7 @@ export default function OrderList() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScroll>
             <Pagination
               total={data.total}
               perPage={data.per_page}

@@ -3,6 +3,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Timeline, T
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../lib/dates';
+import { TableScroll } from '../../ui/TableScroll';
 import { Loaded, PageHeading, useMoney, useText } from '../account/kit';
 import { orderQueries, STATUS_COLORS } from './api';
 
@@ -122,7 +123,7 @@ export function LinesCard({ order }: { order: ResellerOrderView }) {
       <Title order={2} fz="h4" mb="sm">
         {t('products', 'Products')}
       </Title>
-      <Table.ScrollContainer minWidth={640}>
+      <TableScroll minWidth={640}>
         <Table>
           <Table.Thead>
             <Table.Tr>
@@ -154,7 +155,7 @@ export function LinesCard({ order }: { order: ResellerOrderView }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { imageUrl } from '../../lib/image';
 import { Pagination } from '../../ui/resource/Pagination';
+import { TableScroll } from '../../ui/TableScroll';
 import { Loaded, PageHeading, useMoney, useText } from '../account/kit';
 import { categoryOptions, productQueries } from './api';
 
@@ -66,7 +67,7 @@ export default function ProductList() {
             <Text fz="sm" c="dimmed">
               {t('productCount', '{{count}} products', { count: data.total })}
             </Text>
-            <Table.ScrollContainer minWidth={760}>
+            <TableScroll minWidth={760}>
               <Table striped highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
@@ -149,7 +150,7 @@ export default function ProductList() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScroll>
             <Pagination
               total={data.total}
               perPage={data.per_page}

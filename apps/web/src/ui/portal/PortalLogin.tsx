@@ -2,7 +2,9 @@ import { loginSchema } from '@haat/contracts';
 import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { usePhrase } from '../../lib/phrases';
 import { useSiteInfo } from '../../lib/site';
+import { FormErrorSummary } from '../FormErrorSummary';
 import { useZodForm } from '../useZodForm';
 import { type Portal, portalSignIn } from './portal';
 
@@ -11,6 +13,7 @@ export function PortalLogin({ portal, footer }: { portal: Portal; footer?: React
   const { t } = useTranslation();
   const site = useSiteInfo();
   const navigate = useNavigate();
+  const phrase = usePhrase();
   const form = useZodForm(loginSchema, { login: '', password: '' });
   const submit = form.onSubmit(async (input) => {
     await portalSignIn(portal, input);
@@ -27,10 +30,10 @@ export function PortalLogin({ portal, footer }: { portal: Portal; footer?: React
                   {site?.site_name ?? 'Haat'}
                 </Text>
                 <Title order={1} fz="h3">
-                  {portal.title}
+                  {phrase(portal.title)}
                 </Title>
                 <Text c="dimmed" fz="sm">
-                  {portal.tagline}
+                  {phrase(portal.tagline)}
                 </Text>
               </div>
               {form.formError && (
@@ -40,6 +43,7 @@ export function PortalLogin({ portal, footer }: { portal: Portal; footer?: React
               )}
               <TextInput label={t('common.phoneOrEmail')} autoComplete="username" required {...form.field('login')} />
               <PasswordInput label={t('common.password')} autoComplete="current-password" required {...form.field('password')} />
+              <FormErrorSummary form={form} message={false} />
               <Button type="submit" loading={form.submitting} fullWidth>
                 {t('common.signIn')}
               </Button>

@@ -4,12 +4,14 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { usePhrase } from '../../lib/phrases';
 import { sessionQueries } from '../../lib/session';
 import { useSiteInfo } from '../../lib/site';
 import { toast } from '../toast/toast';
 import { type Portal, portalSignOut } from './portal';
 
 export interface PortalLink {
+  /** Declared in English (or already in the reader's language): shown through `phrase`. */
   label: string;
   to: string;
 }
@@ -22,6 +24,8 @@ export function PortalShell({ portal, links }: { portal: Portal; links: PortalLi
   const navigate = useNavigate();
   const location = useLocation();
   const person = usePortalPerson(portal);
+  const phrase = usePhrase();
+  const title = phrase(portal.title);
 
   const signOut = async () => {
     try {
@@ -37,9 +41,9 @@ export function PortalShell({ portal, links }: { portal: Portal; links: PortalLi
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={phrase('Toggle navigation')} />
             <Text fw={800} c="#161745">
-              {site?.site_name ?? 'Haat'} · {portal.title}
+              {site?.site_name ?? 'Haat'} · {title}
             </Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
@@ -52,10 +56,10 @@ export function PortalShell({ portal, links }: { portal: Portal; links: PortalLi
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" component="nav" aria-label={portal.title} style={{ overflowY: 'auto' }}>
+      <AppShell.Navbar p="xs" component="nav" aria-label={title} style={{ overflowY: 'auto' }}>
         <Stack gap={2}>
           {links.map((link) => (
-            <NavLink key={link.to} component={Link} to={link.to} label={link.label} active={location.pathname === link.to} />
+            <NavLink key={link.to} component={Link} to={link.to} label={phrase(link.label)} active={location.pathname === link.to} />
           ))}
         </Stack>
       </AppShell.Navbar>

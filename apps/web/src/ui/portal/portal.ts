@@ -10,6 +10,7 @@ export interface Portal {
   /** Where its pages live. */
   base: string;
   api: string;
+  /** Declared in English, shown through `phrase`. */
   title: string;
   tagline: string;
 }

@@ -1,9 +1,13 @@
 import { Alert, Anchor, Button, FileInput, Group, Modal, Progress, Stack, Table, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, post } from '../../lib/api';
 import { csvDataUrl, csvText } from '../../lib/csv';
+import { formatNumber } from '../../lib/numbers';
+import { usePhrase } from '../../lib/phrases';
 import { AA_COLORS } from '../colors';
+import { TableScroll } from '../TableScroll';
 import { toast } from '../toast/toast';
 import type { ListImport } from './types';
 
@@ -59,11 +63,14 @@ export function ImportDialog({
   const [file, setFile] = useState<File | null>(null);
   const [check, setCheck] = useState<Check | null>(null);
   const [done, setDone] = useState<ImportCounts | null>(null);
+  const phrase = usePhrase();
+  const { i18n } = useTranslation();
+  const count = (value: number) => formatNumber(value, i18n.language);
 
   const template = useMemo(() => csvDataUrl(csvText(options.columns, options.example ?? [])), [options]);
 
   const send = (dryRun: boolean) => {
-    if (!file) throw new Error('Choose a CSV file first.');
+    if (!file) throw new Error(phrase('Choose a CSV file first.'));
     const body = new FormData();
     body.append('file', file);
     return post<ImportCounts>(`${api}/import${dryRun ? '?dry_run=1' : ''}`, body);
@@ -85,7 +92,10 @@ export function ImportDialog({
     mutationFn: () => send(false),
     onSuccess: (counts) => {
       setDone(counts);
-      toast.success(counts.message ?? `Imported: ${counts.created} new, ${counts.updated} updated.`);
+      toast.success(
+        counts.message ??
+          phrase('Imported: {{created}} new, {{updated}} updated.', { created: count(counts.created), updated: count(counts.updated) }),
+      );
       onImported();
     },
     onError: (failure) => {
@@ -109,24 +119,31 @@ export function ImportDialog({
       <Stack>
         {done ? (
           <>
-            <Alert color="green" variant="light" role="status" styles={{ title: { color: AA_COLORS.success } }} title="Import finished">
-              {done.created} new and {done.updated} updated.
+            <Alert
+              color="green"
+              variant="light"
+              role="status"
+              styles={{ title: { color: AA_COLORS.success } }}
+              title={phrase('Import finished')}
+            >
+              {phrase('{{created}} new and {{updated}} updated.', { created: count(done.created), updated: count(done.updated) })}
             </Alert>
             <Group justify="flex-end">
-              <Button onClick={close}>Done</Button>
+              <Button onClick={close}>{phrase('Done')}</Button>
             </Group>
           </>
         ) : (
           <>
             <Text fz="sm">
-              {options.help ?? 'Each line of the file is one row.'} The file is checked first; nothing is saved until every line is right.{' '}
+              {phrase(options.help ?? 'Each line of the file is one row.')}{' '}
+              {phrase('The file is checked first; nothing is saved until every line is right.')}{' '}
               <Anchor href={template} download={`${name}-template.csv`} fz="sm">
-                Download the template
+                {phrase('Download the template')}
               </Anchor>
             </Text>
             <FileInput
-              label="CSV file"
-              placeholder="Choose a .csv file"
+              label={phrase('CSV file')}
+              placeholder={phrase('Choose a .csv file')}
               accept=".csv,text/csv"
               clearable
               value={file}
@@ -137,43 +154,55 @@ export function ImportDialog({
             />
             {working && (
               <Stack gap={4} role="status">
-                <Text fz="sm">{dryRun.isPending ? `Checking ${file?.name}…` : `Importing ${file?.name}…`}</Text>
-                <Progress value={100} animated striped aria-label="Working" />
+                <Text fz="sm">{phrase(dryRun.isPending ? 'Checking {{name}}…' : 'Importing {{name}}…', { name: file?.name })}</Text>
+                <Progress value={100} animated striped aria-label={phrase('Working')} />
               </Stack>
             )}
             {check?.kind === 'ready' && !working && (
-              <Alert color="green" variant="light" role="status" styles={{ title: { color: AA_COLORS.success } }} title="The file is ready">
-                {check.counts.created} new and {check.counts.updated} to update. Nothing is saved until you import.
+              <Alert
+                color="green"
+                variant="light"
+                role="status"
+                styles={{ title: { color: AA_COLORS.success } }}
+                title={phrase('The file is ready')}
+              >
+                {phrase('{{created}} new and {{updated}} to update. Nothing is saved until you import.', {
+                  created: count(check.counts.created),
+                  updated: count(check.counts.updated),
+                })}
                 {Boolean(check.counts.ignored_columns?.length) && (
                   <Text fz="sm" mt={4}>
-                    Columns not read: {check.counts.ignored_columns?.join(', ')}.
+                    {phrase('Columns not read: {{columns}}.', { columns: check.counts.ignored_columns?.join(', ') })}
                   </Text>
                 )}
               </Alert>
             )}
             {check?.kind === 'failed' && (
               <Alert color="red" variant="light" role="alert">
-                {check.message}
+                {phrase(check.message)}
               </Alert>
             )}
             {check?.kind === 'refused' && (
               <Stack gap="xs">
-                <Alert color="red" variant="light" role="alert" title="Nothing was imported">
-                  {check.message} Fix {check.rows.length === 1 ? 'this line' : `these ${check.rows.length} lines`} and check the file again.
+                <Alert color="red" variant="light" role="alert" title={phrase('Nothing was imported')}>
+                  {phrase(check.message)}{' '}
+                  {check.rows.length === 1
+                    ? phrase('Fix this line and check the file again.')
+                    : phrase('Fix these {{n}} lines and check the file again.', { n: count(check.rows.length) })}
                 </Alert>
-                <Table.ScrollContainer minWidth={420} mah={300}>
+                <TableScroll minWidth={420} mah={300}>
                   <Table striped fz="sm" data-testid="import-report">
                     <Table.Thead>
                       <Table.Tr>
-                        <Table.Th>Line</Table.Th>
+                        <Table.Th>{phrase('Line')}</Table.Th>
                         <Table.Th>SKU</Table.Th>
-                        <Table.Th>What is wrong</Table.Th>
+                        <Table.Th>{phrase('What is wrong')}</Table.Th>
                       </Table.Tr>
                     </Table.Thead>
                     <Table.Tbody>
                       {check.rows.map((row) => (
                         <Table.Tr key={row.row}>
-                          <Table.Td>{row.row}</Table.Td>
+                          <Table.Td>{count(row.row)}</Table.Td>
                           <Table.Td>{row.sku || '—'}</Table.Td>
                           <Table.Td>
                             {Object.entries(row.errors).map(([field, messages]) => (
@@ -181,7 +210,7 @@ export function ImportDialog({
                                 <Text component="span" fw={600} fz="sm">
                                   {field}:
                                 </Text>{' '}
-                                {messages.join(' ')}
+                                {messages.map((message) => phrase(message)).join(' ')}
                               </div>
                             ))}
                           </Table.Td>
@@ -189,18 +218,18 @@ export function ImportDialog({
                       ))}
                     </Table.Tbody>
                   </Table>
-                </Table.ScrollContainer>
+                </TableScroll>
               </Stack>
             )}
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                Cancel
+                {phrase('Cancel')}
               </Button>
               <Button variant="light" disabled={!file || working} loading={dryRun.isPending} onClick={() => dryRun.mutate()}>
-                Check the file
+                {phrase('Check the file')}
               </Button>
               <Button disabled={check?.kind !== 'ready' || working} loading={run.isPending} onClick={() => run.mutate()}>
-                Import
+                {phrase('Import')}
               </Button>
             </Group>
           </>

@@ -1,5 +1,10 @@
 import { showPagination } from '@haat/contracts';
 import { Group, Pagination as MantinePagination } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/numbers';
+import { usePhrase } from '../../lib/phrases';
+
+const CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
 
 const SIZES = { small: 'sm', default: 'md', large: 'lg' } as const;
 const ALIGN = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
@@ -20,6 +25,8 @@ export function Pagination({
   size?: keyof typeof SIZES;
   align?: keyof typeof ALIGN;
 }) {
+  const phrase = usePhrase();
+  const { i18n } = useTranslation();
   if (!showPagination({ total, per_page: perPage })) return null;
   return (
     <Group justify={ALIGN[align]}>
@@ -28,8 +35,8 @@ export function Pagination({
         value={page}
         onChange={onChange}
         size={SIZES[size]}
-        getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-        getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+        getItemProps={(item) => ({ 'aria-label': phrase('Page {{n}}', { n: formatNumber(item, i18n.language) }) })}
+        getControlProps={(control) => ({ 'aria-label': phrase(CONTROL_LABELS[control]) })}
       />
     </Group>
   );

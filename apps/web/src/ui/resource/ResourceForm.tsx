@@ -2,6 +2,8 @@ import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Title } from '
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { get, post, put } from '../../lib/api';
+import { usePhrase } from '../../lib/phrases';
+import { FormErrorSummary } from '../FormErrorSummary';
 import { toast } from '../toast/toast';
 import { useZodForm } from '../useZodForm';
 import { useResourceAccess } from './access';
@@ -32,6 +34,7 @@ export function ResourceForm({ entry, resource, mode }: { entry: ResourceEntry; 
     enabled: mode === 'edit',
   });
   const { words, historyPath } = useResourceAccess();
+  const phrase = usePhrase();
   const title = mode === 'add' ? words.add(entry.singular) : words.editTitle(entry.singular);
   // The audit log names a resource's changes by its permission prefix (the API's default entity).
   const history = mode === 'edit' && id ? historyPath?.(entry.permission, id) : null;
@@ -52,7 +55,7 @@ export function ResourceForm({ entry, resource, mode }: { entry: ResourceEntry; 
       </Group>
       {mode === 'edit' && record.error && (
         <Alert color="red" role="alert">
-          {record.error.message}
+          {phrase(record.error.message)}
         </Alert>
       )}
       {mode === 'edit' && record.isPending && <Skeleton h={320} radius="md" />}
@@ -71,6 +74,7 @@ export function ResourceForm({ entry, resource, mode }: { entry: ResourceEntry; 
 
 function FormBody({ entry, resource, id, initial }: { entry: ResourceEntry; resource: ResourceDefinition; id?: string; initial: Row }) {
   const { words } = useResourceAccess();
+  const phrase = usePhrase();
   const form = useZodForm(resource.contract, initial);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -86,14 +90,14 @@ function FormBody({ entry, resource, id, initial }: { entry: ResourceEntry; reso
     <Card withBorder padding="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
-          {form.formError && (
-            <Alert color="red" role="alert">
-              {form.formError}
-            </Alert>
-          )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {resource.form.fields.map((field) => (
-              <div key={field.name} style={field.half ? undefined : { gridColumn: '1 / -1' }}>
+              <div
+                key={field.name}
+                data-field={field.name}
+                data-label={phrase(field.label)}
+                style={field.half ? undefined : { gridColumn: '1 / -1' }}
+              >
                 <FieldInput
                   field={field}
                   value={(form.values as Row)[field.name]}
@@ -105,6 +109,7 @@ function FormBody({ entry, resource, id, initial }: { entry: ResourceEntry; reso
               </div>
             ))}
           </SimpleGrid>
+          <FormErrorSummary form={form} />
           <Group justify="flex-end">
             <Button component={Link} to={listPath(entry)} variant="default">
               {words.cancel}

@@ -21,14 +21,17 @@ import {
 import { useDebouncedCallback } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError, del, get, post } from '../../lib/api';
 import { imageUrl } from '../../lib/image';
+import { usePhrase } from '../../lib/phrases';
 import { useSiteInfo } from '../../lib/site';
 import { AA_COLORS } from '../colors';
+import { TableScroll } from '../TableScroll';
 import { toast } from '../toast/toast';
 import { useResourceAccess } from './access';
-import { formatCell } from './fields';
+import { formatCell, STATUS_LABELS } from './fields';
 import { ImportDialog } from './ImportDialog';
 import { Pagination } from './Pagination';
 import { useReferenceOptions } from './reference';
@@ -43,6 +46,7 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
   const routeParams = useParams();
   const navigate = useNavigate();
   const { can: allowed, words } = useResourceAccess();
+  const phrase = usePhrase();
   const queryClient = useQueryClient();
   const site = useSiteInfo();
   const [selected, setSelected] = useState<number[]>([]);
@@ -129,8 +133,8 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
     <Stack>
       <Group justify="space-between">
         <div>
-          <Title order={1}>{entry.title}</Title>
-          {resource.list.intro && <Text c="dimmed">{resource.list.intro}</Text>}
+          <Title order={1}>{phrase(entry.title)}</Title>
+          {resource.list.intro && <Text c="dimmed">{phrase(resource.list.intro)}</Text>}
         </div>
         <Group gap="xs">
           {resource.list.actions?.({ query: filterString, refresh: () => void refresh() })}
@@ -160,7 +164,7 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
             {resource.list.search !== false && (
               <TextInput
                 label={words.search}
-                placeholder={resource.list.searchPlaceholder ?? words.searchPlaceholder}
+                placeholder={resource.list.searchPlaceholder ? phrase(resource.list.searchPlaceholder) : words.searchPlaceholder}
                 type="search"
                 value={search}
                 onChange={(event) => {
@@ -219,12 +223,12 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
 
       {error && (
         <Alert color="red" role="alert">
-          {error.message}
+          {phrase(error.message)}
         </Alert>
       )}
 
       <Card withBorder padding={0}>
-        <Table.ScrollContainer minWidth={600}>
+        <TableScroll minWidth={600} stickyFirstColumn={bulkActions.length === 0}>
           <Table striped highlightOnHover verticalSpacing="xs" aria-busy={isFetching}>
             <Table.Thead>
               <Table.Tr>
@@ -241,7 +245,7 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
                 {resource.list.columns.map((column) => (
                   <SortHeader
                     key={column.key}
-                    label={column.label}
+                    label={phrase(column.label)}
                     sortKey={column.sort}
                     align={column.align}
                     sort={sort}
@@ -272,7 +276,7 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
                   {bulkActions.length > 0 && (
                     <Table.Td>
                       <Checkbox
-                        aria-label={`Select ${rowName(row)}`}
+                        aria-label={phrase('Select {{name}}', { name: rowName(row) })}
                         checked={selected.includes(row.id)}
                         onChange={() =>
                           setSelected((current) =>
@@ -323,7 +327,7 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
                       <Text fw={600}>{filtered ? words.nothingMatches : words.noneYet(entry.title)}</Text>
                       {!filtered && resource.list.empty && (
                         <Text c="dimmed" fz="sm" ta="center" maw={480}>
-                          {resource.list.empty}
+                          {phrase(resource.list.empty)}
                         </Text>
                       )}
                     </Stack>
@@ -332,7 +336,7 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
               )}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </Card>
 
       {data && (
@@ -350,7 +354,7 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
           onClose={() => setImporting(false)}
           api={resource.api}
           name={entry.name}
-          title={`Import ${entry.title.toLowerCase()}`}
+          title={phrase('Import {{title}}', { title: phrase(entry.title).toLowerCase() })}
           options={importOptions}
           onImported={() => void refresh()}
         />
@@ -384,20 +388,22 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
 
 /** One cell: the column's own rendering, or by its kind. */
 function Cell({ column, row, currencySymbol }: { column: Column; row: Row; currencySymbol?: string }) {
+  const phrase = usePhrase();
+  const { i18n } = useTranslation();
   const value = row[column.key];
   if (column.render) return <>{column.render(row)}</>;
   if (column.kind === 'image') {
     return value ? <Image src={imageUrl(String(value))} alt="" h={36} w={36} fit="cover" radius="sm" /> : <Text c="dimmed">—</Text>;
   }
   if (column.kind === 'status') {
-    const labels = column.statusLabels ?? { on: 'Active', off: 'Hidden' };
+    const labels = column.statusLabels ?? STATUS_LABELS;
     return (
       <Badge color={value === 1 ? AA_COLORS.success : 'gray.7'} variant="filled" miw="max-content">
-        {value === 1 ? labels.on : labels.off}
+        {phrase(value === 1 ? labels.on : labels.off)}
       </Badge>
     );
   }
-  return <>{formatCell(column.kind, value, currencySymbol)}</>;
+  return <>{formatCell(column.kind, value, currencySymbol, i18n.language)}</>;
 }
 
 function FilterSelect({
@@ -411,15 +417,16 @@ function FilterSelect({
 }) {
   const [search, setSearch] = useState('');
   const { words } = useResourceAccess();
+  const phrase = usePhrase();
   const reference = useReferenceOptions(filter.reference, search, value);
   return (
     <Select
-      label={filter.label}
+      label={phrase(filter.label)}
       placeholder={words.all}
       clearable
       searchable={Boolean(filter.reference)}
       onSearchChange={setSearch}
-      data={filter.options ?? reference.options}
+      data={filter.options?.map((option) => ({ ...option, label: phrase(option.label) })) ?? reference.options}
       value={value}
       onChange={onChange}
       w={{ base: '100%', sm: 200 }}

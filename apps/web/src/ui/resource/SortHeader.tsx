@@ -1,4 +1,5 @@
 import { Table, UnstyledButton } from '@mantine/core';
+import { usePhrase } from '../../lib/phrases';
 
 /**
  * A column header that sorts: a click sorts by the key, a second click reverses it (`-key`).
@@ -18,16 +19,18 @@ export function SortHeader({
   onSort: (sort: string) => void;
   align?: 'left' | 'right';
 }) {
+  const phrase = usePhrase();
+  const text = phrase(label);
   const active = Boolean(sortKey) && (sort === sortKey || sort === `-${sortKey}`);
   const descending = sort === `-${sortKey}`;
   return (
     <Table.Th ta={align} aria-sort={active ? (descending ? 'descending' : 'ascending') : undefined}>
       {sortKey ? (
         <UnstyledButton onClick={() => onSort(active && !descending ? `-${sortKey}` : sortKey)} fw={700} fz="sm">
-          {label} {active ? (descending ? '↓' : '↑') : ''}
+          {text} {active ? (descending ? '↓' : '↑') : ''}
         </UnstyledButton>
       ) : (
-        label
+        text
       )}
     </Table.Th>
   );

@@ -3,11 +3,16 @@ import { Button, ColorInput, FileButton, Group, Image, NumberInput, Select, Stac
 import { type ComponentProps, useState } from 'react';
 import { ApiError, post } from '../../lib/api';
 import { imageUrl } from '../../lib/image';
+import { formatNumber } from '../../lib/numbers';
+import { phrase, usePhrase } from '../../lib/phrases';
 import { useSiteInfo } from '../../lib/site';
 import { useReferenceOptions } from './reference';
 import type { FieldProps } from './types';
 
 export type { FieldProps };
+
+/** A status field's and column's words when the resource names none. */
+export const STATUS_LABELS = { on: 'Active', off: 'Hidden' } as const;
 
 /** An amount typed in taka and kept in paisa (PRODUCT.md §2); empty is null. */
 export function MoneyInput({
@@ -24,18 +29,21 @@ export function MoneyInput({
       prefix={`${symbol} `}
       decimalScale={2}
       thousandSeparator=","
-      min={0}
       inputMode="decimal"
       {...props}
       value={typeof value === 'number' ? value / 100 : ''}
-      onChange={(next) => onChange(next === '' || next === undefined ? null : Math.round(Number(next) * 100))}
+      // A half-typed amount ("-") is no amount yet; a negative one stays as typed for the contract to refuse.
+      onChange={(next) => onChange(next === '' || next === undefined || Number.isNaN(Number(next)) ? null : Math.round(Number(next) * 100))}
     />
   );
 }
 
 /** One input per field kind; every one has a visible label and shows its error beside it. */
 export function FieldInput({ field, value, error, errors, onChange, values }: FieldProps) {
-  const common = { label: field.label, description: field.description, error, required: field.required, name: field.name };
+  const phrase = usePhrase();
+  const label = phrase(field.label);
+  const description = field.description ? phrase(field.description) : undefined;
+  const common = { label, description, error: error ? phrase(error) : error, required: field.required, name: field.name };
   switch (field.kind) {
     case 'text':
       return <TextInput {...common} value={String(value ?? '')} onChange={(event) => onChange(event.currentTarget.value)} />;
@@ -51,7 +59,7 @@ export function FieldInput({ field, value, error, errors, onChange, values }: Fi
           {...common}
           allowDecimal={false}
           value={value as number}
-          onChange={(next) => onChange(next === '' ? '' : Number(next))}
+          onChange={(next) => onChange(next === '' || Number.isNaN(Number(next)) ? next : Number(next))}
         />
       );
     case 'money':
@@ -59,9 +67,9 @@ export function FieldInput({ field, value, error, errors, onChange, values }: Fi
     case 'switch':
       return (
         <Switch
-          label={field.label}
-          description={field.description}
-          error={error}
+          label={label}
+          description={description}
+          error={common.error}
           name={field.name}
           checked={Boolean(value)}
           onChange={(event) => onChange(event.currentTarget.checked)}
@@ -74,21 +82,28 @@ export function FieldInput({ field, value, error, errors, onChange, values }: Fi
           {...common}
           allowDeselect={false}
           data={[
-            { value: '1', label: field.statusLabels?.on ?? 'Active' },
-            { value: '0', label: field.statusLabels?.off ?? 'Hidden' },
+            { value: '1', label: phrase((field.statusLabels ?? STATUS_LABELS).on) },
+            { value: '0', label: phrase((field.statusLabels ?? STATUS_LABELS).off) },
           ]}
           value={String(value ?? 1)}
           onChange={(next) => onChange(Number(next ?? 1))}
         />
       );
     case 'select':
-      return <Select {...common} data={field.options ?? []} value={value ? String(value) : null} onChange={(next) => onChange(next)} />;
+      return (
+        <Select
+          {...common}
+          data={(field.options ?? []).map((option) => ({ ...option, label: phrase(option.label) }))}
+          value={value ? String(value) : null}
+          onChange={(next) => onChange(next)}
+        />
+      );
     case 'reference':
-      return <ReferenceSelect field={field} value={value} error={error} onChange={onChange} />;
+      return <ReferenceSelect field={field} value={value} error={common.error} onChange={onChange} />;
     case 'color':
       return <ColorInput {...common} format="hex" value={String(value ?? '')} onChange={(next) => onChange(next)} />;
     case 'image':
-      return <ImageField field={field} value={value} error={error} onChange={onChange} />;
+      return <ImageField field={field} value={value} error={common.error} onChange={onChange} />;
     case 'custom': {
       const Custom = field.component;
       if (!Custom) throw new Error(`The field ${field.name} is custom but names no component`);
@@ -98,19 +113,20 @@ export function FieldInput({ field, value, error, errors, onChange, values }: Fi
 }
 
 function ReferenceSelect({ field, value, error, onChange }: FieldProps) {
+  const phrase = usePhrase();
   const [search, setSearch] = useState('');
   const selected = value === null || value === undefined || value === '' ? null : String(value);
   const { options, loading } = useReferenceOptions(field.reference, search, selected);
   return (
     <Select
-      label={field.label}
-      description={field.description}
+      label={phrase(field.label)}
+      description={field.description ? phrase(field.description) : undefined}
       error={error}
       required={field.required}
       name={field.name}
       searchable
       clearable={!field.required}
-      nothingFoundMessage={loading ? 'Loading…' : 'Nothing found'}
+      nothingFoundMessage={loading ? phrase('Loading…') : phrase('Nothing found')}
       data={options}
       value={selected}
       onSearchChange={setSearch}
@@ -120,6 +136,8 @@ function ReferenceSelect({ field, value, error, onChange }: FieldProps) {
 }
 
 function ImageField({ field, value, error, onChange }: FieldProps) {
+  const phrase = usePhrase();
+  const label = phrase(field.label);
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const path = typeof value === 'string' && value ? value : null;
@@ -133,7 +151,7 @@ function ImageField({ field, value, error, onChange }: FieldProps) {
       const stored = await post<{ path: string }>(`/api/admin/uploads?folder=${field.folder ?? 'settings'}`, body);
       onChange(stored.path);
     } catch (failure) {
-      setUploadError(failure instanceof ApiError ? (failure.fieldErrors().image ?? failure.message) : String(failure));
+      setUploadError(phrase(failure instanceof ApiError ? (failure.fieldErrors().image ?? failure.message) : String(failure)));
     } finally {
       setUploading(false);
     }
@@ -142,7 +160,7 @@ function ImageField({ field, value, error, onChange }: FieldProps) {
   return (
     <Stack gap={6}>
       <Text component="span" fz="sm" fw={500}>
-        {field.label}
+        {label}
         {field.required && (
           <Text component="span" c="red.9" aria-hidden>
             {' '}
@@ -152,15 +170,15 @@ function ImageField({ field, value, error, onChange }: FieldProps) {
       </Text>
       {field.description && (
         <Text fz="xs" c="dimmed">
-          {field.description}
+          {phrase(field.description)}
         </Text>
       )}
       <Group align="center">
         {path ? (
-          <Image src={imageUrl(path)} alt={`${field.label} preview`} h={72} w={72} fit="cover" radius="sm" />
+          <Image src={imageUrl(path)} alt={phrase('{{name}} preview', { name: label })} h={72} w={72} fit="cover" radius="sm" />
         ) : (
           <Text fz="xs" c="dimmed" w={72}>
-            No image
+            {phrase('No image')}
           </Text>
         )}
         <FileButton onChange={upload} accept="image/png,image/jpeg,image/webp">
@@ -170,15 +188,21 @@ function ImageField({ field, value, error, onChange }: FieldProps) {
               variant="light"
               size="xs"
               loading={uploading}
-              aria-label={`${path ? 'Replace' : 'Upload'} ${field.label.toLowerCase()}`}
+              aria-label={phrase(path ? 'Replace {{name}}' : 'Upload {{name}}', { name: label.toLowerCase() })}
             >
-              {path ? 'Replace' : 'Upload'}
+              {path ? phrase('Replace') : phrase('Upload')}
             </Button>
           )}
         </FileButton>
         {path && (
-          <Button variant="subtle" color="red" size="xs" onClick={() => onChange(null)} aria-label={`Remove ${field.label.toLowerCase()}`}>
-            Remove
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            onClick={() => onChange(null)}
+            aria-label={phrase('Remove {{name}}', { name: label.toLowerCase() })}
+          >
+            {phrase('Remove')}
           </Button>
         )}
       </Group>
@@ -191,10 +215,11 @@ function ImageField({ field, value, error, onChange }: FieldProps) {
   );
 }
 
-/** How a value shows in a list cell. */
-export function formatCell(kind: string | undefined, value: unknown, currencySymbol = '৳'): string {
+/** How a value shows in a list cell, in the page's language (Bengali digits in Bengali). */
+export function formatCell(kind: string | undefined, value: unknown, currencySymbol = '৳', language = 'en'): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (kind === 'money') return formatMoney(Number(value), currencySymbol);
-  if (kind === 'boolean') return value ? 'Yes' : 'No';
+  if (kind === 'money') return formatMoney(Number(value), currencySymbol, language);
+  if (kind === 'boolean') return value ? phrase('Yes') : phrase('No');
+  if (kind === 'number' && typeof value === 'number') return formatNumber(value, language);
   return String(value);
 }

@@ -1,17 +1,19 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { usePhrase } from '../../lib/phrases';
 import './toast.css';
 import { closeToast, currentToasts, subscribe, TOAST_POSITIONS, type Toast } from './toast';
 
 /** Renders every toast in its corner; mounted once at the root of the app. */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribe, currentToasts, currentToasts);
+  const phrase = usePhrase();
   return (
     <>
       {TOAST_POSITIONS.map((position) => {
         const here = toasts.filter((toast) => toast.position === position);
         if (here.length === 0) return null;
         return (
-          <section key={position} className={`toast-stack toast-${position}`} aria-label="Notifications">
+          <section key={position} className={`toast-stack toast-${position}`} aria-label={phrase('Notifications')}>
             {here.map((toast) => (
               <ToastItem key={toast.id} toast={toast} />
             ))}
@@ -22,7 +24,9 @@ export function Toaster() {
   );
 }
 
+/** A toast's title and message are declared in English (or come from the API) and show in the reader's language. */
 function ToastItem({ toast }: { toast: Toast }) {
+  const phrase = usePhrase();
   const [paused, setPaused] = useState(false);
   const remaining = useRef(toast.timeout);
   const startedAt = useRef(Date.now());
@@ -54,13 +58,13 @@ function ToastItem({ toast }: { toast: Toast }) {
       onMouseLeave={toast.closeOnHover ? () => setPaused(false) : undefined}
     >
       <div className="toast-body">
-        {toast.title && <strong className="toast-title">{toast.title}</strong>}
-        {toast.msg && <span className="toast-message">{toast.msg}</span>}
+        {toast.title && <strong className="toast-title">{phrase(toast.title)}</strong>}
+        {toast.msg && <span className="toast-message">{phrase(toast.msg)}</span>}
       </div>
       <button
         type="button"
         className="toast-close"
-        aria-label="Close notification"
+        aria-label={phrase('Close notification')}
         onClick={(event) => {
           event.stopPropagation();
           closeToast(toast.id);

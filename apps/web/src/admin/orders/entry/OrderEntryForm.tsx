@@ -40,6 +40,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError, get, post, put } from '../../../lib/api';
 import { useSiteInfo } from '../../../lib/site';
 import { MoneyInput } from '../../../ui/resource/fields';
+import { TableScroll } from '../../../ui/TableScroll';
 import { toast } from '../../../ui/toast/toast';
 import { useZodForm } from '../../../ui/useZodForm';
 import { useCan } from '../../useAdmin';
@@ -487,7 +488,7 @@ export function OrderEntryForm({ kind, orderId }: { kind: EntryKind; orderId?: n
                     {t('noLines')}
                   </Text>
                 ) : (
-                  <Table.ScrollContainer minWidth={640} mt="md">
+                  <TableScroll minWidth={640} mt="md">
                     <Table verticalSpacing="xs" aria-label={t('products')}>
                       <Table.Thead>
                         <Table.Tr>
@@ -560,7 +561,7 @@ export function OrderEntryForm({ kind, orderId }: { kind: EntryKind; orderId?: n
                         })}
                       </Table.Tbody>
                     </Table>
-                  </Table.ScrollContainer>
+                  </TableScroll>
                 )}
               </Card>
 

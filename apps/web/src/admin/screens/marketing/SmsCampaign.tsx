@@ -36,6 +36,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { useSiteInfo } from '../../../lib/site';
 import { AA_COLORS } from '../../../ui/colors';
 import { Pagination } from '../../../ui/resource/Pagination';
+import { TableScroll } from '../../../ui/TableScroll';
 import { toast } from '../../../ui/toast/toast';
 import { useZodForm } from '../../../ui/useZodForm';
 
@@ -353,7 +354,7 @@ function History({
       {!data && !error && <Skeleton h={160} />}
       {data && data.data.length === 0 && <Text c={AA_COLORS.muted}>No campaigns sent yet.</Text>}
       {data && data.data.length > 0 && (
-        <Table.ScrollContainer minWidth={760}>
+        <TableScroll minWidth={760}>
           <Table striped verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
@@ -405,7 +406,7 @@ function History({
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
       {data && (
         <Group justify="space-between" mt="sm">

@@ -9,6 +9,7 @@ import { AA_COLORS } from '../../../ui/colors';
 import { DateRangeField } from '../../../ui/DateFields';
 import { ExportCsvButton } from '../../../ui/ExportCsvButton';
 import { Pagination } from '../../../ui/resource/Pagination';
+import { TableScroll } from '../../../ui/TableScroll';
 import { PRODUCT_STATUS_LABELS } from '../../resources/products/shared';
 
 interface ViewRow {
@@ -155,7 +156,7 @@ export default function ProductViewReport() {
             Most viewed products
           </Title>
         </Group>
-        <Table.ScrollContainer minWidth={520}>
+        <TableScroll minWidth={520}>
           <Table striped highlightOnHover verticalSpacing="xs" aria-busy={isFetching} aria-label="Most viewed products">
             <Table.Thead>
               <Table.Tr>
@@ -204,7 +205,7 @@ export default function ProductViewReport() {
               )}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
         {data && (
           <Group p="sm" justify="flex-end">
             <Pagination

@@ -6,6 +6,7 @@ import { get, post } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
 import { AA_COLORS } from '../../../ui/colors';
 import { Pagination } from '../../../ui/resource/Pagination';
+import { TableScroll } from '../../../ui/TableScroll';
 import { toast } from '../../../ui/toast/toast';
 import { useZodForm } from '../../../ui/useZodForm';
 
@@ -50,7 +51,7 @@ export function StockMovements({ productId }: { productId: number }) {
   if (data.total === 0) return <Text c="dimmed">No stock movement yet.</Text>;
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={760}>
+      <TableScroll minWidth={760}>
         <Table striped verticalSpacing="xs" fz="sm" aria-label="Stock movements">
           <Table.Thead>
             <Table.Tr>
@@ -79,7 +80,7 @@ export function StockMovements({ productId }: { productId: number }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       <Pagination total={data.total} perPage={data.per_page} page={page} onChange={setPage} size="small" />
     </Stack>
   );

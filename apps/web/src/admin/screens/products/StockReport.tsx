@@ -28,6 +28,7 @@ import { ExportCsvButton } from '../../../ui/ExportCsvButton';
 import { Pagination } from '../../../ui/resource/Pagination';
 import { useReferenceOptions } from '../../../ui/resource/reference';
 import { SortHeader } from '../../../ui/resource/SortHeader';
+import { TableScroll } from '../../../ui/TableScroll';
 import { StockCell } from '../../resources/products/shared';
 
 type Row = Record<string, unknown>;
@@ -297,7 +298,7 @@ export default function StockReport() {
       </SimpleGrid>
 
       <Card withBorder padding={0}>
-        <Table.ScrollContainer minWidth={640}>
+        <TableScroll minWidth={640}>
           <Table
             striped
             highlightOnHover
@@ -360,7 +361,7 @@ export default function StockReport() {
               )}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </Card>
 
       {data && (
