@@ -1,9 +1,9 @@
 import '../store.css';
 import type { ResellerShopInfo } from '@haat/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type CSSProperties, useCallback, useState } from 'react';
+import { type CSSProperties, type FormEvent, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useMatches, useParams } from 'react-router';
+import { Link, Outlet, useLocation, useMatches, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError, get } from '../../lib/api';
 import { takeEarlyAnswer } from '../../lib/early';
 import { imageUrl } from '../../lib/image';
@@ -15,6 +15,45 @@ import { Loading } from '../Loading';
 import { readableTextOn } from '../store-theme';
 import { hostShopSlug } from './host-shop';
 import { readShopCart, type ShopCartLine, type ShopContext, writeShopCart } from './shop';
+
+/**
+ * The shop's search: the words go to its home page as `?q=` (name, SKU and the other names the shop's
+ * product search knows), where ShopProducts lists what matches.
+ */
+function ShopSearch({ home }: { home: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = useId();
+  const [text, setText] = useState(params.get('q') ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = text.trim();
+    navigate(q ? `${home}?q=${encodeURIComponent(q)}` : home);
+  };
+  return (
+    <search className="s-search">
+      <form onSubmit={submit}>
+        <label htmlFor={id} className="s-visually-hidden">
+          {t('store.searchLabel')}
+        </label>
+        <input
+          id={id}
+          type="search"
+          name="q"
+          enterKeyHint="search"
+          autoComplete="off"
+          placeholder={t('store.searchLabel')}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+        <button type="submit" aria-label={t('store.search')}>
+          <Icon name="search" />
+        </button>
+      </form>
+    </search>
+  );
+}
 
 export const shopQuery = (slug: string) => ({
   queryKey: ['shop', slug],
@@ -102,6 +141,9 @@ export default function ShopLayout() {
                 )}
               </Link>
             </div>
+          </div>
+          <div className="s-header-search">
+            <ShopSearch home={context.path()} />
           </div>
           {info.categories.length > 0 && (
             <nav className="s-menu" aria-label={t('store.shopMenu')}>
