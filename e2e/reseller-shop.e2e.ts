@@ -85,7 +85,7 @@ describe("a reseller's own shop", () => {
     await page.goto('/dropshipper/page/info/lists');
     await page.getByRole('heading', { level: 1, name: 'My shop’s pages' }).waitFor();
     await page.getByRole('link', { name: 'Add page' }).click();
-    await page.waitForURL('**/dropshipper/page/info/add');
+    await page.waitForURL('**/dropshipper/page/info/lists/add');
     const slug = `about-${Date.now()}`;
     await page.getByLabel('Title').fill('About Sadia');
     await page.getByLabel('Page address').fill(slug);

@@ -120,7 +120,7 @@ export interface ResellerShopCategoryChoice {
   shown: boolean;
 }
 
-/** A page of the reseller's shop (`/dropshipper/page/info/add`), shown at `/shop/{slug}/page/{page}`. */
+/** A page of the reseller's shop (`/dropshipper/page/info/lists/add`), shown at `/shop/{slug}/page/{page}`. */
 export const resellerShopPageInput = z.object({
   title: z.string({ error: 'Enter the title' }).trim().min(2, 'Enter the title').max(120, 'Use at most 120 characters'),
   slug: z
