@@ -415,7 +415,9 @@ function OrderForm({ order }: { order?: ResellerOrderView }) {
                         onChange={(value) => setLine(index, 'quantity', Number(value) || 1)}
                         error={quantityError}
                         description={
-                          line.stockKnown && variant && !quantityError ? t('leftInStock', '{{n}} left', { n: number(variant.stock) }) : undefined
+                          line.stockKnown && variant && !quantityError
+                            ? t('leftInStock', '{{n}} left', { n: number(variant.stock) })
+                            : undefined
                         }
                       />
                       <MoneyInput

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../lib/dates';
+import { useNumber } from '../../lib/numbers';
 import { Pagination } from '../../ui/resource/Pagination';
 import { Loaded, PageHeading, useMoney, useText } from '../account/kit';
 import { orderQueries, STATUS_COLORS } from './api';
@@ -14,6 +15,7 @@ const CODES = Object.keys(ORDER_STATUS_LABELS).map(Number) as OrderStatusCode[];
 export default function OrderList() {
   const { status_code: status = '1' } = useParams();
   const { t } = useText();
+  const number = useNumber();
   const money = useMoney();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -54,7 +56,7 @@ export default function OrderList() {
               rightSection={
                 counts ? (
                   <Badge size="sm" variant="light" color={STATUS_COLORS[code]}>
-                    {counts[String(code)] ?? 0}
+                    {number(counts[String(code)] ?? 0)}
                   </Badge>
                 ) : null
               }
@@ -127,7 +129,7 @@ export default function OrderList() {
                           {order.phone}
                         </Text>
                       </Table.Td>
-                      <Table.Td ta="right">{order.item_count}</Table.Td>
+                      <Table.Td ta="right">{number(order.item_count)}</Table.Td>
                       <Table.Td ta="right">{money(order.total)}</Table.Td>
                       <Table.Td ta="right">{money(order.profit)}</Table.Td>
                       <Table.Td>

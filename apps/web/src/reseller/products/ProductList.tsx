@@ -128,8 +128,14 @@ export default function ProductList() {
                   <SimpleGrid cols={2} spacing="xs" verticalSpacing={4} mt="xs" component="dl" m={0}>
                     <Price label={t('wholesalePrice', 'Wholesale price')} value={money(product.wholesale_price)} />
                     <Price label={t('suggestedPrice', 'Suggested price')} value={money(product.suggested_price)} />
-                    <Price label={t('myPrice', 'My price')} value={product.my_price === null ? t('notSet', 'Not set') : money(product.my_price)} />
-                    <Price label={t('stock', 'Stock')} value={product.stock > 0 ? number(product.stock) : t('outOfStock', 'Out of stock')} />
+                    <Price
+                      label={t('myPrice', 'My price')}
+                      value={product.my_price === null ? t('notSet', 'Not set') : money(product.my_price)}
+                    />
+                    <Price
+                      label={t('stock', 'Stock')}
+                      value={product.stock > 0 ? number(product.stock) : t('outOfStock', 'Out of stock')}
+                    />
                   </SimpleGrid>
                   <Anchor
                     component={Link}

@@ -6,6 +6,7 @@ const bn: Phrasebook = {
   'Choose the {{name}}': '{{name}} বেছে নিন',
   'Only {{n}} left': 'মাত্র {{n}}টি বাকি',
   Option: 'অপশন',
+  'Check these before placing the order:': 'অর্ডার দেওয়ার আগে এগুলো ঠিক করুন:',
 };
 
 export default bn;

@@ -2,6 +2,7 @@ import { loginSchema } from '@haat/contracts';
 import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { usePhrase } from '../../lib/phrases';
 import { useSiteInfo } from '../../lib/site';
 import { useZodForm } from '../useZodForm';
 import { type Portal, portalSignIn } from './portal';
@@ -9,6 +10,7 @@ import { type Portal, portalSignIn } from './portal';
 /** Phone or email + password, for resellers and merchants. */
 export function PortalLogin({ portal, footer }: { portal: Portal; footer?: React.ReactNode }) {
   const { t } = useTranslation();
+  const phrase = usePhrase();
   const site = useSiteInfo();
   const navigate = useNavigate();
   const form = useZodForm(loginSchema, { login: '', password: '' });
@@ -27,10 +29,10 @@ export function PortalLogin({ portal, footer }: { portal: Portal; footer?: React
                   {site?.site_name ?? 'Haat'}
                 </Text>
                 <Title order={1} fz="h3">
-                  {portal.title}
+                  {phrase(portal.title)}
                 </Title>
                 <Text c="dimmed" fz="sm">
-                  {portal.tagline}
+                  {phrase(portal.tagline)}
                 </Text>
               </div>
               {form.formError && (

@@ -4,12 +4,14 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { usePhrase } from '../../lib/phrases';
 import { sessionQueries } from '../../lib/session';
 import { useSiteInfo } from '../../lib/site';
 import { toast } from '../toast/toast';
 import { type Portal, portalSignOut } from './portal';
 
 export interface PortalLink {
+  /** English (shown through `phrase`), or already in the reader's language. */
   label: string;
   to: string;
 }
@@ -18,6 +20,7 @@ export interface PortalLink {
 export function PortalShell({ portal, links }: { portal: Portal; links: PortalLink[] }) {
   const [opened, { toggle }] = useDisclosure();
   const { t } = useTranslation();
+  const phrase = usePhrase();
   const site = useSiteInfo();
   const navigate = useNavigate();
   const location = useLocation();
@@ -37,9 +40,9 @@ export function PortalShell({ portal, links }: { portal: Portal; links: PortalLi
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={phrase('Menu')} />
             <Text fw={800} c="#161745">
-              {site?.site_name ?? 'Haat'} · {portal.title}
+              {site?.site_name ?? 'Haat'} · {phrase(portal.title)}
             </Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
@@ -52,10 +55,10 @@ export function PortalShell({ portal, links }: { portal: Portal; links: PortalLi
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" component="nav" aria-label={portal.title} style={{ overflowY: 'auto' }}>
+      <AppShell.Navbar p="xs" component="nav" aria-label={phrase(portal.title)} style={{ overflowY: 'auto' }}>
         <Stack gap={2}>
           {links.map((link) => (
-            <NavLink key={link.to} component={Link} to={link.to} label={link.label} active={location.pathname === link.to} />
+            <NavLink key={link.to} component={Link} to={link.to} label={phrase(link.label)} active={location.pathname === link.to} />
           ))}
         </Stack>
       </AppShell.Navbar>
