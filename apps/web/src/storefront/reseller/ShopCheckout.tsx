@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { post } from '../../lib/api';
+import { useNumber } from '../../lib/numbers';
 import { usePhrase } from '../../lib/phrases';
 import { useZodForm } from '../../ui/useZodForm';
 import { DeliveryDetails } from '../DeliveryDetails';
@@ -68,6 +69,7 @@ export default function ShopCheckout() {
   const quote = useShopQuote({ city_id: Number(values.city_id) || 0, sub_city_id: Number(values.sub_city_id) || 0, coupon: appliedCoupon });
   const submitting = useRef(false);
   const phrase = usePhrase();
+  const number = useNumber();
   const formRef = useRef<HTMLFormElement>(null);
   // A refused submit: the first field in error takes the focus (scrolled to the middle of the screen), and the
   // summary by the button lists what is wrong, each a link to its field.
@@ -139,7 +141,7 @@ export default function ShopCheckout() {
               <li key={line.variant_id} className="s-row s-between s-small">
                 <span>
                   {line.name}
-                  {line.variant_label && ` (${line.variant_label})`} × {line.quantity}
+                  {line.variant_label && ` (${line.variant_label})`} × {number(line.quantity)}
                 </span>
                 <span>{money(line.line_total)}</span>
               </li>

@@ -7,6 +7,7 @@ import { Link, Outlet, useLocation, useMatches, useNavigate, useParams, useSearc
 import { ApiError, get } from '../../lib/api';
 import { takeEarlyAnswer } from '../../lib/early';
 import { imageUrl } from '../../lib/image';
+import { useNumber } from '../../lib/numbers';
 import { NotFound } from '../../ui/NotFound';
 import { type RouteHandle, usePageTitle } from '../../ui/Title';
 import { useBootForPage } from '../boot';
@@ -69,6 +70,7 @@ export const shopQuery = (slug: string) => ({
  */
 export default function ShopLayout() {
   const { t } = useTranslation();
+  const number = useNumber();
   const slug = useParams().slug ?? hostShopSlug ?? '';
   const shop = useQuery(shopQuery(slug));
   // The shop's own name in the tab, not the site's: "Cart | Rina's Closet".
@@ -136,7 +138,7 @@ export default function ShopLayout() {
                 <Icon name="cart" />
                 {count > 0 && (
                   <span className="s-badge" data-testid="cart-badge" aria-hidden="true">
-                    {count > 99 ? '99+' : count}
+                    {count > 99 ? `${number(99)}+` : number(count)}
                   </span>
                 )}
               </Link>
@@ -176,7 +178,7 @@ export default function ShopLayout() {
             </nav>
           )}
           <p className="s-footer-copy">
-            © {new Date().getFullYear()} {info.name}
+            © {number(new Date().getFullYear(), { useGrouping: false })} {info.name}
             {info.phone && (
               <>
                 {' · '}
