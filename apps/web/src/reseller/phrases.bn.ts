@@ -40,6 +40,25 @@ const bn: Phrasebook = {
   'Shop pages': 'শপের পেজ',
   'Add page': 'পেজ যোগ করুন',
   'Edit page': 'পেজ সম্পাদনা',
+  // The order form's messages (packages/contracts' resellerOrderInput), shown at their fields.
+  'Enter a customer name': 'গ্রাহকের নাম লিখুন',
+  'The customer name must have at least 2 characters': 'গ্রাহকের নাম অন্তত ২ অক্ষরের হতে হবে',
+  'The customer name must have at most 120 characters': 'গ্রাহকের নাম সর্বোচ্চ ১২০ অক্ষরের হতে পারে',
+  'Enter a mobile number like 01712345678': '01712345678-এর মতো একটি মোবাইল নম্বর লিখুন',
+  'Enter the delivery address': 'ডেলিভারির ঠিকানা লিখুন',
+  'Enter the full address: house, road, area': 'পুরো ঠিকানা লিখুন: বাড়ি, রাস্তা, এলাকা',
+  'Use at most 300 characters': 'সর্বোচ্চ ৩০০ অক্ষর লিখুন',
+  'Use at most 500 characters': 'সর্বোচ্চ ৫০০ অক্ষর লিখুন',
+  'Choose a city': 'একটি শহর বেছে নিন',
+  'Choose a product': 'একটি পণ্য বেছে নিন',
+  'Add at least one product': 'অন্তত একটি পণ্য যোগ করুন',
+  'This product is already in the order': 'এই পণ্যটি আগে থেকেই অর্ডারে আছে',
+  'Enter a quantity': 'পরিমাণ লিখুন',
+  'Enter a whole number': 'একটি পূর্ণ সংখ্যা লিখুন',
+  'Order at least 1': 'অন্তত ১টি অর্ডার করুন',
+  'Enter the selling price': 'বিক্রির দাম লিখুন',
+  'The selling price cannot be negative': 'বিক্রির দাম ঋণাত্মক হতে পারে না',
+  'The advance cannot be negative': 'অগ্রিম ঋণাত্মক হতে পারে না',
 };
 
 export default bn;

@@ -21,6 +21,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { get, post, put } from '../../lib/api';
 import { useNumber } from '../../lib/numbers';
+import { usePhrase } from '../../lib/phrases';
 import { queryClient } from '../../lib/query';
 import { MoneyInput } from '../../ui/resource/fields';
 import { toast } from '../../ui/toast/toast';
@@ -157,7 +158,10 @@ function OrderForm({ order }: { order?: ResellerOrderView }) {
           idempotency_key: idempotencyKey,
         },
   );
-  const { values, errors } = form;
+  const { values } = form;
+  const phrase = usePhrase();
+  // The contract's and the server's messages, in the reader's language where the phrasebook has them.
+  const errors = Object.fromEntries(Object.entries(form.errors).map(([path, message]) => [path, phrase(message)]));
   const { lines } = values;
 
   const cities = useQuery({
@@ -496,7 +500,7 @@ function OrderForm({ order }: { order?: ResellerOrderView }) {
         <Group justify="flex-end" align="center">
           {(errorCount > 0 || form.formError) && (
             <Text c="red.8" fz="sm" role="alert" data-testid="error-summary" style={{ flex: '1 1 240px' }}>
-              {form.formError}
+              {form.formError && phrase(form.formError)}
               {form.formError && errorCount > 0 && ' '}
               {errorCount > 0 && t('fixFields', 'Fields to fix: {{n}}, marked in red.', { n: number(errorCount) })}
             </Text>
