@@ -42,7 +42,7 @@ export default function Information() {
                 [t('resellerId', 'Reseller ID'), `#${data.id}`],
                 [
                   t('accountStatus', 'Account status'),
-                  <Badge key="status" color={data.status === 'active' ? 'green' : 'yellow'} variant="light">
+                  <Badge key="status" color={data.status === 'active' ? 'green' : 'yellow'} variant="light" c="dark.8">
                     {t(`account_${data.status}`, ACCOUNT_STATUS[data.status] ?? data.status)}
                   </Badge>,
                 ],

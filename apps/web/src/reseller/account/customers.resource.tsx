@@ -89,7 +89,7 @@ function CustomerOrders({ id, name, phone }: { id: number; name: string; phone: 
                       </Table.Td>
                       <Table.Td>{formatDate(order.placed_at)}</Table.Td>
                       <Table.Td>
-                        <Badge color={STATUS_COLORS[order.status]} variant="light">
+                        <Badge color={STATUS_COLORS[order.status]} variant="light" c="dark.8">
                           {t(`status${order.status}`, order.status_label)}
                         </Badge>
                       </Table.Td>

@@ -44,7 +44,7 @@ export default function useWithdrawalResource(): DeclaredResource {
             key: 'status',
             label: t('history.status'),
             render: (row) => (
-              <Badge color={STATUS_COLOR[request(row).status]} variant="light" miw="max-content">
+              <Badge color={STATUS_COLOR[request(row).status]} variant="light" c="dark.8" miw="max-content">
                 {t(`status.${request(row).status}`)}
               </Badge>
             ),

@@ -33,7 +33,7 @@ export function OrderFiguresCard() {
             <Group gap="xs">
               {CODES.map((code) => (
                 <Anchor key={code} component={Link} to={`/dropshipper/order/${code}`} underline="never">
-                  <Badge size="lg" variant="light" color={STATUS_COLORS[code]}>
+                  <Badge size="lg" variant="light" c="dark.8" color={STATUS_COLORS[code]}>
                     {t(`status${code}`, ORDER_STATUS_LABELS[code])}: {number(data.counts[String(code)] ?? 0)}
                   </Badge>
                 </Anchor>

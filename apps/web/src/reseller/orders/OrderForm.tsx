@@ -483,7 +483,7 @@ function OrderForm({ order }: { order?: ResellerOrderView }) {
                 </Table.Tr>
                 <Table.Tr>
                   <Table.Th scope="row">{t('estimatedProfit', 'My estimated profit')}</Table.Th>
-                  <Table.Td ta="right" c={subtotal - wholesale < 0 ? 'red.8' : 'green.8'} fw={700}>
+                  <Table.Td ta="right" c={subtotal - wholesale < 0 ? 'red.8' : 'teal.9'} fw={700}>
                     {money(subtotal - wholesale)}
                   </Table.Td>
                 </Table.Tr>

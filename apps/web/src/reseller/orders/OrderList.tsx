@@ -55,7 +55,7 @@ export default function OrderList() {
               value={String(code)}
               rightSection={
                 counts ? (
-                  <Badge size="sm" variant="light" color={STATUS_COLORS[code]}>
+                  <Badge size="sm" variant="light" c="dark.8" color={STATUS_COLORS[code]}>
                     {number(counts[String(code)] ?? 0)}
                   </Badge>
                 ) : null
@@ -133,7 +133,7 @@ export default function OrderList() {
                       <Table.Td ta="right">{money(order.total)}</Table.Td>
                       <Table.Td ta="right">{money(order.profit)}</Table.Td>
                       <Table.Td>
-                        <Badge color={STATUS_COLORS[order.status]} variant="light">
+                        <Badge color={STATUS_COLORS[order.status]} variant="light" c="dark.8">
                           {t(`status${order.status}`, order.status_label)}
                         </Badge>
                       </Table.Td>

@@ -27,7 +27,7 @@ export default function OrderView() {
             )}
           </PageHeading>
           <Group gap="xs">
-            <Badge size="lg" color={STATUS_COLORS[data.status]} variant="light">
+            <Badge size="lg" color={STATUS_COLORS[data.status]} variant="light" c="dark.8">
               {t(`status${data.status}`, data.status_label)}
             </Badge>
             <Text c="dimmed" fz="sm">

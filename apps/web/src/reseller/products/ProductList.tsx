@@ -214,7 +214,7 @@ export default function ProductList() {
                         {product.stock > 0 ? (
                           number(product.stock)
                         ) : (
-                          <Badge color="red" variant="light">
+                          <Badge color="red" variant="light" c="dark.8">
                             {t('outOfStock', 'Out of stock')}
                           </Badge>
                         )}

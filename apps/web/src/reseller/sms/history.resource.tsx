@@ -74,7 +74,7 @@ function Recipients({ campaign, onClose }: { campaign: ResellerSmsCampaignView; 
               <Table.Td>{row.name}</Table.Td>
               <Table.Td>{row.phone}</Table.Td>
               <Table.Td>
-                <Badge color={RECIPIENT_COLOR[row.status]} variant="light" miw="max-content">
+                <Badge color={RECIPIENT_COLOR[row.status]} variant="light" c="dark.8" miw="max-content">
                   {t(`recipientStatus.${row.status}`)}
                 </Badge>
               </Table.Td>
@@ -145,7 +145,7 @@ export default function useSmsHistoryResource(): DeclaredResource {
             key: 'status',
             label: t('history.status'),
             render: (row) => (
-              <Badge color={STATUS_COLOR[campaign(row).status]} variant="light" miw="max-content">
+              <Badge color={STATUS_COLOR[campaign(row).status]} variant="light" c="dark.8" miw="max-content">
                 {t(`status.${campaign(row).status}`)}
               </Badge>
             ),
