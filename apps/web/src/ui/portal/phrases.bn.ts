@@ -12,6 +12,8 @@ const bn: Phrasebook = {
   Dashboard: 'ড্যাশবোর্ড',
   'Reseller dashboard': 'রিসেলার ড্যাশবোর্ড',
   'Merchant dashboard': 'মার্চেন্ট ড্যাশবোর্ড',
+  'Reseller sign in': 'রিসেলার সাইন ইন',
+  'Merchant sign in': 'মার্চেন্ট সাইন ইন',
 };
 
 export default bn;
