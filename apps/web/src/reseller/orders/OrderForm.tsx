@@ -361,7 +361,7 @@ function OrderForm({ order }: { order?: ResellerOrderView }) {
             <Stack gap="sm" mt="sm" data-testid="order-lines">
               {lines.map((line, index) => {
                 const variant = line.product.variants.find((each) => each.id === line.variant_id);
-                const quantityError = errors[`lines.${index}.quantity`] ?? overStock(line);
+                const quantityError = overStock(line) ?? errors[`lines.${index}.quantity`];
                 return (
                   <Paper key={line.key} withBorder p="sm" radius="md" data-testid="order-line">
                     <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
