@@ -1,5 +1,5 @@
-import type { ResellerShopListing, ResellerShopProduct } from '@haat/contracts';
-import { type Browser, chromium } from 'playwright-core';
+import type { ResellerShopListing, ResellerShopProduct, ResellerShopProductPage } from '@haat/contracts';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ACCOUNTS } from './accounts';
 import { baseUrl, CHROMIUM_ARGS, launch, newPage, signInAsAdmin, signInAsReseller } from './browser';
@@ -10,6 +10,36 @@ const SLUG = 'sadias-closet';
 const BUYER = { name: 'Mim Chowdhury', phone: '01822334455', address: 'Flat 3B, Road 11, Banani' };
 
 let browser: Browser;
+
+/** A product of the shop in stock with two options or more (size, colour) and a rich description, from its API. */
+async function productWithOptions(page: Page): Promise<ResellerShopProductPage> {
+  for (let number = 1; number <= 10; number += 1) {
+    const listing = (await (await page.request.get(`/_public/shop/${SLUG}/products?page=${number}`)).json()) as ResellerShopListing;
+    for (const card of listing.data.filter((each) => each.in_stock)) {
+      const product = (await (await page.request.get(`/_public/shop/${SLUG}/product/${card.slug}`)).json()) as ResellerShopProductPage;
+      if (product.attributes.length >= 2 && product.description.includes('<li>')) return product;
+    }
+    if (number >= listing.last_page) break;
+  }
+  throw new Error('no product with two options and a list in its description');
+}
+
+/** Adds the first product in stock with nothing to choose (or its options chosen) to the cart, on its page. */
+async function addSomethingToCart(page: Page, product: ResellerShopProductPage) {
+  await page.goto(`/shop/${SLUG}/product/${product.slug}`);
+  await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+  await chooseEveryOption(page);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByText('Added to your cart.').waitFor();
+}
+
+/** In each option group in turn, the first value that can be chosen with those chosen before it. */
+async function chooseEveryOption(page: Page) {
+  const groups = page.getByTestId('option-group');
+  for (let index = 0; index < (await groups.count()); index += 1) {
+    await groups.nth(index).locator('button:not([disabled])').first().click();
+  }
+}
 
 beforeAll(async () => {
   browser = await launch();
@@ -39,6 +69,7 @@ describe("a reseller's own shop", () => {
     const shown = (await page.getByTestId('product-price').textContent()) ?? '';
     expect(Math.round(Number(shown.replace(/[^\d.]/g, '')) * 100)).toBe(product.price);
 
+    await chooseEveryOption(page);
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByText('Added to your cart.').waitFor();
     await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('1');
@@ -85,7 +116,7 @@ describe("a reseller's own shop", () => {
     await page.goto('/dropshipper/page/info/lists');
     await page.getByRole('heading', { level: 1, name: 'My shop’s pages' }).waitFor();
     await page.getByRole('link', { name: 'Add page' }).click();
-    await page.waitForURL('**/dropshipper/page/info/add');
+    await page.waitForURL('**/dropshipper/page/info/lists/add');
     const slug = `about-${Date.now()}`;
     await page.getByLabel('Title').fill('About Sadia');
     await page.getByLabel('Page address').fill(slug);
@@ -122,6 +153,7 @@ describe("a reseller's own shop", () => {
     const product = listing.data.find((each) => each.in_stock) as ResellerShopProduct;
     await shopper.page.goto(`/shop/${SLUG}/product/${product.slug}`);
     await shopper.page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await chooseEveryOption(shopper.page);
     await shopper.page.getByRole('button', { name: 'Add to cart' }).click();
     await shopper.page.getByText('Added to your cart.').waitFor();
     await shopper.page.goto(`/shop/${SLUG}/checkout`);
@@ -195,5 +227,99 @@ describe("a reseller's own shop", () => {
     } finally {
       await onHost.close();
     }
+  });
+  it('shows a product’s description as rich text and its options by attribute, nothing chosen until the shopper does', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const product = await productWithOptions(page);
+    await page.goto(`/shop/${SLUG}/product/${product.slug}`);
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+
+    // The description's list is a list, not markup written out as text.
+    const description = page.getByTestId('product-description');
+    expect(await description.locator('li').count()).toBeGreaterThan(0);
+    expect(await description.textContent()).not.toContain('<');
+
+    // One group per attribute, none of its values pressed.
+    const groups = page.getByTestId('option-group');
+    expect(await groups.count()).toBe(product.attributes.length);
+    for (const [index, attribute] of product.attributes.entries())
+      expect(await groups.nth(index).locator('legend').textContent()).toBe(attribute.name);
+    expect(await page.locator('.s-chip[aria-pressed="true"]').count()).toBe(0);
+    await page.getByText('Choose an option').waitFor();
+
+    // "Add to cart" first asks for the options, at the first group, with the focus there.
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const first = product.attributes[0]?.name ?? '';
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `Choose the ${first}` })
+      .waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('option-group');
+    expect(await page.getByTestId('cart-badge').count()).toBe(0);
+
+    // A value that no variant in stock has with the one chosen is marked and cannot be chosen.
+    await chooseEveryOption(page);
+    expect(await page.locator('.s-chip[aria-pressed="true"]').count()).toBe(product.attributes.length);
+    for (const button of await page.locator('.s-chip[disabled]').all())
+      expect(await button.textContent()).toMatch(/\((Out of stock|Not available in this combination)\)$/);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText('Added to your cart.').waitFor();
+    await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('1');
+    await context.close();
+  });
+
+  it('finds products by the words typed in the shop’s search', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const product = await productWithOptions(page);
+    await page.goto(`/shop/${SLUG}`);
+    await page.getByRole('heading', { level: 1, name: "Welcome to Sadia's Closet" }).waitFor();
+    const words = product.name.split(' ').slice(0, 2).join(' ');
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(words);
+    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await page.waitForURL((url) => url.pathname === `/shop/${SLUG}` && url.searchParams.get('q') === words);
+    await page.getByRole('heading', { level: 1, name: `Results for “${words}”` }).waitFor();
+    await page.getByTestId('product-card').filter({ hasText: product.name }).first().waitFor();
+
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('no such thing anywhere');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByText('Nothing matches “no such thing anywhere”. Try another word.').waitFor();
+    await context.close();
+  });
+
+  it('a checkout sent with empty fields puts the focus on the first of them and says what is wrong by the button', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await addSomethingToCart(page, await productWithOptions(page));
+    await page.goto(`/shop/${SLUG}/checkout`);
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    const summary = page.getByTestId('error-summary');
+    await summary.waitFor();
+    expect(await summary.textContent()).toContain('Name');
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('name');
+    // The name field is on screen after the jump, and so is the summary beside the button below it.
+    const top = () => page.evaluate(() => document.activeElement?.getBoundingClientRect().top ?? -1);
+    await expect
+      .poll(async () => {
+        const y = await top();
+        return y >= 0 && y < 844;
+      })
+      .toBe(true);
+    // Its link takes the shopper to the mobile number's field.
+    await summary.getByRole('link', { name: 'Mobile number' }).click();
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('phone');
+    await context.close();
+  });
+
+  it('reads in Bengali: the buttons, the prices’ digits and the options’ question', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await context.addInitScript(() => localStorage.setItem('haat_language', 'bn'));
+    const product = await productWithOptions(page);
+    await page.goto(`/shop/${SLUG}/product/${product.slug}`);
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await page.getByRole('button', { name: 'কার্টে যোগ করুন' }).click();
+    await page.getByRole('alert').filter({ hasText: 'বেছে নিন' }).first().waitFor();
+    expect(await page.getByTestId('product-price').textContent()).toMatch(/৳\s?[০-৯]/);
+    expect(await page.getByRole('searchbox', { name: 'পণ্য খুঁজুন' }).count()).toBe(1);
+    await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField, idSchema, linkField, requiredImagePath, sortOrderField, statusField } from './fields';
 import { checkoutInput } from './orders';
+import type { PublicAttribute, PublicVariantValue } from './storefront';
 
 /** The public face of a reseller's shop at `/shop/{slug}`: name and colours. */
 export interface ResellerShopInfo {
@@ -25,10 +26,17 @@ export interface ResellerShopProduct {
 }
 
 export interface ResellerShopProductPage extends ResellerShopProduct {
+  /**
+   * Safe HTML to show as it is: the catalogue's rich text (sanitised when it was saved), or the
+   * reseller's own plain-text description written out as escaped paragraphs.
+   */
   description: string;
   category: { id: number; name: string } | null;
   images: string[];
-  variants: { id: number; label: string; price: number; stock: number }[];
+  /** Each variant with its option values ("M", "Red"): the shopper chooses one value per attribute. */
+  variants: { id: number; label: string; values: PublicVariantValue[]; price: number; stock: number }[];
+  /** The attributes the variants use, each with the values some variant has, in the shop's order. */
+  attributes: PublicAttribute[];
 }
 
 export interface ResellerShopListing {
@@ -112,7 +120,7 @@ export interface ResellerShopCategoryChoice {
   shown: boolean;
 }
 
-/** A page of the reseller's shop (`/dropshipper/page/info/add`), shown at `/shop/{slug}/page/{page}`. */
+/** A page of the reseller's shop (`/dropshipper/page/info/lists/add`), shown at `/shop/{slug}/page/{page}`. */
 export const resellerShopPageInput = z.object({
   title: z.string({ error: 'Enter the title' }).trim().min(2, 'Enter the title').max(120, 'Use at most 120 characters'),
   slug: z

@@ -1,11 +1,13 @@
+import { usePhrase } from '../lib/phrases';
 import { PortalHome } from '../ui/portal/PortalHome';
 import { PORTALS } from '../ui/portal/portal';
 import { BalanceCard } from './money/BalanceCard';
 import { OrderFiguresCard } from './orders/OrderFiguresCard';
 
 export default function ResellerDashboard() {
+  const phrase = usePhrase();
   return (
-    <PortalHome portal={PORTALS.reseller} heading="Reseller dashboard">
+    <PortalHome portal={PORTALS.reseller} heading={phrase('Reseller dashboard')}>
       <BalanceCard />
       <OrderFiguresCard />
     </PortalHome>

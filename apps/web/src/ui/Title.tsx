@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
+import { phrase } from '../lib/phrases';
 import { useSiteInfo } from '../lib/site';
 
 export interface RouteHandle {
@@ -47,7 +48,8 @@ export function TitleSync() {
       | undefined;
     const title = handle?.title;
     const siteName = site?.site_name ?? '';
-    document.title = typeof title === 'function' ? title(siteName) : title ? t(title) : 'Admin Panel';
+    // A key of the messages (`store.cart`), else English shown through `phrase` (the portals' titles).
+    document.title = typeof title === 'function' ? title(siteName) : title ? t(title, { defaultValue: phrase(title) }) : 'Admin Panel';
   }, [matches, site?.site_name, t, i18n.language, fromPage]);
   return null;
 }

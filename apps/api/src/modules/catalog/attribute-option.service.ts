@@ -3,7 +3,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { attributes, attributeValues } from './attribute.table';
 
-/** Some attribute values by id, each with its attribute's name and sort order (a variant's options). */
+/** Some attribute values by id, each with its attribute's name and sort order, its own order and colour (a variant's options). */
 export async function attributeOptions(db: Db, valueIds: number[]) {
   if (valueIds.length === 0) return [];
   return db
@@ -12,7 +12,9 @@ export async function attributeOptions(db: Db, valueIds: number[]) {
       attributeId: attributeValues.attributeId,
       attribute: attributes.name,
       value: attributeValues.value,
+      colorHex: attributeValues.colorHex,
       attributeOrder: attributes.sortOrder,
+      sortOrder: attributeValues.sortOrder,
     })
     .from(attributeValues)
     .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))

@@ -409,7 +409,7 @@ export function cartPaint(frame: StoreFrame, path: string, cart: CartContent): F
 
 // ---- A reseller's shop ----------------------------------------------------------------------------------
 
-/** reseller/ShopLayout.tsx's frame: the reseller's name and colours, their categories, a cart of the shop's own. */
+/** reseller/ShopLayout.tsx's frame: the reseller's name and colours, their search, their categories, a cart of the shop's own. */
 function shopFrame(frame: StoreFrame, shop: ResellerShopInfo): { top: string } {
   const primary = colour(shop.colors.primary, THEME_DEFAULTS.primary_color);
   const secondary = colour(shop.colors.secondary, THEME_DEFAULTS.accent_color);
@@ -430,6 +430,9 @@ function shopFrame(frame: StoreFrame, shop: ResellerShopInfo): { top: string } {
       '<div class="s-header"><div class="s-wrap"><div class="s-header-top">',
       `<a class="s-brand">${logo}<span>${text(shop.name)}</span></a>`,
       `<div class="s-header-actions"><a class="s-icon-link">${icon('cart')}</a></div></div>`,
+      '<div class="s-header-search"><div class="s-search"><form>',
+      `<input type="search" placeholder="${attribute(WORDS.searchLabel)}" aria-label="${attribute(WORDS.searchLabel)}">`,
+      `<button type="button" aria-label="${attribute(WORDS.search)}">${icon('search')}</button></form></div></div>`,
       `${menu}</div></div>`,
     ].join(''),
   };
@@ -464,7 +467,6 @@ export function shopProductsPaint(
 
 /** `/shop/{slug}/product/…`: as ShopProduct.tsx draws its top — the picture, name and price at the reseller's price. */
 export function shopProductPaint(frame: StoreFrame, path: string, shop: ResellerShopInfo, product: ResellerShopProductPage): FirstPaint {
-  const chosen = product.variants.find((variant) => variant.stock > 0) ?? product.variants[0];
   const path0 = product.images[0] ?? (product.thumbnail ? largeOf(product.thumbnail) : null);
   let picture = '';
   let head = '';
@@ -476,7 +478,8 @@ export function shopProductPaint(frame: StoreFrame, path: string, shop: Reseller
   const main = [
     `<div class="s-product-page"><div class="s-gallery-main">${picture}</div>`,
     `<div class="s-stack"><h1>${text(product.name)}</h1>`,
-    `<span class="s-price s-price-big"><strong>${moneyIn(frame)(chosen?.price ?? product.price)}</strong></span></div></div>`,
+    // Nothing is chosen on the page at first: the product's own price, as ShopProduct.tsx shows it until then.
+    `<span class="s-price s-price-big"><strong>${moneyIn(frame)(product.price)}</strong></span></div></div>`,
   ].join('');
   return drawing(shopFrame(frame, shop), path, main, head);
 }

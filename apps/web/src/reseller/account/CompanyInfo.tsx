@@ -52,6 +52,7 @@ function CompanyForm({ company }: { company: ResellerCompany }) {
           <Textarea label={t('companyAddress', 'Company address')} autosize minRows={2} {...form.field('company_address')} />
           <TextInput
             label={t('facebookPage', 'Facebook page')}
+            // i18n-ignore: an address, the same in every language
             placeholder="https://facebook.com/yourshop"
             {...form.field('facebook_url')}
           />

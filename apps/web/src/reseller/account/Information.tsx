@@ -2,6 +2,7 @@ import { Anchor, Badge, Card, Stack, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/dates';
+import { useNumber } from '../../lib/numbers';
 import { accountQueries } from './api';
 import { Loaded, PageHeading, useText } from './kit';
 
@@ -28,6 +29,7 @@ export function InfoTable({ rows }: { rows: [string, ReactNode][] }) {
 /** `/dropshipper/reseller/information`: the reseller account as the shop keeps it. */
 export default function Information() {
   const { t } = useText();
+  const number = useNumber();
   const information = useQuery(accountQueries.information());
   return (
     <Stack maw={760}>
@@ -40,7 +42,7 @@ export default function Information() {
                 [t('resellerId', 'Reseller ID'), `#${data.id}`],
                 [
                   t('accountStatus', 'Account status'),
-                  <Badge key="status" color={data.status === 'active' ? 'green' : 'yellow'} variant="light">
+                  <Badge key="status" color={data.status === 'active' ? 'green' : 'yellow'} variant="light" c="dark.8">
                     {t(`account_${data.status}`, ACCOUNT_STATUS[data.status] ?? data.status)}
                   </Badge>,
                 ],
@@ -53,7 +55,7 @@ export default function Information() {
                 ],
                 [t('referralCode', 'My referral code'), <b key="code">{data.referral_code}</b>],
                 [t('referredBy', 'Joined through'), data.referred_by ?? t('nobody', 'No referral')],
-                [t('referralCount', 'Resellers I referred'), String(data.referral_count)],
+                [t('referralCount', 'Resellers I referred'), number(data.referral_count)],
                 [t('mobileNumber', 'Mobile number'), data.phone],
                 [t('email', 'Email'), data.email ?? ''],
                 [t('joined', 'Joined'), formatDate(data.joined_at)],

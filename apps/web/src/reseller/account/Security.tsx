@@ -142,7 +142,7 @@ function SessionsCard() {
                     <Table.Td>{formatDateTime(row.last_seen_at)}</Table.Td>
                     <Table.Td>
                       {row.current ? (
-                        <Text fz="sm" fw={600} c="green.8">
+                        <Text fz="sm" fw={600} c="teal.9">
                           {t('thisDevice', 'This device')}
                         </Text>
                       ) : (
@@ -268,7 +268,7 @@ function ApiKeysCard() {
                   <Table.Td>{key.last_used_at ? formatDateTime(key.last_used_at) : t('never', 'Never')}</Table.Td>
                   <Table.Td>
                     {key.revoked_at ? (
-                      <Badge color="gray" variant="light">
+                      <Badge color="gray" variant="light" c="dark.8">
                         {t('revoked', 'Revoked')}
                       </Badge>
                     ) : (

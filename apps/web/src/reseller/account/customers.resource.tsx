@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { get } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
+import { useNumber } from '../../lib/numbers';
 import { type DeclaredResource, LIST_ONLY } from '../../ui/resource/declared-routes';
 import { STATUS_COLORS } from '../orders/api';
 import { Loaded, useMoney, useText } from './kit';
@@ -16,6 +17,7 @@ interface CustomerDetail {
 /** `/dropshipper/customer`: the people the reseller ordered for, from their own orders. */
 export default function useCustomersResource(): DeclaredResource {
   const { t } = useText();
+  const number = useNumber();
   const money = useMoney();
   return {
     title: t('customersTitle', 'My customers'),
@@ -37,7 +39,7 @@ export default function useCustomersResource(): DeclaredResource {
             render: (row) => <CustomerOrders id={Number(row.id)} name={String(row.name)} phone={String(row.phone)} />,
           },
           { key: 'address', label: t('address', 'Address') },
-          { key: 'order_count', label: t('orders', 'Orders'), align: 'right' },
+          { key: 'order_count', label: t('orders', 'Orders'), align: 'right', render: (row) => number(Number(row.order_count)) },
           {
             key: 'delivered_total',
             label: t('deliveredTotal', 'Delivered'),
@@ -87,7 +89,7 @@ function CustomerOrders({ id, name, phone }: { id: number; name: string; phone: 
                       </Table.Td>
                       <Table.Td>{formatDate(order.placed_at)}</Table.Td>
                       <Table.Td>
-                        <Badge color={STATUS_COLORS[order.status]} variant="light">
+                        <Badge color={STATUS_COLORS[order.status]} variant="light" c="dark.8">
                           {t(`status${order.status}`, order.status_label)}
                         </Badge>
                       </Table.Td>

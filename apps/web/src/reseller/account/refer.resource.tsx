@@ -38,7 +38,7 @@ export default function useReferResource(): DeclaredResource {
             key: 'status',
             label: t('accountStatus', 'Account status'),
             render: ({ status: value }) => (
-              <Badge color={STATUS_COLOR[String(value)] ?? 'gray'} variant="light">
+              <Badge color={STATUS_COLOR[String(value)] ?? 'gray'} variant="light" c="dark.8">
                 {status(String(value))}
               </Badge>
             ),

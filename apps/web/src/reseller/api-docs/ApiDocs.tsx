@@ -253,6 +253,7 @@ function OperationCard({ base, method, path, operation }: { base: string; method
               {t('requestBody')}
             </Title>
             <Text fz="sm">
+              {/* i18n-ignore: a media type */}
               <Anchor href={`#schema-${refName(body.$ref ?? '')}`}>{typeText(body)}</Anchor> (application/json)
             </Text>
           </>
@@ -314,6 +315,7 @@ export default function ApiDocs() {
             </List.Item>
             <List.Item>
               <Text fz="sm">{t('start.header')}</Text>
+              {/* i18n-ignore: an HTTP header, written as sent */}
               <Code>Authorization: Bearer hk_…</Code>
             </List.Item>
           </List>

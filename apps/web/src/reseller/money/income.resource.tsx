@@ -48,7 +48,7 @@ export default function useIncomeResource(): DeclaredResource {
             label: t('income.amount'),
             align: 'right',
             render: ({ amount }) => (
-              <Text component="span" fw={600} c={Number(amount) < 0 ? 'red.7' : 'green.8'}>
+              <Text component="span" fw={600} c={Number(amount) < 0 ? 'red.8' : 'teal.9'}>
                 {Number(amount) > 0 ? '+' : ''}
                 {money(Number(amount))}
               </Text>

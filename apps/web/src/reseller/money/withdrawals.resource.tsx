@@ -36,20 +36,21 @@ export default function useWithdrawalResource(): DeclaredResource {
         ],
         export: false,
         empty: t('history.empty'),
+        // Amount and status first after the request's number: on a phone they are in sight without scrolling.
         columns: [
-          { key: 'requested_at', label: t('history.requested'), render: (row) => formatDateTime(request(row).requested_at) },
           { key: 'number', label: t('history.number') },
-          { key: 'payout_label', label: t('history.to') },
           { key: 'amount', label: t('history.amount'), align: 'right', render: (row) => money(request(row).amount) },
           {
             key: 'status',
             label: t('history.status'),
             render: (row) => (
-              <Badge color={STATUS_COLOR[request(row).status]} variant="light" miw="max-content">
+              <Badge color={STATUS_COLOR[request(row).status]} variant="light" c="dark.8" miw="max-content">
                 {t(`status.${request(row).status}`)}
               </Badge>
             ),
           },
+          { key: 'requested_at', label: t('history.requested'), render: (row) => formatDateTime(request(row).requested_at) },
+          { key: 'payout_label', label: t('history.to') },
           {
             key: 'details',
             label: t('history.details'),

@@ -3,6 +3,7 @@ import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { get } from '../../lib/api';
+import { useNumber } from '../../lib/numbers';
 import { BarChart } from '../../ui/BarChart';
 import { Loaded, useMoney, useText } from '../account/kit';
 import { STATUS_COLORS } from './api';
@@ -18,6 +19,7 @@ const CODES = Object.keys(ORDER_STATUS_LABELS).map(Number) as OrderStatusCode[];
 /** The dashboard's orders: how many in each status, this month's sales and profit, the last 30 days. */
 export function OrderFiguresCard() {
   const { t } = useText();
+  const number = useNumber();
   const money = useMoney();
   const figures = useQuery({ queryKey: ['reseller', 'orders', 'figures'], queryFn: () => get<Figures>('/api/reseller/orders/figures') });
   return (
@@ -31,15 +33,15 @@ export function OrderFiguresCard() {
             <Group gap="xs">
               {CODES.map((code) => (
                 <Anchor key={code} component={Link} to={`/dropshipper/order/${code}`} underline="never">
-                  <Badge size="lg" variant="light" color={STATUS_COLORS[code]}>
-                    {t(`status${code}`, ORDER_STATUS_LABELS[code])}: {data.counts[String(code)] ?? 0}
+                  <Badge size="lg" variant="light" c="dark.8" color={STATUS_COLORS[code]}>
+                    {t(`status${code}`, ORDER_STATUS_LABELS[code])}: {number(data.counts[String(code)] ?? 0)}
                   </Badge>
                 </Anchor>
               ))}
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               {[
-                [t('monthOrders', 'Orders this month'), String(data.month.orders)],
+                [t('monthOrders', 'Orders this month'), number(data.month.orders)],
                 [t('monthSales', 'Sales this month'), money(data.month.sales)],
                 [t('monthProfit', 'Profit on them'), money(data.month.profit)],
               ].map(([label, value]) => (

@@ -6,6 +6,7 @@ import {
   Card,
   Group,
   NumberInput,
+  Paper,
   Select,
   SimpleGrid,
   Stack,
@@ -16,12 +17,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { get, post, put } from '../../lib/api';
+import { useNumber } from '../../lib/numbers';
+import { usePhrase } from '../../lib/phrases';
 import { queryClient } from '../../lib/query';
 import { MoneyInput } from '../../ui/resource/fields';
-import { TableScroll } from '../../ui/TableScroll';
 import { toast } from '../../ui/toast/toast';
 import { useZodForm } from '../../ui/useZodForm';
 import { Loaded, PageHeading, useMoney, useText } from '../account/kit';
@@ -35,6 +37,8 @@ type Line = {
   variant_id: number;
   quantity: number;
   unit_price: number | null;
+  /** The variants' stock came with the search (a new line); a saved order's lines do not know it. */
+  stockKnown: boolean;
 };
 
 type Values = {
@@ -91,6 +95,20 @@ export function EditOrder() {
   );
 }
 
+/** A figure of a line (its wholesale price, its total) under its label, like the inputs beside it. */
+function Figure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div>
+      <Text fz="sm" fw={500}>
+        {label}
+      </Text>
+      <Text fz="sm" fw={strong ? 700 : 400} mt={6}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
 let lineCount = 0;
 const nextKey = () => {
   lineCount += 1;
@@ -100,6 +118,7 @@ const nextKey = () => {
 function OrderForm({ order }: { order?: ResellerOrderView }) {
   const { t } = useText();
   const money = useMoney();
+  const number = useNumber();
   const navigate = useNavigate();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const form = useZodForm<typeof resellerOrderInput, Values>(
@@ -122,6 +141,7 @@ function OrderForm({ order }: { order?: ResellerOrderView }) {
             variant_id: line.variant_id,
             quantity: line.quantity,
             unit_price: line.unit_price,
+            stockKnown: false,
           })),
           advance_paid: order.advance_paid,
           note: order.note,
@@ -138,7 +158,10 @@ function OrderForm({ order }: { order?: ResellerOrderView }) {
           idempotency_key: idempotencyKey,
         },
   );
-  const { values, errors } = form;
+  const { values } = form;
+  const phrase = usePhrase();
+  // The contract's and the server's messages, in the reader's language where the phrasebook has them.
+  const errors = Object.fromEntries(Object.entries(form.errors).map(([path, message]) => [path, phrase(message)]));
   const { lines } = values;
 
   const cities = useQuery({
@@ -180,12 +203,37 @@ function OrderForm({ order }: { order?: ResellerOrderView }) {
     }
     form.setValue('lines', [
       ...lines,
-      { key: nextKey(), product, variant_id: variant.id, quantity: 1, unit_price: product.my_price ?? product.suggested_price },
+      {
+        key: nextKey(),
+        product,
+        variant_id: variant.id,
+        quantity: 1,
+        unit_price: product.my_price ?? product.suggested_price,
+        stockKnown: true,
+      },
     ]);
     setProductSearch('');
   };
 
+  /** More than the stock left of a new line's variant: said at its quantity, with how many are left. */
+  const overStock = (line: Line): string | undefined => {
+    if (!line.stockKnown) return undefined;
+    const stock = line.product.variants.find((each) => each.id === line.variant_id)?.stock ?? 0;
+    if (line.quantity <= stock) return undefined;
+    return stock <= 0
+      ? t('noneLeft', 'None left in stock: remove it or choose another option.')
+      : t('onlyLeft', 'Only {{n}} left in stock: order at most {{n}}.', { n: number(stock) });
+  };
+
   const submit = form.onSubmit(async (_parsed, values) => {
+    const tooMany = values.lines.flatMap((line, index) => {
+      const message = overStock(line);
+      return message ? [[`lines.${index}.quantity`, message] as const] : [];
+    });
+    if (tooMany.length > 0) {
+      form.setErrors(Object.fromEntries(tooMany));
+      return;
+    }
     const body = {
       customer_name: values.customer_name,
       customer_phone: values.customer_phone,
@@ -211,6 +259,21 @@ function OrderForm({ order }: { order?: ResellerOrderView }) {
     }
   });
 
+  // A refused submit: the first field in error takes the focus, scrolled into view; the button says why nothing happened.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  const save = async (event: FormEvent) => {
+    await submit(event);
+    setAttempt((count) => count + 1);
+  };
+  useEffect(() => {
+    if (attempt === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    first?.focus({ preventScroll: true });
+  }, [attempt]);
+  const errorCount = Object.keys(errors).length;
+
   const subtotal = lines.reduce((sum, line) => sum + (line.unit_price ?? 0) * line.quantity, 0);
   const wholesale = lines.reduce((sum, line) => sum + line.product.wholesale_price * line.quantity, 0);
   const deliveryCharge = delivery.data?.delivery_charge ?? 0;
@@ -221,13 +284,8 @@ function OrderForm({ order }: { order?: ResellerOrderView }) {
   }));
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={save} noValidate>
       <Stack>
-        {form.formError && (
-          <Alert color="red" role="alert">
-            {form.formError}
-          </Alert>
-        )}
         <Card withBorder>
           <Title order={2} fz="h4" mb="sm">
             {t('customer', 'Customer')}
@@ -299,87 +357,87 @@ function OrderForm({ order }: { order?: ResellerOrderView }) {
             error={errors.lines}
           />
           {lines.length > 0 && (
-            <TableScroll minWidth={720} mt="sm">
-              <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('product', 'Product')}</Table.Th>
-                    <Table.Th w={110}>{t('quantity', 'Quantity')}</Table.Th>
-                    <Table.Th w={170}>{t('myPrice', 'My price')}</Table.Th>
-                    <Table.Th ta="right">{t('wholesalePrice', 'Wholesale price')}</Table.Th>
-                    <Table.Th ta="right">{t('lineTotal', 'Line total')}</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {lines.map((line, index) => (
-                    <Table.Tr key={line.key}>
-                      <Table.Td>
-                        <Text fw={600} fz="sm">
-                          {line.product.name}
-                        </Text>
-                        {line.product.variants.length > 1 ? (
-                          <Select
-                            size="xs"
-                            mt={4}
-                            label={t('option', 'Option')}
-                            data={line.product.variants.map((variant) => ({
-                              value: String(variant.id),
-                              label: `${variant.label || variant.sku} (${t('inStock', '{{count}} in stock', { count: variant.stock })})`,
-                            }))}
-                            value={String(line.variant_id)}
-                            onChange={(value) => value && setLine(index, 'variant_id', Number(value))}
-                            error={errors[`lines.${index}.variant_id`]}
-                          />
-                        ) : (
-                          errors[`lines.${index}.variant_id`] && (
-                            <Text c="red.8" fz="xs" role="alert">
-                              {errors[`lines.${index}.variant_id`]}
-                            </Text>
+            // A card per line, its fields side by side where there is room: on a phone nothing is cut off.
+            <Stack gap="sm" mt="sm" data-testid="order-lines">
+              {lines.map((line, index) => {
+                const variant = line.product.variants.find((each) => each.id === line.variant_id);
+                const quantityError = overStock(line) ?? errors[`lines.${index}.quantity`];
+                return (
+                  <Paper key={line.key} withBorder p="sm" radius="md" data-testid="order-line">
+                    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                      <Text fw={600} fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                        {line.product.name}
+                      </Text>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('removeLine', 'Remove {{name}}', { name: line.product.name })}
+                        onClick={() =>
+                          form.setValue(
+                            'lines',
+                            lines.filter((each) => each.key !== line.key),
                           )
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <NumberInput
-                          aria-label={t('quantityOf', 'Quantity of {{name}}', { name: line.product.name })}
-                          min={1}
-                          max={1000}
-                          allowDecimal={false}
-                          value={line.quantity}
-                          onChange={(value) => setLine(index, 'quantity', Number(value) || 1)}
-                          error={errors[`lines.${index}.quantity`]}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <MoneyInput
-                          aria-label={t('priceOf', 'My price of {{name}}', { name: line.product.name })}
-                          value={line.unit_price}
-                          onChange={(value) => setLine(index, 'unit_price', value)}
-                          error={errors[`lines.${index}.unit_price`]}
-                        />
-                      </Table.Td>
-                      <Table.Td ta="right">{money(line.product.wholesale_price)}</Table.Td>
-                      <Table.Td ta="right">{money((line.unit_price ?? 0) * line.quantity)}</Table.Td>
-                      <Table.Td>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('removeLine', 'Remove {{name}}', { name: line.product.name })}
-                          onClick={() =>
-                            form.setValue(
-                              'lines',
-                              lines.filter((each) => each.key !== line.key),
-                            )
-                          }
-                        >
-                          ×
-                        </ActionIcon>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </TableScroll>
+                        }
+                      >
+                        ×
+                      </ActionIcon>
+                    </Group>
+                    {line.product.variants.length > 1 ? (
+                      <Select
+                        size="sm"
+                        mt={4}
+                        label={t('option', 'Option')}
+                        data={line.product.variants.map((each) => ({
+                          value: String(each.id),
+                          label: line.stockKnown
+                            ? `${each.label || each.sku} (${t('inStock', '{{n}} in stock', { n: number(each.stock) })})`
+                            : each.label || each.sku,
+                          disabled: line.stockKnown && each.stock <= 0 && each.id !== line.variant_id,
+                        }))}
+                        value={String(line.variant_id)}
+                        onChange={(value) => value && setLine(index, 'variant_id', Number(value))}
+                        error={errors[`lines.${index}.variant_id`]}
+                      />
+                    ) : (
+                      errors[`lines.${index}.variant_id`] && (
+                        <Text c="red.8" fz="xs" role="alert">
+                          {errors[`lines.${index}.variant_id`]}
+                        </Text>
+                      )
+                    )}
+                    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs" mt="xs">
+                      <NumberInput
+                        label={t('quantity', 'Quantity')}
+                        aria-label={t('quantityOf', 'Quantity of {{name}}', { name: line.product.name })}
+                        id={`${line.key}-quantity`}
+                        min={1}
+                        max={1000}
+                        clampBehavior="none"
+                        allowDecimal={false}
+                        allowNegative={false}
+                        value={line.quantity}
+                        onChange={(value) => setLine(index, 'quantity', Number(value) || 1)}
+                        error={quantityError}
+                        description={
+                          line.stockKnown && variant && !quantityError
+                            ? t('leftInStock', '{{n}} left', { n: number(variant.stock) })
+                            : undefined
+                        }
+                      />
+                      <MoneyInput
+                        label={t('myPrice', 'My price')}
+                        aria-label={t('priceOf', 'My price of {{name}}', { name: line.product.name })}
+                        value={line.unit_price}
+                        onChange={(value) => setLine(index, 'unit_price', value)}
+                        error={errors[`lines.${index}.unit_price`]}
+                      />
+                      <Figure label={t('wholesalePrice', 'Wholesale price')} value={money(line.product.wholesale_price)} />
+                      <Figure label={t('lineTotal', 'Line total')} value={money((line.unit_price ?? 0) * line.quantity)} strong />
+                    </SimpleGrid>
+                  </Paper>
+                );
+              })}
+            </Stack>
           )}
         </Card>
 
@@ -425,7 +483,7 @@ function OrderForm({ order }: { order?: ResellerOrderView }) {
                 </Table.Tr>
                 <Table.Tr>
                   <Table.Th scope="row">{t('estimatedProfit', 'My estimated profit')}</Table.Th>
-                  <Table.Td ta="right" c={subtotal - wholesale < 0 ? 'red.8' : 'green.8'} fw={700}>
+                  <Table.Td ta="right" c={subtotal - wholesale < 0 ? 'red.8' : 'teal.9'} fw={700}>
                     {money(subtotal - wholesale)}
                   </Table.Td>
                 </Table.Tr>
@@ -439,7 +497,14 @@ function OrderForm({ order }: { order?: ResellerOrderView }) {
             </Text>
           </Card>
         </SimpleGrid>
-        <Group justify="flex-end">
+        <Group justify="flex-end" align="center">
+          {(errorCount > 0 || form.formError) && (
+            <Text c="red.8" fz="sm" role="alert" data-testid="error-summary" style={{ flex: '1 1 240px' }}>
+              {form.formError && phrase(form.formError)}
+              {form.formError && errorCount > 0 && ' '}
+              {errorCount > 0 && t('fixFields', 'Fields to fix: {{n}}, marked in red.', { n: number(errorCount) })}
+            </Text>
+          )}
           <Button type="submit" size="md" loading={form.submitting}>
             {order ? t('saveOrder', 'Save order') : t('placeOrder', 'Place order')}
           </Button>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../lib/dates';
+import { useNumber } from '../../lib/numbers';
 import { Pagination } from '../../ui/resource/Pagination';
 import { TableScroll } from '../../ui/TableScroll';
 import { Loaded, PageHeading, useMoney, useText } from '../account/kit';
@@ -15,6 +16,7 @@ const CODES = Object.keys(ORDER_STATUS_LABELS).map(Number) as OrderStatusCode[];
 export default function OrderList() {
   const { status_code: status = '1' } = useParams();
   const { t } = useText();
+  const number = useNumber();
   const money = useMoney();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -54,8 +56,8 @@ export default function OrderList() {
               value={String(code)}
               rightSection={
                 counts ? (
-                  <Badge size="sm" variant="light" color={STATUS_COLORS[code]}>
-                    {counts[String(code)] ?? 0}
+                  <Badge size="sm" variant="light" c="dark.8" color={STATUS_COLORS[code]}>
+                    {number(counts[String(code)] ?? 0)}
                   </Badge>
                 ) : null
               }
@@ -128,11 +130,11 @@ export default function OrderList() {
                           {order.phone}
                         </Text>
                       </Table.Td>
-                      <Table.Td ta="right">{order.item_count}</Table.Td>
+                      <Table.Td ta="right">{number(order.item_count)}</Table.Td>
                       <Table.Td ta="right">{money(order.total)}</Table.Td>
                       <Table.Td ta="right">{money(order.profit)}</Table.Td>
                       <Table.Td>
-                        <Badge color={STATUS_COLORS[order.status]} variant="light">
+                        <Badge color={STATUS_COLORS[order.status]} variant="light" c="dark.8">
                           {t(`status${order.status}`, order.status_label)}
                         </Badge>
                       </Table.Td>

@@ -34,7 +34,7 @@ export default function OrderSummary() {
                   {t('dueOnDeliveryAmount', 'Due on delivery: {{amount}}', { amount: money(data.total - data.advance_paid) })}
                 </Text>
               </div>
-              <Badge size="lg" color={STATUS_COLORS[data.status]} variant="light">
+              <Badge size="lg" color={STATUS_COLORS[data.status]} variant="light" c="dark.8">
                 {t(`status${data.status}`, data.status_label)}
               </Badge>
             </Group>

@@ -3,6 +3,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Timeline, T
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../lib/dates';
+import { useNumber } from '../../lib/numbers';
 import { TableScroll } from '../../ui/TableScroll';
 import { Loaded, PageHeading, useMoney, useText } from '../account/kit';
 import { orderQueries, STATUS_COLORS } from './api';
@@ -27,7 +28,7 @@ export default function OrderView() {
             )}
           </PageHeading>
           <Group gap="xs">
-            <Badge size="lg" color={STATUS_COLORS[data.status]} variant="light">
+            <Badge size="lg" color={STATUS_COLORS[data.status]} variant="light" c="dark.8">
               {t(`status${data.status}`, data.status_label)}
             </Badge>
             <Text c="dimmed" fz="sm">
@@ -117,6 +118,7 @@ export function TotalsCard({ order }: { order: ResellerOrderView }) {
 
 export function LinesCard({ order }: { order: ResellerOrderView }) {
   const { t } = useText();
+  const number = useNumber();
   const money = useMoney();
   return (
     <Card withBorder>
@@ -146,7 +148,7 @@ export function LinesCard({ order }: { order: ResellerOrderView }) {
                     {[line.variant_label, line.sku].filter(Boolean).join(' · ')}
                   </Text>
                 </Table.Td>
-                <Table.Td ta="right">{line.quantity}</Table.Td>
+                <Table.Td ta="right">{number(line.quantity)}</Table.Td>
                 <Table.Td ta="right">{money(line.unit_price)}</Table.Td>
                 <Table.Td ta="right">{money(line.wholesale_price)}</Table.Td>
                 <Table.Td ta="right">{money(line.line_total)}</Table.Td>

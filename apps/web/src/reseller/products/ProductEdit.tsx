@@ -66,7 +66,7 @@ function PriceForm({ product }: { product: ResellerProduct }) {
             </Table.Tr>
             <Table.Tr>
               <Table.Th scope="row">{t('profitPerUnit', 'Your profit on one')}</Table.Th>
-              <Table.Td c={price - product.wholesale_price < 0 ? 'red.8' : 'green.8'}>{money(price - product.wholesale_price)}</Table.Td>
+              <Table.Td c={price - product.wholesale_price < 0 ? 'red.8' : 'teal.9'}>{money(price - product.wholesale_price)}</Table.Td>
             </Table.Tr>
           </Table.Tbody>
         </Table>

@@ -1,17 +1,49 @@
-import { Anchor, Badge, Button, Card, Group, Image, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  Image,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { imageUrl } from '../../lib/image';
+import { useNumber } from '../../lib/numbers';
 import { Pagination } from '../../ui/resource/Pagination';
 import { TableScroll } from '../../ui/TableScroll';
 import { Loaded, PageHeading, useMoney, useText } from '../account/kit';
 import { categoryOptions, productQueries } from './api';
 
+/** A price of a product's card (phones): its name above it. */
+function Price({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text component="dt" fz="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" fz="sm" fw={600} m={0}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
 /** `/dropshipper/products/show`: the catalogue with wholesale, suggested and own prices and stock; search and category. */
 export default function ProductList() {
   const { t } = useText();
   const money = useMoney();
+  const number = useNumber();
   const [params, setParams] = useSearchParams();
   const [q, setQ] = useState(params.get('q') ?? '');
   const page = Number(params.get('page') ?? '1') || 1;
@@ -65,92 +97,147 @@ export default function ProductList() {
         {(data) => (
           <Stack>
             <Text fz="sm" c="dimmed">
-              {t('productCount', '{{count}} products', { count: data.total })}
+              {t('productCount', '{{n}} products', { n: number(data.total) })}
             </Text>
-            <TableScroll minWidth={760}>
-              <Table striped highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('product', 'Product')}</Table.Th>
-                    <Table.Th>{t('category', 'Category')}</Table.Th>
-                    <Table.Th ta="right">{t('wholesalePrice', 'Wholesale price')}</Table.Th>
-                    <Table.Th ta="right">{t('suggestedPrice', 'Suggested price')}</Table.Th>
-                    <Table.Th ta="right">{t('myPrice', 'My price')}</Table.Th>
-                    <Table.Th ta="right">{t('stock', 'Stock')}</Table.Th>
-                    <Table.Th>
-                      <VisuallyHidden>{t('actions', 'Actions')}</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.data.length === 0 && (
+            {/* On a phone a card per product, every price in sight; the table from a tablet up. */}
+            <Stack gap="sm" hiddenFrom="sm" data-testid="product-cards">
+              {data.data.length === 0 && (
+                <Text c="dimmed" ta="center" py="md">
+                  {t('noProducts', 'No products match.')}
+                </Text>
+              )}
+              {data.data.map((product) => (
+                <Paper key={product.id} withBorder p="sm" radius="md" data-testid="product-card">
+                  <Group gap="sm" wrap="nowrap" align="flex-start">
+                    <Image
+                      src={imageUrl(product.thumbnail)}
+                      alt=""
+                      w={56}
+                      h={56}
+                      radius="sm"
+                      fit="cover"
+                      fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw="
+                    />
+                    <div style={{ minWidth: 0 }}>
+                      <Text fw={600} fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                        {product.name}
+                      </Text>
+                      <Text c="dimmed" fz="xs">
+                        {product.sku} · {product.category_name ?? '—'}
+                      </Text>
+                    </div>
+                  </Group>
+                  <SimpleGrid cols={2} spacing="xs" verticalSpacing={4} mt="xs" component="dl" m={0}>
+                    <Price label={t('wholesalePrice', 'Wholesale price')} value={money(product.wholesale_price)} />
+                    <Price label={t('suggestedPrice', 'Suggested price')} value={money(product.suggested_price)} />
+                    <Price
+                      label={t('myPrice', 'My price')}
+                      value={product.my_price === null ? t('notSet', 'Not set') : money(product.my_price)}
+                    />
+                    <Price
+                      label={t('stock', 'Stock')}
+                      value={product.stock > 0 ? number(product.stock) : t('outOfStock', 'Out of stock')}
+                    />
+                  </SimpleGrid>
+                  <Anchor
+                    component={Link}
+                    to={`/dropshipper/products/edit/${product.id}`}
+                    fz="sm"
+                    mt="xs"
+                    display="inline-block"
+                    aria-label={t('setPriceOf', 'Set my price of {{name}}', { name: product.name })}
+                  >
+                    {t('setPrice', 'Set my price')}
+                  </Anchor>
+                </Paper>
+              ))}
+            </Stack>
+            <Box visibleFrom="sm">
+              <TableScroll minWidth={760}>
+                <Table striped highlightOnHover>
+                  <Table.Thead>
                     <Table.Tr>
-                      <Table.Td colSpan={7}>
-                        <Text c="dimmed" ta="center" py="md">
-                          {t('noProducts', 'No products match.')}
-                        </Text>
-                      </Table.Td>
+                      <Table.Th>{t('product', 'Product')}</Table.Th>
+                      <Table.Th>{t('category', 'Category')}</Table.Th>
+                      <Table.Th ta="right">{t('wholesalePrice', 'Wholesale price')}</Table.Th>
+                      <Table.Th ta="right">{t('suggestedPrice', 'Suggested price')}</Table.Th>
+                      <Table.Th ta="right">{t('myPrice', 'My price')}</Table.Th>
+                      <Table.Th ta="right">{t('stock', 'Stock')}</Table.Th>
+                      <Table.Th>
+                        <VisuallyHidden>{t('actions', 'Actions')}</VisuallyHidden>
+                      </Table.Th>
                     </Table.Tr>
-                  )}
-                  {data.data.map((product) => (
-                    <Table.Tr key={product.id}>
-                      <Table.Td>
-                        <Group gap="sm" wrap="nowrap">
-                          <Image
-                            src={imageUrl(product.thumbnail)}
-                            alt=""
-                            w={44}
-                            h={44}
-                            radius="sm"
-                            fit="cover"
-                            fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw="
-                          />
-                          <div>
-                            <Text fw={600} fz="sm">
-                              {product.name}
-                            </Text>
-                            <Text c="dimmed" fz="xs">
-                              {product.sku}
-                            </Text>
-                          </div>
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>{product.category_name ?? '—'}</Table.Td>
-                      <Table.Td ta="right">{money(product.wholesale_price)}</Table.Td>
-                      <Table.Td ta="right">{money(product.suggested_price)}</Table.Td>
-                      <Table.Td ta="right">
-                        {product.my_price === null ? (
-                          <Text c="dimmed" fz="sm">
-                            {t('notSet', 'Not set')}
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.data.length === 0 && (
+                      <Table.Tr>
+                        <Table.Td colSpan={7}>
+                          <Text c="dimmed" ta="center" py="md">
+                            {t('noProducts', 'No products match.')}
                           </Text>
-                        ) : (
-                          money(product.my_price)
-                        )}
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        {product.stock > 0 ? (
-                          product.stock
-                        ) : (
-                          <Badge color="red" variant="light">
-                            {t('outOfStock', 'Out of stock')}
-                          </Badge>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Anchor
-                          component={Link}
-                          to={`/dropshipper/products/edit/${product.id}`}
-                          fz="sm"
-                          aria-label={t('setPriceOf', 'Set my price of {{name}}', { name: product.name })}
-                        >
-                          {t('setPrice', 'Set my price')}
-                        </Anchor>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </TableScroll>
+                        </Table.Td>
+                      </Table.Tr>
+                    )}
+                    {data.data.map((product) => (
+                      <Table.Tr key={product.id}>
+                        <Table.Td>
+                          <Group gap="sm" wrap="nowrap">
+                            <Image
+                              src={imageUrl(product.thumbnail)}
+                              alt=""
+                              w={44}
+                              h={44}
+                              radius="sm"
+                              fit="cover"
+                              fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw="
+                            />
+                            <div>
+                              <Text fw={600} fz="sm">
+                                {product.name}
+                              </Text>
+                              <Text c="dimmed" fz="xs">
+                                {product.sku}
+                              </Text>
+                            </div>
+                          </Group>
+                        </Table.Td>
+                        <Table.Td>{product.category_name ?? '—'}</Table.Td>
+                        <Table.Td ta="right">{money(product.wholesale_price)}</Table.Td>
+                        <Table.Td ta="right">{money(product.suggested_price)}</Table.Td>
+                        <Table.Td ta="right">
+                          {product.my_price === null ? (
+                            <Text c="dimmed" fz="sm">
+                              {t('notSet', 'Not set')}
+                            </Text>
+                          ) : (
+                            money(product.my_price)
+                          )}
+                        </Table.Td>
+                        <Table.Td ta="right">
+                          {product.stock > 0 ? (
+                            number(product.stock)
+                          ) : (
+                            <Badge color="red" variant="light" c="dark.8">
+                              {t('outOfStock', 'Out of stock')}
+                            </Badge>
+                          )}
+                        </Table.Td>
+                        <Table.Td>
+                          <Anchor
+                            component={Link}
+                            to={`/dropshipper/products/edit/${product.id}`}
+                            fz="sm"
+                            aria-label={t('setPriceOf', 'Set my price of {{name}}', { name: product.name })}
+                          >
+                            {t('setPrice', 'Set my price')}
+                          </Anchor>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </TableScroll>
+            </Box>
             <Pagination
               total={data.total}
               perPage={data.per_page}

@@ -25,6 +25,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { get, post } from '../../lib/api';
+import { useNumber } from '../../lib/numbers';
 import { DataTable } from '../../ui/DataTable';
 import { Pagination } from '../../ui/resource/Pagination';
 import { toast } from '../../ui/toast/toast';
@@ -55,7 +56,8 @@ function Figure({ label, value, warn }: { label: string; value: string; warn?: b
 
 /** `/dropshipper/sms/campaign`: write a message, choose customers, see count, parts and cost, send. */
 export default function SmsCampaign() {
-  const { t, i18n } = useSmsText();
+  const { t } = useSmsText();
+  const number = useNumber();
   const money = useMoney();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -78,7 +80,6 @@ export default function SmsCampaign() {
     enabled: audience === 'selected',
     placeholderData: keepPreviousData,
   });
-  const number = (value: number) => value.toLocaleString(i18n.language === 'bn' ? 'bn-BD' : 'en');
 
   const facts = summary.data?.data;
   const recipients = audience === 'all' ? (facts?.customers ?? 0) : chosen.length;
@@ -137,7 +138,7 @@ export default function SmsCampaign() {
               error={errors.audience}
             >
               <Group mt="xs">
-                <Radio value="all" label={t('campaign.all', { count: facts?.customers ?? 0 })} />
+                <Radio value="all" label={t('campaign.all', { count: facts?.customers ?? 0, n: number(facts?.customers ?? 0) })} />
                 <Radio value="selected" label={t('campaign.selected')} />
               </Group>
             </Radio.Group>
@@ -153,7 +154,7 @@ export default function SmsCampaign() {
                   w={{ base: '100%', sm: 360 }}
                 />
                 <Text fz="sm" fw={600} aria-live="polite">
-                  {t('campaign.chosen', { count: chosen.length })}
+                  {t('campaign.chosen', { count: chosen.length, n: number(chosen.length) })}
                 </Text>
                 {errors.customer_ids && (
                   <Text c="red.8" fz="sm" role="alert">

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { get } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
+import { useNumber } from '../../lib/numbers';
 import { DataTable } from '../../ui/DataTable';
 import { type DeclaredResource, LIST_ONLY } from '../../ui/resource/declared-routes';
 import { Pagination } from '../../ui/resource/Pagination';
@@ -17,6 +18,7 @@ const RECIPIENT_COLOR = { pending: 'gray', claimed: 'blue', sent: 'green', faile
 
 function Progressed({ row }: { row: ResellerSmsCampaignView }) {
   const { t } = useSmsText();
+  const number = useNumber();
   const done = row.sent + row.failed;
   const percent = row.total ? Math.round((done / row.total) * 100) : 100;
   return (
@@ -24,9 +26,9 @@ function Progressed({ row }: { row: ResellerSmsCampaignView }) {
       <Progress
         value={percent}
         color={row.failed ? 'orange' : 'green'}
-        aria-label={t('history.progressLabel', { done, total: row.total })}
+        aria-label={t('history.progressLabel', { done: number(done), total: number(row.total) })}
       />
-      <Text fz="xs">{t('history.sentFailed', { sent: row.sent, failed: row.failed })}</Text>
+      <Text fz="xs">{t('history.sentFailed', { sent: number(row.sent), failed: number(row.failed) })}</Text>
     </Stack>
   );
 }
@@ -72,7 +74,7 @@ function Recipients({ campaign, onClose }: { campaign: ResellerSmsCampaignView; 
               <Table.Td>{row.name}</Table.Td>
               <Table.Td>{row.phone}</Table.Td>
               <Table.Td>
-                <Badge color={RECIPIENT_COLOR[row.status]} variant="light" miw="max-content">
+                <Badge color={RECIPIENT_COLOR[row.status]} variant="light" c="dark.8" miw="max-content">
                   {t(`recipientStatus.${row.status}`)}
                 </Badge>
               </Table.Td>
@@ -143,7 +145,7 @@ export default function useSmsHistoryResource(): DeclaredResource {
             key: 'status',
             label: t('history.status'),
             render: (row) => (
-              <Badge color={STATUS_COLOR[campaign(row).status]} variant="light" miw="max-content">
+              <Badge color={STATUS_COLOR[campaign(row).status]} variant="light" c="dark.8" miw="max-content">
                 {t(`status.${campaign(row).status}`)}
               </Badge>
             ),

@@ -2,6 +2,7 @@ import { type ResellerShopCategoryChoice, resellerShopCategoriesInput } from '@h
 import { Alert, Anchor, Button, Card, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { get, put } from '../../lib/api';
+import { useNumber } from '../../lib/numbers';
 import { queryClient } from '../../lib/query';
 import { toast } from '../../ui/toast/toast';
 import { useZodForm } from '../../ui/useZodForm';
@@ -33,6 +34,7 @@ export default function Categories() {
 
 function ChoiceForm({ choices }: { choices: Choices }) {
   const { t } = useShopText();
+  const number = useNumber();
   // The checkboxes give the ids as text; the contract reads them as numbers.
   const form = useZodForm<typeof resellerShopCategoriesInput, { category_ids: string[] }>(resellerShopCategoriesInput, {
     category_ids: choices.all_shown ? [] : choices.data.filter((row) => row.shown).map((row) => String(row.id)),
@@ -70,7 +72,7 @@ function ChoiceForm({ choices }: { choices: Choices }) {
           </Checkbox.Group>
           <Group justify="space-between">
             <Text fz="sm" role="status">
-              {picked.length === 0 ? t('allShown') : t('someShown', { count: picked.length })}
+              {picked.length === 0 ? t('allShown') : t('someShown', { count: picked.length, n: number(picked.length) })}
             </Text>
             <Button type="submit" loading={form.submitting}>
               {t('save')}

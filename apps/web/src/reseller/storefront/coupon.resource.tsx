@@ -1,5 +1,6 @@
 import { type ResellerShopCoupon, resellerShopCouponInput } from '@haat/contracts';
 import { NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useNumber } from '../../lib/numbers';
 import type { DeclaredResource } from '../../ui/resource/declared-routes';
 import { MoneyInput } from '../../ui/resource/fields';
 import type { FieldProps } from '../../ui/resource/types';
@@ -9,6 +10,7 @@ import { useShopText } from './i18n';
 /** `/dropshipper/coupon`: the reseller's own coupons, taken at checkout in their shop only. */
 export default function useCouponResource(): DeclaredResource {
   const { t } = useShopText();
+  const number = useNumber();
   const money = useMoney();
   const row = (each: Record<string, unknown>) => each as unknown as ResellerShopCoupon;
   return {
@@ -23,7 +25,7 @@ export default function useCouponResource(): DeclaredResource {
           {
             key: 'value',
             label: t('kind'),
-            render: (each) => (row(each).kind === 'amount' ? money(row(each).value) : `${row(each).value}%`),
+            render: (each) => (row(each).kind === 'amount' ? money(row(each).value) : `${number(row(each).value)}%`),
           },
           { key: 'minimum_order', label: t('minimumOrder'), render: (each) => money(row(each).minimum_order) },
           {
@@ -35,7 +37,8 @@ export default function useCouponResource(): DeclaredResource {
             key: 'used_count',
             label: t('used'),
             sort: 'used',
-            render: (each) => `${row(each).used_count} / ${row(each).usage_limit ?? t('noLimit')}`,
+            render: (each) =>
+              `${number(row(each).used_count)} / ${row(each).usage_limit === null ? t('noLimit') : number(row(each).usage_limit)}`,
           },
           { key: 'status', label: t('status'), kind: 'status', statusLabels: { on: t('active'), off: t('inactive') } },
         ],

@@ -1,13 +1,14 @@
 import { resellerShopPageInput } from '@haat/contracts';
 import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { formatDate } from '../../lib/dates';
 import type { DeclaredResource } from '../../ui/resource/declared-routes';
 import { accountQueries } from '../account/api';
 import { useShopText } from './i18n';
 
 /** `/dropshipper/page/info/lists`: the reseller's own pages of their shop (about, delivery, returns). */
 export default function usePageResource(): DeclaredResource {
-  const { t, i18n } = useShopText();
+  const { t } = useShopText();
   const shop = useQuery(accountQueries.information()).data?.slug;
   return {
     title: t('pagesTitle'),
@@ -24,6 +25,7 @@ export default function usePageResource(): DeclaredResource {
             render: ({ slug }) =>
               shop ? (
                 <Anchor href={`/shop/${shop}/page/${slug}`} target="_blank" fz="sm">
+                  {/* i18n-ignore: the page's address */}
                   /page/{String(slug)}
                 </Anchor>
               ) : (
@@ -34,7 +36,7 @@ export default function usePageResource(): DeclaredResource {
             key: 'updated_at',
             label: t('updated'),
             sort: 'updated_at',
-            render: ({ updated_at }) => new Date(String(updated_at)).toLocaleDateString(i18n.language === 'bn' ? 'bn-BD' : 'en-GB'),
+            render: ({ updated_at }) => formatDate(String(updated_at)),
           },
         ],
         defaultSort: 'title',

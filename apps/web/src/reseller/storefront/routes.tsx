@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import type { RouteObject } from 'react-router';
+import { type RouteObject, redirect } from 'react-router';
 import { lazyRoute } from '../../lib/lazy';
 import { declaredRoutes } from '../../ui/resource/declared-routes';
 import { NAMESPACE } from './i18n';
@@ -26,10 +26,15 @@ export const resellerShopSettingRoutes: RouteObject[] = [
   ...declaredRoutes(
     'reseller-shop-page',
     BASE,
-    { list: 'page/info/lists', add: 'page/info/add', edit: 'page/info/edit/:id' },
+    // Seed §2.3 writes "/dropshipper/page/info/lists, /add, /edit/{id} under the same prefix": the prefix is the
+    // list's path (PRODUCT.md §6), as the back office's /admin/page/info/lists/add.
+    { list: 'page/info/lists', add: 'page/info/lists/add', edit: 'page/info/lists/edit/:id' },
     { list: 'Shop pages', add: 'Add page', edit: 'Edit page' },
     () => import('./page.resource'),
   ),
+  // The addresses the portal used before: kept working for bookmarks and old links.
+  { path: 'page/info/add', loader: () => redirect(`${BASE}/page/info/lists/add`) },
+  { path: 'page/info/edit/:id', loader: ({ params }) => redirect(`${BASE}/page/info/lists/edit/${encodeURIComponent(params.id ?? '')}`) },
 ];
 
 /** The side menu's links, in the reader's language. */

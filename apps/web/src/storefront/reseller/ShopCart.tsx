@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { post } from '../../lib/api';
+import { useNumber } from '../../lib/numbers';
 import { Loading } from '../Loading';
 import { useMoney } from '../money';
 import { useShop } from './shop';
@@ -26,6 +27,7 @@ export function useShopQuote(place: { city_id?: number; sub_city_id?: number; co
 
 export default function ShopCart() {
   const { t } = useTranslation();
+  const number = useNumber();
   const money = useMoney();
   const { path, cart, setCart } = useShop();
   const quote = useShopQuote();
@@ -68,7 +70,7 @@ export default function ShopCart() {
                 </button>
                 <span>
                   <span className="s-visually-hidden">{t('store.quantityOf', { name: line.name })}: </span>
-                  {line.quantity}
+                  {number(line.quantity)}
                 </span>
                 <button
                   type="button"

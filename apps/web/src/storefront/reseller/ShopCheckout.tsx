@@ -1,8 +1,10 @@
 import { type ResellerShopPlaced, resellerShopOrderInput } from '@haat/contracts';
-import { useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { post } from '../../lib/api';
+import { useNumber } from '../../lib/numbers';
+import { usePhrase } from '../../lib/phrases';
 import { useZodForm } from '../../ui/useZodForm';
 import { DeliveryDetails } from '../DeliveryDetails';
 import { FormAlert } from '../fields';
@@ -17,6 +19,28 @@ function newKey(): string {
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
   const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+interface Problem {
+  id: string;
+  label: string;
+  message: string;
+}
+
+/** The fields the page marks as wrong (`aria-invalid`), in the page's order, with their labels and messages. */
+function problemsIn(form: HTMLFormElement | null): Problem[] {
+  if (!form) return [];
+  return [...form.querySelectorAll<HTMLElement>('[aria-invalid="true"][id]')].map((field) => {
+    const label = (field as HTMLInputElement).labels?.[0]?.textContent?.replace(/\s*\*\s*$/, '').trim() ?? '';
+    const message = document.getElementById(`${field.id}-error`)?.textContent?.trim() ?? '';
+    return { id: field.id, label, message };
+  });
+}
+
+function goTo(id: string) {
+  const field = document.getElementById(id);
+  field?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  field?.focus({ preventScroll: true });
 }
 
 /**
@@ -44,6 +68,24 @@ export default function ShopCheckout() {
   const [appliedCoupon, setAppliedCoupon] = useState('');
   const quote = useShopQuote({ city_id: Number(values.city_id) || 0, sub_city_id: Number(values.sub_city_id) || 0, coupon: appliedCoupon });
   const submitting = useRef(false);
+  const phrase = usePhrase();
+  const number = useNumber();
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused submit: the first field in error takes the focus (scrolled to the middle of the screen), and the
+  // summary by the button lists what is wrong, each a link to its field.
+  const [attempt, setAttempt] = useState(0);
+  const [problems, setProblems] = useState<Problem[]>([]);
+  const focused = useRef(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the marks in the page follow the form's errors
+  useEffect(() => {
+    if (attempt === 0) return;
+    const found = problemsIn(formRef.current);
+    setProblems(found);
+    if (focused.current !== attempt && found[0]) {
+      focused.current = attempt;
+      goTo(found[0].id);
+    }
+  }, [attempt, form.errors]);
 
   const submit = form.onSubmit(async (_parsed, input) => {
     if (submitting.current) return;
@@ -71,13 +113,16 @@ export default function ShopCheckout() {
         </Link>
       </div>
     );
+  const placeOrder = async (event: FormEvent) => {
+    await submit(event);
+    setAttempt((count) => count + 1);
+  };
   const lineError = Object.entries(form.errors).find(([key]) => key.startsWith('lines'))?.[1];
   const couponError = (appliedCoupon ? quote.data?.coupon_error : null) ?? form.errors.coupon;
 
   return (
-    <form onSubmit={submit} noValidate className="s-stack">
+    <form ref={formRef} onSubmit={placeOrder} noValidate className="s-stack">
       <h1>{t('store.checkout')}</h1>
-      <FormAlert>{form.formError ?? lineError}</FormAlert>
       <div className="s-checkout">
         <div className="s-stack">
           <DeliveryDetails form={form} headingId="shop-checkout-delivery" />
@@ -96,7 +141,7 @@ export default function ShopCheckout() {
               <li key={line.variant_id} className="s-row s-between s-small">
                 <span>
                   {line.name}
-                  {line.variant_label && ` (${line.variant_label})`} × {line.quantity}
+                  {line.variant_label && ` (${line.variant_label})`} × {number(line.quantity)}
                 </span>
                 <span>{money(line.line_total)}</span>
               </li>
@@ -148,6 +193,29 @@ export default function ShopCheckout() {
             <strong>{t('store.total')}</strong>
             <strong data-testid="checkout-total">{quote.data ? money(quote.data.total) : '…'}</strong>
           </p>
+          {problems.length > 0 && (
+            <div className="s-alert" role="alert" data-testid="error-summary">
+              <p style={{ margin: 0 }}>{phrase('Check these before placing the order:')}</p>
+              <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
+                {problems.map((problem) => (
+                  <li key={problem.id}>
+                    <a
+                      href={`#${problem.id}`}
+                      className="s-link"
+                      onClick={(event) => {
+                        event.preventDefault();
+                        goTo(problem.id);
+                      }}
+                    >
+                      {problem.label}
+                    </a>
+                    {problem.message && `: ${problem.message}`}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {(form.formError ?? lineError) && problems.length === 0 && <FormAlert>{form.formError ?? lineError}</FormAlert>}
           <button type="submit" className="s-btn s-btn-block" disabled={form.submitting}>
             {form.submitting ? t('store.placingOrder') : t('store.placeOrder')}
           </button>

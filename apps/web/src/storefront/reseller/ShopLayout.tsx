@@ -1,12 +1,13 @@
 import '../store.css';
 import type { ResellerShopInfo } from '@haat/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type CSSProperties, useCallback, useState } from 'react';
+import { type CSSProperties, type FormEvent, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useMatches, useParams } from 'react-router';
+import { Link, Outlet, useLocation, useMatches, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError, get } from '../../lib/api';
 import { takeEarlyAnswer } from '../../lib/early';
 import { imageUrl } from '../../lib/image';
+import { useNumber } from '../../lib/numbers';
 import { NotFound } from '../../ui/NotFound';
 import { type RouteHandle, usePageTitle } from '../../ui/Title';
 import { useBootForPage } from '../boot';
@@ -15,6 +16,45 @@ import { Loading } from '../Loading';
 import { readableTextOn } from '../store-theme';
 import { hostShopSlug } from './host-shop';
 import { readShopCart, type ShopCartLine, type ShopContext, writeShopCart } from './shop';
+
+/**
+ * The shop's search: the words go to its home page as `?q=` (name, SKU and the other names the shop's
+ * product search knows), where ShopProducts lists what matches.
+ */
+function ShopSearch({ home }: { home: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = useId();
+  const [text, setText] = useState(params.get('q') ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = text.trim();
+    navigate(q ? `${home}?q=${encodeURIComponent(q)}` : home);
+  };
+  return (
+    <search className="s-search">
+      <form onSubmit={submit}>
+        <label htmlFor={id} className="s-visually-hidden">
+          {t('store.searchLabel')}
+        </label>
+        <input
+          id={id}
+          type="search"
+          name="q"
+          enterKeyHint="search"
+          autoComplete="off"
+          placeholder={t('store.searchLabel')}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+        <button type="submit" aria-label={t('store.search')}>
+          <Icon name="search" />
+        </button>
+      </form>
+    </search>
+  );
+}
 
 export const shopQuery = (slug: string) => ({
   queryKey: ['shop', slug],
@@ -30,6 +70,7 @@ export const shopQuery = (slug: string) => ({
  */
 export default function ShopLayout() {
   const { t } = useTranslation();
+  const number = useNumber();
   const slug = useParams().slug ?? hostShopSlug ?? '';
   const shop = useQuery(shopQuery(slug));
   // The shop's own name in the tab, not the site's: "Cart | Rina's Closet".
@@ -97,11 +138,14 @@ export default function ShopLayout() {
                 <Icon name="cart" />
                 {count > 0 && (
                   <span className="s-badge" data-testid="cart-badge" aria-hidden="true">
-                    {count > 99 ? '99+' : count}
+                    {count > 99 ? `${number(99)}+` : number(count)}
                   </span>
                 )}
               </Link>
             </div>
+          </div>
+          <div className="s-header-search">
+            <ShopSearch home={context.path()} />
           </div>
           {info.categories.length > 0 && (
             <nav className="s-menu" aria-label={t('store.shopMenu')}>
@@ -134,7 +178,7 @@ export default function ShopLayout() {
             </nav>
           )}
           <p className="s-footer-copy">
-            © {new Date().getFullYear()} {info.name}
+            © {number(new Date().getFullYear(), { useGrouping: false })} {info.name}
             {info.phone && (
               <>
                 {' · '}

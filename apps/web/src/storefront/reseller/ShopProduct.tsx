@@ -1,21 +1,27 @@
 import type { ResellerShopProductPage } from '@haat/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError, get } from '../../lib/api';
 import { takeEarlyAnswer } from '../../lib/early';
+import { useNumber } from '../../lib/numbers';
+import { usePhrase } from '../../lib/phrases';
 import { NotFound } from '../../ui/NotFound';
 import { useBootHandover } from '../boot';
 import { Loading } from '../Loading';
 import { useMoney } from '../money';
 import { largeOf, PICTURE_SIZES, responsiveImage } from '../pictures';
 import { addLine, useShop } from './shop';
+import { chosenVariant, groupId, type OptionChoice, pickable, unchosen, VariantPicker } from './VariantPicker';
 
 /** One product of the shop at the reseller's price, with its options, and "Add to cart" into the shop's cart. */
 export default function ShopProduct() {
   const { t } = useTranslation();
+  const phrase = usePhrase();
+  const number = useNumber();
   const money = useMoney();
+  const pickerId = useId();
   const { shop, path, cart, setCart } = useShop();
   const productSlug = useParams().product ?? '';
   const url = `/_public/shop/${shop.slug}/product/${encodeURIComponent(productSlug)}`;
@@ -27,7 +33,8 @@ export default function ShopProduct() {
   });
   // The server's drawing of this page's top gives way once the product is drawn here (or has failed).
   useBootHandover(!product.isPending);
-  const [variantId, setVariantId] = useState<number | null>(null);
+  const [choice, setChoice] = useState<OptionChoice>({});
+  const [missing, setMissing] = useState<string[]>([]);
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState(false);
 
@@ -37,16 +44,35 @@ export default function ShopProduct() {
     return <p role="alert">{product.error.message}</p>;
   }
   const data = product.data;
-  // The option picked, else the first one in stock.
-  const chosen =
-    data.variants.find((variant) => variant.id === variantId) ?? data.variants.find((variant) => variant.stock > 0) ?? data.variants[0];
+  const options = pickable(data.attributes, data.variants, phrase('Option'));
+  // Nothing is chosen for the shopper; a product without options is its one variant.
+  const chosen = chosenVariant(options.attributes, options.variants, choice);
   // The large copy; the thumbnail stands for it when the product has no other picture.
   const picturePath = data.images[0] ?? (data.thumbnail ? largeOf(data.thumbnail) : null);
-  const stock = chosen?.stock ?? data.variants.reduce((sum, variant) => sum + variant.stock, 0);
+  const stock = chosen ? chosen.stock : data.variants.reduce((sum, variant) => sum + variant.stock, 0);
+  const most = Math.max(1, Math.min(stock, 1000));
+  const shownQuantity = Math.min(quantity, most);
+
+  const choose = (next: OptionChoice) => {
+    setChoice(next);
+    setMissing((asked) => asked.filter((name) => next[name] === undefined));
+    setAdded(false);
+  };
 
   const add = () => {
-    if (!chosen) return;
-    setCart(addLine(cart, chosen.id, quantity));
+    const toChoose = unchosen(options.attributes, choice);
+    if (!chosen || toChoose.length > 0) {
+      // "Add to cart" before every option is chosen: each group left says so, and the first takes the focus.
+      setMissing(toChoose.map((attribute) => attribute.name));
+      const first = toChoose[0];
+      if (first) {
+        const group = document.getElementById(groupId(pickerId, first.name));
+        group?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+        group?.focus({ preventScroll: true });
+      }
+      return;
+    }
+    setCart(addLine(cart, chosen.id, shownQuantity));
     setAdded(true);
   };
 
@@ -62,45 +88,44 @@ export default function ShopProduct() {
         <span className="s-price s-price-big" data-testid="product-price">
           <strong>{money(chosen?.price ?? data.price)}</strong>
         </span>
-        <p className="s-small">{stock > 0 ? t('store.inStock') : t('store.outOfStock')}</p>
-        {data.variants.length > 1 && (
-          <fieldset className="s-stack" style={{ border: 0, padding: 0, margin: 0 }}>
-            <legend>{t('store.chooseOptions')}</legend>
-            <div className="s-row">
-              {data.variants.map((variant) => (
-                <label key={variant.id} className="s-choice">
-                  <input
-                    type="radio"
-                    name="variant"
-                    checked={chosen?.id === variant.id}
-                    disabled={variant.stock <= 0}
-                    onChange={() => setVariantId(variant.id)}
-                  />
-                  {variant.label} · {money(variant.price)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+        <p className="s-small" data-testid="stock-state">
+          {options.attributes.length > 0 && !chosen
+            ? t('store.chooseOptions')
+            : stock <= 0
+              ? t('store.outOfStock')
+              : stock <= 5
+                ? phrase('Only {{n}} left', { n: number(stock) })
+                : t('store.inStock')}
+        </p>
+        {options.attributes.length > 0 && (
+          <VariantPicker
+            attributes={options.attributes}
+            variants={options.variants}
+            choice={choice}
+            onChoose={choose}
+            idPrefix={pickerId}
+            missing={missing}
+          />
         )}
         <div className="s-row">
           <div className="s-qty">
-            <button type="button" aria-label={t('store.less')} disabled={quantity <= 1} onClick={() => setQuantity(quantity - 1)}>
+            <button type="button" aria-label={t('store.less')} disabled={shownQuantity <= 1} onClick={() => setQuantity(shownQuantity - 1)}>
               −
             </button>
             <span aria-live="polite">
               <span className="s-visually-hidden">{t('store.quantity')}: </span>
-              {quantity}
+              {number(shownQuantity)}
             </span>
             <button
               type="button"
               aria-label={t('store.more')}
-              disabled={quantity >= Math.max(1, stock)}
-              onClick={() => setQuantity(quantity + 1)}
+              disabled={shownQuantity >= most}
+              onClick={() => setQuantity(shownQuantity + 1)}
             >
               +
             </button>
           </div>
-          <button type="button" className="s-btn" disabled={!chosen || stock <= 0} onClick={add}>
+          <button type="button" className="s-btn" disabled={stock <= 0} onClick={add}>
             {t('store.addToCart')}
           </button>
         </div>
@@ -113,9 +138,12 @@ export default function ShopProduct() {
           </p>
         )}
         {data.description && (
-          <section className="s-stack">
-            <h2>{t('store.description')}</h2>
-            <p style={{ whiteSpace: 'pre-line' }}>{data.description}</p>
+          <section className="s-stack" aria-labelledby={`${pickerId}-description`}>
+            <h2 id={`${pickerId}-description`}>{t('store.description')}</h2>
+            {/* Safe HTML from the server: the catalogue's rich text was sanitised when it was saved, the reseller's own
+                plain text is escaped into paragraphs (the API's resellers/shop/shop-description.ts). */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: see above */}
+            <div className="s-description" data-testid="product-description" dangerouslySetInnerHTML={{ __html: data.description }} />
           </section>
         )}
       </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { get } from '../../lib/api';
 import { takeEarlyAnswer } from '../../lib/early';
+import { useNumber } from '../../lib/numbers';
 import { useBootHandover } from '../boot';
 import { Loading } from '../Loading';
 import { useMoney } from '../money';
@@ -28,18 +29,21 @@ function ShopCard({ product, to, loading }: { product: ResellerShopProduct; to: 
   );
 }
 
-/** The shop's home page (all products) and a category's page, newest first, at the reseller's prices. */
+/** The shop's home page (all products, or those matching `?q=`) and a category's page, newest first, at the reseller's prices. */
 export default function ShopProducts() {
   const { t } = useTranslation();
+  const number = useNumber();
   const { shop, path } = useShop();
   const { categoryId } = useParams();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
+  const q = params.get('q')?.trim() ?? '';
   const query = new URLSearchParams({ page: String(page) });
   if (categoryId) query.set('category_id', categoryId);
+  if (q) query.set('q', q);
   const url = `/_public/shop/${shop.slug}/products?${query}`;
   const listing = useQuery({
-    queryKey: ['shop', shop.slug, 'products', categoryId ?? '', page],
+    queryKey: ['shop', shop.slug, 'products', categoryId ?? '', q, page],
     queryFn: () => get<ResellerShopListing>(url),
     // The first page as shop.html asked for it with the page (lib/early-boot.js): drawn at the first render.
     initialData: () => takeEarlyAnswer<ResellerShopListing>(url),
@@ -48,9 +52,10 @@ export default function ShopProducts() {
   // The server's drawing of this page's top gives way once the products are drawn here (or have failed).
   useBootHandover(!listing.isPending);
   const category = shop.categories.find((each) => String(each.id) === categoryId);
-  const title = category?.name ?? t('store.welcome', { name: shop.name });
+  const title = q ? t('store.resultsFor', { q }) : (category?.name ?? t('store.welcome', { name: shop.name }));
+  const turnTo = (to: number) => setParams(q ? { q, page: String(to) } : { page: String(to) });
 
-  const slides = !categoryId && page === 1 ? shop.sliders : [];
+  const slides = !categoryId && !q && page === 1 ? shop.sliders : [];
   return (
     <div className="s-stack">
       {slides.length > 0 && (
@@ -88,7 +93,7 @@ export default function ShopProducts() {
       ) : listing.isError ? (
         <p role="alert">{listing.error.message}</p>
       ) : listing.data.data.length === 0 ? (
-        <p>{t('store.noProducts')}</p>
+        <p role={q ? 'status' : undefined}>{q ? t('store.noResults', { q }) : t('store.noProducts')}</p>
       ) : (
         <>
           <ul className="s-grid">
@@ -101,22 +106,17 @@ export default function ShopProducts() {
           </ul>
           {listing.data.last_page > 1 && (
             <nav className="s-row s-between" aria-label={t('store.products')}>
-              <button
-                type="button"
-                className="s-btn s-btn-secondary"
-                disabled={page <= 1}
-                onClick={() => setParams({ page: String(page - 1) })}
-              >
+              <button type="button" className="s-btn s-btn-secondary" disabled={page <= 1} onClick={() => turnTo(page - 1)}>
                 {t('store.previous')}
               </button>
               <span className="s-small">
-                {page} / {listing.data.last_page}
+                {number(page)} / {number(listing.data.last_page)}
               </span>
               <button
                 type="button"
                 className="s-btn s-btn-secondary"
                 disabled={page >= listing.data.last_page}
-                onClick={() => setParams({ page: String(page + 1) })}
+                onClick={() => turnTo(page + 1)}
               >
                 {t('store.next')}
               </button>

@@ -4,14 +4,14 @@ import { usePhrase } from '../../lib/phrases';
 import { usePortalPerson } from './PortalShell';
 import type { Portal } from './portal';
 
-/** The signed-in person's account at a glance, with whatever the portal adds below; the heading is declared in English. */
+/** The signed-in person's account at a glance, with whatever the portal adds below */
 export function PortalHome({ portal, heading, children }: { portal: Portal; heading: string; children?: ReactNode }) {
   const person = usePortalPerson(portal);
   const phrase = usePhrase();
   if (!person) return null;
   return (
     <Stack>
-      <Title order={1}>{phrase(heading)}</Title>
+      <Title order={1}>{heading}</Title>
       <Text c="dimmed">{phrase('Welcome, {{name}}.', { name: person.name })}</Text>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Card withBorder>

@@ -11,6 +11,7 @@ import { type Portal, portalSignIn } from './portal';
 /** Phone or email + password, for resellers and merchants. */
 export function PortalLogin({ portal, footer }: { portal: Portal; footer?: React.ReactNode }) {
   const { t } = useTranslation();
+  const phrase = usePhrase();
   const site = useSiteInfo();
   const navigate = useNavigate();
   const phrase = usePhrase();

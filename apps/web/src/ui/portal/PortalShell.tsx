@@ -20,6 +20,7 @@ export interface PortalLink {
 export function PortalShell({ portal, links }: { portal: Portal; links: PortalLink[] }) {
   const [opened, { toggle }] = useDisclosure();
   const { t } = useTranslation();
+  const phrase = usePhrase();
   const site = useSiteInfo();
   const navigate = useNavigate();
   const location = useLocation();

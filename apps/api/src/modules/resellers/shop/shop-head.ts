@@ -3,14 +3,10 @@ import { HttpError } from '../../../http/errors';
 import type { AreaPageHead } from '../../storefront';
 import { publicShopPage } from './settings.service';
 import { activeShop, shopProduct } from './shop.service';
+import { htmlAsPlainText } from './shop-description';
 
 /** Plain text of a page or description, cut for a search result's snippet. */
-const snippet = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 160);
+const snippet = (html: string) => htmlAsPlainText(html).slice(0, 160);
 
 /**
  * The head the server puts in a reseller shop's pages (`/shop/{slug}/…`, or bare paths on the reseller's own

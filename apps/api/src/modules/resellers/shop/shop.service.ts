@@ -1,4 +1,6 @@
 import {
+  type PublicAttribute,
+  type PublicVariantValue,
   type ResellerShopInfo,
   type ResellerShopListing,
   type ResellerShopPlaced,
@@ -13,7 +15,7 @@ import { z } from 'zod';
 import { systemCtx } from '../../../context';
 import type { Db } from '../../../db/client';
 import { invalid, notFound } from '../../../http/errors';
-import { publishedTopCategories } from '../../catalog';
+import { attributeOptions, publishedTopCategories } from '../../catalog';
 import { deliveryChargeFor } from '../../locations';
 import { placeOrder, type SellingPrice, sellingPrices, setOrderCouponCode } from '../../orders';
 import {
@@ -21,14 +23,15 @@ import {
   mainThumbnails,
   type PublishedProductFilter,
   productPicturePaths,
+  productVariantChoices,
   publishedProductIds,
-  variantIdsOf,
 } from '../../products';
 import { resellerDeliveryCharges, resellerProductPrices, resellerProfiles } from '../portal/portal.table';
 import { resellers } from '../reseller.table';
 import { checkShopCoupon, takeShopCouponUse } from './coupon.service';
 import { chosenCategoryIds } from './settings.service';
 import { resellerShopPages } from './shop.table';
+import { shopDescriptionHtml } from './shop-description';
 import { publicShopSliders } from './slider.service';
 
 export interface Shop {
@@ -161,20 +164,54 @@ export async function shopProduct(db: Db, slug: string, productSlug: string): Pr
   if (chosen.length > 0 && !(row.categoryId && chosen.includes(row.categoryId))) throw notFound('This product');
   const [card] = await productCards(db, shop.id, [row.id]);
   if (!card) throw notFound('This product');
-  const variantIds = await variantIdsOf(db, row.id);
-  const prices = await sellingPrices(db, variantIds);
+  const { variants, links } = await productVariantChoices(db, row.id);
+  const prices = await sellingPrices(
+    db,
+    variants.map((variant) => variant.id),
+  );
   const owns = await ownPrices(db, shop.id, [row.id]);
   const images = await productPicturePaths(db, row.id);
+  const { attributes, valuesOf } = await variantOptions(db, links);
   return {
     ...card,
-    description: row.own?.trim() ? row.own : row.description,
+    description: shopDescriptionHtml(row.description, row.own),
     category: row.categoryId ? { id: row.categoryId, name: row.categoryName ?? '' } : null,
     images,
-    variants: variantIds.flatMap((id) => {
+    variants: variants.flatMap(({ id }) => {
       const price = prices.get(id);
-      return price ? [{ id, label: price.variantLabel, price: unitPriceOf(price, owns), stock: price.stock }] : [];
+      return price ? [{ id, label: price.variantLabel, values: valuesOf(id), price: unitPriceOf(price, owns), stock: price.stock }] : [];
     }),
+    attributes,
   };
+}
+
+/**
+ * The options of a product's variants: each attribute (in the catalogue's order) with the values its
+ * variants use (in their order), and each variant's values in that order, as the main storefront's product
+ * page gives them.
+ */
+async function variantOptions(db: Db, links: { variantId: number; valueId: number }[]) {
+  const options = await attributeOptions(db, [...new Set(links.map((link) => link.valueId))]);
+  options.sort(
+    (a, b) => a.attributeOrder - b.attributeOrder || a.attribute.localeCompare(b.attribute) || a.sortOrder - b.sortOrder || a.id - b.id,
+  );
+  const attributes = new Map<string, PublicAttribute>();
+  for (const option of options) {
+    const attribute = attributes.get(option.attribute) ?? { name: option.attribute, values: [] };
+    attribute.values.push({ id: option.id, value: option.value, color_hex: option.colorHex });
+    attributes.set(option.attribute, attribute);
+  }
+  const rank = new Map(options.map((option, index) => [option.id, index]));
+  const byId = new Map(options.map((option) => [option.id, option]));
+  const valuesOf = (variantId: number): PublicVariantValue[] =>
+    links
+      .filter((link) => link.variantId === variantId && byId.has(link.valueId))
+      .sort((a, b) => (rank.get(a.valueId) ?? 0) - (rank.get(b.valueId) ?? 0))
+      .flatMap((link) => {
+        const option = byId.get(link.valueId);
+        return option ? [{ id: option.id, attribute: option.attribute, value: option.value, color_hex: option.colorHex }] : [];
+      });
+  return { attributes: [...attributes.values()], valuesOf };
 }
 
 async function ownPrices(db: Db, resellerId: number, productIds: number[]): Promise<Map<number, number>> {

@@ -99,8 +99,10 @@ describe("a reseller's shop", () => {
     expect(page.statusCode, page.body).toBe(200);
     expect(page.json()).toMatchObject({
       price: 125000,
-      description: 'Hand-picked for you',
-      variants: [{ id: own.variantId, price: 125000 }],
+      // The reseller's own plain-text description, as a paragraph of HTML.
+      description: '<p>Hand-picked for you</p>',
+      variants: [{ id: own.variantId, price: 125000, values: [] }],
+      attributes: [],
     });
 
     // Another shop sells the same product at the retail price.
@@ -409,5 +411,74 @@ describe("the reseller's storefront settings", () => {
     const stranger = await signedIn(other.phone);
     expect((await stranger.get(`/api/reseller/shop/sliders/${id}`)).statusCode).toBe(404);
     expect((await stranger.put(`/api/reseller/shop/sliders/${id}`, { image, title: 'Mine' })).statusCode).toBe(404);
+  });
+  it('gives a product page its options by attribute and its description as safe HTML, and finds products by name or SKU', async () => {
+    const reseller = await newReseller();
+    const { size, colour } = shop.catalogue;
+    const tag = `SHOPOPT${Date.now() % 100000}`;
+    // Three of the six sizes × colours exist; M in red has none left.
+    const product = await stockedProduct(shop, 0, {
+      name: `Block Print Kurti ${tag}`,
+      sku: tag,
+      description: '<p>Soft <strong>cotton</strong>.</p><ul><li>Hand wash</li></ul><script>alert(1)</script><p onclick="steal()">Cool</p>',
+      variants: [
+        { sku: `${tag}-MR`, attribute_value_ids: [size.m, colour.red], opening_stock: 0 },
+        { sku: `${tag}-MB`, attribute_value_ids: [colour.blue, size.m], opening_stock: 4 },
+        { sku: `${tag}-LR`, attribute_value_ids: [size.l, colour.red], opening_stock: 2 },
+      ],
+    });
+    const visitor = await shop.t.browser();
+
+    const found = await visitor.get(`/_public/shop/${reseller.slug}/products?q=${encodeURIComponent(`block print kurti ${tag}`)}`);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().data.map((card: { id: number }) => card.id)).toEqual([product.productId]);
+    const bySku = await visitor.get(`/_public/shop/${reseller.slug}/products?q=${tag}-LR`);
+    expect(bySku.json().data.map((card: { id: number }) => card.id)).toEqual([product.productId]);
+    const nothing = await visitor.get(`/_public/shop/${reseller.slug}/products?q=no-such-thing-${tag}`);
+    expect(nothing.json()).toMatchObject({ data: [], total: 0 });
+
+    const slug = found.json().data[0].slug;
+    const page = await visitor.get(`/_public/shop/${reseller.slug}/product/${slug}`);
+    expect(page.statusCode, page.body).toBe(200);
+    const answer = page.json();
+    // Saved through the product form, so sanitised there: the markup kept, the script and the handler gone.
+    expect(answer.description).toBe('<p>Soft <strong>cotton</strong>.</p><ul><li>Hand wash</li></ul><p>Cool</p>');
+    // Size before colour (their order in the catalogue), each with the values some variant has, in their order.
+    expect(answer.attributes).toEqual([
+      {
+        name: 'Size',
+        values: [
+          { id: size.m, value: 'M', color_hex: null },
+          { id: size.l, value: 'L', color_hex: null },
+        ],
+      },
+      {
+        name: 'Colour',
+        values: [
+          { id: colour.red, value: 'Red', color_hex: null },
+          { id: colour.blue, value: 'Blue', color_hex: null },
+        ],
+      },
+    ]);
+    expect(
+      answer.variants.map((each: { stock: number; values: { attribute: string; value: string }[] }) => [
+        each.values.map((value) => `${value.attribute}:${value.value}`).join(' '),
+        each.stock,
+      ]),
+    ).toEqual([
+      ['Size:M Colour:Red', 0],
+      ['Size:M Colour:Blue', 4],
+      ['Size:L Colour:Red', 2],
+    ]);
+
+    // The reseller's own description is plain text: written out escaped, in paragraphs and lines.
+    await setPrice(reseller.id, product.productId, 150000);
+    await db
+      .update(resellerProductPrices)
+      .set({ description: 'Line one <b>not bold</b>\nline two & more\n\nSecond "paragraph"' })
+      .where(eq(resellerProductPrices.resellerId, reseller.id));
+    const own = (await visitor.get(`/_public/shop/${reseller.slug}/product/${slug}`)).json();
+    expect(own.description).toBe('<p>Line one &lt;b&gt;not bold&lt;/b&gt;<br>line two &amp; more</p><p>Second &quot;paragraph&quot;</p>');
+    expect(own.price).toBe(150000);
   });
 });
