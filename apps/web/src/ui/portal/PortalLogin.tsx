@@ -14,7 +14,6 @@ export function PortalLogin({ portal, footer }: { portal: Portal; footer?: React
   const phrase = usePhrase();
   const site = useSiteInfo();
   const navigate = useNavigate();
-  const phrase = usePhrase();
   const form = useZodForm(loginSchema, { login: '', password: '' });
   const submit = form.onSubmit(async (input) => {
     await portalSignIn(portal, input);

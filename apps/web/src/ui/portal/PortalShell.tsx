@@ -25,7 +25,6 @@ export function PortalShell({ portal, links }: { portal: Portal; links: PortalLi
   const navigate = useNavigate();
   const location = useLocation();
   const person = usePortalPerson(portal);
-  const phrase = usePhrase();
   const title = phrase(portal.title);
 
   const signOut = async () => {
