@@ -12,7 +12,7 @@ import type { Ctx } from '../../context';
 import { HttpError, notFound } from '../../http/errors';
 import { pageUrl, paginate } from '../../http/pagination';
 import { orderView } from './order.service';
-import { ORDER_NUMBER_PREFIX, orderLines, orderStatusHistory, orders, orderTrackingMisses } from './order.table';
+import { newestOrdersFirst, ORDER_NUMBER_PREFIX, orderLines, orderStatusHistory, orders, orderTrackingMisses } from './order.table';
 
 const statusLabel = (status: number) => ORDER_STATUS_LABELS[status as OrderStatusCode] ?? String(status);
 
@@ -92,7 +92,7 @@ export async function customerOrders({ db }: Ctx, customerId: number, query: Rec
     .select({ id: orders.id, number: orders.number, status: orders.status, placedAt: orders.placedAt, total: orders.total })
     .from(orders)
     .where(eq(orders.customerId, customerId))
-    .orderBy(desc(orders.id))
+    .orderBy(...newestOrdersFirst)
     .limit(parsed.per_page)
     .offset(offset);
   const [counted] = await db.select({ n: count() }).from(orders).where(eq(orders.customerId, customerId));
