@@ -39,14 +39,14 @@ describe('order workflow in the back office', () => {
     await expect.poll(() => tabCount('Confirmed')).toBe(before[2]);
 
     await page.getByRole('checkbox', { name: `Select order ${number}` }).check();
-    await page.getByText('1 order selected').waitFor();
+    await page.getByText('Selected: 1').first().waitFor();
     await page.getByRole('button', { name: 'Change status' }).click();
     const dialog = page.getByRole('dialog', { name: 'Move orders' });
     await dialog.getByRole('combobox', { name: 'Move to' }).click();
     await page.getByRole('option', { name: 'Confirmed' }).click();
     await dialog.getByRole('textbox', { name: 'Note' }).fill('Customer confirmed on the phone');
     await dialog.getByRole('button', { name: 'Move' }).click();
-    await page.getByText('1 order moved to Confirmed.').waitFor();
+    await page.getByText('Orders moved to Confirmed: 1').waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await table.getByRole('link', { name: number, exact: true }).waitFor({ state: 'detached' });
     await expect.poll(() => tabCount('Pending')).toBe((before[1] ?? 0) - 1);
