@@ -126,38 +126,46 @@ function Invoice({ order, sheet }: { order: SheetOrder; sheet: OrderPrintSheet }
         </tbody>
         <tfoot>
           <tr>
-            <td colSpan={3} className="amount">
+            <td colSpan={3} className="amount stacked-hide">
               {phrase('Subtotal')}
             </td>
-            <td className="amount">{money(order.subtotal)}</td>
+            <td className="amount" data-label={phrase('Subtotal')}>
+              {money(order.subtotal)}
+            </td>
           </tr>
           <tr>
-            <td colSpan={3} className="amount">
+            <td colSpan={3} className="amount stacked-hide">
               {phrase('Delivery charge')}
             </td>
-            <td className="amount">{money(order.delivery_charge)}</td>
+            <td className="amount" data-label={phrase('Delivery charge')}>
+              {money(order.delivery_charge)}
+            </td>
           </tr>
           {order.discount > 0 && (
             <tr>
-              <td colSpan={3} className="amount">
+              <td colSpan={3} className="amount stacked-hide">
                 {phrase('Discount')}
               </td>
-              <td className="amount">− {money(order.discount)}</td>
+              <td className="amount" data-label={phrase('Discount')}>
+                − {money(order.discount)}
+              </td>
             </tr>
           )}
           {order.advance_paid > 0 && (
             <tr>
-              <td colSpan={3} className="amount">
+              <td colSpan={3} className="amount stacked-hide">
                 {phrase('Advance paid')}
               </td>
-              <td className="amount">− {money(order.advance_paid)}</td>
+              <td className="amount" data-label={phrase('Advance paid')}>
+                − {money(order.advance_paid)}
+              </td>
             </tr>
           )}
           <tr>
-            <td colSpan={3} className="amount">
+            <td colSpan={3} className="amount stacked-hide">
               <strong>{phrase('To pay on delivery')}</strong>
             </td>
-            <td className="amount">
+            <td className="amount" data-label={phrase('To pay on delivery')}>
               <strong>{money(order.due)}</strong>
             </td>
           </tr>
