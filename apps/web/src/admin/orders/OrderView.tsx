@@ -192,7 +192,8 @@ function OrderDetail({ orderId }: { orderId: number }) {
                       entry.from_status ? `${statusLabel(entry.from_status)} → ${statusLabel(entry.status)}` : statusLabel(entry.status)
                     }
                   >
-                    {entry.note && <Text fz="sm">{entry.note}</Text>}
+                    {/* The system's own notes (Order placed…) in the page's language; staff's notes as typed. */}
+                    {entry.note && <Text fz="sm">{phrase(entry.note)}</Text>}
                     <Text fz="xs" c="dimmed">
                       {formatDateTime(entry.at)} ·{' '}
                       {entry.admin_name ? t('orders.byWhom', { name: entry.admin_name }) : t('orders.bySystem')}

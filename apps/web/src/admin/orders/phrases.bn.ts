@@ -30,6 +30,8 @@ const bn: Phrasebook = {
   Reseller: 'রিসেলার',
   'Reseller portal': 'রিসেলার পোর্টাল',
   'Landing page {{slug}}': 'ল্যান্ডিং পেজ {{slug}}',
+  // The timeline's system notes
+  'Order placed': 'অর্ডার করা হয়েছে',
   // Print
   Loading: 'লোড হচ্ছে',
   'Invoice {{number}}': 'ইনভয়েস {{number}}',
