@@ -70,3 +70,93 @@ describe('order workflow in the back office', () => {
     await printPage.close();
   });
 });
+
+describe('orders on a phone (390 px)', () => {
+  let phone: Page;
+  let phoneContext: BrowserContext;
+  beforeAll(async () => {
+    ({ context: phoneContext, page: phone } = await newPage(browser, { width: 390, height: 844 }));
+    await signInAsAdmin(phone);
+  });
+  afterAll(() => phoneContext?.close());
+
+  /** An order of the demo shop with at least two lines, and its lines as the API reads them. */
+  async function orderWithLines() {
+    const list = (await (await phone.request.get('/api/admin/orders?per_page=100')).json()) as { data: { id: number }[] };
+    for (const { id } of list.data) {
+      const order = (await (await phone.request.get(`/api/admin/orders/${id}`)).json()).data as {
+        id: number;
+        number: string;
+        lines: { quantity: number; unit_price: number }[];
+      };
+      if (order.lines.length >= 2) return order;
+    }
+    throw new Error('the demo shop has no order of two lines');
+  }
+
+  /** Every line's quantity and price cells, with their boxes, as the order view shows them. */
+  async function lineCells() {
+    const rows = phone.getByTestId('order-lines').locator('tbody tr');
+    const cells = [];
+    for (let index = 0; index < (await rows.count()); index += 1) {
+      const row = rows.nth(index);
+      for (const testId of ['line-quantity', 'line-price', 'line-total']) {
+        const cell = row.getByTestId(testId);
+        cells.push({ testId, text: (await cell.textContent()) ?? '', box: await cell.boundingBox(), visible: await cell.isVisible() });
+      }
+    }
+    return cells;
+  }
+
+  it('the order view shows the quantity and price of every line within the screen, in English and Bengali', async () => {
+    const order = await orderWithLines();
+    await phone.goto(`/admin/view/order/${order.id}`);
+    await phone.getByRole('heading', { name: `Order ${order.number}`, level: 1 }).waitFor();
+    const cells = await lineCells();
+    expect(cells).toHaveLength(order.lines.length * 3);
+    for (const cell of cells) {
+      expect(cell.visible, `${cell.testId} visible`).toBe(true);
+      expect(cell.box, cell.testId).not.toBeNull();
+      expect(cell.box?.x ?? -1, `${cell.testId} starts on screen`).toBeGreaterThanOrEqual(0);
+      expect((cell.box?.x ?? 0) + (cell.box?.width ?? 0), `${cell.testId} ends on screen`).toBeLessThanOrEqual(390);
+    }
+    // Each line's card names its figures: "Quantity 2", "Price ৳850".
+    const quantities = cells.filter((cell) => cell.testId === 'line-quantity').map((cell) => cell.text);
+    expect(quantities).toEqual(order.lines.map((line) => String(line.quantity)));
+    const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, 'the page does not scroll sideways').toBeLessThanOrEqual(390);
+
+    await phone.evaluate(() => localStorage.setItem('haat_language', 'bn'));
+    await phone.reload();
+    await phone.getByRole('heading', { name: `অর্ডার ${order.number}`, level: 1 }).waitFor();
+    const bengali = await lineCells();
+    const digits = (value: number) => value.toLocaleString('bn-BD');
+    expect(bengali.filter((cell) => cell.testId === 'line-quantity').map((cell) => cell.text)).toEqual(
+      order.lines.map((line) => digits(line.quantity)),
+    );
+    for (const cell of bengali) expect((cell.box?.x ?? 0) + (cell.box?.width ?? 0), cell.testId).toBeLessThanOrEqual(390);
+    await phone.evaluate(() => localStorage.setItem('haat_language', 'en'));
+  });
+
+  it('lists orders newest first, each a card whose figures stay on the screen; another order can be chosen', async () => {
+    await phone.goto('/admin/order/process/5');
+    await phone.getByRole('heading', { name: 'Delivered orders', level: 1 }).waitFor();
+    const placed = phone.getByTestId('order-list').getByTestId('order-placed');
+    await placed.first().waitFor();
+    const times = async () =>
+      (await placed.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-placed') ?? ''))).map(Date.parse);
+    const newestFirst = await times();
+    expect(newestFirst.length).toBeGreaterThan(1);
+    expect(newestFirst).toEqual([...newestFirst].sort((a, b) => b - a));
+    for (const box of await placed.evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().right)))
+      expect(box).toBeLessThanOrEqual(390);
+
+    await phone.getByRole('combobox', { name: 'Sort' }).click();
+    await phone.getByRole('option', { name: 'Oldest first' }).click();
+    await phone.waitForURL(/sort=placed_at/);
+    // The oldest delivered order comes first now.
+    await expect.poll(async () => (await times())[0]).toBeLessThanOrEqual(Math.min(...newestFirst));
+    const oldestFirst = await times();
+    expect(oldestFirst).toEqual([...oldestFirst].sort((a, b) => a - b));
+  });
+});
