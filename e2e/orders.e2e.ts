@@ -159,4 +159,21 @@ describe('orders on a phone (390 px)', () => {
     const oldestFirst = await times();
     expect(oldestFirst).toEqual([...oldestFirst].sort((a, b) => a - b));
   });
+  it('order entry: a quantity above the stock stays as typed and the field says how many are left', async () => {
+    await phone.goto('/admin/add/order');
+    await phone.getByRole('heading', { name: 'Add order', level: 1 }).waitFor();
+    await phone.getByRole('searchbox', { name: 'Search products' }).fill('Polo');
+    const add = phone.getByRole('button', { name: /^Add Premium Cotton Polo/ }).first();
+    await add.waitFor();
+    const stockText = (await add.locator('xpath=ancestor::tr').innerText()).match(/(\d[\d,]*) in stock/i);
+    const stock = Number(stockText?.[1]?.replace(/,/g, ''));
+    expect(stock).toBeGreaterThan(0);
+    await add.click();
+    const quantity = phone.getByRole('textbox', { name: /^Quantity: Premium Cotton Polo/ });
+    await quantity.fill(String(stock + 5));
+    await phone.getByText(`Only ${stock.toLocaleString('en-IN')} left in stock: lower the quantity.`).waitFor();
+    expect(await quantity.inputValue()).toBe(String(stock + 5));
+    const box = await quantity.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  });
 });

@@ -55,6 +55,8 @@ interface FormLine {
   sku: string;
   quantity: number;
   wholesale_price?: number;
+  /** The stock the search showed when it was added: says "only n left" before the quote (which needs a city) answers. */
+  stock?: number;
 }
 
 interface ExchangeableOrder {
@@ -246,6 +248,7 @@ export function OrderEntryForm({ kind, orderId }: { kind: EntryKind; orderId?: n
         sku: variant.sku,
         quantity: 1,
         wholesale_price: variant.wholesale_price,
+        stock: variant.stock,
       },
     ]);
   };
@@ -499,11 +502,12 @@ export function OrderEntryForm({ kind, orderId }: { kind: EntryKind; orderId?: n
                       {lines.map((line, index) => {
                         const priced = quotedLine(line.variant_id);
                         // Above the stock is said at the field, with how many are left; the quantity stays as typed.
+                        const available = priced?.available ?? line.stock;
                         const problem =
                           line.quantity < 1
                             ? t('quantityAtLeastOne')
-                            : priced && line.quantity > priced.available
-                              ? t('onlyLeft', { n: number(priced.available) })
+                            : available !== undefined && line.quantity > available
+                              ? t('onlyLeft', { n: number(available) })
                               : (fieldError(`lines.${index}.quantity`) ?? priced?.problem ?? undefined);
                         return (
                           <Table.Tr key={line.variant_id}>
