@@ -6,7 +6,7 @@ import {
   orderTrackInput,
   type TrackedOrder,
 } from '@haat/contracts';
-import { and, asc, count, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Ctx } from '../../context';
 import { HttpError, notFound } from '../../http/errors';
