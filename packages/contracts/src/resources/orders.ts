@@ -52,7 +52,8 @@ export const orderDescriptor = defineResourceDescriptor({
   input: z.object({}),
   view: viewOf<OrderListView>(),
   sort: ['id', 'placed_at', 'total', 'number', 'status'],
-  defaultSort: '-id',
+  // Newest first: by the time of placing (the id breaks ties); back-dated or imported orders sit where they belong.
+  defaultSort: '-placed_at',
   filters: {
     status: orderStatusCode,
     type: orderTypeField,

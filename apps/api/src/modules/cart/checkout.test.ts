@@ -157,7 +157,7 @@ describe('POST /_public/checkout', () => {
     const [customer] = await db.select().from(customers).where(eq(customers.phone, body.phone));
     expect(customer).toMatchObject({ name: 'Sadia Islam', passwordHash: null });
     const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
-    expect(row).toMatchObject({ customerId: customer?.id, source: 'website', idempotencyKey: body.idempotency_key });
+    expect(row).toMatchObject({ customerId: customer?.id, source: 'Website', idempotencyKey: body.idempotency_key });
     const [line] = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     expect(line).toMatchObject({ wholesalePrice: 70000, purchaseCost: 50000 });
 

@@ -16,7 +16,7 @@ import { type Db, rowsOf } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
 import { pageUrl, paginate } from '../../http/pagination';
 import { orderView } from './order.service';
-import { ORDER_NUMBER_PREFIX, orderLines, orderStatusHistory, orders, orderTrackingMisses } from './order.table';
+import { newestOrdersFirst, ORDER_NUMBER_PREFIX, orderLines, orderStatusHistory, orders, orderTrackingMisses } from './order.table';
 import { moveOrderStatus } from './order-status.service';
 
 const statusLabel = (status: number) => ORDER_STATUS_LABELS[status as OrderStatusCode] ?? String(status);
@@ -114,8 +114,7 @@ export async function customerOrders({ db }: Ctx, customerId: number, query: Rec
     .select({ id: orders.id, number: orders.number, status: orders.status, placedAt: orders.placedAt, total: orders.total })
     .from(orders)
     .where(eq(orders.customerId, customerId))
-    // Placed-at first: imported and back-dated orders do not follow their ids.
-    .orderBy(desc(orders.placedAt), desc(orders.id))
+    .orderBy(...newestOrdersFirst)
     .limit(parsed.per_page)
     .offset(offset);
   const [counted] = await db.select({ n: count() }).from(orders).where(eq(orders.customerId, customerId));

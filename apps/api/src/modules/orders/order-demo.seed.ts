@@ -136,8 +136,17 @@ export async function seedDemoOrders(db: Db): Promise<number> {
     )
     .orderBy(asc(subCities.id));
 
+  // Placed oldest first, as a real shop's orders are: ids and numbers then follow the time of placing,
+  // which is the order the lists' "newest first" (by id) reads them in.
+  const placing = PLAN.map(([days, status, type], index) => ({
+    index,
+    status,
+    type,
+    placedAt: new Date(Date.now() - days * 24 * HOUR - ((index * 37) % 9) * HOUR - 2 * HOUR),
+  })).sort((a, b) => a.placedAt.getTime() - b.placedAt.getTime());
+
   let made = 0;
-  for (const [index, [days, status, type]] of PLAN.entries()) {
+  for (const { index, status, type, placedAt } of placing) {
     const person = people[index % people.length];
     const city = cityRows[index % 3 === 0 ? 0 : index % cityRows.length];
     if (!person?.phone || !city) continue;
@@ -148,7 +157,6 @@ export async function seedDemoOrders(db: Db): Promise<number> {
     if (!first) continue;
     const lines = [{ variantId: first.id, quantity: type === 'wholesale' ? 6 : 1 }];
     if (second && second.id !== first.id && index % 3 === 1) lines.push({ variantId: second.id, quantity: type === 'wholesale' ? 4 : 1 });
-    const placedAt = new Date(Date.now() - days * 24 * HOUR - ((index * 37) % 9) * HOUR - 2 * HOUR);
     const byStaff = type === 'phone' || type === 'wholesale';
     const member = staff[1 + (index % Math.max(1, staff.length - 1))] ?? staff[0];
     const { order } = await placeOrder(byStaff ? asStaff(member, placedAt) : systemCtx(db, placedAt), {

@@ -64,6 +64,17 @@ export async function checkedSource(db: Db, name: string): Promise<string | null
   return row.name;
 }
 
+/**
+ * How an order's source is written: trimmed, and a shop's starting source in its one spelling whatever the
+ * caller's case ("website" from the checkout is "Website"), so lists and the report by source never show
+ * one source twice. Other names (a reseller's, `landing:{slug}`) are kept as given.
+ */
+export function canonicalOrderSource(source: string | null | undefined): string | null {
+  const trimmed = source?.trim();
+  if (!trimmed) return null;
+  return DEFAULT_ORDER_SOURCES.find((name) => name.toLowerCase() === trimmed.toLowerCase()) ?? trimmed;
+}
+
 /** The sources every shop starts with (first start, demo or not). */
 export async function seedOrderSources(db: Db): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(orderSources);

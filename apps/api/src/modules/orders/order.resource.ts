@@ -120,7 +120,9 @@ export const orderResource = createResource(orderDescriptor, {
     const views = await orderListViews(db, rows);
     return views.map((view) => ({
       Number: view.number,
-      Type: view.type_label,
+      // The type's code (website, reseller…): what a spreadsheet filters on in any language.
+      Type: view.type,
+      Source: view.source ?? '',
       Status: view.status_label,
       'Placed at': (view.placed_at as Date).toISOString(),
       Customer: view.customer_name,

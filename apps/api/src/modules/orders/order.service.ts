@@ -21,6 +21,7 @@ import { readSetting, SETTING_GROUPS } from '../settings';
 import { adminNames } from '../staff';
 import { ORDER_NUMBER_PREFIX, orderLines, orderNumberSequence, orderStatusHistory, orders } from './order.table';
 import { emitAfterOrdersPlaced, type OrderRow } from './order-events';
+import { canonicalOrderSource } from './order-source.resource';
 import { lineName, type SellingPrice, sellingPrices } from './pricing.service';
 
 /** One line of an order to place: which variant and how many; `field` names it in errors. */
@@ -499,7 +500,7 @@ function orderRow(order: PricedOrder, now: Date): PgInsertValue<typeof orders> {
     total: order.total,
     paymentMethod: input.paymentMethod ?? 'cod',
     paymentStatus: input.paymentStatus ?? (order.advancePaid > 0 ? 'partial' : 'unpaid'),
-    source: input.source ?? null,
+    source: canonicalOrderSource(input.source),
     note: input.note ?? '',
     idempotencyScope: input.idempotency?.scope ?? null,
     idempotencyKey: input.idempotency?.key ?? null,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import { orderViewSchema, trackedOrderSchema } from '@haat/contracts';
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemCtx } from '../../context';
 import type { Db } from '../../db/client';
@@ -342,5 +343,80 @@ describe('GET /_public/order/track', () => {
     expect(blocked.json().message).toContain('Please wait 15 minutes');
     await db.delete(orderTrackingMisses);
     expect((await visitor.get(`/_public/order/track?number=${order.number}&phone=${body.phone}`)).statusCode).toBe(200);
+  });
+});
+
+describe('order lists read newest first', () => {
+  it('by the time of placing by default, whatever order the rows were written in; an explicit sort still wins', async () => {
+    const item = await stockedProduct(shop, 20);
+    const phone = freshPhone();
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000);
+    const customer = { name: 'Rina Akter', phone, address: 'House 3, Road 5', cityId: shop.dhaka.city_id, subCityId: null };
+    // Written in this order (ids ascending), placed at other times: back-dated like an import or the demo shop.
+    const placed = [];
+    for (const hours of [30, 2, 50, 1]) {
+      const { order } = await placeOrder(systemCtx(db, hoursAgo(hours)), {
+        type: 'phone',
+        customer,
+        lines: [{ variantId: item.variantId, quantity: 1 }],
+      });
+      placed.push({ id: order.id, hours });
+    }
+    const newestFirst = [...placed].sort((a, b) => a.hours - b.hours).map((row) => row.id);
+    const ids = (query: string) =>
+      shop.admin.get(`/api/admin/orders?q=${phone}${query}`).then((response) => response.json().data.map((row: { id: number }) => row.id));
+
+    expect(await ids('')).toEqual(newestFirst);
+    expect(await ids('&filter[status]=1&filter[type]=phone')).toEqual(newestFirst);
+    expect(await ids('&sort=placed_at')).toEqual([...newestFirst].reverse());
+    expect(await ids('&sort=id')).toEqual(placed.map((row) => row.id));
+    expect(await ids('&sort=-id')).toEqual(placed.map((row) => row.id).reverse());
+    // Pages follow the same order: the second of two per page is the third newest.
+    const second = (await shop.admin.get(`/api/admin/orders?q=${phone}&per_page=2&page=2`)).json();
+    expect(second.data.map((row: { id: number }) => row.id)).toEqual(newestFirst.slice(2));
+    const csv = (await shop.admin.get(`/api/admin/orders/export.csv?q=${phone}`)).body;
+    const numbers = [...csv.matchAll(/HB-\d+/g)].map((match) => match[0]);
+    const numberOf = new Map((await db.select({ id: orders.id, number: orders.number }).from(orders)).map((row) => [row.id, row.number]));
+    expect(numbers).toEqual(newestFirst.map((id) => numberOf.get(id)));
+  });
+});
+
+describe('an order source has one spelling', () => {
+  it('is written in the shop source spelling whatever the case, and the CSV keeps the type code', async () => {
+    const { order } = await placedByCheckout(1);
+    const [fromCheckout] = await db.select({ source: orders.source }).from(orders).where(eq(orders.id, order.id));
+    expect(fromCheckout?.source).toBe('Website');
+    const item = await stockedProduct(shop, 10);
+    const sourceOf = async (source: string) => {
+      const placed = await placeOrder(systemCtx(db), phoneOrder([{ variantId: item.variantId, quantity: 1 }], { source }));
+      const [row] = await db.select({ source: orders.source }).from(orders).where(eq(orders.id, placed.order.id));
+      return row?.source;
+    };
+    expect(await sourceOf(' FACEBOOK ')).toBe('Facebook');
+    expect(await sourceOf('whatsapp')).toBe('WhatsApp');
+    expect(await sourceOf('landing:eid-sale')).toBe('landing:eid-sale');
+    expect(await sourceOf('  ')).toBeNull();
+
+    const csv = (await shop.admin.get(`/api/admin/orders/export.csv?q=${order.number}`)).body;
+    const [header, line] = csv.trim().split(/\r?\n/);
+    const cells = (text = '') => text.split(',');
+    const at = (name: string) => cells(header).indexOf(name);
+    expect(cells(line)[at('Type')]).toBe('website');
+    expect(cells(line)[at('Source')]).toBe('Website');
+  });
+
+  it('the migration gives stored sources of mixed case the one spelling', async () => {
+    const item = await stockedProduct(shop, 10);
+    const made = [];
+    for (const source of ['website', 'WEBSITE', 'facebook', 'Reseller portal']) {
+      const placed = await placeOrder(systemCtx(db), phoneOrder([{ variantId: item.variantId, quantity: 1 }]));
+      await db.update(orders).set({ source }).where(eq(orders.id, placed.order.id));
+      made.push(placed.order.id);
+    }
+    const migration = fs.readFileSync(new URL('../../../drizzle/0031_order_lists_newest_first.sql', import.meta.url), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint').filter((part) => /^\s*(--.*\n\s*)*UPDATE/i.test(part)))
+      await db.execute(sql.raw(statement));
+    const rows = await db.select({ id: orders.id, source: orders.source }).from(orders).where(inArray(orders.id, made));
+    expect(made.map((id) => rows.find((row) => row.id === id)?.source)).toEqual(['Website', 'Website', 'Facebook', 'Reseller portal']);
   });
 });

@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzl
 import type { Db } from '../../db/client';
 import { paginate } from '../../http/pagination';
 import { likeContains } from '../../http/resource';
-import { orders } from './order.table';
+import { newestOrdersFirst, orders } from './order.table';
 
 /**
  * A reseller's customers are the people of their orders: the portal's customer list and page and
@@ -95,7 +95,7 @@ export async function resellerCustomerOrders(db: Db, resellerId: number, custome
     })
     .from(orders)
     .where(and(eq(orders.resellerId, resellerId), eq(orders.customerId, customerId)))
-    .orderBy(desc(orders.id))
+    .orderBy(...newestOrdersFirst)
     .limit(200);
 }
 

@@ -1,9 +1,9 @@
 import { ORDER_STATUS_LABELS, type OrderStatusCode, type Paginator, type ResellerOrderRow } from '@haat/contracts';
-import { type AnyColumn, and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paginate } from '../../http/pagination';
 import { likeContains } from '../../http/resource';
-import { orderLines, orders } from './order.table';
+import { newestOrdersFirst, orderLines, orders } from './order.table';
 
 /**
  * A reseller's orders as the resellers module reads them (portal, API, cashbook, shop, admin list):
@@ -109,7 +109,7 @@ export async function resellerOrderPage(
     })
     .from(orders)
     .where(where)
-    .orderBy(desc(orders.id))
+    .orderBy(...newestOrdersFirst)
     .limit(parsed.per_page)
     .offset(offset);
   let total = offset + rows.length;

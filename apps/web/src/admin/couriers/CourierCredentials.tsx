@@ -17,6 +17,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, get, post, put } from '../../lib/api';
+import { usePhrase } from '../../lib/phrases';
 import { toast } from '../../ui/toast/toast';
 import { useZodForm } from '../../ui/useZodForm';
 
@@ -62,6 +63,7 @@ function ProviderForm({ code, name, initial }: { code: CourierProviderCode; name
   const [testing, setTesting] = useState(false);
   const current = form.values as Values;
   const secrets = spec.secrets as readonly string[];
+  const phrase = usePhrase();
 
   const submit = form.onSubmit(async (_parsed, input) => {
     const answer = await put<{ data: Stored; message: string }>(`/api/admin/courier/api/${code}`, input as Values);
@@ -86,13 +88,13 @@ function ProviderForm({ code, name, initial }: { code: CourierProviderCode; name
 
   return (
     <Card withBorder padding="lg">
-      <form onSubmit={submit} noValidate aria-label={`${name} API`}>
+      <form onSubmit={submit} noValidate aria-label={phrase('{{name}} API', { name })}>
         <Stack>
           <Group justify="space-between">
             <Title order={2} fz="h3">
               {name}
             </Title>
-            <Badge color={connected ? 'green.8' : 'gray.7'}>{connected ? 'Connected' : 'Not connected'}</Badge>
+            <Badge color={connected ? 'green.8' : 'gray.7'}>{connected ? phrase('Connected') : phrase('Not connected')}</Badge>
           </Group>
           {form.formError && (
             <Alert color="red" role="alert">
@@ -100,7 +102,7 @@ function ProviderForm({ code, name, initial }: { code: CourierProviderCode; name
             </Alert>
           )}
           <Switch
-            label={`Book ${name} parcels through its API`}
+            label={phrase('Book {{name}} parcels through its API', { name })}
             checked={current.enabled === true}
             onChange={(event) => form.setValue('enabled', event.currentTarget.checked)}
           />
@@ -108,7 +110,7 @@ function ProviderForm({ code, name, initial }: { code: CourierProviderCode; name
             {spec.fields.map((field) => {
               const secret = secrets.includes(field.name);
               const props = {
-                label: field.label,
+                label: phrase(field.label),
                 value: String(current[field.name] ?? ''),
                 error: form.errors[field.name],
                 onChange: (event: { currentTarget: { value: string } }) => form.setValue(field.name, event.currentTarget.value),
@@ -117,7 +119,10 @@ function ProviderForm({ code, name, initial }: { code: CourierProviderCode; name
               return (
                 <div key={field.name} style={field.name === 'base_url' ? { gridColumn: '1 / -1' } : undefined}>
                   {secret ? (
-                    <PasswordInput {...props} description={current[field.name] ? 'Saved: leave it as it is to keep it' : 'Not set'} />
+                    <PasswordInput
+                      {...props}
+                      description={current[field.name] ? phrase('Saved: leave it as it is to keep it') : phrase('Not set')}
+                    />
                   ) : (
                     <TextInput {...props} />
                   )}
@@ -127,27 +132,32 @@ function ProviderForm({ code, name, initial }: { code: CourierProviderCode; name
           </SimpleGrid>
           {code === 'pathao' && (
             <Text fz="sm" c="dimmed">
-              Webhook URL to give Pathao (status updates arrive at once, signed with the webhook secret):{' '}
+              {phrase('Webhook URL to give Pathao (status updates arrive at once, signed with the webhook secret):')}{' '}
               <Text span ff="monospace" fz="sm" c="dark">
+                {/* i18n-ignore: an address */}
                 {`${window.location.origin}/api/webhooks/courier/pathao`}
               </Text>
             </Text>
           )}
           {test && (
-            <Alert color={test.ok ? 'green' : 'red'} role="status" title={test.ok ? 'Connection works' : 'Connection failed'}>
+            <Alert
+              color={test.ok ? 'green' : 'red'}
+              role="status"
+              title={test.ok ? phrase('Connection works') : phrase('Connection failed')}
+            >
               {test.message}
             </Alert>
           )}
           <Group justify="space-between">
             <Text fz="xs" c="dimmed">
-              Keys are stored encrypted; every change is recorded in the audit log.
+              {phrase('Keys are stored encrypted; every change is recorded in the audit log.')}
             </Text>
             <Group>
               <Button variant="default" onClick={runTest} loading={testing}>
-                Test connection
+                {phrase('Test connection')}
               </Button>
               <Button type="submit" loading={form.submitting}>
-                Save
+                {phrase('Save')}
               </Button>
             </Group>
           </Group>

@@ -1,10 +1,12 @@
 import { COURIER_KIND_LABELS, COURIER_KINDS, type CourierKind, courierDescriptor } from '@haat/contracts';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { phrase } from '../../lib/phrases';
 import { defineResource } from '../resources/types';
 
 const statusLabels = { on: 'Active', off: 'Not used' };
 const providers = COURIER_KINDS.map((kind) => ({ value: kind, label: COURIER_KIND_LABELS[kind] }));
+// The menu, lists and forms show declared labels through phrase; what a cell renders is phrased here.
 
 /** `/admin/courier`: the couriers orders are handed to; those with an API are connected at /admin/courier/api. */
 export default defineResource(courierDescriptor, {
@@ -17,12 +19,12 @@ export default defineResource(courierDescriptor, {
         sort: 'provider',
         render: (row) => {
           const provider = row.provider as CourierKind;
-          if (provider === 'none') return COURIER_KIND_LABELS.none;
+          if (provider === 'none') return phrase(COURIER_KIND_LABELS.none);
           return (
             <Stack gap={2}>
-              <Text fz="sm">{COURIER_KIND_LABELS[provider]}</Text>
+              <Text fz="sm">{phrase(COURIER_KIND_LABELS[provider])}</Text>
               <Text fz="xs" c={row.api_connected ? 'green.8' : 'dimmed'} fw={row.api_connected ? 600 : undefined}>
-                {row.api_connected ? 'Connected' : 'Not connected'}
+                {row.api_connected ? phrase('Connected') : phrase('Not connected')}
               </Text>
             </Stack>
           );
@@ -53,7 +55,7 @@ export default defineResource(courierDescriptor, {
     empty: 'No couriers yet. Add the couriers you hand parcels to; orders name one when they ship.',
     actions: () => (
       <Anchor component={Link} to="/admin/courier/api" fz="sm">
-        Connect courier APIs
+        {phrase('Connect courier APIs')}
       </Anchor>
     ),
   },

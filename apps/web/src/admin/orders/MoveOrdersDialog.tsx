@@ -44,7 +44,7 @@ export function MoveOrdersDialog({ opened, onClose, ...props }: MoveOrdersDialog
 }
 
 function MoveForm({ onClose, ids, from, initialTo = null, onDone }: Omit<MoveOrdersDialogProps, 'opened'>) {
-  const { t, status } = useOrderWords();
+  const { t, phrase, status, number } = useOrderWords();
   const queryClient = useQueryClient();
   const targets = ORDER_MOVES[from];
   const [refused, setRefused] = useState<OrderMoveResult['refused']>([]);
@@ -64,7 +64,8 @@ function MoveForm({ onClose, ids, from, initialTo = null, onDone }: Omit<MoveOrd
       return_charge: values.to === '6' ? (values.return_charge ?? undefined) : undefined,
     });
     await queryClient.invalidateQueries({ queryKey: orderKeys.all });
-    if (result.moved.length) toast.success(t('orders.moved', { count: result.moved.length, status: status(Number(values.to)) }));
+    if (result.moved.length)
+      toast.success(phrase('Orders moved to {{status}}: {{n}}', { n: number(result.moved.length), status: status(Number(values.to)) }));
     onDone?.(result);
     if (result.refused.length) setRefused(result.refused);
     else onClose();
@@ -74,7 +75,7 @@ function MoveForm({ onClose, ids, from, initialTo = null, onDone }: Omit<MoveOrd
     <form onSubmit={submit} noValidate>
       <Stack>
         <Text fz="sm">
-          {t('orders.selected', { count: ids.length })} · {status(from)}
+          {phrase('Selected: {{n}}', { n: number(ids.length) })} · {status(from)}
         </Text>
         {form.formError && (
           <Alert color="red" role="alert">

@@ -1,4 +1,5 @@
 import './order-print.css';
+import './stacked-table.css';
 import { formatMoney, type OrderPrintKind, type OrderPrint as OrderPrintSheet } from '@haat/contracts';
 import { Alert, Button, Group, Loader, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { get } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
 import { imageUrl } from '../../lib/image';
+import { usePhrase } from '../../lib/phrases';
 import { useOrderWords } from './order-ui';
 
 export { loader } from '../shell/AdminShell';
@@ -18,7 +20,7 @@ type SheetOrder = OrderPrintSheet['orders'][number];
  * two across. Opens in its own tab, without the admin menu.
  */
 export default function OrderPrint() {
-  const { t } = useOrderWords();
+  const { t, phrase } = useOrderWords();
   const [params] = useSearchParams();
   const kind: OrderPrintKind = params.get('kind') === 'label' ? 'label' : 'invoice';
   const ids = params.get('ids') ?? '';
@@ -39,7 +41,7 @@ export default function OrderPrint() {
           {t('orders.print')}
         </Button>
       </Group>
-      {isPending && <Loader aria-label="Loading" mx="auto" display="block" />}
+      {isPending && <Loader aria-label={phrase('Loading')} mx="auto" display="block" />}
       {error && (
         <Alert color="red" role="alert" maw={800} mx="auto">
           {error.message}
@@ -60,11 +62,13 @@ export default function OrderPrint() {
 }
 
 function Invoice({ order, sheet }: { order: SheetOrder; sheet: OrderPrintSheet }) {
-  const money = (paisa: number) => formatMoney(paisa, sheet.shop.currency_symbol);
+  const { phrase, number, money: shopMoney } = useOrderWords();
+  // The sheet names its own currency symbol; the digits follow the page's language.
+  const money = (paisa: number) => shopMoney(paisa).replace(/^(-?)\D*/, `$1${sheet.shop.currency_symbol}`);
   if (order.invoice_html) {
     // The shop's invoice template: sanitised when saved, every value escaped when filled in (server).
     return (
-      <article className="order-sheet" aria-label={`Invoice ${order.number}`}>
+      <article className="order-sheet" aria-label={phrase('Invoice {{number}}', { number: order.number })}>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised template HTML filled with escaped values */}
         <div dangerouslySetInnerHTML={{ __html: order.invoice_html }} />
       </article>
@@ -72,7 +76,7 @@ function Invoice({ order, sheet }: { order: SheetOrder; sheet: OrderPrintSheet }
   }
   const logo = imageUrl(sheet.shop.logo);
   return (
-    <article className="order-sheet" aria-label={`Invoice ${order.number}`}>
+    <article className="order-sheet" aria-label={phrase('Invoice {{number}}', { number: order.number })}>
       <Group justify="space-between" align="flex-start" mb="md">
         <div>
           {logo && <img src={logo} alt="" height={40} />}
@@ -84,7 +88,7 @@ function Invoice({ order, sheet }: { order: SheetOrder; sheet: OrderPrintSheet }
         </div>
         <div style={{ textAlign: 'right' }}>
           <Text fw={700} fz="xl">
-            Invoice {order.number}
+            {phrase('Invoice {{number}}', { number: order.number })}
           </Text>
           <Text fz="sm">{formatDate(order.placed_at)}</Text>
         </div>
@@ -94,59 +98,74 @@ function Invoice({ order, sheet }: { order: SheetOrder; sheet: OrderPrintSheet }
         <br />
         {[order.address, order.sub_city_name, order.city_name].filter(Boolean).join(', ')}
       </Text>
-      <table>
+      {/* On a phone's screen a card per line (stacked-table.css); on paper the table. */}
+      <table className="stacked-table">
         <thead>
           <tr>
-            <th>Item</th>
-            <th className="amount">Qty</th>
-            <th className="amount">Price</th>
-            <th className="amount">Total</th>
+            <th>{phrase('Item')}</th>
+            <th className="amount">{phrase('Quantity')}</th>
+            <th className="amount">{phrase('Price')}</th>
+            <th className="amount">{phrase('Total')}</th>
           </tr>
         </thead>
         <tbody>
           {order.lines.map((line) => (
             <tr key={line.id}>
               <td>{line.variant_label ? `${line.name} (${line.variant_label})` : line.name}</td>
-              <td className="amount">{line.quantity}</td>
-              <td className="amount">{money(line.unit_price)}</td>
-              <td className="amount">{money(line.line_total)}</td>
+              <td className="amount" data-label={phrase('Quantity')}>
+                {number(line.quantity)}
+              </td>
+              <td className="amount" data-label={phrase('Price')}>
+                {money(line.unit_price)}
+              </td>
+              <td className="amount" data-label={phrase('Total')}>
+                {money(line.line_total)}
+              </td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
-            <td colSpan={3} className="amount">
-              Subtotal
+            <td colSpan={3} className="amount stacked-hide">
+              {phrase('Subtotal')}
             </td>
-            <td className="amount">{money(order.subtotal)}</td>
+            <td className="amount" data-label={phrase('Subtotal')}>
+              {money(order.subtotal)}
+            </td>
           </tr>
           <tr>
-            <td colSpan={3} className="amount">
-              Delivery charge
+            <td colSpan={3} className="amount stacked-hide">
+              {phrase('Delivery charge')}
             </td>
-            <td className="amount">{money(order.delivery_charge)}</td>
+            <td className="amount" data-label={phrase('Delivery charge')}>
+              {money(order.delivery_charge)}
+            </td>
           </tr>
           {order.discount > 0 && (
             <tr>
-              <td colSpan={3} className="amount">
-                Discount
+              <td colSpan={3} className="amount stacked-hide">
+                {phrase('Discount')}
               </td>
-              <td className="amount">− {money(order.discount)}</td>
+              <td className="amount" data-label={phrase('Discount')}>
+                − {money(order.discount)}
+              </td>
             </tr>
           )}
           {order.advance_paid > 0 && (
             <tr>
-              <td colSpan={3} className="amount">
-                Advance paid
+              <td colSpan={3} className="amount stacked-hide">
+                {phrase('Advance paid')}
               </td>
-              <td className="amount">− {money(order.advance_paid)}</td>
+              <td className="amount" data-label={phrase('Advance paid')}>
+                − {money(order.advance_paid)}
+              </td>
             </tr>
           )}
           <tr>
-            <td colSpan={3} className="amount">
-              <strong>To pay on delivery</strong>
+            <td colSpan={3} className="amount stacked-hide">
+              <strong>{phrase('To pay on delivery')}</strong>
             </td>
-            <td className="amount">
+            <td className="amount" data-label={phrase('To pay on delivery')}>
               <strong>{money(order.due)}</strong>
             </td>
           </tr>
@@ -154,7 +173,7 @@ function Invoice({ order, sheet }: { order: SheetOrder; sheet: OrderPrintSheet }
       </table>
       {order.note && (
         <Text fz="sm" mt="md">
-          Note: {order.note}
+          {phrase('Note: {{note}}', { note: order.note })}
         </Text>
       )}
     </article>
@@ -162,8 +181,9 @@ function Invoice({ order, sheet }: { order: SheetOrder; sheet: OrderPrintSheet }
 }
 
 function Label({ order, sheet }: { order: SheetOrder; sheet: OrderPrintSheet }) {
+  const phrase = usePhrase();
   return (
-    <article className="order-label" aria-label={`Label ${order.number}`}>
+    <article className="order-label" aria-label={phrase('Label {{number}}', { number: order.number })}>
       <Group justify="space-between">
         <Text fw={700}>{sheet.shop.name}</Text>
         <Text fw={700}>{order.number}</Text>
@@ -176,7 +196,7 @@ function Label({ order, sheet }: { order: SheetOrder; sheet: OrderPrintSheet }) 
       <Text fz="sm">{[order.address, order.sub_city_name, order.city_name].filter(Boolean).join(', ')}</Text>
       <Group justify="space-between" mt={6}>
         <Text className="cod">COD {formatMoney(order.due, sheet.shop.currency_symbol)}</Text>
-        {order.tracking_code && <Text fz="sm">Tracking {order.tracking_code}</Text>}
+        {order.tracking_code && <Text fz="sm">{phrase('Tracking {{code}}', { code: order.tracking_code })}</Text>}
       </Group>
       <Text fz="xs" c="dimmed">
         {order.lines.map((line) => `${line.quantity} × ${line.sku}`).join(', ')}

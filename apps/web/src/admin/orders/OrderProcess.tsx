@@ -1,4 +1,5 @@
-import { formatMoney, ORDER_MOVES, ORDER_TYPES, type OrderCounts, type OrderType, type Paginator } from '@haat/contracts';
+import './stacked-table.css';
+import { ORDER_MOVES, ORDER_TYPES, type OrderCounts, type OrderType, type Paginator } from '@haat/contracts';
 import {
   Alert,
   Anchor,
@@ -17,17 +18,15 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { get } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
-import { useSiteInfo } from '../../lib/site';
 import { DateRangeField } from '../../ui/DateFields';
 import { NotFound } from '../../ui/NotFound';
 import { Pagination } from '../../ui/resource/Pagination';
-import { TableScroll } from '../../ui/TableScroll';
 import { useCan } from '../useAdmin';
 import { MoveOrdersDialog } from './MoveOrdersDialog';
 import { isStatusCode, orderKeys, printUrl, STATUS_CODES, useOrderWords } from './order-ui';
@@ -50,6 +49,11 @@ type Row = {
 
 const PER_PAGE = 20;
 
+/** The list's orderings; newest first (by the time of placing) unless another is chosen. */
+const SORTS = ['-placed_at', 'placed_at', '-total', 'total'] as const;
+type Sort = (typeof SORTS)[number];
+const isSort = (value: string | null): value is Sort => (SORTS as readonly (string | null)[]).includes(value);
+
 /**
  * `/admin/order/process/{status_code}/{type?}`: the orders in one status (PRODUCT.md §3), of one
  * type or all, with a tab per status showing its count, search by number, phone or name, a date
@@ -66,19 +70,27 @@ export default function OrderProcess() {
 }
 
 function OrderList({ status, type }: { status: keyof typeof ORDER_MOVES; type: OrderType | null }) {
-  const { t, status: statusLabel, type: typeLabel } = useOrderWords();
+  const { t, phrase, status: statusLabel, type: typeLabel, source: sourceLabel, number, money } = useOrderWords();
   const navigate = useNavigate();
   const can = useCan();
-  const site = useSiteInfo();
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(params.get('q') ?? '');
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [moving, setMoving] = useState(false);
+  const phone = useMediaQuery('(max-width: 600px)') ?? false;
 
   const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
   const from = params.get('from');
   const to = params.get('to');
   const q = params.get('q') ?? '';
+  const sortParam = params.get('sort');
+  const sort: Sort = isSort(sortParam) ? sortParam : '-placed_at';
+  const sortLabels: Record<Sort, string> = {
+    '-placed_at': phrase('Newest first'),
+    placed_at: phrase('Oldest first'),
+    '-total': phrase('Highest total first'),
+    total: phrase('Lowest total first'),
+  };
 
   const filters = new URLSearchParams();
   if (type) filters.set('type', type);
@@ -90,7 +102,7 @@ function OrderList({ status, type }: { status: keyof typeof ORDER_MOVES; type: O
   listFilters.delete('type');
   if (type) listFilters.set('filter[type]', type);
   listFilters.set('filter[status]', String(status));
-  listFilters.set('sort', '-id');
+  listFilters.set('sort', sort);
   listFilters.set('per_page', String(PER_PAGE));
   listFilters.set('page', String(page));
   const listQuery = listFilters.toString();
@@ -134,7 +146,6 @@ function OrderList({ status, type }: { status: keyof typeof ORDER_MOVES; type: O
       return next;
     });
   const ids = [...selected];
-  const money = (paisa: number) => formatMoney(paisa, site?.currency_symbol);
   const title = t('orders.listTitle', { status: statusLabel(status) });
   const countOf = (code: number) => counts.data?.data.find((row) => row.status === code)?.count;
   const canMove = can('order.status.update') && ORDER_MOVES[status].length > 0;
@@ -145,7 +156,7 @@ function OrderList({ status, type }: { status: keyof typeof ORDER_MOVES; type: O
         <Title order={1}>{type ? `${title} · ${typeLabel(type)}` : title}</Title>
         {can('order.create') && (
           <Button component={Link} to="/admin/add/order" variant="light">
-            Add order
+            {phrase('Add order')}
           </Button>
         )}
       </Group>
@@ -158,7 +169,7 @@ function OrderList({ status, type }: { status: keyof typeof ORDER_MOVES; type: O
               value={String(code)}
               rightSection={
                 <Badge size="sm" variant={code === status ? 'filled' : 'light'} color="navy">
-                  {countOf(code) === undefined ? '…' : countOf(code)?.toLocaleString('en-IN')}
+                  {countOf(code) === undefined ? '…' : number(countOf(code) ?? 0)}
                 </Badge>
               }
             >
@@ -194,6 +205,14 @@ function OrderList({ status, type }: { status: keyof typeof ORDER_MOVES; type: O
             value={[from, to]}
             onChange={([start, end]) => update({ from: start, to: end })}
           />
+          <Select
+            label={phrase('Sort')}
+            data={SORTS.map((value) => ({ value, label: sortLabels[value] }))}
+            value={sort}
+            onChange={(value) => update({ sort: value === '-placed_at' ? null : value })}
+            allowDeselect={false}
+            w={190}
+          />
         </Group>
       </Card>
 
@@ -201,7 +220,7 @@ function OrderList({ status, type }: { status: keyof typeof ORDER_MOVES; type: O
         <Card withBorder padding="xs" bg="gray.0">
           <Group gap="sm" wrap="wrap">
             <Text fw={600} fz="sm" aria-live="polite">
-              {t('orders.selected', { count: selected.size })}
+              {phrase('Selected: {{n}}', { n: number(selected.size) })}
             </Text>
             {canMove && (
               <Button size="xs" onClick={() => setMoving(true)}>
@@ -228,8 +247,17 @@ function OrderList({ status, type }: { status: keyof typeof ORDER_MOVES; type: O
       )}
 
       <Card withBorder padding={0}>
-        <TableScroll minWidth={820}>
-          <Table striped highlightOnHover verticalSpacing="xs" aria-busy={list.isFetching} aria-label={title}>
+        {/* A card per order on a phone (stacked-table.css); a sideways scroll only between phone and desktop widths. */}
+        <Table.ScrollContainer minWidth={phone ? 0 : 820} p={phone ? 'xs' : 0}>
+          <Table
+            striped={!phone}
+            highlightOnHover
+            verticalSpacing="xs"
+            aria-busy={list.isFetching}
+            aria-label={title}
+            className="stacked-table"
+            data-testid="order-list"
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={40}>
@@ -288,21 +316,29 @@ function OrderList({ status, type }: { status: keyof typeof ORDER_MOVES; type: O
                       {typeLabel(row.type)}
                     </Text>
                   </Table.Td>
-                  <Table.Td fz="sm">{formatDateTime(row.placed_at)}</Table.Td>
-                  <Table.Td>
-                    <Text fz="sm">{row.customer_name}</Text>
-                    <Text fz="xs" c="dimmed">
-                      {row.phone}
-                    </Text>
+                  <Table.Td fz="sm" data-label={t('orders.placed')} data-testid="order-placed" data-placed={row.placed_at}>
+                    {formatDateTime(row.placed_at)}
                   </Table.Td>
-                  <Table.Td fz="sm">{[row.sub_city_name, row.city_name].filter(Boolean).join(', ')}</Table.Td>
-                  <Table.Td ta="right" fz="sm">
-                    {row.item_count}
+                  <Table.Td data-label={t('orders.customer')}>
+                    <div className="stacked-value">
+                      <Text fz="sm">{row.customer_name}</Text>
+                      <Text fz="xs" c="dimmed">
+                        {row.phone}
+                      </Text>
+                    </div>
                   </Table.Td>
-                  <Table.Td ta="right" fz="sm" fw={600}>
+                  <Table.Td fz="sm" data-label={t('orders.place')}>
+                    {[row.sub_city_name, row.city_name].filter(Boolean).join(', ')}
+                  </Table.Td>
+                  <Table.Td ta="right" fz="sm" data-label={t('orders.items')}>
+                    {number(row.item_count)}
+                  </Table.Td>
+                  <Table.Td ta="right" fz="sm" fw={600} data-label={t('orders.total')}>
                     {money(row.total)}
                   </Table.Td>
-                  <Table.Td fz="sm">{row.source ?? '—'}</Table.Td>
+                  <Table.Td fz="sm" data-label={t('orders.source')}>
+                    {sourceLabel(row.source)}
+                  </Table.Td>
                   <Table.Td>
                     <Button size="compact-sm" variant="subtle" component={Link} to={`/admin/view/order/${row.id}`}>
                       {t('orders.view')}
@@ -321,13 +357,19 @@ function OrderList({ status, type }: { status: keyof typeof ORDER_MOVES; type: O
               )}
             </Table.Tbody>
           </Table>
-        </TableScroll>
+        </Table.ScrollContainer>
       </Card>
 
       {list.data && (
         <Group justify="space-between">
           <Text fz="sm" c="dimmed">
-            {list.data.total === 0 ? '' : `Showing ${list.data.from}–${list.data.to} of ${list.data.total}`}
+            {list.data.total === 0 || list.data.from === null
+              ? ''
+              : phrase('Showing {{from}}–{{to}} of {{total}}', {
+                  from: number(list.data.from),
+                  to: number(list.data.to ?? list.data.from),
+                  total: number(list.data.total),
+                })}
           </Text>
           <Pagination
             total={list.data.total}

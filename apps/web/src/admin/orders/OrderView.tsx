@@ -1,17 +1,16 @@
-import { type AdminOrderView, EDITABLE_ORDER_STATUSES, formatMoney, type OrderStatusCode } from '@haat/contracts';
+import './stacked-table.css';
+import { type AdminOrderView, EDITABLE_ORDER_STATUSES, type OrderStatusCode, PAYMENT_METHODS } from '@haat/contracts';
 import { Alert, Anchor, Button, Card, Grid, Group, Skeleton, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { get } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
-import { useSiteInfo } from '../../lib/site';
 import { NotFound } from '../../ui/NotFound';
-import { TableScroll } from '../../ui/TableScroll';
 import { OrderCourierPanel } from '../couriers/OrderCourierPanel';
 import { useCan } from '../useAdmin';
 import { MoveOrdersDialog } from './MoveOrdersDialog';
-import { orderKeys, printUrl, STATUS_COLORS, StatusBadge, useOrderWords } from './order-ui';
+import { orderKeys, paymentStatusLabel, printUrl, STATUS_COLORS, StatusBadge, useOrderWords } from './order-ui';
 
 /**
  * `/admin/view/order/{id}`: everything about one order — customer, products, totals, payment,
@@ -26,16 +25,14 @@ export default function OrderView() {
 }
 
 function OrderDetail({ orderId }: { orderId: number }) {
-  const { t, status: statusLabel, type: typeLabel } = useOrderWords();
+  const { t, phrase, status: statusLabel, type: typeLabel, source: sourceLabel, number, money } = useOrderWords();
   const can = useCan();
-  const site = useSiteInfo();
   const queryClient = useQueryClient();
   const [moveTo, setMoveTo] = useState<OrderStatusCode | null>(null);
   const { data, error, isPending } = useQuery({
     queryKey: orderKeys.one(orderId),
     queryFn: () => get<{ data: AdminOrderView }>(`/api/admin/orders/${orderId}`).then((answer) => answer.data),
   });
-  const money = (paisa: number) => formatMoney(paisa, site?.currency_symbol);
 
   if (isPending) {
     return (
@@ -82,7 +79,7 @@ function OrderDetail({ orderId }: { orderId: number }) {
           </Group>
           <Text fz="sm" c="dimmed">
             {typeLabel(order.type)} · {formatDateTime(order.placed_at)}
-            {order.source ? ` · ${order.source}` : ''}
+            {order.source ? ` · ${sourceLabel(order.source)}` : ''}
           </Text>
           {order.exchange_of && (
             <Text fz="sm">
@@ -139,45 +136,46 @@ function OrderDetail({ orderId }: { orderId: number }) {
               <Title order={2} fz="lg" mb="sm">
                 {t('orders.lines')}
               </Title>
-              <TableScroll minWidth={520}>
-                <Table verticalSpacing="xs" aria-label={t('orders.lines')}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Product</Table.Th>
-                      <Table.Th>SKU</Table.Th>
-                      <Table.Th ta="right">Qty</Table.Th>
-                      <Table.Th ta="right">Price</Table.Th>
-                      <Table.Th ta="right">{t('orders.total')}</Table.Th>
+              {/* A card per line on a phone (stacked-table.css): quantity, price and total always in view. */}
+              <Table verticalSpacing="xs" aria-label={t('orders.lines')} className="stacked-table" data-testid="order-lines">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{phrase('Product')}</Table.Th>
+                    <Table.Th>SKU</Table.Th>
+                    <Table.Th ta="right">{phrase('Quantity')}</Table.Th>
+                    <Table.Th ta="right">{phrase('Price')}</Table.Th>
+                    <Table.Th ta="right">{t('orders.total')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {order.lines.map((line) => (
+                    <Table.Tr key={line.id}>
+                      <Table.Td fz="sm">
+                        <Anchor component={Link} to={`/admin/product/edit/${line.product_id}`} fz="sm" fw={500}>
+                          {line.name}
+                        </Anchor>
+                        {line.variant_label && (
+                          <Text fz="xs" c="dimmed">
+                            {line.variant_label}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td fz="sm" data-label="SKU">
+                        {line.sku}
+                      </Table.Td>
+                      <Table.Td fz="sm" ta="right" data-label={phrase('Quantity')} data-testid="line-quantity">
+                        {number(line.quantity)}
+                      </Table.Td>
+                      <Table.Td fz="sm" ta="right" data-label={phrase('Price')} data-testid="line-price">
+                        {money(line.unit_price)}
+                      </Table.Td>
+                      <Table.Td fz="sm" ta="right" fw={600} data-label={t('orders.total')} data-testid="line-total">
+                        {money(line.line_total)}
+                      </Table.Td>
                     </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {order.lines.map((line) => (
-                      <Table.Tr key={line.id}>
-                        <Table.Td fz="sm">
-                          <Anchor component={Link} to={`/admin/product/edit/${line.product_id}`} fz="sm">
-                            {line.name}
-                          </Anchor>
-                          {line.variant_label && (
-                            <Text fz="xs" c="dimmed">
-                              {line.variant_label}
-                            </Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td fz="sm">{line.sku}</Table.Td>
-                        <Table.Td fz="sm" ta="right">
-                          {line.quantity}
-                        </Table.Td>
-                        <Table.Td fz="sm" ta="right">
-                          {money(line.unit_price)}
-                        </Table.Td>
-                        <Table.Td fz="sm" ta="right" fw={600}>
-                          {money(line.line_total)}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </TableScroll>
+                  ))}
+                </Table.Tbody>
+              </Table>
             </Card>
 
             <Card withBorder>
@@ -194,7 +192,8 @@ function OrderDetail({ orderId }: { orderId: number }) {
                       entry.from_status ? `${statusLabel(entry.from_status)} → ${statusLabel(entry.status)}` : statusLabel(entry.status)
                     }
                   >
-                    {entry.note && <Text fz="sm">{entry.note}</Text>}
+                    {/* The system's own notes (Order placed…) in the page's language; staff's notes as typed. */}
+                    {entry.note && <Text fz="sm">{phrase(entry.note)}</Text>}
                     <Text fz="xs" c="dimmed">
                       {formatDateTime(entry.at)} ·{' '}
                       {entry.admin_name ? t('orders.byWhom', { name: entry.admin_name }) : t('orders.bySystem')}
@@ -231,14 +230,17 @@ function OrderDetail({ orderId }: { orderId: number }) {
                 {t('orders.totals')}
               </Title>
               <Stack gap={4}>
-                {field('Subtotal', money(order.subtotal))}
-                {field('Delivery charge', money(order.delivery_charge))}
+                {field(phrase('Subtotal'), money(order.subtotal))}
+                {field(phrase('Delivery charge'), money(order.delivery_charge))}
                 {order.discount > 0 &&
-                  field(order.coupon_code ? `Discount (${order.coupon_code})` : 'Discount', `− ${money(order.discount)}`)}
+                  field(
+                    order.coupon_code ? phrase('Discount ({{code}})', { code: order.coupon_code }) : phrase('Discount'),
+                    `− ${money(order.discount)}`,
+                  )}
                 {field(t('orders.total'), <strong>{money(order.total)}</strong>)}
-                {order.advance_paid > 0 && field('Advance paid', money(order.advance_paid))}
-                {field('To collect', <strong>{money(order.due)}</strong>)}
-                {order.return_charge !== null && field('Return charge', money(order.return_charge))}
+                {order.advance_paid > 0 && field(phrase('Advance paid'), money(order.advance_paid))}
+                {field(phrase('To collect'), <strong>{money(order.due)}</strong>)}
+                {order.return_charge !== null && field(t('orders.returnCharge'), money(order.return_charge))}
               </Stack>
             </Card>
 
@@ -247,8 +249,11 @@ function OrderDetail({ orderId }: { orderId: number }) {
                 {t('orders.payment')}
               </Title>
               <Stack gap={4}>
-                {field('Method', order.payment_method === 'cod' ? 'Cash on delivery' : order.payment_method)}
-                {field('Status', order.payment_status)}
+                {field(
+                  phrase('Method'),
+                  phrase(PAYMENT_METHODS.find((method) => method.code === order.payment_method)?.name ?? order.payment_method),
+                )}
+                {field(phrase('Status'), paymentStatusLabel(order.payment_status, phrase))}
               </Stack>
             </Card>
 
@@ -256,7 +261,7 @@ function OrderDetail({ orderId }: { orderId: number }) {
               <Title order={2} fz="lg" mb="sm">
                 {t('orders.delivery')}
               </Title>
-              <Stack gap={4}>{field(t('orders.source'), order.source ?? '—')}</Stack>
+              <Stack gap={4}>{field(t('orders.source'), sourceLabel(order.source))}</Stack>
             </Card>
 
             <OrderCourierPanel orderId={order.id} onChanged={() => queryClient.invalidateQueries({ queryKey: orderKeys.all })} />

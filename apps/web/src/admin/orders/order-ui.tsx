@@ -1,6 +1,9 @@
-import { ORDER_STATUSES, type OrderStatusCode, type OrderType } from '@haat/contracts';
+import { formatMoney, ORDER_STATUSES, type OrderStatusCode, type OrderType } from '@haat/contracts';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/numbers';
+import { type PhraseValues, usePhrase } from '../../lib/phrases';
+import { useSiteInfo } from '../../lib/site';
 
 export const STATUS_CODES = Object.keys(ORDER_STATUSES).map(Number) as OrderStatusCode[];
 
@@ -18,13 +21,31 @@ export const STATUS_COLORS: Record<OrderStatusCode, string> = {
 
 export const isStatusCode = (value: unknown): value is OrderStatusCode => Object.hasOwn(ORDER_STATUSES, Number(value));
 
-/** The words of the order screens in the chosen language. */
+/**
+ * An order's source as people read it: the sources the shop starts with (Website, Phone…) in the page's
+ * language, a landing page's with its address, a shop's own names as typed. Stored with one spelling
+ * (the orders module writes it so), shown through this one label everywhere.
+ */
+export function orderSourceLabel(source: string | null | undefined, phrase: (text: string, values?: PhraseValues) => string): string {
+  if (!source) return '—';
+  if (source.startsWith('landing:')) return phrase('Landing page {{slug}}', { slug: source.slice('landing:'.length) });
+  return phrase(source);
+}
+
+/** The words of the order screens in the chosen language, and their figures with its digits. */
 export function useOrderWords() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const phrase = usePhrase();
+  const site = useSiteInfo();
+  const language = i18n.language;
   return {
     t,
+    phrase,
     status: (code: number) => t(`orders.status.${code}` as 'orders.status.1'),
     type: (type: OrderType | 'all') => t(`orders.type.${type}` as 'orders.type.all'),
+    source: (source: string | null | undefined) => orderSourceLabel(source, phrase),
+    number: (value: number) => formatNumber(value, language),
+    money: (paisa: number) => formatMoney(paisa, site?.currency_symbol, language),
   };
 }
 
@@ -47,3 +68,14 @@ export const orderKeys = {
   counts: (query: string) => ['orders', 'counts', query] as const,
   one: (id: number) => ['orders', 'one', id] as const,
 };
+
+/** A payment status (`unpaid`, `partial`, `paid`, `refunded`) in words. */
+export function paymentStatusLabel(status: string, phrase: (text: string) => string): string {
+  const words: Record<string, string> = {
+    unpaid: phrase('Unpaid'),
+    partial: phrase('Partly paid'),
+    paid: phrase('Paid'),
+    refunded: phrase('Refunded'),
+  };
+  return words[status] ?? status;
+}

@@ -1,17 +1,28 @@
 import {
   ORDER_REPORT_GROUPS,
-  ORDER_STATUS_LABELS,
-  ORDER_TYPE_LABELS,
+  ORDER_STATUSES,
   ORDER_TYPES,
   type OrderReportAnswer,
   type OrderReportGroup,
   type OrderReportRow,
+  type OrderType,
 } from '@haat/contracts';
 import { Anchor, Select, Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates';
-import { ReportChart, type ReportColumn, ReportHeader, ReportTable, TotalCards, useMoney, useReport, useReportParams } from './report-kit';
+import { useOrderWords } from '../orders/order-ui';
+import {
+  ReportChart,
+  type ReportColumn,
+  ReportHeader,
+  ReportTable,
+  TotalCards,
+  useCount,
+  useMoney,
+  useReport,
+  useReportParams,
+} from './report-kit';
 
 const API = '/api/admin/reports/orders';
 
@@ -21,7 +32,9 @@ const API = '/api/admin/reports/orders';
  */
 export default function OrderReport() {
   const { t } = useTranslation();
+  const { status: statusLabel, type: typeLabel, source: sourceLabel } = useOrderWords();
   const money = useMoney();
+  const count = useCount();
   const { params, page, filters, update } = useReportParams(['group', 'filter[status]', 'filter[type]']);
   const { data, error, isPending, isFetching } = useReport<OrderReportAnswer>(API, filters, page);
   const group = (ORDER_REPORT_GROUPS as readonly string[]).includes(params.get('group') ?? '')
@@ -38,15 +51,17 @@ export default function OrderReport() {
     if (group === 'status') {
       return (
         <Anchor component={Link} to={`/admin/order/process/${row.key}`} fz="sm">
-          {row.label}
+          {statusLabel(Number(row.key))}
         </Anchor>
       );
     }
-    return group === 'date' ? formatDate(row.key, 'LL') : row.label;
+    if (group === 'type') return typeLabel(row.key as OrderType);
+    if (group === 'source') return sourceLabel(row.key || null);
+    return formatDate(row.key, 'LL');
   };
   const columns: ReportColumn<OrderReportRow>[] = [
     { key: 'key', label: groupLabels[group], cell: keyCell },
-    { key: 'orders', label: t('reports.orders'), align: 'right', cell: (row) => row.orders.toLocaleString('en-IN') },
+    { key: 'orders', label: t('reports.orders'), align: 'right', cell: (row) => count(row.orders) },
     { key: 'subtotal', label: t('reports.subtotal'), align: 'right', cell: (row) => money(row.subtotal) },
     { key: 'delivery_charge', label: t('reports.deliveryCharge'), align: 'right', cell: (row) => money(row.delivery_charge) },
     { key: 'discount', label: t('reports.discount'), align: 'right', cell: (row) => money(row.discount) },
@@ -74,7 +89,7 @@ export default function OrderReport() {
           label={t('reports.status')}
           placeholder={t('reports.allStatuses')}
           clearable
-          data={Object.entries(ORDER_STATUS_LABELS).map(([value, label]) => ({ value, label }))}
+          data={Object.keys(ORDER_STATUSES).map((value) => ({ value, label: statusLabel(Number(value)) }))}
           value={params.get('filter[status]')}
           onChange={(value) => update({ 'filter[status]': value })}
           w={170}
@@ -83,7 +98,7 @@ export default function OrderReport() {
           label={t('reports.type')}
           placeholder={t('reports.allTypes')}
           clearable
-          data={ORDER_TYPES.map((value) => ({ value, label: ORDER_TYPE_LABELS[value] }))}
+          data={ORDER_TYPES.map((value) => ({ value, label: typeLabel(value) }))}
           value={params.get('filter[type]')}
           onChange={(value) => update({ 'filter[type]': value })}
           w={170}
@@ -92,7 +107,7 @@ export default function OrderReport() {
 
       <TotalCards
         cards={[
-          { label: t('reports.orders'), value: totals?.orders.toLocaleString('en-IN') },
+          { label: t('reports.orders'), value: totals && count(totals.orders) },
           { label: t('reports.subtotal'), value: totals && money(totals.subtotal) },
           { label: t('reports.deliveryCharge'), value: totals && money(totals.delivery_charge) },
           { label: t('reports.discount'), value: totals && money(totals.discount) },
@@ -116,11 +131,21 @@ export default function OrderReport() {
           totals && (
             <Table.Tr fw={700}>
               <Table.Td>{t('reports.total')}</Table.Td>
-              <Table.Td ta="right">{totals.orders.toLocaleString('en-IN')}</Table.Td>
-              <Table.Td ta="right">{money(totals.subtotal)}</Table.Td>
-              <Table.Td ta="right">{money(totals.delivery_charge)}</Table.Td>
-              <Table.Td ta="right">{money(totals.discount)}</Table.Td>
-              <Table.Td ta="right">{money(totals.total)}</Table.Td>
+              <Table.Td ta="right" data-label={t('reports.orders')}>
+                {count(totals.orders)}
+              </Table.Td>
+              <Table.Td ta="right" data-label={t('reports.subtotal')}>
+                {money(totals.subtotal)}
+              </Table.Td>
+              <Table.Td ta="right" data-label={t('reports.deliveryCharge')}>
+                {money(totals.delivery_charge)}
+              </Table.Td>
+              <Table.Td ta="right" data-label={t('reports.discount')}>
+                {money(totals.discount)}
+              </Table.Td>
+              <Table.Td ta="right" data-label={t('reports.total')}>
+                {money(totals.total)}
+              </Table.Td>
             </Table.Tr>
           )
         }

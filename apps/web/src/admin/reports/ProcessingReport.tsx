@@ -1,13 +1,15 @@
-import { ORDER_STATUS_LABELS, type OrderStatusCode, type ProcessingReportAnswer, type ProcessingReportRow } from '@haat/contracts';
+import type { OrderStatusCode, ProcessingReportAnswer, ProcessingReportRow } from '@haat/contracts';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useOrderWords } from '../orders/order-ui';
 import {
   ReportChart,
   type ReportColumn,
   ReportHeader,
   ReportTable,
   TotalCards,
+  useCount,
   useDuration,
   useReport,
   useReportParams,
@@ -23,6 +25,8 @@ const MOVE_COLUMNS: OrderStatusCode[] = [2, 3, 4, 5, 6, 7, 8];
  */
 export default function ProcessingReport() {
   const { t } = useTranslation();
+  const { status: statusLabel } = useOrderWords();
+  const count = useCount();
   const duration = useDuration();
   const { page, filters, update } = useReportParams([]);
   const { data, error, isPending, isFetching } = useReport<ProcessingReportAnswer>(API, filters, page);
@@ -41,13 +45,13 @@ export default function ProcessingReport() {
           </Anchor>
         ),
     },
-    { key: 'moves', label: t('reports.moves'), align: 'right', cell: (row) => row.moves.toLocaleString('en-IN') },
+    { key: 'moves', label: t('reports.moves'), align: 'right', cell: (row) => count(row.moves) },
     ...MOVE_COLUMNS.map(
       (code): ReportColumn<ProcessingReportRow> => ({
         key: `to-${code}`,
-        label: ORDER_STATUS_LABELS[code],
+        label: statusLabel(code),
         align: 'right',
-        cell: (row) => (row.to_status[String(code)] ?? 0).toLocaleString('en-IN'),
+        cell: (row) => count(row.to_status[String(code)] ?? 0),
       }),
     ),
     { key: 'confirm', label: t('reports.medianConfirm'), align: 'right', cell: (row) => duration(row.median_confirm_minutes) },
@@ -64,11 +68,11 @@ export default function ProcessingReport() {
       />
       <TotalCards
         cards={[
-          { label: t('reports.moves'), value: data?.totals.moves.toLocaleString('en-IN') },
-          { label: t('reports.staffCount'), value: data?.totals.staff.toLocaleString('en-IN') },
-          { label: ORDER_STATUS_LABELS[2], value: data?.totals.to_status['2']?.toLocaleString('en-IN') },
-          { label: ORDER_STATUS_LABELS[4], value: data?.totals.to_status['4']?.toLocaleString('en-IN') },
-          { label: ORDER_STATUS_LABELS[5], value: data?.totals.to_status['5']?.toLocaleString('en-IN') },
+          { label: t('reports.moves'), value: data && count(data.totals.moves) },
+          { label: t('reports.staffCount'), value: data && count(data.totals.staff) },
+          { label: statusLabel(2), value: data && count(data.totals.to_status['2'] ?? 0) },
+          { label: statusLabel(4), value: data && count(data.totals.to_status['4'] ?? 0) },
+          { label: statusLabel(5), value: data && count(data.totals.to_status['5'] ?? 0) },
         ]}
       />
       <ReportChart title={t('reports.movesPerDay')} points={data?.chart.map((point) => ({ date: point.date, value: point.orders }))} />

@@ -1,10 +1,21 @@
-import { ORDER_TYPE_LABELS, type OrderType, type ProfitReportAnswer, type ProfitReportRow } from '@haat/contracts';
+import type { OrderType, ProfitReportAnswer, ProfitReportRow } from '@haat/contracts';
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/dates';
 import { AA_COLORS } from '../../ui/colors';
-import { ReportChart, type ReportColumn, ReportHeader, ReportTable, TotalCards, useMoney, useReport, useReportParams } from './report-kit';
+import { useOrderWords } from '../orders/order-ui';
+import {
+  ReportChart,
+  type ReportColumn,
+  ReportHeader,
+  ReportTable,
+  TotalCards,
+  useCount,
+  useMoney,
+  useReport,
+  useReportParams,
+} from './report-kit';
 
 const API = '/api/admin/reports/order-profit';
 
@@ -14,7 +25,9 @@ const API = '/api/admin/reports/order-profit';
  */
 export default function ProfitReport() {
   const { t } = useTranslation();
+  const { phrase, type: typeLabel } = useOrderWords();
   const money = useMoney();
+  const count = useCount();
   const { page, filters, update } = useReportParams([]);
   const { data, error, isPending, isFetching } = useReport<ProfitReportAnswer>(API, filters, page);
   const profitCell = (paisa: number) => (
@@ -33,7 +46,7 @@ export default function ProfitReport() {
         </Anchor>
       ),
     },
-    { key: 'type', label: t('reports.type'), cell: (row) => ORDER_TYPE_LABELS[row.type as OrderType] ?? row.type },
+    { key: 'type', label: t('reports.type'), cell: (row) => typeLabel(row.type as OrderType) },
     { key: 'customer', label: t('reports.customer'), cell: (row) => row.customer_name },
     { key: 'delivered', label: t('reports.deliveredAt'), cell: (row) => formatDateTime(row.delivered_at) },
     { key: 'sale', label: t('reports.sale'), align: 'right', cell: (row) => money(row.sale) },
@@ -53,7 +66,7 @@ export default function ProfitReport() {
       />
       <TotalCards
         cards={[
-          { label: t('reports.deliveredOrders'), value: totals?.orders.toLocaleString('en-IN') },
+          { label: t('reports.deliveredOrders'), value: totals && count(totals.orders) },
           { label: t('reports.sale'), value: totals && money(totals.sale) },
           { label: t('reports.cost'), value: totals && money(totals.cost) },
           { label: t('reports.deliveryCharge'), value: totals && money(totals.delivery_charge) },
@@ -78,11 +91,19 @@ export default function ProfitReport() {
         footer={
           totals && (
             <Table.Tr fw={700}>
-              <Table.Td colSpan={4}>{t('reports.totalOrders', { count: totals.orders })}</Table.Td>
-              <Table.Td ta="right">{money(totals.sale)}</Table.Td>
-              <Table.Td ta="right">{money(totals.cost)}</Table.Td>
-              <Table.Td ta="right">{money(totals.delivery_charge)}</Table.Td>
-              <Table.Td ta="right">{profitCell(totals.profit)}</Table.Td>
+              <Table.Td colSpan={4}>{phrase('Total, orders: {{n}}', { n: count(totals.orders) })}</Table.Td>
+              <Table.Td ta="right" data-label={t('reports.sale')}>
+                {money(totals.sale)}
+              </Table.Td>
+              <Table.Td ta="right" data-label={t('reports.cost')}>
+                {money(totals.cost)}
+              </Table.Td>
+              <Table.Td ta="right" data-label={t('reports.deliveryCharge')}>
+                {money(totals.delivery_charge)}
+              </Table.Td>
+              <Table.Td ta="right" data-label={t('reports.profit')}>
+                {profitCell(totals.profit)}
+              </Table.Td>
             </Table.Tr>
           )
         }

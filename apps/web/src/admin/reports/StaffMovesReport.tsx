@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../lib/dates';
 import { usePageTitle } from '../../ui/Title';
+import { useOrderWords } from '../orders/order-ui';
 import {
   ReportChart,
   type ReportColumn,
   ReportHeader,
   ReportTable,
   TotalCards,
+  useCount,
   useDuration,
   useReport,
   useReportParams,
@@ -18,6 +20,8 @@ import {
 /** `/admin/order/processing/report/{id}`: one admin's moves in a range of days: order, from, to, when, note. */
 export default function StaffMovesReport() {
   const { t } = useTranslation();
+  const { status: statusLabel } = useOrderWords();
+  const count = useCount();
   const duration = useDuration();
   const { id } = useParams();
   const api = `/api/admin/reports/order-processing/${Number(id) || 0}`;
@@ -36,8 +40,8 @@ export default function StaffMovesReport() {
         </Anchor>
       ),
     },
-    { key: 'from', label: t('reports.from'), cell: (row) => <Badge variant="light">{row.from_label}</Badge> },
-    { key: 'to', label: t('reports.to'), cell: (row) => <Badge>{row.to_label}</Badge> },
+    { key: 'from', label: t('reports.from'), cell: (row) => <Badge variant="light">{statusLabel(row.from_status)}</Badge> },
+    { key: 'to', label: t('reports.to'), cell: (row) => <Badge>{statusLabel(row.to_status)}</Badge> },
     { key: 'at', label: t('reports.when'), cell: (row) => formatDateTime(row.at) },
     { key: 'note', label: t('reports.note'), cell: (row) => row.note || '—' },
   ];
@@ -62,7 +66,7 @@ export default function StaffMovesReport() {
       )}
       <TotalCards
         cards={[
-          { label: t('reports.moves'), value: data?.totals.moves.toLocaleString('en-IN') },
+          { label: t('reports.moves'), value: data && count(data.totals.moves) },
           { label: t('reports.medianConfirm'), value: data && duration(data.totals.median_confirm_minutes) },
           { label: t('reports.medianShip'), value: data && duration(data.totals.median_ship_minutes) },
         ]}

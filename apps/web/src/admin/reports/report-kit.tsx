@@ -1,15 +1,18 @@
+import '../orders/stacked-table.css';
 import { formatMoney, type Paginator, type ReportChartPoint, type ReportRange } from '@haat/contracts';
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { get } from '../../lib/api';
+import { formatNumber } from '../../lib/numbers';
+import { usePhrase } from '../../lib/phrases';
 import { useSiteInfo } from '../../lib/site';
 import { BarChart } from '../../ui/BarChart';
 import { DateRangeField } from '../../ui/DateFields';
 import { Pagination } from '../../ui/resource/Pagination';
-import { TableScroll } from '../../ui/TableScroll';
 
 /** What every order report answers: a page of rows, the range it covers and a day-by-day chart. */
 export interface ReportAnswer<Row> extends Paginator<Row> {
@@ -54,14 +57,21 @@ export function useMoney() {
   return (paisa: number) => formatMoney(paisa, site?.currency_symbol, i18n.language);
 }
 
-/** Minutes as "45 min" or "3 h 20 min"; a dash when there is nothing to measure. */
+/** A count in the page's language (Bengali digits in Bengali). */
+export function useCount() {
+  const { i18n } = useTranslation();
+  return (value: number | null | undefined) => (value === null || value === undefined ? '—' : formatNumber(value, i18n.language));
+}
+
+/** Minutes as "45 min" or "3 h 20 min" in the page's digits; a dash when there is nothing to measure. */
 export function useDuration() {
-  const { t } = useTranslation();
+  const phrase = usePhrase();
+  const count = useCount();
   return (minutes: number | null) => {
     if (minutes === null) return '—';
     const whole = Math.round(minutes);
-    if (whole < 60) return t('reports.minutes', { count: whole });
-    return t('reports.hoursMinutes', { hours: Math.floor(whole / 60), minutes: whole % 60 });
+    if (whole < 60) return phrase('{{n}} min', { n: count(whole) });
+    return phrase('{{hours}} h {{minutes}} min', { hours: count(Math.floor(whole / 60)), minutes: count(whole % 60) });
   };
 }
 
@@ -179,6 +189,8 @@ export function ReportTable<Row>({
   footer?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const count = useCount();
+  const phone = useMediaQuery('(max-width: 600px)') ?? false;
   const rows = answer?.data ?? [];
   return (
     <Stack gap="sm">
@@ -188,8 +200,9 @@ export function ReportTable<Row>({
         </Alert>
       )}
       <Card withBorder padding={0}>
-        <TableScroll minWidth={640}>
-          <Table striped highlightOnHover verticalSpacing="xs" aria-busy={isFetching} aria-label={label}>
+        {/* A card per row on a phone (stacked-table.css), each figure beside its column's name. */}
+        <Table.ScrollContainer minWidth={phone ? 0 : 640} p={phone ? 'xs' : 0}>
+          <Table striped={!phone} highlightOnHover verticalSpacing="xs" aria-busy={isFetching} aria-label={label} className="stacked-table">
             <Table.Thead>
               <Table.Tr>
                 {columns.map((column) => (
@@ -211,8 +224,8 @@ export function ReportTable<Row>({
                 ))}
               {rows.map((row) => (
                 <Table.Tr key={rowKey(row)}>
-                  {columns.map((column) => (
-                    <Table.Td key={column.key} ta={column.align}>
+                  {columns.map((column, index) => (
+                    <Table.Td key={column.key} ta={column.align} data-label={index === 0 ? undefined : column.label}>
                       {column.cell(row)}
                     </Table.Td>
                   ))}
@@ -230,14 +243,14 @@ export function ReportTable<Row>({
             </Table.Tbody>
             {footer && rows.length > 0 && <Table.Tfoot>{footer}</Table.Tfoot>}
           </Table>
-        </TableScroll>
+        </Table.ScrollContainer>
       </Card>
       {answer && (
         <Group justify="space-between">
           <Text fz="sm" c="dimmed">
             {answer.total === 0 || answer.from === null
               ? ''
-              : t('reports.showing', { from: answer.from, to: answer.to, total: answer.total })}
+              : t('reports.showing', { from: count(answer.from), to: count(answer.to), total: count(answer.total) })}
           </Text>
           <Pagination total={answer.total} perPage={answer.per_page} page={page} onChange={onPage} />
         </Group>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { get } from '../../lib/api';
 import { formatDate, formatDateTime } from '../../lib/dates';
+import { usePhrase } from '../../lib/phrases';
 import { useSiteInfo } from '../../lib/site';
 import { useMoney } from './MoneyCell';
 import { channelLabel } from './WithdrawalList';
@@ -25,13 +26,14 @@ export default function Invoice() {
   const { id } = useParams();
   const site = useSiteInfo();
   const money = useMoney();
+  const phrase = usePhrase();
   const { data, error, isPending } = useQuery({
     queryKey: ['admin', 'reseller-withdrawals', Number(id)],
     queryFn: () => get<{ data: WithdrawalView; balance: ResellerBalance }>(`/api/admin/reseller-withdrawals/${id}`),
   });
   if (error) {
     return (
-      <Alert color="red" role="alert" title="Invoice">
+      <Alert color="red" role="alert" title={phrase('Invoice')}>
         {error.message}
       </Alert>
     );
@@ -42,15 +44,17 @@ export default function Invoice() {
     <Stack maw={820} className="reseller-invoice">
       <Group justify="space-between" className="no-print">
         <Anchor component={Link} to="/admin/reseller/payment/invoice">
-          ← All invoices
+          ← {phrase('All invoices')}
         </Anchor>
         <Button onClick={() => window.print()} disabled={row.status !== 'paid'}>
-          Print invoice
+          {phrase('Print invoice')}
         </Button>
       </Group>
       {row.status !== 'paid' && (
         <Alert color="yellow" className="no-print">
-          This request is {row.status === 'pending' ? 'not paid yet' : 'rejected'}: there is no payment to invoice.
+          {row.status === 'pending'
+            ? phrase('This request is not paid yet: there is no payment to invoice.')
+            : phrase('This request is rejected: there is no payment to invoice.')}
         </Alert>
       )}
       <Card withBorder padding="xl" className="invoice-sheet">
@@ -64,11 +68,11 @@ export default function Invoice() {
           </div>
           <div style={{ textAlign: 'right' }}>
             <Title order={1} fz="h2">
-              Payment invoice
+              {phrase('Payment invoice')}
             </Title>
             <Text fw={700}>{row.number}</Text>
             <Badge color={row.status === 'paid' ? 'green' : 'yellow'} variant="light">
-              {row.status_label}
+              {phrase(row.status_label)}
             </Badge>
           </div>
         </Group>
@@ -76,7 +80,7 @@ export default function Invoice() {
         <SimpleGrid cols={2}>
           <div>
             <Text fz="xs" tt="uppercase" fw={700} c="dimmed">
-              Paid to
+              {phrase('Paid to')}
             </Text>
             <Text fw={700}>{row.reseller_name}</Text>
             {row.shop_name && <Text fz="sm">{row.shop_name}</Text>}
@@ -84,26 +88,26 @@ export default function Invoice() {
           </div>
           <div style={{ textAlign: 'right' }}>
             <Text fz="xs" tt="uppercase" fw={700} c="dimmed">
-              Date
+              {phrase('Date')}
             </Text>
             <Text>{row.decided_at ? formatDate(row.decided_at) : '—'}</Text>
           </div>
         </SimpleGrid>
         <Table mt="lg" withTableBorder>
           <Table.Tbody>
-            <Line label="Description">Reseller withdrawal: profit earned on delivered orders</Line>
-            <Line label="Requested">{formatDateTime(row.requested_at)}</Line>
-            <Line label="Account">
+            <Line label={phrase('Description')}>{phrase('Reseller withdrawal: profit earned on delivered orders')}</Line>
+            <Line label={phrase('Requested')}>{formatDateTime(row.requested_at)}</Line>
+            <Line label={phrase('Account')}>
               {row.payout_label}
               {row.payout_account_name ? ` (${row.payout_account_name})` : ''}
             </Line>
-            <Line label="Paid by">{channelLabel(row.paid_method)}</Line>
-            <Line label="Transaction id">{row.transaction_id ?? '—'}</Line>
-            {row.note && <Line label="Note">{row.note}</Line>}
-            <Line label="Approved by">{row.decided_by ?? '—'}</Line>
+            <Line label={phrase('Paid by')}>{channelLabel(row.paid_method)}</Line>
+            <Line label={phrase('Transaction id')}>{row.transaction_id ?? '—'}</Line>
+            {row.note && <Line label={phrase('Note')}>{row.note}</Line>}
+            <Line label={phrase('Approved by')}>{row.decided_by ?? '—'}</Line>
             <Table.Tr>
               <Table.Th scope="row" fz="lg">
-                Amount paid
+                {phrase('Amount paid')}
               </Table.Th>
               <Table.Td fz="lg" fw={800}>
                 {money(row.amount)}
@@ -112,15 +116,17 @@ export default function Invoice() {
           </Table.Tbody>
         </Table>
         <Text fz="xs" c="dimmed" mt="xl">
-          Reseller's balance after this payment: {money(data.balance.available)} available, {money(data.balance.paid_withdrawals)} paid to
-          date.
+          {phrase("Reseller's balance after this payment: {{available}} available, {{paid}} paid to date.", {
+            available: money(data.balance.available),
+            paid: money(data.balance.paid_withdrawals),
+          })}
         </Text>
         <Group justify="space-between" mt={60}>
           <Text fz="sm" style={{ borderTop: '1px solid #999', paddingTop: 4, minWidth: 200 }}>
-            Received by
+            {phrase('Received by')}
           </Text>
           <Text fz="sm" style={{ borderTop: '1px solid #999', paddingTop: 4, minWidth: 200, textAlign: 'right' }}>
-            For {site?.site_name ?? 'the shop'}
+            {site?.site_name ? phrase('For {{shop}}', { shop: site.site_name }) : phrase('For the shop')}
           </Text>
         </Group>
       </Card>

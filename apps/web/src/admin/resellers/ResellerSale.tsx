@@ -1,3 +1,4 @@
+import '../orders/stacked-table.css';
 import { resellerSaleInput } from '@haat/contracts';
 import {
   ActionIcon,
@@ -20,6 +21,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { get, post } from '../../lib/api';
+import { useNumber } from '../../lib/numbers';
+import { usePhrase } from '../../lib/phrases';
 import { MoneyInput } from '../../ui/resource/fields';
 import { toast } from '../../ui/toast/toast';
 import { useZodForm } from '../../ui/useZodForm';
@@ -66,6 +69,8 @@ const variantLabel = (variant: Variant) => `${variant.name}${variant.variant_lab
  */
 export default function ResellerSale() {
   const money = useMoney();
+  const phrase = usePhrase();
+  const count = useNumber();
   const navigate = useNavigate();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const form = useZodForm<typeof resellerSaleInput, Values>(resellerSaleInput, {
@@ -117,7 +122,10 @@ export default function ResellerSale() {
   }));
   const variantOptions = (variants.data?.data ?? [])
     .filter((variant) => !lines.some((line) => line.variant.variant_id === variant.variant_id))
-    .map((variant) => ({ value: String(variant.variant_id), label: `${variantLabel(variant)} · ${variant.stock} in stock` }));
+    .map((variant) => ({
+      value: String(variant.variant_id),
+      label: `${variantLabel(variant)} · ${phrase('{{n}} in stock', { n: count(variant.stock) })}`,
+    }));
 
   const profit = useMemo(
     () =>
@@ -155,10 +163,11 @@ export default function ResellerSale() {
     <form onSubmit={submit} noValidate>
       <Stack maw={1000}>
         <div>
-          <Title order={1}>Add a reseller sale</Title>
+          <Title order={1}>{phrase('Add a reseller sale')}</Title>
           <Text c="dimmed">
-            A sale a reseller made, entered for them: it is placed as their order, at their prices (never below wholesale), and its profit
-            reaches their cashbook when it is delivered.
+            {phrase(
+              'A sale a reseller made, entered for them: it is placed as their order, at their prices (never below wholesale), and its profit reaches their cashbook when it is delivered.',
+            )}
           </Text>
         </div>
         {form.formError && (
@@ -168,8 +177,8 @@ export default function ResellerSale() {
         )}
         <Card withBorder>
           <Select
-            label="Reseller"
-            placeholder="Search by name, phone or shop"
+            label={phrase('Reseller')}
+            placeholder={phrase('Search by name, phone or shop')}
             required
             searchable
             searchValue={resellerSearch}
@@ -179,18 +188,18 @@ export default function ResellerSale() {
             value={values.reseller_id}
             error={errors.reseller_id}
             onChange={(value) => form.setValue('reseller_id', value)}
-            nothingFoundMessage="No active reseller found"
+            nothingFoundMessage={phrase('No active reseller found')}
           />
         </Card>
         <Card withBorder>
           <Title order={2} fz="h4" mb="sm">
-            Their customer
+            {phrase('Their customer')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Customer name" required {...form.field('name')} />
-            <TextInput label="Customer phone" required {...form.field('phone')} />
+            <TextInput label={phrase('Customer name')} required {...form.field('name')} />
+            <TextInput label={phrase('Customer phone')} required {...form.field('phone')} />
             <Select
-              label="City"
+              label={phrase('City')}
               required
               searchable
               data={(cities.data?.cities ?? []).map((city) => ({ value: String(city.id), label: city.name }))}
@@ -199,7 +208,7 @@ export default function ResellerSale() {
               onChange={(value) => form.setValues({ city_id: value, sub_city_id: null })}
             />
             <Select
-              label="Area"
+              label={phrase('Area')}
               searchable
               disabled={!cityId}
               data={(subCities.data?.sub_cities ?? []).map((place) => ({ value: String(place.id), label: place.name }))}
@@ -208,15 +217,15 @@ export default function ResellerSale() {
               onChange={(value) => form.setValue('sub_city_id', value)}
             />
           </SimpleGrid>
-          <Textarea mt="sm" label="Delivery address" required {...form.field('address')} />
+          <Textarea mt="sm" label={phrase('Delivery address')} required {...form.field('address')} />
         </Card>
         <Card withBorder>
           <Title order={2} fz="h4" mb="sm">
-            Products
+            {phrase('Products')}
           </Title>
           <Select
-            label="Add a product"
-            placeholder="Search by name or SKU"
+            label={phrase('Add a product')}
+            placeholder={phrase('Search by name or SKU')}
             searchable
             searchValue={productSearch}
             onSearchChange={setProductSearch}
@@ -225,16 +234,17 @@ export default function ResellerSale() {
             value={null}
             onChange={addVariant}
             error={errors.lines}
-            nothingFoundMessage="No product found"
+            nothingFoundMessage={phrase('No product found')}
           />
           {lines.length > 0 && (
-            <Table mt="sm" verticalSpacing="xs">
+            // A card per line on a phone (stacked-table.css).
+            <Table mt="sm" verticalSpacing="xs" className="stacked-table">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Product</Table.Th>
-                  <Table.Th>Wholesale</Table.Th>
-                  <Table.Th w={120}>Quantity</Table.Th>
-                  <Table.Th w={170}>Reseller's price</Table.Th>
+                  <Table.Th>{phrase('Product')}</Table.Th>
+                  <Table.Th>{phrase('Wholesale')}</Table.Th>
+                  <Table.Th w={120}>{phrase('Quantity')}</Table.Th>
+                  <Table.Th w={170}>{phrase("Reseller's price")}</Table.Th>
                   <Table.Th />
                 </Table.Tr>
               </Table.Thead>
@@ -246,35 +256,49 @@ export default function ResellerSale() {
                         {variantLabel(line.variant)}
                       </Text>
                       <Text fz="xs" c="dimmed">
-                        {line.variant.stock} in stock · shop price {money(line.variant.unit_price)}
+                        {phrase('{{n}} in stock · shop price {{price}}', {
+                          n: count(line.variant.stock),
+                          price: money(line.variant.unit_price),
+                        })}
                       </Text>
                     </Table.Td>
-                    <Table.Td>{money(line.variant.wholesale_price)}</Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label={phrase('Wholesale')}>{money(line.variant.wholesale_price)}</Table.Td>
+                    <Table.Td data-label={phrase('Quantity')}>
+                      {/* Above the stock is said at the field with how many are left; the quantity stays as typed. */}
                       <NumberInput
-                        aria-label={`Quantity of ${line.variant.name}`}
+                        className="stacked-value"
+                        maw={140}
+                        aria-label={phrase('Quantity of {{name}}', { name: line.variant.name })}
                         min={1}
-                        max={1000}
                         allowDecimal={false}
+                        allowNegative={false}
+                        clampBehavior="none"
                         value={line.quantity}
-                        error={errors[`lines.${index}.quantity`]}
-                        onChange={(value) => form.setValue(`lines.${index}.quantity`, Math.max(1, Number(value) || 1))}
+                        error={
+                          line.quantity < 1
+                            ? phrase('Enter a quantity of at least 1.')
+                            : line.quantity > line.variant.stock
+                              ? phrase('Only {{n}} left in stock: lower the quantity.', { n: count(line.variant.stock) })
+                              : errors[`lines.${index}.quantity`]
+                        }
+                        onChange={(value) => form.setValue(`lines.${index}.quantity`, Number(value) || 0)}
                       />
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label={phrase("Reseller's price")}>
                       <MoneyInput
-                        aria-label={`Reseller's price of ${line.variant.name}`}
+                        className="stacked-value"
+                        aria-label={phrase("Reseller's price of {{name}}", { name: line.variant.name })}
                         placeholder={String(line.variant.unit_price / 100)}
                         value={line.unit_price}
                         error={errors[`lines.${index}.unit_price`]}
                         onChange={(paisa) => form.setValue(`lines.${index}.unit_price`, paisa)}
                       />
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td ta="right">
                       <ActionIcon
                         variant="subtle"
                         color="red"
-                        aria-label={`Remove ${line.variant.name}`}
+                        aria-label={phrase('Remove {{name}}', { name: line.variant.name })}
                         onClick={() =>
                           form.setValue(
                             'lines',
@@ -292,25 +316,26 @@ export default function ResellerSale() {
           )}
           {lines.length > 0 && (
             <Text mt="sm" fz="sm">
-              The reseller's profit on these prices: <strong>{money(profit)}</strong> (less any discount; the customer pays the delivery
-              charge).
+              {phrase("The reseller's profit on these prices: {{profit}} (less any discount; the customer pays the delivery charge).", {
+                profit: money(profit),
+              })}
             </Text>
           )}
         </Card>
         <Card withBorder>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <MoneyInput
-              label="Advance paid"
+              label={phrase('Advance paid')}
               value={values.advance_paid}
               error={errors.advance_paid}
               onChange={(paisa) => form.setValue('advance_paid', paisa)}
             />
-            <Textarea label="Note" {...form.field('note')} />
+            <Textarea label={phrase('Note')} {...form.field('note')} />
           </SimpleGrid>
         </Card>
         <Group>
           <Button type="submit" loading={form.submitting}>
-            Place the reseller order
+            {phrase('Place the reseller order')}
           </Button>
         </Group>
       </Stack>

@@ -3,6 +3,7 @@ import { Badge, Button, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { post } from '../../lib/api';
+import { usePhrase } from '../../lib/phrases';
 import { toast } from '../../ui/toast/toast';
 import { useCan } from '../useAdmin';
 
@@ -13,13 +14,15 @@ export function ResellerStatusCell({ id, name, status }: { id: number; name: str
   const can = useCan();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  const phrase = usePhrase();
   const action = status === 'active' ? 'suspend' : 'approve';
   const change = async () => {
-    if (action === 'suspend' && !window.confirm('Suspend this reseller? They are signed out and cannot sign in or place orders.')) return;
+    if (action === 'suspend' && !window.confirm(phrase('Suspend this reseller? They are signed out and cannot sign in or place orders.')))
+      return;
     setBusy(true);
     try {
       await post('/api/admin/resellers/bulk', { action, ids: [id] });
-      toast.success(action === 'approve' ? 'Reseller approved' : 'Reseller suspended');
+      toast.success(action === 'approve' ? phrase('Reseller approved') : phrase('Reseller suspended'));
       await queryClient.invalidateQueries();
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error));
@@ -30,7 +33,7 @@ export function ResellerStatusCell({ id, name, status }: { id: number; name: str
   return (
     <Stack gap={4} align="flex-start">
       <Badge color={COLOR[status]} variant="light" miw="max-content">
-        {RESELLER_STATUS_LABELS[status]}
+        {phrase(RESELLER_STATUS_LABELS[status])}
       </Badge>
       {can('reseller.update') && (
         <Button
@@ -38,10 +41,10 @@ export function ResellerStatusCell({ id, name, status }: { id: number; name: str
           variant="subtle"
           color={action === 'suspend' ? 'red' : 'green'}
           loading={busy}
-          aria-label={`${action === 'approve' ? 'Approve' : 'Suspend'} ${name}`}
+          aria-label={action === 'approve' ? phrase('Approve {{name}}', { name }) : phrase('Suspend {{name}}', { name })}
           onClick={() => void change()}
         >
-          {action === 'approve' ? 'Approve' : 'Suspend'}
+          {action === 'approve' ? phrase('Approve') : phrase('Suspend')}
         </Button>
       )}
     </Stack>

@@ -32,6 +32,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { get, post } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
+import { phrase as phraseNow, usePhrase } from '../../lib/phrases';
 import { DataTable } from '../../ui/DataTable';
 import { Pagination } from '../../ui/resource/Pagination';
 import { toast } from '../../ui/toast/toast';
@@ -43,7 +44,7 @@ const STATUS_COLOR: Record<WithdrawalStatus, string> = { pending: 'yellow', paid
 const KEY = ['admin', 'reseller-withdrawals'];
 
 export const channelLabel = (method: string | null) =>
-  method ? (PAYMENT_CHANNEL_LABELS[method as keyof typeof PAYMENT_CHANNEL_LABELS] ?? method) : '—';
+  method ? phraseNow(PAYMENT_CHANNEL_LABELS[method as keyof typeof PAYMENT_CHANNEL_LABELS] ?? method) : '—';
 
 /** The shop's way of paying that matches where the reseller asked to be paid. */
 const channelFor = (provider: string) => ((PAYMENT_CHANNELS as readonly string[]).includes(provider) ? provider : 'bank');
@@ -53,6 +54,7 @@ type DecisionValues = { method: string | null; transaction_id: string; note: str
 
 function Decision({ row, mode, onClose }: { row: WithdrawalView; mode: 'pay' | 'reject'; onClose: () => void }) {
   const money = useMoney();
+  const phrase = usePhrase();
   const queryClient = useQueryClient();
   const form = useZodForm<typeof withdrawalPayInput | typeof withdrawalRejectInput, DecisionValues>(
     mode === 'pay' ? withdrawalPayInput : withdrawalRejectInput,
@@ -83,7 +85,7 @@ function Decision({ row, mode, onClose }: { row: WithdrawalView; mode: 'pay' | '
       <Stack>
         <Card withBorder padding="sm" bg="gray.0">
           <Text fw={700}>
-            {row.number}: {money(row.amount)} to {row.reseller_name}
+            {phrase('{{number}}: {{amount}} to {{name}}', { number: row.number, amount: money(row.amount), name: row.reseller_name })}
           </Text>
           <Text fz="sm">
             {row.payout_label}
@@ -96,8 +98,11 @@ function Decision({ row, mode, onClose }: { row: WithdrawalView; mode: 'pay' | '
           )}
           {balance.data && (
             <Text fz="sm" c="dimmed">
-              Reseller's income {money(balance.data.balance.income)}, paid {money(balance.data.balance.paid_withdrawals)}, pending{' '}
-              {money(balance.data.balance.pending_withdrawals)}.
+              {phrase("Reseller's income {{income}}, paid {{paid}}, pending {{pending}}.", {
+                income: money(balance.data.balance.income),
+                paid: money(balance.data.balance.paid_withdrawals),
+                pending: money(balance.data.balance.pending_withdrawals),
+              })}
             </Text>
           )}
         </Card>
@@ -109,36 +114,36 @@ function Decision({ row, mode, onClose }: { row: WithdrawalView; mode: 'pay' | '
         {mode === 'pay' ? (
           <>
             <Select
-              label="Paid by"
+              label={phrase('Paid by')}
               required
               allowDeselect={false}
-              data={PAYMENT_CHANNELS.map((value) => ({ value, label: PAYMENT_CHANNEL_LABELS[value] }))}
+              data={PAYMENT_CHANNELS.map((value) => ({ value, label: phrase(PAYMENT_CHANNEL_LABELS[value]) }))}
               value={form.values.method}
               error={form.errors.method}
               onChange={(value) => form.setValue('method', value)}
             />
             <TextInput
-              label="Transaction id"
+              label={phrase('Transaction id')}
               required
-              description="The id of the bKash, Nagad or Rocket transfer, the bank reference, or a cash receipt number"
+              description={phrase('The id of the bKash, Nagad or Rocket transfer, the bank reference, or a cash receipt number')}
               {...form.field('transaction_id')}
             />
-            <Textarea label="Note (optional)" {...form.field('note')} />
+            <Textarea label={phrase('Note (optional)')} {...form.field('note')} />
             {refusal && (
               <>
-                <Alert color="orange" role="alert" title="The balance does not cover this request">
+                <Alert color="orange" role="alert" title={phrase('The balance does not cover this request')}>
                   {refusal}
                 </Alert>
                 <Checkbox
-                  label="Pay it anyway, although the balance does not cover it"
+                  label={phrase('Pay it anyway, although the balance does not cover it')}
                   checked={form.values.override}
                   onChange={(event) => form.setValue('override', event.currentTarget.checked)}
                 />
                 {form.values.override && (
                   <Textarea
-                    label="Why it is paid anyway"
+                    label={phrase('Why it is paid anyway')}
                     required
-                    description="Kept on the request and in the audit log."
+                    description={phrase('Kept on the request and in the audit log.')}
                     {...form.field('reason')}
                   />
                 )}
@@ -147,18 +152,18 @@ function Decision({ row, mode, onClose }: { row: WithdrawalView; mode: 'pay' | '
           </>
         ) : (
           <Textarea
-            label="Reason"
+            label={phrase('Reason')}
             required
-            description="The reseller sees it; the amount goes back to their balance."
+            description={phrase('The reseller sees it; the amount goes back to their balance.')}
             {...form.field('reason')}
           />
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {phrase('Cancel')}
           </Button>
           <Button type="submit" loading={form.submitting} color={mode === 'reject' ? 'red' : undefined}>
-            {mode === 'pay' ? 'Mark paid' : 'Reject request'}
+            {mode === 'pay' ? phrase('Mark paid') : phrase('Reject request')}
           </Button>
         </Group>
       </Stack>
@@ -167,6 +172,7 @@ function Decision({ row, mode, onClose }: { row: WithdrawalView; mode: 'pay' | '
 }
 
 export interface WithdrawalListProps {
+  /** In the page's language (the caller's phrase). */
   title: string;
   intro: string;
   /** A fixed status (the unpaid and paid lists); without it the screen offers a status choice. */
@@ -182,6 +188,7 @@ export interface WithdrawalListProps {
 export function WithdrawalList({ title, intro, status: fixed, invoices = false }: WithdrawalListProps) {
   const can = useCan();
   const money = useMoney();
+  const phrase = usePhrase();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
   const chosen = params.get('status') ?? 'pending';
@@ -225,29 +232,29 @@ export function WithdrawalList({ title, intro, status: fixed, invoices = false }
           <Text c="dimmed">{intro}</Text>
         </div>
         <Button component="a" variant="default" href={`/api/admin/reseller-withdrawals/export.csv?${query.toString()}`} download>
-          Export CSV
+          {phrase('Export CSV')}
         </Button>
       </Group>
       <Card withBorder padding="sm">
         <Group align="flex-end" gap="sm">
           <TextInput
-            label="Search"
+            label={phrase('Search')}
             type="search"
-            placeholder="Reseller, phone, shop, WD number or transaction id"
+            placeholder={phrase('Reseller, phone, shop, WD number or transaction id')}
             value={q}
             onChange={(event) => setQ(event.currentTarget.value)}
             w={{ base: '100%', sm: 340 }}
           />
           {!fixed && (
             <SegmentedControl
-              aria-label="Status"
+              aria-label={phrase('Status')}
               value={chosen}
               onChange={(value) => update({ status: value })}
               data={[
-                { value: 'pending', label: 'Pending' },
-                { value: 'paid', label: 'Paid' },
-                { value: 'rejected', label: 'Rejected' },
-                { value: 'all', label: 'All' },
+                { value: 'pending', label: phrase('Pending') },
+                { value: 'paid', label: phrase('Paid') },
+                { value: 'rejected', label: phrase('Rejected') },
+                { value: 'all', label: phrase('All') },
               ]}
             />
           )}
@@ -263,17 +270,19 @@ export function WithdrawalList({ title, intro, status: fixed, invoices = false }
         columns={columns}
         busy={isFetching}
         loading={isPending}
-        empty={data?.data.length === 0 ? (status === 'pending' ? 'No withdraw request is waiting.' : 'Nothing here yet.') : null}
+        empty={
+          data?.data.length === 0 ? (status === 'pending' ? phrase('No withdraw request is waiting.') : phrase('Nothing here yet.')) : null
+        }
         head={
           <>
-            <Table.Th>{invoices ? 'Invoice' : 'Request'}</Table.Th>
-            <Table.Th>Reseller</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th>Pay to</Table.Th>
-            <Table.Th>Requested</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Details</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th>{invoices ? phrase('Invoice') : phrase('Request')}</Table.Th>
+            <Table.Th>{phrase('Reseller')}</Table.Th>
+            <Table.Th ta="right">{phrase('Amount')}</Table.Th>
+            <Table.Th>{phrase('Pay to')}</Table.Th>
+            <Table.Th>{phrase('Requested')}</Table.Th>
+            <Table.Th>{phrase('Status')}</Table.Th>
+            <Table.Th>{phrase('Details')}</Table.Th>
+            <Table.Th>{phrase('Actions')}</Table.Th>
           </>
         }
       >
@@ -311,7 +320,7 @@ export function WithdrawalList({ title, intro, status: fixed, invoices = false }
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.requested_at)}</Table.Td>
             <Table.Td>
               <Badge color={STATUS_COLOR[row.status]} variant="light" miw="max-content">
-                {WITHDRAWAL_STATUS_LABELS[row.status]}
+                {phrase(WITHDRAWAL_STATUS_LABELS[row.status])}
               </Badge>
             </Table.Td>
             <Table.Td fz="sm">
@@ -328,17 +337,21 @@ export function WithdrawalList({ title, intro, status: fixed, invoices = false }
               <Group gap={4} wrap="nowrap">
                 {row.status === 'pending' && canPay && (
                   <>
-                    <Button size="compact-sm" onClick={() => setDeciding({ row, mode: 'pay' })} aria-label={`Pay ${row.number}`}>
-                      Pay
+                    <Button
+                      size="compact-sm"
+                      onClick={() => setDeciding({ row, mode: 'pay' })}
+                      aria-label={phrase('Pay {{number}}', { number: row.number })}
+                    >
+                      {phrase('Pay')}
                     </Button>
                     <Button
                       size="compact-sm"
                       variant="light"
                       color="red"
                       onClick={() => setDeciding({ row, mode: 'reject' })}
-                      aria-label={`Reject ${row.number}`}
+                      aria-label={phrase('Reject {{number}}', { number: row.number })}
                     >
-                      Reject
+                      {phrase('Reject')}
                     </Button>
                   </>
                 )}
@@ -348,9 +361,9 @@ export function WithdrawalList({ title, intro, status: fixed, invoices = false }
                     variant="default"
                     component={Link}
                     to={`/admin/reseller/payment/invoice/${row.id}`}
-                    aria-label={`Invoice ${row.number}`}
+                    aria-label={phrase('Invoice {{number}}', { number: row.number })}
                   >
-                    Invoice
+                    {phrase('Invoice')}
                   </Button>
                 )}
               </Group>
@@ -362,7 +375,7 @@ export function WithdrawalList({ title, intro, status: fixed, invoices = false }
       <Modal
         opened={deciding !== null}
         onClose={() => setDeciding(null)}
-        title={deciding?.mode === 'pay' ? 'Pay the withdraw request' : 'Reject the withdraw request'}
+        title={deciding?.mode === 'pay' ? phrase('Pay the withdraw request') : phrase('Reject the withdraw request')}
         size="lg"
       >
         {deciding && <Decision row={deciding.row} mode={deciding.mode} onClose={() => setDeciding(null)} />}

@@ -1,6 +1,7 @@
 import type { customerDescriptor } from '@haat/contracts';
 import { Badge } from '@mantine/core';
 import { formatDate, formatDateTime } from '../../lib/dates';
+import { phrase } from '../../lib/phrases';
 import { defineListResource } from '../resources/list-resource';
 import type { ResourceDefinition } from '../resources/types';
 import { MoneyCell } from './MoneyCell';
@@ -21,7 +22,7 @@ export function peopleList(descriptor: typeof customerDescriptor, empty: string)
             {String(row.name)}
             {row.status === 'blocked' && (
               <Badge ml="xs" color="red" variant="light" size="sm">
-                Blocked
+                {phrase('Blocked')}
               </Badge>
             )}
           </>
@@ -29,7 +30,7 @@ export function peopleList(descriptor: typeof customerDescriptor, empty: string)
       },
       { key: 'phone', label: 'Phone', render: (row) => String(row.phone || '—') },
       { key: 'email', label: 'Email', render: (row) => String(row.email || '—') },
-      { key: 'has_account', label: 'Account', render: (row) => (row.has_account ? 'Signed up' : 'Guest') },
+      { key: 'has_account', label: 'Account', render: (row) => (row.has_account ? phrase('Signed up') : phrase('Guest')) },
       { key: 'orders_count', label: 'Orders', kind: 'number' },
       { key: 'delivered_total', label: 'Delivered', render: (row) => <MoneyCell paisa={Number(row.delivered_total ?? 0)} /> },
       {

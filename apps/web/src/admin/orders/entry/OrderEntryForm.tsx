@@ -1,11 +1,9 @@
+import '../stacked-table.css';
 import {
   type CustomerLookup,
   EDITABLE_ORDER_STATUSES,
   type EntryVariant,
   exchangeOrderInput,
-  formatMoney,
-  ORDER_STATUS_LABELS,
-  type OrderStatusCode,
   type OrderView,
   orderEditInput,
   PAYMENT_METHODS,
@@ -38,12 +36,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, get, post, put } from '../../../lib/api';
-import { useSiteInfo } from '../../../lib/site';
 import { MoneyInput } from '../../../ui/resource/fields';
-import { TableScroll } from '../../../ui/TableScroll';
 import { toast } from '../../../ui/toast/toast';
 import { useZodForm } from '../../../ui/useZodForm';
 import { useCan } from '../../useAdmin';
+import { useOrderWords } from '../order-ui';
 import { useEntryT } from './messages';
 import { TierEditor } from './TierEditor';
 
@@ -58,6 +55,8 @@ interface FormLine {
   sku: string;
   quantity: number;
   wholesale_price?: number;
+  /** The stock the search showed when it was added: says "only n left" before the quote (which needs a city) answers. */
+  stock?: number;
 }
 
 interface ExchangeableOrder {
@@ -103,8 +102,7 @@ export function OrderEntryForm({ kind, orderId }: { kind: EntryKind; orderId?: n
   const t = useEntryT();
   const navigate = useNavigate();
   const can = useCan();
-  const symbol = useSiteInfo()?.currency_symbol ?? '৳';
-  const money = (paisa: number) => formatMoney(paisa, symbol);
+  const { number, money, status: statusLabel } = useOrderWords();
 
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const form = useZodForm<(typeof CONTRACTS)[EntryKind], Values>(CONTRACTS[kind], {
@@ -187,7 +185,8 @@ export function OrderEntryForm({ kind, orderId }: { kind: EntryKind; orderId?: n
             type: kind === 'edit' ? 'phone' : kind,
             city_id: values.city_id,
             sub_city_id: values.sub_city_id,
-            lines: lines.map((line) => ({ variant_id: line.variant_id, quantity: line.quantity })),
+            // A line being retyped (no quantity yet) waits; its field says what is missing.
+            lines: lines.filter((line) => line.quantity >= 1).map((line) => ({ variant_id: line.variant_id, quantity: line.quantity })),
             discount: values.discount,
             advance_paid: values.advance_paid,
             order_id: kind === 'edit' ? orderId : undefined,
@@ -249,6 +248,7 @@ export function OrderEntryForm({ kind, orderId }: { kind: EntryKind; orderId?: n
         sku: variant.sku,
         quantity: 1,
         wholesale_price: variant.wholesale_price,
+        stock: variant.stock,
       },
     ]);
   };
@@ -349,7 +349,7 @@ export function OrderEntryForm({ kind, orderId }: { kind: EntryKind; orderId?: n
 
         {editRefused && (
           <Alert color="orange" role="alert" title={t('notEditable')}>
-            {`This order is ${(ORDER_STATUS_LABELS[editRefused.status as OrderStatusCode] ?? '').toLowerCase()}: only pending, confirmed or on-hold orders can be edited.`}
+            {t('notEditableStatus', { status: statusLabel(editRefused.status) })}
           </Alert>
         )}
         {form.formError && (
@@ -411,7 +411,7 @@ export function OrderEntryForm({ kind, orderId }: { kind: EntryKind; orderId?: n
                           ? t('blocked')
                           : lookup.customer
                             ? lookup.customer.orders_count > 0
-                              ? t('knownCustomer', { count: lookup.customer.orders_count, number: lookup.customer.last_order_number })
+                              ? t('knownCustomer', { n: number(lookup.customer.orders_count), number: lookup.customer.last_order_number })
                               : t('knownCustomerNoOrders')
                             : t('newCustomer')}
                       </Text>
@@ -488,80 +488,90 @@ export function OrderEntryForm({ kind, orderId }: { kind: EntryKind; orderId?: n
                     {t('noLines')}
                   </Text>
                 ) : (
-                  <TableScroll minWidth={640} mt="md">
-                    <Table verticalSpacing="xs" aria-label={t('products')}>
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th>{t('product')}</Table.Th>
-                          <Table.Th ta="right">{t('unitPrice')}</Table.Th>
-                          <Table.Th w={140}>{t('quantity')}</Table.Th>
-                          <Table.Th ta="right">{t('lineTotal')}</Table.Th>
-                          <Table.Th w={40} />
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {lines.map((line, index) => {
-                          const priced = quotedLine(line.variant_id);
-                          const problem = fieldError(`lines.${index}.quantity`) ?? priced?.problem ?? undefined;
-                          return (
-                            <Table.Tr key={line.variant_id}>
-                              <Table.Td>
-                                <Text fz="sm" fw={500}>
-                                  {lineName(line)}
+                  <Table verticalSpacing="xs" aria-label={t('products')} mt="md" className="stacked-table">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{t('product')}</Table.Th>
+                        <Table.Th ta="right">{t('unitPrice')}</Table.Th>
+                        <Table.Th w={140}>{t('quantity')}</Table.Th>
+                        <Table.Th ta="right">{t('lineTotal')}</Table.Th>
+                        <Table.Th w={40} />
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {lines.map((line, index) => {
+                        const priced = quotedLine(line.variant_id);
+                        // Above the stock is said at the field, with how many are left; the quantity stays as typed.
+                        const available = priced?.available ?? line.stock;
+                        const problem =
+                          line.quantity < 1
+                            ? t('quantityAtLeastOne')
+                            : available !== undefined && line.quantity > available
+                              ? t('onlyLeft', { n: number(available) })
+                              : (fieldError(`lines.${index}.quantity`) ?? priced?.problem ?? undefined);
+                        return (
+                          <Table.Tr key={line.variant_id}>
+                            <Table.Td>
+                              <Text fz="sm" fw={500}>
+                                {lineName(line)}
+                              </Text>
+                              <Group gap="xs">
+                                <Text fz="xs" c="dimmed">
+                                  {line.sku}
+                                  {priced ? ` · ${t(kind === 'edit' ? 'available' : 'inStock', { n: number(priced.available) })}` : ''}
                                 </Text>
-                                <Group gap="xs">
-                                  <Text fz="xs" c="dimmed">
-                                    {line.sku}
-                                    {priced ? ` · ${t(kind === 'edit' ? 'available' : 'inStock', { count: priced.available })}` : ''}
-                                  </Text>
-                                  {kind === 'wholesale' && (
-                                    <Button
-                                      variant="subtle"
-                                      size="compact-xs"
-                                      onClick={() => setTierProduct({ id: line.product_id, name: line.name })}
-                                    >
-                                      {t('breaks')}
-                                    </Button>
-                                  )}
-                                </Group>
-                              </Table.Td>
-                              <Table.Td ta="right">{priced ? money(priced.unit_price) : '…'}</Table.Td>
-                              <Table.Td>
-                                <NumberInput
-                                  aria-label={`${t('quantity')}: ${lineName(line)}`}
-                                  size="xs"
-                                  min={1}
-                                  max={priced ? Math.max(priced.available, 1) : undefined}
-                                  allowDecimal={false}
-                                  allowNegative={false}
-                                  clampBehavior="strict"
-                                  value={line.quantity}
-                                  error={problem}
-                                  onChange={(value) => form.setValue(`lines.${index}.quantity`, Math.max(1, Number(value) || 1))}
-                                />
-                              </Table.Td>
-                              <Table.Td ta="right">{priced ? money(priced.line_total) : '…'}</Table.Td>
-                              <Table.Td>
-                                <ActionIcon
-                                  variant="subtle"
-                                  color="red"
-                                  aria-label={t('remove', { name: lineName(line) })}
-                                  onClick={() =>
-                                    set(
-                                      'lines',
-                                      lines.filter((_, i) => i !== index),
-                                    )
-                                  }
-                                >
-                                  ×
-                                </ActionIcon>
-                              </Table.Td>
-                            </Table.Tr>
-                          );
-                        })}
-                      </Table.Tbody>
-                    </Table>
-                  </TableScroll>
+                                {kind === 'wholesale' && (
+                                  <Button
+                                    variant="subtle"
+                                    size="compact-xs"
+                                    onClick={() => setTierProduct({ id: line.product_id, name: line.name })}
+                                  >
+                                    {t('breaks')}
+                                  </Button>
+                                )}
+                              </Group>
+                            </Table.Td>
+                            <Table.Td ta="right" data-label={t('unitPrice')}>
+                              {priced ? money(priced.unit_price) : '…'}
+                            </Table.Td>
+                            <Table.Td data-label={t('quantity')}>
+                              <NumberInput
+                                className="stacked-value"
+                                aria-label={`${t('quantity')}: ${lineName(line)}`}
+                                size="xs"
+                                maw={140}
+                                min={1}
+                                allowDecimal={false}
+                                allowNegative={false}
+                                clampBehavior="none"
+                                value={line.quantity}
+                                error={problem}
+                                onChange={(value) => form.setValue(`lines.${index}.quantity`, Number(value) || 0)}
+                              />
+                            </Table.Td>
+                            <Table.Td ta="right" data-label={t('lineTotal')}>
+                              {priced ? money(priced.line_total) : '…'}
+                            </Table.Td>
+                            <Table.Td ta="right">
+                              <ActionIcon
+                                variant="subtle"
+                                color="red"
+                                aria-label={t('remove', { name: lineName(line) })}
+                                onClick={() =>
+                                  set(
+                                    'lines',
+                                    lines.filter((_, i) => i !== index),
+                                  )
+                                }
+                              >
+                                ×
+                              </ActionIcon>
+                            </Table.Td>
+                          </Table.Tr>
+                        );
+                      })}
+                    </Table.Tbody>
+                  </Table>
                 )}
               </Card>
 
@@ -727,6 +737,7 @@ function ProductSearch({
   money: (paisa: number) => string;
 }) {
   const t = useEntryT();
+  const { number, phrase } = useOrderWords();
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), 250);
   const results = useQuery({
@@ -758,7 +769,7 @@ function ProductSearch({
         </Text>
       )}
       {rows.length > 0 && (
-        <Table verticalSpacing={4} fz="sm" aria-label={t('searchProducts')}>
+        <Table verticalSpacing={4} fz="sm" aria-label={t('searchProducts')} className="stacked-table">
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row.variant_id}>
@@ -771,13 +782,15 @@ function ProductSearch({
                     {!row.published && ` · ${t('hidden')}`}
                     {kind === 'wholesale' &&
                       row.tiers.length > 0 &&
-                      ` · ${row.tiers.map((tier) => t('tiersShort', { quantity: tier.min_quantity, price: money(tier.unit_price) })).join(', ')}`}
+                      ` · ${row.tiers.map((tier) => t('tiersShort', { quantity: number(tier.min_quantity), price: money(tier.unit_price) })).join(', ')}`}
                   </Text>
                 </Table.Td>
-                <Table.Td ta="right">{money(kind === 'wholesale' ? row.wholesale_price : row.unit_price)}</Table.Td>
-                <Table.Td>
+                <Table.Td ta="right" data-label={t('unitPrice')}>
+                  {money(kind === 'wholesale' ? row.wholesale_price : row.unit_price)}
+                </Table.Td>
+                <Table.Td data-label={phrase('Stock')}>
                   <Badge color={row.stock > 0 ? 'teal' : 'red'} variant="light">
-                    {row.stock > 0 ? t('inStock', { count: row.stock }) : t('outOfStock')}
+                    {row.stock > 0 ? t('inStock', { n: number(row.stock) }) : t('outOfStock')}
                   </Badge>
                 </Table.Td>
                 <Table.Td ta="right">
@@ -817,6 +830,7 @@ function EarlierOrderPicker({
   money: (paisa: number) => string;
 }) {
   const t = useEntryT();
+  const { number: formatCount } = useOrderWords();
   const [number, setNumber] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [finding, setFinding] = useState(false);
@@ -842,6 +856,7 @@ function EarlierOrderPicker({
         <TextInput
           label={t('orderNumber')}
           name="number"
+          // i18n-ignore: an order number's form
           placeholder="HB-100001"
           value={number}
           error={error ?? errors.exchange_of_order_id?.[0]}
@@ -867,7 +882,7 @@ function EarlierOrderPicker({
               {errors.returned[0]}
             </Text>
           )}
-          <Table verticalSpacing="xs" fz="sm" aria-label={t('earlier')}>
+          <Table verticalSpacing="xs" fz="sm" aria-label={t('earlier')} className="stacked-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('product')}</Table.Th>
@@ -884,11 +899,19 @@ function EarlierOrderPicker({
                 return (
                   <Table.Tr key={line.id}>
                     <Table.Td>{lineName(line)}</Table.Td>
-                    <Table.Td ta="right">{money(line.unit_price)}</Table.Td>
-                    <Table.Td ta="right">{line.quantity}</Table.Td>
-                    <Table.Td ta="right">{left}</Table.Td>
-                    <Table.Td>
+                    <Table.Td ta="right" data-label={t('unitPrice')}>
+                      {money(line.unit_price)}
+                    </Table.Td>
+                    <Table.Td ta="right" data-label={t('bought')}>
+                      {formatCount(line.quantity)}
+                    </Table.Td>
+                    <Table.Td ta="right" data-label={t('canReturn')}>
+                      {formatCount(left)}
+                    </Table.Td>
+                    <Table.Td data-label={t('returning')}>
                       <NumberInput
+                        className="stacked-value"
+                        maw={140}
                         aria-label={`${t('returning')}: ${lineName(line)}`}
                         size="xs"
                         min={0}

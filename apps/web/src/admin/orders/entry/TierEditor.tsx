@@ -1,11 +1,11 @@
-import { formatMoney, type WholesaleTiers, wholesaleTiersInput } from '@haat/contracts';
+import { type WholesaleTiers, wholesaleTiersInput } from '@haat/contracts';
 import { ActionIcon, Alert, Button, Group, Modal, NumberInput, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, put } from '../../../lib/api';
-import { useSiteInfo } from '../../../lib/site';
 import { MoneyInput } from '../../../ui/resource/fields';
 import { toast } from '../../../ui/toast/toast';
 import { useZodForm } from '../../../ui/useZodForm';
+import { useOrderWords } from '../order-ui';
 import { useEntryT } from './messages';
 
 type Tier = { min_quantity: number | null; unit_price: number | null };
@@ -62,7 +62,7 @@ function TierForm({
 }) {
   const t = useEntryT();
   const client = useQueryClient();
-  const symbol = useSiteInfo()?.currency_symbol ?? '৳';
+  const { money } = useOrderWords();
   const form = useZodForm<typeof wholesaleTiersInput, { tiers: Tier[] }>(wholesaleTiersInput, { tiers: saved.tiers });
   const tiers = form.values.tiers;
 
@@ -79,7 +79,7 @@ function TierForm({
     <form onSubmit={save} noValidate>
       <Stack>
         <Text fz="sm" c="dimmed">
-          {t('breaksHelp', { price: formatMoney(saved.wholesale_price, symbol) })}
+          {t('breaksHelp', { price: money(saved.wholesale_price) })}
         </Text>
         {form.formError && (
           <Alert color="red" role="alert">

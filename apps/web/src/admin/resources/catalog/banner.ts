@@ -1,4 +1,5 @@
 import { BANNER_POSITION_LABELS, BANNER_POSITIONS, bannerDescriptor } from '@haat/contracts';
+import { phrase } from '../../../lib/phrases';
 import { defineResource } from '../types';
 import { sortOrderField, statusColumn, statusField, statusFilter } from './shared';
 
@@ -13,7 +14,7 @@ export default defineResource(bannerDescriptor, {
         key: 'position',
         label: 'Shown on',
         sort: 'position',
-        render: (row) => BANNER_POSITION_LABELS[row.position as keyof typeof BANNER_POSITION_LABELS] ?? String(row.position),
+        render: (row) => phrase(BANNER_POSITION_LABELS[row.position as keyof typeof BANNER_POSITION_LABELS] ?? String(row.position)),
       },
       { key: 'link', label: 'Link' },
       { key: 'sort_order', label: 'Order', sort: 'sort_order', kind: 'number' },

@@ -1,5 +1,8 @@
 import { type DeliveryChargeScope, deliveryChargeDescriptor } from '@haat/contracts';
 import { Badge, Text } from '@mantine/core';
+import i18next from 'i18next';
+import { formatNumber } from '../../../lib/numbers';
+import { phrase } from '../../../lib/phrases';
 import { statusColumn, statusField, statusFilter } from '../catalog/shared';
 import { defineResource } from '../types';
 
@@ -44,7 +47,7 @@ export default defineResource(deliveryChargeDescriptor, {
         sort: 'scope',
         render: (row) => (
           <Badge variant="filled" style={{ minWidth: 'max-content' }} color={row.is_default ? 'indigo.9' : 'gray.7'}>
-            {row.is_default ? 'Default' : SCOPE_LABELS[row.scope as DeliveryChargeScope]}
+            {row.is_default ? phrase('Default') : phrase(SCOPE_LABELS[row.scope as DeliveryChargeScope])}
           </Badge>
         ),
       },
@@ -54,7 +57,9 @@ export default defineResource(deliveryChargeDescriptor, {
         key: 'effective_weight_threshold_grams',
         label: 'Extra over',
         render: (row) =>
-          row.effective_weight_threshold_grams === null ? '—' : `${Number(row.effective_weight_threshold_grams) / 1000} kg`,
+          row.effective_weight_threshold_grams === null
+            ? '—'
+            : phrase('{{n}} kg', { n: formatNumber(Number(row.effective_weight_threshold_grams) / 1000, i18next.language) }),
       },
       { key: 'note', label: 'Note' },
       statusColumn,
