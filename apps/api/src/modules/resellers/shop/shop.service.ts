@@ -113,6 +113,7 @@ async function productCards(db: Db, resellerId: number, ids: number[]): Promise<
     .select({
       id: product.id,
       name: product.name,
+      nameBn: product.nameBn,
       slug: product.slug,
       retail: product.retailPrice,
       wholesale: product.wholesalePrice,
@@ -133,6 +134,7 @@ async function productCards(db: Db, resellerId: number, ids: number[]): Promise<
       {
         id: row.id,
         name: row.name,
+        name_bn: row.nameBn,
         slug: row.slug,
         thumbnail: thumbnails.get(id) ?? null,
         price: shopPrice(row.own, row.retail, row.wholesale),
