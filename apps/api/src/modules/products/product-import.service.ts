@@ -252,9 +252,10 @@ export async function importProducts(ctx: Ctx, text: string, options: { dryRun: 
       lowStockThreshold: data.low_stock_threshold ?? existing?.lowStockThreshold ?? 5,
       weightGrams: data.weight_grams ?? existing?.weightGrams ?? 0,
     };
+    // A price missing from a new product's row has its own error already.
     for (const issue of priceIssues({
-      wholesale_price: values.wholesalePrice,
-      retail_price: values.retailPrice,
+      wholesale_price: data.wholesale_price ?? existing?.wholesalePrice,
+      retail_price: data.retail_price ?? existing?.retailPrice,
       discount_price: values.discountPrice,
       status: values.status,
     })) {

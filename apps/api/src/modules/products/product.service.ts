@@ -578,7 +578,6 @@ export async function productCsvRows(db: Db, rows: Row[]): Promise<Row[]> {
     (byProduct.get(Number(row.id)) ?? []).map((variant) => ({
       'Product ID': row.id,
       Product: row.name,
-      'Bengali name': row.nameBn ?? '',
       'Product SKU': row.sku,
       'Variant SKU': variant.sku,
       Variant: variant.label,
@@ -586,6 +585,7 @@ export async function productCsvRows(db: Db, rows: Row[]): Promise<Row[]> {
       Subcategory: names.category(row.subcategoryId) ?? '',
       'Sub-subcategory': names.category(row.subSubcategoryId) ?? '',
       Brand: names.brand(row.brandId) ?? '',
+      'Bengali name': row.nameBn ?? '',
       Status: STATUS_LABEL[Number(row.status)] ?? row.status,
       'Purchase cost': money(row.purchaseCost),
       'Wholesale price': money(row.wholesalePrice),
