@@ -12,7 +12,8 @@ import { products } from './product.table';
 export function nameMatches(q: string): SQL {
   const key = searchKey(q);
   const contains = sql`${products.name} ilike ${likeContains(q)}`;
-  return key ? sql`(${contains} or ${products.searchKey} like ${`%${key}%`})` : contains;
+  // A key under three letters matches too much ("ck" is "k") and cannot use the trigram index.
+  return key.length >= 3 ? sql`(${contains} or ${products.searchKey} like ${`%${key}%`})` : contains;
 }
 
 /**

@@ -181,7 +181,7 @@ export async function searchSuggestions(ctx: StorefrontContext, query: Record<st
   // Categories are few and already in memory.
   const catalogue = await ctx.catalogue();
   const needle = raw.toLocaleLowerCase();
-  const key = searchKey(raw);
+  const key = searchKey(raw).length >= 3 ? searchKey(raw) : '';
   const rank = (node: CategoryNode) =>
     node.name.toLocaleLowerCase().startsWith(needle) || node.nameBn?.startsWith(raw) || (key && node.searchKey.startsWith(key)) ? 0 : 1;
   // By either name as typed, or by the names' search key ("পাঞ্জাবি" finds the Panjabi category).

@@ -321,6 +321,8 @@ function ProductFormBody({ listLink, id, record }: { listLink: string; id?: stri
     return save(event);
   };
 
+  // An error in the page's language (the contract's and the server's messages are English phrases).
+  const shown = (message: string | undefined) => (message ? phrase(message) : undefined);
   const otherErrors = Object.entries(form.errors).filter(([key]) => !SHOWN.has(key.split('.')[0] ?? key));
   const errorCount = Object.keys(form.errors).length;
   // Allowed but probably a mistake (selling below cost): said under the price, never blocking the save.
@@ -411,7 +413,7 @@ function ProductFormBody({ listLink, id, record }: { listLink: string; id?: stri
                     label={phrase('Description')}
                     description={phrase('What shoppers read on the product page: fabric, size guide, what is in the box.')}
                     value={String(values.description ?? '')}
-                    error={form.errors.description}
+                    error={shown(form.errors.description)}
                     onChange={(html) => set('description', html)}
                   />
                 </Section>
@@ -424,7 +426,7 @@ function ProductFormBody({ listLink, id, record }: { listLink: string; id?: stri
                       required
                       clampBehavior="none"
                       value={values.retail_price as number | null}
-                      error={form.errors.retail_price}
+                      error={shown(form.errors.retail_price)}
                       onChange={(paisa) => set('retail_price', paisa)}
                     />
                     <MoneyInput
@@ -433,7 +435,7 @@ function ProductFormBody({ listLink, id, record }: { listLink: string; id?: stri
                       required
                       clampBehavior="none"
                       value={values.wholesale_price as number | null}
-                      error={form.errors.wholesale_price}
+                      error={shown(form.errors.wholesale_price)}
                       onChange={(paisa) => set('wholesale_price', paisa)}
                     />
                     <MoneyInput
@@ -441,7 +443,7 @@ function ProductFormBody({ listLink, id, record }: { listLink: string; id?: stri
                       description={phrase('What the shop pays; for profit reports')}
                       clampBehavior="none"
                       value={values.purchase_cost as number | null}
-                      error={form.errors.purchase_cost}
+                      error={shown(form.errors.purchase_cost)}
                       onChange={(paisa) => set('purchase_cost', paisa ?? 0)}
                     />
                     <MoneyInput
@@ -449,21 +451,21 @@ function ProductFormBody({ listLink, id, record }: { listLink: string; id?: stri
                       description={phrase('Lower than the retail price; empty for none')}
                       clampBehavior="none"
                       value={values.discount_price as number | null}
-                      error={form.errors.discount_price}
+                      error={shown(form.errors.discount_price)}
                       onChange={(paisa) => set('discount_price', paisa)}
                     />
                     <DateTimeField
                       label={phrase('Discount starts')}
                       description={phrase('Empty: from now')}
                       value={(values.discount_starts_at as string | null) ?? null}
-                      error={form.errors.discount_starts_at}
+                      error={shown(form.errors.discount_starts_at)}
                       onChange={(instant) => set('discount_starts_at', instant)}
                     />
                     <DateTimeField
                       label={phrase('Discount ends')}
                       description={phrase('Empty: until removed')}
                       value={(values.discount_ends_at as string | null) ?? null}
-                      error={form.errors.discount_ends_at}
+                      error={shown(form.errors.discount_ends_at)}
                       minDate={(values.discount_starts_at as string | null) ?? null}
                       onChange={(instant) => set('discount_ends_at', instant)}
                     />
