@@ -82,8 +82,17 @@ describe('product screens', () => {
     await page.getByRole('textbox', { name: 'SKU', exact: true }).fill(SKU.toLowerCase());
     await choose('Category', 'Women');
     await choose('Subcategory', 'Kurti');
-    await page.getByRole('textbox', { name: 'Retail price' }).fill('1250');
+    // A negative price stays as typed and is refused at its field, which gets the focus (issue 17).
+    const retailPrice = page.getByRole('textbox', { name: 'Retail price' });
     await page.getByRole('textbox', { name: 'Wholesale price' }).fill('900');
+    await retailPrice.fill('-500');
+    await retailPrice.blur();
+    await page.getByRole('button', { name: 'Add product' }).click();
+    await page.getByText('The retail price cannot be negative').waitFor();
+    expect(await retailPrice.inputValue()).toContain('-');
+    expect(await retailPrice.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.getByText('Not saved: one field needs attention.').waitFor();
+    await retailPrice.fill('1250');
     await page.getByRole('textbox', { name: 'Slug', exact: true }).fill(SLUG);
     // The description: plain words, then bold ones from the toolbar, then plain again with Ctrl+B.
     const editor = page.getByRole('textbox', { name: 'Description', exact: true });

@@ -7,6 +7,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { needsFirstStart, type SeedResult, saveLogins, seedFirstStart } from './db/seed';
 import { buildApp } from './http/app';
+import { fillSearchKeys } from './modules/products';
 
 const MAINTENANCE_INTERVAL_MS = 6 * 3600_000;
 
@@ -111,6 +112,8 @@ async function main() {
       return seedFirstStart(database.db, config);
     });
   }
+  // Products written before search keys existed get theirs (a no-op read once they all have one).
+  await fillSearchKeys(database.db);
   const app = await buildApp({
     config,
     db: database.db,

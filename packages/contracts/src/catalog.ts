@@ -1,8 +1,19 @@
 import { z } from 'zod';
-import { idField, imagePath, linkField, nameField, requiredImagePath, slugField, sortOrderField, statusField } from './fields';
+import {
+  bengaliNameField,
+  idField,
+  imagePath,
+  linkField,
+  nameField,
+  requiredImagePath,
+  slugField,
+  sortOrderField,
+  statusField,
+} from './fields';
 
 export const categoryInput = z.object({
   name: nameField(),
+  name_bn: bengaliNameField(),
   slug: slugField,
   image: imagePath,
   icon: imagePath,

@@ -11,6 +11,15 @@ export const nameField = (label = 'name', max = 120) =>
     .min(2, `The ${label} must have at least 2 characters`)
     .max(max, `The ${label} must have at most ${max} characters`);
 
+/** A record's name in Bengali, shown instead of the English one on Bengali pages; empty means none. */
+export const bengaliNameField = (max = 120) =>
+  z
+    .string()
+    .trim()
+    .max(max, `The Bengali name must have at most ${max} characters`)
+    .nullish()
+    .transform((value) => value || null);
+
 /** Empty means "make one from the name". */
 export const slugField = z
   .string()

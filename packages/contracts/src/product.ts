@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasFields, idField, idList, moneyField, nameField, optionalId, slugField, statusField } from './fields';
+import { bengaliNameField, hasFields, idField, idList, moneyField, nameField, optionalId, slugField, statusField } from './fields';
 import { toPaisa } from './money';
 
 /** Products, variants, stock and combos: the shapes the product screens and the API share. */
@@ -64,26 +64,52 @@ export const PRICE_MESSAGES = {
   wholesaleAboveRetail: 'The wholesale price cannot be higher than the retail price',
   discountNotBelowRetail: 'The discount price must be lower than the retail price',
   discountEndsBeforeStart: 'The discount must end after it starts',
+  zeroRetailPublished: 'A product priced at 0 cannot be published: enter its retail price, or save it as a draft',
+  zeroVariantPublished:
+    'A variant priced at 0 cannot be published: enter its price, leave it empty to use the product’s, or save the product as a draft',
+  variantBelowWholesale: 'A variant’s price cannot be lower than the wholesale price (what resellers pay)',
+  wholesaleBelowCost: 'Below the purchase cost: the shop loses money on every reseller order',
+  retailBelowCost: 'Below the purchase cost: the shop loses money on every sale',
 } as const;
 
 interface PricedValues {
+  purchase_cost?: unknown;
   wholesale_price?: unknown;
   retail_price?: unknown;
   discount_price?: unknown;
   discount_starts_at?: unknown;
   discount_ends_at?: unknown;
+  status?: unknown;
+  variants?: unknown;
 }
 
+type PriceField = Exclude<keyof PricedValues, 'variants'> | `variants.${number}.price_override`;
+
+/** An amount the price fields accept; anything else has its own error at its field. */
+const amount = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
+
+const variantPrices = (variants: unknown): unknown[] =>
+  Array.isArray(variants)
+    ? variants.map((variant) =>
+        variant && typeof variant === 'object' ? (variant as { price_override?: unknown }).price_override : undefined,
+      )
+    : [];
+
 /**
- * The rules between a product's prices, for the form, the API and the CSV import alike. Values
- * that are not numbers yet (a field with its own error) are skipped.
+ * The rules between a product's prices, for the form, the API and the CSV import alike (PRODUCT.md
+ * §4: resellers pay the wholesale price and never sell below it, so it cannot exceed the retail
+ * price; a published product must have a price). Values that are not numbers yet (a field with its
+ * own error) are skipped. Negative amounts are refused by the fields themselves (moneyField).
  */
-export function priceIssues(values: PricedValues): { field: keyof PricedValues; message: string }[] {
-  const issues: { field: keyof PricedValues; message: string }[] = [];
-  const { wholesale_price: wholesale, retail_price: retail, discount_price: discount } = values;
+export function priceIssues(values: PricedValues): { field: PriceField; message: string }[] {
+  const issues: { field: PriceField; message: string }[] = [];
+  const [wholesale, retail, discount] = [amount(values.wholesale_price), amount(values.retail_price), amount(values.discount_price)];
+  const published = Number(values.status) === PRODUCT_STATUS.published;
   if (typeof wholesale === 'number' && typeof retail === 'number' && wholesale > retail) {
     issues.push({ field: 'wholesale_price', message: PRICE_MESSAGES.wholesaleAboveRetail });
   }
+  if (published && retail === 0) issues.push({ field: 'retail_price', message: PRICE_MESSAGES.zeroRetailPublished });
   if (typeof discount === 'number' && typeof retail === 'number' && discount >= retail) {
     issues.push({ field: 'discount_price', message: PRICE_MESSAGES.discountNotBelowRetail });
   }
@@ -92,7 +118,32 @@ export function priceIssues(values: PricedValues): { field: keyof PricedValues; 
   if (typeof starts === 'string' && typeof ends === 'string' && Date.parse(ends) <= Date.parse(starts)) {
     issues.push({ field: 'discount_ends_at', message: PRICE_MESSAGES.discountEndsBeforeStart });
   }
+  variantPrices(values.variants).forEach((value, index) => {
+    const price = amount(value);
+    if (price === undefined) return;
+    const field = `variants.${index}.price_override` as const;
+    // 0 in a draft is a price not known yet; published, it is refused.
+    if (price === 0) {
+      if (published) issues.push({ field, message: PRICE_MESSAGES.zeroVariantPublished });
+    } else if (typeof wholesale === 'number' && price < wholesale) issues.push({ field, message: PRICE_MESSAGES.variantBelowWholesale });
+  });
   return issues;
+}
+
+/**
+ * What is allowed but probably a mistake: selling below the purchase cost (a clearance sale is a
+ * real reason, so the form warns and saves).
+ */
+export function priceWarnings(values: PricedValues): { field: 'wholesale_price' | 'retail_price'; message: string }[] {
+  const [cost, wholesale, retail] = [amount(values.purchase_cost), amount(values.wholesale_price), amount(values.retail_price)];
+  if (cost === undefined || cost === 0) return [];
+  const warnings: { field: 'wholesale_price' | 'retail_price'; message: string }[] = [];
+  if (typeof retail === 'number' && retail > 0 && retail < cost)
+    warnings.push({ field: 'retail_price', message: PRICE_MESSAGES.retailBelowCost });
+  if (typeof wholesale === 'number' && wholesale > 0 && wholesale < cost) {
+    warnings.push({ field: 'wholesale_price', message: PRICE_MESSAGES.wholesaleBelowCost });
+  }
+  return warnings;
 }
 
 export const productImageInput = z.object({
@@ -117,6 +168,7 @@ export const productVariantInput = z.object({
 export const productInput = z
   .object({
     name: nameField('name', 200),
+    name_bn: bengaliNameField(200),
     slug: slugField,
     sku: skuField,
     category_id: idField('category'),
@@ -149,7 +201,13 @@ export const productInput = z
   // Runs even when other fields failed, so every mistake is named at once; hence the type checks.
   .superRefine(
     (value, context) => {
-      for (const issue of priceIssues(value)) context.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+      for (const issue of priceIssues(value)) {
+        context.addIssue({
+          code: 'custom',
+          path: issue.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+          message: issue.message,
+        });
+      }
       const images = Array.isArray(value.images) ? value.images : [];
       if (typeof value.main_index === 'number' && value.main_index >= Math.max(images.length, 1)) {
         context.addIssue({ code: 'custom', path: ['main_index'], message: 'Choose one of the images as the main image' });
@@ -258,7 +316,8 @@ export const takaText = (label: string) =>
   z
     .string()
     .transform((value) => value.replace(/[,\s৳]/g, '').replace(/^tk\.?/i, ''))
-    .refine((value) => /^\d+(\.\d{1,2})?$/.test(value), `The ${label} must be an amount in taka, like 1250.50`)
+    .refine((value) => !/^[-−]/.test(value), `The ${label} cannot be negative`)
+    .refine((value) => /^[-−]|^\d+(\.\d{1,2})?$/.test(value), `The ${label} must be an amount in taka, like 1250.50`)
     .transform((value) => toPaisa(value))
     .pipe(z.number().max(100_000_000_00, `The ${label} is too large`));
 
@@ -266,6 +325,7 @@ export const takaText = (label: string) =>
 export const PRODUCT_IMPORT_COLUMNS = [
   'sku',
   'name',
+  'name_bn',
   'category',
   'brand',
   'purchase_cost',
@@ -313,6 +373,7 @@ const STATUS_WORDS: Record<string, 0 | 1> = {
 export const productImportRow = z.object({
   sku: skuField,
   name: cell(nameField('name', 200)),
+  name_bn: cell(z.string().trim().max(200, 'The Bengali name must have at most 200 characters')),
   category: cell(z.string().trim().max(400)),
   brand: cell(z.string().trim().max(200)),
   purchase_cost: cell(takaText('purchase cost')),

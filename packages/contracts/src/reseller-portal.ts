@@ -52,6 +52,8 @@ export const resellerProductVariantSchema = z.object({
 export const resellerProductSchema = z.object({
   id: z.number(),
   name: z.string(),
+  /** The name in Bengali, for Bengali pages; null when none is set. */
+  name_bn: z.string().nullable().optional(),
   sku: z.string(),
   thumbnail: z.string().nullable(),
   category_id: z.number().nullable(),

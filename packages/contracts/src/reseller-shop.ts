@@ -19,6 +19,8 @@ export interface ResellerShopInfo {
 export interface ResellerShopProduct {
   id: number;
   name: string;
+  /** The name in Bengali, shown instead of `name` on Bengali pages; null when none is set. */
+  name_bn?: string | null;
   slug: string;
   thumbnail: string | null;
   price: number;

@@ -21,6 +21,8 @@ export interface ProductRating {
 export interface ProductCard {
   id: number;
   name: string;
+  /** The name in Bengali, shown instead of `name` on Bengali pages; null when none is set. */
+  name_bn?: string | null;
   slug: string;
   /** The main picture's thumbnail path, or null when the product has no picture. */
   thumbnail: string | null;
@@ -36,6 +38,8 @@ export interface ProductCard {
 export interface CategoryLink {
   id: number;
   name: string;
+  /** The name in Bengali, for Bengali pages; null when none is set. */
+  name_bn?: string | null;
   slug: string;
 }
 

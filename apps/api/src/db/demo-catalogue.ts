@@ -2,6 +2,7 @@ import { DEFAULT_GENERAL_SETTING, PICTURE_FOLDERS, slugify } from '@haat/contrac
 import { asc, eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import { type ImageSizes, loadSharp, type StoredImage, storeImage } from '../lib/images';
+import { nameSearchKey } from '../lib/search-key';
 import { attributes, attributeValues } from '../modules/catalog/attribute.table';
 import { banners, sliders } from '../modules/catalog/banner.table';
 import { brands } from '../modules/catalog/brand.table';
@@ -19,6 +20,7 @@ import {
 } from '../modules/products/product.table';
 import { admins } from '../modules/staff/admin.table';
 import type { Db } from './client';
+import { DEMO_BENGALI_NAMES } from './demo-bengali-names';
 
 /*
  * The demo shop's catalogue: a clothing-and-gadgets shop in Dhaka. Everything is declared below as
@@ -1005,6 +1007,7 @@ export async function seedDemoCatalogue(db: Db, config: Config): Promise<DemoCat
             level,
             parentId: node.parent ? (categoryId.get(node.parent.slug) ?? null) : null,
             name: node.name,
+            nameBn: DEMO_BENGALI_NAMES[node.name] ?? null,
             slug: node.slug,
             image: categoryImages[nodes.indexOf(node)]?.path ?? null,
             sortOrder: node.order,
@@ -1027,8 +1030,11 @@ export async function seedDemoCatalogue(db: Db, config: Config): Promise<DemoCat
           const wholesale = roundToTenTaka(Math.min(retail * (0.8 + random() * 0.06), (seed.discount ?? seed.price) * 100 * 0.94));
           const cost = roundToTenTaka(retail * (0.6 + random() * 0.08));
           const seo = seed.flags?.includes('featured') || seed.flags?.includes('bestseller');
+          const nameBn = DEMO_BENGALI_NAMES[seed.name] ?? null;
           return {
             name: seed.name,
+            nameBn,
+            searchKey: nameSearchKey(seed.name, nameBn),
             slug: slugify(seed.name),
             sku,
             categoryId: path[0] ?? null,

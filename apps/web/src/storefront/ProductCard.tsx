@@ -67,14 +67,16 @@ export function CardPicture({ path, loading }: { path: string | null; loading: C
 }
 
 export function ProductCard({ product, loading = 'lazy' }: { product: Card; loading?: CardLoading }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // On a Bengali page the Bengali name, when the shop gave one.
+  const name = i18n.language === 'bn' && product.name_bn ? product.name_bn : product.name;
   return (
     <Link to={`/product/${product.slug}`} className="s-product" data-testid="product-card">
       <CardPicture path={product.thumbnail} loading={loading} />
       {product.discount_percent > 0 && <span className="s-tag">−{product.discount_percent}%</span>}
       {!product.in_stock && <span className="s-tag s-tag-out">{t('store.outOfStock')}</span>}
       <div className="s-product-body">
-        <span className="s-product-name">{product.name}</span>
+        <span className="s-product-name">{name}</span>
         <Price price={product.price} retail={product.retail_price} />
         {product.rating.count > 0 && <Stars average={product.rating.average} count={product.rating.count} />}
       </div>

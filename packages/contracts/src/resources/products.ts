@@ -7,6 +7,7 @@ type Stamped = { id: number; created_at: string; updated_at: string };
 
 export type ProductView = Stamped & {
   name: string;
+  name_bn: string | null;
   slug: string;
   sku: string;
   thumbnail: string | null;

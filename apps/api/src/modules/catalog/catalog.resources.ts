@@ -32,7 +32,7 @@ function categoryResource(level: 1 | 2 | 3, descriptor: typeof subcategoryDescri
     table: categories,
     id: categories.id,
     scope: () => eq(categories.level, level),
-    search: [categories.name, categories.slug],
+    search: [categories.name, categories.nameBn, categories.slug],
     sort: { id: categories.id, name: categories.name, sort_order: categories.sortOrder, created_at: categories.createdAt },
     filters: {
       status: { column: categories.status },
@@ -61,6 +61,7 @@ function categoryResource(level: 1 | 2 | 3, descriptor: typeof subcategoryDescri
         level,
         parentId,
         name: input.name,
+        nameBn: input.name_bn,
         image: input.image,
         icon: input.icon,
         sortOrder: input.sort_order,

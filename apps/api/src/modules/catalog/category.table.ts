@@ -13,6 +13,8 @@ export const categories = pgTable(
     level: smallint('level').notNull(),
     parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
+    /** The name in Bengali, shown instead of `name` on Bengali pages; optional. */
+    nameBn: text('name_bn'),
     slug: text('slug').notNull(),
     image: text('image'),
     icon: text('icon'),

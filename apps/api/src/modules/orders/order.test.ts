@@ -413,7 +413,7 @@ describe('an order source has one spelling', () => {
       await db.update(orders).set({ source }).where(eq(orders.id, placed.order.id));
       made.push(placed.order.id);
     }
-    const migration = fs.readFileSync(new URL('../../../drizzle/0031_order_lists_newest_first.sql', import.meta.url), 'utf8');
+    const migration = fs.readFileSync(new URL('../../../drizzle/0032_order_lists_newest_first.sql', import.meta.url), 'utf8');
     for (const statement of migration.split('--> statement-breakpoint').filter((part) => /^\s*(--.*\n\s*)*UPDATE/i.test(part)))
       await db.execute(sql.raw(statement));
     const rows = await db.select({ id: orders.id, source: orders.source }).from(orders).where(inArray(orders.id, made));

@@ -46,6 +46,7 @@ export {
   productPriceRows,
   variantPriceRows,
 } from './product-prices.service';
+export { fillSearchKeys, nameMatches } from './product-search';
 export { productChoices, productSubquery, productSummaries } from './product-summary.service';
 export { addedProductViewsSql, type ProductViewCount, productViewTotalsSql } from './product-view-count.service';
 export {

@@ -1,5 +1,7 @@
 import {
+  PRICE_MESSAGES,
   PRODUCT_IMPORT_COLUMNS,
+  PRODUCT_STATUS,
   type ProductImportColumn,
   type ProductImportIssue,
   type ProductImportRow,
@@ -7,12 +9,13 @@ import {
   productImportRow,
   slugify,
 } from '@haat/contracts';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Ctx, inTransaction } from '../../context';
 import type { Db } from '../../db/client';
 import { parseCsv } from '../../http/csv';
 import { HttpError } from '../../http/errors';
 import { sanitizeRichText } from '../../lib/rich-text';
+import { nameSearchKey } from '../../lib/search-key';
 import { allBrands, categoryTree } from '../catalog';
 import { products, productVariants } from './product.table';
 import { moveStock } from './stock.service';
@@ -26,6 +29,9 @@ const HEADER_ALIASES: Record<string, ProductImportColumn> = {
   product_sku: 'sku',
   product: 'name',
   product_name: 'name',
+  product_bengali: 'name_bn',
+  name_bengali: 'name_bn',
+  bengali_name: 'name_bn',
   category_path: 'category',
   opening_stock: 'stock',
   weight: 'weight_grams',
@@ -109,6 +115,8 @@ interface Planned {
   existing: Existing | null;
   values: {
     name: string;
+    nameBn: string | null;
+    searchKey: string;
     categoryId: number | null;
     subcategoryId: number | null;
     subSubcategoryId: number | null;
@@ -226,8 +234,13 @@ export async function importProducts(ctx: Ctx, text: string, options: { dryRun: 
       if (found === undefined) fail(row, data.sku, 'brand', `There is no brand "${data.brand}".`);
       else brandId = found;
     }
+    const name = data.name ?? existing?.name ?? '';
+    // An empty cell keeps the Bengali name; there is no other way to clear it than the form.
+    const nameBn = data.name_bn ?? existing?.nameBn ?? null;
     const values: Planned['values'] = {
-      name: data.name ?? existing?.name ?? '',
+      name,
+      nameBn,
+      searchKey: nameSearchKey(name, nameBn),
       ...path,
       brandId,
       description: data.description !== undefined ? sanitizeRichText(data.description) : (existing?.description ?? ''),
@@ -239,10 +252,12 @@ export async function importProducts(ctx: Ctx, text: string, options: { dryRun: 
       lowStockThreshold: data.low_stock_threshold ?? existing?.lowStockThreshold ?? 5,
       weightGrams: data.weight_grams ?? existing?.weightGrams ?? 0,
     };
+    // A price missing from a new product's row has its own error already.
     for (const issue of priceIssues({
-      wholesale_price: values.wholesalePrice,
-      retail_price: values.retailPrice,
+      wholesale_price: data.wholesale_price ?? existing?.wholesalePrice,
+      retail_price: data.retail_price ?? existing?.retailPrice,
       discount_price: values.discountPrice,
+      status: values.status,
     })) {
       fail(row, data.sku, issue.field, issue.message);
     }
@@ -264,6 +279,22 @@ export async function importProducts(ctx: Ctx, text: string, options: { dryRun: 
   for (const clash of usedByVariants) {
     const plan = fresh.find((each) => each.sku === clash.sku);
     if (plan) fail(plan.row, plan.sku, 'sku', `SKU ${clash.sku} is already used by a variant of ${clash.product}.`);
+  }
+
+  // A product published by the file must not have a variant priced at 0 either.
+  const publishing = planned.filter((plan) => plan.existing && plan.values.status === PRODUCT_STATUS.published);
+  const zeroVariants = await inChunks(
+    publishing.map((plan) => plan.existing?.id as number),
+    5000,
+    (chunk) =>
+      db
+        .selectDistinct({ productId: productVariants.productId })
+        .from(productVariants)
+        .where(and(inArray(productVariants.productId, chunk), eq(productVariants.priceOverride, 0))),
+  );
+  const withZeroVariant = new Set(zeroVariants.map((row) => row.productId));
+  for (const plan of publishing) {
+    if (withZeroVariant.has(plan.existing?.id as number)) fail(plan.row, plan.sku, 'status', PRICE_MESSAGES.zeroVariantPublished);
   }
 
   if (issues.size) {
@@ -340,7 +371,7 @@ async function updateProducts(tx: Db, plans: Planned[]): Promise<void> {
   const rows = sql.join(
     plans.map(
       ({ existing, values: v }) =>
-        sql`(${existing?.id}::int, ${v.name}::text, ${v.categoryId}::int, ${v.subcategoryId}::int, ${v.subSubcategoryId}::int,
+        sql`(${existing?.id}::int, ${v.name}::text, ${v.nameBn}::text, ${v.searchKey}::text, ${v.categoryId}::int, ${v.subcategoryId}::int, ${v.subSubcategoryId}::int,
              ${v.brandId}::int, ${v.description}::text, ${v.purchaseCost}::bigint, ${v.wholesalePrice}::bigint,
              ${v.retailPrice}::bigint, ${v.discountPrice}::bigint, ${v.status}::smallint, ${v.lowStockThreshold}::int,
              ${v.weightGrams}::int)`,
@@ -349,12 +380,12 @@ async function updateProducts(tx: Db, plans: Planned[]): Promise<void> {
   );
   await tx.execute(sql`
     update products as p set
-      name = d.name, category_id = d.category_id, subcategory_id = d.subcategory_id,
+      name = d.name, name_bn = d.name_bn, search_key = d.search_key, category_id = d.category_id, subcategory_id = d.subcategory_id,
       sub_subcategory_id = d.sub_subcategory_id, brand_id = d.brand_id, description = d.description,
       purchase_cost = d.purchase_cost, wholesale_price = d.wholesale_price, retail_price = d.retail_price,
       discount_price = d.discount_price, status = d.status, low_stock_threshold = d.low_stock_threshold,
       weight_grams = d.weight_grams, updated_at = now()
-    from (values ${rows}) as d(id, name, category_id, subcategory_id, sub_subcategory_id, brand_id, description,
+    from (values ${rows}) as d(id, name, name_bn, search_key, category_id, subcategory_id, sub_subcategory_id, brand_id, description,
       purchase_cost, wholesale_price, retail_price, discount_price, status, low_stock_threshold, weight_grams)
     where p.id = d.id`);
 }

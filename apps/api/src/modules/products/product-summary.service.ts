@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { likeContains, likeEscape } from '../../http/resource';
 import { products } from './product.table';
 import { mainThumbnails } from './product-picture.service';
+import { nameMatches } from './product-search';
 
 /**
  * What other modules show of a product beside their own rows — name, slug, SKU, description,
@@ -56,7 +57,7 @@ export async function productChoices(db: Db, query: { q: string; ids: number[]; 
   const condition = query.ids.length
     ? inArray(products.id, query.ids)
     : query.q
-      ? or(ilike(products.name, likeContains(query.q)), ilike(products.sku, `${likeEscape(query.q)}%`))
+      ? or(nameMatches(query.q), ilike(products.sku, `${likeEscape(query.q)}%`))
       : undefined;
   const rows = await db
     .select({

@@ -12,6 +12,7 @@ import {
   productListViews,
   productSearch,
   productValues,
+  publishProducts,
   saveProductChildren,
 } from './product.service';
 import { products } from './product.table';
@@ -48,6 +49,8 @@ export const productResource = createResource(productDescriptor, {
   // Orders join here when the orders issue lands.
   usedBy: [{ label: 'combos', count: ({ db }, id) => combosUsingProduct(db, id) }],
   statusColumn: products.status,
+  // Publishing checks the prices: nothing at 0 reaches the shop (issue 17).
+  bulkActions: { actions: ['publish'], run: (ctx, _action, ids) => publishProducts(ctx, ids) },
   toValues: ({ db }, input, existing) => productValues(db, input, existing),
   afterSave: saveProductChildren,
   toViews: ({ db }, rows) => productListViews(db, rows),

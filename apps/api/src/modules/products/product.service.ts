@@ -1,4 +1,4 @@
-import { fromPaisa, idSchema, type ProductValues } from '@haat/contracts';
+import { fromPaisa, idSchema, PRICE_MESSAGES, type ProductValues } from '@haat/contracts';
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -8,10 +8,12 @@ import { HttpError } from '../../http/errors';
 import { pageUrl, paginate } from '../../http/pagination';
 import { likeContains, likeEscape, type Saved, snakeRow } from '../../http/resource';
 import { sanitizeRichText } from '../../lib/rich-text';
+import { nameSearchKey } from '../../lib/search-key';
 import { attributeOptionSubquery, attributeOptions, brandsByIds, categoriesByIds, categoryLevel, chooseSlug } from '../catalog';
 import { merchantNames } from '../merchants';
 import { comboItems, productImages, products, productVariants, productVariantValues, stockMovements } from './product.table';
 import { mainThumbnails } from './product-picture.service';
+import { nameMatches } from './product-search';
 import { moveStock } from './stock.service';
 
 type Row = Record<string, unknown>;
@@ -52,14 +54,14 @@ export async function inCategory(db: Db, categoryId: number): Promise<SQL> {
 export const lowStock = sql`${products.stock} <= ${products.lowStockThreshold}`;
 
 /**
- * Name (contains, through the trigram index) or SKU of the product or of a variant (exact or
+ * Name (contains, through the trigram indexes of the name and the search key) or SKU of the product or of a variant (exact or
  * prefix, through the pattern indexes). Written as one OR of indexable conditions — the variant
  * part as `id = any(array(…))`, computed once — so PostgreSQL can combine the indexes (BitmapOr)
  * or walk the sort's index and filter, whichever is cheaper.
  */
 export function productSearch(q: string): SQL {
   const prefix = `${likeEscape(q.trim().toUpperCase())}%`;
-  return sql`(${products.name} ilike ${likeContains(q)} or ${products.sku} like ${prefix}
+  return sql`(${nameMatches(q)} or ${products.sku} like ${prefix}
     or ${products.id} = any(array(select v.product_id from product_variants v where v.sku like ${prefix})))`;
 }
 
@@ -98,6 +100,8 @@ export async function productValues(db: Db, input: ProductValues, existing: Row 
 
   return {
     name: input.name,
+    nameBn: input.name_bn,
+    searchKey: nameSearchKey(input.name, input.name_bn),
     slug: await chooseSlug(
       db,
       { table: products, id: products.id, slug: products.slug },
@@ -360,6 +364,33 @@ export async function productAuditSnapshots(ctx: Ctx, rows: Row[]): Promise<Row[
   }));
 }
 
+/**
+ * Bulk publish (in the bulk action's transaction, rows locked): a product priced at 0, or with a
+ * variant priced at 0, is refused with the reason; the others are published.
+ */
+export async function publishProducts(ctx: Ctx, productIds: number[]) {
+  const rows = await ctx.db
+    .select({
+      id: products.id,
+      retailPrice: products.retailPrice,
+      zeroVariant: sql<boolean>`exists (select 1 from product_variants v where v.product_id = ${products.id} and v.price_override = 0)`,
+    })
+    .from(products)
+    .where(inArray(products.id, productIds));
+  const found = new Map(rows.map((row) => [row.id, row]));
+  const refused: { id: number; message: string }[] = [];
+  const done: number[] = [];
+  for (const id of productIds) {
+    const row = found.get(id);
+    if (!row) refused.push({ id, message: 'The product was not found.' });
+    else if (row.retailPrice === 0) refused.push({ id, message: `${PRICE_MESSAGES.zeroRetailPublished}.` });
+    else if (row.zeroVariant) refused.push({ id, message: `${PRICE_MESSAGES.zeroVariantPublished}.` });
+    else done.push(id);
+  }
+  if (done.length) await ctx.db.update(products).set({ status: 1, updatedAt: ctx.now }).where(inArray(products.id, done));
+  return { done, refused };
+}
+
 /** How many combos hold a variant of the product (a product in a combo cannot be deleted). */
 export async function combosUsingProduct(db: Db, productId: number): Promise<number> {
   const [row] = await db
@@ -405,6 +436,7 @@ export async function productListViews(db: Db, rows: Row[]): Promise<Row[]> {
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
+    name_bn: row.nameBn,
     slug: row.slug,
     sku: row.sku,
     status: row.status,
@@ -553,6 +585,7 @@ export async function productCsvRows(db: Db, rows: Row[]): Promise<Row[]> {
       Subcategory: names.category(row.subcategoryId) ?? '',
       'Sub-subcategory': names.category(row.subSubcategoryId) ?? '',
       Brand: names.brand(row.brandId) ?? '',
+      'Bengali name': row.nameBn ?? '',
       Status: STATUS_LABEL[Number(row.status)] ?? row.status,
       'Purchase cost': money(row.purchaseCost),
       'Wholesale price': money(row.wholesalePrice),
@@ -584,9 +617,7 @@ export async function listVariants(db: Db, query: Record<string, unknown>) {
   const conditions: SQL[] = [];
   if (parsed.q) {
     const prefix = `${likeEscape(parsed.q.toUpperCase())}%`;
-    conditions.push(
-      sql`(${products.name} ilike ${likeContains(parsed.q)} or ${productVariants.sku} like ${prefix} or ${products.sku} like ${prefix})`,
-    );
+    conditions.push(sql`(${nameMatches(parsed.q)} or ${productVariants.sku} like ${prefix} or ${products.sku} like ${prefix})`);
   }
   if (parsed['filter[product_id]']) conditions.push(eq(productVariants.productId, parsed['filter[product_id]']));
   const condition = and(...conditions);

@@ -28,6 +28,13 @@ export const products = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /** The name in Bengali, shown instead of `name` on Bengali pages; optional. */
+    nameBn: text('name_bn'),
+    /**
+     * Both names in one phonetic Latin spelling (lib/search-key.ts), kept in step with them on every
+     * write, so a Bengali query finds an English name and the other way round.
+     */
+    searchKey: text('search_key').notNull().default(''),
     slug: text('slug').notNull(),
     sku: text('sku').notNull(),
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'restrict' }),
@@ -67,6 +74,7 @@ export const products = pgTable(
     index('products_merchant_idx').on(table.merchantId, table.id),
     index('products_status_idx').on(table.status, table.id),
     index('products_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('products_search_key_trgm_idx').using('gin', sql`${table.searchKey} gin_trgm_ops`),
     // The admin list's sorts (the id breaks ties) and its SKU prefix search, whatever the collation.
     index('products_name_idx').on(table.name, table.id),
     index('products_retail_price_idx').on(table.retailPrice, table.id),

@@ -17,12 +17,14 @@ export const published = eq(products.status, 1);
 export const cardColumns = {
   ...productPriceColumns,
   name: products.name,
+  nameBn: products.nameBn,
   slug: products.slug,
   stock: products.stock,
 };
 
 export interface ProductCardRow extends ProductPriceRow {
   name: string;
+  nameBn: string | null;
   slug: string;
   stock: number;
 }

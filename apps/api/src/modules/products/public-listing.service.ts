@@ -1,9 +1,10 @@
 import type { ListingSort } from '@haat/contracts';
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { likeContains } from '../../http/resource';
+import { searchKey } from '../../lib/search-key';
 import { categoryColumn } from './product.service';
 import { products, productVariants, productVariantValues } from './product.table';
+import { nameMatches } from './product-search';
 import { cardColumns, type ProductCardRow, type ProductRanking, published, rankingOrder } from './public-catalogue.service';
 
 /** The storefront listing's filters over published products. */
@@ -23,9 +24,17 @@ export interface PublicListingFilter {
 
 export type PublicListingSort = ListingSort | 'relevance';
 
-/** Name (contains, or close to one of its words, through the trigram index) or exact SKU. */
+/**
+ * Name (contains, in English or Bengali or a Bengali spelling of it, or close to one of the
+ * name's words, through the trigram indexes) or exact SKU.
+ */
 function searchCondition(q: string): SQL {
-  return sql`(${products.name} ilike ${likeContains(q)} or ${q} <% ${products.name} or ${products.sku} = ${q.toUpperCase()})`;
+  return sql`(${nameMatches(q)} or ${q} <% ${products.name} or ${products.sku} = ${q.toUpperCase()})`;
+}
+
+/** Closest names first: to the English name as typed, or to both names' key (a query in Bengali). */
+function relevance(q: string): SQL {
+  return sql`greatest(word_similarity(${q}, ${products.name}), word_similarity(${searchKey(q)}, ${products.searchKey})) desc`;
 }
 
 /** Products with a variant holding one of the chosen values of every group. */
@@ -118,7 +127,7 @@ export async function listingPage(
     price_asc: [asc(price), desc(products.id)],
     price_desc: [desc(price), desc(products.id)],
     popular: rankingOrder(page.popularity),
-    relevance: [sql`word_similarity(${filter.q ?? ''}, ${products.name}) desc`, desc(products.id)],
+    relevance: [relevance(filter.q ?? ''), desc(products.id)],
   }[page.sort];
   const query = db.select(cardColumns).from(products).$dynamic();
   return (page.sort === 'popular' ? query.leftJoin(page.popularity.table, eq(page.popularity.productId, products.id)) : query)
@@ -134,6 +143,6 @@ export async function productSuggestionCards(db: Db, q: string, limit: number): 
     .select(cardColumns)
     .from(products)
     .where(and(published, searchCondition(q)))
-    .orderBy(sql`word_similarity(${q}, ${products.name}) desc`, desc(products.id))
+    .orderBy(relevance(q), desc(products.id))
     .limit(limit);
 }

@@ -93,6 +93,7 @@ export function listedProductSubquery(db: Db, pick: { ids: readonly number[] } |
     .select({
       id: products.id,
       name: products.name,
+      nameBn: products.nameBn,
       slug: products.slug,
       sku: products.sku,
       description: products.description,

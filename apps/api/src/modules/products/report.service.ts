@@ -11,6 +11,7 @@ import { categoryLevel, categorySubquery } from '../catalog';
 import { readSetting, SETTING_GROUPS } from '../settings';
 import { categoryColumn, inCategory, lowStock } from './product.service';
 import { products, productVariants, productViews } from './product.table';
+import { nameMatches } from './product-search';
 
 const asNumber = (value: unknown) => Number(value ?? 0);
 const flag = z.enum(['1', '0', 'true', 'false']).transform((value) => value === '1' || value === 'true');
@@ -55,8 +56,7 @@ export async function stockReport(db: Db, query: Record<string, unknown>) {
   const productConditions: (SQL | undefined)[] = [];
   if (categoryId) productConditions.push(await inCategory(db, categoryId));
   if (parsed['filter[brand_id]']) productConditions.push(eq(products.brandId, parsed['filter[brand_id]']));
-  if (parsed.q)
-    productConditions.push(sql`(${products.name} ilike ${likeContains(parsed.q)} or ${products.sku} = ${parsed.q.toUpperCase()})`);
+  if (parsed.q) productConditions.push(sql`(${nameMatches(parsed.q)} or ${products.sku} = ${parsed.q.toUpperCase()})`);
   const offset = (parsed.page - 1) * parsed.per_page;
   const page = { page: parsed.page, perPage: parsed.per_page };
   const url = (n: number) => pageUrl('/api/admin/reports/stock', query, n);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { likeContains, likeEscape } from '../../http/resource';
 import { products, productVariants } from './product.table';
 import { type ProductPriceRow, productPriceColumns } from './product-prices.service';
+import { nameMatches } from './product-search';
 
 /**
  * A variant with the product columns an order or a cart sells it by, and its price columns (the
@@ -96,11 +97,7 @@ export async function searchVariantIds({ db }: Ctx, q: string, limit: number): P
     .select({ id: productVariants.id })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(
-      q
-        ? sql`(${products.name} ilike ${likeContains(q)} or ${productVariants.sku} like ${prefix} or ${products.sku} like ${prefix})`
-        : undefined,
-    )
+    .where(q ? sql`(${nameMatches(q)} or ${productVariants.sku} like ${prefix} or ${products.sku} like ${prefix})` : undefined)
     .orderBy(desc(sql`${productVariants.stock} > 0`), asc(products.name), asc(productVariants.sortOrder), asc(productVariants.id))
     .limit(limit);
   return rows.map((row) => row.id);

@@ -1,5 +1,6 @@
 import type { PublicCategoryStep } from '@haat/contracts';
 import type { Db } from '../../db/client';
+import { nameSearchKey } from '../../lib/search-key';
 import { catalogueRows } from '../catalog';
 import type { Freshness } from './public-cache';
 
@@ -8,6 +9,9 @@ export interface CategoryNode {
   level: 1 | 2 | 3;
   parentId: number | null;
   name: string;
+  nameBn: string | null;
+  /** Both names in one phonetic spelling (lib/search-key.ts), for the search suggestions. */
+  searchKey: string;
   slug: string;
   image: string | null;
   icon: string | null;
@@ -52,6 +56,8 @@ export class CatalogueSnapshot {
         level: row.level as 1 | 2 | 3,
         parentId: row.parentId,
         name: row.name,
+        nameBn: row.nameBn,
+        searchKey: nameSearchKey(row.name, row.nameBn),
         slug: row.slug,
         image: row.image,
         icon: row.icon,

@@ -25,10 +25,17 @@ function subCategoryView(ctx: { children(id: number): CategoryNode[] }, node: Ca
   return {
     id: node.id,
     name: node.name,
+    name_bn: node.nameBn,
     slug: node.slug,
     image: node.image,
     icon: node.icon,
-    sub_sub_categories: ctx.children(node.id).map((child) => ({ id: child.id, name: child.name, slug: child.slug, image: child.image })),
+    sub_sub_categories: ctx.children(node.id).map((child) => ({
+      id: child.id,
+      name: child.name,
+      name_bn: child.nameBn,
+      slug: child.slug,
+      image: child.image,
+    })),
   };
 }
 
@@ -41,6 +48,7 @@ export async function categoryTree(ctx: StorefrontContext): Promise<CategoryAnsw
     categories: catalogue.activeChildren(null).map((node) => ({
       id: node.id,
       name: node.name,
+      name_bn: node.nameBn,
       slug: node.slug,
       image: node.image,
       icon: node.icon,
@@ -97,7 +105,7 @@ export async function offerList(ctx: StorefrontContext): Promise<OffersAnswer> {
         .slice(0, OFFER_PRODUCTS),
       categories: offer.category_ids.flatMap((id) => {
         const node = catalogue.categories.get(id);
-        return node?.active ? [{ id: node.id, name: node.name, slug: node.slug }] : [];
+        return node?.active ? [{ id: node.id, name: node.name, name_bn: node.nameBn, slug: node.slug }] : [];
       }),
     })),
     offer_banner: await activeBanners(ctx.db, ['offer']),
@@ -122,7 +130,10 @@ export async function homeProducts(ctx: StorefrontContext): Promise<HomeProducts
   const pick = (list: { id: number }[]) => list.flatMap((row) => byId.get(row.id) ?? []);
   return {
     home_page_products: shown
-      .map((node, index) => ({ category: { id: node.id, name: node.name, slug: node.slug }, products: pick(rows[index] ?? []) }))
+      .map((node, index) => ({
+        category: { id: node.id, name: node.name, name_bn: node.nameBn, slug: node.slug },
+        products: pick(rows[index] ?? []),
+      }))
       .filter((row) => row.products.length > 0),
     featured: pick(featuredRows),
   };

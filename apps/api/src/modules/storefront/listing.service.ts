@@ -8,6 +8,7 @@ import {
 } from '@haat/contracts';
 import { HttpError } from '../../http/errors';
 import { pageUrl, paginate } from '../../http/pagination';
+import { searchKey } from '../../lib/search-key';
 import { listPriceSql, nextDiscountChange } from '../marketing';
 import {
   listingBrandGroups,
@@ -180,12 +181,21 @@ export async function searchSuggestions(ctx: StorefrontContext, query: Record<st
   // Categories are few and already in memory.
   const catalogue = await ctx.catalogue();
   const needle = raw.toLocaleLowerCase();
-  const rank = (node: CategoryNode) => (node.name.toLocaleLowerCase().startsWith(needle) ? 0 : 1);
+  const key = searchKey(raw).length >= 3 ? searchKey(raw) : '';
+  const rank = (node: CategoryNode) =>
+    node.name.toLocaleLowerCase().startsWith(needle) || node.nameBn?.startsWith(raw) || (key && node.searchKey.startsWith(key)) ? 0 : 1;
+  // By either name as typed, or by the names' search key ("পাঞ্জাবি" finds the Panjabi category).
   const matching = [...catalogue.categories.values()]
-    .filter((node) => node.active && node.name.toLocaleLowerCase().includes(needle))
+    .filter(
+      (node) =>
+        node.active &&
+        (node.name.toLocaleLowerCase().includes(needle) || node.nameBn?.includes(raw) || (key && node.searchKey.includes(key))),
+    )
     .sort((a, b) => rank(a) - rank(b) || a.level - b.level);
   return {
     products: await productCards(ctx, rows),
-    categories: matching.slice(0, SUGGEST_LIMITS.categories).map((node) => ({ id: node.id, name: node.name, slug: node.slug })),
+    categories: matching
+      .slice(0, SUGGEST_LIMITS.categories)
+      .map((node) => ({ id: node.id, name: node.name, name_bn: node.nameBn, slug: node.slug })),
   };
 }

@@ -7,6 +7,7 @@ import type { StorefrontContext } from './catalogue-snapshot';
 /** A card's product row (products' ProductCardRow): what pricing reads, then name, slug and stock. */
 export interface CardRow extends PricedRow {
   name: string;
+  nameBn?: string | null;
   slug: string;
   stock: number;
 }
@@ -26,6 +27,7 @@ export async function productCards(ctx: StorefrontContext, rows: CardRow[]): Pro
     return {
       id: row.id,
       name: row.name,
+      name_bn: row.nameBn ?? null,
       slug: row.slug,
       thumbnail: pictures.get(row.id)?.thumbnail ?? null,
       price: quote.price,

@@ -33,7 +33,7 @@ async function getJson<T>(url: string, status = 200): Promise<T> {
   return response.json() as T;
 }
 
-const CARD_FIELDS = ['discount_percent', 'id', 'in_stock', 'name', 'price', 'rating', 'retail_price', 'slug', 'thumbnail'];
+const CARD_FIELDS = ['discount_percent', 'id', 'in_stock', 'name', 'name_bn', 'price', 'rating', 'retail_price', 'slug', 'thumbnail'];
 const ids = (cards: { id: number }[]) => cards.map((card) => card.id);
 
 function expectCard(card: ProductCard) {
@@ -51,10 +51,11 @@ describe('categories and services', () => {
       {
         id: shop.catalogue.kurti,
         name: 'Kurti',
+        name_bn: null,
         slug: 'kurti',
         image: null,
         icon: null,
-        sub_sub_categories: [{ id: shop.catalogue.cotton, name: 'Cotton Kurti', slug: 'cotton-kurti', image: null }],
+        sub_sub_categories: [{ id: shop.catalogue.cotton, name: 'Cotton Kurti', name_bn: null, slug: 'cotton-kurti', image: null }],
       },
     ]);
     expect(answer.categories.map((category) => category.slug)).toEqual(['women', 'men']);
@@ -89,7 +90,15 @@ describe('categories and services', () => {
     ]);
     const bySlug = await getJson<{ sub_categories: unknown[] }>('/_public/sub/category/kurti');
     expect(bySlug.sub_categories).toEqual([
-      { id: shop.catalogue.cotton, name: 'Cotton Kurti', slug: 'cotton-kurti', image: null, icon: null, sub_sub_categories: [] },
+      {
+        id: shop.catalogue.cotton,
+        name: 'Cotton Kurti',
+        name_bn: null,
+        slug: 'cotton-kurti',
+        image: null,
+        icon: null,
+        sub_sub_categories: [],
+      },
     ]);
     const missing = await visitor.get('/_public/sub/category/99999');
     expect(missing.statusCode).toBe(404);
@@ -152,15 +161,15 @@ describe('sliders, offers and home products', () => {
     expect(running).toMatchObject({ name: 'Shirt week', discount_type: 'amount', amount_off: 10000, percent_off: null });
     expect(ids(running?.products ?? [])).toEqual([shop.shirt.id]);
     expect(running?.products[0]).toMatchObject({ price: 70000, retail_price: 80000, discount_percent: 12 });
-    expect(running?.categories).toEqual([{ id: shop.catalogue.cotton, name: 'Cotton Kurti', slug: 'cotton-kurti' }]);
+    expect(running?.categories).toEqual([{ id: shop.catalogue.cotton, name: 'Cotton Kurti', name_bn: null, slug: 'cotton-kurti' }]);
     expect(answer.offer_banner.map((banner) => banner.title)).toEqual(['Saree week']);
   });
 
   it('answers home rows per category marked for the home page, and featured products, with and without the slash', async () => {
     const answer = await getJson<HomeProductsAnswer>('/_public/products/');
     expect(answer.home_page_products.map((row) => row.category)).toEqual([
-      { id: shop.catalogue.women, name: 'Women', slug: 'women' },
-      { id: shop.catalogue.men, name: 'Men', slug: 'men' },
+      { id: shop.catalogue.women, name: 'Women', name_bn: null, slug: 'women' },
+      { id: shop.catalogue.men, name: 'Men', name_bn: null, slug: 'men' },
     ]);
     // Products marked for the home page come first.
     expect(ids(answer.home_page_products[0]?.products ?? [])).toEqual([shop.kurti.id, shop.cotton.id]);
@@ -400,8 +409,8 @@ describe('search suggestions', () => {
     expect(ids(answer.products).sort()).toEqual([shop.kurti.id, shop.cotton.id].sort());
     answer.products.forEach(expectCard);
     expect(answer.categories).toEqual([
-      { id: shop.catalogue.kurti, name: 'Kurti', slug: 'kurti' },
-      { id: shop.catalogue.cotton, name: 'Cotton Kurti', slug: 'cotton-kurti' },
+      { id: shop.catalogue.kurti, name: 'Kurti', name_bn: null, slug: 'kurti' },
+      { id: shop.catalogue.cotton, name: 'Cotton Kurti', name_bn: null, slug: 'cotton-kurti' },
     ]);
     expect(await getJson('/_public/search/suggest?q=secret')).toEqual({ products: [], categories: [] });
     expect(await getJson('/_public/search/suggest?q=k')).toEqual({ products: [], categories: [] });

@@ -47,6 +47,7 @@ async function productRows(db: Db, resellerId: number, ids: number[]): Promise<R
     .select({
       id: product.id,
       name: product.name,
+      nameBn: product.nameBn,
       sku: product.sku,
       categoryId: product.categoryId,
       categoryName: product.categoryName,
@@ -71,6 +72,7 @@ async function productRows(db: Db, resellerId: number, ids: number[]): Promise<R
       {
         id: row.id,
         name: row.name,
+        name_bn: row.nameBn,
         sku: row.sku,
         thumbnail: thumbnails.get(row.id) ?? null,
         category_id: row.categoryId,

@@ -116,6 +116,7 @@ async function productCards(db: Db, resellerId: number, ids: number[]): Promise<
     .select({
       id: product.id,
       name: product.name,
+      nameBn: product.nameBn,
       slug: product.slug,
       retail: product.retailPrice,
       wholesale: product.wholesalePrice,
@@ -136,6 +137,7 @@ async function productCards(db: Db, resellerId: number, ids: number[]): Promise<
       {
         id: row.id,
         name: row.name,
+        name_bn: row.nameBn,
         slug: row.slug,
         thumbnail: thumbnails.get(id) ?? null,
         price: shopPrice(row.own, row.retail, row.wholesale),

@@ -28,6 +28,12 @@ export const slugField: SharedField<'slug'> = {
 /** The category tree's shared screens; the level decides the parent field. */
 export const categoryOwnFields = [
   { name: 'name', label: 'Name', kind: 'text', required: true } as SharedField<'name'>,
+  {
+    name: 'name_bn',
+    label: 'Name in Bengali',
+    kind: 'text',
+    description: 'Shown instead of the name on Bengali pages, and found by search; optional',
+  } as SharedField<'name_bn'>,
   slugField,
   { name: 'image', label: 'Image', kind: 'image', folder: 'categories', half: true } as SharedField<'image'>,
   { name: 'icon', label: 'Icon', kind: 'image', folder: 'categories', half: true } as SharedField<'icon'>,

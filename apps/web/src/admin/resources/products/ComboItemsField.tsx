@@ -4,6 +4,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { get } from '../../../lib/api';
+import { useNumber } from '../../../lib/numbers';
+import { usePhrase } from '../../../lib/phrases';
 import type { FieldProps } from '../types';
 import { Money, StockCell } from './shared';
 
@@ -42,6 +44,8 @@ export function combosFromStock(items: ComboItem[]): number | null {
 
 /** A combo's parts: find a product, choose its variant and a quantity; the stock the parts allow shows as you go. */
 export function ComboItemsField({ field, value, error, errors = {}, onChange }: FieldProps) {
+  const phrase = usePhrase();
+  const number = useNumber();
   const items = (Array.isArray(value) ? value : []) as ComboItem[];
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
@@ -99,7 +103,7 @@ export function ComboItemsField({ field, value, error, errors = {}, onChange }: 
   return (
     <Stack gap="sm">
       <Text component="span" fz="sm" fw={500}>
-        {field.label}
+        {phrase(field.label)}
         <Text component="span" c="red.9" aria-hidden>
           {' '}
           *
@@ -107,7 +111,7 @@ export function ComboItemsField({ field, value, error, errors = {}, onChange }: 
       </Text>
       {items.length === 0 ? (
         <Paper withBorder p="md" c="dimmed" fz="sm" ta="center" style={{ borderStyle: 'dashed' }}>
-          No items yet. A combo needs at least two.
+          {phrase('No items yet. A combo needs at least two.')}
         </Paper>
       ) : (
         <Stack gap="xs" data-testid="combo-items">
@@ -128,7 +132,7 @@ export function ComboItemsField({ field, value, error, errors = {}, onChange }: 
                     {item.stock !== undefined && (
                       <Group gap={4} wrap="nowrap">
                         <Text fz="xs" c="dimmed">
-                          In stock
+                          {phrase('In stock')}
                         </Text>
                         <StockCell stock={item.stock} />
                       </Group>
@@ -136,14 +140,14 @@ export function ComboItemsField({ field, value, error, errors = {}, onChange }: 
                   </Group>
                   {errors[`${index}.variant_id`] && (
                     <Text fz="xs" c="red.9" role="alert">
-                      {errors[`${index}.variant_id`]}
+                      {phrase(errors[`${index}.variant_id`] as string)}
                     </Text>
                   )}
                 </div>
                 <Group gap="xs" align="flex-end">
                   <NumberInput
-                    label="Quantity"
-                    aria-label={`Quantity of ${itemName(item)}`}
+                    label={phrase('Quantity')}
+                    aria-label={phrase('Quantity of {{name}}', { name: itemName(item) })}
                     min={1}
                     max={1000}
                     allowDecimal={false}
@@ -154,7 +158,8 @@ export function ComboItemsField({ field, value, error, errors = {}, onChange }: 
                     onChange={(next) => update(index, { quantity: next === '' ? 1 : Number(next) })}
                   />
                   <Button variant="subtle" color="red" onClick={() => onChange(items.filter((_, at) => at !== index))}>
-                    Remove<VisuallyHidden> {itemName(item)}</VisuallyHidden>
+                    {phrase('Remove')}
+                    <VisuallyHidden> {itemName(item)}</VisuallyHidden>
                   </Button>
                 </Group>
               </Group>
@@ -164,31 +169,32 @@ export function ComboItemsField({ field, value, error, errors = {}, onChange }: 
       )}
       {error && (
         <Text fz="xs" c="red.9" role="alert">
-          {error}
+          {phrase(error)}
         </Text>
       )}
       {items.length > 0 && (
         <Text fz="sm" role="status">
           {partsPrice !== null && (
             <>
-              The parts cost <Money paisa={partsPrice} fw={600} /> at their prices.{' '}
+              {phrase('The parts cost')} <Money paisa={partsPrice} fw={600} /> {phrase('at their prices.')}{' '}
             </>
           )}
-          {makes !== null && `The stock makes ${makes} combo${makes === 1 ? '' : 's'} now.`}
+          {makes !== null &&
+            (makes === 1 ? phrase('The stock makes 1 combo now.') : phrase('The stock makes {{n}} combos now.', { n: number(makes) }))}
         </Text>
       )}
 
-      <Fieldset legend="Add an item" variant="filled" p="sm">
+      <Fieldset legend={phrase('Add an item')} variant="filled" p="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" style={{ alignItems: 'end' }}>
           <Select
-            label="Product"
-            placeholder="Search by name or SKU"
+            label={phrase('Product')}
+            placeholder={phrase('Search by name or SKU')}
             searchable
             clearable
             searchValue={search}
             onSearchChange={setSearch}
             filter={({ options }) => options}
-            nothingFoundMessage={products.isFetching ? 'Searching…' : 'No product found'}
+            nothingFoundMessage={products.isFetching ? phrase('Searching…') : phrase('No product found')}
             data={(products.data?.data ?? []).map((row) => ({ value: String(row.id), label: `${row.name} (${row.sku})` }))}
             value={productId}
             onChange={(next) => {
@@ -197,19 +203,25 @@ export function ComboItemsField({ field, value, error, errors = {}, onChange }: 
             }}
           />
           <Select
-            label="Variant"
-            placeholder={productId ? (product.isPending ? 'Loading…' : 'Choose a variant') : 'Choose a product first'}
+            label={phrase('Variant')}
+            placeholder={
+              productId ? (product.isPending ? phrase('Loading…') : phrase('Choose a variant')) : phrase('Choose a product first')
+            }
             disabled={!productId || variants.length === 0}
             allowDeselect={false}
             data={variants.map((variant) => ({
               value: String(variant.id),
-              label: `${variant.label || 'Only variant'} · ${variant.sku} · ${variant.stock} in stock`,
+              label: phrase('{{variant}} · {{sku}} · {{n}} in stock', {
+                variant: variant.label || phrase('Only variant'),
+                sku: variant.sku,
+                n: number(variant.stock),
+              }),
             }))}
             value={chosenVariant ? String(chosenVariant.id) : variantId}
             onChange={setVariantId}
           />
           <NumberInput
-            label="Quantity in the combo"
+            label={phrase('Quantity in the combo')}
             min={1}
             max={1000}
             allowDecimal={false}
@@ -218,7 +230,7 @@ export function ComboItemsField({ field, value, error, errors = {}, onChange }: 
             onChange={(next) => setQuantity(next === '' ? 1 : Number(next))}
           />
           <Button variant="light" onClick={add} disabled={!chosenVariant}>
-            Add item
+            {phrase('Add item')}
           </Button>
         </SimpleGrid>
       </Fieldset>

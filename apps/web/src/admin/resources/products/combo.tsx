@@ -1,5 +1,8 @@
 import { comboDescriptor } from '@haat/contracts';
 import { Text } from '@mantine/core';
+import i18next from 'i18next';
+import { formatNumber as formatIn } from '../../../lib/numbers';
+import { phrase } from '../../../lib/phrases';
 import { AA_COLORS } from '../../../ui/colors';
 import { slugField } from '../catalog/shared';
 import { defineResource } from '../types';
@@ -21,7 +24,9 @@ export default defineResource(comboDescriptor, {
         render: (row) => (
           <Text fz="sm" lineClamp={2} maw={320}>
             {((row.items as Item[]) ?? [])
-              .map((item) => `${item.quantity} × ${item.product_name}${item.variant ? ` (${item.variant})` : ''}`)
+              .map(
+                (item) => `${formatIn(item.quantity, i18next.language)} × ${item.product_name}${item.variant ? ` (${item.variant})` : ''}`,
+              )
               .join(', ')}
           </Text>
         ),
@@ -35,7 +40,7 @@ export default defineResource(comboDescriptor, {
             <Money paisa={Number(row.price)} fw={600} />
             {Number(row.saving) > 0 && (
               <Text fz="xs" c={AA_COLORS.success}>
-                Saves <Money paisa={Number(row.saving)} fz="xs" />
+                {phrase('Saves')} <Money paisa={Number(row.saving)} fz="xs" />
               </Text>
             )}
           </div>

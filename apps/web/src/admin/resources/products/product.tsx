@@ -1,6 +1,8 @@
 import { PRODUCT_IMPORT_COLUMNS, productDescriptor } from '@haat/contracts';
 import { Image, Text } from '@mantine/core';
+import i18next from 'i18next';
 import { imageUrl } from '../../../lib/image';
+import { phrase } from '../../../lib/phrases';
 import { defineResource } from '../types';
 import { PRODUCT_STATUS_LABELS, PriceCell, productStatusOptions, StockCell } from './shared';
 
@@ -24,12 +26,19 @@ export default defineResource(productDescriptor, {
             <Image src={imageUrl(path)} alt="" h={44} w={44} fit="cover" radius="sm" />
           ) : (
             <Text c="dimmed" fz="xs">
-              No image
+              {phrase('No image')}
             </Text>
           );
         },
       },
-      { key: 'name', label: 'Name', sort: 'name', link: true },
+      {
+        key: 'name',
+        label: 'Name',
+        sort: 'name',
+        link: true,
+        // On a Bengali page the Bengali name, when the product has one.
+        render: (row) => String((i18next.language === 'bn' && row.name_bn) || row.name),
+      },
       {
         key: 'sku',
         label: 'SKU',
@@ -92,8 +101,23 @@ export default defineResource(productDescriptor, {
       permission: 'product.import',
       columns: PRODUCT_IMPORT_COLUMNS,
       example: [
-        ['KT-101', 'Block-print cotton kurti', 'Women > Kurti', 'Aarong', '650', '900', '1250', '', '1', '20', '', '5', '300'],
-        ['KT-102', 'Embroidered linen kurti', 'Women > Kurti', '', '820', '1100', '1490', '1350', '0', '8', '', '3', '320'],
+        [
+          'KT-101',
+          'Block-print cotton kurti',
+          'ব্লক প্রিন্ট সুতি কুর্তি',
+          'Women > Kurti',
+          'Aarong',
+          '650',
+          '900',
+          '1250',
+          '',
+          '1',
+          '20',
+          '',
+          '5',
+          '300',
+        ],
+        ['KT-102', 'Embroidered linen kurti', '', 'Women > Kurti', '', '820', '1100', '1490', '1350', '0', '8', '', '3', '320'],
       ],
       help: 'Rows are matched by SKU: a new SKU adds a product, a known one updates it. Prices are in taka.',
     },

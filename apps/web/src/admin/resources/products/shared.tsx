@@ -1,5 +1,8 @@
 import { formatMoney } from '@haat/contracts';
 import { Badge, Group, Stack, Text, type TextProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNumber } from '../../../lib/numbers';
+import { usePhrase } from '../../../lib/phrases';
 import { useSiteInfo } from '../../../lib/site';
 import { AA_COLORS } from '../../../ui/colors';
 
@@ -14,15 +17,17 @@ export const productStatusOptions = [
 /** An amount of money in the shop's currency. */
 export function Money({ paisa, ...props }: { paisa: number | null | undefined } & TextProps) {
   const site = useSiteInfo();
+  const { i18n } = useTranslation();
   return (
     <Text component="span" fz="sm" {...props}>
-      {paisa === null || paisa === undefined ? '—' : formatMoney(paisa, site?.currency_symbol)}
+      {paisa === null || paisa === undefined ? '—' : formatMoney(paisa, site?.currency_symbol, i18n.language)}
     </Text>
   );
 }
 
 /** The retail price with the wholesale (reseller) price under it. */
 export function PriceCell({ retail, wholesale, discount }: { retail: number; wholesale: number; discount?: number | null }) {
+  const phrase = usePhrase();
   return (
     <Stack gap={0}>
       {discount ? (
@@ -34,7 +39,7 @@ export function PriceCell({ retail, wholesale, discount }: { retail: number; who
         <Money paisa={retail} fw={600} />
       )}
       <Text fz="xs" c="dimmed" component="span">
-        Wholesale <Money paisa={wholesale} fz="xs" />
+        {phrase('Wholesale')} <Money paisa={wholesale} fz="xs" />
       </Text>
     </Stack>
   );
@@ -43,18 +48,20 @@ export function PriceCell({ retail, wholesale, discount }: { retail: number; who
 /** Stock with a badge when it is low or gone. */
 export function StockCell({ stock, threshold, low }: { stock: number; threshold?: number | null; low?: boolean }) {
   const isLow = low ?? (threshold !== null && threshold !== undefined && stock <= threshold);
+  const phrase = usePhrase();
+  const number = useNumber();
   return (
     <Group gap={6} wrap="nowrap">
       <Text component="span" fz="sm" fw={isLow ? 600 : undefined}>
-        {stock}
+        {number(stock)}
       </Text>
       {stock <= 0 ? (
         <Badge color="red.9" variant="filled" size="sm" miw="max-content">
-          Out of stock
+          {phrase('Out of stock')}
         </Badge>
       ) : isLow ? (
         <Badge color={AA_COLORS.warning} variant="filled" size="sm" miw="max-content">
-          Low stock
+          {phrase('Low stock')}
         </Badge>
       ) : null}
     </Group>

@@ -2,6 +2,8 @@ import { Button, FileButton, Group, Image, Paper, Radio, SimpleGrid, Stack, Text
 import { useRef, useState } from 'react';
 import { ApiError, post } from '../../../lib/api';
 import { imageUrl } from '../../../lib/image';
+import { useNumber } from '../../../lib/numbers';
+import { usePhrase } from '../../../lib/phrases';
 import { MoveButtons } from '../../../ui/MoveButtons';
 
 export interface ProductImage {
@@ -33,6 +35,8 @@ export function ImagesEditor({
 }) {
   const [uploading, setUploading] = useState<{ done: number; total: number } | null>(null);
   const [uploadErrors, setUploadErrors] = useState<string[]>([]);
+  const phrase = usePhrase();
+  const number = useNumber();
   const [announcement, setAnnouncement] = useState('');
   const list = useRef<HTMLDivElement>(null);
   const mainIndex = Math.max(
@@ -44,7 +48,10 @@ export function ImagesEditor({
     if (files.length === 0) return;
     const room = MAX_IMAGES - images.length;
     const chosen = files.slice(0, room);
-    const problems: string[] = files.length > room ? [`Only ${MAX_IMAGES} pictures fit; ${files.length - room} were left out.`] : [];
+    const problems: string[] =
+      files.length > room
+        ? [phrase('Only {{max}} pictures fit; {{n}} were left out.', { max: number(MAX_IMAGES), n: number(files.length - room) })]
+        : [];
     const added: ProductImage[] = [];
     setUploading({ done: 0, total: chosen.length });
     for (const [index, file] of chosen.entries()) {
@@ -54,7 +61,8 @@ export function ImagesEditor({
         const stored = await post<{ path: string; thumbnail: string }>('/api/admin/uploads?folder=products', body);
         added.push({ path: stored.path, thumbnail: stored.thumbnail });
       } catch (failure) {
-        problems.push(`${file.name}: ${failure instanceof ApiError ? (failure.fieldErrors().image ?? failure.message) : String(failure)}`);
+        const reason = failure instanceof ApiError ? (failure.fieldErrors().image ?? failure.message) : String(failure);
+        problems.push(`${file.name}: ${phrase(reason)}`);
       }
       setUploading({ done: index + 1, total: chosen.length });
     }
@@ -63,7 +71,7 @@ export function ImagesEditor({
     if (added.length) {
       const next = [...images, ...added];
       onChange(next.map((image, index) => ({ ...image, is_main: index === (images.length ? mainIndex : 0) })));
-      setAnnouncement(`${added.length} picture${added.length === 1 ? '' : 's'} added.`);
+      setAnnouncement(added.length === 1 ? phrase('1 picture added.') : phrase('{{n}} pictures added.', { n: number(added.length) }));
     }
   };
 
@@ -74,7 +82,7 @@ export function ImagesEditor({
     if (!moved) return;
     next.splice(to, 0, moved);
     onChange(next);
-    setAnnouncement(`Picture moved to position ${to + 1} of ${next.length}.`);
+    setAnnouncement(phrase('Picture moved to position {{position}} of {{n}}.', { position: number(to + 1), n: number(next.length) }));
     // Keep the keyboard where it was: on the same control of the moved picture, or the other one at an end.
     requestAnimationFrame(() => {
       const item = list.current?.children[to];
@@ -87,7 +95,7 @@ export function ImagesEditor({
     const next = images.filter((_, position) => position !== index);
     const main = index === mainIndex ? 0 : index < mainIndex ? mainIndex - 1 : mainIndex;
     onChange(next.map((image, position) => ({ ...image, is_main: position === main })));
-    setAnnouncement('Picture removed.');
+    setAnnouncement(phrase('Picture removed.'));
   };
 
   const setMain = (index: number) => onChange(images.map((image, position) => ({ ...image, is_main: position === index })));
@@ -98,28 +106,33 @@ export function ImagesEditor({
     <Stack gap="sm">
       <Group justify="space-between">
         <Text fz="sm" c="dimmed">
-          JPEG, PNG or WebP, up to {MAX_IMAGES} pictures. The main picture shows in lists and first on the product page.
+          {phrase('JPEG, PNG or WebP, up to {{n}} pictures. The main picture shows in lists and first on the product page.', {
+            n: number(MAX_IMAGES),
+          })}
         </Text>
         <FileButton onChange={upload} accept="image/png,image/jpeg,image/webp" multiple>
           {(props) => (
             <Button {...props} variant="light" loading={Boolean(uploading)} disabled={images.length >= MAX_IMAGES}>
-              Upload pictures
+              {phrase('Upload pictures')}
             </Button>
           )}
         </FileButton>
       </Group>
       {uploading && (
         <Text fz="sm" role="status">
-          Uploading {Math.min(uploading.done + 1, uploading.total)} of {uploading.total}…
+          {phrase('Uploading {{position}} of {{n}}…', {
+            position: number(Math.min(uploading.done + 1, uploading.total)),
+            n: number(uploading.total),
+          })}
         </Text>
       )}
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
       {images.length === 0 ? (
         <Paper withBorder p="lg" ta="center" c="dimmed" fz="sm" style={{ borderStyle: 'dashed' }}>
-          No pictures yet.
+          {phrase('No pictures yet.')}
         </Paper>
       ) : (
-        <Radio.Group value={String(mainIndex)} onChange={(value) => setMain(Number(value))} label="Choose the main picture">
+        <Radio.Group value={String(mainIndex)} onChange={(value) => setMain(Number(value))} label={phrase('Choose the main picture')}>
           <SimpleGrid
             component="ul"
             ref={list}
@@ -127,17 +140,31 @@ export function ImagesEditor({
             spacing="sm"
             mt="xs"
             style={{ listStyle: 'none', padding: 0, margin: 0 }}
-            aria-label="Product pictures"
+            aria-label={phrase('Product pictures')}
           >
             {images.map((image, index) => (
-              <Paper component="li" key={image.path} withBorder p={6} data-image={image.path} aria-label={`Picture ${index + 1}`}>
+              <Paper
+                component="li"
+                key={image.path}
+                withBorder
+                p={6}
+                data-image={image.path}
+                aria-label={phrase('Picture {{position}}', { position: number(index + 1) })}
+              >
                 <Stack gap={6}>
-                  <Image src={imageUrl(image.thumbnail)} alt={`Picture ${index + 1}`} h={110} fit="cover" radius="sm" />
+                  <Image
+                    src={imageUrl(image.thumbnail)}
+                    alt={phrase('Picture {{position}}', { position: number(index + 1) })}
+                    h={110}
+                    fit="cover"
+                    radius="sm"
+                  />
                   <Radio
                     value={String(index)}
                     label={
                       <>
-                        Main picture<VisuallyHidden>: picture {index + 1}</VisuallyHidden>
+                        {phrase('Main picture')}
+                        <VisuallyHidden>: {phrase('Picture {{position}}', { position: number(index + 1) })}</VisuallyHidden>
                       </>
                     }
                   />
@@ -150,7 +177,7 @@ export function ImagesEditor({
       )}
       {messages.map((message) => (
         <Text key={message} fz="xs" c="red.9" role="alert">
-          {message}
+          {phrase(message as string)}
         </Text>
       ))}
     </Stack>

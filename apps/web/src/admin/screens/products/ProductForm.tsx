@@ -1,9 +1,11 @@
-import { type ProductInput, productInput } from '@haat/contracts';
+import { type ProductInput, priceWarnings, productInput } from '@haat/contracts';
 import { Alert, Button, Card, Grid, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { get, post, put } from '../../../lib/api';
+import { useNumber } from '../../../lib/numbers';
+import { usePhrase } from '../../../lib/phrases';
 import { DateTimeField } from '../../../ui/DateFields';
 import { RichTextEditor } from '../../../ui/RichTextEditor';
 import { FieldInput, MoneyInput } from '../../../ui/resource/fields';
@@ -24,6 +26,7 @@ const API = '/api/admin/products';
 interface ProductDetail {
   id: number;
   name: string;
+  name_bn: string | null;
   slug: string;
   sku: string;
   category_id: number | null;
@@ -59,6 +62,7 @@ function initialValues(record?: ProductDetail): Values {
   if (!record) {
     return {
       name: '',
+      name_bn: '',
       slug: '',
       sku: '',
       category_id: null as unknown as number,
@@ -88,6 +92,7 @@ function initialValues(record?: ProductDetail): Values {
   }
   return {
     name: record.name,
+    name_bn: record.name_bn ?? '',
     slug: record.slug,
     sku: record.sku,
     category_id: record.category_id as number,
@@ -129,6 +134,12 @@ function initialValues(record?: ProductDetail): Values {
 // The plain fields, declared as the generated forms declare theirs (one input per kind).
 const FIELDS = {
   name: { name: 'name', label: 'Name', kind: 'text', required: true },
+  name_bn: {
+    name: 'name_bn',
+    label: 'Name in Bengali',
+    kind: 'text',
+    description: 'Shown instead of the name on Bengali pages, and found by search; optional',
+  },
   slug: {
     name: 'slug',
     label: 'Slug',
@@ -173,7 +184,7 @@ function categoryField(level: 1 | 2 | 3, parentId: number | null | undefined): F
     name,
     label,
     kind: 'reference',
-    description: parentId ? 'Optional' : `Choose a ${level === 2 ? 'category' : 'subcategory'} first`,
+    description: parentId ? 'Optional' : level === 2 ? 'Choose a category first' : 'Choose a subcategory first',
     // Without a parent there is nothing to choose from.
     reference: parentId ? { api, query: `sort=name&filter[parent_id]=${parentId}` } : undefined,
   };
@@ -200,6 +211,7 @@ const SHOWN = new Set([
 /** `/admin/add/product` and `/admin/product/edit/{id}`: one form for a product with its pictures, variants and stock. */
 export default function ProductForm({ entry, mode }: ResourceFormScreenProps) {
   const { id } = useParams();
+  const phrase = usePhrase();
   const record = useQuery({
     queryKey: ['resource', API, 'one', id],
     queryFn: () => get<{ data: ProductDetail }>(`${API}/${id}`),
@@ -209,7 +221,7 @@ export default function ProductForm({ entry, mode }: ResourceFormScreenProps) {
     <Stack>
       <Group justify="space-between" align="flex-start">
         <div>
-          <Title order={1}>{mode === 'add' ? 'Add product' : 'Edit product'}</Title>
+          <Title order={1}>{mode === 'add' ? phrase('Add product') : phrase('Edit product')}</Title>
           {record.data && (
             <Text c="dimmed">
               {record.data.data.name} · {record.data.data.sku}
@@ -217,7 +229,7 @@ export default function ProductForm({ entry, mode }: ResourceFormScreenProps) {
           )}
         </div>
         <Button component={Link} to={listPath(entry)} variant="subtle">
-          Back to products
+          {phrase('Back to products')}
         </Button>
       </Group>
       {mode === 'edit' && record.error && (
@@ -251,6 +263,8 @@ function ProductFormBody({ listLink, id, record }: { listLink: string; id?: stri
   const initial = useMemo(() => initialValues(record), [record]);
   const [initialOptions] = useState<ChosenOption[]>(() => optionsOf(record?.variants ?? []));
   const knownValues = useMemo(() => (record?.variants ?? []).flatMap((variant) => variant.values ?? []), [record]);
+  const phrase = usePhrase();
+  const number = useNumber();
   const form = useZodForm(productInput, initial as unknown as ProductInput);
   const values = form.values as unknown as Values;
   const navigate = useNavigate();
@@ -285,7 +299,12 @@ function ProductFormBody({ listLink, id, record }: { listLink: string; id?: stri
   useEffect(() => {
     if (attempts === 0) return;
     requestAnimationFrame(() => {
-      const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]');
+      // The first field marked invalid, else the first error shown beside a part (variants, pictures);
+      // never the summaries, which say how many and where.
+      const inForm = formRef.current;
+      const invalid =
+        inForm?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+        inForm?.querySelector<HTMLElement>('[role="alert"]:not([data-form-summary])');
       invalid?.scrollIntoView({ block: 'center' });
       if (invalid?.matches('input, textarea, [contenteditable]')) invalid.focus({ preventScroll: true });
     });
@@ -302,22 +321,38 @@ function ProductFormBody({ listLink, id, record }: { listLink: string; id?: stri
     return save(event);
   };
 
+  // An error in the page's language (the contract's and the server's messages are English phrases).
+  const shown = (message: string | undefined) => (message ? phrase(message) : undefined);
   const otherErrors = Object.entries(form.errors).filter(([key]) => !SHOWN.has(key.split('.')[0] ?? key));
   const errorCount = Object.keys(form.errors).length;
+  // Allowed but probably a mistake (selling below cost): said under the price, never blocking the save.
+  const warnings = new Map(priceWarnings(values).map((warning) => [warning.field, phrase(warning.message)]));
+  const priceHint = (field: 'retail_price' | 'wholesale_price', description: string) => {
+    const warning = warnings.get(field);
+    return warning ? (
+      <Text component="span" fz="xs" c="orange.9" fw={500}>
+        {warning}
+      </Text>
+    ) : (
+      phrase(description)
+    );
+  };
 
   return (
     <>
-      <form ref={formRef} onSubmit={submit} noValidate aria-label={id ? 'Edit product' : 'Add product'}>
+      <form ref={formRef} onSubmit={submit} noValidate aria-label={id ? phrase('Edit product') : phrase('Add product')}>
         <Stack>
           {(form.formError || errorCount > 0) && (
-            <Alert color="red" role="alert" title={form.formError ?? 'Some fields need attention'}>
+            <Alert color="red" role="alert" data-form-summary title={form.formError ?? phrase('Some fields need attention')}>
               {errorCount > 0 && (
                 <>
-                  {errorCount === 1 ? 'One field is' : `${errorCount} fields are`} marked in red below.
+                  {errorCount === 1
+                    ? phrase('One field is marked in red below.')
+                    : phrase('{{n}} fields are marked in red below.', { n: number(errorCount) })}
                   {otherErrors.length > 0 && (
                     <List size="sm" mt={4}>
                       {otherErrors.map(([key, message]) => (
-                        <List.Item key={key}>{message}</List.Item>
+                        <List.Item key={key}>{phrase(message)}</List.Item>
                       ))}
                     </List>
                   )}
@@ -328,9 +363,10 @@ function ProductFormBody({ listLink, id, record }: { listLink: string; id?: stri
           <Grid gap="md">
             <Grid.Col span={{ base: 12, lg: 8 }}>
               <Stack>
-                <Section title="Basic information">
+                <Section title={phrase('Basic information')}>
                   <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                    <div style={{ gridColumn: '1 / -1' }}>{field(FIELDS.name)}</div>
+                    {field(FIELDS.name)}
+                    {field(FIELDS.name_bn)}
                     <FieldInput
                       field={FIELDS.sku}
                       value={values.sku}
@@ -372,67 +408,71 @@ function ProductFormBody({ listLink, id, record }: { listLink: string; id?: stri
                   </SimpleGrid>
                 </Section>
 
-                <Section title="Description">
+                <Section title={phrase('Description')}>
                   <RichTextEditor
-                    label="Description"
-                    description="What shoppers read on the product page: fabric, size guide, what is in the box."
+                    label={phrase('Description')}
+                    description={phrase('What shoppers read on the product page: fabric, size guide, what is in the box.')}
                     value={String(values.description ?? '')}
-                    error={form.errors.description}
+                    error={shown(form.errors.description)}
                     onChange={(html) => set('description', html)}
                   />
                 </Section>
 
-                <Section title="Prices">
+                <Section title={phrase('Prices')}>
                   <SimpleGrid cols={{ base: 1, sm: 2 }}>
                     <MoneyInput
-                      label="Retail price"
-                      description="What shoppers pay"
+                      label={phrase('Retail price')}
+                      description={priceHint('retail_price', 'What shoppers pay')}
                       required
+                      clampBehavior="none"
                       value={values.retail_price as number | null}
-                      error={form.errors.retail_price}
+                      error={shown(form.errors.retail_price)}
                       onChange={(paisa) => set('retail_price', paisa)}
                     />
                     <MoneyInput
-                      label="Wholesale price"
-                      description="What resellers pay; at most the retail price"
+                      label={phrase('Wholesale price')}
+                      description={priceHint('wholesale_price', 'What resellers pay; at most the retail price')}
                       required
+                      clampBehavior="none"
                       value={values.wholesale_price as number | null}
-                      error={form.errors.wholesale_price}
+                      error={shown(form.errors.wholesale_price)}
                       onChange={(paisa) => set('wholesale_price', paisa)}
                     />
                     <MoneyInput
-                      label="Purchase cost"
-                      description="What the shop pays; for profit reports"
+                      label={phrase('Purchase cost')}
+                      description={phrase('What the shop pays; for profit reports')}
+                      clampBehavior="none"
                       value={values.purchase_cost as number | null}
-                      error={form.errors.purchase_cost}
+                      error={shown(form.errors.purchase_cost)}
                       onChange={(paisa) => set('purchase_cost', paisa ?? 0)}
                     />
                     <MoneyInput
-                      label="Discount price"
-                      description="Lower than the retail price; empty for none"
+                      label={phrase('Discount price')}
+                      description={phrase('Lower than the retail price; empty for none')}
+                      clampBehavior="none"
                       value={values.discount_price as number | null}
-                      error={form.errors.discount_price}
+                      error={shown(form.errors.discount_price)}
                       onChange={(paisa) => set('discount_price', paisa)}
                     />
                     <DateTimeField
-                      label="Discount starts"
-                      description="Empty: from now"
+                      label={phrase('Discount starts')}
+                      description={phrase('Empty: from now')}
                       value={(values.discount_starts_at as string | null) ?? null}
-                      error={form.errors.discount_starts_at}
+                      error={shown(form.errors.discount_starts_at)}
                       onChange={(instant) => set('discount_starts_at', instant)}
                     />
                     <DateTimeField
-                      label="Discount ends"
-                      description="Empty: until removed"
+                      label={phrase('Discount ends')}
+                      description={phrase('Empty: until removed')}
                       value={(values.discount_ends_at as string | null) ?? null}
-                      error={form.errors.discount_ends_at}
+                      error={shown(form.errors.discount_ends_at)}
                       minDate={(values.discount_starts_at as string | null) ?? null}
                       onChange={(instant) => set('discount_ends_at', instant)}
                     />
                   </SimpleGrid>
                 </Section>
 
-                <Section title="Pictures">
+                <Section title={phrase('Pictures')}>
                   <ImagesEditor
                     images={values.images}
                     onChange={(images) => set('images', images)}
@@ -442,7 +482,10 @@ function ProductFormBody({ listLink, id, record }: { listLink: string; id?: stri
                   />
                 </Section>
 
-                <Section title="Variants and stock" aside={latest && <Text fz="sm">Total stock: {latest.stock}</Text>}>
+                <Section
+                  title={phrase('Variants and stock')}
+                  aside={latest && <Text fz="sm">{phrase('Total stock: {{n}}', { n: number(latest.stock) })}</Text>}
+                >
                   <VariantsEditor
                     rows={values.variants}
                     onChange={(rows) => set('variants', rows)}
@@ -457,7 +500,7 @@ function ProductFormBody({ listLink, id, record }: { listLink: string; id?: stri
                 </Section>
 
                 {id && latest && (
-                  <Section title="Stock movements">
+                  <Section title={phrase('Stock movements')}>
                     <StockMovements productId={Number(id)} />
                   </Section>
                 )}
@@ -466,7 +509,7 @@ function ProductFormBody({ listLink, id, record }: { listLink: string; id?: stri
 
             <Grid.Col span={{ base: 12, lg: 4 }}>
               <Stack>
-                <Section title="Publishing">
+                <Section title={phrase('Publishing')}>
                   <Stack gap="sm">
                     {field(FIELDS.status)}
                     {field(FIELDS.is_featured)}
@@ -474,14 +517,14 @@ function ProductFormBody({ listLink, id, record }: { listLink: string; id?: stri
                     {field(FIELDS.show_on_home)}
                   </Stack>
                 </Section>
-                <Section title="Stock and delivery">
+                <Section title={phrase('Stock and delivery')}>
                   <Stack gap="sm">
                     {field(FIELDS.low_stock_threshold)}
                     {field(FIELDS.weight_grams)}
                   </Stack>
                 </Section>
-                <Section title="Video">{field(FIELDS.video_url)}</Section>
-                <Section title="Search engines">
+                <Section title={phrase('Video')}>{field(FIELDS.video_url)}</Section>
+                <Section title={phrase('Search engines')}>
                   <Stack gap="sm">
                     {field(FIELDS.seo_title)}
                     {field(FIELDS.seo_description)}
@@ -491,13 +534,22 @@ function ProductFormBody({ listLink, id, record }: { listLink: string; id?: stri
             </Grid.Col>
           </Grid>
 
-          <Group justify="flex-end">
+          <Group justify="flex-end" align="center">
+            {(form.formError || errorCount > 0) && (
+              <Text fz="sm" c="red.9" fw={500} role="status" data-form-summary>
+                {errorCount > 1
+                  ? phrase('Not saved: {{n}} fields need attention.', { n: number(errorCount) })
+                  : errorCount === 1
+                    ? phrase('Not saved: one field needs attention.')
+                    : phrase('Not saved.')}
+              </Text>
+            )}
             <Button component={Link} to={listLink} variant="default">
-              Cancel
+              {phrase('Cancel')}
             </Button>
             {canSave && (
               <Button type="submit" loading={form.submitting}>
-                {id ? 'Save changes' : 'Add product'}
+                {id ? phrase('Save changes') : phrase('Add product')}
               </Button>
             )}
           </Group>

@@ -4,6 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { get } from '../../../lib/api';
 import { formatDate, shopDay } from '../../../lib/dates';
+import { useNumber } from '../../../lib/numbers';
+import { usePhrase } from '../../../lib/phrases';
 import { BarChart } from '../../../ui/BarChart';
 import { AA_COLORS } from '../../../ui/colors';
 import { DateRangeField } from '../../../ui/DateFields';
@@ -47,13 +49,14 @@ export default function ProductViewReport() {
   });
 
   const setRange = (next: { from: string; to: string }) => setParams({ from: next.from, to: next.to }, { replace: true });
-  const number = (value: number) => value.toLocaleString('en-IN');
+  const phrase = usePhrase();
+  const number = useNumber();
   const peak = data?.days.reduce((best, day) => (day.views > (best?.views ?? -1) ? day : best), data.days[0]);
 
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={1}>Product views</Title>
+        <Title order={1}>{phrase('Product views')}</Title>
         <ExportCsvButton
           url={`/api/admin/reports/product-views?${range}`}
           fileName={`product-views-${from}-to-${to}.csv`}
@@ -66,7 +69,7 @@ export default function ProductViewReport() {
       <Card withBorder padding="sm">
         <Group align="flex-end" gap="md" wrap="wrap">
           <DateRangeField
-            label="Dates"
+            label={phrase('Dates')}
             value={[from, to]}
             maxDate={today}
             onChange={([start, end]) => {
@@ -81,7 +84,7 @@ export default function ProductViewReport() {
                 variant={from === shopDay(1 - days) && to === today ? 'filled' : 'default'}
                 onClick={() => setRange({ from: shopDay(1 - days), to: today })}
               >
-                Last {days} days
+                {phrase('Last {{n}} days', { n: number(days) })}
               </Button>
             ))}
           </Group>
@@ -105,7 +108,7 @@ export default function ProductViewReport() {
         ].map((card) => (
           <Card key={card.label} withBorder padding="md">
             <Text fz="sm" c="dimmed">
-              {card.label}
+              {phrase(card.label)}
             </Text>
             {card.value === undefined ? (
               <Skeleton h={28} mt={4} />
@@ -120,18 +123,18 @@ export default function ProductViewReport() {
 
       <Card withBorder padding="lg">
         <Title order={2} fz="h4" mb="sm">
-          Views by day
+          {phrase('Views by day')}
         </Title>
         {data ? (
           <>
-            <BarChart label="Product views by day" points={data.days.map((day) => ({ date: day.date, value: day.views }))} />
+            <BarChart label={phrase('Product views by day')} points={data.days.map((day) => ({ date: day.date, value: day.views }))} />
             <details>
-              <summary style={{ cursor: 'pointer', fontSize: 14 }}>Show the figures by day</summary>
-              <Table fz="sm" mt="xs" striped aria-label="Views by day">
+              <summary style={{ cursor: 'pointer', fontSize: 14 }}>{phrase('Show the figures by day')}</summary>
+              <Table fz="sm" mt="xs" striped aria-label={phrase('Views by day')}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Day</Table.Th>
-                    <Table.Th ta="right">Views</Table.Th>
+                    <Table.Th>{phrase('Day')}</Table.Th>
+                    <Table.Th ta="right">{phrase('Views')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -153,18 +156,18 @@ export default function ProductViewReport() {
       <Card withBorder padding={0}>
         <Group p="md" pb={0}>
           <Title order={2} fz="h4">
-            Most viewed products
+            {phrase('Most viewed products')}
           </Title>
         </Group>
         <TableScroll minWidth={520}>
-          <Table striped highlightOnHover verticalSpacing="xs" aria-busy={isFetching} aria-label="Most viewed products">
+          <Table striped highlightOnHover verticalSpacing="xs" aria-busy={isFetching} aria-label={phrase('Most viewed products')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={60}>Rank</Table.Th>
-                <Table.Th>Product</Table.Th>
-                <Table.Th>SKU</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th ta="right">Views</Table.Th>
+                <Table.Th w={60}>{phrase('Rank')}</Table.Th>
+                <Table.Th>{phrase('Product')}</Table.Th>
+                <Table.Th>{phrase('SKU')}</Table.Th>
+                <Table.Th>{phrase('Status')}</Table.Th>
+                <Table.Th ta="right">{phrase('Views')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -177,16 +180,16 @@ export default function ProductViewReport() {
               )}
               {data?.data.map((row, index) => (
                 <Table.Tr key={row.product_id}>
-                  <Table.Td>{(page - 1) * data.per_page + index + 1}</Table.Td>
+                  <Table.Td>{number((page - 1) * data.per_page + index + 1)}</Table.Td>
                   <Table.Td>
                     <Anchor component={Link} to={`/admin/product/edit/${row.product_id}`} fz="sm">
-                      {row.name ?? `Product ${row.product_id}`}
+                      {row.name ?? phrase('Product {{id}}', { id: row.product_id })}
                     </Anchor>
                   </Table.Td>
                   <Table.Td>{row.sku ?? '—'}</Table.Td>
                   <Table.Td>
                     <Badge color={row.status === 1 ? AA_COLORS.success : 'gray.7'} variant="filled">
-                      {row.status === 1 ? PRODUCT_STATUS_LABELS.on : PRODUCT_STATUS_LABELS.off}
+                      {phrase(row.status === 1 ? PRODUCT_STATUS_LABELS.on : PRODUCT_STATUS_LABELS.off)}
                     </Badge>
                   </Table.Td>
                   <Table.Td ta="right" fw={600}>
@@ -198,7 +201,7 @@ export default function ProductViewReport() {
                 <Table.Tr>
                   <Table.Td colSpan={5}>
                     <Text ta="center" py="lg" fw={600}>
-                      No product was viewed in these days.
+                      {phrase('No product was viewed in these days.')}
                     </Text>
                   </Table.Td>
                 </Table.Tr>

@@ -4,6 +4,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { get, post } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
+import { useNumber } from '../../../lib/numbers';
+import { usePhrase } from '../../../lib/phrases';
 import { AA_COLORS } from '../../../ui/colors';
 import { Pagination } from '../../../ui/resource/Pagination';
 import { TableScroll } from '../../../ui/TableScroll';
@@ -34,6 +36,8 @@ const variantName = (variant: { sku: string; label: string }) => (variant.label 
 
 /** The stock ledger of one product (PRODUCT.md §2): every change, newest first, with the stock after it. */
 export function StockMovements({ productId }: { productId: number }) {
+  const phrase = usePhrase();
+  const number = useNumber();
   const [page, setPage] = useState(1);
   const { data, error, isPending } = useQuery({
     queryKey: ['product-stock', productId, page],
@@ -48,20 +52,20 @@ export function StockMovements({ productId }: { productId: number }) {
     );
   }
   if (isPending) return <Skeleton h={120} />;
-  if (data.total === 0) return <Text c="dimmed">No stock movement yet.</Text>;
+  if (data.total === 0) return <Text c="dimmed">{phrase('No stock movement yet.')}</Text>;
   return (
     <Stack gap="sm">
       <TableScroll minWidth={760}>
-        <Table striped verticalSpacing="xs" fz="sm" aria-label="Stock movements">
+        <Table striped verticalSpacing="xs" fz="sm" aria-label={phrase('Stock movements')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>When</Table.Th>
-              <Table.Th>Variant</Table.Th>
-              <Table.Th>Movement</Table.Th>
-              <Table.Th ta="right">Change</Table.Th>
-              <Table.Th ta="right">Stock after</Table.Th>
-              <Table.Th>Reason</Table.Th>
-              <Table.Th>By</Table.Th>
+              <Table.Th>{phrase('When')}</Table.Th>
+              <Table.Th>{phrase('Variant')}</Table.Th>
+              <Table.Th>{phrase('Movement')}</Table.Th>
+              <Table.Th ta="right">{phrase('Change')}</Table.Th>
+              <Table.Th ta="right">{phrase('Stock after')}</Table.Th>
+              <Table.Th>{phrase('Reason')}</Table.Th>
+              <Table.Th>{phrase('By')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -69,11 +73,11 @@ export function StockMovements({ productId }: { productId: number }) {
               <Table.Tr key={movement.id}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(movement.created_at)}</Table.Td>
                 <Table.Td>{variantName({ sku: movement.sku, label: movement.variant })}</Table.Td>
-                <Table.Td>{STOCK_MOVEMENT_LABELS[movement.kind] ?? movement.kind}</Table.Td>
+                <Table.Td>{phrase(STOCK_MOVEMENT_LABELS[movement.kind] ?? movement.kind)}</Table.Td>
                 <Table.Td ta="right" c={movement.quantity < 0 ? 'red.9' : AA_COLORS.success} fw={600}>
-                  {movement.quantity > 0 ? `+${movement.quantity}` : movement.quantity}
+                  {movement.quantity > 0 ? `+${number(movement.quantity)}` : number(movement.quantity)}
                 </Table.Td>
-                <Table.Td ta="right">{movement.stock_after}</Table.Td>
+                <Table.Td ta="right">{number(movement.stock_after)}</Table.Td>
                 <Table.Td>{movement.reason || '—'}</Table.Td>
                 <Table.Td>{movement.admin_name ?? '—'}</Table.Td>
               </Table.Tr>
@@ -99,8 +103,9 @@ export function AdjustStockDialog({
   variantId: number | null;
   onClose: () => void;
 }) {
+  const phrase = usePhrase();
   return (
-    <Modal opened={variantId !== null} onClose={onClose} title="Adjust stock" centered>
+    <Modal opened={variantId !== null} onClose={onClose} title={phrase('Adjust stock')} centered>
       {variantId !== null && <AdjustForm productId={productId} variants={variants} variantId={variantId} onClose={onClose} />}
     </Modal>
   );
@@ -117,6 +122,8 @@ function AdjustForm({
   variantId: number;
   onClose: () => void;
 }) {
+  const phrase = usePhrase();
+  const number = useNumber();
   const queryClient = useQueryClient();
   const form = useZodForm(stockAdjustmentInput, { variant_id: variantId, quantity: '' as unknown as number, reason: '' });
   const chosen = variants.find((variant) => variant.id === Number(form.values.variant_id));
@@ -129,7 +136,7 @@ function AdjustForm({
       queryClient.invalidateQueries({ queryKey: ['product-stock', productId] }),
       queryClient.invalidateQueries({ queryKey: ['resource', '/api/admin/products'] }),
     ]);
-    toast.success(answer.message ?? `Stock updated: ${answer.stock} now in stock.`);
+    toast.success(answer.message ?? phrase('Stock updated: {{n}} now in stock.', { n: number(answer.stock) }));
     onClose();
   });
 
@@ -142,17 +149,20 @@ function AdjustForm({
           </Alert>
         )}
         <Select
-          label="Variant"
+          label={phrase('Variant')}
           required
           allowDeselect={false}
-          data={variants.map((variant) => ({ value: String(variant.id), label: `${variantName(variant)} · ${variant.stock} in stock` }))}
+          data={variants.map((variant) => ({
+            value: String(variant.id),
+            label: phrase('{{variant}} · {{n}} in stock', { variant: variantName(variant), n: number(variant.stock) }),
+          }))}
           value={String(form.values.variant_id)}
           onChange={(value) => form.setValue('variant_id', Number(value))}
           error={form.errors.variant_id}
         />
         <NumberInput
-          label="Change in quantity"
-          description="A positive number adds stock, a negative one removes it: 10 or -3."
+          label={phrase('Change in quantity')}
+          description={phrase('A positive number adds stock, a negative one removes it: 10 or -3.')}
           required
           allowDecimal={false}
           value={form.values.quantity as number | string}
@@ -161,8 +171,8 @@ function AdjustForm({
           data-autofocus
         />
         <Textarea
-          label="Reason"
-          description="Kept in the stock ledger: a count, damage, a gift…"
+          label={phrase('Reason')}
+          description={phrase('Kept in the stock ledger: a count, damage, a gift…')}
           required
           autosize
           minRows={2}
@@ -170,15 +180,17 @@ function AdjustForm({
         />
         {chosen && (
           <Text fz="sm" role="status">
-            {chosen.stock} in stock now{after !== null && quantity !== 0 ? `; ${after} after this change` : ''}.
+            {after !== null && quantity !== 0
+              ? phrase('{{n}} in stock now; {{after}} after this change.', { n: number(chosen.stock), after: number(after) })
+              : phrase('{{n}} in stock now.', { n: number(chosen.stock) })}
           </Text>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {phrase('Cancel')}
           </Button>
           <Button type="submit" loading={form.submitting}>
-            Save the change
+            {phrase('Save the change')}
           </Button>
         </Group>
       </Stack>

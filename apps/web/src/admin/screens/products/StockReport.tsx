@@ -20,8 +20,11 @@ import {
 import { useDebouncedCallback } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { get } from '../../../lib/api';
+import { useNumber } from '../../../lib/numbers';
+import { usePhrase } from '../../../lib/phrases';
 import { useSiteInfo } from '../../../lib/site';
 import { AA_COLORS } from '../../../ui/colors';
 import { ExportCsvButton } from '../../../ui/ExportCsvButton';
@@ -40,12 +43,18 @@ interface StockReportAnswer extends Paginator<Row> {
 
 const GROUP_LABELS: Record<StockReportGroup, string> = { product: 'Product', category: 'Category', variant: 'Variant' };
 
+/** Money and counts in the page's language (Bengali digits in Bengali). */
+interface Formats {
+  money: (paisa: unknown) => string;
+  number: (value: unknown) => string;
+}
+
 interface ReportColumn {
   key: string;
   label: string;
   sort?: string;
   align?: 'right';
-  cell: (row: Row, money: (paisa: unknown) => string) => React.ReactNode;
+  cell: (row: Row, format: Formats) => React.ReactNode;
   /** The CSV cell: plain numbers, money in taka. */
   csv: (row: Row) => unknown;
 }
@@ -68,14 +77,14 @@ const stockColumns: ReportColumn[] = [
     key: 'low_stock_threshold',
     label: 'Low at',
     align: 'right',
-    cell: (row) => String(row.low_stock_threshold),
+    cell: (row, { number }) => number(row.low_stock_threshold),
     csv: (row) => row.low_stock_threshold,
   },
   {
     key: 'purchase_cost',
     label: 'Unit cost',
     align: 'right',
-    cell: (row, money) => money(row.purchase_cost),
+    cell: (row, { money }) => money(row.purchase_cost),
     csv: (row) => fromPaisa(Number(row.purchase_cost)),
   },
   {
@@ -83,7 +92,7 @@ const stockColumns: ReportColumn[] = [
     label: 'Stock value',
     sort: 'stock_value',
     align: 'right',
-    cell: (row, money) => (
+    cell: (row, { money }) => (
       <Text fw={600} fz="sm" component="span">
         {money(row.stock_value)}
       </Text>
@@ -112,22 +121,29 @@ const COLUMNS: Record<StockReportGroup, ReportColumn[]> = {
       label: 'Products',
       sort: 'products',
       align: 'right',
-      cell: (row) => String(row.products),
+      cell: (row, { number }) => number(row.products),
       csv: (row) => row.products,
     },
-    { key: 'stock', label: 'Units in stock', sort: 'stock', align: 'right', cell: (row) => String(row.stock), csv: (row) => row.stock },
+    {
+      key: 'stock',
+      label: 'Units in stock',
+      sort: 'stock',
+      align: 'right',
+      cell: (row, { number }) => number(row.stock),
+      csv: (row) => row.stock,
+    },
     {
       key: 'low_stock',
       label: 'Low-stock products',
       align: 'right',
-      cell: (row) => (
+      cell: (row, { number }) => (
         <Text
           component="span"
           fz="sm"
           c={Number(row.low_stock) > 0 ? AA_COLORS.warning : undefined}
           fw={Number(row.low_stock) > 0 ? 600 : undefined}
         >
-          {String(row.low_stock)}
+          {number(row.low_stock)}
         </Text>
       ),
       csv: (row) => row.low_stock,
@@ -137,7 +153,7 @@ const COLUMNS: Record<StockReportGroup, ReportColumn[]> = {
       label: 'Stock value',
       sort: 'stock_value',
       align: 'right',
-      cell: (row, money) => (
+      cell: (row, { money }) => (
         <Text fw={600} fz="sm" component="span">
           {money(row.stock_value)}
         </Text>
@@ -154,7 +170,10 @@ const COLUMNS: Record<StockReportGroup, ReportColumn[]> = {
 export default function StockReport() {
   const { pathname } = useLocation();
   const byVariant = pathname.startsWith('/admin/product/stock/report');
-  const title = byVariant ? 'Product stock report' : 'Stock report';
+  const phrase = usePhrase();
+  const formatNumber = useNumber();
+  const { i18n } = useTranslation();
+  const title = byVariant ? phrase('Product stock report') : phrase('Stock report');
   const [params, setParams] = useSearchParams();
   const site = useSiteInfo();
   const groupLabel = useId();
@@ -199,7 +218,8 @@ export default function StockReport() {
   };
   const onSearch = useDebouncedCallback((value: string) => update({ q: value }), 300);
 
-  const money = (paisa: unknown) => formatMoney(Number(paisa ?? 0), site?.currency_symbol);
+  const money = (paisa: unknown) => formatMoney(Number(paisa ?? 0), site?.currency_symbol, i18n.language);
+  const number = (value: unknown) => formatNumber(Number(value ?? 0));
   const columns = COLUMNS[group];
   const rows = data?.data ?? [];
   const rowKey = (row: Row) => String(row.variant_id ?? row.product_id ?? row.category_id ?? 'none');
@@ -221,20 +241,20 @@ export default function StockReport() {
         <Group align="flex-end" gap="md" wrap="wrap">
           <Stack gap={4}>
             <Text component="span" id={groupLabel} fz="sm" fw={500}>
-              Group by
+              {phrase('Group by')}
             </Text>
             <SegmentedControl
               aria-labelledby={groupLabel}
               value={group}
               onChange={(value) => update({ group: value, sort: null })}
-              data={STOCK_REPORT_GROUPS.map((value) => ({ value, label: GROUP_LABELS[value] }))}
+              data={STOCK_REPORT_GROUPS.map((value) => ({ value, label: phrase(GROUP_LABELS[value]) }))}
             />
           </Stack>
           {group !== 'category' && (
             <TextInput
-              label="Search"
+              label={phrase('Search')}
               type="search"
-              placeholder="Name or SKU"
+              placeholder={phrase('Name or SKU')}
               value={search}
               onChange={(event) => {
                 setSearch(event.currentTarget.value);
@@ -244,8 +264,8 @@ export default function StockReport() {
             />
           )}
           <Select
-            label="Category"
-            placeholder="All"
+            label={phrase('Category')}
+            placeholder={phrase('All')}
             searchable
             clearable
             onSearchChange={setCategorySearch}
@@ -255,7 +275,7 @@ export default function StockReport() {
             w={220}
           />
           <Switch
-            label="Low stock only"
+            label={phrase('Low stock only')}
             checked={lowOnly}
             onChange={(event) => update({ 'filter[low_stock]': event.currentTarget.checked ? '1' : null })}
             mb={8}
@@ -273,20 +293,20 @@ export default function StockReport() {
         {[
           {
             label: group === 'category' ? 'Categories' : group === 'variant' ? 'Variants' : 'Products',
-            value: data?.totals.rows.toLocaleString('en-IN'),
+            value: data && number(data.totals.rows),
           },
-          { label: 'Units in stock', value: data?.totals.quantity.toLocaleString('en-IN') },
+          { label: 'Units in stock', value: data && number(data.totals.quantity) },
           { label: 'Stock value (at cost)', value: data ? money(data.totals.stock_value) : undefined },
           {
             label: group === 'variant' ? 'Low-stock variants' : 'Low-stock products',
-            value: data?.totals.low_stock.toLocaleString('en-IN'),
+            value: data && number(data.totals.low_stock),
           },
         ].map((card) => (
           <Card key={card.label} withBorder padding="md">
             <Text fz="sm" c="dimmed">
-              {card.label}
+              {phrase(card.label)}
             </Text>
-            {card.value === undefined ? (
+            {!card.value ? (
               <Skeleton h={28} mt={4} />
             ) : (
               <Text fz={24} fw={700} c="#161745">
@@ -304,14 +324,14 @@ export default function StockReport() {
             highlightOnHover
             verticalSpacing="xs"
             aria-busy={isFetching}
-            aria-label={`${title} by ${GROUP_LABELS[group].toLowerCase()}`}
+            aria-label={phrase('{{report}}, by {{group}}', { report: title, group: phrase(GROUP_LABELS[group]) })}
           >
             <Table.Thead>
               <Table.Tr>
                 {columns.map((column) => (
                   <SortHeader
                     key={column.key}
-                    label={column.label}
+                    label={phrase(column.label)}
                     sortKey={column.sort}
                     sort={sort}
                     align={column.align}
@@ -344,7 +364,7 @@ export default function StockReport() {
                           {String(row.name)}
                         </UnstyledButton>
                       ) : (
-                        column.cell(row, money)
+                        column.cell(row, { money, number })
                       )}
                     </Table.Td>
                   ))}
@@ -354,7 +374,7 @@ export default function StockReport() {
                 <Table.Tr>
                   <Table.Td colSpan={columns.length}>
                     <Text ta="center" py="lg" fw={600}>
-                      {lowOnly ? 'Nothing is low on stock here.' : 'Nothing to show for these filters.'}
+                      {lowOnly ? phrase('Nothing is low on stock here.') : phrase('Nothing to show for these filters.')}
                     </Text>
                   </Table.Td>
                 </Table.Tr>
@@ -367,17 +387,19 @@ export default function StockReport() {
       {data && (
         <Group justify="space-between">
           <Text fz="sm" c="dimmed">
-            {data.total === 0 ? '' : `Showing ${data.from}–${data.to} of ${data.total}`}
+            {data.total === 0
+              ? ''
+              : phrase('Showing {{from}}–{{to}} of {{n}}', { from: number(data.from), to: number(data.to), n: number(data.total) })}
           </Text>
           <Pagination total={data.total} perPage={data.per_page} page={page} onChange={(next) => update({ page: String(next) })} />
         </Group>
       )}
       {group === 'category' && (
         <Text fz="sm" c="dimmed">
-          Choose a category to see its subcategories.{' '}
+          {phrase('Choose a category to see its subcategories.')}{' '}
           {categoryId && (
             <Button variant="subtle" size="compact-sm" onClick={() => update({ 'filter[category_id]': null })}>
-              Back to all categories
+              {phrase('Back to all categories')}
             </Button>
           )}
         </Text>

@@ -3,6 +3,8 @@ import { Button, Fieldset, Group, MultiSelect, NumberInput, SimpleGrid, Stack, T
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { get } from '../../../lib/api';
+import { useNumber } from '../../../lib/numbers';
+import { usePhrase } from '../../../lib/phrases';
 import { MoneyInput } from '../../../ui/resource/fields';
 import { StockCell } from '../../resources/products/shared';
 import { followProductSku, type OptionValue, rowsForOptions, type VariantRow } from './variant-rows';
@@ -77,6 +79,8 @@ export function VariantsEditor({
   /** The latest stock of existing variants (it changes through adjustments while the form is open). */
   stockOf?: (variantId: number) => number | undefined;
 }) {
+  const phrase = usePhrase();
+  const number = useNumber();
   const [chosen, setChosen] = useState<ChosenOption[]>(initialOptions);
   const attributes = useQuery({
     queryKey: ['reference', '/api/admin/attributes', 'all'],
@@ -109,7 +113,7 @@ export function VariantsEditor({
     onChange(followProductSku(rows, productSku, valueById));
   }, [productSku]);
 
-  const attributeName = (id: number) => attributes.data?.data.find((attribute) => attribute.id === id)?.name ?? 'Option';
+  const attributeName = (id: number) => attributes.data?.data.find((attribute) => attribute.id === id)?.name ?? phrase('Option');
 
   const choose = (next: ChosenOption[]) => {
     setChosen(next);
@@ -128,9 +132,9 @@ export function VariantsEditor({
   return (
     <Stack gap="md">
       <MultiSelect
-        label="Options"
-        description="What the product comes in, like Size and Colour. Leave empty for a product without options."
-        placeholder={chosen.length ? undefined : 'No options'}
+        label={phrase('Options')}
+        description={phrase('What the product comes in, like Size and Colour. Leave empty for a product without options.')}
+        placeholder={chosen.length ? undefined : phrase('No options')}
         data={(attributes.data?.data ?? []).map((attribute) => ({ value: String(attribute.id), label: attribute.name }))}
         value={chosen.map((option) => String(option.attributeId))}
         onChange={(ids) =>
@@ -141,38 +145,42 @@ export function VariantsEditor({
           )
         }
         searchable
-        nothingFoundMessage={attributes.isPending ? 'Loading…' : 'No attribute: add one under Catalogue › Attributes'}
+        nothingFoundMessage={attributes.isPending ? phrase('Loading…') : phrase('No attribute: add one under Catalogue › Attributes')}
       />
       {chosen.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {chosen.map((option, index) => (
             <MultiSelect
               key={option.attributeId}
-              label={`${attributeName(option.attributeId)} values`}
-              placeholder={option.valueIds.length ? undefined : 'Choose values'}
+              label={phrase('{{attribute}} values', { attribute: attributeName(option.attributeId) })}
+              placeholder={option.valueIds.length ? undefined : phrase('Choose values')}
               data={(valueLists[index]?.data?.data ?? []).map((value) => ({ value: String(value.id), label: value.value }))}
               value={option.valueIds.map(String)}
               onChange={(ids) => choose(chosen.map((each) => (each === option ? { ...each, valueIds: ids.map(Number) } : each)))}
               searchable
-              nothingFoundMessage={valueLists[index]?.isPending ? 'Loading…' : 'No value: add some under Catalogue › Variants'}
+              nothingFoundMessage={
+                valueLists[index]?.isPending ? phrase('Loading…') : phrase('No value: add some under Catalogue › Variants')
+              }
             />
           ))}
         </SimpleGrid>
       )}
       <Text fz="sm" c="dimmed" role="status">
         {rows.length === 1 && rows[0]?.attribute_value_ids.length === 0
-          ? 'One variant: the product itself.'
-          : `${rows.length} variant${rows.length === 1 ? '' : 's'}.`}{' '}
-        A variant without a price of its own sells at the product's retail price.
+          ? phrase('One variant: the product itself.')
+          : rows.length === 1
+            ? phrase('1 variant.')
+            : phrase('{{n}} variants.', { n: number(rows.length) })}{' '}
+        {phrase("A variant without a price of its own sells at the product's retail price.")}
       </Text>
       {error && (
         <Text fz="sm" c="red.9" role="alert">
-          {error}
+          {phrase(error)}
         </Text>
       )}
       <Stack gap="sm" data-testid="variant-rows">
         {rows.map((row, index) => {
-          const name = row.label || 'The product';
+          const name = row.label || phrase('The product');
           const rowError = (field: string) => errors[`${index}.${field}`];
           const other = Object.entries(errors)
             .filter(([key]) => key.startsWith(`${index}.`) && !['sku', 'price_override', 'opening_stock'].includes(key.split('.')[1] ?? ''))
@@ -182,47 +190,49 @@ export function VariantsEditor({
             <Fieldset key={row.id ?? row.attribute_value_ids.join(',')} legend={name} variant="filled" data-variant={name} p="sm">
               <Group align="flex-end" gap="sm" wrap="wrap">
                 <TextInput
-                  label="SKU"
+                  label={phrase('SKU')}
                   required
                   value={row.sku}
                   error={rowError('sku')}
                   onChange={(event) => updateRow(index, { sku: event.currentTarget.value, skuEdited: true })}
-                  aria-label={`SKU of ${name}`}
+                  aria-label={phrase('SKU of {{name}}', { name })}
                   w={{ base: '100%', xs: 200 }}
                 />
                 <MoneyInput
-                  label="Price"
-                  placeholder="Product's price"
+                  label={phrase('Price')}
+                  placeholder={phrase("Product's price")}
+                  clampBehavior="none"
                   w={{ base: '100%', xs: 160 }}
                   value={row.price_override}
                   error={rowError('price_override')}
                   onChange={(paisa) => updateRow(index, { price_override: paisa })}
-                  aria-label={`Price of ${name}`}
+                  aria-label={phrase('Price of {{name}}', { name })}
                 />
                 {row.id ? (
                   <Stack gap={4} miw={100} pb={8}>
                     <Text component="span" fz="sm" fw={500}>
-                      In stock
+                      {phrase('In stock')}
                     </Text>
                     <StockCell stock={stockOf?.(row.id) ?? row.stock ?? 0} />
                   </Stack>
                 ) : (
                   <NumberInput
-                    label="Opening stock"
+                    label={phrase('Opening stock')}
                     min={0}
                     allowDecimal={false}
                     allowNegative={false}
                     value={row.opening_stock}
                     error={rowError('opening_stock')}
                     onChange={(value) => updateRow(index, { opening_stock: value === '' ? 0 : Number(value) })}
-                    aria-label={`Opening stock of ${name}`}
+                    aria-label={phrase('Opening stock of {{name}}', { name })}
                     w={{ base: '100%', xs: 130 }}
                   />
                 )}
                 <Group gap="xs" align="flex-end">
                   {row.id && onAdjust && (
                     <Button variant="light" size="sm" onClick={() => onAdjust(row)}>
-                      Adjust stock<VisuallyHidden> of {name}</VisuallyHidden>
+                      {phrase('Adjust stock')}
+                      <VisuallyHidden> {phrase('of {{name}}', { name })}</VisuallyHidden>
                     </Button>
                   )}
                   {rows.length > 1 && (
@@ -231,17 +241,18 @@ export function VariantsEditor({
                       color="red"
                       size="sm"
                       disabled={!removable}
-                      title={removable ? undefined : 'It has stock history or is in a combo'}
+                      title={removable ? undefined : phrase('It has stock history or is in a combo')}
                       onClick={() => onChange(rows.filter((_, at) => at !== index))}
                     >
-                      Remove<VisuallyHidden> {name}</VisuallyHidden>
+                      {phrase('Remove')}
+                      <VisuallyHidden> {name}</VisuallyHidden>
                     </Button>
                   )}
                 </Group>
               </Group>
               {other.map((message) => (
                 <Text key={message} fz="xs" c="red.9" role="alert" mt={4}>
-                  {message}
+                  {phrase(message)}
                 </Text>
               ))}
             </Fieldset>
