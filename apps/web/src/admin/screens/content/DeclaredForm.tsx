@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { get, post, put } from '../../../lib/api';
+import { usePhrase } from '../../../lib/phrases';
 import { FieldInput } from '../../../ui/resource/fields';
 import { EMPTY, initialValues, nestedErrors } from '../../../ui/resource/ResourceForm';
 import { toast } from '../../../ui/toast/toast';
@@ -60,6 +61,7 @@ export function DeclaredForm(props: DeclaredFormProps) {
 }
 
 function FormBody({ api, id, contract, fields, back, submitLabel, aside, record }: DeclaredFormProps & { record?: Row }) {
+  const phrase = usePhrase();
   const fieldsFor = (values: Row) => (typeof fields === 'function' ? fields(values) : fields);
   const initial = (() => {
     const start: Row = record ?? {};
@@ -99,7 +101,7 @@ function FormBody({ api, id, contract, fields, back, submitLabel, aside, record 
           </SimpleGrid>
           <Group justify="flex-end">
             <Button component={Link} to={back.to} variant="default">
-              Cancel
+              {phrase('Cancel')}
             </Button>
             <Button type="submit" loading={form.submitting}>
               {submitLabel}
