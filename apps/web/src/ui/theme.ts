@@ -1,4 +1,5 @@
 import {
+  ColorInput,
   createTheme,
   darken,
   defaultVariantColorsResolver,
@@ -7,6 +8,7 @@ import {
   toRgba,
   type VariantColorsResolver,
 } from '@mantine/core';
+import { phrase } from '../lib/phrases';
 
 // The shop's navy (#161745, the loading bar's colour) as a Mantine palette.
 const navy: MantineColorsTuple = [
@@ -84,4 +86,25 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Bengali", "Hind Siliguri", sans-serif',
   defaultRadius: 'md',
   variantColorResolver,
+  components: {
+    // A field's clear button is an icon alone: it needs a name (axe: button-name).
+    InputClearButton: {
+      defaultProps: {
+        get 'aria-label'() {
+          return phrase('Clear the field');
+        },
+      },
+    },
+    // A table wider than the screen scrolls sideways: keyboard users reach it (axe: scrollable-region-focusable).
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
+    // The colour picker's eye-dropper button is an icon alone: it needs a name (axe: button-name).
+    // A getter: Mantine spreads the defaults at each render, so the name follows the language.
+    ColorInput: ColorInput.extend({
+      defaultProps: {
+        get eyeDropperButtonProps() {
+          return { 'aria-label': phrase('Pick a colour from the screen') };
+        },
+      },
+    }),
+  },
 });

@@ -2,6 +2,8 @@ import type { Phrasebook } from '../../../lib/phrases';
 
 /** Bengali for the campaign pictures, the home campaign slider and the SMS campaign (lib/phrases.ts, decision 030). */
 const bn: Phrasebook = {
+  'Not sent: {{done}} of {{n}}': 'যায়নি: {{n}}টির মধ্যে {{done}}টি',
+  'Sent: {{done}} of {{n}}': 'গেছে: {{n}}টির মধ্যে {{done}}টি',
   'A pasted list of numbers': 'পেস্ট করা নম্বরের তালিকা',
   'A reseller’s customers': 'একজন রিসেলারের গ্রাহক',
   'Add to slider': 'স্লাইডারে যোগ করুন',
@@ -95,7 +97,6 @@ const bn: Phrasebook = {
   'Your gateway’s own price may differ; with no gateway set up, messages go to the SMS log instead.':
     'আপনার গেটওয়ের নিজের দাম আলাদা হতে পারে; গেটওয়ে সেট করা না থাকলে বার্তা SMS লগে যায়।',
   '{{audience}} ({{n}} numbers)': '{{audience}} ({{n}}টি নম্বর)',
-  '{{done}} of {{n}} done': '{{n}}টির মধ্যে {{done}}টি শেষ',
   '{{from}} to {{to}}': '{{from}} থেকে {{to}}',
   '{{name}} added at position {{position}}.': '{{name}} {{position}} নম্বরে যোগ হয়েছে।',
   '{{name}} moved to position {{position}} of {{n}}.': '{{name}} {{n}}টির মধ্যে {{position}} নম্বরে সরানো হয়েছে।',
