@@ -47,4 +47,13 @@ describe('the theme keeps badge and button text at WCAG AA (4.5:1)', () => {
     });
     expect(failing).toEqual([]);
   });
+
+  it('text in shades 7 to 9 of every palette, on white and on a striped row', () => {
+    const failing = Object.entries(merged.colors).flatMap(([name, tuple]) =>
+      [7, 8, 9]
+        .filter((shade) => name !== 'dark' && (ratio(tuple[shade] ?? '', '#ffffff') < 4.5 || ratio(tuple[shade] ?? '', '#f1f3f5') < 4.5))
+        .map((shade) => `${name}.${shade}`),
+    );
+    expect(failing).toEqual([]);
+  });
 });

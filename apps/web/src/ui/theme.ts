@@ -1,6 +1,7 @@
 import {
   ColorInput,
   createTheme,
+  DEFAULT_THEME,
   darken,
   defaultVariantColorsResolver,
   type MantineColorsTuple,
@@ -46,6 +47,25 @@ function readableOn(color: string, background: string): string {
   return current;
 }
 
+/** A colour as #rrggbb (darken answers rgba()). */
+function hex(color: string): string {
+  const { r, g, b } = toRgba(color);
+  return `#${[r, g, b].map((value) => Math.round(value).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * Mantine's palettes with shades 7–9 darkened where they read under 4.5:1 on white or on a striped
+ * row: `c="green.8"` is 3.4:1, `c="orange.9"` 4.1:1, yellow 9 3.0:1. Screens use shades 7–9 for text
+ * and for white text on a badge; shades 0–6 (tints, borders) stay as Mantine has them.
+ */
+const AA_PALETTES = Object.fromEntries(
+  ['red', 'pink', 'grape', 'violet', 'indigo', 'blue', 'cyan', 'teal', 'green', 'lime', 'yellow', 'orange'].map((name) => {
+    const tuple = [...(DEFAULT_THEME.colors[name] ?? [])];
+    for (const shade of [7, 8, 9]) tuple[shade] = hex(readableOn(tuple[shade] ?? '#000000', '#f1f3f5'));
+    return [name, tuple as unknown as MantineColorsTuple];
+  }),
+);
+
 /** A tint of a colour at Mantine's light-variant strength over the grey of a striped or hovered row. */
 function tint(color: string): string {
   const { r, g, b } = toRgba(color);
@@ -82,7 +102,7 @@ const variantColorResolver: VariantColorsResolver = (input) => {
 export const theme = createTheme({
   primaryColor: 'navy',
   primaryShade: 7,
-  colors: { navy },
+  colors: { ...AA_PALETTES, navy },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Bengali", "Hind Siliguri", sans-serif',
   defaultRadius: 'md',
   variantColorResolver,
