@@ -52,7 +52,17 @@ export default defineResource(couponDescriptor, {
           </Text>
         ),
       },
-      { key: 'channels', label: 'For' },
+      {
+        key: 'channels',
+        label: 'For',
+        // The server names the channels in English ("Website, Reseller").
+        render: (row) =>
+          String(row.channels ?? '')
+            .split(', ')
+            .filter(Boolean)
+            .map((channel) => phrase(channel))
+            .join(', ') || '—',
+      },
       windowColumn,
       stateColumn,
       activeStatusColumn,

@@ -2,6 +2,8 @@ import type { Phrasebook } from '../../../lib/phrases';
 
 /** Bengali for offers, coupons, campaigns and landing pages (their lists and forms) (lib/phrases.ts, decision 030). */
 const bn: Phrasebook = {
+  Reseller: 'রিসেলার',
+  Website: 'ওয়েবসাইট',
   '(draft: not shown in the shop)': '(খসড়া: দোকানে দেখায় না)',
   '(not published: the page is hidden)': '(প্রকাশিত নয়: পেজটি লুকানো)',
   'A line with a known id or code updates that coupon; the others are added. Amounts are in taka.':

@@ -29,6 +29,17 @@ export interface DeclaredFormProps {
   aside?: (values: Row) => ReactNode;
 }
 
+/** A declared field's words in the reader's language (the declaration keeps its English). */
+function inLanguage(field: Field, phrase: (text: string) => string): Field {
+  return {
+    ...field,
+    label: phrase(field.label),
+    description: field.description && phrase(field.description),
+    options: field.options?.map((option) => ({ ...option, label: phrase(option.label) })),
+    statusLabels: field.statusLabels && { on: phrase(field.statusLabels.on), off: phrase(field.statusLabels.off) },
+  };
+}
+
 /**
  * The generated add/edit form of a declaration, for screens whose route has more than the row's
  * id in it (a page's sections by slug) or that add a panel beside the fields (a template's preview).
@@ -90,7 +101,7 @@ function FormBody({ api, id, contract, fields, back, submitLabel, aside, record 
             {fieldsFor(values).map((field) => (
               <div key={field.name} style={field.half ? undefined : { gridColumn: '1 / -1' }}>
                 <FieldInput
-                  field={field}
+                  field={inLanguage(field, phrase)}
                   value={values[field.name] ?? field.initial ?? EMPTY[field.kind]}
                   error={form.errors[field.name]}
                   errors={nestedErrors(form.errors, field.name)}
