@@ -167,13 +167,27 @@ describe('accessibility: axe-core WCAG 2.2 A/AA, no serious or critical finding'
       await audit(page, inFlight, entry.routes.add, findings);
       await audit(page, inFlight, entry.routes.list.replace(':number_of_page', '1'), findings);
       const edit = await firstLinkTo(page, entry.routes.edit);
-      if (!edit) throw new Error(`No row of ${entry.routes.list} links to ${entry.routes.edit}`);
-      await audit(page, inFlight, edit, findings, entry.routes.edit);
+      if (edit) await audit(page, inFlight, edit, findings, entry.routes.edit);
+      else
+        findings.push({
+          rule: 'page-did-not-open',
+          impact: 'critical',
+          page: entry.routes.edit,
+          target: 'main',
+          help: 'no row links to it',
+        });
     }
     await audit(page, inFlight, '/admin/order/process/1', findings);
     const order = await firstLinkTo(page, '/admin/view/order/:id');
-    if (!order) throw new Error('No order in the demo shop links to its view');
-    await audit(page, inFlight, order, findings, '/admin/view/order/:id');
+    if (order) await audit(page, inFlight, order, findings, '/admin/view/order/:id');
+    else
+      findings.push({
+        rule: 'page-did-not-open',
+        impact: 'critical',
+        page: '/admin/view/order/:id',
+        target: 'main',
+        help: 'no order links to it',
+      });
     await context.close();
     expect(report(findings)).toEqual([]);
   });
