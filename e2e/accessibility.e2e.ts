@@ -197,6 +197,7 @@ describe('accessibility: axe-core WCAG 2.2 A/AA, no serious or critical finding'
     const reseller = await newPage(browser, DESKTOP);
     const resellerRequests = trackRequests(reseller.page);
     await signInAsReseller(reseller.page);
+    await reseller.page.locator('nav a[href^="/dropshipper/"]').first().waitFor();
     const links = await reseller.page
       .locator('nav a[href^="/dropshipper/"]')
       .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
