@@ -4,7 +4,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, get, post } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
+import { usePhrase } from '../../lib/phrases';
 import { queryClient } from '../../lib/query';
+import { AA_COLORS } from '../../ui/colors';
 import { Pagination } from '../../ui/resource/Pagination';
 import { TableScroll } from '../../ui/TableScroll';
 import { toast } from '../../ui/toast/toast';
@@ -22,6 +24,7 @@ const STATUS: Record<EmailLogEntry['status'], { label: string; color: string }> 
 
 /** "Send test e-mail": one e-mail through the saved mail server, or to the e-mail log when there is none. */
 function EmailTestPanel() {
+  const phrase = usePhrase();
   const form = useZodForm(emailTestInput, { email: '' });
   const send = form.onSubmit(async (input) => {
     try {
@@ -30,7 +33,7 @@ function EmailTestPanel() {
       else toast.info(answer.message);
     } catch (error) {
       // A server's refusal names no field: it shows above the form and as a toast.
-      if (error instanceof ApiError && Object.keys(error.errors).length === 0) toast.error('Test e-mail not sent', error.message);
+      if (error instanceof ApiError && Object.keys(error.errors).length === 0) toast.error(phrase('Test e-mail not sent'), error.message);
       throw error;
     } finally {
       void queryClient.invalidateQueries({ queryKey: LOG_KEY });
@@ -38,13 +41,13 @@ function EmailTestPanel() {
   });
   return (
     <Card withBorder padding="lg">
-      <form onSubmit={send} noValidate aria-label="Send test e-mail">
+      <form onSubmit={send} noValidate aria-label={phrase('Send test e-mail')}>
         <Stack gap="sm">
           <Title order={2} fz="h4">
-            Send test e-mail
+            {phrase('Send test e-mail')}
           </Title>
-          <Text fz="sm" c="dimmed">
-            Uses the saved settings: save your changes first.
+          <Text fz="sm" c={AA_COLORS.muted}>
+            {phrase('Uses the saved settings: save your changes first.')}
           </Text>
           {form.formError && (
             <Text c="red.8" fz="sm" role="alert">
@@ -52,9 +55,10 @@ function EmailTestPanel() {
             </Text>
           )}
           <Group align="flex-start">
-            <TextInput label="E-mail address" placeholder="you@example.com" type="email" w={280} {...form.field('email')} />
+            {/* i18n-ignore: an example address */}
+            <TextInput label={phrase('E-mail address')} placeholder="you@example.com" type="email" w={280} {...form.field('email')} />
             <Button type="submit" mt={25} loading={form.submitting}>
-              Send test e-mail
+              {phrase('Send test e-mail')}
             </Button>
           </Group>
         </Stack>
@@ -65,18 +69,19 @@ function EmailTestPanel() {
 
 /** One e-mail of the log with its text. */
 function EmailView({ id, onClose }: { id: number; onClose: () => void }) {
+  const phrase = usePhrase();
   const { data } = useQuery({
     queryKey: [...LOG_KEY, 'one', id],
     queryFn: () => get<{ data: EmailLogEntry & { body: string; message_id: string | null } }>(`/api/admin/email-log/${id}`),
   });
   const mail = data?.data;
   return (
-    <Modal opened onClose={onClose} title={mail?.subject ?? 'E-mail'} size="lg">
+    <Modal opened onClose={onClose} title={mail?.subject ?? phrase('E-mail')} size="lg">
       {mail ? (
         <Stack gap="xs">
           <Text fz="sm">
-            To <strong>{mail.recipient}</strong> · {formatDateTime(mail.created_at)} ·{' '}
-            <Badge color={STATUS[mail.status].color}>{STATUS[mail.status].label}</Badge>
+            {phrase('Sent to')} <strong>{mail.recipient}</strong> · {formatDateTime(mail.created_at)} ·{' '}
+            <Badge color={STATUS[mail.status].color}>{phrase(STATUS[mail.status].label)}</Badge>
           </Text>
           {mail.error && (
             <Alert color="red" role="alert">
@@ -96,6 +101,7 @@ function EmailView({ id, onClose }: { id: number; onClose: () => void }) {
 
 /** The e-mail log: every e-mail the shop sent, could not send, or only logged for want of a mail server. */
 function EmailLogPanel() {
+  const phrase = usePhrase();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const { data, error, isPending, isFetching } = useQuery({
@@ -108,10 +114,10 @@ function EmailLogPanel() {
       <Stack gap="sm">
         <div>
           <Title order={2} fz="h4">
-            E-mail log
+            {phrase('E-mail log')}
           </Title>
-          <Text fz="sm" c="dimmed">
-            Every e-mail to customers, newest first. Without a mail server, e-mails are only kept here.
+          <Text fz="sm" c={AA_COLORS.muted}>
+            {phrase('Every e-mail to customers, newest first. Without a mail server, e-mails are only kept here.')}
           </Text>
         </div>
         {error && (
@@ -120,13 +126,13 @@ function EmailLogPanel() {
           </Alert>
         )}
         <TableScroll minWidth={640}>
-          <Table striped verticalSpacing="xs" aria-busy={isFetching} aria-label="E-mail log">
+          <Table striped verticalSpacing="xs" aria-busy={isFetching} aria-label={phrase('E-mail log')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={170}>When</Table.Th>
-                <Table.Th>To</Table.Th>
-                <Table.Th>Subject</Table.Th>
-                <Table.Th w={120}>Status</Table.Th>
+                <Table.Th w={170}>{phrase('When')}</Table.Th>
+                <Table.Th>{phrase('Sent to')}</Table.Th>
+                <Table.Th>{phrase('Subject')}</Table.Th>
+                <Table.Th w={120}>{phrase('Status')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -140,8 +146,8 @@ function EmailLogPanel() {
               {data?.data.length === 0 && (
                 <Table.Tr>
                   <Table.Td colSpan={4}>
-                    <Text c="dimmed" ta="center" py="sm">
-                      No e-mails yet.
+                    <Text c={AA_COLORS.muted} ta="center" py="sm">
+                      {phrase('No e-mails yet.')}
                     </Text>
                   </Table.Td>
                 </Table.Tr>
@@ -152,12 +158,12 @@ function EmailLogPanel() {
                   <Table.Td fz="sm">{mail.recipient}</Table.Td>
                   <Table.Td fz="sm">
                     <Button variant="subtle" size="compact-sm" px={4} onClick={() => setOpen(mail.id)}>
-                      {mail.subject || '(no subject)'}
+                      {mail.subject || phrase('(no subject)')}
                     </Button>
                   </Table.Td>
                   <Table.Td>
                     <Badge color={STATUS[mail.status].color} title={mail.error ?? undefined}>
-                      {STATUS[mail.status].label}
+                      {phrase(STATUS[mail.status].label)}
                     </Badge>
                   </Table.Td>
                 </Table.Tr>

@@ -2,6 +2,8 @@ import { SETTING_GROUP_CONTRACTS, type SettingField, type SettingGroupKey } from
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, put } from '../../lib/api';
+import { usePhrase } from '../../lib/phrases';
+import { AA_COLORS } from '../../ui/colors';
 import { FieldInput } from '../../ui/resource/fields';
 import { nestedErrors } from '../../ui/resource/ResourceForm';
 import { toast } from '../../ui/toast/toast';
@@ -49,6 +51,7 @@ export function SettingsForm({ group, canEdit }: { group: SettingGroupKey; canEd
 }
 
 function FormBody({ group, initial, canEdit }: { group: SettingGroupKey; initial: Values; canEdit: boolean }) {
+  const phrase = usePhrase();
   const contract = SETTING_GROUP_CONTRACTS[group];
   const form = useZodForm(contract.schema, initial);
   const queryClient = useQueryClient();
@@ -62,7 +65,7 @@ function FormBody({ group, initial, canEdit }: { group: SettingGroupKey; initial
   const values = form.values as Values;
   return (
     <Card withBorder padding="lg">
-      <form onSubmit={submit} noValidate aria-label={contract.title}>
+      <form onSubmit={submit} noValidate aria-label={phrase(contract.title)}>
         <Stack>
           {form.formError && (
             <Alert color="red" role="alert">
@@ -71,7 +74,7 @@ function FormBody({ group, initial, canEdit }: { group: SettingGroupKey; initial
           )}
           {!canEdit && (
             <Alert color="gray" variant="light">
-              You can read these settings; changing them needs another permission.
+              {phrase('You can read these settings; changing them needs another permission.')}
             </Alert>
           )}
           <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
@@ -80,14 +83,14 @@ function FormBody({ group, initial, canEdit }: { group: SettingGroupKey; initial
                 <Stack key={section.title ?? index} gap="sm">
                   {section.title && (
                     <Title order={2} fz="h4">
-                      {section.title}
+                      {phrase(section.title)}
                     </Title>
                   )}
                   <SimpleGrid cols={{ base: 1, sm: 2 }}>
                     {section.fields.map((field) => (
                       <div key={field.name} style={field.half ? undefined : { gridColumn: '1 / -1' }}>
                         <FieldInput
-                          field={toField(field)}
+                          field={toField(field, phrase)}
                           value={values[field.name]}
                           error={form.errors[field.name]}
                           errors={nestedErrors(form.errors, field.name)}
@@ -102,11 +105,11 @@ function FormBody({ group, initial, canEdit }: { group: SettingGroupKey; initial
           </fieldset>
           {canEdit && (
             <Group justify="space-between">
-              <Text fz="xs" c="dimmed">
-                Every change is recorded in the audit log.
+              <Text fz="xs" c={AA_COLORS.muted}>
+                {phrase('Every change is recorded in the audit log.')}
               </Text>
               <Button type="submit" loading={form.submitting}>
-                Save
+                {phrase('Save')}
               </Button>
             </Group>
           )}

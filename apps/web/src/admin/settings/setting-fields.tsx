@@ -1,15 +1,24 @@
 import { isMaskedSecret, type SettingField } from '@haat/contracts';
 import { ActionIcon, Button, Group, Input, PasswordInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { type PhraseValues, usePhrase } from '../../lib/phrases';
 import type { Field, FieldProps } from '../resources/types';
 
-/** A contract's settings field as the back office's field input takes it (ui/resource/fields.tsx). */
-export function toField(field: SettingField): Field {
+/**
+ * A contract's settings field as the back office's field input takes it (ui/resource/fields.tsx), in
+ * the reader's language (the contract's words are English).
+ */
+export function toField(field: SettingField, phrase: (text: string, values?: PhraseValues) => string): Field {
   // Field inputs take no placeholder: an example goes into the description, where it stays visible.
-  const description = [field.description, field.placeholder && `For example ${field.placeholder}`].filter(Boolean).join('. ');
+  const description = [
+    field.description && phrase(field.description),
+    field.placeholder && phrase('For example {{example}}', { example: field.placeholder }),
+  ]
+    .filter(Boolean)
+    .join('. ');
   const common = {
     name: field.name,
-    label: field.label,
+    label: phrase(field.label),
     description: description || undefined,
     required: field.required,
     half: field.half,
@@ -22,7 +31,11 @@ export function toField(field: SettingField): Field {
     case 'time-zone':
       return { ...common, kind: 'custom', component: TimeZoneSelect };
     case 'select':
-      return { ...common, kind: 'select', options: field.options ? [...field.options] : [] };
+      return {
+        ...common,
+        kind: 'select',
+        options: field.options ? field.options.map((option) => ({ value: option.value, label: phrase(option.label) })) : [],
+      };
     case 'image':
       return { ...common, kind: 'image', folder: 'settings' };
     default:
@@ -39,6 +52,7 @@ function MultilineSecretInput(props: FieldProps) {
  * (the server keeps the secret); Replace asks for a new one; Remove clears it.
  */
 function SecretInput({ field, value, error, onChange, multiline = false }: FieldProps & { multiline?: boolean }) {
+  const phrase = usePhrase();
   const [saved] = useState(() => (isMaskedSecret(value) ? String(value) : ''));
   const text = String(value ?? '');
   if (isMaskedSecret(text)) {
@@ -46,7 +60,7 @@ function SecretInput({ field, value, error, onChange, multiline = false }: Field
       <Stack gap={4}>
         <TextInput
           label={field.label}
-          description="Saved and encrypted; only the last characters are shown"
+          description={phrase('Saved and encrypted; only the last characters are shown')}
           name={field.name}
           value={text}
           readOnly
@@ -54,16 +68,21 @@ function SecretInput({ field, value, error, onChange, multiline = false }: Field
           styles={{ input: { fontFamily: 'monospace' } }}
         />
         <Group gap="xs">
-          <Button size="compact-sm" variant="light" onClick={() => onChange('')} aria-label={`Replace ${field.label}`}>
-            Replace
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => onChange('')}
+            aria-label={phrase('Replace {{name}}', { name: field.label })}
+          >
+            {phrase('Replace')}
           </Button>
         </Group>
       </Stack>
     );
   }
   const description = saved
-    ? 'Type the new value, leave empty to remove the saved one, or keep the saved one'
-    : 'Stored encrypted; after saving only its last 4 characters are shown';
+    ? phrase('Type the new value, leave empty to remove the saved one, or keep the saved one')
+    : phrase('Stored encrypted; after saving only its last 4 characters are shown');
   return (
     <Stack gap={4}>
       {multiline ? (
@@ -93,8 +112,13 @@ function SecretInput({ field, value, error, onChange, multiline = false }: Field
       )}
       {saved && (
         <Group gap="xs">
-          <Button size="compact-sm" variant="subtle" onClick={() => onChange(saved)} aria-label={`Keep the saved ${field.label}`}>
-            Keep the saved one
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            onClick={() => onChange(saved)}
+            aria-label={phrase('Keep the saved {{name}}', { name: field.label })}
+          >
+            {phrase('Keep the saved one')}
           </Button>
         </Group>
       )}
@@ -109,6 +133,7 @@ interface Link {
 
 /** The header's menu: rows of text and address, added and removed in place. */
 function LinksInput({ field, value, error, errors = {}, onChange }: FieldProps) {
+  const phrase = usePhrase();
   const links = Array.isArray(value) ? (value as Link[]) : [];
   const update = (index: number, patch: Partial<Link>) => onChange(links.map((link, at) => (at === index ? { ...link, ...patch } : link)));
   return (
@@ -118,23 +143,23 @@ function LinksInput({ field, value, error, errors = {}, onChange }: FieldProps) 
         {field.description && <Input.Description>{field.description}</Input.Description>}
       </div>
       {links.length === 0 && (
-        <Text fz="sm" c="dimmed">
-          No links yet.
+        <Text fz="sm" c="var(--mantine-color-gray-7)">
+          {phrase('No links yet.')}
         </Text>
       )}
       {links.map((link, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own
         <Group key={index} align="flex-start" wrap="nowrap">
           <TextInput
-            label={`Link ${index + 1} text`}
+            label={phrase('Link {{position}} text', { position: index + 1 })}
             value={link.label}
             error={errors[`${index}.label`]}
             onChange={(event) => update(index, { label: event.currentTarget.value })}
             style={{ flex: 1 }}
           />
           <TextInput
-            label={`Link ${index + 1} address`}
-            placeholder="/offers or https://…"
+            label={phrase('Link {{position}} address', { position: index + 1 })}
+            placeholder={phrase('/offers or https://…')}
             value={link.url}
             error={errors[`${index}.url`]}
             onChange={(event) => update(index, { url: event.currentTarget.value })}
@@ -145,7 +170,7 @@ function LinksInput({ field, value, error, errors = {}, onChange }: FieldProps) 
             color="red.8"
             mt={26}
             size="lg"
-            aria-label={`Remove link ${index + 1}`}
+            aria-label={phrase('Remove link {{position}}', { position: index + 1 })}
             onClick={() => onChange(links.filter((_, at) => at !== index))}
           >
             ✕
@@ -164,7 +189,7 @@ function LinksInput({ field, value, error, errors = {}, onChange }: FieldProps) 
         disabled={links.length >= 10}
         onClick={() => onChange([...links, { label: '', url: '' }])}
       >
-        Add link
+        {phrase('Add link')}
       </Button>
     </Stack>
   );
@@ -172,6 +197,7 @@ function LinksInput({ field, value, error, errors = {}, onChange }: FieldProps) 
 
 /** Every time zone the browser knows, searchable. */
 function TimeZoneSelect({ field, value, error, onChange }: FieldProps) {
+  const phrase = usePhrase();
   const current = String(value ?? '');
   const zones = useMemo(() => {
     const known = Intl.supportedValuesOf('timeZone');
@@ -189,7 +215,7 @@ function TimeZoneSelect({ field, value, error, onChange }: FieldProps) {
       value={current || null}
       onChange={(next) => onChange(next ?? '')}
       limit={50}
-      nothingFoundMessage="No such time zone"
+      nothingFoundMessage={phrase('No such time zone')}
     />
   );
 }

@@ -3,7 +3,7 @@ import { sortOrderField, statusColumn, statusField, statusFilter } from '../cata
 import { defineResource } from '../types';
 import { ratingField, Stars } from './fields';
 
-const ratings = [5, 4, 3, 2, 1].map((value) => ({ value: String(value), label: `${value} stars` }));
+const ratings = [5, 4, 3, 2, 1].map((value) => ({ value: String(value), label: value === 1 ? '1 star' : `${value} stars` }));
 
 /** Customer testimonials shown on the storefront (the seed's comments). */
 export default defineResource(commentDescriptor, {

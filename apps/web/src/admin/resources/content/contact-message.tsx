@@ -6,6 +6,7 @@ import {
 } from '@haat/contracts';
 import { Anchor, Badge } from '@mantine/core';
 import { Link } from 'react-router';
+import { phrase } from '../../../lib/phrases';
 import { defineResource } from '../types';
 import { dateColumn } from './fields';
 
@@ -32,7 +33,7 @@ export default defineResource(contactMessageDescriptor, {
             to={`/admin/contact/message/${row.id}`}
             fz="sm"
             c="inherit"
-            aria-label={`Open the message from ${row.name}`}
+            aria-label={phrase('Open the message from {{name}}', { name: String(row.name) })}
           >
             {String(row.excerpt)}
           </Anchor>
@@ -49,7 +50,7 @@ export default defineResource(contactMessageDescriptor, {
             style={{ minWidth: 'max-content' }}
             color={CONTACT_STATUS_COLOURS[row.status as ContactMessageStatus]}
           >
-            {CONTACT_MESSAGE_STATUS_LABELS[row.status as ContactMessageStatus]}
+            {phrase(CONTACT_MESSAGE_STATUS_LABELS[row.status as ContactMessageStatus])}
           </Badge>
         ),
       },

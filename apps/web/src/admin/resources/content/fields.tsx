@@ -1,12 +1,22 @@
 import { Group, Rating, Stack, Text } from '@mantine/core';
 import { formatDate } from '../../../lib/dates';
+import { useNumber } from '../../../lib/numbers';
+import { usePhrase } from '../../../lib/phrases';
+import { AA_COLORS } from '../../../ui/colors';
 import { RichTextEditor } from '../../../ui/RichTextEditor';
 import type { FieldProps, SharedColumn, SharedField } from '../types';
 
 /** A rich-text field: the editor of the product screen; the server keeps a safe subset of tags. */
 export function RichTextField({ field, value, error, onChange }: FieldProps) {
+  const phrase = usePhrase();
   return (
-    <RichTextEditor label={field.label} description={field.description} error={error} value={String(value ?? '')} onChange={onChange} />
+    <RichTextEditor
+      label={phrase(field.label)}
+      description={field.description && phrase(field.description)}
+      error={error}
+      value={String(value ?? '')}
+      onChange={onChange}
+    />
   );
 }
 
@@ -21,11 +31,13 @@ export const richText = <const Name extends string>(name: Name, label: string, d
 
 /** Stars from 1 to 5, chosen with the keyboard or the pointer. */
 export function RatingField({ field, value, error, onChange }: FieldProps) {
+  const phrase = usePhrase();
+  const number = useNumber();
   const id = `rating-${field.name}`;
   return (
     <Stack gap={4}>
       <Text component="span" id={id} fz="sm" fw={500}>
-        {field.label}
+        {phrase(field.label)}
         {field.required && (
           <Text component="span" c="red.8" aria-hidden>
             {' '}
@@ -35,8 +47,8 @@ export function RatingField({ field, value, error, onChange }: FieldProps) {
       </Text>
       <Group gap="xs">
         <Rating value={Number(value) || 0} onChange={onChange} aria-labelledby={id} size="lg" />
-        <Text fz="sm" c="dimmed">
-          {value ? `${value} of 5` : 'Not rated'}
+        <Text fz="sm" c={AA_COLORS.muted}>
+          {value ? phrase('{{rating}} of {{most}}', { rating: number(Number(value)), most: number(5) }) : phrase('Not rated')}
         </Text>
       </Group>
       {error && (
@@ -60,9 +72,17 @@ export const ratingField: SharedField<'rating'> = {
 
 /** Stars in a list cell, with the number for screen readers. */
 export function Stars({ value }: { value: unknown }) {
+  const phrase = usePhrase();
+  const number = useNumber();
   const rating = Number(value) || 0;
   return (
-    <Text component="span" c="yellow.9" aria-label={`${rating} of 5`} style={{ whiteSpace: 'nowrap' }}>
+    <Text
+      component="span"
+      role="img"
+      c="yellow.9"
+      aria-label={phrase('{{rating}} of {{most}}', { rating: number(rating), most: number(5) })}
+      style={{ whiteSpace: 'nowrap' }}
+    >
       {'★'.repeat(rating)}
       <Text component="span" c="gray.5" aria-hidden>
         {'★'.repeat(5 - rating)}

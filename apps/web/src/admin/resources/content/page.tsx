@@ -1,10 +1,29 @@
 import { pageDescriptor } from '@haat/contracts';
 import { Anchor, Group } from '@mantine/core';
 import { Link } from 'react-router';
+import { useNumber } from '../../../lib/numbers';
+import { usePhrase } from '../../../lib/phrases';
 import { slugField, sortOrderField, statusColumn, statusField, statusFilter } from '../catalog/shared';
 import { yesNoFilter } from '../locations/shared';
 import { defineResource } from '../types';
 import { richText } from './fields';
+
+/** Links to a page's sections and testimonials, with their counts. */
+function ChildrenLinks({ row }: { row: Record<string, unknown> }) {
+  const phrase = usePhrase();
+  const number = useNumber();
+  const page = String(row.title);
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Anchor component={Link} to={`/admin/page/description/${row.slug}`} fz="sm" aria-label={phrase('Sections of {{page}}', { page })}>
+        {phrase('{{n}} sections', { n: number(Number(row.sections_count)) })}
+      </Anchor>
+      <Anchor component={Link} to={`/admin/review/${row.slug}`} fz="sm" aria-label={phrase('Testimonials of {{page}}', { page })}>
+        {phrase('{{n}} testimonials', { n: number(Number(row.testimonials_count)) })}
+      </Anchor>
+    </Group>
+  );
+}
 
 /** The storefront's content pages; each page's sections and testimonials are reached from its row. */
 export default defineResource(pageDescriptor, {
@@ -15,16 +34,7 @@ export default defineResource(pageDescriptor, {
       {
         key: 'sections_count',
         label: 'Sections and testimonials',
-        render: (row) => (
-          <Group gap="sm" wrap="nowrap">
-            <Anchor component={Link} to={`/admin/page/description/${row.slug}`} fz="sm" aria-label={`Sections of ${row.title}`}>
-              {Number(row.sections_count)} sections
-            </Anchor>
-            <Anchor component={Link} to={`/admin/review/${row.slug}`} fz="sm" aria-label={`Testimonials of ${row.title}`}>
-              {Number(row.testimonials_count)} testimonials
-            </Anchor>
-          </Group>
-        ),
+        render: (row) => <ChildrenLinks row={row} />,
       },
       { key: 'show_in_footer', label: 'In footer', kind: 'boolean' },
       { key: 'sort_order', label: 'Order', sort: 'sort_order', kind: 'number' },

@@ -2,6 +2,8 @@ import { PRODUCT_REVIEW_STATUS_LABELS, PRODUCT_REVIEW_STATUSES, type ProductRevi
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../lib/api';
+import { phrase, usePhrase } from '../../../lib/phrases';
+import { AA_COLORS } from '../../../ui/colors';
 import { toast } from '../../../ui/toast/toast';
 import { useCan } from '../../useAdmin';
 import { defineResource } from '../types';
@@ -15,12 +17,13 @@ const product = { api: '/api/admin/products', query: 'sort=name' };
 
 /** Approve or hide one review from its row. */
 function Moderate({ row }: { row: Record<string, unknown> }) {
+  const phrase = usePhrase();
   const can = useCan();
   const queryClient = useQueryClient();
   const change = useMutation({
     mutationFn: (action: 'approve' | 'hide') => post<{ message: string }>(`${API}/bulk`, { action, ids: [row.id] }),
     onSuccess: (_, action) => {
-      toast.success(action === 'approve' ? 'The review is on the product page.' : 'The review is hidden.');
+      toast.success(action === 'approve' ? phrase('The review is on the product page.') : phrase('The review is hidden.'));
       void queryClient.invalidateQueries({ queryKey: ['resource', API] });
     },
     onError: (failure) => toast.error(failure.message),
@@ -31,12 +34,12 @@ function Moderate({ row }: { row: Record<string, unknown> }) {
     <Group gap={6} wrap="nowrap">
       {status !== 'approved' && (
         <Button size="compact-xs" color="green.8" loading={change.isPending} onClick={() => change.mutate('approve')}>
-          Approve
+          {phrase('Approve')}
         </Button>
       )}
       {status !== 'hidden' && (
         <Button size="compact-xs" color="gray.7" loading={change.isPending} onClick={() => change.mutate('hide')}>
-          Hide
+          {phrase('Hide')}
         </Button>
       )}
     </Group>
@@ -57,8 +60,8 @@ export default defineResource(productReviewDescriptor, {
           <>
             <Text fz="sm">{String(row.text)}</Text>
             {row.answer ? (
-              <Text fz="xs" c="dimmed">
-                Answer: {String(row.answer)}
+              <Text fz="xs" c={AA_COLORS.muted}>
+                {phrase('Answer: {{answer}}', { answer: String(row.answer) })}
               </Text>
             ) : null}
           </>
@@ -70,7 +73,7 @@ export default defineResource(productReviewDescriptor, {
         label: 'Status',
         render: (row) => (
           <Badge variant="filled" tt="none" style={{ minWidth: 'max-content' }} color={STATUS_COLOURS[row.status as ProductReviewStatus]}>
-            {PRODUCT_REVIEW_STATUS_LABELS[row.status as ProductReviewStatus]}
+            {phrase(PRODUCT_REVIEW_STATUS_LABELS[row.status as ProductReviewStatus])}
           </Badge>
         ),
       },
@@ -78,7 +81,11 @@ export default defineResource(productReviewDescriptor, {
     ],
     filters: [
       { name: 'status', label: 'Status', options: statuses },
-      { name: 'rating', label: 'Rating', options: [5, 4, 3, 2, 1].map((value) => ({ value: String(value), label: `${value} stars` })) },
+      {
+        name: 'rating',
+        label: 'Rating',
+        options: [5, 4, 3, 2, 1].map((value) => ({ value: String(value), label: value === 1 ? '1 star' : `${value} stars` })),
+      },
       { name: 'product_id', label: 'Product', reference: product },
     ],
     defaultSort: '-created_at',

@@ -6,6 +6,7 @@ import {
   type TemplateKind,
   templateDescriptor,
 } from '@haat/contracts';
+import { phrase } from '../../../lib/phrases';
 import { statusColumn, statusField, statusFilter } from '../catalog/shared';
 import { defineResource, type SharedField } from '../types';
 import { dateColumn, richText } from './fields';
@@ -51,8 +52,8 @@ export default defineResource(templateDescriptor, {
   list: {
     columns: [
       { key: 'name', label: 'Name', sort: 'name', link: true },
-      { key: 'kind', label: 'Kind', sort: 'kind', render: (row) => TEMPLATE_KIND_LABELS[row.kind as TemplateKind] },
-      { key: 'event_label', label: 'Sent for' },
+      { key: 'kind', label: 'Kind', sort: 'kind', render: (row) => phrase(TEMPLATE_KIND_LABELS[row.kind as TemplateKind]) },
+      { key: 'event_label', label: 'Sent for', render: (row) => (row.event_label ? phrase(String(row.event_label)) : '—') },
       dateColumn('updated_at', 'Changed', 'updated_at'),
       statusColumn,
     ],

@@ -1,5 +1,7 @@
 import { Button, Fieldset, Group, Paper, Select, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
+import { useNumber } from '../../../lib/numbers';
+import { usePhrase } from '../../../lib/phrases';
 import { AA_COLORS } from '../../../ui/colors';
 import { MoneyInput } from '../../../ui/resource/fields';
 import { Money } from '../products/shared';
@@ -27,6 +29,8 @@ function suggestedPrice(retail: number, wholesale: number): number {
  * product's wholesale and retail price; the form says so before the server does.
  */
 export function CampaignProductsField({ field, value, error, errors = {}, onChange }: FieldProps) {
+  const phrase = usePhrase();
+  const number = useNumber();
   const rows = (Array.isArray(value) ? value : []) as CampaignRow[];
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<string | null>(null);
@@ -60,22 +64,22 @@ export function CampaignProductsField({ field, value, error, errors = {}, onChan
   return (
     <Stack gap="sm">
       <Text component="span" fz="sm" fw={500}>
-        {field.label}
+        {phrase(field.label)}
       </Text>
       {field.description && (
         <Text fz="xs" c={AA_COLORS.muted}>
-          {field.description}
+          {phrase(field.description)}
         </Text>
       )}
       {rows.length === 0 ? (
         <Paper withBorder p="md" c={AA_COLORS.muted} fz="sm" ta="center" style={{ borderStyle: 'dashed' }}>
-          No products yet. Add the products this campaign sells, each at its campaign price.
+          {phrase('No products yet. Add the products this campaign sells, each at its campaign price.')}
         </Paper>
       ) : (
         <Stack gap="xs" data-testid="campaign-products">
           {rows.map((row, index) => {
             const known = byId.get(row.product_id);
-            const name = row.name ?? known?.name ?? `Product ${row.product_id}`;
+            const name = row.name ?? known?.name ?? phrase('Product {{id}}', { id: row.product_id });
             const retail = row.retail_price ?? known?.retail_price;
             const wholesale = row.wholesale_price ?? known?.wholesale_price;
             const price = row.campaign_price;
@@ -83,9 +87,9 @@ export function CampaignProductsField({ field, value, error, errors = {}, onChan
             const outside =
               price !== null && retail !== undefined && wholesale !== undefined
                 ? price > retail
-                  ? 'Above the retail price'
+                  ? phrase('Above the retail price')
                   : price < wholesale
-                    ? 'Below the wholesale price'
+                    ? phrase('Below the wholesale price')
                     : null
                 : null;
             return (
@@ -93,28 +97,27 @@ export function CampaignProductsField({ field, value, error, errors = {}, onChan
                 <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
                   <div>
                     <Text fz="sm" fw={600}>
-                      {index + 1}. {name}
+                      {number(index + 1)}. {name}
                       {(row.status ?? known?.status) === 0 && (
                         <Text component="span" fz="xs" c={AA_COLORS.warning}>
-                          {' '}
-                          (draft: not shown in the shop)
+                          {` ${phrase('(draft: not shown in the shop)')}`}
                         </Text>
                       )}
                     </Text>
                     <Group gap="xs">
                       {retail !== undefined && (
                         <Text fz="xs" c={AA_COLORS.muted}>
-                          Retail <Money paisa={retail} fz="xs" />
+                          {phrase('Retail')} <Money paisa={retail} fz="xs" />
                         </Text>
                       )}
                       {wholesale !== undefined && (
                         <Text fz="xs" c={AA_COLORS.muted}>
-                          Wholesale <Money paisa={wholesale} fz="xs" />
+                          {phrase('Wholesale')} <Money paisa={wholesale} fz="xs" />
                         </Text>
                       )}
                       {saving !== null && !outside && (
                         <Text fz="xs" c={AA_COLORS.success}>
-                          {saving}% off
+                          {phrase('{{percent}}% off', { percent: number(saving) })}
                         </Text>
                       )}
                     </Group>
@@ -126,8 +129,8 @@ export function CampaignProductsField({ field, value, error, errors = {}, onChan
                   </div>
                   <Group gap="xs" align="flex-start">
                     <MoneyInput
-                      label="Campaign price"
-                      aria-label={`Campaign price of ${name}`}
+                      label={phrase('Campaign price')}
+                      aria-label={phrase('Campaign price of {{name}}', { name })}
                       w={170}
                       value={price}
                       error={errors[`${index}.campaign_price`] ?? outside ?? undefined}
@@ -140,7 +143,8 @@ export function CampaignProductsField({ field, value, error, errors = {}, onChan
                       mt={24}
                       onClick={() => onChange(rows.filter((_, at) => at !== index))}
                     >
-                      Remove<VisuallyHidden> {name}</VisuallyHidden>
+                      {phrase('Remove')}
+                      <VisuallyHidden> {name}</VisuallyHidden>
                     </Button>
                   </Group>
                 </Group>
@@ -154,23 +158,23 @@ export function CampaignProductsField({ field, value, error, errors = {}, onChan
           {error}
         </Text>
       )}
-      <Fieldset legend="Add a product" variant="filled" p="sm">
+      <Fieldset legend={phrase('Add a product')} variant="filled" p="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" style={{ alignItems: 'end' }}>
           <Select
-            label="Product"
-            placeholder="Search by name or SKU"
+            label={phrase('Product')}
+            placeholder={phrase('Search by name or SKU')}
             searchable
             clearable
             searchValue={search}
             onSearchChange={setSearch}
             filter={({ options }) => options}
-            nothingFoundMessage={loading ? 'Searching…' : 'No product found'}
+            nothingFoundMessage={loading ? phrase('Searching…') : phrase('No product found')}
             data={available.map((product) => ({ value: String(product.id), label: productLabel(product) }))}
             value={picked}
             onChange={setPicked}
           />
           <Button variant="light" onClick={add} disabled={!picked}>
-            Add to campaign
+            {phrase('Add to campaign')}
           </Button>
         </SimpleGrid>
       </Fieldset>

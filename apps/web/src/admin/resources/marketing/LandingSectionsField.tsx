@@ -1,18 +1,21 @@
 import { LANDING_SECTION_LABELS, LANDING_SECTION_TYPES, type LandingSection, type LandingSectionType } from '@haat/contracts';
 import { Badge, Button, Fieldset, Group, Paper, Select, Stack, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { useNumber } from '../../../lib/numbers';
+import { usePhrase } from '../../../lib/phrases';
 import { AA_COLORS } from '../../../ui/colors';
 import { MoveButtons } from '../../../ui/MoveButtons';
 import { FieldInput } from '../../../ui/resource/fields';
 import type { FieldProps } from '../types';
-
-const typeOptions = LANDING_SECTION_TYPES.map((type) => ({ value: type, label: LANDING_SECTION_LABELS[type].name }));
 
 /**
  * A landing page's sections in order: text, image, video, question and answer, testimonial. Each is
  * added by kind, edited in place, moved up or down (the focus follows the moved section) or removed.
  */
 export function LandingSectionsField({ field, value, error, errors = {}, onChange }: FieldProps) {
+  const phrase = usePhrase();
+  const number = useNumber();
+  const typeOptions = LANDING_SECTION_TYPES.map((type) => ({ value: type, label: phrase(LANDING_SECTION_LABELS[type].name) }));
   const sections = (Array.isArray(value) ? value : []) as LandingSection[];
   const [kind, setKind] = useState<LandingSectionType>('text');
   const [announcement, setAnnouncement] = useState('');
@@ -27,7 +30,7 @@ export function LandingSectionsField({ field, value, error, errors = {}, onChang
     if (!moved) return;
     next.splice(to, 0, moved);
     onChange(next);
-    setAnnouncement(`Section moved to position ${to + 1} of ${next.length}.`);
+    setAnnouncement(phrase('Section moved to position {{position}} of {{n}}.', { position: number(to + 1), n: number(next.length) }));
     requestAnimationFrame(() => {
       const item = list.current?.children[to];
       const wanted = item?.querySelector<HTMLButtonElement>(`[data-move="${control}"]:not([disabled])`);
@@ -38,23 +41,23 @@ export function LandingSectionsField({ field, value, error, errors = {}, onChang
   return (
     <Stack gap="sm">
       <Text component="span" fz="sm" fw={500}>
-        {field.label}
+        {phrase(field.label)}
       </Text>
       {field.description && (
         <Text fz="xs" c={AA_COLORS.muted}>
-          {field.description}
+          {phrase(field.description)}
         </Text>
       )}
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
       {sections.length === 0 ? (
         <Paper withBorder p="md" c={AA_COLORS.muted} fz="sm" ta="center" style={{ borderStyle: 'dashed' }}>
-          No sections yet. Tell the product’s story: text, pictures, a video, questions and answers, what buyers said.
+          {phrase('No sections yet. Tell the product’s story: text, pictures, a video, questions and answers, what buyers said.')}
         </Paper>
       ) : (
-        <Stack component="ol" ref={list} gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Sections in order">
+        <Stack component="ol" ref={list} gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={phrase('Sections in order')}>
           {sections.map((section, index) => {
             const labels = LANDING_SECTION_LABELS[section.type] ?? LANDING_SECTION_LABELS.text;
-            const name = `Section ${index + 1} (${labels.name})`;
+            const name = phrase('Section {{position}} ({{kind}})', { position: number(index + 1), kind: phrase(labels.name) });
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id; the position is what they are
               <Paper component="li" key={index} withBorder p="sm" aria-label={name}>
@@ -62,39 +65,40 @@ export function LandingSectionsField({ field, value, error, errors = {}, onChang
                   <Group justify="space-between">
                     <Group gap="xs">
                       <Text fz="sm" fw={600}>
-                        {index + 1}.
+                        {number(index + 1)}.
                       </Text>
                       <Badge variant="filled" color="indigo.9">
-                        {labels.name}
+                        {phrase(labels.name)}
                       </Badge>
                     </Group>
                     <MoveButtons
                       index={index}
                       count={sections.length}
-                      noun="section"
+                      noun={phrase('section')}
                       onMove={move}
                       onRemove={() => {
                         onChange(sections.filter((_, at) => at !== index));
-                        setAnnouncement('Section removed.');
+                        setAnnouncement(phrase('Section removed.'));
                       }}
                     />
                   </Group>
                   <TextInput
-                    label={labels.title}
+                    label={phrase(labels.title)}
                     value={section.title ?? ''}
                     error={errors[`${index}.title`]}
                     onChange={(event) => update(index, { title: event.currentTarget.value })}
                   />
                   {section.type === 'image' ? (
                     <FieldInput
-                      field={{ name: `sections.${index}.content`, label: labels.content, kind: 'image', folder: 'content' }}
+                      field={{ name: `sections.${index}.content`, label: phrase(labels.content), kind: 'image', folder: 'content' }}
                       value={section.content || null}
                       error={errors[`${index}.content`]}
                       onChange={(path) => update(index, { content: typeof path === 'string' ? path : '' })}
                     />
                   ) : section.type === 'video' ? (
                     <TextInput
-                      label={labels.content}
+                      label={phrase(labels.content)}
+                      // i18n-ignore: an example address
                       placeholder="https://www.youtube.com/watch?v=…"
                       value={section.content ?? ''}
                       error={errors[`${index}.content`]}
@@ -102,7 +106,7 @@ export function LandingSectionsField({ field, value, error, errors = {}, onChang
                     />
                   ) : (
                     <Textarea
-                      label={labels.content}
+                      label={phrase(labels.content)}
                       autosize
                       minRows={2}
                       value={section.content ?? ''}
@@ -126,10 +130,10 @@ export function LandingSectionsField({ field, value, error, errors = {}, onChang
           {error}
         </Text>
       )}
-      <Fieldset legend="Add a section" variant="filled" p="sm">
+      <Fieldset legend={phrase('Add a section')} variant="filled" p="sm">
         <Group align="flex-end">
           <Select
-            label="Kind of section"
+            label={phrase('Kind of section')}
             data={typeOptions}
             allowDeselect={false}
             value={kind}
@@ -140,10 +144,15 @@ export function LandingSectionsField({ field, value, error, errors = {}, onChang
             variant="light"
             onClick={() => {
               onChange([...sections, { type: kind, title: '', content: '' }]);
-              setAnnouncement(`${LANDING_SECTION_LABELS[kind].name} section added at position ${sections.length + 1}.`);
+              setAnnouncement(
+                phrase('{{kind}} section added at position {{position}}.', {
+                  kind: phrase(LANDING_SECTION_LABELS[kind].name),
+                  position: number(sections.length + 1),
+                }),
+              );
             }}
           >
-            Add section
+            {phrase('Add section')}
           </Button>
         </Group>
       </Fieldset>

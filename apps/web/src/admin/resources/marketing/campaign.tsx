@@ -1,10 +1,37 @@
 import { campaignDescriptor } from '@haat/contracts';
 import { Anchor, Button } from '@mantine/core';
 import { Link } from 'react-router';
+import { useNumber } from '../../../lib/numbers';
+import { usePhrase } from '../../../lib/phrases';
 import { slugField } from '../catalog/shared';
 import { defineResource } from '../types';
 import { CampaignProductsField } from './CampaignProductsField';
 import { activeStatusColumn, activeStatusField, activeStatusFilter, dateTimeField, stateColumn, stateFilter, windowColumn } from './shared';
+
+function PicturesLink({ row }: { row: Record<string, unknown> }) {
+  const phrase = usePhrase();
+  const number = useNumber();
+  return (
+    <Anchor
+      component={Link}
+      to={`/admin/campaign/manage/image/${row.id}`}
+      fz="sm"
+      aria-label={phrase('Pictures of {{name}}', { name: String(row.name) })}
+    >
+      {row.banner_thumbnail ? phrase('Banner') : phrase('No banner')},{' '}
+      {phrase('{{n}} in gallery', { n: number(Number(row.gallery_count)) })}
+    </Anchor>
+  );
+}
+
+function HomeSliderButton() {
+  const phrase = usePhrase();
+  return (
+    <Button component={Link} to="/admin/campaign/slider" variant="default">
+      {phrase('Home slider')}
+    </Button>
+  );
+}
 
 /** Campaigns (`/admin/campaign/manage`): products at campaign prices between two times, with a banner and a gallery. */
 export default defineResource(campaignDescriptor, {
@@ -20,11 +47,7 @@ export default defineResource(campaignDescriptor, {
         own: true,
         key: 'pictures',
         label: 'Pictures',
-        render: (row) => (
-          <Anchor component={Link} to={`/admin/campaign/manage/image/${row.id}`} fz="sm" aria-label={`Pictures of ${row.name}`}>
-            {row.banner_thumbnail ? 'Banner' : 'No banner'}, {Number(row.gallery_count)} in gallery
-          </Anchor>
-        ),
+        render: (row) => <PicturesLink row={row} />,
       },
       activeStatusColumn,
     ],
@@ -32,11 +55,7 @@ export default defineResource(campaignDescriptor, {
     defaultSort: '-id',
     bulk: ['publish', 'unpublish', 'delete'],
     searchPlaceholder: 'Name or slug',
-    actions: () => (
-      <Button component={Link} to="/admin/campaign/slider" variant="default">
-        Home slider
-      </Button>
-    ),
+    actions: () => <HomeSliderButton />,
     empty: 'No campaigns yet. A campaign sells chosen products at campaign prices for a while, with its own page and banner.',
   },
   form: {

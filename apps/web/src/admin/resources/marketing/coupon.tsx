@@ -1,5 +1,8 @@
 import { couponDescriptor, formatMoney } from '@haat/contracts';
 import { Code, Text } from '@mantine/core';
+import i18next from 'i18next';
+import { formatNumber } from '../../../lib/numbers';
+import { phrase } from '../../../lib/phrases';
 import { defineResource } from '../types';
 import {
   activeStatusColumn,
@@ -18,8 +21,15 @@ import {
 type Row = Record<string, unknown>;
 
 const usage = (row: Row) => {
-  const total = row.usage_limit === null ? `${row.used_count} used` : `${row.used_count} of ${row.usage_limit} used`;
-  const each = row.per_customer_limit === null ? 'no limit per customer' : `${row.per_customer_limit} per customer`;
+  const number = (value: unknown) => formatNumber(Number(value ?? 0), i18next.language);
+  const total =
+    row.usage_limit === null
+      ? phrase('{{used}} used', { used: number(row.used_count) })
+      : phrase('{{used}} of {{limit}} used', { used: number(row.used_count), limit: number(row.usage_limit) });
+  const each =
+    row.per_customer_limit === null
+      ? phrase('no limit per customer')
+      : phrase('{{limit}} per customer', { limit: number(row.per_customer_limit) });
   return `${total} · ${each}`;
 };
 
@@ -34,13 +44,25 @@ export default defineResource(couponDescriptor, {
         label: 'Rules',
         render: (row) => (
           <Text fz="xs" maw={260}>
-            {Number(row.min_order_total) > 0 ? `Orders from ${formatMoney(Number(row.min_order_total))}. ` : ''}
-            {row.first_order_only ? 'First order only. ' : ''}
+            {Number(row.min_order_total) > 0
+              ? `${phrase('Orders from {{amount}}.', { amount: formatMoney(Number(row.min_order_total), undefined, i18next.language) })} `
+              : ''}
+            {row.first_order_only ? `${phrase('First order only.')} ` : ''}
             {usage(row)}
           </Text>
         ),
       },
-      { key: 'channels', label: 'For' },
+      {
+        key: 'channels',
+        label: 'For',
+        // The server names the channels in English ("Website, Reseller").
+        render: (row) =>
+          String(row.channels ?? '')
+            .split(', ')
+            .filter(Boolean)
+            .map((channel) => phrase(channel))
+            .join(', ') || '—',
+      },
       windowColumn,
       stateColumn,
       activeStatusColumn,

@@ -1,6 +1,7 @@
 import { landingPageDescriptor } from '@haat/contracts';
 import { Text } from '@mantine/core';
 import { formatDate } from '../../../lib/dates';
+import { phrase } from '../../../lib/phrases';
 import { AA_COLORS } from '../../../ui/colors';
 import { slugField, statusColumn, statusField, statusFilter } from '../catalog/shared';
 import { defineResource } from '../types';
@@ -26,8 +27,7 @@ export default defineResource(landingPageDescriptor, {
             {String(row.product_name ?? '—')}
             {row.product_published ? null : (
               <Text component="span" fz="xs" c={AA_COLORS.warning}>
-                {' '}
-                (not published: the page is hidden)
+                {` ${phrase('(not published: the page is hidden)')}`}
               </Text>
             )}
           </Text>

@@ -2,9 +2,12 @@ import { type DiscountType, formatMoney } from '@haat/contracts';
 import { Badge, MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { useState } from 'react';
 import { get } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
+import { formatNumber } from '../../../lib/numbers';
+import { phrase, usePhrase } from '../../../lib/phrases';
 import { useSiteInfo } from '../../../lib/site';
 import { AA_COLORS } from '../../../ui/colors';
 import { DateTimeField } from '../../../ui/DateFields';
@@ -21,13 +24,15 @@ export const STATE_LABELS: Record<WindowState, string> = {
   ended: 'Ended',
   off: 'Switched off',
 };
+// i18n-ignore: colour names, not words
 const STATE_COLORS: Record<WindowState, string> = { running: AA_COLORS.success, scheduled: 'indigo.9', ended: 'gray.7', off: 'gray.7' };
 
 export function StateBadge({ state }: { state: unknown }) {
+  const phrase = usePhrase();
   const known = (state as WindowState) in STATE_LABELS ? (state as WindowState) : 'off';
   return (
     <Badge color={STATE_COLORS[known]} variant="filled" miw="max-content">
-      {STATE_LABELS[known]}
+      {phrase(STATE_LABELS[known])}
     </Badge>
   );
 }
@@ -56,16 +61,20 @@ export const activeStatusField: SharedField<'status'> = {
   half: true,
 };
 
-/** "10% off", "৳200 off", "10% off, at most ৳300". */
+/** "10% off", "৳200 off", "10% off, at most ৳300", in the page's language. */
 export function discountText(row: Row, symbol = '৳'): string {
+  const language = i18next.language;
   if ((row.discount_type as DiscountType) === 'percent') {
-    const cap = typeof row.max_discount === 'number' ? `, at most ${formatMoney(row.max_discount, symbol)}` : '';
-    return `${row.percent_off}% off${cap}`;
+    const percent = formatNumber(Number(row.percent_off ?? 0), language);
+    return typeof row.max_discount === 'number'
+      ? phrase('{{percent}}% off, at most {{amount}}', { percent, amount: formatMoney(row.max_discount, symbol, language) })
+      : phrase('{{percent}}% off', { percent });
   }
-  return `${formatMoney(Number(row.amount_off ?? 0), symbol)} off`;
+  return phrase('{{amount}} off', { amount: formatMoney(Number(row.amount_off ?? 0), symbol, language) });
 }
 
 function DiscountCell({ row }: { row: Row }) {
+  usePhrase();
   const symbol = useSiteInfo()?.currency_symbol;
   return (
     <Text component="span" fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
@@ -83,10 +92,10 @@ export const windowColumn: SharedColumn<'starts_at', 'ends_at'> = {
   render: (row) => (
     <Stack gap={0} style={{ whiteSpace: 'nowrap' }}>
       <Text component="span" fz="sm">
-        {row.starts_at ? formatDateTime(String(row.starts_at)) : 'From now'}
+        {row.starts_at ? formatDateTime(String(row.starts_at)) : phrase('From now')}
       </Text>
       <Text component="span" fz="xs" c={AA_COLORS.muted}>
-        {row.ends_at ? `to ${formatDateTime(String(row.ends_at))}` : 'No end'}
+        {row.ends_at ? phrase('to {{date}}', { date: formatDateTime(String(row.ends_at)) }) : phrase('No end')}
       </Text>
     </Stack>
   ),
@@ -122,10 +131,11 @@ export function discountFieldsFor(fields: Field[], values: Row): Field[] {
 }
 
 function DateTimeInput({ field, value, error, onChange }: FieldProps) {
+  const phrase = usePhrase();
   return (
     <DateTimeField
-      label={field.label}
-      description={field.description}
+      label={phrase(field.label)}
+      description={field.description && phrase(field.description)}
       error={error}
       value={typeof value === 'string' && value ? value : null}
       onChange={onChange}
@@ -164,7 +174,9 @@ export interface ProductOption {
 const PRODUCTS_API = '/api/admin/marketing/products';
 
 export const productLabel = (product: Pick<ProductOption, 'name' | 'sku' | 'status'>) =>
-  `${product.name} (${product.sku})${product.status === 1 ? '' : ' — draft'}`;
+  product.status === 1
+    ? `${product.name} (${product.sku})`
+    : phrase('{{name}} ({{sku}}) — draft', { name: product.name, sku: product.sku });
 
 /** Products matching what is typed (name or SKU), plus the chosen ones so their names show. */
 export function useProductOptions(search: string, chosen: number[]) {
@@ -190,21 +202,22 @@ export function useProductOptions(search: string, chosen: number[]) {
 
 /** Several products (an offer's). */
 export function ProductsField({ field, value, error, onChange }: FieldProps) {
+  const phrase = usePhrase();
   const chosen = Array.isArray(value) ? (value as number[]) : [];
   const [search, setSearch] = useState('');
   const { products, loading } = useProductOptions(search, chosen);
   return (
     <MultiSelect
-      label={field.label}
-      description={field.description}
+      label={phrase(field.label)}
+      description={field.description && phrase(field.description)}
       error={error}
-      placeholder={chosen.length ? undefined : 'Search by name or SKU'}
+      placeholder={chosen.length ? undefined : phrase('Search by name or SKU')}
       searchable
       clearable
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options }) => options}
-      nothingFoundMessage={loading ? 'Searching…' : 'No product found'}
+      nothingFoundMessage={loading ? phrase('Searching…') : phrase('No product found')}
       data={products.map((product) => ({ value: String(product.id), label: productLabel(product) }))}
       value={chosen.map(String)}
       onChange={(next) => onChange(next.map(Number))}
@@ -214,22 +227,23 @@ export function ProductsField({ field, value, error, onChange }: FieldProps) {
 
 /** One product (a landing page's). */
 export function ProductField({ field, value, error, onChange }: FieldProps) {
+  const phrase = usePhrase();
   const chosen = typeof value === 'number' && value > 0 ? value : null;
   const [search, setSearch] = useState('');
   const { products, loading } = useProductOptions(search, chosen ? [chosen] : []);
   return (
     <Select
-      label={field.label}
-      description={field.description}
+      label={phrase(field.label)}
+      description={field.description && phrase(field.description)}
       error={error}
       required={field.required}
-      placeholder="Search by name or SKU"
+      placeholder={phrase('Search by name or SKU')}
       searchable
       clearable
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options }) => options}
-      nothingFoundMessage={loading ? 'Searching…' : 'No product found'}
+      nothingFoundMessage={loading ? phrase('Searching…') : phrase('No product found')}
       data={products.map((product) => ({ value: String(product.id), label: productLabel(product) }))}
       value={chosen ? String(chosen) : null}
       onChange={(next) => onChange(next ? Number(next) : null)}
@@ -239,6 +253,7 @@ export function ProductField({ field, value, error, onChange }: FieldProps) {
 
 /** Categories at any level, shown with their path ("Women › Saree"). */
 export function CategoriesField({ field, value, error, onChange }: FieldProps) {
+  const phrase = usePhrase();
   const { data, isPending } = useQuery({
     queryKey: ['reference', '/api/admin/marketing/categories'],
     queryFn: () => get<{ data: { id: number; path: string }[] }>('/api/admin/marketing/categories'),
@@ -247,13 +262,13 @@ export function CategoriesField({ field, value, error, onChange }: FieldProps) {
   const chosen = Array.isArray(value) ? (value as number[]) : [];
   return (
     <MultiSelect
-      label={field.label}
-      description={field.description}
+      label={phrase(field.label)}
+      description={field.description && phrase(field.description)}
       error={error}
-      placeholder={chosen.length ? undefined : isPending ? 'Loading…' : 'Choose categories'}
+      placeholder={chosen.length ? undefined : isPending ? phrase('Loading…') : phrase('Choose categories')}
       searchable
       clearable
-      nothingFoundMessage="No category found"
+      nothingFoundMessage={phrase('No category found')}
       data={(data?.data ?? []).map((category) => ({ value: String(category.id), label: category.path }))}
       value={chosen.map(String)}
       onChange={(next) => onChange(next.map(Number))}

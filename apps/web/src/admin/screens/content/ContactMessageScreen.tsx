@@ -5,6 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { get, post } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
+import { usePhrase } from '../../../lib/phrases';
+import { AA_COLORS } from '../../../ui/colors';
 import { toast } from '../../../ui/toast/toast';
 import { useZodForm } from '../../../ui/useZodForm';
 import contactMessageDeclaration, { CONTACT_STATUS_COLOURS } from '../../resources/content/contact-message';
@@ -36,11 +38,12 @@ interface Message {
 const DELIVERY: Record<string, string> = {
   sent: 'sent',
   logged: 'written to the log (no gateway set up)',
-  failed: 'failed',
+  failed: 'not sent',
 };
 
 /** `/admin/contact/message/{id}`: read the message (it is marked read), reply by SMS or e-mail, archive. */
 function MessageView({ back }: { back: string }) {
+  const phrase = usePhrase();
   const { id } = useParams();
   const queryClient = useQueryClient();
   const message = useQuery({ queryKey: ['resource', API, 'one', id], queryFn: () => get<{ data: Message }>(`${API}/${id}`) });
@@ -65,7 +68,7 @@ function MessageView({ back }: { back: string }) {
   if (message.error) {
     return (
       <Stack>
-        <Title order={1}>Contact message</Title>
+        <Title order={1}>{phrase('Contact message')}</Title>
         <Alert color="red" role="alert">
           {message.error.message}
         </Alert>
@@ -76,17 +79,17 @@ function MessageView({ back }: { back: string }) {
   return (
     <Stack maw={880}>
       <Group justify="space-between">
-        <Title order={1}>Message from {data.name}</Title>
+        <Title order={1}>{phrase('Message from {{name}}', { name: data.name })}</Title>
         <Group gap="xs">
           <Button
             variant="default"
             loading={archive.isPending}
             onClick={() => archive.mutate(data.status === 'archived' ? 'restore' : 'archive')}
           >
-            {data.status === 'archived' ? 'Back to the inbox' : 'Archive'}
+            {data.status === 'archived' ? phrase('Back to the inbox') : phrase('Archive')}
           </Button>
           <Button component={Link} to={back} variant="subtle">
-            Back to messages
+            {phrase('Back to messages')}
           </Button>
         </Group>
       </Group>
@@ -94,21 +97,21 @@ function MessageView({ back }: { back: string }) {
         <Stack gap="xs">
           <Group gap="sm">
             <Badge variant="filled" color={CONTACT_STATUS_COLOURS[data.status]}>
-              {CONTACT_MESSAGE_STATUS_LABELS[data.status]}
+              {phrase(CONTACT_MESSAGE_STATUS_LABELS[data.status])}
             </Badge>
-            <Text fz="sm" c="dimmed">
-              Received {formatDateTime(data.created_at)}
+            <Text fz="sm" c={AA_COLORS.muted}>
+              {phrase('Received {{date}}', { date: formatDateTime(data.created_at) })}
             </Text>
           </Group>
           <Group gap="lg">
             {data.phone && (
               <Text fz="sm">
-                Phone: <Anchor href={`tel:${data.phone}`}>{data.phone}</Anchor>
+                {phrase('Phone:')} <Anchor href={`tel:${data.phone}`}>{data.phone}</Anchor>
               </Text>
             )}
             {data.email && (
               <Text fz="sm">
-                E-mail: <Anchor href={`mailto:${data.email}`}>{data.email}</Anchor>
+                {phrase('E-mail:')} <Anchor href={`mailto:${data.email}`}>{data.email}</Anchor>
               </Text>
             )}
           </Group>
@@ -119,14 +122,15 @@ function MessageView({ back }: { back: string }) {
       {data.replies.length > 0 && (
         <Card withBorder padding="lg">
           <Title order={2} fz="h4" mb="sm">
-            Replies
+            {phrase('Replies')}
           </Title>
           <Stack gap="sm">
             {data.replies.map((reply) => (
               <Stack key={reply.id} gap={2}>
-                <Text fz="xs" c="dimmed">
-                  {formatDateTime(reply.created_at)} · {reply.channel === 'sms' ? 'SMS' : 'E-mail'} to {reply.recipient} ·{' '}
-                  {DELIVERY[reply.delivery ?? ''] ?? '—'}
+                <Text fz="xs" c={AA_COLORS.muted}>
+                  {formatDateTime(reply.created_at)} ·{' '}
+                  {phrase(reply.channel === 'sms' ? 'SMS to {{recipient}}' : 'E-mail to {{recipient}}', { recipient: reply.recipient })} ·{' '}
+                  {reply.delivery && DELIVERY[reply.delivery] ? phrase(DELIVERY[reply.delivery] ?? '') : '—'}
                 </Text>
                 <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
                   {reply.text}
@@ -141,6 +145,7 @@ function MessageView({ back }: { back: string }) {
 }
 
 function ReplyForm({ message }: { message: Message }) {
+  const phrase = usePhrase();
   const queryClient = useQueryClient();
   const [channel, setChannel] = useState<'sms' | 'email'>(message.phone ? 'sms' : 'email');
   const form = useZodForm(contactReplyInput, { channel, message: '' });
@@ -156,7 +161,7 @@ function ReplyForm({ message }: { message: Message }) {
       <form onSubmit={submit} noValidate>
         <Stack>
           <Title order={2} fz="h4">
-            Reply
+            {phrase('Reply')}
           </Title>
           {form.formError && (
             <Alert color="red" role="alert">
@@ -165,7 +170,7 @@ function ReplyForm({ message }: { message: Message }) {
           )}
           <div>
             <Text component="span" id="reply-channel" fz="sm" fw={500}>
-              Send by
+              {phrase('Send by')}
             </Text>
             <SegmentedControl
               aria-labelledby="reply-channel"
@@ -174,8 +179,16 @@ function ReplyForm({ message }: { message: Message }) {
               value={channel}
               onChange={(value) => setChannel(value as 'sms' | 'email')}
               data={[
-                { value: 'sms', label: `SMS${message.phone ? ` to ${message.phone}` : ' (no phone)'}`, disabled: !message.phone },
-                { value: 'email', label: `E-mail${message.email ? ` to ${message.email}` : ' (no e-mail)'}`, disabled: !message.email },
+                {
+                  value: 'sms',
+                  label: message.phone ? phrase('SMS to {{recipient}}', { recipient: message.phone }) : phrase('SMS (no phone)'),
+                  disabled: !message.phone,
+                },
+                {
+                  value: 'email',
+                  label: message.email ? phrase('E-mail to {{recipient}}', { recipient: message.email }) : phrase('E-mail (no e-mail)'),
+                  disabled: !message.email,
+                },
               ]}
             />
             {form.errors.channel && (
@@ -184,10 +197,10 @@ function ReplyForm({ message }: { message: Message }) {
               </Text>
             )}
           </div>
-          <Textarea label="Your reply" required autosize minRows={3} {...form.field('message')} />
+          <Textarea label={phrase('Your reply')} required autosize minRows={3} {...form.field('message')} />
           <Group justify="flex-end">
             <Button type="submit" loading={form.submitting}>
-              Send reply
+              {phrase('Send reply')}
             </Button>
           </Group>
         </Stack>
@@ -198,15 +211,16 @@ function ReplyForm({ message }: { message: Message }) {
 
 /** Contact messages' bespoke screens: a message opens to be read and answered; "add" logs one taken by phone. */
 export default function ContactMessageScreen({ entry, mode }: ResourceFormScreenProps) {
+  const phrase = usePhrase();
   if (mode === 'edit') return <MessageView back={listPath(entry)} />;
   return (
     <DeclaredForm
-      title="Log a message"
+      title={phrase('Log a message')}
       api={API}
       contract={contactMessageInput}
       fields={contactMessageDeclaration.form.fields}
-      back={{ to: listPath(entry), label: 'Back to messages' }}
-      submitLabel="Save message"
+      back={{ to: listPath(entry), label: phrase('Back to messages') }}
+      submitLabel={phrase('Save message')}
     />
   );
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { get, post, put } from '../../../lib/api';
+import { usePhrase } from '../../../lib/phrases';
 import { FieldInput } from '../../../ui/resource/fields';
 import { EMPTY, initialValues, nestedErrors } from '../../../ui/resource/ResourceForm';
 import { toast } from '../../../ui/toast/toast';
@@ -26,6 +27,17 @@ export interface DeclaredFormProps {
   submitLabel: string;
   /** Beside the form on wide screens (a preview). */
   aside?: (values: Row) => ReactNode;
+}
+
+/** A declared field's words in the reader's language (the declaration keeps its English). */
+function inLanguage(field: Field, phrase: (text: string) => string): Field {
+  return {
+    ...field,
+    label: phrase(field.label),
+    description: field.description && phrase(field.description),
+    options: field.options?.map((option) => ({ ...option, label: phrase(option.label) })),
+    statusLabels: field.statusLabels && { on: phrase(field.statusLabels.on), off: phrase(field.statusLabels.off) },
+  };
 }
 
 /**
@@ -60,6 +72,7 @@ export function DeclaredForm(props: DeclaredFormProps) {
 }
 
 function FormBody({ api, id, contract, fields, back, submitLabel, aside, record }: DeclaredFormProps & { record?: Row }) {
+  const phrase = usePhrase();
   const fieldsFor = (values: Row) => (typeof fields === 'function' ? fields(values) : fields);
   const initial = (() => {
     const start: Row = record ?? {};
@@ -88,7 +101,7 @@ function FormBody({ api, id, contract, fields, back, submitLabel, aside, record 
             {fieldsFor(values).map((field) => (
               <div key={field.name} style={field.half ? undefined : { gridColumn: '1 / -1' }}>
                 <FieldInput
-                  field={field}
+                  field={inLanguage(field, phrase)}
                   value={values[field.name] ?? field.initial ?? EMPTY[field.kind]}
                   error={form.errors[field.name]}
                   errors={nestedErrors(form.errors, field.name)}
@@ -99,7 +112,7 @@ function FormBody({ api, id, contract, fields, back, submitLabel, aside, record 
           </SimpleGrid>
           <Group justify="flex-end">
             <Button component={Link} to={back.to} variant="default">
-              Cancel
+              {phrase('Cancel')}
             </Button>
             <Button type="submit" loading={form.submitting}>
               {submitLabel}

@@ -3,6 +3,7 @@ import { Alert, Button, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { get } from '../../../lib/api';
+import { phrase, usePhrase } from '../../../lib/phrases';
 import { ResourceList } from '../../../ui/resource/ResourceList';
 import { pageSections, pageTestimonials } from '../../resources/content/page-children';
 import type { ResourceDefinition, ResourceEntry } from '../../resources/types';
@@ -17,6 +18,10 @@ const KINDS = {
     declare: pageSections,
     singular: 'section',
     plural: 'Sections',
+    pluralOf: 'Sections of {{page}}',
+    addTo: 'Add a section to {{page}}',
+    editOf: 'Edit a section of {{page}}',
+    back: 'Back to the sections',
     routes: (slug: string) => ({
       list: `/admin/page/description/${slug}`,
       add: `/admin/description/add/${slug}`,
@@ -27,6 +32,10 @@ const KINDS = {
     declare: pageTestimonials,
     singular: 'testimonial',
     plural: 'Testimonials',
+    pluralOf: 'Testimonials of {{page}}',
+    addTo: 'Add a testimonial to {{page}}',
+    editOf: 'Edit a testimonial of {{page}}',
+    back: 'Back to the testimonials',
     routes: (slug: string) => ({
       list: `/admin/review/${slug}`,
       add: `/admin/review/add/${slug}`,
@@ -58,16 +67,17 @@ function scoped(kind: Kind, slug: string, pageTitle: string): { entry: ResourceE
       ...declared.list,
       actions: () => (
         <Button component={Link} to={PAGES_LIST} variant="subtle">
-          All pages
+          {phrase('All pages')}
         </Button>
       ),
     },
   };
   const entry: ResourceEntry = {
     name: `page-${kind}`,
-    title: `${spec.plural} of ${pageTitle}`,
+    title: phrase(spec.pluralOf, { page: pageTitle }),
     singular: spec.singular,
     permission: 'page',
+    // i18n-ignore: not shown (these screens have no menu item of their own)
     menuGroup: 'Settings and content',
     routes: spec.routes(slug),
     load: async () => ({ default: resource }),
@@ -76,17 +86,19 @@ function scoped(kind: Kind, slug: string, pageTitle: string): { entry: ResourceE
 }
 
 function PageMissing() {
+  const phrase = usePhrase();
   return (
     <Stack>
-      <Title order={1}>Page not found</Title>
+      <Title order={1}>{phrase('Page not found')}</Title>
       <Alert color="red" role="alert">
-        There is no page with this address. <Link to={PAGES_LIST}>Back to the pages</Link>
+        {phrase('There is no page with this address.')} <Link to={PAGES_LIST}>{phrase('Back to the pages')}</Link>
       </Alert>
     </Stack>
   );
 }
 
 function ChildList({ kind }: { kind: Kind }) {
+  usePhrase();
   const slug = useParams().slug ?? '';
   const page = usePage(slug);
   if (page.isPending) return <Skeleton h={320} radius="md" />;
@@ -99,6 +111,7 @@ function ChildForm({ kind }: { kind: Kind }) {
   const params = useParams();
   const slug = params.slug ?? '';
   const id = kind === 'sections' ? params.descriptionId : params.reviewId;
+  const phrase = usePhrase();
   const page = usePage(slug);
   if (page.isPending) return <Skeleton h={320} radius="md" />;
   if (!page.data) return <PageMissing />;
@@ -106,13 +119,13 @@ function ChildForm({ kind }: { kind: Kind }) {
   return (
     <DeclaredForm
       key={id ?? 'new'}
-      title={id ? `Edit ${entry.singular} of ${page.data.title}` : `Add ${entry.singular} to ${page.data.title}`}
+      title={phrase(id ? KINDS[kind].editOf : KINDS[kind].addTo, { page: page.data.title })}
       api={resource.api}
       id={id}
       contract={resource.contract}
       fields={resource.form.fields}
-      back={{ to: entry.routes.list, label: `Back to the ${KINDS[kind].plural.toLowerCase()}` }}
-      submitLabel={id ? 'Save changes' : `Add ${entry.singular}`}
+      back={{ to: entry.routes.list, label: phrase(KINDS[kind].back) }}
+      submitLabel={id ? phrase('Save changes') : phrase('Add {{thing}}', { thing: phrase(entry.singular) })}
     />
   );
 }

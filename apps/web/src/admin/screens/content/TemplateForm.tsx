@@ -11,6 +11,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { post } from '../../../lib/api';
+import { useNumber } from '../../../lib/numbers';
+import { usePhrase } from '../../../lib/phrases';
+import { AA_COLORS } from '../../../ui/colors';
 import { templateFields } from '../../resources/content/template';
 import { listPath, type ResourceFormScreenProps } from '../../resources/types';
 import { DeclaredForm } from './DeclaredForm';
@@ -19,6 +22,8 @@ type Row = Record<string, unknown>;
 
 /** The placeholders the kind accepts, and the text filled with sample values as it will be sent. */
 function PreviewPanel({ values }: { values: Row }) {
+  const phrase = usePhrase();
+  const number = useNumber();
   const kind = (values.kind as TemplateKind | null) ?? null;
   const [typed] = useDebouncedValue({ kind, subject: String(values.subject ?? ''), body: String(values.body ?? '') }, 400);
   const preview = useQuery({
@@ -29,7 +34,7 @@ function PreviewPanel({ values }: { values: Row }) {
   if (!kind) {
     return (
       <Card withBorder padding="lg">
-        <Text c="dimmed">Choose the kind to see which placeholders it accepts and a preview.</Text>
+        <Text c={AA_COLORS.muted}>{phrase('Choose the kind to see which placeholders it accepts and a preview.')}</Text>
       </Card>
     );
   }
@@ -38,17 +43,17 @@ function PreviewPanel({ values }: { values: Row }) {
     <Stack>
       <Card withBorder padding="lg">
         <Title order={2} fz="h4" mb="xs">
-          Placeholders for {TEMPLATE_KIND_LABELS[kind]} templates
+          {phrase('Placeholders for {{kind}} templates', { kind: phrase(TEMPLATE_KIND_LABELS[kind]) })}
         </Title>
-        <Text fz="sm" c="dimmed" mb="sm">
-          Type them as shown; each is replaced when the template is sent.
+        <Text fz="sm" c={AA_COLORS.muted} mb="sm">
+          {phrase('Type them as shown; each is replaced when the template is sent.')}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={6} verticalSpacing={6}>
           {TEMPLATE_PLACEHOLDERS_BY_KIND[kind].map((name) => (
             <Group key={name} gap={6} wrap="nowrap">
               <Code fz="xs">{`{{${name}}}`}</Code>
-              <Text fz="xs" c="dimmed">
-                {TEMPLATE_PLACEHOLDERS[name].label}
+              <Text fz="xs" c={AA_COLORS.muted}>
+                {phrase(TEMPLATE_PLACEHOLDERS[name].label)}
               </Text>
             </Group>
           ))}
@@ -56,19 +61,19 @@ function PreviewPanel({ values }: { values: Row }) {
       </Card>
       <Card withBorder padding="lg" aria-live="polite">
         <Title order={2} fz="h4" mb="xs">
-          Preview with sample values
+          {phrase('Preview with sample values')}
         </Title>
         {preview.error && (
           <Alert color="red" role="alert">
             {preview.error.message}
           </Alert>
         )}
-        {!shown && !preview.error && <Text c="dimmed">Write the template to see it here.</Text>}
+        {!shown && !preview.error && <Text c={AA_COLORS.muted}>{phrase('Write the template to see it here.')}</Text>}
         {shown && (
           <Stack gap="xs">
             {kind === 'email' && (
               <Text fz="sm">
-                <strong>Subject:</strong> {shown.subject}
+                <strong>{phrase('Subject:')}</strong> {shown.subject}
               </Text>
             )}
             {kind === 'sms' ? (
@@ -77,8 +82,12 @@ function PreviewPanel({ values }: { values: Row }) {
                   {shown.body}
                 </Box>
                 {shown.sms && (
-                  <Text fz="xs" c="dimmed">
-                    {shown.sms.characters} characters, {shown.sms.parts} SMS {shown.sms.unicode ? '(Bengali or other Unicode text)' : ''}
+                  <Text fz="xs" c={AA_COLORS.muted}>
+                    {phrase('{{characters}} characters, {{parts}} SMS', {
+                      characters: number(shown.sms.characters),
+                      parts: number(shown.sms.parts),
+                    })}
+                    {shown.sms.unicode ? ` ${phrase('(Bengali or other Unicode text)')}` : ''}
                   </Text>
                 )}
               </>
@@ -102,16 +111,17 @@ function PreviewPanel({ values }: { values: Row }) {
 
 /** `/admin/template/{id}` and `/admin/template/add`: the generated fields, changing with the kind, beside a live preview. */
 export default function TemplateForm({ entry, mode }: ResourceFormScreenProps) {
+  const phrase = usePhrase();
   const { id } = useParams();
   return (
     <DeclaredForm
-      title={mode === 'add' ? 'Add template' : 'Edit template'}
+      title={mode === 'add' ? phrase('Add template') : phrase('Edit template')}
       api="/api/admin/templates"
       id={mode === 'edit' ? id : undefined}
       contract={templateInput}
       fields={(values) => templateFields((values.kind as TemplateKind | null) ?? null)}
-      back={{ to: listPath(entry), label: 'Back to templates' }}
-      submitLabel={mode === 'add' ? 'Add template' : 'Save changes'}
+      back={{ to: listPath(entry), label: phrase('Back to templates') }}
+      submitLabel={mode === 'add' ? phrase('Add template') : phrase('Save changes')}
       aside={(values) => <PreviewPanel values={values} />}
     />
   );

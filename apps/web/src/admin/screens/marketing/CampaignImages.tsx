@@ -19,6 +19,8 @@ import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, get, post, put } from '../../../lib/api';
 import { imageUrl } from '../../../lib/image';
+import { useNumber } from '../../../lib/numbers';
+import { usePhrase } from '../../../lib/phrases';
 import { AA_COLORS } from '../../../ui/colors';
 import { MoveButtons } from '../../../ui/MoveButtons';
 import { toast } from '../../../ui/toast/toast';
@@ -44,6 +46,7 @@ const problemOf = (file: File, failure: unknown) =>
 
 /** `/admin/campaign/manage/image/{id}`: the campaign's banner and its gallery (upload, order, remove), saved together. */
 export default function CampaignImages() {
+  const phrase = usePhrase();
   const { id } = useParams();
   const query = useQuery({
     queryKey: ['resource', '/api/admin/campaigns', 'images', id],
@@ -53,17 +56,17 @@ export default function CampaignImages() {
     <Stack maw={980}>
       <Group justify="space-between">
         <div>
-          <Title order={1}>Campaign pictures</Title>
+          <Title order={1}>{phrase('Campaign pictures')}</Title>
           {query.data && <Text c={AA_COLORS.muted}>{query.data.campaign.name}</Text>}
         </div>
         <Group gap="xs">
           {id && (
             <Button component={Link} to={`/admin/campaign/manage/edit/${id}`} variant="subtle">
-              Edit the campaign
+              {phrase('Edit the campaign')}
             </Button>
           )}
           <Button component={Link} to="/admin/campaign/manage" variant="subtle">
-            Back to campaigns
+            {phrase('Back to campaigns')}
           </Button>
         </Group>
       </Group>
@@ -79,6 +82,8 @@ export default function CampaignImages() {
 }
 
 function Editor({ id, initial }: { id: string; initial: ImagesView }) {
+  const phrase = usePhrase();
+  const number = useNumber();
   const can = useCan();
   const editable = can('campaign.update');
   const queryClient = useQueryClient();
@@ -102,12 +107,12 @@ function Editor({ id, initial }: { id: string; initial: ImagesView }) {
 
   const chooseBanner = async (file: File | null) => {
     if (!file) return;
-    setUploading('Uploading the banner…');
+    setUploading(phrase('Uploading the banner…'));
     try {
       setBanner(await upload(file, 'banners'));
       setChanged(true);
       setProblems([]);
-      setAnnouncement('Banner uploaded. Save to keep it.');
+      setAnnouncement(phrase('Banner uploaded. Save to keep it.'));
     } catch (failure) {
       setProblems([problemOf(file, failure)]);
     } finally {
@@ -118,10 +123,13 @@ function Editor({ id, initial }: { id: string; initial: ImagesView }) {
   const addToGallery = async (files: File[]) => {
     const room = MAX_GALLERY - gallery.length;
     const chosen = files.slice(0, room);
-    const found: string[] = files.length > room ? [`Only ${MAX_GALLERY} pictures fit; ${files.length - room} were left out.`] : [];
+    const found: string[] =
+      files.length > room
+        ? [phrase('Only {{most}} pictures fit; {{n}} were left out.', { most: number(MAX_GALLERY), n: number(files.length - room) })]
+        : [];
     const added: CampaignImage[] = [];
     for (const [index, file] of chosen.entries()) {
-      setUploading(`Uploading ${index + 1} of ${chosen.length}…`);
+      setUploading(phrase('Uploading {{position}} of {{n}}…', { position: number(index + 1), n: number(chosen.length) }));
       try {
         added.push(await upload(file, 'content'));
       } catch (failure) {
@@ -133,7 +141,7 @@ function Editor({ id, initial }: { id: string; initial: ImagesView }) {
     if (added.length) {
       setGallery((current) => [...current, ...added]);
       setChanged(true);
-      setAnnouncement(`${added.length} picture${added.length === 1 ? '' : 's'} added. Save to keep them.`);
+      setAnnouncement(phrase('Pictures added: {{n}}. Save to keep them.', { n: number(added.length) }));
     }
   };
 
@@ -145,7 +153,7 @@ function Editor({ id, initial }: { id: string; initial: ImagesView }) {
     next.splice(to, 0, moved);
     setGallery(next);
     setChanged(true);
-    setAnnouncement(`Picture moved to position ${to + 1} of ${next.length}.`);
+    setAnnouncement(phrase('Picture moved to position {{position}} of {{n}}.', { position: number(to + 1), n: number(next.length) }));
     requestAnimationFrame(() => {
       const item = list.current?.children[to];
       const wanted = item?.querySelector<HTMLButtonElement>(`[data-move="${control}"]:not([disabled])`);
@@ -157,31 +165,31 @@ function Editor({ id, initial }: { id: string; initial: ImagesView }) {
     <Stack>
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
       {!editable && (
-        <Alert color="gray" title="Read only">
-          You may look at the pictures; changing them needs the “campaign.update” permission.
+        <Alert color="gray" title={phrase('Read only')}>
+          {phrase('You may look at the pictures; changing them needs the “campaign.update” permission.')}
         </Alert>
       )}
       <Card withBorder padding="lg">
         <Stack gap="sm">
           <Title order={2} fz="h3">
-            Banner
+            {phrase('Banner')}
           </Title>
           <Text fz="sm" c={AA_COLORS.muted}>
-            The wide picture at the top of the campaign page and in the home slider: about 1600 × 500 pixels, JPEG, PNG or WebP.
+            {phrase('The wide picture at the top of the campaign page and in the home slider: about 1600 × 500 pixels, JPEG, PNG or WebP.')}
           </Text>
           {banner ? (
-            <Image src={imageUrl(banner.path)} alt="Campaign banner" radius="sm" mah={260} fit="contain" bg="gray.1" />
+            <Image src={imageUrl(banner.path)} alt={phrase('Campaign banner')} radius="sm" mah={260} fit="contain" bg="gray.1" />
           ) : (
             <Paper withBorder p="lg" ta="center" c={AA_COLORS.muted} fz="sm" style={{ borderStyle: 'dashed' }}>
-              No banner yet.
+              {phrase('No banner yet.')}
             </Paper>
           )}
           {editable && (
             <Group gap="xs">
               <FileButton onChange={chooseBanner} accept="image/png,image/jpeg,image/webp">
                 {(props) => (
-                  <Button {...props} variant="light" loading={uploading === 'Uploading the banner…'}>
-                    {banner ? 'Replace banner' : 'Upload banner'}
+                  <Button {...props} variant="light" loading={uploading === phrase('Uploading the banner…')}>
+                    {banner ? phrase('Replace banner') : phrase('Upload banner')}
                   </Button>
                 )}
               </FileButton>
@@ -193,10 +201,10 @@ function Editor({ id, initial }: { id: string; initial: ImagesView }) {
                   onClick={() => {
                     setBanner(null);
                     setChanged(true);
-                    setAnnouncement('Banner removed. Save to keep the change.');
+                    setAnnouncement(phrase('Banner removed. Save to keep the change.'));
                   }}
                 >
-                  Remove banner
+                  {phrase('Remove banner')}
                 </Button>
               )}
             </Group>
@@ -208,24 +216,24 @@ function Editor({ id, initial }: { id: string; initial: ImagesView }) {
         <Stack gap="sm">
           <Group justify="space-between">
             <Title order={2} fz="h3">
-              Gallery
+              {phrase('Gallery')}
             </Title>
             {editable && (
               <FileButton onChange={addToGallery} accept="image/png,image/jpeg,image/webp" multiple>
                 {(props) => (
                   <Button {...props} variant="light" disabled={gallery.length >= MAX_GALLERY || Boolean(uploading)}>
-                    Upload pictures
+                    {phrase('Upload pictures')}
                   </Button>
                 )}
               </FileButton>
             )}
           </Group>
           <Text fz="sm" c={AA_COLORS.muted}>
-            Shown on the campaign page in this order; up to {MAX_GALLERY}.
+            {phrase('Shown on the campaign page in this order; up to {{most}}.', { most: number(MAX_GALLERY) })}
           </Text>
           {gallery.length === 0 ? (
             <Paper withBorder p="lg" ta="center" c={AA_COLORS.muted} fz="sm" style={{ borderStyle: 'dashed' }}>
-              No gallery pictures yet.
+              {phrase('No gallery pictures yet.')}
             </Paper>
           ) : (
             <SimpleGrid
@@ -234,22 +242,34 @@ function Editor({ id, initial }: { id: string; initial: ImagesView }) {
               cols={{ base: 2, sm: 4 }}
               spacing="sm"
               style={{ listStyle: 'none', padding: 0, margin: 0 }}
-              aria-label="Gallery pictures in order"
+              aria-label={phrase('Gallery pictures in order')}
             >
               {gallery.map((image, index) => (
-                <Paper component="li" key={image.path} withBorder p={6} aria-label={`Picture ${index + 1}`}>
+                <Paper
+                  component="li"
+                  key={image.path}
+                  withBorder
+                  p={6}
+                  aria-label={phrase('Picture {{position}}', { position: number(index + 1) })}
+                >
                   <Stack gap={6}>
-                    <Image src={imageUrl(image.thumbnail)} alt={`Gallery picture ${index + 1}`} h={110} fit="cover" radius="sm" />
+                    <Image
+                      src={imageUrl(image.thumbnail)}
+                      alt={phrase('Gallery picture {{position}}', { position: number(index + 1) })}
+                      h={110}
+                      fit="cover"
+                      radius="sm"
+                    />
                     {editable && (
                       <MoveButtons
                         index={index}
                         count={gallery.length}
-                        noun="picture"
+                        noun={phrase('picture')}
                         onMove={move}
                         onRemove={() => {
                           setGallery(gallery.filter((_, at) => at !== index));
                           setChanged(true);
-                          setAnnouncement('Picture removed. Save to keep the change.');
+                          setAnnouncement(phrase('Picture removed. Save to keep the change.'));
                         }}
                       />
                     )}
@@ -275,11 +295,11 @@ function Editor({ id, initial }: { id: string; initial: ImagesView }) {
         <Group justify="flex-end">
           {changed && (
             <Text fz="sm" c={AA_COLORS.warning}>
-              Changes not saved yet
+              {phrase('Changes not saved yet')}
             </Text>
           )}
           <Button onClick={() => save.mutate()} loading={save.isPending} disabled={Boolean(uploading)}>
-            Save pictures
+            {phrase('Save pictures')}
           </Button>
         </Group>
       )}

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { get, put } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
 import { imageUrl } from '../../../lib/image';
+import { useNumber } from '../../../lib/numbers';
+import { usePhrase } from '../../../lib/phrases';
 import { AA_COLORS } from '../../../ui/colors';
 import { toast } from '../../../ui/toast/toast';
 import { StateBadge } from '../../resources/marketing/shared';
@@ -28,17 +30,20 @@ const API = '/api/admin/campaigns/slider';
 
 /** `/admin/campaign/slider`: which campaigns the home page's campaign slider shows, and in what order. */
 export default function CampaignSlider() {
+  const phrase = usePhrase();
   const query = useQuery({ queryKey: ['resource', '/api/admin/campaigns', 'slider'], queryFn: () => get<SliderView>(API) });
   return (
     <Stack maw={880}>
       <Group justify="space-between">
-        <Title order={1}>Campaign slider</Title>
+        <Title order={1}>{phrase('Campaign slider')}</Title>
         <Button component={Link} to="/admin/campaign/manage" variant="subtle">
-          Back to campaigns
+          {phrase('Back to campaigns')}
         </Button>
       </Group>
       <Text c={AA_COLORS.muted}>
-        The home page shows these campaigns in turn while they run. A campaign that has not started joins the slider when it starts.
+        {phrase(
+          'The home page shows these campaigns in turn while they run. A campaign that has not started joins the slider when it starts.',
+        )}
       </Text>
       {query.error && (
         <Alert color="red" role="alert">
@@ -52,6 +57,7 @@ export default function CampaignSlider() {
 }
 
 function CampaignLine({ campaign, children }: { campaign: SliderCampaign; children: ReactNode }) {
+  const phrase = usePhrase();
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap">
@@ -59,7 +65,7 @@ function CampaignLine({ campaign, children }: { campaign: SliderCampaign; childr
           <Image src={imageUrl(campaign.banner_thumbnail)} alt="" w={96} h={32} fit="cover" radius="sm" />
         ) : (
           <Text fz="xs" c={AA_COLORS.muted} w={96}>
-            No banner
+            {phrase('No banner')}
           </Text>
         )}
         <div>
@@ -67,7 +73,7 @@ function CampaignLine({ campaign, children }: { campaign: SliderCampaign; childr
             {campaign.name}
           </Text>
           <Text fz="xs" c={AA_COLORS.muted}>
-            {formatDateTime(campaign.starts_at)} to {formatDateTime(campaign.ends_at)}
+            {phrase('{{from}} to {{to}}', { from: formatDateTime(campaign.starts_at), to: formatDateTime(campaign.ends_at) })}
           </Text>
         </div>
         <StateBadge state={campaign.state} />
@@ -80,6 +86,8 @@ function CampaignLine({ campaign, children }: { campaign: SliderCampaign; childr
 }
 
 function Editor({ initial }: { initial: SliderView }) {
+  const phrase = usePhrase();
+  const number = useNumber();
   const editable = useCan()('campaign.update');
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState(initial.in_slider);
@@ -104,7 +112,9 @@ function Editor({ initial }: { initial: SliderView }) {
     if (!moved) return;
     next.splice(to, 0, moved);
     setChosen(next);
-    setAnnouncement(`${moved.name} moved to position ${to + 1} of ${next.length}.`);
+    setAnnouncement(
+      phrase('{{name}} moved to position {{position}} of {{n}}.', { name: moved.name, position: number(to + 1), n: number(next.length) }),
+    );
     requestAnimationFrame(() => {
       const item = list.current?.children[to];
       const wanted = item?.querySelector<HTMLButtonElement>(`[data-move="${control}"]:not([disabled])`);
@@ -117,14 +127,22 @@ function Editor({ initial }: { initial: SliderView }) {
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
       <Card withBorder padding="lg">
         <Title order={2} fz="h3" mb="sm">
-          In the slider, in this order
+          {phrase('In the slider, in this order')}
         </Title>
         {chosen.length === 0 ? (
           <Paper withBorder p="md" ta="center" c={AA_COLORS.muted} fz="sm" style={{ borderStyle: 'dashed' }}>
-            The slider is empty. Add campaigns from the list below.
+            {phrase('The slider is empty. Add campaigns from the list below.')}
           </Paper>
         ) : (
-          <Stack component="ol" ref={list} gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Campaigns in the slider">
+          <Stack
+            component="ol"
+            ref={list}
+            gap="xs"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={phrase('Campaigns in the slider')}
+          >
             {chosen.map((campaign, index) => (
               <Paper component="li" key={campaign.id} withBorder p="xs">
                 <CampaignLine campaign={campaign}>
@@ -135,33 +153,33 @@ function Editor({ initial }: { initial: SliderView }) {
                         variant="default"
                         data-move="up"
                         disabled={index === 0}
-                        aria-label={`Up: show ${campaign.name} earlier`}
+                        aria-label={phrase('Up: show {{name}} earlier', { name: campaign.name })}
                         onClick={() => move(index, index - 1, 'up')}
                       >
-                        Up
+                        {phrase('Up')}
                       </Button>
                       <Button
                         size="compact-xs"
                         variant="default"
                         data-move="down"
                         disabled={index === chosen.length - 1}
-                        aria-label={`Down: show ${campaign.name} later`}
+                        aria-label={phrase('Down: show {{name}} later', { name: campaign.name })}
                         onClick={() => move(index, index + 1, 'down')}
                       >
-                        Down
+                        {phrase('Down')}
                       </Button>
                       <Button
                         size="compact-xs"
                         variant="subtle"
                         color="red.9"
                         c={AA_COLORS.danger}
-                        aria-label={`Take ${campaign.name} out of the slider`}
+                        aria-label={phrase('Take {{name}} out of the slider', { name: campaign.name })}
                         onClick={() => {
                           setChosen(chosen.filter((item) => item.id !== campaign.id));
-                          setAnnouncement(`${campaign.name} taken out of the slider.`);
+                          setAnnouncement(phrase('{{name}} taken out of the slider.', { name: campaign.name }));
                         }}
                       >
-                        Take out
+                        {phrase('Take out')}
                       </Button>
                     </>
                   )}
@@ -173,11 +191,11 @@ function Editor({ initial }: { initial: SliderView }) {
       </Card>
       <Card withBorder padding="lg">
         <Title order={2} fz="h3" mb="sm">
-          Other campaigns
+          {phrase('Other campaigns')}
         </Title>
         {others.length === 0 ? (
           <Text fz="sm" c={AA_COLORS.muted}>
-            Every campaign that has not ended is in the slider.
+            {phrase('Every campaign that has not ended is in the slider.')}
           </Text>
         ) : (
           <Stack gap="xs">
@@ -188,13 +206,15 @@ function Editor({ initial }: { initial: SliderView }) {
                     <Button
                       size="compact-xs"
                       variant="light"
-                      aria-label={`Add ${campaign.name} to the slider`}
+                      aria-label={phrase('Add {{name}} to the slider', { name: campaign.name })}
                       onClick={() => {
                         setChosen([...chosen, campaign]);
-                        setAnnouncement(`${campaign.name} added at position ${chosen.length + 1}.`);
+                        setAnnouncement(
+                          phrase('{{name}} added at position {{position}}.', { name: campaign.name, position: number(chosen.length + 1) }),
+                        );
                       }}
                     >
-                      Add to slider
+                      {phrase('Add to slider')}
                     </Button>
                   )}
                 </CampaignLine>
@@ -206,7 +226,7 @@ function Editor({ initial }: { initial: SliderView }) {
       {editable && (
         <Group justify="flex-end">
           <Button onClick={() => save.mutate()} loading={save.isPending}>
-            Save slider
+            {phrase('Save slider')}
           </Button>
         </Group>
       )}

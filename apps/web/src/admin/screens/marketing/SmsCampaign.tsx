@@ -2,6 +2,7 @@ import {
   formatMoney,
   type Paginator,
   parsePhoneList,
+  SMS_AUDIENCE_LABELS,
   SMS_CAMPAIGN_STATUS_LABELS,
   SMS_PART_RATE_PAISA,
   type SmsAudience,
@@ -31,8 +32,11 @@ import {
 } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { get, post } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/dates';
+import { useNumber } from '../../../lib/numbers';
+import { usePhrase } from '../../../lib/phrases';
 import { useSiteInfo } from '../../../lib/site';
 import { AA_COLORS } from '../../../ui/colors';
 import { Pagination } from '../../../ui/resource/Pagination';
@@ -58,6 +62,7 @@ const STATUS_COLORS: Record<SmsCampaignView['status'], string> = {
  * stopped. The history lists every campaign with its counts.
  */
 export default function SmsCampaign() {
+  const phrase = usePhrase();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const history = useQuery({
@@ -72,7 +77,7 @@ export default function SmsCampaign() {
 
   return (
     <Stack maw={1200}>
-      <Title order={1}>SMS campaign</Title>
+      <Title order={1}>{phrase('SMS campaign')}</Title>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Compose
@@ -90,10 +95,10 @@ export default function SmsCampaign() {
             {sending.length === 0 && (
               <Card withBorder padding="lg">
                 <Title order={2} fz="h4" mb={4}>
-                  Sending now
+                  {phrase('Sending now')}
                 </Title>
                 <Text fz="sm" c={AA_COLORS.muted}>
-                  Nothing is being sent. A campaign you send shows its progress here; you may leave the screen meanwhile.
+                  {phrase('Nothing is being sent. A campaign you send shows its progress here; you may leave the screen meanwhile.')}
                 </Text>
               </Card>
             )}
@@ -106,6 +111,9 @@ export default function SmsCampaign() {
 }
 
 function Compose({ onSent }: { onSent: () => void }) {
+  const phrase = usePhrase();
+  const number = useNumber();
+  const { i18n } = useTranslation();
   const symbol = useSiteInfo()?.currency_symbol;
   const form = useZodForm(smsCampaignInput, EMPTY as never);
   const values = form.values as unknown as Values;
@@ -131,7 +139,8 @@ function Compose({ onSent }: { onSent: () => void }) {
         ? (audiences.data?.city_recipients ?? 0)
         : (audiences.data?.audiences.find((option) => option.value === values.audience)?.recipients ?? 0);
   const estimate = smsEstimate(values.message.trim(), recipients);
-  const money = (paisa: number) => formatMoney(paisa, symbol);
+  const money = (paisa: number) => formatMoney(paisa, symbol, i18n.language);
+  const parts = phrase(estimate.parts === 1 ? '{{n}} part' : '{{n}} parts', { n: number(estimate.parts) });
 
   const send = useMutation({
     mutationFn: () => post<{ data: SmsCampaignView; message: string }>(API, values),
@@ -150,7 +159,7 @@ function Compose({ onSent }: { onSent: () => void }) {
       <form onSubmit={submit} noValidate>
         <Stack>
           <Title order={2} fz="h3">
-            New campaign
+            {phrase('New campaign')}
           </Title>
           {form.formError && (
             <Alert color="red" role="alert">
@@ -161,7 +170,7 @@ function Compose({ onSent }: { onSent: () => void }) {
             <Skeleton h={120} />
           ) : (
             <Radio.Group
-              label="Send to"
+              label={phrase('Send to')}
               required
               error={form.errors.audience}
               value={values.audience ?? ''}
@@ -173,8 +182,15 @@ function Compose({ onSent }: { onSent: () => void }) {
                     key={option.value}
                     value={option.value}
                     disabled={!option.available}
-                    label={`${option.label}${option.recipients !== null ? ` (${option.recipients.toLocaleString('en')} numbers)` : ''}`}
-                    description={option.note}
+                    label={
+                      option.recipients !== null
+                        ? phrase('{{audience}} ({{n}} numbers)', {
+                            audience: phrase(SMS_AUDIENCE_LABELS[option.value] ?? option.label),
+                            n: number(option.recipients),
+                          })
+                        : phrase(SMS_AUDIENCE_LABELS[option.value] ?? option.label)
+                    }
+                    description={option.note && phrase(option.note)}
                   />
                 ))}
               </Stack>
@@ -182,7 +198,7 @@ function Compose({ onSent }: { onSent: () => void }) {
           )}
           {values.audience === 'city' && (
             <Select
-              label="City"
+              label={phrase('City')}
               required
               searchable
               error={form.errors.city_id}
@@ -193,8 +209,8 @@ function Compose({ onSent }: { onSent: () => void }) {
           )}
           {values.audience === 'numbers' && (
             <Textarea
-              label="Mobile numbers"
-              description="One per line, or separated by commas; 01712345678 and +8801712345678 are the same number"
+              label={phrase('Mobile numbers')}
+              description={phrase('One per line, or separated by commas; 01712345678 and +8801712345678 are the same number')}
               required
               autosize
               minRows={4}
@@ -206,25 +222,25 @@ function Compose({ onSent }: { onSent: () => void }) {
           )}
           {values.audience === 'numbers' && values.numbers.trim() && (
             <Text fz="sm" role="status">
-              {pasted.valid.length.toLocaleString('en')} numbers
+              {phrase('{{n}} numbers', { n: number(pasted.valid.length) })}
               {pasted.invalid.length > 0 && (
                 <Text component="span" c="red.9">
-                  {' '}
-                  · {pasted.invalid.length} not valid: {pasted.invalid.slice(0, 3).join(', ')}
+                  {' · '}
+                  {phrase('{{n}} not valid:', { n: number(pasted.invalid.length) })} {pasted.invalid.slice(0, 3).join(', ')}
                   {pasted.invalid.length > 3 ? '…' : ''}
                 </Text>
               )}
             </Text>
           )}
           <TextInput
-            label="Campaign name"
-            description="For the history; made from the audience and the message when left empty"
+            label={phrase('Campaign name')}
+            description={phrase('For the history; made from the audience and the message when left empty')}
             error={form.errors.name}
             value={values.name}
             onChange={(event) => form.setValue('name', event.currentTarget.value)}
           />
           <Textarea
-            label="Message"
+            label={phrase('Message')}
             required
             autosize
             minRows={4}
@@ -234,38 +250,45 @@ function Compose({ onSent }: { onSent: () => void }) {
           />
           <Group gap="xs" role="status" aria-live="polite" data-testid="sms-length">
             <Text fz="sm">
-              {estimate.characters} characters · {estimate.parts} {estimate.parts === 1 ? 'part' : 'parts'}
+              {phrase('{{n}} characters', { n: number(estimate.characters) })} · {parts}
             </Text>
             <Badge variant="filled" color={estimate.unicode ? 'indigo.9' : 'gray.7'}>
-              {estimate.unicode ? 'Unicode (Bengali): 70 a part, 67 when split' : 'GSM: 160 a part, 153 when split'}
+              {estimate.unicode
+                ? phrase('Unicode (Bengali): {{whole}} a part, {{split}} when split', { whole: number(70), split: number(67) })
+                : phrase('GSM: {{whole}} a part, {{split}} when split', { whole: number(160), split: number(153) })}
             </Badge>
           </Group>
           <Card withBorder padding="sm" bg="gray.0">
             <Text fz="sm" fw={600}>
-              Estimated cost: {money(estimate.cost)}
+              {phrase('Estimated cost: {{amount}}', { amount: money(estimate.cost) })}
             </Text>
             <Text fz="xs" c={AA_COLORS.muted}>
-              {recipients.toLocaleString('en')} numbers × {estimate.parts} {estimate.parts === 1 ? 'part' : 'parts'} ×{' '}
-              {money(SMS_PART_RATE_PAISA)} a part. Your gateway’s own price may differ; with no gateway set up, messages go to the SMS log
-              instead.
+              {phrase('{{numbers}} × {{parts}} × {{rate}} a part.', {
+                numbers: phrase('{{n}} numbers', { n: number(recipients) }),
+                parts,
+                rate: money(SMS_PART_RATE_PAISA),
+              })}{' '}
+              {phrase('Your gateway’s own price may differ; with no gateway set up, messages go to the SMS log instead.')}
             </Text>
           </Card>
           <Group justify="flex-end">
             <Button type="submit" loading={send.isPending}>
-              Send campaign
+              {phrase('Send campaign')}
             </Button>
           </Group>
         </Stack>
       </form>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Send this campaign?" centered>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={phrase('Send this campaign?')} centered>
         <Stack>
           <Text>
-            {recipients.toLocaleString('en')} numbers get this message ({estimate.parts} {estimate.parts === 1 ? 'part' : 'parts'} each),
-            for about {money(estimate.cost)}. Sending starts at once and runs in the background.
+            {phrase(
+              '{{numbers}} get this message ({{parts}} each), for about {{amount}}. Sending starts at once and runs in the background.',
+              { numbers: phrase('{{n}} numbers', { n: number(recipients) }), parts, amount: money(estimate.cost) },
+            )}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
+              {phrase('Cancel')}
             </Button>
             <Button
               onClick={() => {
@@ -273,7 +296,7 @@ function Compose({ onSent }: { onSent: () => void }) {
                 send.mutate();
               }}
             >
-              Send now
+              {phrase('Send now')}
             </Button>
           </Group>
         </Stack>
@@ -283,22 +306,37 @@ function Compose({ onSent }: { onSent: () => void }) {
 }
 
 function CampaignProgress({ campaign }: { campaign: SmsCampaignView }) {
+  const phrase = usePhrase();
+  const number = useNumber();
   const total = Math.max(campaign.total, 1);
   return (
     <Stack gap={4}>
-      <Progress.Root size="lg" aria-label={`${campaign.sent + campaign.failed} of ${campaign.total} done`}>
-        <Progress.Section value={(campaign.sent / total) * 100} color={AA_COLORS.success} />
-        <Progress.Section value={(campaign.failed / total) * 100} color="red.9" />
+      {/* Each section is a progressbar of its own: each is named (a name on the bar's frame is not allowed). */}
+      <Progress.Root size="lg">
+        <Progress.Section
+          value={(campaign.sent / total) * 100}
+          color={AA_COLORS.success}
+          aria-label={phrase('Sent: {{done}} of {{n}}', { done: number(campaign.sent), n: number(campaign.total) })}
+        />
+        <Progress.Section
+          value={(campaign.failed / total) * 100}
+          color="red.9"
+          aria-label={phrase('Not sent: {{done}} of {{n}}', { done: number(campaign.failed), n: number(campaign.total) })}
+        />
       </Progress.Root>
       <Text fz="xs" data-testid="sms-progress">
-        {campaign.sent.toLocaleString('en')} sent · {campaign.failed.toLocaleString('en')} failed · {campaign.total.toLocaleString('en')} in
-        all
+        {phrase('{{sent}} sent · {{failed}} failed · {{n}} in all', {
+          sent: number(campaign.sent),
+          failed: number(campaign.failed),
+          n: number(campaign.total),
+        })}
       </Text>
     </Stack>
   );
 }
 
 function Running({ campaign, onStopped }: { campaign: SmsCampaignView; onStopped: () => void }) {
+  const phrase = usePhrase();
   const stop = useMutation({
     mutationFn: () => post<{ message: string }>(`${API}/${campaign.id}/stop`),
     onSuccess: (answer) => {
@@ -311,12 +349,12 @@ function Running({ campaign, onStopped }: { campaign: SmsCampaignView; onStopped
     <Card withBorder padding="lg" aria-live="polite">
       <Stack gap="xs">
         <Title order={2} fz="h4">
-          Sending: {campaign.name}
+          {phrase('Sending: {{name}}', { name: campaign.name })}
         </Title>
         <CampaignProgress campaign={campaign} />
         <Group justify="flex-end">
           <Button color="red.9" c={AA_COLORS.danger} variant="light" onClick={() => stop.mutate()} loading={stop.isPending}>
-            Stop sending
+            {phrase('Stop sending')}
           </Button>
         </Group>
       </Stack>
@@ -335,15 +373,18 @@ function History({
   page: number;
   onPage: (page: number) => void;
 }) {
+  const phrase = usePhrase();
+  const number = useNumber();
+  const { i18n } = useTranslation();
   const symbol = useSiteInfo()?.currency_symbol;
   return (
     <Card withBorder padding="lg">
       <Group justify="space-between" mb="sm">
         <Title order={2} fz="h3">
-          History
+          {phrase('History')}
         </Title>
         <Button component="a" variant="default" href={`${API}/export.csv`} download>
-          Export CSV
+          {phrase('Export CSV')}
         </Button>
       </Group>
       {error && (
@@ -352,18 +393,18 @@ function History({
         </Alert>
       )}
       {!data && !error && <Skeleton h={160} />}
-      {data && data.data.length === 0 && <Text c={AA_COLORS.muted}>No campaigns sent yet.</Text>}
+      {data && data.data.length === 0 && <Text c={AA_COLORS.muted}>{phrase('No campaigns sent yet.')}</Text>}
       {data && data.data.length > 0 && (
         <TableScroll minWidth={760}>
           <Table striped verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Sent on</Table.Th>
-                <Table.Th>Campaign</Table.Th>
-                <Table.Th>To</Table.Th>
-                <Table.Th>Progress</Table.Th>
-                <Table.Th>Estimated cost</Table.Th>
-                <Table.Th>Status</Table.Th>
+                <Table.Th>{phrase('Sent on')}</Table.Th>
+                <Table.Th>{phrase('Campaign')}</Table.Th>
+                <Table.Th>{phrase('Sent to')}</Table.Th>
+                <Table.Th>{phrase('Progress')}</Table.Th>
+                <Table.Th>{phrase('Estimated cost')}</Table.Th>
+                <Table.Th>{phrase('Status')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -373,7 +414,7 @@ function History({
                     <Text fz="sm">{formatDateTime(campaign.created_at)}</Text>
                     {campaign.admin_name && (
                       <Text fz="xs" c={AA_COLORS.muted}>
-                        by {campaign.admin_name}
+                        {phrase('by {{name}}', { name: campaign.admin_name })}
                       </Text>
                     )}
                   </Table.Td>
@@ -386,20 +427,20 @@ function History({
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text fz="sm">{campaign.audience_label}</Text>
+                    <Text fz="sm">{phrase(campaign.audience_label)}</Text>
                   </Table.Td>
                   <Table.Td miw={180}>
                     <CampaignProgress campaign={campaign} />
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Text fz="sm">{formatMoney(campaign.estimated_cost, symbol)}</Text>
+                    <Text fz="sm">{formatMoney(campaign.estimated_cost, symbol, i18n.language)}</Text>
                     <Text fz="xs" c={AA_COLORS.muted}>
-                      {campaign.parts} {campaign.parts === 1 ? 'part' : 'parts'} each
+                      {phrase(campaign.parts === 1 ? '{{n}} part each' : '{{n}} parts each', { n: number(campaign.parts) })}
                     </Text>
                   </Table.Td>
                   <Table.Td>
                     <Badge variant="filled" color={STATUS_COLORS[campaign.status]} miw="max-content">
-                      {SMS_CAMPAIGN_STATUS_LABELS[campaign.status]}
+                      {phrase(SMS_CAMPAIGN_STATUS_LABELS[campaign.status])}
                     </Badge>
                   </Table.Td>
                 </Table.Tr>
@@ -411,7 +452,9 @@ function History({
       {data && (
         <Group justify="space-between" mt="sm">
           <Text fz="sm" c={AA_COLORS.muted}>
-            {data.total ? `Showing ${data.from}–${data.to} of ${data.total}` : ''}
+            {data.total
+              ? phrase('Showing {{from}}–{{to}} of {{n}}', { from: number(data.from), to: number(data.to), n: number(data.total) })
+              : ''}
           </Text>
           <Pagination total={data.total} perPage={data.per_page} page={page} onChange={onPage} />
         </Group>
