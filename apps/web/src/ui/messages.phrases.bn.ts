@@ -377,6 +377,9 @@ const bn: Phrasebook = {
   'The quantity cannot be negative': 'পরিমাণ ঋণাত্মক হতে পারে না',
   'Add at least 1': 'কমপক্ষে ১টি যোগ করুন',
   'Enter the 12-digit Rocket account number, like 017123456780': '১২ অঙ্কের রকেট অ্যাকাউন্ট নম্বর লিখুন, যেমন ০১৭১২৩৪৫৬৭৮০',
+  'Say why you are cancelling': 'কেন বাতিল করছেন তা লিখুন',
+  'The Bengali name must have at most {{max}} characters': 'বাংলা নাম সর্বোচ্চ {{max}} অক্ষরের হতে পারে',
+  'The Bengali name must have at most 200 characters': 'বাংলা নাম সর্বোচ্চ ২০০ অক্ষরের হতে পারে',
 };
 
 export default bn;

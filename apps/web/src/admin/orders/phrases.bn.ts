@@ -10,7 +10,6 @@ const bn: Phrasebook = {
   'Add order': 'অর্ডার যোগ করুন',
   'Selected: {{n}}': 'বাছাই করা: {{n}}টি',
   'Orders moved to {{status}}: {{n}}': '{{status}} করা অর্ডার: {{n}}টি',
-  'Showing {{from}}–{{to}} of {{total}}': '{{total}}টির মধ্যে {{from}}–{{to}}',
   // The order and its money
   Subtotal: 'উপমোট',
   'Delivery charge': 'ডেলিভারি চার্জ',

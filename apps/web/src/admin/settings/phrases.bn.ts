@@ -16,7 +16,6 @@ const bn: Phrasebook = {
   'Accent colour': 'সহায়ক রং',
   'Add link': 'লিংক যোগ করুন',
   Announcement: 'ঘোষণা',
-  'API key': 'API key',
   bKash: 'bKash',
   'bKash (tokenized checkout)': 'bKash (টোকেনাইজড চেকআউট)',
   'bKash app key': 'bKash app key',

@@ -46,7 +46,6 @@ const bn: Phrasebook = {
   'You cancelled this order: “{{reason}}”': 'আপনি অর্ডারটি বাতিল করেছেন: “{{reason}}”',
   'Your order is cancelled.': 'আপনার অর্ডার বাতিল করা হয়েছে।',
   'This order can no longer be cancelled here. Please call the shop.': 'এই অর্ডার এখান থেকে আর বাতিল করা যাবে না। দয়া করে দোকানে ফোন করুন।',
-  'Say why you are cancelling': 'কেন বাতিল করছেন তা লিখুন',
   // Orders and tracking.
   '{{name}} and {{n}} more': '{{name}} এবং আরও {{n}}টি',
   'Page {{page}} of {{n}}': '{{n}}টির মধ্যে {{page}} নম্বর পাতা',

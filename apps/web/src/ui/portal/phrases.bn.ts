@@ -4,7 +4,6 @@ import type { Phrasebook } from '../../lib/phrases';
 const bn: Phrasebook = {
   'Reseller portal': 'রিসেলার পোর্টাল',
   'Merchant portal': 'মার্চেন্ট পোর্টাল',
-  'Sell our stock at your own price and earn on every delivered order.': 'আমাদের পণ্য নিজের দামে বিক্রি করুন, প্রতিটি ডেলিভারি হওয়া অর্ডারে আয় করুন।',
   'Your products, their orders and your earnings in one place.': 'আপনার পণ্য, সেগুলোর অর্ডার আর আপনার আয় এক জায়গায়।',
   'Welcome, {{name}}.': 'স্বাগতম, {{name}}।',
   'Your account': 'আপনার অ্যাকাউন্ট',

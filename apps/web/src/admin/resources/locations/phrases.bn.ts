@@ -4,7 +4,6 @@ import type { Phrasebook } from '../../../lib/phrases';
 const bn: Phrasebook = {
   City: 'শহর',
   'Sub city': 'সাব সিটি',
-  'Sub cities': 'সাব সিটি',
   Division: 'বিভাগ',
   'Main city': 'প্রধান শহর',
   'Bengali name': 'বাংলা নাম',

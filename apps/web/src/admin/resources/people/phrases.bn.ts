@@ -2,7 +2,6 @@ import type { Phrasebook } from '../../../lib/phrases';
 
 /** Bengali for merchants (lib/phrases.ts, decision 030). */
 const bn: Phrasebook = {
-  'At least 8 characters. On an edit, leave empty to keep it.': 'কমপক্ষে ৮ অক্ষর। সম্পাদনার সময় আগেরটি রাখতে খালি রাখুন।',
   Company: 'কোম্পানি',
   merchant: 'মার্চেন্ট',
   Merchants: 'মার্চেন্ট',

@@ -2,7 +2,6 @@ import type { Phrasebook } from '../../../lib/phrases';
 
 /** Bengali for the product list, the combo resource and its items field (the product form's words: screens/products). */
 const bn: Phrasebook = {
-  'No image': 'ছবি নেই',
   'Low stock': 'কম স্টক',
   'Not low': 'কম নয়',
   'Out of stock': 'স্টক শেষ',

@@ -11,7 +11,6 @@ const bn: Phrasebook = {
   Role: 'রোল',
   'Only you so far. Add staff and give them roles.': 'এখন পর্যন্ত শুধু আপনি। কর্মী যোগ করে তাঁদের রোল দিন।',
   'At least 8 characters.': 'কমপক্ষে ৮ অক্ষর।',
-  'Repeat the password': 'পাসওয়ার্ডটি আবার লিখুন',
   'Super admin (every permission)': 'সুপার অ্যাডমিন (সব অনুমতি)',
   'Permissions of their own, besides their roles': 'রোলের বাইরে নিজস্ব অনুমতি',
   'What it is for': 'কিসের জন্য',

@@ -21,7 +21,6 @@ const bn: Phrasebook = {
   'Campaign slider': 'ক্যাম্পেইন স্লাইডার',
   'Campaigns in the slider': 'স্লাইডারের ক্যাম্পেইন',
   'Changes not saved yet': 'পরিবর্তন এখনো সংরক্ষণ হয়নি',
-  City: 'জেলা',
   'Customers have no city yet; this choice appears once customer addresses record one.':
     'গ্রাহকদের এখনো কোনো জেলা নেই; গ্রাহকের ঠিকানায় জেলা থাকলে এই বিকল্প আসবে।',
   'Customers of a city': 'একটি জেলার গ্রাহক',
