@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from '../i18n/en';
 import { loadPhrasebooks } from './phrases';
@@ -51,14 +51,32 @@ export function dateLocaleReady(): Promise<void> {
   return dateLocale ?? loadDateLocale(i18next.language);
 }
 
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+/**
+ * A number put into a message is written in the page's digits: "মাত্র ৩টি বাকি" (strings, such as an order number
+ * or a product's name, stay as they are). No message names a format (`{{n, number}}`): this is the only one.
+ */
+const localDigits: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  add: () => undefined,
+  addCached: () => undefined,
+  format: (value, _format, language) =>
+    typeof value === 'number' && language === 'bn' ? String(value).replace(/\d/g, (digit) => BENGALI_DIGITS.charAt(Number(digit))) : value,
+};
+
 export async function setupI18n(): Promise<void> {
   const language = initialLanguage();
-  await i18next.use(initReactI18next).init({
-    resources: { en: { translation: en } },
-    lng: 'en',
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-  });
+  await i18next
+    .use(initReactI18next)
+    .use(localDigits)
+    .init({
+      resources: { en: { translation: en } },
+      lng: 'en',
+      fallbackLng: 'en',
+      interpolation: { escapeValue: false, alwaysFormat: true },
+    });
   if (language !== 'en') {
     await loadMessages(language).catch(() => undefined);
     await i18next.changeLanguage(language);

@@ -4,10 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { get, post } from '../../lib/api';
+import { usePhrase } from '../../lib/phrases';
 import { queryClient } from '../../lib/query';
 import { useZodForm } from '../../ui/useZodForm';
 import { storeQueries, useCart } from '../api';
 import { DeliveryDetails } from '../DeliveryDetails';
+import { ErrorSummary, useErrorSummary } from '../error-summary';
 import { FormAlert } from '../fields';
 import { Loading } from '../Loading';
 import { useMoney } from '../money';
@@ -35,6 +37,7 @@ function newIdempotencyKey(): string {
  */
 export default function Checkout() {
   const { t } = useTranslation();
+  const phrase = usePhrase();
   const navigate = useNavigate();
   const money = useMoney();
   const cart = useCart();
@@ -55,6 +58,7 @@ export default function Checkout() {
   } as never);
   const values = form.values as Record<string, string>;
   const submitting = useRef(false);
+  const summary = useErrorSummary(form.errors);
 
   // A signed-in customer's name, phone and default address fill the form once.
   const addresses = useQuery({
@@ -114,11 +118,11 @@ export default function Checkout() {
       </div>
     );
 
-  const blocked = lines.some((line) => line.problem === 'out_of_stock' || line.problem === 'unavailable');
+  const blocked = lines.some((line) => line.problem !== null);
   const couponError = quote.data?.coupon_error ?? form.errors.coupon;
 
   return (
-    <form onSubmit={submit} noValidate className="s-stack">
+    <form ref={summary.formRef} onSubmit={summary.watch(submit)} noValidate className="s-stack">
       <h1>{t('store.checkout')}</h1>
       {!user && (
         <p className="s-small">
@@ -212,10 +216,19 @@ export default function Checkout() {
           )}
           {blocked && (
             <p className="s-alert" role="alert">
-              {t('store.removeBlocked')} <Link to="/cart">{t('store.cart')}</Link>
+              {lines.some((line) => line.problem === 'over_stock')
+                ? phrase('Fewer are left of some items than your cart holds. Lower or remove them to check out.')
+                : t('store.removeBlocked')}{' '}
+              <Link to="/cart">{t('store.cart')}</Link>
             </p>
           )}
-          <button type="submit" className="s-btn s-btn-block" disabled={form.submitting || blocked}>
+          <ErrorSummary summary={summary} id="checkout-errors" />
+          <button
+            type="submit"
+            className="s-btn s-btn-block"
+            disabled={form.submitting || blocked}
+            aria-describedby={summary.fields.length > 0 ? 'checkout-errors' : undefined}
+          >
             {form.submitting ? t('store.placingOrder') : t('store.placeOrder')}
           </button>
         </section>

@@ -1,18 +1,21 @@
 import { CART_LINE_LIMIT, type ProductAnswer, type PublicProduct, type PublicVariant } from '@haat/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, redirect, useParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { dateLocaleReady } from '../../lib/i18n';
+import { usePhrase } from '../../lib/phrases';
 import { queryClient } from '../../lib/query';
 import { useSiteInfo } from '../../lib/site';
 import { usePageTitle } from '../../ui/Title';
 import { storeQueries, useCartChange } from '../api';
 import { useBootHandover } from '../boot';
+import { useFormMessage } from '../form-messages';
 import { Loading } from '../Loading';
 import { Price, ProductList, Stars } from '../ProductCard';
 import { PICTURE_SIZES, responsiveImage } from '../pictures';
+import { quantityProblem } from '../quantity';
 
 // The reviews sit below the fold: their code, the form's and the dates' load once the page is drawn, with the
 // date locale of the page's language.
@@ -144,28 +147,57 @@ function Gallery({ product }: { product: PublicProduct }) {
   );
 }
 
-function Quantity({ value, max, onChange }: { value: number; max: number; onChange: (value: number) => void }) {
+/**
+ * The quantity to add. Any whole number can be typed: one above what is left is said at the field ("Only 3 left"),
+ * never changed behind the shopper's back; the buttons stop at what can be bought.
+ */
+function Quantity({
+  value,
+  max,
+  error,
+  onChange,
+}: {
+  value: number;
+  max: number;
+  error: string | null;
+  onChange: (value: number) => void;
+}) {
   const { t } = useTranslation();
-  const clamp = (next: number) => Math.max(1, Math.min(max, Number.isFinite(next) ? Math.trunc(next) : 1));
+  const errorId = useId();
+  const whole = (next: number) => Math.max(1, Number.isFinite(next) ? Math.trunc(next) : 1);
   return (
-    <fieldset className="s-qty">
-      <legend className="s-visually-hidden">{t('store.quantity')}</legend>
-      <button type="button" onClick={() => onChange(clamp(value - 1))} disabled={value <= 1} aria-label={t('store.less')}>
-        −
-      </button>
-      <input
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={max}
-        value={value}
-        aria-label={t('store.quantity')}
-        onChange={(event) => onChange(clamp(Number(event.currentTarget.value)))}
-      />
-      <button type="button" onClick={() => onChange(clamp(value + 1))} disabled={value >= max} aria-label={t('store.more')}>
-        +
-      </button>
-    </fieldset>
+    <div className="s-qty-field">
+      <fieldset className="s-qty">
+        <legend className="s-visually-hidden">{t('store.quantity')}</legend>
+        <button
+          type="button"
+          onClick={() => onChange(whole(Math.min(value, max + 1) - 1))}
+          disabled={value <= 1}
+          aria-label={t('store.less')}
+        >
+          −
+        </button>
+        <input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          value={value}
+          aria-label={t('store.quantity')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          data-testid="product-quantity"
+          onChange={(event) => onChange(whole(Number(event.currentTarget.value)))}
+        />
+        <button type="button" onClick={() => onChange(whole(value + 1))} disabled={value >= max} aria-label={t('store.more')}>
+          +
+        </button>
+      </fieldset>
+      {error && (
+        <span id={errorId} className="s-field-error" role="alert">
+          {error}
+        </span>
+      )}
+    </div>
   );
 }
 
@@ -180,6 +212,8 @@ function ProductView({ answer }: { answer: ProductAnswer }) {
   const [quantity, setQuantity] = useState(1);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const change = useCartChange();
+  const phrase = usePhrase();
+  const say = useFormMessage();
 
   // The variant to buy: the only one, or the one every group's choice points at.
   const complete = product.attributes.every((attribute) => choice[attribute.name] !== undefined);
@@ -188,16 +222,17 @@ function ProductView({ answer }: { answer: ProductAnswer }) {
   const retail = variant?.retail_price ?? product.retail_price;
   const stock = variant ? variant.stock : product.stock;
   const max = Math.max(1, Math.min(stock, CART_LINE_LIMIT));
+  const quantityError = variant ? quantityProblem(quantity, stock, phrase) : null;
   const discount = retail > price ? Math.floor(((retail - price) * 100) / retail) : 0;
 
   const add = () => {
-    if (!variant) return;
+    if (!variant || quantityError) return;
     setMessage(null);
     change.mutate(
-      { variantId: variant.id, quantity: Math.min(quantity, max), mode: 'add' },
+      { variantId: variant.id, quantity, mode: 'add' },
       {
         onSuccess: () => setMessage({ ok: true, text: t('store.addedToCart') }),
-        onError: (error) => setMessage({ ok: false, text: error.message }),
+        onError: (error) => setMessage({ ok: false, text: say(error.message) ?? '' }),
       },
     );
   };
@@ -257,7 +292,7 @@ function ProductView({ answer }: { answer: ProductAnswer }) {
           {hasOptions && <VariantPicker product={product} choice={choice} onChoose={setChoice} />}
           <div className="s-buy-bar">
             <div className="s-row">
-              <Quantity value={Math.min(quantity, max)} max={max} onChange={setQuantity} />
+              <Quantity value={quantity} max={max} error={stock > 0 ? quantityError : null} onChange={setQuantity} />
               <button
                 type="button"
                 className="s-btn"
