@@ -11,9 +11,22 @@ export type Language = (typeof LANGUAGES)[number]['code'];
 
 const STORAGE_KEY = 'haat_language';
 
+/**
+ * A chosen language is kept in localStorage and, for the server, in a cookie of the same name: the storefront's
+ * pages arrive drawn in it (the API's storefront/first-paint.ts reads it).
+ */
+function rememberLanguage(language: Language): void {
+  localStorage.setItem(STORAGE_KEY, language);
+  document.cookie = `${STORAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
 function initialLanguage(): Language {
   const stored = localStorage.getItem(STORAGE_KEY);
-  if (stored === 'en' || stored === 'bn') return stored;
+  if (stored === 'en' || stored === 'bn') {
+    // A choice made before the cookie existed reaches the server from the next page on.
+    if (!document.cookie.includes(`${STORAGE_KEY}=${stored}`)) rememberLanguage(stored);
+    return stored;
+  }
   return navigator.language.toLowerCase().startsWith('bn') ? 'bn' : 'en';
 }
 
@@ -97,7 +110,7 @@ export async function applyShopLanguage(language: string): Promise<void> {
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
-  localStorage.setItem(STORAGE_KEY, language);
+  rememberLanguage(language);
   await loadMessages(language);
   document.documentElement.lang = language;
   // Dates follow only once a page has loaded them.

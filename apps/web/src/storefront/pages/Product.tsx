@@ -103,21 +103,30 @@ function VariantPicker({ product, choice, onChoose }: { product: PublicProduct; 
   );
 }
 
-function Gallery({ product }: { product: PublicProduct }) {
+/**
+ * The product's pictures. Choosing an option a picture is linked to (a colour, set in the back office) shows that
+ * picture; a thumbnail clicked afterwards shows its own until the choice changes again.
+ */
+function Gallery({ product, chosenValues }: { product: PublicProduct; chosenValues: number[] }) {
   const { t } = useTranslation();
   const images = product.images;
-  const [index, setIndex] = useState(() =>
-    Math.max(
-      0,
-      images.findIndex((image) => image.is_main),
-    ),
+  const chosenKey = chosenValues.join(',');
+  const linked = images.findIndex((image) => image.attribute_value_id !== null && chosenValues.includes(image.attribute_value_id));
+  const main = Math.max(
+    0,
+    images.findIndex((image) => image.is_main),
   );
+  // A thumbnail clicked, for the choice it was clicked under.
+  const [clicked, setClicked] = useState<{ key: string; index: number } | null>(null);
+  const index = clicked?.key === chosenKey ? clicked.index : linked >= 0 ? linked : main;
+  const setIndex = (position: number) => setClicked({ key: chosenKey, index: position });
   const current = images[index] ?? images[0];
   return (
     <div>
       <div className="s-gallery-main">
         {current && (
           <img
+            data-testid="product-picture"
             // The server's drawing of the page asks for the same picture first (the API's storefront/first-paint.ts).
             {...responsiveImage(current.path, PICTURE_SIZES.product)}
             alt={product.name}
@@ -261,7 +270,7 @@ function ProductView({ answer }: { answer: ProductAnswer }) {
         </nav>
       )}
       <div className="s-product-page">
-        <Gallery product={product} />
+        <Gallery product={product} chosenValues={variant ? variant.values.map((value) => value.id) : Object.values(choice)} />
         <div className="s-stack">
           <h1>{product.name}</h1>
           <div className="s-row">

@@ -1,4 +1,4 @@
-import { Button, FileButton, Group, Image, Paper, Radio, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, FileButton, Group, Image, NativeSelect, Paper, Radio, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { ApiError, post } from '../../../lib/api';
 import { imageUrl } from '../../../lib/image';
@@ -8,6 +8,8 @@ export interface ProductImage {
   path: string;
   thumbnail: string;
   is_main?: boolean;
+  /** The option value (a colour) the picture shows: choosing it on the product page shows this picture. */
+  attribute_value_id?: number | null;
 }
 
 const MAX_IMAGES = 12;
@@ -23,6 +25,7 @@ export function ImagesEditor({
   error,
   errors,
   mainError,
+  optionChoices = [],
 }: {
   images: ProductImage[];
   onChange: (images: ProductImage[]) => void;
@@ -30,6 +33,8 @@ export function ImagesEditor({
   /** Errors of single pictures (`0.path`). */
   errors: Record<string, string>;
   mainError?: string;
+  /** The option values the product's saved variants use ("Colour: Red"), offered to link a picture to. */
+  optionChoices?: { value: string; label: string }[];
 }) {
   const [uploading, setUploading] = useState<{ done: number; total: number } | null>(null);
   const [uploadErrors, setUploadErrors] = useState<string[]>([]);
@@ -90,6 +95,11 @@ export function ImagesEditor({
     setAnnouncement('Picture removed.');
   };
 
+  const setOption = (index: number, valueId: string) =>
+    onChange(
+      images.map((image, position) => (position === index ? { ...image, attribute_value_id: valueId ? Number(valueId) : null } : image)),
+    );
+
   const setMain = (index: number) => onChange(images.map((image, position) => ({ ...image, is_main: position === index })));
 
   const messages = [error, mainError, ...Object.values(errors), ...uploadErrors].filter(Boolean);
@@ -141,6 +151,20 @@ export function ImagesEditor({
                       </>
                     }
                   />
+                  {optionChoices.length > 0 && (
+                    <NativeSelect
+                      size="xs"
+                      label={
+                        <>
+                          Shows option<VisuallyHidden>: picture {index + 1}</VisuallyHidden>
+                        </>
+                      }
+                      value={image.attribute_value_id ? String(image.attribute_value_id) : ''}
+                      onChange={(event) => setOption(index, event.currentTarget.value)}
+                      data={[{ value: '', label: 'Any' }, ...optionChoices]}
+                      error={errors[`${index}.attribute_value_id`]}
+                    />
+                  )}
                   <MoveButtons index={index} count={images.length} noun="picture" onMove={move} onRemove={() => remove(index)} />
                 </Stack>
               </Paper>
