@@ -200,8 +200,10 @@ describe("the first paint in a page's HTML", () => {
   });
 
   it("draws the home page's first slide, preloaded first", async () => {
-    // Without a slide, the header alone.
-    expect(boot((await page('/')).response.body)).not.toContain('data-page');
+    // Without a slide, the header and the category menu (store.css shows it on a wide screen only).
+    const withoutSlide = boot((await page('/')).response.body) ?? '';
+    expect(withoutSlide).toContain('<div class="s-home-top"><nav class="s-home-menu" aria-label="Shop by category"><ul><li><a href="/category/women">Women</a>');
+    expect(withoutSlide).not.toContain('<img');
     await admin.put('/api/admin/settings/general', { site_name: 'Haat <Bazar> & Co' });
     const first = await admin.post('/api/admin/sliders', {
       title: 'Eid "sale"',
@@ -314,6 +316,27 @@ describe("the first paint in a page's HTML", () => {
     // A draft or a missing product: the header only (the app sends the visitor home).
     expect(boot((await page(`/product/${shop.draft.slug}`)).response.body)).not.toContain('data-page');
   });
+  it('draws the page in the language the app will show: the chosen one (cookie), else a Bengali browser, else the shop default', async () => {
+    const drawnIn = async (headers: Record<string, string>) => {
+      const response = await visitor.get(`/category/women/kurti`, headers);
+      return { html: response.body, drawn: boot(response.body) ?? '' };
+    };
+    const bengali = await drawnIn({ cookie: 'haat_language=bn' });
+    expect(bengali.html).toContain('<html lang="bn"');
+    expect(bengali.drawn).toContain('placeholder="পণ্য, ব্র্যান্ড ও আরও কিছু খুঁজুন"');
+    expect(bengali.drawn).toContain('<li><a href="/">হোম</a></li>');
+    expect(bengali.drawn).toContain('<h1>Kurti</h1><span class="s-muted s-small">৩টি পণ্য</span>');
+    // Prices in Bengali digits, as the app's formatMoney writes them.
+    expect(bengali.drawn).toMatch(/<strong>৳[০-৯,]+<\/strong>/);
+    expect(bengali.drawn).toContain('<option selected>বাংলা</option>');
+    expect((await drawnIn({ 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' })).drawn).toContain('<h1>Kurti</h1><span class="s-muted s-small">৩টি পণ্য</span>');
+    // A choice of English wins over a Bengali browser; an English browser gets the shop's default (English here).
+    const english = await drawnIn({ cookie: 'haat_language=en', 'accept-language': 'bn-BD' });
+    expect(english.html).toContain('<html lang="en"');
+    expect(english.drawn).toContain('<h1>Kurti</h1><span class="s-muted s-small">3 products</span>');
+    expect((await drawnIn({ 'accept-language': 'en-US' })).drawn).toContain('<option selected>English</option>');
+  });
+
   it("draws the browser's own cart from its cookies: lines, quantities and the summary", async () => {
     const shopper = await t.browser();
     const cartPage = async () => {
