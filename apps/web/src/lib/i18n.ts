@@ -27,6 +27,13 @@ function initialLanguage(): Language {
     if (!document.cookie.includes(`${STORAGE_KEY}=${stored}`)) rememberLanguage(stored);
     return stored;
   }
+  // A choice this browser's cookie holds without localStorage (set by the server's side, or a test): the page was
+  // drawn in it.
+  const cookie = /(?:^|;\s*)haat_language=(en|bn)(?:;|$)/.exec(document.cookie)?.[1];
+  if (cookie === 'en' || cookie === 'bn') {
+    localStorage.setItem(STORAGE_KEY, cookie);
+    return cookie;
+  }
   return navigator.language.toLowerCase().startsWith('bn') ? 'bn' : 'en';
 }
 

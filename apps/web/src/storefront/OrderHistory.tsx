@@ -4,7 +4,7 @@ import { formatDateTime } from '../lib/dates';
 // Apart from OrderSummary.tsx: the dates (dayjs) load only with the pages that show an order's history, not with
 // the cart and checkout.
 /** An order's moves from status to status, newest last. */
-export function OrderHistory({ history }: { history: { status_label: string; at: string }[] }) {
+export function OrderHistory({ history }: { history: { status: number; status_label: string; at: string }[] }) {
   const { t } = useTranslation();
   if (history.length === 0) return null;
   return (
@@ -13,7 +13,8 @@ export function OrderHistory({ history }: { history: { status_label: string; at:
       <ol className="s-timeline">
         {history.map((step) => (
           <li key={`${step.at}-${step.status_label}`}>
-            <strong>{step.status_label}</strong> <span className="s-muted s-small">{formatDateTime(step.at)}</span>
+            <strong>{t(`store.status.${step.status}`, { defaultValue: step.status_label })}</strong>{' '}
+            <span className="s-muted s-small">{formatDateTime(step.at)}</span>
           </li>
         ))}
       </ol>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useNumber } from '../lib/numbers';
 import { useMoney } from './money';
 
 interface Line {
@@ -24,6 +25,7 @@ export function OrderLines({
   total: number;
 }) {
   const { t } = useTranslation();
+  const number = useNumber();
   const money = useMoney();
   return (
     <div className="s-stack">
@@ -49,7 +51,7 @@ export function OrderLines({
                 {line.variant_label && <div className="s-muted s-small">{line.variant_label}</div>}
               </td>
               <td className="s-num">
-                {line.quantity} × {money(line.unit_price)}
+                {number(line.quantity)} × {money(line.unit_price)}
               </td>
               <td className="s-num">{money(line.line_total)}</td>
             </tr>

@@ -10,6 +10,14 @@ const phrases: Phrasebook = {
   'You can buy at most {{n}} of one item': 'একটি পণ্য সর্বোচ্চ {{n}}টি কিনতে পারবেন',
   'Fewer are left of some items than your cart holds. Lower or remove them to check out.':
     'কিছু পণ্য আপনার কার্টে যতটি আছে তার চেয়ে কম বাকি। চেকআউট করতে পরিমাণ কমান বা সেগুলো সরিয়ে দিন।',
+  // CategoryMenu.tsx
+  'Shop by category': 'ক্যাটাগরি অনুযায়ী কেনাকাটা',
+  // StoreLayout.tsx: the footer's pages as the demo shop names them (a shop's own titles show as written).
+  'About us': 'আমাদের সম্পর্কে',
+  'Terms and conditions': 'শর্তাবলি',
+  'Privacy policy': 'গোপনীয়তা নীতি',
+  'Return and refund policy': 'রিটার্ন ও রিফান্ড নীতি',
+  'Delivery information': 'ডেলিভারির তথ্য',
 };
 
 export default phrases;

@@ -202,7 +202,9 @@ describe("the first paint in a page's HTML", () => {
   it("draws the home page's first slide, preloaded first", async () => {
     // Without a slide, the header and the category menu (store.css shows it on a wide screen only).
     const withoutSlide = boot((await page('/')).response.body) ?? '';
-    expect(withoutSlide).toContain('<div class="s-home-top"><nav class="s-home-menu" aria-label="Shop by category"><ul><li><a href="/category/women">Women</a>');
+    expect(withoutSlide).toContain(
+      '<div class="s-home-top"><nav class="s-home-menu" aria-label="Shop by category"><ul><li><a href="/category/women">Women</a>',
+    );
     expect(withoutSlide).not.toContain('<img');
     await admin.put('/api/admin/settings/general', { site_name: 'Haat <Bazar> & Co' });
     const first = await admin.post('/api/admin/sliders', {
@@ -329,7 +331,9 @@ describe("the first paint in a page's HTML", () => {
     // Prices in Bengali digits, as the app's formatMoney writes them.
     expect(bengali.drawn).toMatch(/<strong>৳[০-৯,]+<\/strong>/);
     expect(bengali.drawn).toContain('<option selected>বাংলা</option>');
-    expect((await drawnIn({ 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' })).drawn).toContain('<h1>Kurti</h1><span class="s-muted s-small">৩টি পণ্য</span>');
+    expect((await drawnIn({ 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' })).drawn).toContain(
+      '<h1>Kurti</h1><span class="s-muted s-small">৩টি পণ্য</span>',
+    );
     // A choice of English wins over a Bengali browser; an English browser gets the shop's default (English here).
     const english = await drawnIn({ cookie: 'haat_language=en', 'accept-language': 'bn-BD' });
     expect(english.html).toContain('<html lang="en"');

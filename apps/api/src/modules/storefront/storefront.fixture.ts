@@ -42,7 +42,12 @@ export async function makeShop(admin: TestBrowser): Promise<Shop> {
       images: [
         { path: 'products/kurti-front.webp', thumbnail: 'products/kurti-front-thumb.webp' },
         // The back shows the blue one: choosing Blue on the product page shows it.
-        { path: 'products/kurti-back.webp', thumbnail: 'products/kurti-back-thumb.webp', is_main: true, attribute_value_id: catalogue.colour.blue },
+        {
+          path: 'products/kurti-back.webp',
+          thumbnail: 'products/kurti-back-thumb.webp',
+          is_main: true,
+          attribute_value_id: catalogue.colour.blue,
+        },
       ],
       variants: [
         { sku: '', attribute_value_ids: [catalogue.size.m, catalogue.colour.red], opening_stock: 5 },

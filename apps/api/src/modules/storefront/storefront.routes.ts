@@ -22,12 +22,12 @@ import {
   imageBaseLink,
   listingPaint,
   productPaint,
+  requestedLanguage,
   type StoreFrame,
   shopFramePaint,
   shopProductPaint,
   shopProductsPaint,
   storeFrame,
-  requestedLanguage,
   withFirstPaint,
 } from './first-paint';
 import { LISTING_PATH, productListing, searchSuggestions } from './listing.service';

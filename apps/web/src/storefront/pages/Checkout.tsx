@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { get, post } from '../../lib/api';
+import { useNumber } from '../../lib/numbers';
 import { usePhrase } from '../../lib/phrases';
 import { queryClient } from '../../lib/query';
 import { useZodForm } from '../../ui/useZodForm';
@@ -38,6 +39,7 @@ function newIdempotencyKey(): string {
 export default function Checkout() {
   const { t } = useTranslation();
   const phrase = usePhrase();
+  const number = useNumber();
   const navigate = useNavigate();
   const money = useMoney();
   const cart = useCart();
@@ -163,7 +165,7 @@ export default function Checkout() {
               <li key={line.variant_id} className="s-row s-between s-small">
                 <span>
                   {line.name}
-                  {line.variant_label && ` (${line.variant_label})`} × {line.quantity}
+                  {line.variant_label && ` (${line.variant_label})`} × {number(line.quantity)}
                 </span>
                 <span>{money(line.line_total)}</span>
               </li>

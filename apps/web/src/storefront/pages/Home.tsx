@@ -83,7 +83,11 @@ export default function Home() {
       <h1 className="s-visually-hidden">{site ? t('store.welcome', { name: site.site_name }) : t('common.home')}</h1>
       <div className="s-home-top">
         {/* Its column is kept from the start on a wide screen: nothing moves when the catalogue answers. */}
-        {catalogue && catalogue.categories.length > 0 ? <CategoryMenu categories={catalogue.categories} /> : <div className="s-home-menu" />}
+        {catalogue && catalogue.categories.length > 0 ? (
+          <CategoryMenu categories={catalogue.categories} />
+        ) : (
+          <div className="s-home-menu" />
+        )}
         {queries[0].isPending ? (
           // The slider's place is kept while its call is out.
           <div className="s-slider" aria-hidden="true">

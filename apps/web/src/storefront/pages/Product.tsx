@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, redirect, useParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { dateLocaleReady } from '../../lib/i18n';
+import { useNumber } from '../../lib/numbers';
 import { usePhrase } from '../../lib/phrases';
 import { queryClient } from '../../lib/query';
 import { useSiteInfo } from '../../lib/site';
@@ -163,50 +164,45 @@ function Gallery({ product, chosenValues }: { product: PublicProduct; chosenValu
 function Quantity({
   value,
   max,
-  error,
+  errorId,
+  invalid,
   onChange,
 }: {
   value: number;
   max: number;
-  error: string | null;
+  /** The id of the message saying what is wrong with it, drawn below the buy bar's row. */
+  errorId: string;
+  invalid: boolean;
   onChange: (value: number) => void;
 }) {
   const { t } = useTranslation();
-  const errorId = useId();
   const whole = (next: number) => Math.max(1, Number.isFinite(next) ? Math.trunc(next) : 1);
   return (
-    <div className="s-qty-field">
-      <fieldset className="s-qty">
-        <legend className="s-visually-hidden">{t('store.quantity')}</legend>
-        <button
-          type="button"
-          onClick={() => onChange(whole(Math.min(value, max + 1) - 1))}
-          disabled={value <= 1}
-          aria-label={t('store.less')}
-        >
-          −
-        </button>
-        <input
-          type="number"
-          inputMode="numeric"
-          min={1}
-          value={value}
-          aria-label={t('store.quantity')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          data-testid="product-quantity"
-          onChange={(event) => onChange(whole(Number(event.currentTarget.value)))}
-        />
-        <button type="button" onClick={() => onChange(whole(value + 1))} disabled={value >= max} aria-label={t('store.more')}>
-          +
-        </button>
-      </fieldset>
-      {error && (
-        <span id={errorId} className="s-field-error" role="alert">
-          {error}
-        </span>
-      )}
-    </div>
+    <fieldset className="s-qty">
+      <legend className="s-visually-hidden">{t('store.quantity')}</legend>
+      <button
+        type="button"
+        onClick={() => onChange(whole(Math.min(value, max + 1) - 1))}
+        disabled={value <= 1}
+        aria-label={t('store.less')}
+      >
+        −
+      </button>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={1}
+        value={value}
+        aria-label={t('store.quantity')}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={invalid ? errorId : undefined}
+        data-testid="product-quantity"
+        onChange={(event) => onChange(whole(Number(event.currentTarget.value)))}
+      />
+      <button type="button" onClick={() => onChange(whole(value + 1))} disabled={value >= max} aria-label={t('store.more')}>
+        +
+      </button>
+    </fieldset>
   );
 }
 
@@ -223,6 +219,7 @@ function ProductView({ answer }: { answer: ProductAnswer }) {
   const change = useCartChange();
   const phrase = usePhrase();
   const say = useFormMessage();
+  const number = useNumber();
 
   // The variant to buy: the only one, or the one every group's choice points at.
   const complete = product.attributes.every((attribute) => choice[attribute.name] !== undefined);
@@ -232,6 +229,8 @@ function ProductView({ answer }: { answer: ProductAnswer }) {
   const stock = variant ? variant.stock : product.stock;
   const max = Math.max(1, Math.min(stock, CART_LINE_LIMIT));
   const quantityError = variant ? quantityProblem(quantity, stock, phrase) : null;
+  const shownQuantityError = stock > 0 ? quantityError : null;
+  const quantityErrorId = useId();
   const discount = retail > price ? Math.floor(((retail - price) * 100) / retail) : 0;
 
   const add = () => {
@@ -285,7 +284,7 @@ function ProductView({ answer }: { answer: ProductAnswer }) {
             <Price price={price} retail={retail} big />
             {discount > 0 && (
               <span className="s-tag" style={{ position: 'static' }}>
-                −{discount}%
+                −{number(discount)}%
               </span>
             )}
           </div>
@@ -301,7 +300,7 @@ function ProductView({ answer }: { answer: ProductAnswer }) {
           {hasOptions && <VariantPicker product={product} choice={choice} onChoose={setChoice} />}
           <div className="s-buy-bar">
             <div className="s-row">
-              <Quantity value={quantity} max={max} error={stock > 0 ? quantityError : null} onChange={setQuantity} />
+              <Quantity value={quantity} max={max} errorId={quantityErrorId} invalid={shownQuantityError !== null} onChange={setQuantity} />
               <button
                 type="button"
                 className="s-btn"
@@ -312,6 +311,11 @@ function ProductView({ answer }: { answer: ProductAnswer }) {
                 {change.isPending ? t('store.adding') : t('store.addToCart')}
               </button>
             </div>
+            {shownQuantityError && (
+              <p id={quantityErrorId} className="s-field-error" role="alert" style={{ margin: '6px 0 0' }}>
+                {shownQuantityError}
+              </p>
+            )}
             {message && (
               <p className={message.ok ? 's-alert s-alert-ok' : 's-alert'} role={message.ok ? 'status' : 'alert'} style={{ marginTop: 8 }}>
                 {message.text}
