@@ -92,7 +92,10 @@ describe('storefront: mistakes said at their fields (390 px)', () => {
     await choose(page, 'M', 'Grey');
     const quantity = page.getByTestId('product-quantity');
     await quantity.fill(String(tooMany));
-    await page.getByRole('alert').filter({ hasText: `Only ${variant.stock} left` }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `Only ${variant.stock} left` })
+      .waitFor();
     expect(await quantity.inputValue()).toBe(String(tooMany));
     expect(await quantity.getAttribute('aria-invalid')).toBe('true');
     // Nothing is added while it is above the stock.

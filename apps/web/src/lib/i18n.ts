@@ -17,6 +17,7 @@ const STORAGE_KEY = 'haat_language';
  */
 function rememberLanguage(language: Language): void {
   localStorage.setItem(STORAGE_KEY, language);
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari
   document.cookie = `${STORAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
