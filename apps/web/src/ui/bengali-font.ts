@@ -10,8 +10,6 @@ const BENGALI = 'U+0964-0965, U+0980-09FE, U+200C-200D, U+20B9, U+25CC';
 
 export function addBengaliFont(): void {
   if (typeof FontFace === 'undefined' || !document.fonts) return;
-  // A storefront page drawn in Bengali declared it already in its head (the API's storefront/first-paint.ts).
-  if ([...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Noto Sans Bengali')) return;
   for (const [url, weight] of [
     [regular, '400'],
     [bold, '600 700'],

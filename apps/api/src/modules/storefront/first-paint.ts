@@ -569,39 +569,6 @@ export function shopProductPaint(frame: StoreFrame, path: string, shop: Reseller
   return drawing(shopFrame(frame, shop), path, main, head);
 }
 
-/** The Bengali subset of Noto Sans Bengali the web app's build holds (web ui/bengali-font.ts), by weight. */
-export interface BengaliFontFiles {
-  regular: string;
-  bold: string;
-}
-
-/** The build's Bengali font files among its asset names (`noto-sans-bengali-bengali-400-normal-<hash>.woff2`), if both are there. */
-export function bengaliFontFiles(assetNames: string[]): BengaliFontFiles | null {
-  const find = (weight: number) =>
-    assetNames.find((name) => new RegExp(`^noto-sans-bengali-bengali-${weight}-normal-[\\w-]+\\.woff2$`).test(name));
-  const regular = find(400);
-  const bold = find(700);
-  return regular && bold ? { regular: `/assets/${regular}`, bold: `/assets/${bold}` } : null;
-}
-
-/** Web ui/bengali-font.ts's unicode range: Latin text keeps the page's own font. */
-const BENGALI_RANGE = 'U+0964-0965, U+0980-09FE, U+200C-200D, U+20B9, U+25CC';
-
-/**
- * A page drawn in Bengali declares the Bengali web font in its head and fetches the regular weight at once, with the
- * page's first files. `font-display: optional`: if it is not there by the first drawing, that page keeps the phone's
- * own Bengali font rather than swap (a swap moves every Bengali line: layout shift); it is cached for the next page.
- * The app then finds the family declared and adds nothing (ui/bengali-font.ts).
- */
-export function bengaliFontHead(files: BengaliFontFiles): string {
-  const face = (url: string, weight: string) =>
-    `@font-face{font-family:"Noto Sans Bengali";src:url(${url}) format("woff2");font-weight:${weight};font-display:optional;unicode-range:${BENGALI_RANGE}}`;
-  return [
-    `<link rel="preload" as="font" type="font/woff2" href="${attribute(files.regular)}" crossorigin>`,
-    `<style>${face(files.regular, '400')}${face(files.bold, '600 700')}</style>`,
-  ].join('');
-}
-
 /**
  * The page with the first paint put in: the preload first in the head (before the styles, the early calls and
  * the scripts, so the picture is the first thing asked for), the drawing before the app's root.

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/harness';
 import { makeWebDist, PAGE_TEMPLATE } from '../../test/web-dist';
@@ -26,11 +24,6 @@ let tricky: { id: number; slug: string };
 beforeAll(async () => {
   // A file of the build with a name the API makes itself must not clash with it.
   webDist = makeWebDist({ 'index.html': PAGE_TEMPLATE, 'robots.txt': 'User-agent: *\nDisallow: /\n' });
-  // The build's Bengali font files, which a page drawn in Bengali declares and preloads.
-  fs.mkdirSync(path.join(webDist.dir, 'assets'));
-  for (const weight of [400, 700]) {
-    fs.writeFileSync(path.join(webDist.dir, 'assets', `noto-sans-bengali-bengali-${weight}-normal-Ab1_c-${weight}.woff2`), 'font');
-  }
   t = await createTestApp({ env: { WEB_DIST: webDist.dir } });
   admin = await t.browser();
   await admin.loginAdmin();
@@ -338,11 +331,6 @@ describe("the first paint in a page's HTML", () => {
     // Prices in Bengali digits, as the app's formatMoney writes them.
     expect(bengali.drawn).toMatch(/<strong>৳[০-৯,]+<\/strong>/);
     expect(bengali.drawn).toContain('<option selected>বাংলা</option>');
-    // The Bengali web font is declared and fetched with the page's first files; English pages have none of it.
-    expect(bengali.html).toMatch(
-      /<link rel="preload" as="font" type="font\/woff2" href="\/assets\/noto-sans-bengali-bengali-400-normal-[\w-]+\.woff2" crossorigin>/,
-    );
-    expect(bengali.html).toContain('font-display:optional');
     expect((await drawnIn({ 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' })).drawn).toContain(
       '<h1>Kurti</h1><span class="s-muted s-small">৩টি পণ্য</span>',
     );
@@ -350,7 +338,6 @@ describe("the first paint in a page's HTML", () => {
     const english = await drawnIn({ cookie: 'haat_language=en', 'accept-language': 'bn-BD' });
     expect(english.html).toContain('<html lang="en"');
     expect(english.drawn).toContain('<h1>Kurti</h1><span class="s-muted s-small">3 products</span>');
-    expect(english.html).not.toContain('noto-sans-bengali');
     expect((await drawnIn({ 'accept-language': 'en-US' })).drawn).toContain('<option selected>English</option>');
   });
 

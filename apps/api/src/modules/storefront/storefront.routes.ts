@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type {
   CartContent,
   CategoryAnswer,
@@ -17,9 +15,6 @@ import { readSetting, SETTING_GROUPS } from '../settings';
 import { categoryTree, homeProducts, homeSliders, offerList, subCategories } from './catalogue.service';
 import { CatalogueSnapshot, EpochMemo, type StorefrontContext } from './catalogue-snapshot';
 import {
-  type BengaliFontFiles,
-  bengaliFontFiles,
-  bengaliFontHead,
   cartPaint,
   type FirstPaint,
   framePaint,
@@ -263,16 +258,6 @@ export function createStorefront({ catalogEpoch, areaHeads = {} }: StorefrontOpt
     return framePaint(frame, shownPath);
   }
 
-  // The build's Bengali font files, looked up once (a build is not changed under a running server).
-  let fontFiles: BengaliFontFiles | null | undefined;
-  function bengaliFont(webDist: string): BengaliFontFiles | null {
-    if (fontFiles === undefined) {
-      const assets = path.join(webDist, 'assets');
-      fontFiles = fs.existsSync(assets) ? bengaliFontFiles(fs.readdirSync(assets)) : null;
-    }
-    return fontFiles;
-  }
-
   /**
    * The built page with the head of its address (title, description, canonical address, sharing
    * tags) and the drawing of its top filled in, for web.ts to send.
@@ -300,9 +285,7 @@ export function createStorefront({ catalogEpoch, areaHeads = {} }: StorefrontOpt
       const hostBase = request.customHostShop;
       const shownPath = hostBase && path.startsWith(hostBase) ? path.slice(hostBase.length) || '/' : path;
       const paint = await firstPaint(request, path, shownPath);
-      if (!paint) return page;
-      const font = paint.language === 'bn' ? bengaliFont(request.server.config.webDist) : null;
-      return withFirstPaint(page, font ? { ...paint, head: `${paint.head}${bengaliFontHead(font)}` } : paint);
+      return paint ? withFirstPaint(page, paint) : page;
     } catch (error) {
       // Without it the app draws the page as usual.
       request.log.error({ err: error }, 'the first paint of the page could not be made');
