@@ -107,7 +107,23 @@ export default function Checkout() {
     }
   });
 
-  if (cart.isPending) return <Loading />;
+  // The page's top does not wait for the cart: it is drawn with the page's code, the form below once the cart is in.
+  const guestLine = !user && (
+    <p className="s-small">
+      {t('store.checkoutGuest')}{' '}
+      <Link to="/login?next=/checkout" className="s-link">
+        {t('common.signIn')}
+      </Link>
+    </p>
+  );
+  if (cart.isPending)
+    return (
+      <div className="s-stack">
+        <h1>{t('store.checkout')}</h1>
+        {guestLine}
+        <Loading />
+      </div>
+    );
   const lines = cart.data?.cart_content ?? [];
   if (lines.length === 0)
     return (
@@ -126,14 +142,7 @@ export default function Checkout() {
   return (
     <form ref={summary.formRef} onSubmit={summary.watch(submit)} noValidate className="s-stack">
       <h1>{t('store.checkout')}</h1>
-      {!user && (
-        <p className="s-small">
-          {t('store.checkoutGuest')}{' '}
-          <Link to="/login?next=/checkout" className="s-link">
-            {t('common.signIn')}
-          </Link>
-        </p>
-      )}
+      {guestLine}
       <FormAlert>{form.formError}</FormAlert>
       <div className="s-checkout">
         <div className="s-stack">
