@@ -81,6 +81,8 @@ const WORDS = {
     deliveryAfterCity: 'Chosen at checkout',
     total: 'Total',
     checkout: 'Checkout',
+    checkoutGuest: 'No account needed. Have one?',
+    signIn: 'Sign in',
     categoryMenu: 'Shop by category',
   },
   bn: {
@@ -111,6 +113,8 @@ const WORDS = {
     deliveryAfterCity: 'চেকআউটে হিসাব হবে',
     total: 'মোট',
     checkout: 'চেকআউট',
+    checkoutGuest: 'অ্যাকাউন্ট লাগবে না। অ্যাকাউন্ট আছে?',
+    signIn: 'সাইন ইন',
     categoryMenu: 'ক্যাটাগরি অনুযায়ী কেনাকাটা',
   },
 } satisfies Record<PageLanguage, unknown>;
@@ -492,6 +496,21 @@ export function cartPaint(frame: StoreFrame, path: string, cart: CartContent): F
   ].join('');
   const content = lines.length ? `<div class="s-checkout"><ul class="s-lines">${lines.join('')}</ul>${summary}</div>` : empty;
   return drawing(frame, path, `<div class="s-stack"><h1>${words.cart}</h1>${content}</div>`);
+}
+
+/**
+ * `/checkout` for a guest: as pages/Checkout.tsx draws its top before the cart is in — the heading and the line
+ * offering to sign in (in Bengali the largest text on a phone's first screen: drawn here, it does not wait for the
+ * app's code, its Bengali and the cart). A signed-in customer's checkout gets the header alone.
+ */
+export function checkoutPaint(frame: StoreFrame, path: string, signedIn: boolean): FirstPaint {
+  if (signedIn) return framePaint(frame, path);
+  const words = wordsOf(frame);
+  return drawing(
+    frame,
+    path,
+    `<div class="s-stack"><h1>${words.checkout}</h1><p class="s-small">${words.checkoutGuest} <a href="/login?next=/checkout" class="s-link">${words.signIn}</a></p></div>`,
+  );
 }
 
 // ---- A reseller's shop ----------------------------------------------------------------------------------

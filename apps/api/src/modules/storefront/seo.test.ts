@@ -188,8 +188,8 @@ describe("the first paint in a page's HTML", () => {
   const boot = (html: string) => /<div id="boot"[\s\S]*?(?=\s*<div id="root">)/.exec(html)?.[0] ?? null;
 
   it('draws the header on every storefront page, nothing on the back office', async () => {
-    const drawn = boot((await page('/checkout')).response.body) ?? '';
-    expect(drawn).toContain('inert aria-hidden="true" data-path="/checkout">');
+    const drawn = boot((await page('/track')).response.body) ?? '';
+    expect(drawn).toContain('inert aria-hidden="true" data-path="/track">');
     // The app's classes: the same rules (storefront/store.css, inline in shop.html) lay both out.
     expect(drawn).toContain('<div class="s-header"><div class="s-wrap"><div class="s-header-top"><a class="s-brand"><span>Haat</span></a>');
     expect(drawn).toContain('placeholder="Search for products, brands and more"');
@@ -197,6 +197,21 @@ describe("the first paint in a page's HTML", () => {
     expect(drawn).not.toContain('data-page');
     expect(drawn).not.toContain('<img');
     expect(boot((await page('/admin/login')).response.body)).toBeNull();
+  });
+
+  it("draws a guest's checkout top (heading and the offer to sign in), a signed-in customer's the header alone", async () => {
+    const guest = boot((await page('/checkout')).response.body) ?? '';
+    expect(guest).toContain('data-page><div class="store"');
+    expect(guest).toContain(
+      '<div class="s-stack"><h1>Checkout</h1><p class="s-small">No account needed. Have one? <a href="/login?next=/checkout" class="s-link">Sign in</a></p></div>',
+    );
+    const bengali = boot((await visitor.get('/checkout', { cookie: 'haat_language=bn' })).body) ?? '';
+    expect(bengali).toContain(
+      '<h1>চেকআউট</h1><p class="s-small">অ্যাকাউন্ট লাগবে না। অ্যাকাউন্ট আছে? <a href="/login?next=/checkout" class="s-link">সাইন ইন</a></p>',
+    );
+    const customer = boot((await visitor.get('/checkout', { cookie: 'haat_user=some-session' })).body) ?? '';
+    expect(customer).not.toContain('data-page');
+    expect(customer).not.toContain('<h1>');
   });
 
   it("draws the home page's first slide, preloaded first", async () => {

@@ -16,6 +16,7 @@ import { categoryTree, homeProducts, homeSliders, offerList, subCategories } fro
 import { CatalogueSnapshot, EpochMemo, type StorefrontContext } from './catalogue-snapshot';
 import {
   cartPaint,
+  checkoutPaint,
   type FirstPaint,
   framePaint,
   homePaint,
@@ -250,6 +251,10 @@ export function createStorefront({ catalogEpoch, areaHeads = {} }: StorefrontOpt
     if (area === 'cart' && !first) {
       const cart = await publicAnswer<CartContent>(request, '/_public/cartToContent', request.headers.cookie);
       if (cart) return cartPaint(frame, shownPath, cart);
+    }
+    if (area === 'checkout' && !first) {
+      // A customer's session cookie: the app shows no offer to sign in (a stale one only costs the drawing's line).
+      return checkoutPaint(frame, shownPath, Boolean(request.cookies.haat_user));
     }
     if (area === 'product' && first && rest.length === 0) {
       const product = await json(request, productKey(first), (ctx) => productPage(ctx, first));

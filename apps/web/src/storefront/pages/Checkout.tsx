@@ -9,6 +9,7 @@ import { usePhrase } from '../../lib/phrases';
 import { queryClient } from '../../lib/query';
 import { useZodForm } from '../../ui/useZodForm';
 import { storeQueries, useCart } from '../api';
+import { useBootHandover } from '../boot';
 import { DeliveryDetails } from '../DeliveryDetails';
 import { ErrorSummary, useErrorSummary } from '../error-summary';
 import { FormAlert } from '../fields';
@@ -60,6 +61,8 @@ export default function Checkout() {
   } as never);
   const values = form.values as Record<string, string>;
   const submitting = useRef(false);
+  // The server draws a guest's checkout top (the API's storefront/first-paint.ts): it gives way once the cart is in.
+  useBootHandover(!cart.isPending);
   const summary = useErrorSummary(form.errors);
 
   // A signed-in customer's name, phone and default address fill the form once.
