@@ -2,7 +2,9 @@
 // server goes away (even by SIGKILL), the server is re-parented, notices within a second and shuts down
 // instead of lingering. The benchmark passes its pid in BENCH_PARENT_PID.
 const parent = Number(process.env.BENCH_PARENT_PID);
-if (parent) {
+// Only the server the benchmark started: a process it forks (the first start's set-up, apps/api/src/main.ts)
+// inherits the flag and the variable, but its parent is the server.
+if (parent && process.ppid === parent) {
   const timer = setInterval(() => {
     if (process.ppid === parent) return;
     clearInterval(timer);

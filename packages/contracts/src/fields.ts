@@ -4,9 +4,12 @@ import { z } from 'zod';
 
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** "an" before a word starting with a vowel ("an area", "a city"); the messages are written out whole, so each is one phrase to translate. */
+const takesAn = (word: string) => /^[aeiou]/i.test(word);
+
 export const nameField = (label = 'name', max = 120) =>
   z
-    .string({ error: `Enter a ${label}` })
+    .string({ error: takesAn(label) ? `Enter an ${label}` : `Enter a ${label}` })
     .trim()
     .min(2, `The ${label} must have at least 2 characters`)
     .max(max, `The ${label} must have at most ${max} characters`);
@@ -71,13 +74,11 @@ export const idSchema = z.coerce
   .min(1, 'Use an id: a whole number from 1')
   .max(MAX_INT, 'There is no record with this id');
 
-/** An id a form chooses ("Choose a brand"). */
-export const idField = (label: string) =>
-  z.coerce
-    .number({ error: `Choose a ${label}` })
-    .int(`Choose a ${label}`)
-    .min(1, `Choose a ${label}`)
-    .max(MAX_INT, `Choose a ${label}`);
+/** An id a form chooses ("Choose a brand", "Choose an area"). */
+export const idField = (label: string) => {
+  const message = takesAn(label) ? `Choose an ${label}` : `Choose a ${label}`;
+  return z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_INT, message);
+};
 
 /** Ids as a list (`ids` of a bulk action), each an idSchema. */
 export const idList = z.array(idSchema, { error: 'Send a list of ids' });

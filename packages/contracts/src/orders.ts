@@ -68,12 +68,12 @@ export const cartQuantityInput = z.object({ quantity: cartQuantity(0) });
 export type CartQuantityInput = z.input<typeof cartQuantityInput>;
 
 /**
- * Why a line cannot be bought as it stands: `out_of_stock` (none left), `reduced` (fewer left than
- * the cart held: its quantity was lowered to what is left, on this read), `unavailable` (the product
- * is no longer for sale). Lines with `out_of_stock` or `unavailable` are left out of `cart_total`
- * and stop the checkout until removed.
+ * Why a line cannot be bought as it stands: `out_of_stock` (none left), `over_stock` (fewer left than
+ * the line holds: its quantity is kept, never lowered behind the shopper's back, until they lower it
+ * to `max_quantity`), `unavailable` (the product is no longer for sale). Lines with a problem are left
+ * out of `cart_total` and stop the checkout until changed or removed.
  */
-export const CART_PROBLEMS = ['out_of_stock', 'reduced', 'unavailable'] as const;
+export const CART_PROBLEMS = ['out_of_stock', 'over_stock', 'unavailable'] as const;
 export type CartProblem = (typeof CART_PROBLEMS)[number];
 
 export const cartLineSchema = z.object({
@@ -102,7 +102,7 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 /** `GET /_public/cartToContent` (seed §7) and the answer of every cart change. */
 export const cartContentSchema = z.object({
   cart_content: z.array(cartLineSchema),
-  /** Paisa: the lines that can be bought (no `out_of_stock` or `unavailable` problem). */
+  /** Paisa: the lines that can be bought as they stand (no problem). */
   cart_total: z.number(),
   /** Units in the cart, for the badge. */
   item_count: z.number(),

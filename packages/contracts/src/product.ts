@@ -150,6 +150,8 @@ export const productImageInput = z.object({
   path: storedPath,
   thumbnail: storedPath,
   is_main: z.boolean().optional(),
+  /** The option value (a colour) the picture shows, one of the product's variants' values; null: any. */
+  attribute_value_id: z.coerce.number().int().min(1).nullable().default(null),
 });
 
 export const productVariantInput = z.object({

@@ -159,6 +159,8 @@ export interface PublicProductImage {
   path: string;
   thumbnail: string;
   is_main: boolean;
+  /** The option value (`PublicVariantValue.id`, a colour) this picture shows, or null. */
+  attribute_value_id: number | null;
 }
 
 /** Where a product's current price comes from. */

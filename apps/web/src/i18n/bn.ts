@@ -291,8 +291,8 @@ export const bn: Messages = {
     quantityOf: '{{name}}-এর পরিমাণ',
     cartProblem: {
       out_of_stock: 'এখন স্টকে নেই: চেকআউট করতে এটি সরান।',
-      reduced_one: 'মাত্র {{count}}টি বাকি: পরিমাণ কমানো হয়েছে।',
-      reduced_other: 'মাত্র {{count}}টি বাকি: পরিমাণ কমানো হয়েছে।',
+      over_stock_one: 'মাত্র {{count}}টি বাকি: চেকআউট করতে পরিমাণ কমান।',
+      over_stock_other: 'মাত্র {{count}}টি বাকি: চেকআউট করতে পরিমাণ কমান।',
       unavailable: 'আর বিক্রি হচ্ছে না: চেকআউট করতে এটি সরান।',
     },
     removeBlocked: 'কিছু পণ্য এখন কেনা যাবে না। চেকআউট করতে সেগুলো সরান।',

@@ -295,8 +295,8 @@ export const en = {
     quantityOf: 'Quantity of {{name}}',
     cartProblem: {
       out_of_stock: 'Out of stock now: remove it to check out.',
-      reduced_one: 'Only {{count}} left: the quantity was lowered.',
-      reduced_other: 'Only {{count}} left: the quantity was lowered.',
+      over_stock_one: 'Only {{count}} left: lower the quantity to check out.',
+      over_stock_other: 'Only {{count}} left: lower the quantity to check out.',
       unavailable: 'No longer for sale: remove it to check out.',
     },
     removeBlocked: 'Some items cannot be bought now. Remove them to check out.',

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from '../i18n/en';
 import { loadPhrasebooks } from './phrases';
@@ -11,9 +11,30 @@ export type Language = (typeof LANGUAGES)[number]['code'];
 
 const STORAGE_KEY = 'haat_language';
 
+/**
+ * A chosen language is kept in localStorage and, for the server, in a cookie of the same name: the storefront's
+ * pages arrive drawn in it (the API's storefront/first-paint.ts reads it).
+ */
+function rememberLanguage(language: Language): void {
+  localStorage.setItem(STORAGE_KEY, language);
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari
+  document.cookie = `${STORAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
 function initialLanguage(): Language {
   const stored = localStorage.getItem(STORAGE_KEY);
-  if (stored === 'en' || stored === 'bn') return stored;
+  if (stored === 'en' || stored === 'bn') {
+    // A choice made before the cookie existed reaches the server from the next page on.
+    if (!document.cookie.includes(`${STORAGE_KEY}=${stored}`)) rememberLanguage(stored);
+    return stored;
+  }
+  // A choice this browser's cookie holds without localStorage (set by the server's side, or a test): the page was
+  // drawn in it.
+  const cookie = /(?:^|;\s*)haat_language=(en|bn)(?:;|$)/.exec(document.cookie)?.[1];
+  if (cookie === 'en' || cookie === 'bn') {
+    localStorage.setItem(STORAGE_KEY, cookie);
+    return cookie;
+  }
   return navigator.language.toLowerCase().startsWith('bn') ? 'bn' : 'en';
 }
 
@@ -64,15 +85,33 @@ export function dateLocaleReady(): Promise<void> {
   return dateLocale && dateLanguage === wanted ? dateLocale : loadDateLocale(wanted);
 }
 
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+/**
+ * A number put into a message is written in the page's digits: "মাত্র ৩টি বাকি" (strings, such as an order number
+ * or a product's name, stay as they are). No message names a format (`{{n, number}}`): this is the only one.
+ */
+const localDigits: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  add: () => undefined,
+  addCached: () => undefined,
+  format: (value, _format, language) =>
+    typeof value === 'number' && language === 'bn' ? String(value).replace(/\d/g, (digit) => BENGALI_DIGITS.charAt(Number(digit))) : value,
+};
+
 export async function setupI18n(): Promise<void> {
   const language = initialLanguage();
   startingLanguage = language;
-  await i18next.use(initReactI18next).init({
-    resources: { en: { translation: en } },
-    lng: 'en',
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-  });
+  await i18next
+    .use(initReactI18next)
+    .use(localDigits)
+    .init({
+      resources: { en: { translation: en } },
+      lng: 'en',
+      fallbackLng: 'en',
+      interpolation: { escapeValue: false, alwaysFormat: true },
+    });
   if (language !== 'en') {
     await loadMessages(language).catch(() => undefined);
     await i18next.changeLanguage(language);
@@ -94,7 +133,7 @@ export async function applyShopLanguage(language: string): Promise<void> {
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
-  localStorage.setItem(STORAGE_KEY, language);
+  rememberLanguage(language);
   await loadMessages(language);
   document.documentElement.lang = language;
   // Dates follow only once a page has loaded them.

@@ -42,7 +42,8 @@ export function CityFields({
         label={t('store.subCity')}
         required
         value={subCityId}
-        disabled={!cityId}
+        // Not disabled before a district is chosen: it can take the focus (from the checkout's error summary) and says
+        // what to do first.
         onChange={(value) => onChange(cityId, value)}
         placeholder={cityId ? (subCities.isPending ? t('common.loading') : t('store.chooseSubCity')) : t('store.chooseCityFirst')}
         options={(subCities.data?.sub_cities ?? []).map((place) => ({ value: String(place.id), label: placeName(place, i18n.language) }))}

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNumber } from '../lib/numbers';
 
 /** Days, hours, minutes and seconds until `endsAt`, ticking each second; "ended" once it passes. */
 export function Countdown({ endsAt }: { endsAt: string }) {
   const { t } = useTranslation();
+  const number = useNumber();
   const end = new Date(endsAt).getTime();
   const [now, setNow] = useState(() => Date.now());
   const left = Math.max(0, end - now);
@@ -30,7 +32,7 @@ export function Countdown({ endsAt }: { endsAt: string }) {
       <div className="s-countdown" role="timer" aria-labelledby="countdown-label" aria-live="off">
         {parts.map(([value, unit]) => (
           <span key={unit}>
-            {String(value).padStart(2, '0')}
+            {number(value, { minimumIntegerDigits: 2, useGrouping: false })}
             <small>{t(`store.${unit}`)}</small>
           </span>
         ))}

@@ -25,8 +25,8 @@ export function OrderLines({
   total: number;
 }) {
   const { t } = useTranslation();
-  const money = useMoney();
   const number = useNumber();
+  const money = useMoney();
   return (
     <div className="s-stack">
       <table className="s-table">

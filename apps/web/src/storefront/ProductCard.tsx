@@ -1,6 +1,7 @@
 import type { ProductCard as Card } from '@haat/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useNumber } from '../lib/numbers';
 import { useMoney } from './money';
 import { largeOf, PICTURE_SIZES, responsiveImage } from './pictures';
 
@@ -22,9 +23,13 @@ export function Price({ price, retail, big = false }: { price: number; retail: n
 }
 
 /** Five stars (filled to the nearest half) and the number of reviews. */
+/** A rating as the shop writes it: one decimal (4.5, ৪.৫). */
+export const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
+
 /** Stars out of five, with the number of reviews unless `count` is left out (one review's own stars). */
 export function Stars({ average, count }: { average: number; count?: number }) {
   const { t } = useTranslation();
+  const number = useNumber();
   const full = Math.round(average);
   return (
     <span className="s-stars">
@@ -32,7 +37,7 @@ export function Stars({ average, count }: { average: number; count?: number }) {
         {'★'.repeat(full)}
         {'☆'.repeat(5 - full)}
       </span>
-      <span className="s-visually-hidden">{t('store.ratingOutOf', { average: average.toFixed(1) })}</span>
+      <span className="s-visually-hidden">{t('store.ratingOutOf', { average: number(average, ONE_DECIMAL) })}</span>
       {count !== undefined && <span>({t('store.reviewCount', { count })})</span>}
     </span>
   );
@@ -68,12 +73,13 @@ export function CardPicture({ path, loading }: { path: string | null; loading: C
 
 export function ProductCard({ product, loading = 'lazy' }: { product: Card; loading?: CardLoading }) {
   const { t, i18n } = useTranslation();
+  const number = useNumber();
   // On a Bengali page the Bengali name, when the shop gave one.
   const name = i18n.language === 'bn' && product.name_bn ? product.name_bn : product.name;
   return (
     <Link to={`/product/${product.slug}`} className="s-product" data-testid="product-card">
       <CardPicture path={product.thumbnail} loading={loading} />
-      {product.discount_percent > 0 && <span className="s-tag">−{product.discount_percent}%</span>}
+      {product.discount_percent > 0 && <span className="s-tag">−{number(product.discount_percent)}%</span>}
       {!product.in_stock && <span className="s-tag s-tag-out">{t('store.outOfStock')}</span>}
       <div className="s-product-body">
         <span className="s-product-name">{name}</span>

@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { get } from '../lib/api';
 import { formatDate } from '../lib/dates';
-import { Stars } from './ProductCard';
+import { useNumber } from '../lib/numbers';
+import { ONE_DECIMAL, Stars } from './ProductCard';
 import { useShopper } from './session';
 
 /** The stars' breakdown and the approved reviews, newest first, with a button for older ones. */
 export function Reviews({ answer }: { answer: ProductAnswer }) {
   const { t } = useTranslation();
+  const number = useNumber();
   const stars = answer.rating_stars;
   // Older pages appended as the shopper asks for them; a new product answer starts over.
   const [more, setMore] = useState<{ from: Paginator<PublicReview>; pages: Paginator<PublicReview>[] }>({
@@ -40,7 +42,7 @@ export function Reviews({ answer }: { answer: ProductAnswer }) {
   return (
     <div className="s-stack">
       <div className="s-row">
-        <strong style={{ fontSize: '1.6rem' }}>{stars.average.toFixed(1)}</strong>
+        <strong style={{ fontSize: '1.6rem' }}>{number(stars.average, ONE_DECIMAL)}</strong>
         <Stars average={stars.average} count={stars.count} />
       </div>
       <div className="s-rating-bars">
@@ -48,7 +50,7 @@ export function Reviews({ answer }: { answer: ProductAnswer }) {
           <div key={star} className="s-rating-bar">
             <span>{t('store.starsShort', { count: Number(star) })}</span>
             <meter min={0} max={stars.count} value={stars.breakdown[star]} aria-label={t('store.starsOf', { count: Number(star) })} />
-            <span className="s-muted">{stars.breakdown[star]}</span>
+            <span className="s-muted">{number(stars.breakdown[star])}</span>
           </div>
         ))}
       </div>

@@ -7,6 +7,8 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { get } from '../lib/api';
 import { changeLanguage, LANGUAGES, type Language } from '../lib/i18n';
 import { imageUrl } from '../lib/image';
+import { formatNumber, useNumber } from '../lib/numbers';
+import { usePhrase } from '../lib/phrases';
 import { siteQueries, useSiteInfo, useStorefrontInfo } from '../lib/site';
 import { useCart } from './api';
 import { useBootForPage } from './boot';
@@ -75,13 +77,14 @@ function useFavicon(path: string | null | undefined) {
 
 function CartLink() {
   const { t } = useTranslation();
+  const number = useNumber();
   const count = useCart().data?.item_count ?? 0;
   return (
     <Link to="/cart" className="s-icon-link" aria-label={t('store.cartWithCount', { count })}>
       <Icon name="cart" />
       {count > 0 && (
         <span className="s-badge" data-testid="cart-badge" aria-hidden="true">
-          {count > 99 ? '99+' : count}
+          {count > 99 ? `${number(99)}+` : number(count)}
         </span>
       )}
     </Link>
@@ -95,6 +98,7 @@ export default function StoreLayout() {
   const configuration = useQuery(siteQueries.configuration).data;
   const pages = useQuery(footerPagesQuery).data ?? [];
   const { t, i18n } = useTranslation();
+  const phrase = usePhrase();
   const { user } = useShopper();
 
   const theme = info?.theme_setting ?? THEME_DEFAULTS;
@@ -216,7 +220,8 @@ export default function StoreLayout() {
                 </li>
                 {footerPages.map((page) => (
                   <li key={page.slug}>
-                    <Link to={`/page/${page.slug}`}>{page.title}</Link>
+                    {/* The shop's own title; the demo shop's pages, kept in its English, are in the phrasebook. */}
+                    <Link to={`/page/${page.slug}`}>{phrase(page.title)}</Link>
                   </li>
                 ))}
               </ul>
@@ -245,7 +250,9 @@ export default function StoreLayout() {
               </ul>
             </section>
           </div>
-          <p className="s-footer-copy">{footer?.copyright || `© ${new Date().getFullYear()} ${siteName}`}</p>
+          <p className="s-footer-copy">
+            {footer?.copyright || `© ${formatNumber(new Date().getFullYear(), i18n.language, { useGrouping: false })} ${siteName}`}
+          </p>
         </div>
       </footer>
     </div>

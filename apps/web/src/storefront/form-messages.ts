@@ -24,8 +24,6 @@ const BN: Record<string, string> = {
   'Enter a name': 'একটি নাম লিখুন',
   'Choose a city': 'একটি শহর বেছে নিন',
   'Choose an area': 'একটি এলাকা বেছে নিন',
-  // As fields.ts's idField words it for the area.
-  'Choose a area': 'একটি এলাকা বেছে নিন',
   'Choose a payment method': 'একটি পেমেন্ট পদ্ধতি বেছে নিন',
   'Reload the checkout page and try again': 'চেকআউট পেজটি আবার লোড করে চেষ্টা করুন',
   'Enter the order number': 'অর্ডার নম্বর লিখুন',
@@ -65,6 +63,17 @@ const PATTERNS: [RegExp, (match: RegExpExecArray) => string][] = [
     /^(.+) Please wait (\d+) (seconds|minutes) and try again\.$/,
     (m) => `${phrase(m[1] ?? '')} ${bnDigits(m[2] ?? '')} ${m[3] === 'seconds' ? 'সেকেন্ড' : 'মিনিট'} অপেক্ষা করে আবার চেষ্টা করুন।`,
   ],
+  // The cart's refusals (the API's cart.service.ts), with how many are left.
+  [
+    /^Only (\d+) of (.+) (?:is|are) left; you asked for (\d+)\.$/,
+    (m) => `${m[2]}: মাত্র ${bnDigits(m[1] ?? '')}টি বাকি, আপনি ${bnDigits(m[3] ?? '')}টি চেয়েছেন।`,
+  ],
+  [
+    /^Only (\d+) of (.+) (?:is|are) left and (\d+) (?:is|are) already in your cart: you can add (\d+) more\.$/,
+    (m) =>
+      `${m[2]}: মাত্র ${bnDigits(m[1] ?? '')}টি বাকি, আপনার কার্টে আগেই ${bnDigits(m[3] ?? '')}টি আছে: আর ${bnDigits(m[4] ?? '')}টি যোগ করতে পারবেন।`,
+  ],
+  [/^(.+) is out of stock\.$/, (m) => `${m[1]} স্টকে নেই।`],
   [/^Use at most (\d+) characters$/, (m) => `সর্বোচ্চ ${bnDigits(m[1] ?? '')} অক্ষর লিখুন`],
   [/^Use at least (\d+) characters$/, (m) => `কমপক্ষে ${bnDigits(m[1] ?? '')} অক্ষর লিখুন`],
   [/^Write at least (\d+) characters$/, (m) => `কমপক্ষে ${bnDigits(m[1] ?? '')} অক্ষর লিখুন`],

@@ -67,8 +67,8 @@ async function storedLines(db: Db, cartId: number): Promise<{ variantId: number;
 }
 
 /**
- * A cart's lines with today's prices and stock, oldest first. A line holding more than is left is
- * lowered to what is left (stored, so the checkout buys what the shopper saw) and marked `reduced`.
+ * A cart's lines with today's prices and stock, oldest first. A line holding more than is left keeps its
+ * quantity and is marked `over_stock`: the shopper lowers it (the checkout refuses it as it stands).
  */
 export async function readCart(ctx: Ctx, cartId: number | null): Promise<ReadLine[]> {
   if (!cartId) return [];
@@ -79,43 +79,26 @@ export async function readCart(ctx: Ctx, cartId: number | null): Promise<ReadLin
     items.map((item) => item.variantId),
     { now: ctx.now, thumbnails: true },
   );
-  return pricedLines(ctx.db, cartId, items, prices);
+  return pricedLines(items, prices);
 }
 
-/** The lines priced with prices read already (lowering, and storing, what holds more than is left). */
-async function pricedLines(
-  db: Db,
-  cartId: number,
-  items: { variantId: number; quantity: number }[],
-  prices: Map<number, SellingPrice>,
-): Promise<ReadLine[]> {
+/** The lines priced with prices read already, each with what stops it being bought as it stands. */
+function pricedLines(items: { variantId: number; quantity: number }[], prices: Map<number, SellingPrice>): ReadLine[] {
   const lines: ReadLine[] = [];
-  const lowered: { variantId: number; quantity: number }[] = [];
   for (const item of items) {
     const price = prices.get(item.variantId);
     if (!price) continue;
     let problem: CartProblem | null = null;
-    let quantity = item.quantity;
     if (!price.published) problem = 'unavailable';
     else if (price.stock <= 0) problem = 'out_of_stock';
-    else if (quantity > maxQuantity(price)) {
-      quantity = maxQuantity(price);
-      problem = 'reduced';
-      lowered.push({ variantId: item.variantId, quantity });
-    }
-    lines.push({ variantId: item.variantId, quantity, price, problem });
-  }
-  for (const line of lowered) {
-    await db
-      .update(cartItems)
-      .set({ quantity: line.quantity })
-      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.variantId, line.variantId)));
+    else if (item.quantity > maxQuantity(price)) problem = 'over_stock';
+    lines.push({ variantId: item.variantId, quantity: item.quantity, price, problem });
   }
   return lines;
 }
 
-/** Whether a line can be bought as it stands (a lowered line can). */
-export const buyable = (line: { problem: CartProblem | null }) => line.problem === null || line.problem === 'reduced';
+/** Whether a line can be bought as it stands. */
+export const buyable = (line: { problem: CartProblem | null }) => line.problem === null;
 
 /** `GET /_public/cartToContent` and the answer of every change: seed §7's names, prices of this moment. */
 export async function cartContent(ctx: Ctx, cartId: number | null): Promise<CartContent> {
@@ -227,7 +210,7 @@ export async function addToCart(ctx: Ctx, owner: CartOwner, body: unknown): Prom
     // The cart as stored now: a new line is the newest.
     if (line) line.quantity += input.quantity;
     else items.push({ variantId: input.variant_id, quantity: input.quantity });
-    return contentOf(await pricedLines(tx, cartId, items, prices));
+    return contentOf(pricedLines(items, prices));
   });
 }
 
@@ -241,8 +224,9 @@ export async function setCartQuantity(ctx: Ctx, cartId: number, variantId: numbe
       await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.variantId, variantId)));
       return;
     }
-    // Lowering a quantity is always allowed; raising it must fit the stock.
-    if (input.quantity > existing) assertQuantityFits(await priceOf(tx, variantId), input.quantity, 0);
+    // Any quantity asked for must fit the stock, a lowered one too (a line the stock fell below stays
+    // refused until it fits): the answer says how many are left, the line is never lowered for the shopper.
+    assertQuantityFits(await priceOf(tx, variantId), input.quantity, 0);
     await tx
       .update(cartItems)
       .set({ quantity: input.quantity })
@@ -263,7 +247,7 @@ export async function removeFromCart(ctx: Ctx, cartId: number, variantId: number
 
 /**
  * Moves a guest's cart into the customer's on sign-in or registration: quantities of the same
- * variant are added (up to the line limit; the next read lowers them to the stock), and the guest
+ * variant are added (up to the line limit; the next read marks a line above the stock), and the guest
  * cart is removed. Both carts are locked in id order.
  */
 export async function mergeGuestCart(ctx: Ctx, token: string, customerId: number): Promise<void> {

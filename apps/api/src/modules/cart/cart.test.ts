@@ -165,32 +165,51 @@ describe('the guest cart', () => {
     expect((await browser.get('/_public/cartToContent')).json().cart_content[0].unit_price).toBe(100000);
   });
 
-  it('marks lines whose stock fell (lowered), ran out, or whose product is no longer for sale', async () => {
-    const lowered = await stockedProduct(shop, 5);
+  it('marks lines whose stock fell below them (kept, never lowered), ran out, or whose product is no longer for sale', async () => {
+    const over = await stockedProduct(shop, 5);
     const gone = await stockedProduct(shop, 5);
     const hidden = await stockedProduct(shop, 5);
     const browser = await shopper(shop);
-    await addToCart(browser, lowered.variantId, 4);
+    await addToCart(browser, over.variantId, 4);
     await addToCart(browser, gone.variantId, 2);
     await addToCart(browser, hidden.variantId, 1);
     // Other shoppers bought most of them meanwhile; the shop hid one product.
     const adjust = (productId: number, variantId: number, quantity: number) =>
       shop.admin.post(`/api/admin/products/${productId}/stock`, { variant_id: variantId, quantity, reason: 'Sold at the counter' });
-    await adjust(lowered.productId, lowered.variantId, -3);
+    await adjust(over.productId, over.variantId, -3);
     await adjust(gone.productId, gone.variantId, -5);
     await shop.admin.post('/api/admin/products/bulk', { action: 'unpublish', ids: [hidden.productId] });
 
     const content = (await browser.get('/_public/cartToContent')).json();
     const line = (variantId: number) => content.cart_content.find((each: { variant_id: number }) => each.variant_id === variantId);
-    expect(line(lowered.variantId)).toMatchObject({ quantity: 2, stock: 2, max_quantity: 2, problem: 'reduced', line_total: 200000 });
+    // The shopper's quantity is kept: the line says how many are left (max_quantity) and waits for them to choose.
+    expect(line(over.variantId)).toMatchObject({ quantity: 4, stock: 2, max_quantity: 2, problem: 'over_stock', line_total: 400000 });
     expect(line(gone.variantId)).toMatchObject({ quantity: 2, stock: 0, max_quantity: 0, problem: 'out_of_stock' });
     expect(line(hidden.variantId)).toMatchObject({ quantity: 1, problem: 'unavailable' });
-    // Only what can be bought counts towards the total; the badge counts everything in the cart.
-    expect(content.cart_total).toBe(200000);
-    expect(content.item_count).toBe(5);
-    // The lowered quantity was kept: the next read has no problem with it.
+    // Only what can be bought as it stands counts towards the total; the badge counts everything in the cart.
+    expect(content.cart_total).toBe(0);
+    expect(content.item_count).toBe(7);
+    // Reading again changes nothing.
     const next = (await browser.get('/_public/cartToContent')).json();
-    expect(next.cart_content.find((each: { variant_id: number }) => each.variant_id === lowered.variantId).problem).toBeNull();
+    expect(next.cart_content.find((each: { variant_id: number }) => each.variant_id === over.variantId)).toMatchObject({
+      quantity: 4,
+      problem: 'over_stock',
+    });
+    // Lowering it to still more than is left is refused, with how many are left, on the quantity.
+    const stillTooMany = await browser.put(`/_public/cart/${over.variantId}`, { quantity: 3 });
+    expect(stillTooMany.statusCode).toBe(422);
+    expect(stillTooMany.json()).toEqual({
+      message: `Only 2 of ${over.name} are left; you asked for 3.`,
+      errors: { quantity: [`Only 2 of ${over.name} are left; you asked for 3.`] },
+    });
+    // Lowering it to what is left clears the problem.
+    const fits = (await browser.put(`/_public/cart/${over.variantId}`, { quantity: 2 })).json();
+    expect(fits.cart_content.find((each: { variant_id: number }) => each.variant_id === over.variantId)).toMatchObject({
+      quantity: 2,
+      problem: null,
+      line_total: 200000,
+    });
+    expect(fits.cart_total).toBe(200000);
     // A product that is not for sale cannot be added.
     const refused = await browser.post('/_public/cart', { variant_id: hidden.variantId, quantity: 1 });
     expect(refused.json().errors).toEqual({ variant_id: [`${hidden.name} is no longer for sale.`] });

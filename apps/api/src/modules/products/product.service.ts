@@ -236,6 +236,13 @@ export async function saveProductChildren(ctx: Ctx, { row, input, existing }: Sa
     const index = skus.indexOf(clash.sku);
     errors.add(`variants.${index}.sku`, `SKU ${clash.sku} is already used by ${clash.product}.`);
   }
+  // A picture shows one of the product's own option values (a colour), or any.
+  const usedValues = new Set(input.variants.flatMap((variant) => variant.attribute_value_ids ?? []));
+  input.images.forEach((image, index) => {
+    if (image.attribute_value_id !== null && !usedValues.has(image.attribute_value_id)) {
+      errors.add(`images.${index}.attribute_value_id`, 'Choose one of the options the variants use');
+    }
+  });
   errors.throwIfAny();
 
   // Images, in order, with one main image.
@@ -250,6 +257,7 @@ export async function saveProductChildren(ctx: Ctx, { row, input, existing }: Sa
         thumbnail: image.thumbnail,
         sortOrder: index,
         isMain: index === main,
+        attributeValueId: image.attribute_value_id,
       })),
     );
   }
@@ -554,6 +562,7 @@ export async function productDetail(db: Db, row: Row): Promise<Row> {
       thumbnail: image.thumbnail,
       sort_order: image.sortOrder,
       is_main: image.isMain,
+      attribute_value_id: image.attributeValueId,
     })),
     main_index: images.length ? Math.max(mainIndex, 0) : null,
     variants: variants.map(({ productId: _, ...variant }) => ({ ...variant, price: variant.price_override ?? retail })),

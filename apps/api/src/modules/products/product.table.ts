@@ -98,6 +98,8 @@ export const productImages = pgTable(
     thumbnail: text('thumbnail').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     isMain: boolean('is_main').notNull().default(false),
+    /** The option value (a colour) this picture shows: choosing it on the product page shows this picture. */
+    attributeValueId: integer('attribute_value_id').references(() => attributeValues.id, { onDelete: 'set null' }),
   },
   (table) => [index('product_images_product_idx').on(table.productId, table.sortOrder)],
 );

@@ -59,12 +59,22 @@ export async function publishedProductByReference(db: Db, reference: string): Pr
 /** A product's pictures in order; the first is main when none is marked. */
 export async function productPictures(db: Db, productId: number): Promise<PublicProductImage[]> {
   const rows = await db
-    .select({ path: productImages.path, thumbnail: productImages.thumbnail, isMain: productImages.isMain })
+    .select({
+      path: productImages.path,
+      thumbnail: productImages.thumbnail,
+      isMain: productImages.isMain,
+      attributeValueId: productImages.attributeValueId,
+    })
     .from(productImages)
     .where(eq(productImages.productId, productId))
     .orderBy(asc(productImages.sortOrder), asc(productImages.id));
   const hasMain = rows.some((row) => row.isMain);
-  return rows.map((row, index) => ({ path: row.path, thumbnail: row.thumbnail, is_main: hasMain ? row.isMain : index === 0 }));
+  return rows.map((row, index) => ({
+    path: row.path,
+    thumbnail: row.thumbnail,
+    is_main: hasMain ? row.isMain : index === 0,
+    attribute_value_id: row.attributeValueId,
+  }));
 }
 
 /** A product's variants in order, and the attribute values each holds (a second query, when there are variants). */

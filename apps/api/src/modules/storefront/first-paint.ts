@@ -36,39 +36,101 @@ export interface FirstPaint {
   head: string;
   /** Goes before `<div id="root">`. */
   body: string;
+  /** The page's language: the drawing's words, and `<html lang>`. */
+  language: PageLanguage;
 }
 
-/** The app's words the drawing shows (apps/web/src/i18n/en.ts, `store.*` and `common.*`). */
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+/** A number in the page's digits, as the app writes it (web lib/i18n.ts, lib/numbers.ts). */
+const digitsIn = (language: PageLanguage) => (value: number | string) =>
+  language === 'bn' ? String(value).replace(/\d/g, (digit) => BENGALI_DIGITS.charAt(Number(digit))) : String(value);
+
+/** The languages the storefront is written in (web lib/i18n.ts's LANGUAGES). */
+export type PageLanguage = 'en' | 'bn';
+
+/**
+ * The app's words the drawing shows, in both its languages: apps/web/src/i18n/en.ts and bn.ts (`store.*`,
+ * `common.*`) and the storefront's phrasebook (storefront/phrases.bn.ts), word for word.
+ */
 const WORDS = {
-  home: 'Home',
-  searchLabel: 'Search products',
-  searchPlaceholder: 'Search for products, brands and more',
-  search: 'Search',
-  regularPrice: 'Regular price',
-  outOfStock: 'Out of stock',
-  filters: 'Filters',
-  sortBy: 'Sort by',
-  newest: 'Newest',
-  products: (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`,
-  reviews: (count: number) => `(${count} ${count === 1 ? 'review' : 'reviews'})`,
-  rated: (average: number) => `Rated ${average.toFixed(1)} out of 5`,
-  welcome: (name: string) => `Welcome to ${name}`,
-  languages: ['English', 'বাংলা'],
-  cart: 'Cart',
-  cartEmpty: 'Your cart is empty.',
-  keepShopping: 'Continue shopping',
-  quantityOf: (name: string) => `Quantity of ${name}`,
-  less: 'One less',
-  more: 'One more',
-  remove: 'Remove',
-  orderSummary: 'Order summary',
-  items: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
-  subtotal: 'Subtotal',
-  delivery: 'Delivery charge',
-  deliveryAfterCity: 'Chosen at checkout',
-  total: 'Total',
-  checkout: 'Checkout',
-} as const;
+  en: {
+    home: 'Home',
+    searchLabel: 'Search products',
+    searchPlaceholder: 'Search for products, brands and more',
+    search: 'Search',
+    regularPrice: 'Regular price',
+    outOfStock: 'Out of stock',
+    filters: 'Filters',
+    sortBy: 'Sort by',
+    newest: 'Newest',
+    products: (count: string, n: number) => `${count} ${n === 1 ? 'product' : 'products'}`,
+    reviews: (count: string, n: number) => `(${count} ${n === 1 ? 'review' : 'reviews'})`,
+    rated: (average: string) => `Rated ${average} out of 5`,
+    welcome: (name: string) => `Welcome to ${name}`,
+    cart: 'Cart',
+    cartEmpty: 'Your cart is empty.',
+    keepShopping: 'Continue shopping',
+    quantityOf: (name: string) => `Quantity of ${name}`,
+    less: 'One less',
+    more: 'One more',
+    remove: 'Remove',
+    orderSummary: 'Order summary',
+    items: (count: string, n: number) => `${count} ${n === 1 ? 'item' : 'items'}`,
+    subtotal: 'Subtotal',
+    delivery: 'Delivery charge',
+    deliveryAfterCity: 'Chosen at checkout',
+    total: 'Total',
+    checkout: 'Checkout',
+    checkoutGuest: 'No account needed. Have one?',
+    signIn: 'Sign in',
+    categoryMenu: 'Shop by category',
+  },
+  bn: {
+    home: 'হোম',
+    searchLabel: 'পণ্য খুঁজুন',
+    searchPlaceholder: 'পণ্য, ব্র্যান্ড ও আরও কিছু খুঁজুন',
+    search: 'খুঁজুন',
+    regularPrice: 'নিয়মিত দাম',
+    outOfStock: 'স্টকে নেই',
+    filters: 'ফিল্টার',
+    sortBy: 'সাজান',
+    newest: 'নতুন আগে',
+    products: (count: string) => `${count}টি পণ্য`,
+    reviews: (count: string) => `(${count}টি রিভিউ)`,
+    rated: (average: string) => `৫-এর মধ্যে ${average} রেটিং`,
+    welcome: (name: string) => `${name}-এ স্বাগতম`,
+    cart: 'কার্ট',
+    cartEmpty: 'আপনার কার্ট খালি।',
+    keepShopping: 'কেনাকাটা চালিয়ে যান',
+    quantityOf: (name: string) => `${name}-এর পরিমাণ`,
+    less: 'একটি কম',
+    more: 'একটি বেশি',
+    remove: 'সরান',
+    orderSummary: 'অর্ডারের সারাংশ',
+    items: (count: string) => `${count}টি পণ্য`,
+    subtotal: 'উপমোট',
+    delivery: 'ডেলিভারি চার্জ',
+    deliveryAfterCity: 'চেকআউটে হিসাব হবে',
+    total: 'মোট',
+    checkout: 'চেকআউট',
+    checkoutGuest: 'অ্যাকাউন্ট লাগবে না। অ্যাকাউন্ট আছে?',
+    signIn: 'সাইন ইন',
+    categoryMenu: 'ক্যাটাগরি অনুযায়ী কেনাকাটা',
+  },
+} satisfies Record<PageLanguage, unknown>;
+const LANGUAGE_LABELS = ['English', 'বাংলা'];
+
+/**
+ * The language the app will show this visitor, decided as web lib/i18n.ts decides it: the one they chose (kept in
+ * the `haat_language` cookie beside localStorage), else Bengali when their browser asks for it first, else the
+ * shop's default (`null` here: the frame reads it from the settings; lib/i18n.ts's applyShopLanguage).
+ */
+export function requestedLanguage(cookieHeader: string | undefined, acceptLanguage: string | undefined): PageLanguage | null {
+  const chosen = /(?:^|;\s*)haat_language=(en|bn)(?:;|$)/.exec(cookieHeader ?? '')?.[1];
+  if (chosen === 'en' || chosen === 'bn') return chosen;
+  const first = (acceptLanguage ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('bn') ? 'bn' : null;
+}
 
 /** The first products of a listing the drawing shows: two rows on a phone, one on a wide screen. */
 const LISTING_CARDS = 4;
@@ -144,21 +206,23 @@ export interface StoreFrame {
   /** The image base link the pictures use. */
   base: string;
   currencySymbol: string;
-  /** The shop's default language: prices are written in its digits. */
-  language: string;
+  /** The page's language (the visitor's, else the shop's default): its words, and its digits in prices and counts. */
+  language: PageLanguage;
   /** While the back office has closed the storefront, the app shows a notice instead of any page. */
   closed: boolean;
   /** `.store`'s opening tag and the header, up to the page's own part. */
   top: string;
 }
 
-export async function storeFrame(db: Db, base: string): Promise<StoreFrame> {
+export async function storeFrame(db: Db, base: string, requested: PageLanguage | null): Promise<StoreFrame> {
   const [general, header, theme, configuration] = await Promise.all([
     readSetting(db, SETTING_GROUPS.general),
     readSetting(db, SETTING_GROUPS.header),
     readSetting(db, SETTING_GROUPS.theme),
     readSetting(db, SETTING_GROUPS.configuration),
   ]);
+  const language: PageLanguage = requested ?? (general.default_language === 'bn' ? 'bn' : 'en');
+  const words = WORDS[language];
   const primary = colour(theme.primary_color, THEME_DEFAULTS.primary_color);
   const accent = colour(theme.accent_color, THEME_DEFAULTS.accent_color);
   const font =
@@ -176,7 +240,9 @@ export async function storeFrame(db: Db, base: string): Promise<StoreFrame> {
   const phone = header.phone
     ? `<a class="s-icon-link s-header-phone" href="tel:${attribute(header.phone.replace(/[^\d+]/g, ''))}">${icon('phone')}${text(header.phone)}</a>`
     : '';
-  const languages = WORDS.languages.map((label) => `<option>${text(label)}</option>`).join('');
+  const languages = LANGUAGE_LABELS.map(
+    (label, index) => `<option${(index === 0) === (language === 'en') ? ' selected' : ''}>${text(label)}</option>`,
+  ).join('');
   const menu = header.menu_links.length
     ? `<div class="s-menu">${header.menu_links.map((link) => `<a>${text(link.label)}</a>`).join('')}</div>`
     : '';
@@ -188,14 +254,14 @@ export async function storeFrame(db: Db, base: string): Promise<StoreFrame> {
     `<div class="s-header-actions">${phone}<select class="s-lang">${languages}</select>`,
     `<a class="s-icon-link">${icon('user')}</a><a class="s-icon-link">${icon('cart')}</a></div></div>`,
     '<div class="s-header-search"><div class="s-search"><form>',
-    `<input type="search" placeholder="${attribute(WORDS.searchPlaceholder)}" aria-label="${attribute(WORDS.searchLabel)}">`,
-    `<button type="button" aria-label="${attribute(WORDS.search)}">${icon('search')}</button></form></div></div>`,
+    `<input type="search" placeholder="${attribute(words.searchPlaceholder)}" aria-label="${attribute(words.searchLabel)}">`,
+    `<button type="button" aria-label="${attribute(words.search)}">${icon('search')}</button></form></div></div>`,
     `${menu}</div></div>`,
   ].join('');
   return {
     base,
     currencySymbol: general.currency_symbol || '৳',
-    language: general.default_language,
+    language,
     closed: configuration.storefront_enabled === false,
     top,
   };
@@ -207,27 +273,33 @@ export async function storeFrame(db: Db, base: string): Promise<StoreFrame> {
  * header alone the layout does at once (storefront/boot.ts). `inert` and `aria-hidden`: nothing in it can be
  * focused, clicked or read out; taps go through to the app's page beneath, the one to use.
  */
-function drawing(frame: { top: string }, path: string, main: string, head = ''): FirstPaint {
+function drawing(frame: { top: string; language: PageLanguage }, path: string, main: string, head = ''): FirstPaint {
   const page = main ? ' data-page' : '';
   return {
     head,
+    language: frame.language,
     body: `<div id="boot" inert aria-hidden="true" data-path="${attribute(path)}"${page}>${frame.top}<div class="s-main"><div class="s-wrap">${main}</div></div></div></div>`,
   };
 }
+
+/** The frame's words. */
+const wordsOf = (frame: { language: PageLanguage }) => WORDS[frame.language];
 
 const moneyIn = (frame: StoreFrame) => (paisa: number) => text(formatMoney(paisa, frame.currencySymbol, frame.language));
 
 /** ProductCard.tsx's price: now, and the retail price struck through when something is taken off. */
 function price(frame: StoreFrame, now: number, retail: number, big = false): string {
   const money = moneyIn(frame);
-  const was = retail > now ? `<del><span class="s-visually-hidden">${WORDS.regularPrice} </span>${money(retail)}</del>` : '';
+  const was = retail > now ? `<del><span class="s-visually-hidden">${wordsOf(frame).regularPrice} </span>${money(retail)}</del>` : '';
   return `<span class="${big ? 's-price s-price-big' : 's-price'}"><strong>${money(now)}</strong>${was}</span>`;
 }
 
 /** ProductCard.tsx's stars and review count. */
-function stars(average: number, count: number): string {
+function stars(frame: StoreFrame, average: number, count: number): string {
   const full = Math.round(average);
-  return `<span class="s-stars"><span class="s-stars-icons" aria-hidden="true">${'★'.repeat(full)}${'☆'.repeat(5 - full)}</span><span class="s-visually-hidden">${WORDS.rated(average)}</span><span>${WORDS.reviews(count)}</span></span>`;
+  const words = wordsOf(frame);
+  const digits = digitsIn(frame.language);
+  return `<span class="s-stars"><span class="s-stars-icons" aria-hidden="true">${'★'.repeat(full)}${'☆'.repeat(5 - full)}</span><span class="s-visually-hidden">${words.rated(digits(average.toFixed(1)))}</span><span>${words.reviews(digits(count), count)}</span></span>`;
 }
 
 /** One card of ProductCard.tsx (or ShopProducts.tsx's ShopCard) with its picture fetched at once. */
@@ -240,9 +312,9 @@ function card(
   const picture = product.thumbnail
     ? `<img ${pictureAttributes(frame.base, largeOf(product.thumbnail), PICTURE_SIZES.card).attributes} alt="" width="360" height="360" loading="eager"${first ? ' fetchpriority="high" decoding="sync"' : ' decoding="async"'}>`
     : '';
-  const tag = product.discount_percent ? `<span class="s-tag">−${product.discount_percent}%</span>` : '';
-  const out = product.in_stock ? '' : `<span class="s-tag s-tag-out">${WORDS.outOfStock}</span>`;
-  const rating = product.rating && product.rating.count > 0 ? stars(product.rating.average, product.rating.count) : '';
+  const tag = product.discount_percent ? `<span class="s-tag">−${digitsIn(frame.language)(product.discount_percent)}%</span>` : '';
+  const out = product.in_stock ? '' : `<span class="s-tag s-tag-out">${wordsOf(frame).outOfStock}</span>`;
+  const rating = product.rating && product.rating.count > 0 ? stars(frame, product.rating.average, product.rating.count) : '';
   const shownPrice =
     product.retail_price === undefined
       ? `<span class="s-price"><strong>${moneyIn(frame)(product.price)}</strong></span>`
@@ -257,7 +329,7 @@ const firstCardPreload = (frame: StoreFrame, cards: { thumbnail: string | null }
 };
 
 /** A crumb trail as Listing.tsx and Product.tsx draw it: Home, then each step (the last one current on a listing). */
-function crumbs(steps: { name: string; slug: string }[], lastIsCurrent: boolean): string {
+function crumbs(frame: StoreFrame, steps: { name: string; slug: string }[], lastIsCurrent: boolean): string {
   const items = steps.map((step, index) => {
     if (index === steps.length - 1 && lastIsCurrent) return `<li><span>${text(step.name)}</span></li>`;
     const href = `/category/${steps
@@ -266,7 +338,7 @@ function crumbs(steps: { name: string; slug: string }[], lastIsCurrent: boolean)
       .join('/')}`;
     return `<li><a href="${attribute(href)}">${text(step.name)}</a></li>`;
   });
-  return `<div><ol class="s-crumbs"><li><a href="/">${WORDS.home}</a></li>${items.join('')}</ol></div>`;
+  return `<div><ol class="s-crumbs"><li><a href="/">${wordsOf(frame).home}</a></li>${items.join('')}</ol></div>`;
 }
 
 // ---- The shop's own pages --------------------------------------------------------------------------------
@@ -276,16 +348,33 @@ export function framePaint(frame: StoreFrame, path: string): FirstPaint {
   return drawing(frame, path, '');
 }
 
-/** `/`: the header and the first slide, the same size as Slider.tsx draws it (5 : 2 on phones). */
-export function homePaint(frame: StoreFrame, path: string, slider: SliderAnswer): FirstPaint {
-  const slide = slider.sliders[0];
-  if (!slide) return framePaint(frame, path);
+/** CategoryMenu.tsx's list of top categories and their sub categories (shown by store.css on a wide screen only). */
+function categoryMenu(frame: StoreFrame, catalogue: CategoryAnswer | null): string {
+  const categories = catalogue?.categories ?? [];
+  if (categories.length === 0) return '<div class="s-home-menu"></div>';
+  const items = categories.map((category) => {
+    const subs = category.sub_categories.length
+      ? `<ul>${category.sub_categories.map((sub) => `<li><a href="${attribute(`/category/${category.slug}/${sub.slug}`)}">${text(sub.name)}</a></li>`).join('')}</ul>`
+      : '';
+    return `<li><a href="${attribute(`/category/${category.slug}`)}">${text(category.name)}</a>${subs}</li>`;
+  });
+  return `<nav class="s-home-menu" aria-label="${attribute(wordsOf(frame).categoryMenu)}"><ul>${items.join('')}</ul></nav>`;
+}
+
+/**
+ * `/`: the header, and as pages/Home.tsx draws its top: the category menu (wide screens) beside the first slide, the
+ * same size as Slider.tsx draws it (5 : 2 on phones).
+ */
+export function homePaint(frame: StoreFrame, path: string, slider: SliderAnswer | null, catalogue: CategoryAnswer | null): FirstPaint {
+  const slide = slider?.sliders[0];
+  const menu = categoryMenu(frame, catalogue);
+  if (!slide) return drawing(frame, path, `<div class="s-home-top">${menu}<div></div></div>`);
   const picture = pictureAttributes(frame.base, slide.image, PICTURE_SIZES.wide);
   const alt = [slide.title, slide.subtitle].filter(Boolean).join(' — ');
   const main = [
-    '<div class="s-slider"><div class="s-slides"><div class="s-slide">',
+    `<div class="s-home-top">${menu}<div class="s-slider"><div class="s-slides"><div class="s-slide">`,
     `<img ${picture.attributes} width="1200" height="450" alt="${attribute(alt)}" fetchpriority="high" decoding="sync">`,
-    '</div></div></div>',
+    '</div></div></div></div>',
   ].join('');
   return drawing(frame, path, main, picture.link);
 }
@@ -310,15 +399,15 @@ export function listingPaint(
   const cards = listing.data.slice(0, LISTING_CARDS);
   const main = [
     '<div class="s-stack">',
-    category && category.path.length > 0 ? crumbs(category.path, true) : '',
-    `<div class="s-row s-between"><h1>${text(heading)}</h1><span class="s-muted s-small">${WORDS.products(listing.total)}</span></div>`,
+    category && category.path.length > 0 ? crumbs(frame, category.path, true) : '',
+    `<div class="s-row s-between"><h1>${text(heading)}</h1><span class="s-muted s-small">${wordsOf(frame).products(digitsIn(frame.language)(listing.total), listing.total)}</span></div>`,
     children.length > 0
       ? `<div class="s-chips">${children.map((child) => `<a class="s-chip" style="text-decoration:none">${text(child.name)}</a>`).join('')}</div>`
       : '',
     '<div class="s-listing">',
-    `<details class="s-filter-panel"><summary>${WORDS.filters}</summary></details>`,
+    `<details class="s-filter-panel"><summary>${wordsOf(frame).filters}</summary></details>`,
     '<div class="s-stack">',
-    `<div class="s-toolbar"><div class="s-field"><label>${WORDS.sortBy}</label><select><option>${WORDS.newest}</option></select></div></div>`,
+    `<div class="s-toolbar"><div class="s-field"><label>${wordsOf(frame).sortBy}</label><select><option>${wordsOf(frame).newest}</option></select></div></div>`,
     cards.length ? `<ul class="s-grid">${cards.map((each, index) => card(frame, each, index < FIRST_ROW)).join('')}</ul>` : '',
     '</div></div></div>',
   ].join('');
@@ -352,15 +441,15 @@ export function productPaint(frame: StoreFrame, path: string, answer: ProductAns
       : '';
   const byline = [
     product.brand ? `<span class="s-muted s-small">${text(product.brand.name)}</span>` : '',
-    rating.count > 0 ? `<a class="s-small">${stars(rating.average, rating.count)}</a>` : '',
+    rating.count > 0 ? `<a class="s-small">${stars(frame, rating.average, rating.count)}</a>` : '',
   ].join('');
   const main = [
     '<div class="s-stack">',
-    product.category_path.length > 0 ? crumbs(product.category_path, false) : '',
+    product.category_path.length > 0 ? crumbs(frame, product.category_path, false) : '',
     '<div class="s-product-page">',
     `<div><div class="s-gallery-main">${picture}</div>${thumbs}</div>`,
     `<div class="s-stack"><h1>${text(product.name)}</h1><div class="s-row">${byline}</div>`,
-    `<div class="s-row">${price(frame, now, retail, true)}${discount > 0 ? `<span class="s-tag" style="position:static">−${discount}%</span>` : ''}</div>`,
+    `<div class="s-row">${price(frame, now, retail, true)}${discount > 0 ? `<span class="s-tag" style="position:static">−${digitsIn(frame.language)(discount)}%</span>` : ''}</div>`,
     '</div></div></div>',
   ].join('');
   return drawing(frame, path, main, head);
@@ -373,8 +462,10 @@ export function productPaint(frame: StoreFrame, path: string, answer: ProductAns
  */
 export function cartPaint(frame: StoreFrame, path: string, cart: CartContent): FirstPaint {
   const money = moneyIn(frame);
+  const words = wordsOf(frame);
+  const digits = digitsIn(frame.language);
   if (cart.cart_content.some((line) => line.problem)) return framePaint(frame, path);
-  const empty = `<div class="s-card s-stack" style="align-items:flex-start"><p>${WORDS.cartEmpty}</p><a href="/" class="s-btn">${WORDS.keepShopping}</a></div>`;
+  const empty = `<div class="s-card s-stack" style="align-items:flex-start"><p>${words.cartEmpty}</p><a href="/" class="s-btn">${words.keepShopping}</a></div>`;
   const lines = cart.cart_content.map((line) => {
     const label = line.variant_label ? `${line.name} (${line.variant_label})` : line.name;
     const picture = line.thumbnail
@@ -387,30 +478,45 @@ export function cartPaint(frame: StoreFrame, path: string, cart: CartContent): F
       `<div><a href="/product/${attribute(encodeURIComponent(line.slug))}" style="font-weight:600">${text(line.name)}</a>`,
       line.variant_label ? `<div class="s-muted s-small">${text(line.variant_label)}</div>` : '',
       `</div><div class="s-row s-between"><span>${money(line.unit_price)}${was}</span><strong>${money(line.line_total)}</strong></div>`,
-      `<div class="s-row s-between"><fieldset class="s-qty"><legend class="s-visually-hidden">${text(WORDS.quantityOf(label))}</legend>`,
-      `<button type="button" aria-label="${WORDS.less}"${line.quantity <= 1 ? ' disabled' : ''}>−</button>`,
-      `<input type="number" value="${line.quantity}" aria-label="${attribute(WORDS.quantityOf(label))}">`,
-      `<button type="button" aria-label="${WORDS.more}">+</button></fieldset>`,
-      `<button type="button" class="s-btn s-btn-secondary s-btn-small">${WORDS.remove}<span class="s-visually-hidden"> ${text(label)}</span></button>`,
+      `<div class="s-row s-between"><fieldset class="s-qty"><legend class="s-visually-hidden">${text(words.quantityOf(label))}</legend>`,
+      `<button type="button" aria-label="${words.less}"${line.quantity <= 1 ? ' disabled' : ''}>−</button>`,
+      `<input type="number" value="${line.quantity}" aria-label="${attribute(words.quantityOf(label))}">`,
+      `<button type="button" aria-label="${words.more}">+</button></fieldset>`,
+      `<button type="button" class="s-btn s-btn-secondary s-btn-small">${words.remove}<span class="s-visually-hidden"> ${text(label)}</span></button>`,
       '</div></div></li>',
     ].join('');
   });
   const summary = [
-    `<div class="s-card s-stack"><h2>${WORDS.orderSummary}</h2><p class="s-muted s-small">${WORDS.items(cart.item_count)}</p>`,
-    `<dl class="s-totals"><div><dt>${WORDS.subtotal}</dt><dd>${money(cart.cart_total)}</dd></div>`,
-    `<div><dt>${WORDS.delivery}</dt><dd>${WORDS.deliveryAfterCity}</dd></div>`,
-    `<div class="s-total"><dt>${WORDS.total}</dt><dd>${money(cart.cart_total)}</dd></div></dl>`,
-    `<a href="/checkout" class="s-btn s-btn-block">${WORDS.checkout}</a>`,
-    `<a href="/" class="s-link s-small" style="text-align:center">${WORDS.keepShopping}</a></div>`,
+    `<div class="s-card s-stack"><h2>${words.orderSummary}</h2><p class="s-muted s-small">${words.items(digits(cart.item_count), cart.item_count)}</p>`,
+    `<dl class="s-totals"><div><dt>${words.subtotal}</dt><dd>${money(cart.cart_total)}</dd></div>`,
+    `<div><dt>${words.delivery}</dt><dd>${words.deliveryAfterCity}</dd></div>`,
+    `<div class="s-total"><dt>${words.total}</dt><dd>${money(cart.cart_total)}</dd></div></dl>`,
+    `<a href="/checkout" class="s-btn s-btn-block">${words.checkout}</a>`,
+    `<a href="/" class="s-link s-small" style="text-align:center">${words.keepShopping}</a></div>`,
   ].join('');
   const content = lines.length ? `<div class="s-checkout"><ul class="s-lines">${lines.join('')}</ul>${summary}</div>` : empty;
-  return drawing(frame, path, `<div class="s-stack"><h1>${WORDS.cart}</h1>${content}</div>`);
+  return drawing(frame, path, `<div class="s-stack"><h1>${words.cart}</h1>${content}</div>`);
+}
+
+/**
+ * `/checkout` for a guest: as pages/Checkout.tsx draws its top before the cart is in — the heading and the line
+ * offering to sign in (in Bengali the largest text on a phone's first screen: drawn here, it does not wait for the
+ * app's code, its Bengali and the cart). A signed-in customer's checkout gets the header alone.
+ */
+export function checkoutPaint(frame: StoreFrame, path: string, signedIn: boolean): FirstPaint {
+  if (signedIn) return framePaint(frame, path);
+  const words = wordsOf(frame);
+  return drawing(
+    frame,
+    path,
+    `<div class="s-stack"><h1>${words.checkout}</h1><p class="s-small">${words.checkoutGuest} <a href="/login?next=/checkout" class="s-link">${words.signIn}</a></p></div>`,
+  );
 }
 
 // ---- A reseller's shop ----------------------------------------------------------------------------------
 
 /** reseller/ShopLayout.tsx's frame: the reseller's name and colours, their search, their categories, a cart of the shop's own. */
-function shopFrame(frame: StoreFrame, shop: ResellerShopInfo): { top: string } {
+function shopFrame(frame: StoreFrame, shop: ResellerShopInfo): { top: string; language: PageLanguage } {
   const primary = colour(shop.colors.primary, THEME_DEFAULTS.primary_color);
   const secondary = colour(shop.colors.secondary, THEME_DEFAULTS.accent_color);
   const style = [
@@ -422,17 +528,18 @@ function shopFrame(frame: StoreFrame, shop: ResellerShopInfo): { top: string } {
   ].join(';');
   const logo = shop.logo ? `<img src="${attribute(`${frame.base}${shop.logo}`)}" alt="" width="40" height="40">` : '';
   const menu = shop.categories.length
-    ? `<div class="s-menu"><a>${WORDS.home}</a>${shop.categories.map((category) => `<a>${text(category.name)}</a>`).join('')}</div>`
+    ? `<div class="s-menu"><a>${wordsOf(frame).home}</a>${shop.categories.map((category) => `<a>${text(category.name)}</a>`).join('')}</div>`
     : '';
   return {
+    language: frame.language,
     top: [
       `<div class="store" style="${style}">`,
       '<div class="s-header"><div class="s-wrap"><div class="s-header-top">',
       `<a class="s-brand">${logo}<span>${text(shop.name)}</span></a>`,
       `<div class="s-header-actions"><a class="s-icon-link">${icon('cart')}</a></div></div>`,
       '<div class="s-header-search"><div class="s-search"><form>',
-      `<input type="search" placeholder="${attribute(WORDS.searchLabel)}" aria-label="${attribute(WORDS.searchLabel)}">`,
-      `<button type="button" aria-label="${attribute(WORDS.search)}">${icon('search')}</button></form></div></div>`,
+      `<input type="search" placeholder="${attribute(wordsOf(frame).searchLabel)}" aria-label="${attribute(wordsOf(frame).searchLabel)}">`,
+      `<button type="button" aria-label="${attribute(wordsOf(frame).search)}">${icon('search')}</button></form></div></div>`,
       `${menu}</div></div>`,
     ].join(''),
   };
@@ -461,7 +568,7 @@ export function shopProductsPaint(
   const grid = cards.length
     ? `<ul class="s-grid">${cards.map((each: ResellerShopProduct, index) => card(frame, each, !slide && index < FIRST_ROW)).join('')}</ul>`
     : '';
-  const main = `<div class="s-stack">${slides}<h1>${text(category?.name ?? WORDS.welcome(shop.name))}</h1>${grid}</div>`;
+  const main = `<div class="s-stack">${slides}<h1>${text(category?.name ?? wordsOf(frame).welcome(shop.name))}</h1>${grid}</div>`;
   return drawing(shopFrame(frame, shop), path, main, slidePicture ? slidePicture.link : firstCardPreload(frame, cards));
 }
 
@@ -488,7 +595,8 @@ export function shopProductPaint(frame: StoreFrame, path: string, shop: Reseller
  * The page with the first paint put in: the preload first in the head (before the styles, the early calls and
  * the scripts, so the picture is the first thing asked for), the drawing before the app's root.
  */
-export function withFirstPaint(html: string, paint: FirstPaint): string {
+export function withFirstPaint(page: string, paint: FirstPaint): string {
+  const html = page.replace(/<html lang="[a-z-]*"/i, `<html lang="${paint.language}"`);
   const viewport = /<meta\s+name=["']viewport["'][^>]*>/i.exec(html);
   const at = viewport ? viewport.index + viewport[0].length : html.search(/<\/head>/i);
   const headed = !paint.head || at === -1 ? html : `${html.slice(0, at)}\n    ${paint.head}${html.slice(at)}`;

@@ -188,8 +188,8 @@ describe("the first paint in a page's HTML", () => {
   const boot = (html: string) => /<div id="boot"[\s\S]*?(?=\s*<div id="root">)/.exec(html)?.[0] ?? null;
 
   it('draws the header on every storefront page, nothing on the back office', async () => {
-    const drawn = boot((await page('/checkout')).response.body) ?? '';
-    expect(drawn).toContain('inert aria-hidden="true" data-path="/checkout">');
+    const drawn = boot((await page('/track')).response.body) ?? '';
+    expect(drawn).toContain('inert aria-hidden="true" data-path="/track">');
     // The app's classes: the same rules (storefront/store.css, inline in shop.html) lay both out.
     expect(drawn).toContain('<div class="s-header"><div class="s-wrap"><div class="s-header-top"><a class="s-brand"><span>Haat</span></a>');
     expect(drawn).toContain('placeholder="Search for products, brands and more"');
@@ -199,9 +199,28 @@ describe("the first paint in a page's HTML", () => {
     expect(boot((await page('/admin/login')).response.body)).toBeNull();
   });
 
+  it("draws a guest's checkout top (heading and the offer to sign in), a signed-in customer's the header alone", async () => {
+    const guest = boot((await page('/checkout')).response.body) ?? '';
+    expect(guest).toContain('data-page><div class="store"');
+    expect(guest).toContain(
+      '<div class="s-stack"><h1>Checkout</h1><p class="s-small">No account needed. Have one? <a href="/login?next=/checkout" class="s-link">Sign in</a></p></div>',
+    );
+    const bengali = boot((await visitor.get('/checkout', { cookie: 'haat_language=bn' })).body) ?? '';
+    expect(bengali).toContain(
+      '<h1>চেকআউট</h1><p class="s-small">অ্যাকাউন্ট লাগবে না। অ্যাকাউন্ট আছে? <a href="/login?next=/checkout" class="s-link">সাইন ইন</a></p>',
+    );
+    const customer = boot((await visitor.get('/checkout', { cookie: 'haat_user=some-session' })).body) ?? '';
+    expect(customer).not.toContain('data-page');
+    expect(customer).not.toContain('<h1>');
+  });
+
   it("draws the home page's first slide, preloaded first", async () => {
-    // Without a slide, the header alone.
-    expect(boot((await page('/')).response.body)).not.toContain('data-page');
+    // Without a slide, the header and the category menu (store.css shows it on a wide screen only).
+    const withoutSlide = boot((await page('/')).response.body) ?? '';
+    expect(withoutSlide).toContain(
+      '<div class="s-home-top"><nav class="s-home-menu" aria-label="Shop by category"><ul><li><a href="/category/women">Women</a>',
+    );
+    expect(withoutSlide).not.toContain('<img');
     await admin.put('/api/admin/settings/general', { site_name: 'Haat <Bazar> & Co' });
     const first = await admin.post('/api/admin/sliders', {
       title: 'Eid "sale"',
@@ -314,6 +333,29 @@ describe("the first paint in a page's HTML", () => {
     // A draft or a missing product: the header only (the app sends the visitor home).
     expect(boot((await page(`/product/${shop.draft.slug}`)).response.body)).not.toContain('data-page');
   });
+  it('draws the page in the language the app will show: the chosen one (cookie), else a Bengali browser, else the shop default', async () => {
+    const drawnIn = async (headers: Record<string, string>) => {
+      const response = await visitor.get(`/category/women/kurti`, headers);
+      return { html: response.body, drawn: boot(response.body) ?? '' };
+    };
+    const bengali = await drawnIn({ cookie: 'haat_language=bn' });
+    expect(bengali.html).toContain('<html lang="bn"');
+    expect(bengali.drawn).toContain('placeholder="পণ্য, ব্র্যান্ড ও আরও কিছু খুঁজুন"');
+    expect(bengali.drawn).toContain('<li><a href="/">হোম</a></li>');
+    expect(bengali.drawn).toContain('<h1>Kurti</h1><span class="s-muted s-small">৩টি পণ্য</span>');
+    // Prices in Bengali digits, as the app's formatMoney writes them.
+    expect(bengali.drawn).toMatch(/<strong>৳[০-৯,]+<\/strong>/);
+    expect(bengali.drawn).toContain('<option selected>বাংলা</option>');
+    expect((await drawnIn({ 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' })).drawn).toContain(
+      '<h1>Kurti</h1><span class="s-muted s-small">৩টি পণ্য</span>',
+    );
+    // A choice of English wins over a Bengali browser; an English browser gets the shop's default (English here).
+    const english = await drawnIn({ cookie: 'haat_language=en', 'accept-language': 'bn-BD' });
+    expect(english.html).toContain('<html lang="en"');
+    expect(english.drawn).toContain('<h1>Kurti</h1><span class="s-muted s-small">3 products</span>');
+    expect((await drawnIn({ 'accept-language': 'en-US' })).drawn).toContain('<option selected>English</option>');
+  });
+
   it("draws the browser's own cart from its cookies: lines, quantities and the summary", async () => {
     const shopper = await t.browser();
     const cartPage = async () => {

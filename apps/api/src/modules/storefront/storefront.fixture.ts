@@ -41,7 +41,13 @@ export async function makeShop(admin: TestBrowser): Promise<Shop> {
       show_on_home: true,
       images: [
         { path: 'products/kurti-front.webp', thumbnail: 'products/kurti-front-thumb.webp' },
-        { path: 'products/kurti-back.webp', thumbnail: 'products/kurti-back-thumb.webp', is_main: true },
+        // The back shows the blue one: choosing Blue on the product page shows it.
+        {
+          path: 'products/kurti-back.webp',
+          thumbnail: 'products/kurti-back-thumb.webp',
+          is_main: true,
+          attribute_value_id: catalogue.colour.blue,
+        },
       ],
       variants: [
         { sku: '', attribute_value_ids: [catalogue.size.m, catalogue.colour.red], opening_stock: 5 },

@@ -16,12 +16,14 @@ import { categoryTree, homeProducts, homeSliders, offerList, subCategories } fro
 import { CatalogueSnapshot, EpochMemo, type StorefrontContext } from './catalogue-snapshot';
 import {
   cartPaint,
+  checkoutPaint,
   type FirstPaint,
   framePaint,
   homePaint,
   imageBaseLink,
   listingPaint,
   productPaint,
+  requestedLanguage,
   type StoreFrame,
   shopFramePaint,
   shopProductPaint,
@@ -194,7 +196,10 @@ export function createStorefront({ catalogEpoch, areaHeads = {} }: StorefrontOpt
   async function firstPaint(request: FastifyRequest, path: string, shownPath: string): Promise<FirstPaint | null> {
     const db = request.server.db;
     const base = imageBaseLink(request.hostname ?? '');
-    const frameAnswer = await cache.answer(`page-frame:${base}`, async () => ({ value: await storeFrame(db, base) }));
+    const language = requestedLanguage(request.headers.cookie, request.headers['accept-language']);
+    const frameAnswer = await cache.answer(`page-frame:${base}:${language ?? 'default'}`, async () => ({
+      value: await storeFrame(db, base, language),
+    }));
     const frame = frameAnswer.value as StoreFrame;
     const parts = path.split('/').filter(Boolean).map(decodePart);
     const plain = !request.url.includes('?');
@@ -218,8 +223,13 @@ export function createStorefront({ catalogEpoch, areaHeads = {} }: StorefrontOpt
     }
     if (frame.closed) return framePaint(frame, shownPath);
     if (parts.length === 0) {
-      const slider = await json(request, SLIDER_KEY, homeSliders);
-      return slider.status === 200 ? homePaint(frame, shownPath, slider.value as SliderAnswer) : framePaint(frame, shownPath);
+      const [slider, catalogue] = await Promise.all([json(request, SLIDER_KEY, homeSliders), json(request, CATEGORY_KEY, categoryTree)]);
+      return homePaint(
+        frame,
+        shownPath,
+        slider.status === 200 ? (slider.value as SliderAnswer) : null,
+        catalogue.status === 200 ? (catalogue.value as CategoryAnswer) : null,
+      );
     }
     if (area === 'category' && first && rest.length <= 2 && plain) {
       // As the app asks for the listing's first page (pages/Listing.tsx, listingSearch).
@@ -241,6 +251,10 @@ export function createStorefront({ catalogEpoch, areaHeads = {} }: StorefrontOpt
     if (area === 'cart' && !first) {
       const cart = await publicAnswer<CartContent>(request, '/_public/cartToContent', request.headers.cookie);
       if (cart) return cartPaint(frame, shownPath, cart);
+    }
+    if (area === 'checkout' && !first) {
+      // A customer's session cookie: the app shows no offer to sign in (a stale one only costs the drawing's line).
+      return checkoutPaint(frame, shownPath, Boolean(request.cookies.haat_user));
     }
     if (area === 'product' && first && rest.length === 0) {
       const product = await json(request, productKey(first), (ctx) => productPage(ctx, first));

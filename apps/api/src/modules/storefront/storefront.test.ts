@@ -11,6 +11,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/harness';
 import { productReviews } from '../content/product-review.table';
+import { productBody } from '../products/catalogue.fixture';
 import { DAY_MS, makeShop, msFromNow, type Shop } from './storefront.fixture';
 
 let t: TestApp;
@@ -234,7 +235,7 @@ describe('the product page', () => {
     expect(answer.rating_stars).toEqual({ average: 0, count: 0, breakdown: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } });
   });
 
-  it('lists attributes across variants and the pictures in order with the main one marked', async () => {
+  it('lists attributes across variants and the pictures in order with the main one marked, and the colour each shows', async () => {
     const { product } = await getJson<ProductAnswer>(`/_public/product/${shop.kurti.slug}`);
     expect(product.attributes).toEqual([
       {
@@ -257,11 +258,33 @@ describe('the product page', () => {
       ['L / Blue', 0],
     ]);
     const images = [
-      { path: 'products/kurti-front.webp', thumbnail: 'products/kurti-front-thumb.webp', is_main: false },
-      { path: 'products/kurti-back.webp', thumbnail: 'products/kurti-back-thumb.webp', is_main: true },
+      { path: 'products/kurti-front.webp', thumbnail: 'products/kurti-front-thumb.webp', is_main: false, attribute_value_id: null },
+      {
+        path: 'products/kurti-back.webp',
+        thumbnail: 'products/kurti-back-thumb.webp',
+        is_main: true,
+        attribute_value_id: shop.catalogue.colour.blue,
+      },
     ];
     expect(product.images).toEqual(images);
     expect(await getJson(`/_public/product/images/${shop.kurti.id}`)).toEqual({ images });
+  });
+
+  it("links a picture only to an option value the product's variants use, and the back office reads the link", async () => {
+    const detail = (await admin.get(`/api/admin/products/${shop.kurti.id}`)).json().data;
+    expect(detail.images.map((image: { attribute_value_id: number | null }) => image.attribute_value_id)).toEqual([
+      null,
+      shop.catalogue.colour.blue,
+    ]);
+    const body = productBody(shop.catalogue, {
+      name: 'Odd Kurti',
+      sku: 'SF-ODD',
+      images: [{ path: 'products/odd.webp', thumbnail: 'products/odd-thumb.webp', attribute_value_id: shop.catalogue.colour.blue }],
+      variants: [{ sku: '', attribute_value_ids: [shop.catalogue.size.m, shop.catalogue.colour.red], opening_stock: 1 }],
+    });
+    const refused = await admin.post('/api/admin/products', body);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ 'images.0.attribute_value_id': ['Choose one of the options the variants use'] });
   });
 
   it('counts approved reviews only in the stars', async () => {

@@ -1,30 +1,50 @@
 import type { CartLine } from '@haat/contracts';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { imageUrl } from '../../lib/image';
+import { usePhrase } from '../../lib/phrases';
 import { useCart, useCartChange } from '../api';
 import { useBootHandover } from '../boot';
+import { useFormMessage } from '../form-messages';
 import { Loading } from '../Loading';
 import { useMoney } from '../money';
 import { Totals } from '../OrderSummary';
+import { quantityProblem } from '../quantity';
 
 function LineItem({ line }: { line: CartLine }) {
   const { t } = useTranslation();
+  const phrase = usePhrase();
+  const say = useFormMessage();
   const money = useMoney();
   const change = useCartChange();
+  const errorId = useId();
+  // A quantity typed above what is left stays as typed, with the reason beside it; it is not sent.
+  const [typed, setTyped] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const picture = imageUrl(line.thumbnail);
   const blocked = line.problem === 'out_of_stock' || line.problem === 'unavailable';
   const set = (quantity: number) => {
-    setError(null);
-    change.mutate({ variantId: line.variant_id, quantity, mode: 'set' }, { onError: (failure) => setError(failure.message) });
+    const problem = quantityProblem(quantity, line.stock, phrase);
+    setTyped(problem ? quantity : null);
+    setError(problem);
+    if (problem) return;
+    change.mutate(
+      { variantId: line.variant_id, quantity, mode: 'set' },
+      { onError: (failure) => setError(say(failure.message) ?? failure.message) },
+    );
   };
   const remove = () => {
     setError(null);
-    change.mutate({ variantId: line.variant_id, quantity: 0, mode: 'remove' }, { onError: (failure) => setError(failure.message) });
+    change.mutate(
+      { variantId: line.variant_id, quantity: 0, mode: 'remove' },
+      { onError: (failure) => setError(say(failure.message) ?? failure.message) },
+    );
   };
   const label = line.variant_label ? `${line.name} (${line.variant_label})` : line.name;
+  const shown = typed ?? line.quantity;
+  // The stock fell below what the line holds since it was added: said at its quantity until it is lowered.
+  const fieldError = error ?? (line.problem === 'over_stock' ? t('store.cartProblem.over_stock', { count: line.max_quantity }) : null);
   return (
     <li className="s-line" data-testid="cart-line">
       {picture ? <img src={picture} alt="" width={72} height={72} loading="lazy" /> : <span className="s-line-ph" />}
@@ -46,9 +66,9 @@ function LineItem({ line }: { line: CartLine }) {
           </span>
           <strong>{money(line.line_total)}</strong>
         </div>
-        {line.problem && (
-          <p className={blocked ? 's-stock-out s-small' : 's-muted s-small'} role="status">
-            {t(`store.cartProblem.${line.problem}`, { count: line.max_quantity })}
+        {blocked && line.problem && (
+          <p className="s-stock-out s-small" role="status">
+            {t(`store.cartProblem.${line.problem}`)}
           </p>
         )}
         <div className="s-row s-between">
@@ -58,8 +78,8 @@ function LineItem({ line }: { line: CartLine }) {
               <button
                 type="button"
                 aria-label={t('store.less')}
-                disabled={line.quantity <= 1 || change.isPending}
-                onClick={() => set(line.quantity - 1)}
+                disabled={shown <= 1 || change.isPending}
+                onClick={() => set(Math.min(shown, line.max_quantity + 1) - 1)}
               >
                 −
               </button>
@@ -67,17 +87,22 @@ function LineItem({ line }: { line: CartLine }) {
                 type="number"
                 inputMode="numeric"
                 min={1}
-                max={line.max_quantity}
                 aria-label={t('store.quantityOf', { name: label })}
-                defaultValue={line.quantity}
-                key={line.quantity}
+                aria-invalid={fieldError ? true : undefined}
+                aria-describedby={fieldError ? errorId : undefined}
+                defaultValue={shown}
+                key={shown}
                 onBlur={(event) => {
                   const next = Math.trunc(Number(event.currentTarget.value));
-                  if (Number.isFinite(next) && next >= 1 && next !== line.quantity) set(next);
+                  if (Number.isFinite(next) && next >= 1 && next !== shown) set(next);
                 }}
               />
-              {/* Not limited here: asking for more than the stock brings the server's message. */}
-              <button type="button" aria-label={t('store.more')} disabled={change.isPending} onClick={() => set(line.quantity + 1)}>
+              <button
+                type="button"
+                aria-label={t('store.more')}
+                disabled={change.isPending || shown >= line.max_quantity}
+                onClick={() => set(shown + 1)}
+              >
                 +
               </button>
             </fieldset>
@@ -87,9 +112,9 @@ function LineItem({ line }: { line: CartLine }) {
             <span className="s-visually-hidden"> {label}</span>
           </button>
         </div>
-        {error && (
-          <p className="s-field-error" role="alert">
-            {error}
+        {fieldError && !blocked && (
+          <p id={errorId} className="s-field-error" role="alert">
+            {fieldError}
           </p>
         )}
       </div>
@@ -99,11 +124,12 @@ function LineItem({ line }: { line: CartLine }) {
 
 export default function Cart() {
   const { t } = useTranslation();
+  const phrase = usePhrase();
   const cart = useCart();
   // The server's drawing of the cart gives way once the cart is drawn here (or has failed).
   useBootHandover(!cart.isPending);
   const lines = cart.data?.cart_content ?? [];
-  const blocked = lines.some((line) => line.problem === 'out_of_stock' || line.problem === 'unavailable');
+  const blocked = lines.some((line) => line.problem !== null);
 
   return (
     <div className="s-stack">
@@ -135,7 +161,9 @@ export default function Cart() {
             <Totals subtotal={cart.data.cart_total} delivery={null} discount={0} total={cart.data.cart_total} />
             {blocked && (
               <p className="s-alert" role="alert">
-                {t('store.removeBlocked')}
+                {lines.some((line) => line.problem === 'over_stock')
+                  ? phrase('Fewer are left of some items than your cart holds. Lower or remove them to check out.')
+                  : t('store.removeBlocked')}
               </p>
             )}
             {blocked ? (

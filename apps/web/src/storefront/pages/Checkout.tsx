@@ -4,10 +4,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { get, post } from '../../lib/api';
+import { useNumber } from '../../lib/numbers';
+import { usePhrase } from '../../lib/phrases';
 import { queryClient } from '../../lib/query';
 import { useZodForm } from '../../ui/useZodForm';
 import { storeQueries, useCart } from '../api';
+import { useBootHandover } from '../boot';
 import { DeliveryDetails } from '../DeliveryDetails';
+import { ErrorSummary, useErrorSummary } from '../error-summary';
 import { FormAlert } from '../fields';
 import { Loading } from '../Loading';
 import { useMoney } from '../money';
@@ -35,6 +39,8 @@ function newIdempotencyKey(): string {
  */
 export default function Checkout() {
   const { t } = useTranslation();
+  const phrase = usePhrase();
+  const number = useNumber();
   const navigate = useNavigate();
   const money = useMoney();
   const cart = useCart();
@@ -55,6 +61,9 @@ export default function Checkout() {
   } as never);
   const values = form.values as Record<string, string>;
   const submitting = useRef(false);
+  // The server draws a guest's checkout top (the API's storefront/first-paint.ts): it gives way once the cart is in.
+  useBootHandover(!cart.isPending);
+  const summary = useErrorSummary(form.errors);
 
   // A signed-in customer's name, phone and default address fill the form once.
   const addresses = useQuery({
@@ -101,7 +110,23 @@ export default function Checkout() {
     }
   });
 
-  if (cart.isPending) return <Loading />;
+  // The page's top does not wait for the cart: it is drawn with the page's code, the form below once the cart is in.
+  const guestLine = !user && (
+    <p className="s-small">
+      {t('store.checkoutGuest')}{' '}
+      <Link to="/login?next=/checkout" className="s-link">
+        {t('common.signIn')}
+      </Link>
+    </p>
+  );
+  if (cart.isPending)
+    return (
+      <div className="s-stack">
+        <h1>{t('store.checkout')}</h1>
+        {guestLine}
+        <Loading />
+      </div>
+    );
   const lines = cart.data?.cart_content ?? [];
   if (lines.length === 0)
     return (
@@ -114,20 +139,13 @@ export default function Checkout() {
       </div>
     );
 
-  const blocked = lines.some((line) => line.problem === 'out_of_stock' || line.problem === 'unavailable');
+  const blocked = lines.some((line) => line.problem !== null);
   const couponError = quote.data?.coupon_error ?? form.errors.coupon;
 
   return (
-    <form onSubmit={submit} noValidate className="s-stack">
+    <form ref={summary.formRef} onSubmit={summary.watch(submit)} noValidate className="s-stack">
       <h1>{t('store.checkout')}</h1>
-      {!user && (
-        <p className="s-small">
-          {t('store.checkoutGuest')}{' '}
-          <Link to="/login?next=/checkout" className="s-link">
-            {t('common.signIn')}
-          </Link>
-        </p>
-      )}
+      {guestLine}
       <FormAlert>{form.formError}</FormAlert>
       <div className="s-checkout">
         <div className="s-stack">
@@ -159,7 +177,7 @@ export default function Checkout() {
               <li key={line.variant_id} className="s-row s-between s-small">
                 <span>
                   {line.name}
-                  {line.variant_label && ` (${line.variant_label})`} × {line.quantity}
+                  {line.variant_label && ` (${line.variant_label})`} × {number(line.quantity)}
                 </span>
                 <span>{money(line.line_total)}</span>
               </li>
@@ -212,10 +230,19 @@ export default function Checkout() {
           )}
           {blocked && (
             <p className="s-alert" role="alert">
-              {t('store.removeBlocked')} <Link to="/cart">{t('store.cart')}</Link>
+              {lines.some((line) => line.problem === 'over_stock')
+                ? phrase('Fewer are left of some items than your cart holds. Lower or remove them to check out.')
+                : t('store.removeBlocked')}{' '}
+              <Link to="/cart">{t('store.cart')}</Link>
             </p>
           )}
-          <button type="submit" className="s-btn s-btn-block" disabled={form.submitting || blocked}>
+          <ErrorSummary summary={summary} id="checkout-errors" />
+          <button
+            type="submit"
+            className="s-btn s-btn-block"
+            disabled={form.submitting || blocked}
+            aria-describedby={summary.fields.length > 0 ? 'checkout-errors' : undefined}
+          >
             {form.submitting ? t('store.placingOrder') : t('store.placeOrder')}
           </button>
         </section>

@@ -6,6 +6,7 @@ import { useSiteInfo } from '../../lib/site';
 import { storeQueries } from '../api';
 import { Banners } from '../Banners';
 import { useBootHandover } from '../boot';
+import { CategoryMenu } from '../CategoryMenu';
 import { useCategoryUrl } from '../category-paths';
 import { Icon } from '../icons';
 import { ProductList } from '../ProductCard';
@@ -73,20 +74,31 @@ export default function Home() {
   // Best sellers come with the sliders but sit below the campaigns.
   const bestSellers = (settled(3) ? queries[0].data?.best_seller : undefined) ?? [];
   const home = settled(4) ? queries[4].data : undefined;
-  // The server's drawing of the header and first slide gives way once the slider is drawn here, in the same frame.
-  useBootHandover(!queries[0].isPending);
+  // The server's drawing of the header, the category menu and the first slide gives way once the slider and the
+  // menu are drawn here, in the same frame.
+  useBootHandover(!queries[0].isPending && !queries[1].isPending);
 
   return (
     <>
       <h1 className="s-visually-hidden">{site ? t('store.welcome', { name: site.site_name }) : t('common.home')}</h1>
-      {queries[0].isPending ? (
-        // The slider's place is kept while its call is out.
-        <div className="s-slider" aria-hidden="true">
-          <div className="s-slides" />
-        </div>
-      ) : (
-        slider && slider.sliders.length > 0 && <Slider slides={slider.sliders} />
-      )}
+      <div className="s-home-top">
+        {/* Its column is kept from the start on a wide screen: nothing moves when the catalogue answers. */}
+        {catalogue && catalogue.categories.length > 0 ? (
+          <CategoryMenu categories={catalogue.categories} />
+        ) : (
+          <div className="s-home-menu" />
+        )}
+        {queries[0].isPending ? (
+          // The slider's place is kept while its call is out.
+          <div className="s-slider" aria-hidden="true">
+            <div className="s-slides" />
+          </div>
+        ) : slider && slider.sliders.length > 0 ? (
+          <Slider slides={slider.sliders} />
+        ) : (
+          <div />
+        )}
+      </div>
       {slider && slider.slider_banner.length > 0 && (
         <div className="s-section">
           <Banners banners={slider.slider_banner} eager />

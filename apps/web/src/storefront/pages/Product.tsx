@@ -1,18 +1,22 @@
 import { CART_LINE_LIMIT, type ProductAnswer, type PublicProduct, type PublicVariant } from '@haat/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, redirect, useParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { dateLocaleReady } from '../../lib/i18n';
+import { useNumber } from '../../lib/numbers';
+import { usePhrase } from '../../lib/phrases';
 import { queryClient } from '../../lib/query';
 import { useSiteInfo } from '../../lib/site';
 import { usePageTitle } from '../../ui/Title';
 import { storeQueries, useCartChange } from '../api';
 import { useBootHandover } from '../boot';
+import { useFormMessage } from '../form-messages';
 import { Loading } from '../Loading';
 import { Price, ProductList, Stars } from '../ProductCard';
 import { PICTURE_SIZES, responsiveImage } from '../pictures';
+import { quantityProblem } from '../quantity';
 
 // The reviews sit below the fold: their code, the form's and the dates' load once the page is drawn, with the
 // date locale of the page's language.
@@ -100,21 +104,30 @@ function VariantPicker({ product, choice, onChoose }: { product: PublicProduct; 
   );
 }
 
-function Gallery({ product }: { product: PublicProduct }) {
+/**
+ * The product's pictures. Choosing an option a picture is linked to (a colour, set in the back office) shows that
+ * picture; a thumbnail clicked afterwards shows its own until the choice changes again.
+ */
+function Gallery({ product, chosenValues }: { product: PublicProduct; chosenValues: number[] }) {
   const { t } = useTranslation();
   const images = product.images;
-  const [index, setIndex] = useState(() =>
-    Math.max(
-      0,
-      images.findIndex((image) => image.is_main),
-    ),
+  const chosenKey = chosenValues.join(',');
+  const linked = images.findIndex((image) => image.attribute_value_id !== null && chosenValues.includes(image.attribute_value_id));
+  const main = Math.max(
+    0,
+    images.findIndex((image) => image.is_main),
   );
+  // A thumbnail clicked, for the choice it was clicked under.
+  const [clicked, setClicked] = useState<{ key: string; index: number } | null>(null);
+  const index = clicked?.key === chosenKey ? clicked.index : linked >= 0 ? linked : main;
+  const setIndex = (position: number) => setClicked({ key: chosenKey, index: position });
   const current = images[index] ?? images[0];
   return (
     <div>
       <div className="s-gallery-main">
         {current && (
           <img
+            data-testid="product-picture"
             // The server's drawing of the page asks for the same picture first (the API's storefront/first-paint.ts).
             {...responsiveImage(current.path, PICTURE_SIZES.product)}
             alt={product.name}
@@ -144,25 +157,49 @@ function Gallery({ product }: { product: PublicProduct }) {
   );
 }
 
-function Quantity({ value, max, onChange }: { value: number; max: number; onChange: (value: number) => void }) {
+/**
+ * The quantity to add. Any whole number can be typed: one above what is left is said at the field ("Only 3 left"),
+ * never changed behind the shopper's back; the buttons stop at what can be bought.
+ */
+function Quantity({
+  value,
+  max,
+  errorId,
+  invalid,
+  onChange,
+}: {
+  value: number;
+  max: number;
+  /** The id of the message saying what is wrong with it, drawn below the buy bar's row. */
+  errorId: string;
+  invalid: boolean;
+  onChange: (value: number) => void;
+}) {
   const { t } = useTranslation();
-  const clamp = (next: number) => Math.max(1, Math.min(max, Number.isFinite(next) ? Math.trunc(next) : 1));
+  const whole = (next: number) => Math.max(1, Number.isFinite(next) ? Math.trunc(next) : 1);
   return (
     <fieldset className="s-qty">
       <legend className="s-visually-hidden">{t('store.quantity')}</legend>
-      <button type="button" onClick={() => onChange(clamp(value - 1))} disabled={value <= 1} aria-label={t('store.less')}>
+      <button
+        type="button"
+        onClick={() => onChange(whole(Math.min(value, max + 1) - 1))}
+        disabled={value <= 1}
+        aria-label={t('store.less')}
+      >
         −
       </button>
       <input
         type="number"
         inputMode="numeric"
         min={1}
-        max={max}
         value={value}
         aria-label={t('store.quantity')}
-        onChange={(event) => onChange(clamp(Number(event.currentTarget.value)))}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={invalid ? errorId : undefined}
+        data-testid="product-quantity"
+        onChange={(event) => onChange(whole(Number(event.currentTarget.value)))}
       />
-      <button type="button" onClick={() => onChange(clamp(value + 1))} disabled={value >= max} aria-label={t('store.more')}>
+      <button type="button" onClick={() => onChange(whole(value + 1))} disabled={value >= max} aria-label={t('store.more')}>
         +
       </button>
     </fieldset>
@@ -180,6 +217,9 @@ function ProductView({ answer }: { answer: ProductAnswer }) {
   const [quantity, setQuantity] = useState(1);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const change = useCartChange();
+  const phrase = usePhrase();
+  const say = useFormMessage();
+  const number = useNumber();
 
   // The variant to buy: the only one, or the one every group's choice points at.
   const complete = product.attributes.every((attribute) => choice[attribute.name] !== undefined);
@@ -188,16 +228,19 @@ function ProductView({ answer }: { answer: ProductAnswer }) {
   const retail = variant?.retail_price ?? product.retail_price;
   const stock = variant ? variant.stock : product.stock;
   const max = Math.max(1, Math.min(stock, CART_LINE_LIMIT));
+  const quantityError = variant ? quantityProblem(quantity, stock, phrase) : null;
+  const shownQuantityError = stock > 0 ? quantityError : null;
+  const quantityErrorId = useId();
   const discount = retail > price ? Math.floor(((retail - price) * 100) / retail) : 0;
 
   const add = () => {
-    if (!variant) return;
+    if (!variant || quantityError) return;
     setMessage(null);
     change.mutate(
-      { variantId: variant.id, quantity: Math.min(quantity, max), mode: 'add' },
+      { variantId: variant.id, quantity, mode: 'add' },
       {
         onSuccess: () => setMessage({ ok: true, text: t('store.addedToCart') }),
-        onError: (error) => setMessage({ ok: false, text: error.message }),
+        onError: (error) => setMessage({ ok: false, text: say(error.message) ?? '' }),
       },
     );
   };
@@ -226,7 +269,7 @@ function ProductView({ answer }: { answer: ProductAnswer }) {
         </nav>
       )}
       <div className="s-product-page">
-        <Gallery product={product} />
+        <Gallery product={product} chosenValues={variant ? variant.values.map((value) => value.id) : Object.values(choice)} />
         <div className="s-stack">
           <h1>{product.name}</h1>
           <div className="s-row">
@@ -241,7 +284,7 @@ function ProductView({ answer }: { answer: ProductAnswer }) {
             <Price price={price} retail={retail} big />
             {discount > 0 && (
               <span className="s-tag" style={{ position: 'static' }}>
-                −{discount}%
+                −{number(discount)}%
               </span>
             )}
           </div>
@@ -257,7 +300,7 @@ function ProductView({ answer }: { answer: ProductAnswer }) {
           {hasOptions && <VariantPicker product={product} choice={choice} onChoose={setChoice} />}
           <div className="s-buy-bar">
             <div className="s-row">
-              <Quantity value={Math.min(quantity, max)} max={max} onChange={setQuantity} />
+              <Quantity value={quantity} max={max} errorId={quantityErrorId} invalid={shownQuantityError !== null} onChange={setQuantity} />
               <button
                 type="button"
                 className="s-btn"
@@ -268,6 +311,11 @@ function ProductView({ answer }: { answer: ProductAnswer }) {
                 {change.isPending ? t('store.adding') : t('store.addToCart')}
               </button>
             </div>
+            {shownQuantityError && (
+              <p id={quantityErrorId} className="s-field-error" role="alert" style={{ margin: '6px 0 0' }}>
+                {shownQuantityError}
+              </p>
+            )}
             {message && (
               <p className={message.ok ? 's-alert s-alert-ok' : 's-alert'} role={message.ok ? 'status' : 'alert'} style={{ marginTop: 8 }}>
                 {message.text}

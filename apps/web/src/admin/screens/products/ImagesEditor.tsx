@@ -1,4 +1,4 @@
-import { Button, FileButton, Group, Image, Paper, Radio, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, FileButton, Group, Image, NativeSelect, Paper, Radio, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { ApiError, post } from '../../../lib/api';
 import { imageUrl } from '../../../lib/image';
@@ -10,6 +10,8 @@ export interface ProductImage {
   path: string;
   thumbnail: string;
   is_main?: boolean;
+  /** The option value (a colour) the picture shows: choosing it on the product page shows this picture. */
+  attribute_value_id?: number | null;
 }
 
 const MAX_IMAGES = 12;
@@ -25,6 +27,7 @@ export function ImagesEditor({
   error,
   errors,
   mainError,
+  optionChoices = [],
 }: {
   images: ProductImage[];
   onChange: (images: ProductImage[]) => void;
@@ -32,6 +35,8 @@ export function ImagesEditor({
   /** Errors of single pictures (`0.path`). */
   errors: Record<string, string>;
   mainError?: string;
+  /** The option values the product's saved variants use ("Colour: Red"), offered to link a picture to. */
+  optionChoices?: { value: string; label: string }[];
 }) {
   const [uploading, setUploading] = useState<{ done: number; total: number } | null>(null);
   const [uploadErrors, setUploadErrors] = useState<string[]>([]);
@@ -97,6 +102,11 @@ export function ImagesEditor({
     onChange(next.map((image, position) => ({ ...image, is_main: position === main })));
     setAnnouncement(phrase('Picture removed.'));
   };
+
+  const setOption = (index: number, valueId: string) =>
+    onChange(
+      images.map((image, position) => (position === index ? { ...image, attribute_value_id: valueId ? Number(valueId) : null } : image)),
+    );
 
   const setMain = (index: number) => onChange(images.map((image, position) => ({ ...image, is_main: position === index })));
 
@@ -168,6 +178,21 @@ export function ImagesEditor({
                       </>
                     }
                   />
+                  {optionChoices.length > 0 && (
+                    <NativeSelect
+                      size="xs"
+                      label={
+                        <>
+                          {phrase('Shows option')}
+                          <VisuallyHidden>{phrase(': picture {{n}}', { n: index + 1 })}</VisuallyHidden>
+                        </>
+                      }
+                      value={image.attribute_value_id ? String(image.attribute_value_id) : ''}
+                      onChange={(event) => setOption(index, event.currentTarget.value)}
+                      data={[{ value: '', label: phrase('Any option') }, ...optionChoices]}
+                      error={errors[`${index}.attribute_value_id`]}
+                    />
+                  )}
                   <MoveButtons index={index} count={images.length} noun="picture" onMove={move} onRemove={() => remove(index)} />
                 </Stack>
               </Paper>

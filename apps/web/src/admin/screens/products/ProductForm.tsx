@@ -116,7 +116,7 @@ function initialValues(record?: ProductDetail): Values {
     video_url: record.video_url ?? '',
     seo_title: record.seo_title ?? '',
     seo_description: record.seo_description ?? '',
-    images: record.images.map(({ path, thumbnail, is_main }) => ({ path, thumbnail, is_main })),
+    images: record.images.map(({ path, thumbnail, is_main, attribute_value_id }) => ({ path, thumbnail, is_main, attribute_value_id })),
     variants: record.variants.map((variant) => ({
       id: variant.id,
       sku: variant.sku,
@@ -265,6 +265,13 @@ function ProductFormBody({ listLink, id, record }: { listLink: string; id?: stri
   const knownValues = useMemo(() => (record?.variants ?? []).flatMap((variant) => variant.values ?? []), [record]);
   const phrase = usePhrase();
   const number = useNumber();
+  // A picture can be linked to one of the saved variants' option values (a colour): the product page shows it when chosen.
+  const optionChoices = useMemo(
+    () => [
+      ...new Map(knownValues.map((value) => [value.id, { value: String(value.id), label: `${value.attribute}: ${value.value}` }])).values(),
+    ],
+    [knownValues],
+  );
   const form = useZodForm(productInput, initial as unknown as ProductInput);
   const values = form.values as unknown as Values;
   const navigate = useNavigate();
@@ -479,6 +486,7 @@ function ProductFormBody({ listLink, id, record }: { listLink: string; id?: stri
                     error={form.errors.images}
                     mainError={form.errors.main_index}
                     errors={nestedErrors(form.errors, 'images')}
+                    optionChoices={optionChoices}
                   />
                 </Section>
 

@@ -186,6 +186,9 @@ const bn: Phrasebook = {
   Rank: 'ক্রম',
   'Product {{id}}': 'পণ্য {{id}}',
   'No product was viewed in these days.': 'এই দিনগুলোতে কোনো পণ্য দেখা হয়নি।',
+  'Shows option': 'কোন অপশনের ছবি',
+  ': picture {{n}}': ': ছবি {{n}}',
+  'Any option': 'যেকোনো অপশন',
 };
 
 export default bn;
