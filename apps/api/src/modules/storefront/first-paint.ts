@@ -524,7 +524,7 @@ function shopFrame(frame: StoreFrame, shop: ResellerShopInfo): { top: string; la
     `--haat-on-primary:${colour(shop.colors.header_text, readableTextOn(primary))}`,
     `--haat-accent:${secondary}`,
     `--haat-on-accent:${readableTextOn(secondary)}`,
-    '--haat-accent-text:#1f2330',
+    `--haat-accent-text:${contrastRatio(secondary, '#ffffff') >= 4.5 ? secondary : '#1f2330'}`,
   ].join(';');
   const logo = shop.logo ? `<img src="${attribute(`${frame.base}${shop.logo}`)}" alt="" width="40" height="40">` : '';
   const menu = shop.categories.length

@@ -196,7 +196,11 @@ function OrderDetail({ orderId }: { orderId: number }) {
                     {entry.note && <Text fz="sm">{phrase(entry.note)}</Text>}
                     <Text fz="xs" c="dimmed">
                       {formatDateTime(entry.at)} ·{' '}
-                      {entry.admin_name ? t('orders.byWhom', { name: entry.admin_name }) : t('orders.bySystem')}
+                      {entry.admin_name
+                        ? t('orders.byWhom', { name: entry.admin_name })
+                        : entry.by === 'customer'
+                          ? phrase('by the customer')
+                          : t('orders.bySystem')}
                     </Text>
                   </Timeline.Item>
                 ))}

@@ -49,6 +49,7 @@ const bn: Phrasebook = {
   'Smaller numbers come first': 'ছোট সংখ্যা আগে আসে',
   'Offered on the order forms': 'অর্ডার ফর্মে দেখানো হয়',
   'Kept for old orders only': 'শুধু পুরনো অর্ডারের জন্য রাখা',
+  'by the customer': 'গ্রাহক করেছেন',
 };
 
 export default bn;

@@ -3,10 +3,11 @@ import { Alert, Box, Button, Card, ColorInput, Group, SimpleGrid, Stack, Text } 
 import { useQuery } from '@tanstack/react-query';
 import { put } from '../../lib/api';
 import { queryClient } from '../../lib/query';
+import { contrastRatio } from '../../storefront/store-theme';
 import { toast } from '../../ui/toast/toast';
 import { useZodForm } from '../../ui/useZodForm';
 import { accountQueries, type ResellerColors } from './api';
-import { Loaded, PageHeading, useText } from './kit';
+import { Loaded, PageHeading, useMoney, useText } from './kit';
 
 /** `/dropshipper/color/setting`: the colours of the reseller's storefront, with a preview. */
 export default function ColorSetting() {
@@ -23,6 +24,9 @@ export default function ColorSetting() {
 function ColorForm({ colors }: { colors: ResellerColors }) {
   const { t } = useText();
   const form = useZodForm(resellerColorInput, colors);
+  const money = useMoney();
+  const accent = String(form.values.secondary_color);
+  const accentReads = /^#[0-9a-f]{6}$/i.test(accent) && contrastRatio(accent, '#ffffff') >= 4.5;
   const save = form.onSubmit(async (_parsed, values) => {
     const answer = await put<{ data: ResellerColors; message: string }>('/api/reseller/colors', values);
     queryClient.setQueryData(accountQueries.colors().queryKey, answer.data);
@@ -66,9 +70,18 @@ function ColorForm({ colors }: { colors: ResellerColors }) {
         </Box>
         <Stack p="md" gap="xs">
           <Text fw={600}>{t('previewProduct', 'Cotton kurti')}</Text>
-          <Text fw={800} style={{ color: String(form.values.secondary_color) }}>
-            ৳1,250
+          {/* The shop writes prices in the accent only where it reads on white (AA), as ShopLayout does. */}
+          <Text fw={800} style={{ color: accentReads ? accent : '#1f2330' }}>
+            {money(125000)}
           </Text>
+          {!accentReads && (
+            <Text fz="sm" c="dimmed">
+              {t(
+                'accentHardToRead',
+                'This accent is hard to read as text on white, so prices show in dark text; badges and buttons keep it.',
+              )}
+            </Text>
+          )}
           <Box
             component="span"
             px="md"

@@ -1,6 +1,7 @@
 /** Bengali words of the dropshipper pages (the `dropshipper` namespace); the English is each key's default in the pages. */
 export const bn: Record<string, string> = {
   about: 'আমার ও আমার দোকান সম্পর্কে',
+  accentHardToRead: 'এই রংটি সাদার ওপর লেখা হিসেবে পড়তে কষ্ট হয়, তাই দাম গাঢ় রঙে দেখাবে; ব্যাজ ও বোতামে এই রংই থাকবে।',
   accountStatus: 'অ্যাকাউন্টের অবস্থা',
   account_active: 'সক্রিয়',
   account_pending: 'অনুমোদনের অপেক্ষায়',

@@ -13,7 +13,7 @@ import { type RouteHandle, usePageTitle } from '../../ui/Title';
 import { useBootForPage } from '../boot';
 import { Icon } from '../icons';
 import { Loading } from '../Loading';
-import { readableTextOn } from '../store-theme';
+import { contrastRatio, readableTextOn } from '../store-theme';
 import { hostShopSlug } from './host-shop';
 import { readShopCart, type ShopCartLine, type ShopContext, writeShopCart } from './shop';
 
@@ -117,7 +117,8 @@ export default function ShopLayout() {
     '--haat-on-primary': info.colors.header_text || readableTextOn(info.colors.primary),
     '--haat-accent': info.colors.secondary,
     '--haat-on-accent': readableTextOn(info.colors.secondary),
-    '--haat-accent-text': '#1f2330',
+    // The accent as text (prices) only where it reads on white (AA), as the shop's own storefront does.
+    '--haat-accent-text': contrastRatio(info.colors.secondary, '#ffffff') >= 4.5 ? info.colors.secondary : '#1f2330',
   } as CSSProperties;
   const logo = imageUrl(info.logo);
 

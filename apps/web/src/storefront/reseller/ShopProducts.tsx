@@ -13,14 +13,14 @@ import { PICTURE_SIZES, responsiveImage } from '../pictures';
 import { useShop } from './shop';
 
 function ShopCard({ product, to, loading }: { product: ResellerShopProduct; to: string; loading: CardLoading }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
   return (
     <Link to={to} className="s-product" data-testid="product-card">
       <CardPicture path={product.thumbnail} loading={loading} />
       {!product.in_stock && <span className="s-tag s-tag-out">{t('store.outOfStock')}</span>}
       <div className="s-product-body">
-        <span className="s-product-name">{product.name}</span>
+        <span className="s-product-name">{i18n.language === 'bn' && product.name_bn ? product.name_bn : product.name}</span>
         <span className="s-price">
           <strong>{money(product.price)}</strong>
         </span>
