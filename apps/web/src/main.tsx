@@ -11,4 +11,6 @@ const OTHER_AREAS = /^\/(admin|backend|dropshipper|merchant)(\/|$)/;
 // address this page, so there the storefront's route table is loaded from here.
 const storefrontHere = import.meta.env.DEV && !OTHER_AREAS.test(window.location.pathname);
 
-void mountApp(() => (storefrontHere ? import('./storefront/router') : import('./router')));
+void mountApp(() => (storefrontHere ? import('./storefront/router') : import('./router')), {
+  fontDisplay: storefrontHere ? 'optional' : 'swap',
+});

@@ -42,11 +42,13 @@ function initialLanguage(): Language {
  * English ships with the first page; Bengali (its messages, the area's phrasebooks and its web font) is
  * fetched only by those who read it.
  */
+let bengaliFontDisplay: FontDisplay = 'swap';
+
 async function loadMessages(language: Language): Promise<void> {
   if (language === 'en') return;
   if (!i18next.hasResourceBundle(language, 'translation')) {
     const [{ bn }, { addBengaliFont }] = await Promise.all([import('../i18n/bn'), import('../ui/bengali-font')]);
-    addBengaliFont();
+    addBengaliFont(bengaliFontDisplay);
     i18next.addResourceBundle('bn', 'translation', bn);
   }
   await loadPhrasebooks(language);
@@ -100,7 +102,12 @@ const localDigits: FormatterModule = {
     typeof value === 'number' && language === 'bn' ? String(value).replace(/\d/g, (digit) => BENGALI_DIGITS.charAt(Number(digit))) : value,
 };
 
-export async function setupI18n(): Promise<void> {
+/**
+ * `fontDisplay`: how the Bengali web font comes in (ui/bengali-font.ts). The back office and the portals swap it in;
+ * the storefront, whose first paint the server has already drawn, takes it only when it is there in time ('optional').
+ */
+export async function setupI18n({ fontDisplay = 'swap' }: { fontDisplay?: FontDisplay } = {}): Promise<void> {
+  bengaliFontDisplay = fontDisplay;
   const language = initialLanguage();
   startingLanguage = language;
   await i18next

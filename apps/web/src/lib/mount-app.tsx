@@ -13,8 +13,11 @@ type AppRouter = Parameters<typeof RouterProvider>[0]['router'];
  * under the one query client. The back office's entry (main.tsx) and the storefront's
  * (storefront/main.tsx) each pass their own route table.
  */
-export async function mountApp(loadRouter: () => Promise<{ router: AppRouter }>): Promise<void> {
-  const [{ router }] = await Promise.all([loadRouter(), setupI18n(), ensureCsrfToken()]);
+export async function mountApp(
+  loadRouter: () => Promise<{ router: AppRouter }>,
+  options: { fontDisplay?: FontDisplay } = {},
+): Promise<void> {
+  const [{ router }] = await Promise.all([loadRouter(), setupI18n(options), ensureCsrfToken()]);
   // The route table registers its area's phrasebooks; in Bengali they are fetched before the first render.
   await phrasesReady();
   const root = document.getElementById('root');

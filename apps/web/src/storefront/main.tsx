@@ -8,4 +8,5 @@ import { mountApp } from '../lib/mount-app';
 
 // The storefront's entry (shop.html, built by vite.shop.config.ts on Preact's compatibility layer): every
 // address outside the back office and the portals.
-void mountApp(() => import('./router'));
+// The server drew the page's top already: the Bengali web font comes in only where it does not move it (ui/bengali-font.ts).
+void mountApp(() => import('./router'), { fontDisplay: 'optional' });

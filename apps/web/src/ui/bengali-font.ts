@@ -3,7 +3,8 @@ import bold from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-
 
 /**
  * Noto Sans Bengali, self-hosted (@fontsource, the Bengali subset only), for machines without a Bengali font.
- * lib/i18n.ts loads this module only when Bengali is chosen. `optional`, not `swap`: it comes after the app's code,
+ * lib/i18n.ts loads this module only when Bengali is chosen. The back office and the portals swap it in (no page is drawn
+ * before their app). In the storefront `optional`, not `swap`: it comes after the app's code,
  * when the server's drawing of the page is already on screen in the phone's own Bengali font; swapping then would
  * move every Bengali line (a layout shift). Not there in time, the phone's font stays for this visit and the cached
  * file is used from the next one. (Preloading it from the page's head instead took bandwidth from the page's
@@ -12,14 +13,12 @@ import bold from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-
  */
 const BENGALI = 'U+0964-0965, U+0980-09FE, U+200C-200D, U+20B9, U+25CC';
 
-export function addBengaliFont(): void {
+export function addBengaliFont(display: FontDisplay): void {
   if (typeof FontFace === 'undefined' || !document.fonts) return;
   for (const [url, weight] of [
     [regular, '400'],
     [bold, '600 700'],
   ] as const) {
-    document.fonts.add(
-      new FontFace('Noto Sans Bengali', `url(${url}) format("woff2")`, { weight, unicodeRange: BENGALI, display: 'optional' }),
-    );
+    document.fonts.add(new FontFace('Noto Sans Bengali', `url(${url}) format("woff2")`, { weight, unicodeRange: BENGALI, display }));
   }
 }
