@@ -1,7 +1,7 @@
 import { resellerOrderInput, wholesaleTiersInput } from '@haat/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { keepUnchanged, placeErrors, sameValue, translateMessage, valueAt, zodErrors, zodValidate } from './form-errors';
+import { keepUnchanged, mostSpecificFirst, placeErrors, sameValue, translateMessage, valueAt, zodErrors, zodValidate } from './form-errors';
 
 describe('zodValidate: a contract’s issues as form errors', () => {
   const contract = z
@@ -121,5 +121,15 @@ describe('translateMessage: a contract’s message in the reader’s language', 
 
   it('leaves a message it does not know as it is', () => {
     expect(translateMessage('Only 3 left in stock', phrase, keys, 'bn')).toBe('Only 3 left in stock');
+  });
+
+  it('takes the most specific template: a counter’s words do not swallow a whole message', () => {
+    const counter: Record<string, string> = { ...book, '{{n}} characters': '{{n}} অক্ষর' };
+    const words = (text: string, values?: Record<string, string>) =>
+      (counter[text] ?? text).replace(/\{\{(\w+)\}\}/g, (_, name: string) => values?.[name] ?? '');
+    const templates = mostSpecificFirst(['{{n}} characters', ...keys]);
+    expect(translateMessage('The brand name must have at most 120 characters', words, templates, 'bn')).toBe(
+      'ব্র্যান্ডের নাম সর্বোচ্চ ১২০ অক্ষরের হতে পারে',
+    );
   });
 });

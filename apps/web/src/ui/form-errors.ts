@@ -70,6 +70,15 @@ export function keepUnchanged(errors: Errors, before: unknown, after: unknown): 
 }
 
 /**
+ * Templates ordered for `translateMessage`, the most specific first: a counter's "{{n}} characters" must not take
+ * "The name must have at least 2 characters" before that message's own template does.
+ */
+export function mostSpecificFirst(keys: readonly string[]): string[] {
+  const fixedText = (key: string) => key.replace(/\{\{\w+\}\}/g, '').length;
+  return [...keys].sort((a, b) => fixedText(b) - fixedText(a));
+}
+
+/**
  * A contract's or the server's message in the reader's language. The phrasebook holds each message of
  * packages/contracts (ui/messages.phrases.bn.ts); a message made from a template (`The ${label} is too
  * large`) is found by its key `The {{label}} is too large`, and the words put in (`retail price`) are

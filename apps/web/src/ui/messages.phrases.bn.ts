@@ -8,7 +8,7 @@ import type { Phrasebook } from '../lib/phrases';
  * fails when a message of packages/contracts/src has no Bengali here (or in another phrasebook).
  */
 const bn: Phrasebook = {
-  'Enter a mobile number like 01712345678': '০১৭১২৩৪৫৬৭৮-এর মতো একটি মোবাইল নম্বর লিখুন',
+  'Enter a mobile number like 01712345678': '01712345678-এর মতো একটি মোবাইল নম্বর লিখুন',
   'Use at most 200 characters': 'সর্বোচ্চ ২০০ অক্ষর লিখুন',
   'Use at least 8 characters': 'কমপক্ষে ৮ অক্ষর লিখুন',
   'Enter a valid email address': 'সঠিক ইমেইল ঠিকানা লিখুন',
@@ -49,7 +49,7 @@ const bn: Phrasebook = {
   '{{unknown}} cannot be used in {{TEMPLATE_KIND_LABELS}} templates': '{{TEMPLATE_KIND_LABELS}} টেমপ্লেটে {{unknown}} ব্যবহার করা যায় না',
   '"{{TEMPLATE_EVENTS}}" sends {{TEMPLATE_KIND_LABELS}} templates': '"{{TEMPLATE_EVENTS}}" {{TEMPLATE_KIND_LABELS}} টেমপ্লেট পাঠায়',
   'Choose how this courier is booked': 'এই কুরিয়ার কীভাবে বুক হবে তা বাছুন',
-  'Enter a phone number, like 09678045045': '০৯৬৭৮০৪৫০৪৫-এর মতো একটি ফোন নম্বর লিখুন',
+  'Enter a phone number, like 09678045045': '09678045045-এর মতো একটি ফোন নম্বর লিখুন',
   'Use at most 20 characters': 'সর্বোচ্চ ২০ অক্ষর লিখুন',
   'Use a link starting with https://': 'https:// দিয়ে শুরু হওয়া লিংক দিন',
   'Use at most 300 characters': 'সর্বোচ্চ ৩০০ অক্ষর লিখুন',

@@ -4,7 +4,16 @@ import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } fro
 import type { z } from 'zod';
 import { ApiError } from '../lib/api';
 import { PHRASES, usePhrase } from '../lib/phrases';
-import { fieldsInError, focusElement, keepUnchanged, placeErrors, translateMessage, zodErrors, zodValidate } from './form-errors';
+import {
+  fieldsInError,
+  focusElement,
+  keepUnchanged,
+  mostSpecificFirst,
+  placeErrors,
+  translateMessage,
+  zodErrors,
+  zodValidate,
+} from './form-errors';
 
 /** What a form over this contract holds: the contract's input (a contract whose input is not an object: any object). */
 type ContractValues<Schema extends z.ZodType> = z.input<Schema> extends Record<string, unknown> ? z.input<Schema> : Record<string, unknown>;
@@ -203,7 +212,7 @@ function templateKeys(): string[] {
   if (bundle !== cachedBundle || size !== cachedSize) {
     cachedBundle = bundle;
     cachedSize = size;
-    cachedKeys = Object.keys(bundle ?? {}).filter((key) => key.includes('{{'));
+    cachedKeys = mostSpecificFirst(Object.keys(bundle ?? {}).filter((key) => key.includes('{{')));
   }
   return cachedKeys;
 }
