@@ -276,12 +276,10 @@ export function checkI18n(prefixes = []) {
       else if (!earlier) bengaliOf.set(key, { bengali, file: relative(file) });
     }
     const rel = relative(file);
-    // ui/ and lib/ phrasebooks serve both apps.
-    const areas = rel.startsWith('storefront/')
-      ? ['storefront']
-      : rel.startsWith('ui/') || rel.startsWith('lib/')
-        ? ['storefront', 'app']
-        : ['app'];
+    // The storefront fetches ui/'s common words and the contracts' messages (storefront/router.tsx), never the
+    // phrasebooks of the back office's machinery (ui/resource, ui/portal...).
+    const shared = /^(ui\/(shared|messages)\.phrases\.bn\.ts$|lib\/)/.test(rel);
+    const areas = rel.startsWith('storefront/') ? ['storefront'] : shared ? ['storefront', 'app'] : ['app'];
     for (const area of areas) for (const key of keys.keys()) books[area].add(key);
   }
   for (const file of files) {
@@ -329,14 +327,14 @@ export function checkI18n(prefixes = []) {
     };
     visit(tree);
   }
-  // The contracts' messages, shown by forms and from the API in both apps: each needs its Bengali.
+  // The contracts' messages and resource words, shown by forms and lists: each needs its Bengali (the messages are in
+  // ui/messages.phrases.bn.ts, which the storefront fetches too; resource words only the back office shows).
   const contractScope =
     prefixes.length === 0 ||
     prefixes.some((prefix) => prefix.startsWith('packages/contracts') || /^(apps\/web\/src\/)?ui(\/|$)/.test(prefix));
   if (contractScope) {
-    const both = new Set([...books.app].filter((key) => books.storefront.has(key)));
     for (const message of contractMessages())
-      if (!both.has(message.text))
+      if (!books.app.has(message.text))
         findings.push({ file: message.file, line: message.line, kind: 'contract message without Bengali', text: message.text });
   }
   return findings;

@@ -1,6 +1,7 @@
+import i18next from 'i18next';
 import { useLayoutEffect } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { registerPhrasebooks } from '../lib/phrases';
+import { loadPhrasebooks, registerPhrasebooks } from '../lib/phrases';
 import { Root } from '../Root';
 import { NotFound } from '../ui/NotFound';
 import { InitialLoading } from '../ui/ProgressBar';
@@ -9,8 +10,23 @@ import { removeBoot } from './boot';
 import { hostShopSlug } from './reseller/host-shop';
 import { hostShopRoutes, storefrontRoutes } from './routes';
 
-// The storefront's Bengali words (and the shared kit's), never the back office's.
-registerPhrasebooks(import.meta.glob(['./**/*phrases.bn.ts', '../ui/**/*phrases.bn.ts', '../lib/**/*phrases.bn.ts']));
+// The storefront's Bengali words, never the back office's (nor the back office machinery's in ui/); the account
+// pages' come with those pages (routes.tsx).
+registerPhrasebooks(
+  import.meta.glob(['./**/*phrases.bn.ts', '!./pages/account.phrases.bn.ts', '../ui/shared.phrases.bn.ts', '../lib/**/*phrases.bn.ts']),
+);
+
+// The contracts' messages (8 KB) matter only once a shopper fills in a form: they are fetched at the first focus
+// on the page, not with it, which keeps a Bengali page's first load within its JavaScript budget.
+const contractMessages = import.meta.glob('../ui/messages.phrases.bn.ts');
+document.addEventListener(
+  'focusin',
+  () => {
+    registerPhrasebooks(contractMessages);
+    void loadPhrasebooks(i18next.language);
+  },
+  { once: true },
+);
 
 /**
  * The back office and the portals are another app (router.tsx, with Mantine and the admin screens): a

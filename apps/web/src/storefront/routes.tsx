@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { lazyRoute } from '../lib/lazy';
-import { phrase } from '../lib/phrases';
+import { loadPhrasebooks, phrase, registerPhrasebooks } from '../lib/phrases';
 import { NotFound } from '../ui/NotFound';
 import type { RouteHandle } from '../ui/Title';
 
@@ -13,6 +13,15 @@ const title = (key: string): RouteHandle => ({
 
 type Page = () => Promise<{ default: ComponentType; loader?: LoaderFunction }>;
 const page = (name: string, importer: Page) => lazyRoute(`store-${name}`, importer);
+
+// The account pages' Bengali (sign-in, password reset, tracking, orders) comes with those pages, not with every page
+// of the shop: a Bengali product page stays within its JavaScript budget (storefront/router.tsx leaves it out).
+const accountWords = import.meta.glob('./pages/account.phrases.bn.ts');
+const accountPage = (name: string, importer: Page) =>
+  page(name, () => {
+    registerPhrasebooks(accountWords);
+    return Promise.all([importer(), loadPhrasebooks(i18next.language)]).then(([module]) => module);
+  });
 
 const shopLayout = page('shop-layout', () => import('./reseller/ShopLayout'));
 
@@ -69,22 +78,22 @@ export const storefrontRoutes: RouteObject[] = [
       { path: 'cart', lazy: page('cart', () => import('./pages/Cart')), handle: title('store.cart') },
       { path: 'checkout', lazy: page('checkout', () => import('./pages/Checkout')), handle: title('store.checkout') },
       { path: 'order/:number/thanks', lazy: page('thanks', () => import('./pages/Thanks')), handle: title('store.thanksTitle') },
-      { path: 'track', lazy: page('track', () => import('./pages/Track')), handle: title('store.trackOrder') },
-      { path: 'login', lazy: page('login', () => import('./pages/Login')), handle: title('common.signIn') },
+      { path: 'track', lazy: accountPage('track', () => import('./pages/Track')), handle: title('store.trackOrder') },
+      { path: 'login', lazy: accountPage('login', () => import('./pages/Login')), handle: title('common.signIn') },
       { path: 'register', lazy: page('register', () => import('./pages/Register')), handle: title('store.register') },
       {
         path: 'forgot-password',
-        lazy: page('forgot-password', () => import('./pages/ForgotPassword')),
+        lazy: accountPage('forgot-password', () => import('./pages/ForgotPassword')),
         handle: { title: (site: string) => [phrase('Forgot your password?'), site].filter(Boolean).join(' | ') },
       },
       {
         path: 'password/reset',
-        lazy: page('reset-password', () => import('./pages/ResetPassword')),
+        lazy: accountPage('reset-password', () => import('./pages/ResetPassword')),
         handle: { title: (site: string) => [phrase('Choose a new password'), site].filter(Boolean).join(' | ') },
       },
       {
         path: 'account',
-        lazy: page('account', () => import('./pages/AccountLayout')),
+        lazy: accountPage('account', () => import('./pages/AccountLayout')),
         children: [
           { index: true, lazy: page('profile', () => import('./pages/Profile')), handle: title('store.account') },
           { path: 'orders', lazy: page('orders', () => import('./pages/Orders')), handle: title('store.myOrders') },
