@@ -1,11 +1,8 @@
 import { DELIVERY_CHARGE_SCOPES } from '@haat/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../db/columns';
+import { check, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, money, updatedAt } from '../../db/columns';
 import { cities, subCities } from './location.table';
-
-/** Money columns are integer paisa (PRODUCT.md §2). */
-const money = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * The delivery-charge table. The most specific active rule wins: a sub city's, then its city's,

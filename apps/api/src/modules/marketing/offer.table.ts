@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../db/columns';
+import { check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, money, updatedAt } from '../../db/columns';
 import { categories } from '../catalog/category.table';
 import { products } from '../products/product.table';
-
-/** Money columns are integer paisa (PRODUCT.md §2). */
-const money = (name: string) => bigint(name, { mode: 'number' });
 
 /** A percentage or an amount off chosen products and categories, between two times. */
 export const offers = pgTable(

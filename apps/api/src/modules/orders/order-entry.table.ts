@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns';
+import { check, index, integer, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, money } from '../../db/columns';
 import { products } from '../products/product.table';
 import { orderLines, orders } from './order.table';
-
-const money = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * A product's wholesale quantity breaks: buying `min_quantity` or more costs `unit_price` each.

@@ -2,7 +2,6 @@ import { ORDER_TYPES, PAYMENT_STATUSES } from '@haat/contracts';
 import { desc, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
-  bigint,
   bigserial,
   check,
   index,
@@ -15,14 +14,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../db/columns';
+import { createdAt, money, updatedAt } from '../../db/columns';
 import { couriers } from '../couriers/courier.table';
 import { customers } from '../customers/customer.table';
 import { cities, subCities } from '../locations/location.table';
 import { products, productVariants } from '../products/product.table';
-
-/** Money columns are integer paisa (PRODUCT.md §2). */
-const money = (name: string) => bigint(name, { mode: 'number' });
 
 /** Order numbers people read out on the phone: "HB-100245". */
 export const ORDER_NUMBER_PREFIX = 'HB-';

@@ -85,6 +85,8 @@ export {
   type SellableVariant,
   searchVariantIds,
   sellableVariants,
+  variantCostSql,
+  variantIdByCode,
   variantIdsOf,
   variantSaleStates,
   variantStocks,

@@ -14,14 +14,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../db/columns';
+import { createdAt, money, updatedAt } from '../../db/columns';
 import { attributeValues } from '../catalog/attribute.table';
 import { brands } from '../catalog/brand.table';
 import { categories } from '../catalog/category.table';
 import { merchants } from '../merchants/merchant.table';
-
-/** Money columns are integer paisa (PRODUCT.md §2). */
-const money = (name: string) => bigint(name, { mode: 'number' });
 
 export const products = pgTable(
   'products',
@@ -116,6 +113,13 @@ export const productVariants = pgTable(
     /** "M / Red"; empty for a product without options. */
     label: text('label').notNull().default(''),
     priceOverride: money('price_override'),
+    /** The code printed on the goods (EAN, UPC or the shop's own), read by a scanner; optional, unique. */
+    barcode: text('barcode'),
+    /**
+     * Moving-average cost of one unit (paisa), set by each purchase received (decision 032); null
+     * until the first receipt, when the product's `purchase_cost` is the cost (`variantCostSql`).
+     */
+    averageCost: money('average_cost'),
     stock: integer('stock').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
@@ -125,6 +129,8 @@ export const productVariants = pgTable(
     uniqueIndex('product_variants_sku_unique').on(table.sku),
     index('product_variants_sku_pattern_idx').on(table.sku.op('text_pattern_ops')),
     index('product_variants_product_idx').on(table.productId, table.sortOrder),
+    uniqueIndex('product_variants_barcode_unique').on(table.barcode).where(sql`${table.barcode} is not null`),
+    check('product_variants_average_cost_check', sql`${table.averageCost} >= 0`),
     check('product_variants_stock_check', sql`${table.stock} >= 0`),
   ],
 );

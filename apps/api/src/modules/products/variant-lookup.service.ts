@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/client';
 import { likeContains, likeEscape } from '../../http/resource';
@@ -19,12 +19,37 @@ export interface SellableVariant extends ProductPriceRow {
   slug: string;
   variantLabel: string;
   sku: string;
+  barcode: string | null;
+  /** The cost of one unit now: the moving-average cost, or the product's purchase cost before any receipt. */
+  unitCost: number;
   /** The product's status (1 published). */
   status: number;
   stock: number;
   wholesalePrice: number;
   purchaseCost: number;
   weightGrams: number;
+}
+
+/**
+ * The cost of one unit of a variant now (paisa), for a statement that joins the variant and its
+ * product: the moving-average cost once a purchase was received, the product's purchase cost before.
+ * A sale records it on its line, so profit is figured at the cost of the day it was sold.
+ */
+export function variantCostSql(): SQL<number> {
+  return sql<number>`coalesce(${productVariants.averageCost}, ${products.purchaseCost})`.mapWith(Number);
+}
+
+/** The variant whose SKU or barcode is exactly this code (what a scanner types), or null. */
+export async function variantIdByCode({ db }: Ctx, code: string): Promise<number | null> {
+  const trimmed = code.trim();
+  if (!trimmed) return null;
+  const [row] = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(or(eq(productVariants.barcode, trimmed), eq(productVariants.sku, trimmed.toUpperCase()), eq(productVariants.sku, trimmed)))
+    .orderBy(asc(productVariants.id))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /** Some variants with their products' columns, in one statement, without locks; ids that are not variants are left out. */
@@ -38,6 +63,8 @@ export async function sellableVariants(db: Db, variantIds: readonly number[]): P
       slug: products.slug,
       variantLabel: productVariants.label,
       sku: productVariants.sku,
+      barcode: productVariants.barcode,
+      unitCost: variantCostSql(),
       status: products.status,
       stock: productVariants.stock,
       wholesalePrice: products.wholesalePrice,
@@ -88,7 +115,7 @@ export function variantSaleStates(db: Db) {
 }
 
 /**
- * Variant ids by product name (contains) or SKU of the variant or the product (prefix), in stock
+ * Variant ids by product name (contains), SKU of the variant or the product (prefix) or barcode (exact), in stock
  * first, then by product name and the variant's order; all variants when `q` is empty.
  */
 export async function searchVariantIds({ db }: Ctx, q: string, limit: number): Promise<number[]> {
@@ -97,7 +124,11 @@ export async function searchVariantIds({ db }: Ctx, q: string, limit: number): P
     .select({ id: productVariants.id })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(q ? sql`(${nameMatches(q)} or ${productVariants.sku} like ${prefix} or ${products.sku} like ${prefix})` : undefined)
+    .where(
+      q
+        ? sql`(${nameMatches(q)} or ${productVariants.sku} like ${prefix} or ${products.sku} like ${prefix} or ${productVariants.barcode} = ${q.trim()})`
+        : undefined,
+    )
     .orderBy(desc(sql`${productVariants.stock} > 0`), asc(products.name), asc(productVariants.sortOrder), asc(productVariants.id))
     .limit(limit);
   return rows.map((row) => row.id);

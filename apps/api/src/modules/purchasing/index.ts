@@ -1,0 +1,3 @@
+/** Purchasing: suppliers (goods and fabric), purchases, receipts, returns and supplier payments. */
+export { SUPPLIER_KINDS } from './supplier.table';
+export { supplierNameSql } from './supplier-name';
