@@ -54,3 +54,22 @@ export async function loadPhrasebooks(language: string): Promise<void> {
     i18next.addResourceBundle('bn', PHRASES, modules[index]?.default ?? {}, true, true);
   });
 }
+
+const onDemand = new Map<string, () => Promise<PhrasebookModule>>();
+
+/**
+ * Phrasebooks an app fetches only when first needed, not with its pages: the storefront's messages (the contracts'
+ * and the server's), needed once a shopper fills in a form or the server refuses something.
+ */
+export function registerPhrasebooksOnDemand(found: Record<string, () => Promise<unknown>>): void {
+  for (const [path, load] of Object.entries(found)) onDemand.set(path, load as () => Promise<PhrasebookModule>);
+}
+
+/** Fetches the phrasebooks kept for later (at the first focus, or before a server's refusal is shown). */
+export function loadPhrasebooksOnDemand(language: string): Promise<void> {
+  if (onDemand.size) {
+    registerPhrasebooks(Object.fromEntries(onDemand));
+    onDemand.clear();
+  }
+  return loadPhrasebooks(language);
+}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { usePhrase } from '../../lib/phrases';
+import { translateServerMessage } from '../../lib/translate-message';
 import './toast.css';
 import { closeToast, currentToasts, subscribe, TOAST_POSITIONS, type Toast } from './toast';
 
@@ -24,7 +25,10 @@ export function Toaster() {
   );
 }
 
-/** A toast's title and message are declared in English (or come from the API) and show in the reader's language. */
+/**
+ * A toast's title and message are declared in English (or come from the API: "The category was saved.") and show in
+ * the reader's language, templates included (lib/translate-message.ts).
+ */
 function ToastItem({ toast }: { toast: Toast }) {
   const phrase = usePhrase();
   const [paused, setPaused] = useState(false);
@@ -58,8 +62,8 @@ function ToastItem({ toast }: { toast: Toast }) {
       onMouseLeave={toast.closeOnHover ? () => setPaused(false) : undefined}
     >
       <div className="toast-body">
-        {toast.title && <strong className="toast-title">{phrase(toast.title)}</strong>}
-        {toast.msg && <span className="toast-message">{phrase(toast.msg)}</span>}
+        {toast.title && <strong className="toast-title">{translateServerMessage(toast.title)}</strong>}
+        {toast.msg && <span className="toast-message">{translateServerMessage(toast.msg)}</span>}
       </div>
       <button
         type="button"
