@@ -22,6 +22,7 @@ export function translateMessage(
   phrase: (text: string, values?: Record<string, string>) => string,
   keys: readonly string[],
   language = 'en',
+  depth = 0,
 ): string {
   const whole = phrase(message);
   if (whole !== message) return whole;
@@ -29,8 +30,14 @@ export function translateMessage(
     const match = templateRegex(key).exec(message);
     if (!match) continue;
     const names = [...key.matchAll(/\{\{(\w+)\}\}/g)].map((found) => found[1] as string);
-    // Numbers put in ("at most 120 characters") read in Bengali digits; words ("retail price") are phrases.
-    const word = (text: string) => (language === 'bn' && /^[\d.,]+$/.test(text) ? bengaliDigits(text) : phrase(text));
+    // Numbers and amounts put in ("at most 120 characters", "৳1,200") read in Bengali digits; words ("retail price")
+    // are phrases, and a message put into another ("Order HB-1 was not shipped: {{message}}") a message.
+    const word = (text: string) =>
+      language === 'bn' && /^৳?\s?[\d.,]+$/.test(text)
+        ? bengaliDigits(text)
+        : depth === 0
+          ? translateMessage(text, phrase, keys, language, 1)
+          : phrase(text);
     const values = Object.fromEntries(names.map((name, index) => [name, word(match[index + 1] ?? '')]));
     return phrase(key, values);
   }
@@ -41,14 +48,15 @@ const bengaliDigits = (text: string) => text.replace(/\d/g, (digit) => String.fr
 
 const templates = new Map<string, RegExp>();
 
-/** `The {{label}} is too large` → /^The (.+?) is too large$/ */
+/** `The {{label}} is too large` → /^The (.+?) is too large$/, a part within one sentence. */
 function templateRegex(key: string): RegExp {
   let found = templates.get(key);
   if (!found) {
     const pattern = key
       .split(/\{\{\w+\}\}/)
       .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('(.+?)');
+      // A part put in never spans two sentences: "The category was not found. The brand was not found." is two.
+      .join('((?:(?![.!?] ).)+?)');
     found = new RegExp(`^${pattern}$`);
     templates.set(key, found);
   }
