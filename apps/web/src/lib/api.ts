@@ -2,8 +2,7 @@ import type { ApiErrorBody } from '@haat/contracts';
 import i18next from 'i18next';
 import { csrfToken, takeCsrfToken } from './csrf';
 import { takeEarly } from './early';
-import { loadPhrasebooksOnDemand } from './phrases';
-import { translateServerMessage } from './translate-message';
+import { loadPhrasebooksOnDemand, phrase } from './phrases';
 
 /** An answer other than 2xx; `errors` names the fields at fault. */
 export class ApiError extends Error {
@@ -40,7 +39,7 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   try {
     response = await fetch(url, { method, headers, body: payload, credentials: 'same-origin' });
   } catch {
-    throw new ApiError(0, translateServerMessage('The shop could not be reached. Check your connection and try again.'));
+    throw new ApiError(0, phrase('The shop could not be reached. Check your connection and try again.'));
   }
   const rotated = response.headers.get('X-CSRF-TOKEN');
   if (rotated) takeCsrfToken(rotated);
@@ -50,7 +49,8 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
     const error = (data ?? {}) as Partial<ApiErrorBody>;
     // The server answers in English: its message and field errors are shown in the reader's language, wherever a
     // screen shows them (the phrasebooks of the server's messages first, where an app fetches them on demand).
-    await loadPhrasebooksOnDemand(i18next.language);
+    // The templates' machinery is fetched with them, not with every storefront page.
+    const [{ translateServerMessage }] = await Promise.all([import('./translate-message'), loadPhrasebooksOnDemand(i18next.language)]);
     const errors = Object.fromEntries(
       Object.entries(error.errors ?? {}).map(([field, messages]) => [field, messages.map(translateServerMessage)]),
     );

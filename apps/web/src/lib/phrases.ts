@@ -73,3 +73,19 @@ export function loadPhrasebooksOnDemand(language: string): Promise<void> {
   }
   return loadPhrasebooks(language);
 }
+
+let messageTranslator: ((message: string) => string) | null = null;
+
+/** lib/translate-message.ts registers itself here when it loads (the back office at once; the storefront at a form or a refusal). */
+export function setMessageTranslator(translate: (message: string) => string): void {
+  messageTranslator = translate;
+}
+
+/**
+ * A message from the server in the reader's language (toasts): with templates ("The category was saved.") once
+ * lib/translate-message.ts is loaded, else as a phrase. The storefront's first load does without the templates'
+ * machinery; lib/api.ts loads it before it shows a refusal.
+ */
+export function serverMessage(message: string): string {
+  return messageTranslator ? messageTranslator(message) : phrase(message);
+}

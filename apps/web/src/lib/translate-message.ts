@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { PHRASES, phrase } from './phrases';
+import { PHRASES, phrase, setMessageTranslator } from './phrases';
 
 /**
  * Templates ordered for `translateMessage`, the most specific first: a counter's "{{n}} characters" must not take
@@ -94,3 +94,5 @@ export function translateServerMessage(message: string): string {
     .map((sentence) => translateMessage(sentence, phrase, keys, i18next.language))
     .join(' ');
 }
+
+setMessageTranslator(translateServerMessage);

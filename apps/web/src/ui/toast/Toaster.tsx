@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { usePhrase } from '../../lib/phrases';
-import { translateServerMessage } from '../../lib/translate-message';
+import { serverMessage, usePhrase } from '../../lib/phrases';
 import './toast.css';
 import { closeToast, currentToasts, subscribe, TOAST_POSITIONS, type Toast } from './toast';
 
@@ -62,8 +61,8 @@ function ToastItem({ toast }: { toast: Toast }) {
       onMouseLeave={toast.closeOnHover ? () => setPaused(false) : undefined}
     >
       <div className="toast-body">
-        {toast.title && <strong className="toast-title">{translateServerMessage(toast.title)}</strong>}
-        {toast.msg && <span className="toast-message">{translateServerMessage(toast.msg)}</span>}
+        {toast.title && <strong className="toast-title">{serverMessage(toast.title)}</strong>}
+        {toast.msg && <span className="toast-message">{serverMessage(toast.msg)}</span>}
       </div>
       <button
         type="button"
