@@ -46,3 +46,13 @@ describe("the server's messages in Bengali", () => {
     await i18next.changeLanguage('bn');
   });
 });
+
+describe('a count put into a message', () => {
+  it('reads in Bengali digits with its word translated', async () => {
+    await i18next.changeLanguage('bn');
+    i18next.addResourceBundle('bn', PHRASES, { subcategory: 'সাব-ক্যাটাগরি' }, true, true);
+    expect(translateServerMessage('This category cannot be deleted: it is used by 1 subcategory.')).toBe(
+      'এই ক্যাটাগরি মুছে ফেলা যাবে না: ১ সাব-ক্যাটাগরি এটি ব্যবহার করছে।',
+    );
+  });
+});

@@ -32,12 +32,15 @@ export function translateMessage(
     const names = [...key.matchAll(/\{\{(\w+)\}\}/g)].map((found) => found[1] as string);
     // Numbers and amounts put in ("at most 120 characters", "৳1,200") read in Bengali digits; words ("retail price")
     // are phrases, and a message put into another ("Order HB-1 was not shipped: {{message}}") a message.
-    const word = (text: string) =>
+    const counted = (text: string) => /^(\d[\d,]*) (\D+)$/.exec(text);
+    const word = (text: string): string =>
       language === 'bn' && /^৳?\s?[\d.,]+$/.test(text)
         ? bengaliDigits(text)
-        : depth === 0
-          ? translateMessage(text, phrase, keys, language, 1)
-          : phrase(text);
+        : language === 'bn' && counted(text) // "1 subcategory": the count in Bengali digits, the word a phrase
+          ? `${bengaliDigits(counted(text)?.[1] ?? '')} ${phrase(counted(text)?.[2] ?? '')}`
+          : depth === 0
+            ? translateMessage(text, phrase, keys, language, 1)
+            : phrase(text);
     const values = Object.fromEntries(names.map((name, index) => [name, word(match[index + 1] ?? '')]));
     return phrase(key, values);
   }

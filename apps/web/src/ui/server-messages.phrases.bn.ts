@@ -28,7 +28,7 @@ const bn: Phrasebook = {
   'There is no {{label}} with this id.': 'এই আইডির কোনো {{label}} নেই।',
   '{{lineCount}} line has errors; nothing was imported.': '{{lineCount}}টি লাইনে ভুল আছে; কিছুই ইমপোর্ট হয়নি।',
   '{{lineCount}} lines have errors; nothing was imported.': '{{lineCount}}টি লাইনে ভুল আছে; কিছুই ইমপোর্ট হয়নি।',
-  'This {{label}} cannot be deleted: it is used by {{uses}}.': 'এই {{label}} মুছে ফেলা যাবে না: এটি {{uses}}-এ ব্যবহৃত হচ্ছে।',
+  'This {{label}} cannot be deleted: it is used by {{uses}}.': 'এই {{label}} মুছে ফেলা যাবে না: {{uses}} এটি ব্যবহার করছে।',
   'This {{label}} cannot be deleted: it is used by other records.': 'এই {{label}} মুছে ফেলা যাবে না: এটি অন্য রেকর্ডে ব্যবহৃত হচ্ছে।',
   'The {{label}} was created.': '{{label}} তৈরি হয়েছে।',
   'The {{label}} was saved.': '{{label}} সংরক্ষিত হয়েছে।',
