@@ -552,7 +552,33 @@ export function apiMessages(directory = api) {
       seen.add(key);
       found.push({ file: path.relative(root, file).split(path.sep).join('/'), line: line + 1, text: value, shopper });
     };
+    // The words a resource's `usedBy` puts into "This category cannot be deleted: it is used by 3 subcategories and 12
+    // products." (http/resource.ts), plural and singular: the web's translateMessage translates each count's word.
+    const addWord = (node, value) => {
+      const line = tree.getLineAndCharacterOfPosition(node.getStart(tree)).line;
+      const key = `${rel}\u0001word\u0001${value}`;
+      if (!readable(value) || seen.has(key)) return;
+      seen.add(key);
+      found.push({ file: path.relative(root, file).split(path.sep).join('/'), line: line + 1, text: value, shopper, word: true });
+    };
+    const usageWords = (array) => {
+      const visitUse = (node) => {
+        const values =
+          ts.isPropertyAssignment(node) && nameOf(node.name) === 'label'
+            ? texts(node.initializer, file)
+            : ts.isCallExpression(node) && node.arguments.length
+              ? texts(node.arguments[node.arguments.length - 1], file)
+              : [];
+        for (const value of values) {
+          addWord(node, value);
+          addWord(node, value.replace(/ies$/, 'y').replace(/s$/, ''));
+        }
+        ts.forEachChild(node, visitUse);
+      };
+      visitUse(array);
+    };
     const visit = (node) => {
+      if (ts.isPropertyAssignment(node) && nameOf(node.name) === 'usedBy') usageWords(node.initializer);
       for (const { node: message, patterns } of messageNodes(node, file))
         for (const text of texts(message, file))
           for (const pattern of patterns ?? [SLOT]) {
@@ -681,7 +707,12 @@ export function untranslatedApiMessages(books, prefixes = [], directory = api) {
   for (const message of apiMessages(directory)) {
     if (apiPrefixes.length && !apiPrefixes.some((prefix) => message.file.startsWith(prefix))) continue;
     if (!books.app.has(message.text))
-      findings.push({ file: message.file, line: message.line, kind: 'server message without Bengali', text: message.text });
+      findings.push({
+        file: message.file,
+        line: message.line,
+        kind: message.word ? 'word of a server message without Bengali' : 'server message without Bengali',
+        text: message.text,
+      });
     else if (message.shopper && !books.shopper.has(message.text))
       findings.push({
         file: message.file,

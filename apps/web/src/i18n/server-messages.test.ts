@@ -36,6 +36,7 @@ export async function cutFabric(roll: { name: string; metres: number } | undefin
 export const saved = (name: string) => ({ message: \`The fabric \${name} was saved.\` });
 export const sms = (to: string) => ({ to, message: 'Your fabric is ready.' });`,
 );
+write('modules/fabrics/fabric.resource.ts', `export const fabricResource = { label: 'fabric', usedBy: [{ label: 'cutting slips' }] };`);
 write('modules/cart/fabric-cart.routes.ts', `export const answer = () => ({ message: 'The fabric is in your cart.' });`);
 write('modules/fabrics/fabric.service.test.ts', `const message = 'A test line is not a message.';`);
 afterAll(() => fs.rmSync(fixture, { recursive: true, force: true }));
@@ -58,6 +59,11 @@ describe("check-i18n: the server's messages need Bengali", () => {
         'The fabric is in your cart.',
       ]),
     );
+  });
+
+  it("finds the words a resource's usedBy puts into a refusal, plural and singular", () => {
+    const words = messages.filter((message) => (message as Message & { word?: boolean }).word).map((message) => message.text);
+    expect(words).toEqual(expect.arrayContaining(['cutting slips', 'cutting slip']));
   });
 
   it("leaves out the logs' words, an SMS's text and tests", () => {

@@ -54,5 +54,8 @@ describe('a count put into a message', () => {
     expect(translateServerMessage('This category cannot be deleted: it is used by 1 subcategory.')).toBe(
       'এই ক্যাটাগরি মুছে ফেলা যাবে না: ১ সাব-ক্যাটাগরি এটি ব্যবহার করছে।',
     );
+    expect(translateServerMessage('This category cannot be deleted: it is used by 3 subcategories and 12 products.')).toBe(
+      'এই ক্যাটাগরি মুছে ফেলা যাবে না: ৩ সাবক্যাটাগরি ও ১২ পণ্য এটি ব্যবহার করছে।',
+    );
   });
 });

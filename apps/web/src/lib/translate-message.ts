@@ -32,12 +32,11 @@ export function translateMessage(
     const names = [...key.matchAll(/\{\{(\w+)\}\}/g)].map((found) => found[1] as string);
     // Numbers and amounts put in ("at most 120 characters", "৳1,200") read in Bengali digits; words ("retail price")
     // are phrases, and a message put into another ("Order HB-1 was not shipped: {{message}}") a message.
-    const counted = (text: string) => /^(\d[\d,]*) (\D+)$/.exec(text);
     const word = (text: string): string =>
       language === 'bn' && /^৳?\s?[\d.,]+$/.test(text)
         ? bengaliDigits(text)
-        : language === 'bn' && counted(text) // "1 subcategory": the count in Bengali digits, the word a phrase
-          ? `${bengaliDigits(counted(text)?.[1] ?? '')} ${phrase(counted(text)?.[2] ?? '')}`
+        : language === 'bn' && countsOf(text, phrase) !== null
+          ? (countsOf(text, phrase) as string)
           : depth === 0
             ? translateMessage(text, phrase, keys, language, 1)
             : phrase(text);
@@ -45,6 +44,14 @@ export function translateMessage(
     return phrase(key, values);
   }
   return message;
+}
+
+/** "3 subcategories and 12 products": each count in Bengali digits with its word a phrase ("৩ সাবক্যাটাগরি ও ১২ পণ্য"). */
+function countsOf(text: string, phrase: (text: string) => string): string | null {
+  const parts = text.split(/, | and /).map((part) => /^(\d[\d,]*) (\D+)$/.exec(part));
+  if (parts.some((part) => !part)) return null;
+  const counted = parts.map((part) => `${bengaliDigits(part?.[1] ?? '')} ${phrase(part?.[2] ?? '')}`);
+  return counted.length > 1 ? `${counted.slice(0, -1).join(', ')} ও ${counted.at(-1)}` : (counted[0] ?? null);
 }
 
 const bengaliDigits = (text: string) => text.replace(/\d/g, (digit) => String.fromCharCode(0x09e6 + Number(digit)));

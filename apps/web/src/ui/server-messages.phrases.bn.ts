@@ -332,6 +332,25 @@ const bn: Phrasebook = {
   'The shop must keep at least one active super admin.': 'দোকানে অন্তত একজন সক্রিয় সুপার অ্যাডমিন থাকতে হবে।',
   'Change your own password from your profile, with your current password.': 'নিজের পাসওয়ার্ড প্রোফাইল থেকে, বর্তমান পাসওয়ার্ড দিয়ে বদলান।',
   "Only a super admin can reset another admin's password.": 'শুধু একজন সুপার অ্যাডমিনই অন্য অ্যাডমিনের পাসওয়ার্ড রিসেট করতে পারেন।',
+  // The words http/resource.ts puts into "This category cannot be deleted: it is used by 3 subcategories and 12 products."
+  admins: 'অ্যাডমিন',
+  'cashbook entries': 'ক্যাশবুকের এন্ট্রি',
+  'cashbook entry': 'ক্যাশবুকের এন্ট্রি',
+  combos: 'কম্বো',
+  'delivery charges': 'ডেলিভারি চার্জ',
+  orders: 'অর্ডার',
+  'product variants': 'পণ্যের ভ্যারিয়েন্ট',
+  products: 'পণ্য',
+  replies: 'উত্তর',
+  reply: 'উত্তর',
+  sections: 'অংশ',
+  'sub cities': 'উপশহর',
+  'sub-subcategories': 'সাব-সাবক্যাটাগরি',
+  subcategories: 'সাবক্যাটাগরি',
+  testimonials: 'টেস্টিমোনিয়াল',
+  values: 'মান',
+  'withdraw request': 'উত্তোলনের অনুরোধ',
+  'withdraw requests': 'উত্তোলনের অনুরোধ',
 };
 
 export default bn;
