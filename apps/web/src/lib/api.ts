@@ -49,12 +49,14 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
     const error = (data ?? {}) as Partial<ApiErrorBody>;
     // The server answers in English: its message and field errors are shown in the reader's language, wherever a
     // screen shows them (the phrasebooks of the server's messages first, where an app fetches them on demand).
+    const message = error.message ?? `The request failed (${response.status}).`;
+    if (!i18next.language || i18next.language === 'en') throw new ApiError(response.status, message, error.errors, data);
     // The templates' machinery is fetched with them, not with every storefront page.
     const [{ translateServerMessage }] = await Promise.all([import('./translate-message'), loadPhrasebooksOnDemand(i18next.language)]);
     const errors = Object.fromEntries(
       Object.entries(error.errors ?? {}).map(([field, messages]) => [field, messages.map(translateServerMessage)]),
     );
-    throw new ApiError(response.status, translateServerMessage(error.message ?? `The request failed (${response.status}).`), errors, data);
+    throw new ApiError(response.status, translateServerMessage(message), errors, data);
   }
   return data as T;
 }
