@@ -376,6 +376,12 @@ export function apiMessages(directory = api) {
     return found;
   };
   const functions = parsed.flatMap(({ file, tree }) => functionsOf(tree).map(([name, fn]) => ({ file, name, fn })));
+  const functionByKey = new Map();
+  const functionByName = new Map();
+  for (const each of functions) {
+    if (!functionByKey.has(`${each.file}#${each.name}`)) functionByKey.set(`${each.file}#${each.name}`, each);
+    if (!functionByName.has(each.name)) functionByName.set(each.name, each);
+  }
 
   /**
    * The texts a node can be, with `slots` naming parameters that stand for SLOT (a helper's own parameter) and
@@ -443,7 +449,7 @@ export function apiMessages(directory = api) {
   /** A call of this file's small function that returns words (`isAre(n)`: 'is' or 'are'): those words. */
   const returnedTexts = (call, file, depth) => {
     if (!ts.isIdentifier(call.expression)) return [];
-    const fn = functions.find((each) => each.file === file && each.name === call.expression.text)?.fn;
+    const fn = functionByKey.get(`${file}#${call.expression.text}`)?.fn;
     if (!fn || !ts.isArrowFunction(fn) || ts.isBlock(fn.body)) return [];
     const found = texts(fn.body, file, new Set(), depth + 1);
     return found.some((text) => text.includes('{{')) ? [] : found;
@@ -455,7 +461,7 @@ export function apiMessages(directory = api) {
     return initializer && ts.isObjectLiteralExpression(initializer) ? initializer : null;
   };
   const helperOf = (name, file) => {
-    const own = functions.find((fn) => fn.name === name && fn.file === file);
+    const own = functionByKey.get(`${file}#${name}`);
     return helpers.get(own ? `${file}#${name}` : name) ?? (own ? undefined : helpers.get(name));
   };
   const ERROR_CLASS = (node) =>
@@ -494,6 +500,22 @@ export function apiMessages(directory = api) {
     return found;
   };
 
+  // The nodes of a function's body that can hold a message (read once, looked at again each round).
+  const candidates = new Map();
+  const candidatesOf = (fn) => {
+    let found = candidates.get(fn);
+    if (!found) {
+      found = [];
+      const visit = (node) => {
+        if (ts.isNewExpression(node) || ts.isPropertyAssignment(node) || ts.isCallExpression(node)) found.push(node);
+        ts.forEachChild(node, visit);
+      };
+      if (fn.body) visit(fn.body);
+      candidates.set(fn, found);
+    }
+    return found;
+  };
+
   // Helpers, to a fixpoint.
   for (let round = 0; round < 5; round++) {
     let changed = false;
@@ -503,13 +525,10 @@ export function apiMessages(directory = api) {
       parameters.forEach((parameter, index) => {
         if (!parameter) return;
         const patterns = new Set();
-        const visit = (node) => {
+        for (const node of candidatesOf(fn))
           for (const { node: message, patterns: outer } of messageNodes(node, file))
             for (const text of texts(message, file, new Set([parameter])))
               if (text.includes(SLOT)) for (const around of outer ?? [SLOT]) patterns.add(around.replace(SLOT, text));
-          ts.forEachChild(node, visit);
-        };
-        if (fn.body) visit(fn.body);
         // A parameter named `message` (or `what`) is a message whatever the helper does with it.
         if (patterns.size === 0 && MESSAGE_NAME.test(parameter)) patterns.add(SLOT);
         if (patterns.size) positions.push({ index, patterns: [...patterns], initializer: fn.parameters[index].initializer });
@@ -533,7 +552,7 @@ export function apiMessages(directory = api) {
     const call = argument.parent;
     const callee = call.expression;
     const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
-    const fn = functions.find((each) => each.name === name)?.fn;
+    const fn = functionByName.get(name)?.fn;
     const parameter = fn?.parameters[call.arguments.indexOf(argument)]?.name;
     return parameter && ts.isIdentifier(parameter) ? parameter.text : 'value';
   };

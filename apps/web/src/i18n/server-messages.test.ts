@@ -96,5 +96,5 @@ describe("check-i18n: the server's messages need Bengali", () => {
     expect(real.map((message) => message.text)).toEqual(
       expect.arrayContaining(['The {{label}} was created.', 'These credentials do not match our records.', 'Your cart is empty.']),
     );
-  });
+  }, 120_000);
 });
