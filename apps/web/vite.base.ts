@@ -3,7 +3,7 @@ import type { UserConfig } from 'vite';
 
 /** The libraries and helpers every page runs first, in one file: fewer requests, better compression. */
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|preact|react-router|i18next|react-i18next|use-sync-external-store|@tanstack[\\/](query-core|react-query))[\\/]|vite[\\/]preload-helper|src[\\/]lib[\\/](api|csrf|query|session|site|image|shop-time-zone)\.ts$|contracts[\\/]src[\\/](money|session|errors)\.ts$/;
+  /node_modules[\\/](react|react-dom|scheduler|preact|react-router|i18next|react-i18next|use-sync-external-store|@tanstack[\\/](query-core|react-query))[\\/]|vite[\\/]preload-helper|src[\\/]lib[\\/](api|csrf|query|session|site|image|shop-time-zone|phrases)\.ts$|contracts[\\/]src[\\/](money|session|errors)\.ts$/;
 
 /**
  * What the two builds share (vite.config.ts: the back office and the portals; vite.shop.config.ts: the

@@ -1,6 +1,8 @@
 import type { ApiErrorBody } from '@haat/contracts';
+import i18next from 'i18next';
 import { csrfToken, takeCsrfToken } from './csrf';
 import { takeEarly } from './early';
+import { loadPhrasebooksOnDemand, phrase } from './phrases';
 
 /** An answer other than 2xx; `errors` names the fields at fault. */
 export class ApiError extends Error {
@@ -37,7 +39,7 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   try {
     response = await fetch(url, { method, headers, body: payload, credentials: 'same-origin' });
   } catch {
-    throw new ApiError(0, 'The shop could not be reached. Check your connection and try again.');
+    throw new ApiError(0, phrase('The shop could not be reached. Check your connection and try again.'));
   }
   const rotated = response.headers.get('X-CSRF-TOKEN');
   if (rotated) takeCsrfToken(rotated);
@@ -45,7 +47,16 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   const data = text ? safeJson(text) : undefined;
   if (!response.ok) {
     const error = (data ?? {}) as Partial<ApiErrorBody>;
-    throw new ApiError(response.status, error.message ?? `The request failed (${response.status}).`, error.errors, data);
+    // The server answers in English: its message and field errors are shown in the reader's language, wherever a
+    // screen shows them (the phrasebooks of the server's messages first, where an app fetches them on demand).
+    const message = error.message ?? `The request failed (${response.status}).`;
+    if (!i18next.language || i18next.language === 'en') throw new ApiError(response.status, message, error.errors, data);
+    // The templates' machinery is fetched with them, not with every storefront page.
+    const [{ translateServerMessage }] = await Promise.all([import('./translate-message'), loadPhrasebooksOnDemand(i18next.language)]);
+    const errors = Object.fromEntries(
+      Object.entries(error.errors ?? {}).map(([field, messages]) => [field, messages.map(translateServerMessage)]),
+    );
+    throw new ApiError(response.status, translateServerMessage(message), errors, data);
   }
   return data as T;
 }

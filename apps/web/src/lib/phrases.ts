@@ -54,3 +54,38 @@ export async function loadPhrasebooks(language: string): Promise<void> {
     i18next.addResourceBundle('bn', PHRASES, modules[index]?.default ?? {}, true, true);
   });
 }
+
+const onDemand = new Map<string, () => Promise<PhrasebookModule>>();
+
+/**
+ * Phrasebooks an app fetches only when first needed, not with its pages: the storefront's messages (the contracts'
+ * and the server's), needed once a shopper fills in a form or the server refuses something.
+ */
+export function registerPhrasebooksOnDemand(found: Record<string, () => Promise<unknown>>): void {
+  for (const [path, load] of Object.entries(found)) onDemand.set(path, load as () => Promise<PhrasebookModule>);
+}
+
+/** Fetches the phrasebooks kept for later (at the first focus, or before a server's refusal is shown). */
+export function loadPhrasebooksOnDemand(language: string): Promise<void> {
+  if (onDemand.size) {
+    registerPhrasebooks(Object.fromEntries(onDemand));
+    onDemand.clear();
+  }
+  return loadPhrasebooks(language);
+}
+
+let messageTranslator: ((message: string) => string) | null = null;
+
+/** lib/translate-message.ts registers itself here when it loads (the back office at once; the storefront at a form or a refusal). */
+export function setMessageTranslator(translate: (message: string) => string): void {
+  messageTranslator = translate;
+}
+
+/**
+ * A message from the server in the reader's language (toasts): with templates ("The category was saved.") once
+ * lib/translate-message.ts is loaded, else as a phrase. The storefront's first load does without the templates'
+ * machinery; lib/api.ts loads it before it shows a refusal.
+ */
+export function serverMessage(message: string): string {
+  return messageTranslator ? messageTranslator(message) : phrase(message);
+}

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { useLayoutEffect } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { loadPhrasebooks, registerPhrasebooks } from '../lib/phrases';
+import { loadPhrasebooksOnDemand, registerPhrasebooks, registerPhrasebooksOnDemand } from '../lib/phrases';
 import { Root } from '../Root';
 import { NotFound } from '../ui/NotFound';
 import { InitialLoading } from '../ui/ProgressBar';
@@ -16,17 +16,11 @@ registerPhrasebooks(
   import.meta.glob(['./**/*phrases.bn.ts', '!./pages/account.phrases.bn.ts', '../ui/shared.phrases.bn.ts', '../lib/**/*phrases.bn.ts']),
 );
 
-// The contracts' messages (8 KB) matter only once a shopper fills in a form: they are fetched at the first focus
-// on the page, not with it, which keeps a Bengali page's first load within its JavaScript budget.
-const contractMessages = import.meta.glob('../ui/messages.phrases.bn.ts');
-document.addEventListener(
-  'focusin',
-  () => {
-    registerPhrasebooks(contractMessages);
-    void loadPhrasebooks(i18next.language);
-  },
-  { once: true },
-);
+// The contracts' and the server's messages matter only once a shopper fills in a form or the server refuses
+// something: they are fetched at the first focus on the page, or before a refusal is shown (lib/api.ts), not with
+// the page, which keeps a Bengali page's first load within its JavaScript budget.
+registerPhrasebooksOnDemand(import.meta.glob(['../ui/messages.phrases.bn.ts', '../ui/shopper-messages.phrases.bn.ts']));
+document.addEventListener('focusin', () => void loadPhrasebooksOnDemand(i18next.language), { once: true });
 
 /**
  * The back office and the portals are another app (router.tsx, with Mantine and the admin screens): a

@@ -69,58 +69,8 @@ export function keepUnchanged(errors: Errors, before: unknown, after: unknown): 
   return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept);
 }
 
-/**
- * Templates ordered for `translateMessage`, the most specific first: a counter's "{{n}} characters" must not take
- * "The name must have at least 2 characters" before that message's own template does.
- */
-export function mostSpecificFirst(keys: readonly string[]): string[] {
-  const fixedText = (key: string) => key.replace(/\{\{\w+\}\}/g, '').length;
-  return [...keys].sort((a, b) => fixedText(b) - fixedText(a));
-}
-
-/**
- * A contract's or the server's message in the reader's language. The phrasebook holds each message of
- * packages/contracts (ui/messages.phrases.bn.ts); a message made from a template (`The ${label} is too
- * large`) is found by its key `The {{label}} is too large`, and the words put in (`retail price`) are
- * phrases too. `phrase` returns the English when there is no Bengali.
- */
-export function translateMessage(
-  message: string,
-  phrase: (text: string, values?: Record<string, string>) => string,
-  keys: readonly string[],
-  language = 'en',
-): string {
-  const whole = phrase(message);
-  if (whole !== message) return whole;
-  for (const key of keys) {
-    const match = templateRegex(key).exec(message);
-    if (!match) continue;
-    const names = [...key.matchAll(/\{\{(\w+)\}\}/g)].map((found) => found[1] as string);
-    // Numbers put in ("at most 120 characters") read in Bengali digits; words ("retail price") are phrases.
-    const word = (text: string) => (language === 'bn' && /^[\d.,]+$/.test(text) ? bengaliDigits(text) : phrase(text));
-    const values = Object.fromEntries(names.map((name, index) => [name, word(match[index + 1] ?? '')]));
-    return phrase(key, values);
-  }
-  return message;
-}
-
-const bengaliDigits = (text: string) => text.replace(/\d/g, (digit) => String.fromCharCode(0x09e6 + Number(digit)));
-
-const templates = new Map<string, RegExp>();
-
-/** `The {{label}} is too large` → /^The (.+?) is too large$/ */
-function templateRegex(key: string): RegExp {
-  let found = templates.get(key);
-  if (!found) {
-    const pattern = key
-      .split(/\{\{\w+\}\}/)
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('(.+?)');
-    found = new RegExp(`^${pattern}$`);
-    templates.set(key, found);
-  }
-  return found;
-}
+// The messages' translation is shared with toasts and the API client (lib/translate-message.ts).
+export { mostSpecificFirst, translateMessage } from '../lib/translate-message';
 
 /** The element showing a field's value, found by the field's path: its `name`, else a `data-field` wrapper's first control. */
 export function fieldElement(root: ParentNode, path: string): HTMLElement | null {

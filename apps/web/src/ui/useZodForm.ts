@@ -3,17 +3,9 @@ import i18next from 'i18next';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../lib/api';
-import { PHRASES, usePhrase } from '../lib/phrases';
-import {
-  fieldsInError,
-  focusElement,
-  keepUnchanged,
-  mostSpecificFirst,
-  placeErrors,
-  translateMessage,
-  zodErrors,
-  zodValidate,
-} from './form-errors';
+import { usePhrase } from '../lib/phrases';
+import { templateKeys, translateMessage } from '../lib/translate-message';
+import { fieldsInError, focusElement, keepUnchanged, placeErrors, zodErrors, zodValidate } from './form-errors';
 
 /** What a form over this contract holds: the contract's input (a contract whose input is not an object: any object). */
 type ContractValues<Schema extends z.ZodType> = z.input<Schema> extends Record<string, unknown> ? z.input<Schema> : Record<string, unknown>;
@@ -198,23 +190,6 @@ export function useZodForm<Schema extends z.ZodType, Values extends ContractValu
     onSubmit,
     showError,
   };
-}
-
-let cachedBundle: object | undefined;
-let cachedSize = 0;
-let cachedKeys: string[] = [];
-
-/** The phrasebook's keys that are templates (`The {{label}} is too large`), for messages made from one. */
-function templateKeys(): string[] {
-  if (i18next.language === 'en') return [];
-  const bundle = i18next.getResourceBundle(i18next.language, PHRASES) as Record<string, string> | undefined;
-  const size = Object.keys(bundle ?? {}).length;
-  if (bundle !== cachedBundle || size !== cachedSize) {
-    cachedBundle = bundle;
-    cachedSize = size;
-    cachedKeys = mostSpecificFirst(Object.keys(bundle ?? {}).filter((key) => key.includes('{{')));
-  }
-  return cachedKeys;
 }
 
 /** The part of a `useZodForm` form that FormErrorSummary reads. */

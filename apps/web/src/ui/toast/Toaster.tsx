@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { usePhrase } from '../../lib/phrases';
+import { serverMessage, usePhrase } from '../../lib/phrases';
 import './toast.css';
 import { closeToast, currentToasts, subscribe, TOAST_POSITIONS, type Toast } from './toast';
 
@@ -24,7 +24,10 @@ export function Toaster() {
   );
 }
 
-/** A toast's title and message are declared in English (or come from the API) and show in the reader's language. */
+/**
+ * A toast's title and message are declared in English (or come from the API: "The category was saved.") and show in
+ * the reader's language, templates included (lib/translate-message.ts).
+ */
 function ToastItem({ toast }: { toast: Toast }) {
   const phrase = usePhrase();
   const [paused, setPaused] = useState(false);
@@ -58,8 +61,8 @@ function ToastItem({ toast }: { toast: Toast }) {
       onMouseLeave={toast.closeOnHover ? () => setPaused(false) : undefined}
     >
       <div className="toast-body">
-        {toast.title && <strong className="toast-title">{phrase(toast.title)}</strong>}
-        {toast.msg && <span className="toast-message">{phrase(toast.msg)}</span>}
+        {toast.title && <strong className="toast-title">{serverMessage(toast.title)}</strong>}
+        {toast.msg && <span className="toast-message">{serverMessage(toast.msg)}</span>}
       </div>
       <button
         type="button"
