@@ -95,6 +95,22 @@ describe('a variant’s barcode', () => {
       'variants.0.barcode': ['Barcode 4006381333931 is already used by Plain Cotton Kurti (BC-200).'],
     });
 
+    // Two saves at once with one new barcode: one wins, the other is told which field (the unique index decides).
+    const racing = await Promise.all(
+      ['BC-210', 'BC-211'].map((sku) =>
+        admin.post(
+          '/api/admin/products',
+          productBody(catalogue, {
+            sku,
+            name: `Racing Kurti ${sku}`,
+            variants: [{ sku: '', attribute_value_ids: [], barcode: '2000000999999' }],
+          }),
+        ),
+      ),
+    );
+    expect(racing.map((answer) => answer.statusCode).sort()).toEqual([201, 422]);
+    expect(Object.keys(racing.find((answer) => answer.statusCode === 422)?.json().errors ?? {})).toEqual(['variants.0.barcode']);
+
     // Twice in one form, a mistyped check digit, a space: named before anything is written.
     const twice = await admin.post(
       '/api/admin/products',
