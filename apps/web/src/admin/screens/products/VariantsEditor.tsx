@@ -226,15 +226,16 @@ export function VariantsEditor({
                   onChange={(paisa) => updateRow(index, { price_override: paisa })}
                   aria-label={phrase('Price of {{name}}', { name })}
                 />
-                <Stack gap={4} miw={100} pb={8}>
+                <Stack
+                  gap={4}
+                  miw={100}
+                  pb={8}
+                  title={row.average_cost == null ? phrase('Set when the first purchase is received') : undefined}
+                >
                   <Text component="span" fz="sm" fw={500}>
                     {phrase('Average cost')}
                   </Text>
-                  <Money
-                    paisa={row.average_cost}
-                    fz="md"
-                    title={row.average_cost == null ? phrase('Set when the first purchase is received') : undefined}
-                  />
+                  <Money paisa={row.average_cost} fz="md" />
                 </Stack>
                 {row.id ? (
                   <Stack gap={4} miw={100} pb={8}>
