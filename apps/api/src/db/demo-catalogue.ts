@@ -1081,7 +1081,7 @@ export async function seedDemoCatalogue(db: Db, config: Config): Promise<DemoCat
     const idOf = (plan: (typeof plans)[number]) => productId.get(plan.sku) as number;
 
     // Variants, their attribute values and the opening stock ledger.
-    let barcodeCount = 0;
+    const barcodeOf = new Map(plans.flatMap((plan) => plan.variants).map((variant, index) => [variant, demoBarcode(index + 1)]));
     const variantRows = await db
       .insert(productVariants)
       .values(
@@ -1090,7 +1090,7 @@ export async function seedDemoCatalogue(db: Db, config: Config): Promise<DemoCat
             productId: idOf(plan),
             sku: variant.sku,
             label: variant.label,
-            barcode: demoBarcode((barcodeCount += 1)),
+            barcode: barcodeOf.get(variant) ?? null,
             priceOverride: variant.price && variant.price !== plan.seed.price ? variant.price * 100 : null,
             stock: plan.stocks[index] ?? 0,
             sortOrder: index + 1,
