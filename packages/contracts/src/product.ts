@@ -19,6 +19,33 @@ export const skuField = z
   .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'Use letters, digits and . _ - / only, without spaces')
   .transform((value) => value.toUpperCase());
 
+/** Whether a run of digits ends in its GS1 check digit (EAN-8, UPC-A, EAN-13, GTIN-14). */
+export function gs1CheckDigitOk(digits: string): boolean {
+  if (!/^\d+$/.test(digits) || digits.length < 2) return false;
+  let sum = 0;
+  for (let at = digits.length - 2, weight = 3; at >= 0; at--, weight = weight === 3 ? 1 : 3) sum += Number(digits[at]) * weight;
+  return (10 - (sum % 10)) % 10 === Number(digits[digits.length - 1]);
+}
+
+/**
+ * A variant's barcode as a scanner types it (EAN-13, UPC-A, EAN-8 or a shop's own code): letters,
+ * digits and . _ - / + without spaces, kept as typed; an EAN/UPC of 8, 12, 13 or 14 digits must end in
+ * its check digit (a mistyped digit is caught here, not at the counter). Empty: none (null).
+ */
+export const barcodeField = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim() : value) || null,
+  z
+    .string({ error: 'Enter the barcode as text' })
+    .max(64, 'Use at most 64 characters in a barcode')
+    .regex(/^[A-Za-z0-9._/+-]+$/, 'A barcode has letters, digits and . _ - / + only, without spaces')
+    .refine(
+      (value) => !/^(\d{8}|\d{12,14})$/.test(value) || gs1CheckDigitOk(value),
+      'This barcode’s last digit is not its check digit: look at the number again',
+    )
+    .nullable()
+    .default(null),
+);
+
 const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
 /** Money in paisa that may be left empty (null). */
@@ -165,6 +192,8 @@ export const productVariantInput = z.object({
   price_override: optionalMoney('price'),
   /** Stock the variant starts with, recorded as an opening movement; only read when the variant is created. */
   opening_stock: wholeNumber('opening stock').default(0),
+  /** What a scanner reads off the item (unique among all variants); empty: none. */
+  barcode: barcodeField,
 });
 
 export const productInput = z
@@ -216,6 +245,7 @@ export const productInput = z
       }
       const variants = Array.isArray(value.variants) ? value.variants : [];
       const skus = new Set<string>();
+      const barcodes = new Set<string>();
       const combinations = new Set<string>();
       variants.forEach((variant, index) => {
         if (!variant || typeof variant !== 'object') return;
@@ -228,6 +258,17 @@ export const productInput = z
             });
           }
           skus.add(variant.sku);
+        }
+        const barcode = typeof variant.barcode === 'string' ? variant.barcode.trim() : '';
+        if (barcode) {
+          if (barcodes.has(barcode)) {
+            context.addIssue({
+              code: 'custom',
+              path: ['variants', index, 'barcode'],
+              message: `Another variant already uses barcode ${barcode}`,
+            });
+          }
+          barcodes.add(barcode);
         }
         const ids = Array.isArray(variant.attribute_value_ids) ? variant.attribute_value_ids : [];
         if (new Set(ids).size !== ids.length) {
@@ -339,6 +380,7 @@ export const PRODUCT_IMPORT_COLUMNS = [
   'description',
   'low_stock_threshold',
   'weight_grams',
+  'barcode',
 ] as const;
 export type ProductImportColumn = (typeof PRODUCT_IMPORT_COLUMNS)[number];
 
@@ -394,6 +436,8 @@ export const productImportRow = z.object({
   description: cell(z.string().max(100_000, 'The description is too long')),
   low_stock_threshold: cell(wholeNumberText('low-stock threshold')),
   weight_grams: cell(wholeNumberText('weight')),
+  /** The barcode of the product's variant with this SKU (its only one, for a product without options); empty keeps it. */
+  barcode: cell(barcodeField),
 });
 export type ProductImportRow = z.output<typeof productImportRow>;
 

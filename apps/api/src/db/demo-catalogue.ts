@@ -41,6 +41,17 @@ interface CategorySeed {
   children?: CategorySeed[];
 }
 
+/**
+ * The demo variants' barcodes: EAN-13 in GS1's in-store range (prefix 2, codes a shop prints for
+ * itself), 200 then nine digits of a running number, and the check digit.
+ */
+export function demoBarcode(n: number): string {
+  const body = `200${String(n).padStart(9, '0')}`;
+  let sum = 0;
+  for (let at = 0; at < 12; at++) sum += Number(body[at]) * (at % 2 === 0 ? 1 : 3);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
 const CATEGORY_TREE: CategorySeed[] = [
   {
     name: 'Women',
@@ -1070,6 +1081,7 @@ export async function seedDemoCatalogue(db: Db, config: Config): Promise<DemoCat
     const idOf = (plan: (typeof plans)[number]) => productId.get(plan.sku) as number;
 
     // Variants, their attribute values and the opening stock ledger.
+    const barcodeOf = new Map(plans.flatMap((plan) => plan.variants).map((variant, index) => [variant, demoBarcode(index + 1)]));
     const variantRows = await db
       .insert(productVariants)
       .values(
@@ -1078,6 +1090,7 @@ export async function seedDemoCatalogue(db: Db, config: Config): Promise<DemoCat
             productId: idOf(plan),
             sku: variant.sku,
             label: variant.label,
+            barcode: barcodeOf.get(variant) ?? null,
             priceOverride: variant.price && variant.price !== plan.seed.price ? variant.price * 100 : null,
             stock: plan.stocks[index] ?? 0,
             sortOrder: index + 1,

@@ -382,6 +382,13 @@ const bn: Phrasebook = {
   'Say why you are cancelling': 'কেন বাতিল করছেন তা লিখুন',
   'The Bengali name must have at most {{max}} characters': 'বাংলা নাম সর্বোচ্চ {{max}} অক্ষরের হতে পারে',
   'The Bengali name must have at most 200 characters': 'বাংলা নাম সর্বোচ্চ ২০০ অক্ষরের হতে পারে',
+  'Enter the barcode as text': 'বারকোডটি লেখা হিসেবে দিন',
+  'Use at most 64 characters in a barcode': 'বারকোডে সর্বোচ্চ ৬৪ অক্ষর লিখুন',
+  'A barcode has letters, digits and . _ - / + only, without spaces': 'বারকোডে শুধু অক্ষর, অঙ্ক আর . _ - / + থাকে, ফাঁকা জায়গা ছাড়া',
+  'This barcode’s last digit is not its check digit: look at the number again': 'এই বারকোডের শেষ অঙ্কটি এর চেক ডিজিট নয়: নম্বরটি আবার দেখুন',
+  'Another variant already uses barcode {{barcode}}': 'অন্য একটি ভ্যারিয়েন্ট আগেই বারকোড {{barcode}} ব্যবহার করছে',
+  'Barcode {{barcode}} is already used by another variant.': 'বারকোড {{barcode}} আগেই অন্য একটি ভ্যারিয়েন্ট ব্যবহার করছে।',
+  'This barcode is already used by another variant.': 'এই বারকোড আগেই অন্য একটি ভ্যারিয়েন্ট ব্যবহার করছে।',
 };
 
 export default bn;

@@ -68,6 +68,17 @@ export const orderDashboard: DashboardContribution = {
 export { courierOrderCount } from './courier-order-count.service';
 export { type CustomerOrderFigures, orderFiguresByCustomer } from './customer-order-figures';
 export {
+  ORDER_PROFIT_LINES_LIMIT,
+  type OrderProfitDay,
+  type OrderProfitLine,
+  type OrderProfitLinesQuery,
+  type OrderProfitRange,
+  type OrderProfitTotals,
+  orderProfitLines,
+  orderProfitPerDay,
+  orderProfitTotals,
+} from './order-profit.service';
+export {
   type ResellerCustomerRow,
   resellerCustomerContacts,
   resellerCustomerCount,

@@ -1,8 +1,10 @@
-import { count } from 'drizzle-orm';
+import { gs1CheckDigitOk } from '@haat/contracts';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { ledgerMismatches } from '../products';
-import { orderStatusHistory, orders } from './order.table';
+import { productVariants } from '../products/product.table';
+import { orderLines, orderStatusHistory, orders } from './order.table';
 import { settleAfterCommitWork } from './order-events';
 
 let t: TestApp;
@@ -30,5 +32,24 @@ describe('the demo shop has orders', () => {
     for (const row of counts.data) expect(row.count, `status ${row.status}`).toBe(statuses.get(row.status) ?? 0);
     const pending = (await admin.get('/api/admin/orders?filter[status]=1')).json();
     expect(pending.data.length).toBe(statuses.get(1));
+  });
+
+  it('each line with the unit cost recorded when it was placed, and each variant with its own EAN-13 barcode', async () => {
+    const db = t.database.db;
+    const [lines] = await db
+      .select({
+        n: count(),
+        costed: sql<number>`count(*) filter (where ${orderLines.purchaseCost} > 0)`.mapWith(Number),
+      })
+      .from(orderLines);
+    expect(lines?.n).toBeGreaterThan(0);
+    expect(lines?.costed).toBe(lines?.n);
+
+    const variants = await db.select({ barcode: productVariants.barcode }).from(productVariants);
+    const codes = variants.map((variant) => variant.barcode).filter((code): code is string => code !== null);
+    // The demo catalogue's variants have one each (variants other demo data adds may not).
+    expect(codes.length).toBeGreaterThan(variants.length / 2);
+    expect(codes.filter((code) => !/^\d{13}$/.test(code) || !gs1CheckDigitOk(code))).toEqual([]);
+    expect(new Set(codes).size).toBe(codes.length);
   });
 });

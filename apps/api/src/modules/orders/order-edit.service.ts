@@ -18,7 +18,6 @@ import { readSetting, SETTING_GROUPS } from '../settings';
 import { orderView } from './order.service';
 import { orderLines, orderStatusHistory, orders } from './order.table';
 import { heldLines, priceStaffLines } from './order-entry.service';
-import { sellingPrices } from './pricing.service';
 
 /** Why an order in this status cannot be edited, or null when it can. */
 export function editRefusal(status: number): string | null {
@@ -97,7 +96,9 @@ export async function editOrder(ctx: Ctx, orderId: number, body: unknown): Promi
       throw await reworded(tx, error, moves, wanted, held);
     }
 
-    // The lines: kept ones updated in place, removed ones deleted, new ones written with today's costs.
+    // The lines: kept ones updated in place, removed ones deleted, new ones written; a new or changed
+    // line records today's unit cost (read with the prices above), an unchanged one keeps its own.
+    const costOf = (variantId: number) => priced.prices.get(variantId)?.unitCost ?? 0;
     const existing = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
     const seen = new Set<number>();
     for (const row of existing) {
@@ -108,15 +109,14 @@ export async function editOrder(ctx: Ctx, orderId: number, body: unknown): Promi
       }
       seen.add(row.variantId);
       if (row.quantity !== line.quantity || row.unitPrice !== line.unit_price) {
-        await tx.update(orderLines).set({ quantity: line.quantity, unitPrice: line.unit_price }).where(eq(orderLines.id, row.id));
+        await tx
+          .update(orderLines)
+          .set({ quantity: line.quantity, unitPrice: line.unit_price, purchaseCost: costOf(row.variantId) })
+          .where(eq(orderLines.id, row.id));
       }
     }
     const added = priced.lines.filter((line) => !seen.has(line.variant_id));
     if (added.length) {
-      const costs = await sellingPrices(
-        tx,
-        added.map((line) => line.variant_id),
-      );
       await tx.insert(orderLines).values(
         added.map((line) => ({
           orderId,
@@ -127,8 +127,8 @@ export async function editOrder(ctx: Ctx, orderId: number, body: unknown): Promi
           sku: line.sku,
           quantity: line.quantity,
           unitPrice: line.unit_price,
-          wholesalePrice: costs.get(line.variant_id)?.wholesalePrice ?? 0,
-          purchaseCost: costs.get(line.variant_id)?.purchaseCost ?? 0,
+          wholesalePrice: priced.prices.get(line.variant_id)?.wholesalePrice ?? 0,
+          purchaseCost: costOf(line.variant_id),
         })),
       );
     }

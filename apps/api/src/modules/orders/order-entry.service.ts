@@ -151,6 +151,8 @@ export interface PricedLines {
   subtotal: number;
   weightGrams: number;
   errors: Record<string, string[]>;
+  /** The variants as read for pricing (wholesale price, unit cost now): what an edit writes on its lines. */
+  prices: Map<number, SellingPrice>;
 }
 
 /**
@@ -209,7 +211,7 @@ export async function priceStaffLines(
     subtotal += unitPrice * quantity;
     weightGrams += price.weightGrams * quantity;
   }
-  return { lines, subtotal, weightGrams, errors };
+  return { lines, subtotal, weightGrams, errors, prices };
 }
 
 function stockProblem(name: string, available: number, wanted: number): string {

@@ -400,7 +400,11 @@ async function writeOrders(txCtx: Ctx, placements: Placement[], alone: boolean):
   }
 }
 
-/** An order line as written: what was sold, as it was named and priced then (wholesale and cost kept for profit). */
+/**
+ * An order line as written: what was sold, as it was named and priced then; the wholesale price and
+ * the unit cost of that moment (the variant's moving-average cost, else the product's purchase cost)
+ * are kept for profit, so a later change of cost leaves the order's profit as it was (decision 038).
+ */
 export function orderLineRow(orderId: number, price: SellingPrice, quantity: number, unitPrice: number) {
   return {
     orderId,
@@ -412,7 +416,7 @@ export function orderLineRow(orderId: number, price: SellingPrice, quantity: num
     quantity,
     unitPrice,
     wholesalePrice: price.wholesalePrice,
-    purchaseCost: price.purchaseCost,
+    purchaseCost: price.unitCost,
   };
 }
 

@@ -135,6 +135,11 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitPrice: money('unit_price').notNull(),
     wholesalePrice: money('wholesale_price').notNull(),
+    /**
+     * The cost of one unit when the line was written (placed, or added or changed by an edit): the
+     * variant's moving-average cost, else the product's purchase cost (variantCostSql). Every profit
+     * figure reads it, never today's cost (decision 038).
+     */
     purchaseCost: money('purchase_cost').notNull(),
   },
   (table) => [

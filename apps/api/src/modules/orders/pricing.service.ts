@@ -18,7 +18,13 @@ export interface SellingPrice {
   /** What one costs now (see variantPrices). */
   unitPrice: number;
   wholesalePrice: number;
+  /** The product's purchase cost now (what the product form shows). */
   purchaseCost: number;
+  /**
+   * What one unit costs the shop now: the variant's moving-average cost, or the product's purchase
+   * cost before any purchase was received (products' variantCostSql). An order line records it.
+   */
+  unitCost: number;
   weightGrams: number;
   thumbnail: string | null;
 }
@@ -60,6 +66,7 @@ export async function sellingPrices(
       unitPrice: price.price,
       wholesalePrice: row.wholesalePrice,
       purchaseCost: row.purchaseCost,
+      unitCost: row.unitCost,
       weightGrams: row.weightGrams,
       thumbnail: pictures.get(row.productId) ?? null,
     });

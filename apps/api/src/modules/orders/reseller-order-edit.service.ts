@@ -128,11 +128,17 @@ export async function editResellerOrder(ctx: Ctx, resellerId: number, orderId: n
     }
     for (const { line } of wanted.values()) {
       const old = before.get(line.variant_id);
+      const price = prices.get(line.variant_id);
       if (old) {
-        await tx.update(orderLines).set({ quantity: line.quantity, unitPrice: line.unit_price }).where(eq(orderLines.id, old.id));
+        // A changed line records the unit cost of now (decision 038); an unchanged one keeps its own.
+        if (old.quantity !== line.quantity || old.unitPrice !== line.unit_price) {
+          await tx
+            .update(orderLines)
+            .set({ quantity: line.quantity, unitPrice: line.unit_price, purchaseCost: price?.unitCost ?? old.purchaseCost })
+            .where(eq(orderLines.id, old.id));
+        }
         continue;
       }
-      const price = prices.get(line.variant_id);
       if (!price) continue;
       await tx.insert(orderLines).values(orderLineRow(orderId, price, line.quantity, line.unit_price));
     }

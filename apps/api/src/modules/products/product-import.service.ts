@@ -39,6 +39,8 @@ const HEADER_ALIASES: Record<string, ProductImportColumn> = {
   low_stock: 'low_stock_threshold',
   cost: 'purchase_cost',
   price: 'retail_price',
+  ean: 'barcode',
+  gtin: 'barcode',
 };
 
 function normaliseHeader(header: string): string {
@@ -131,6 +133,10 @@ interface Planned {
     weightGrams: number;
   };
   stock: number;
+  /** A barcode for the product's variant with its SKU; undefined: the file does not set one. */
+  barcode?: string | null;
+  /** That variant, for an existing product. */
+  variantId?: number;
 }
 
 async function inChunks<T, R>(items: T[], size: number, run: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
@@ -261,8 +267,10 @@ export async function importProducts(ctx: Ctx, text: string, options: { dryRun: 
     })) {
       fail(row, data.sku, issue.field, issue.message);
     }
-    if (issues.size === problems) planned.push({ row, sku: data.sku, existing, values, stock: data.stock ?? 0 });
+    if (issues.size === problems) planned.push({ row, sku: data.sku, existing, values, stock: data.stock ?? 0, barcode: data.barcode });
   }
+
+  await checkBarcodes(db, planned, fail);
 
   // A new product's only variant takes its SKU, which no variant may have yet.
   const fresh = planned.filter((plan) => !plan.existing);
@@ -336,7 +344,14 @@ export async function importProducts(ctx: Ctx, text: string, options: { dryRun: 
     const variants = await inChunks(fresh, CHUNK * 4, (chunk) =>
       tx
         .insert(productVariants)
-        .values(chunk.map((plan) => ({ productId: productIdOf.get(plan.sku) as number, sku: plan.sku, label: '' })))
+        .values(
+          chunk.map((plan) => ({
+            productId: productIdOf.get(plan.sku) as number,
+            sku: plan.sku,
+            label: '',
+            barcode: plan.barcode ?? null,
+          })),
+        )
         .returning({ id: productVariants.id, sku: productVariants.sku }),
     );
     const variantIdOf = new Map(variants.map((variant) => [variant.sku, variant.id]));
@@ -362,8 +377,82 @@ export async function importProducts(ctx: Ctx, text: string, options: { dryRun: 
         .for('update');
     }
     for (let start = 0; start < updates.length; start += CHUNK) await updateProducts(tx, updates.slice(start, start + CHUNK));
+    await updateBarcodes(
+      tx,
+      updates.filter((plan) => plan.barcode !== undefined && plan.variantId),
+    );
   });
   return result;
+}
+
+/**
+ * The file's barcodes: each names the variant with the row's SKU (a new product's only variant; of an
+ * existing product, its variant with the product's SKU or its only one), may be on one row only and
+ * must not belong to another variant already. Sets `variantId` on existing products' plans.
+ */
+async function checkBarcodes(db: Db, planned: Planned[], fail: (row: number, sku: string, field: string, message: string) => void) {
+  const withBarcode = planned.filter((plan) => plan.barcode !== undefined);
+  if (withBarcode.length === 0) return;
+  const existingIds = withBarcode.map((plan) => plan.existing?.id).filter((id): id is number => Boolean(id));
+  const variants = await inChunks(existingIds, 5000, (chunk) =>
+    db
+      .select({ id: productVariants.id, productId: productVariants.productId, sku: productVariants.sku })
+      .from(productVariants)
+      .where(inArray(productVariants.productId, chunk)),
+  );
+  const byProduct = new Map<number, typeof variants>();
+  for (const variant of variants) byProduct.set(variant.productId, [...(byProduct.get(variant.productId) ?? []), variant]);
+  const firstRow = new Map<string, number>();
+  for (const plan of withBarcode) {
+    if (plan.existing) {
+      const own = byProduct.get(plan.existing.id) ?? [];
+      const target = own.find((variant) => variant.sku === plan.sku) ?? (own.length === 1 ? own[0] : undefined);
+      if (!target) {
+        fail(plan.row, plan.sku, 'barcode', 'This product has several variants: enter each variant’s barcode on the product form.');
+        continue;
+      }
+      plan.variantId = target.id;
+    }
+    if (!plan.barcode) continue;
+    const earlier = firstRow.get(plan.barcode);
+    if (earlier) fail(plan.row, plan.sku, 'barcode', `Barcode ${plan.barcode} is already on row ${earlier}.`);
+    else firstRow.set(plan.barcode, plan.row);
+  }
+  const codes = [...firstRow.keys()];
+  const owners = await inChunks(codes, 5000, (chunk) =>
+    db
+      .select({ id: productVariants.id, barcode: productVariants.barcode, sku: productVariants.sku, product: products.name })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(inArray(productVariants.barcode, chunk)),
+  );
+  for (const owner of owners) {
+    const plan = withBarcode.find((each) => each.barcode === owner.barcode && firstRow.get(owner.barcode ?? '') === each.row);
+    if (plan && plan.variantId !== owner.id) {
+      fail(plan.row, plan.sku, 'barcode', `Barcode ${owner.barcode} is already used by ${owner.product} (${owner.sku}).`);
+    }
+  }
+}
+
+/** Sets the barcodes of existing variants: the changed ones cleared first, so two variants may swap theirs. */
+async function updateBarcodes(tx: Db, plans: Planned[]): Promise<void> {
+  if (plans.length === 0) return;
+  const ids = plans.map((plan) => plan.variantId as number);
+  for (let start = 0; start < ids.length; start += 5000) {
+    await tx
+      .update(productVariants)
+      .set({ barcode: null })
+      .where(inArray(productVariants.id, ids.slice(start, start + 5000)));
+  }
+  for (let start = 0; start < plans.length; start += CHUNK) {
+    const rows = sql.join(
+      plans.slice(start, start + CHUNK).map((plan) => sql`(${plan.variantId}::int, ${plan.barcode ?? null}::text)`),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`update product_variants as v set barcode = d.barcode, updated_at = now() from (values ${rows}) as d(id, barcode) where v.id = d.id`,
+    );
+  }
 }
 
 /** Writes merged values over existing products, one statement per batch. */

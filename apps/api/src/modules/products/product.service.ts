@@ -4,7 +4,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../http/errors';
+import { isUniqueViolation } from '../../db/constraint-errors';
+import { HttpError, invalid } from '../../http/errors';
 import { pageUrl, paginate } from '../../http/pagination';
 import { likeContains, likeEscape, type Saved, snakeRow } from '../../http/resource';
 import { sanitizeRichText } from '../../lib/rich-text';
@@ -150,6 +151,19 @@ function variantLabel(values: OptionValue[]): string {
     .join(' / ');
 }
 
+/** A barcode another variant took since it was checked (the unique index decided): a 422 naming the field. */
+function barcodeTaken(field: string, barcode: string | null) {
+  return (error: unknown): never => {
+    if (isUniqueViolation(error, 'product_variants_barcode_unique')) {
+      throw invalid(
+        field,
+        barcode ? `Barcode ${barcode} is already used by another variant.` : 'This barcode is already used by another variant.',
+      );
+    }
+    throw error;
+  };
+}
+
 /**
  * Writes a saved product's images and variants in the save's transaction: images replace the old
  * ones; variants are matched by id (kept and changed), added (with their opening stock as ledger
@@ -184,7 +198,7 @@ export async function saveProductChildren(ctx: Ctx, { row, input, existing }: Sa
   // Which variants stay, which go.
   const current = existing
     ? await tx
-        .select({ id: productVariants.id, sku: productVariants.sku, label: productVariants.label })
+        .select({ id: productVariants.id, sku: productVariants.sku, label: productVariants.label, barcode: productVariants.barcode })
         .from(productVariants)
         .where(eq(productVariants.productId, productId))
     : [];
@@ -236,6 +250,25 @@ export async function saveProductChildren(ctx: Ctx, { row, input, existing }: Sa
     const index = skus.indexOf(clash.sku);
     errors.add(`variants.${index}.sku`, `SKU ${clash.sku} is already used by ${clash.product}.`);
   }
+  // Barcodes: none may belong to another product's variant (a scanner must find one variant).
+  const barcodes = input.variants.map((variant) => variant.barcode).filter((code): code is string => Boolean(code));
+  const barcodeOwners = barcodes.length
+    ? await tx
+        .select({
+          barcode: productVariants.barcode,
+          sku: productVariants.sku,
+          productId: productVariants.productId,
+          product: products.name,
+        })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(inArray(productVariants.barcode, barcodes))
+    : [];
+  for (const owner of barcodeOwners) {
+    if (owner.productId === productId) continue;
+    const index = input.variants.findIndex((variant) => variant.barcode === owner.barcode);
+    errors.add(`variants.${index}.barcode`, `Barcode ${owner.barcode} is already used by ${owner.product} (${owner.sku}).`);
+  }
   // A picture shows one of the product's own option values (a colour), or any.
   const usedValues = new Set(input.variants.flatMap((variant) => variant.attribute_value_ids ?? []));
   input.images.forEach((image, index) => {
@@ -285,6 +318,19 @@ export async function saveProductChildren(ctx: Ctx, { row, input, existing }: Sa
         ),
       );
   }
+  // Two kept variants may swap barcodes too: the changed ones are cleared first.
+  const recoded = kept.filter(({ variant }) => (current.find((each) => each.id === variant.id)?.barcode ?? null) !== variant.barcode);
+  if (recoded.length) {
+    await tx
+      .update(productVariants)
+      .set({ barcode: null })
+      .where(
+        inArray(
+          productVariants.id,
+          recoded.map(({ variant }) => variant.id as number),
+        ),
+      );
+  }
   for (const { variant, index } of kept) {
     await tx
       .update(productVariants)
@@ -292,10 +338,12 @@ export async function saveProductChildren(ctx: Ctx, { row, input, existing }: Sa
         sku: skus[index],
         label: labels[index],
         priceOverride: variant.price_override,
+        barcode: variant.barcode,
         sortOrder: index,
         updatedAt: ctx.now,
       })
-      .where(eq(productVariants.id, variant.id as number));
+      .where(eq(productVariants.id, variant.id as number))
+      .catch(barcodeTaken(`variants.${index}.barcode`, variant.barcode));
   }
   if (kept.length) {
     await tx.delete(productVariantValues).where(
@@ -322,10 +370,17 @@ export async function saveProductChildren(ctx: Ctx, { row, input, existing }: Sa
             sku: skus[index] as string,
             label: labels[index] ?? '',
             priceOverride: variant.price_override,
+            barcode: variant.barcode,
             sortOrder: index,
           })),
         )
         .returning({ id: productVariants.id, sku: productVariants.sku })
+        .catch(
+          barcodeTaken(
+            `variants.${added.find(({ variant }) => variant.barcode)?.index ?? 0}.barcode`,
+            added.find(({ variant }) => variant.barcode)?.variant.barcode ?? null,
+          ),
+        )
     : [];
   const idOf = new Map(inserted.map((variant) => [variant.sku, variant.id]));
   const variantIds = input.variants.map((variant, index) => variant.id ?? (idOf.get(skus[index] as string) as number));
@@ -518,6 +573,9 @@ async function variantsOf(db: Db, productIds: number[]) {
       label: variant.label,
       price_override: variant.priceOverride,
       stock: variant.stock,
+      barcode: variant.barcode,
+      /** Moving-average cost of one unit (paisa); null until the first purchase is received. */
+      average_cost: variant.averageCost,
       sort_order: variant.sortOrder,
       attribute_value_ids: options.map((option) => option.id),
       values: options.map((option) => ({
@@ -601,6 +659,8 @@ export async function productCsvRows(db: Db, rows: Row[]): Promise<Row[]> {
       'Retail price': money(row.retailPrice),
       'Discount price': money(row.discountPrice),
       'Variant price': money(variant.price_override ?? row.retailPrice),
+      Barcode: variant.barcode ?? '',
+      'Average cost': money(variant.average_cost),
       Stock: variant.stock,
       'Low-stock threshold': row.lowStockThreshold,
       'Weight (g)': row.weightGrams,

@@ -127,6 +127,8 @@ function initialValues(record?: ProductDetail): Values {
       stock: variant.stock,
       removable: variant.removable,
       skuEdited: true,
+      barcode: variant.barcode ?? '',
+      average_cost: variant.average_cost ?? null,
     })),
   };
 }

@@ -6,7 +6,7 @@ import { get } from '../../../lib/api';
 import { useNumber } from '../../../lib/numbers';
 import { usePhrase } from '../../../lib/phrases';
 import { MoneyInput } from '../../../ui/resource/fields';
-import { StockCell } from '../../resources/products/shared';
+import { Money, StockCell } from '../../resources/products/shared';
 import { followProductSku, type OptionValue, rowsForOptions, type VariantRow } from './variant-rows';
 
 interface AttributeRow {
@@ -183,7 +183,10 @@ export function VariantsEditor({
           const name = row.label || phrase('The product');
           const rowError = (field: string) => errors[`${index}.${field}`];
           const other = Object.entries(errors)
-            .filter(([key]) => key.startsWith(`${index}.`) && !['sku', 'price_override', 'opening_stock'].includes(key.split('.')[1] ?? ''))
+            .filter(
+              ([key]) =>
+                key.startsWith(`${index}.`) && !['sku', 'price_override', 'opening_stock', 'barcode'].includes(key.split('.')[1] ?? ''),
+            )
             .map(([, message]) => message);
           const removable = rows.length > 1 && (!row.id || row.removable !== false);
           return (
@@ -198,6 +201,21 @@ export function VariantsEditor({
                   aria-label={phrase('SKU of {{name}}', { name })}
                   w={{ base: '100%', xs: 200 }}
                 />
+                <TextInput
+                  label={phrase('Barcode')}
+                  placeholder={phrase('Type or scan')}
+                  value={row.barcode ?? ''}
+                  error={rowError('barcode')}
+                  onChange={(event) => updateRow(index, { barcode: event.currentTarget.value })}
+                  // A scanner ends with Enter: it must not save the whole form.
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter') event.preventDefault();
+                  }}
+                  autoComplete="off"
+                  inputMode="text"
+                  aria-label={phrase('Barcode of {{name}}', { name })}
+                  w={{ base: '100%', xs: 170 }}
+                />
                 <MoneyInput
                   label={phrase('Price')}
                   placeholder={phrase("Product's price")}
@@ -208,6 +226,17 @@ export function VariantsEditor({
                   onChange={(paisa) => updateRow(index, { price_override: paisa })}
                   aria-label={phrase('Price of {{name}}', { name })}
                 />
+                <Stack
+                  gap={4}
+                  miw={100}
+                  pb={8}
+                  title={row.average_cost == null ? phrase('Set when the first purchase is received') : undefined}
+                >
+                  <Text component="span" fz="sm" fw={500}>
+                    {phrase('Average cost')}
+                  </Text>
+                  <Money paisa={row.average_cost} fz="md" />
+                </Stack>
                 {row.id ? (
                   <Stack gap={4} miw={100} pb={8}>
                     <Text component="span" fz="sm" fw={500}>

@@ -189,6 +189,11 @@ const bn: Phrasebook = {
   'Shows option': 'কোন অপশনের ছবি',
   ': picture {{n}}': ': ছবি {{n}}',
   'Any option': 'যেকোনো অপশন',
+  Barcode: 'বারকোড',
+  'Type or scan': 'লিখুন বা স্ক্যান করুন',
+  'Barcode of {{name}}': '{{name}}-এর বারকোড',
+  'Average cost': 'গড় খরচ',
+  'Set when the first purchase is received': 'প্রথম ক্রয় গ্রহণ করলে ঠিক হবে',
 };
 
 export default bn;

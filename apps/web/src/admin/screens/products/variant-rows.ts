@@ -22,6 +22,10 @@ export interface VariantRow {
   skuEdited?: boolean;
   /** False when an existing variant has stock history or is in a combo (the server keeps it). */
   removable?: boolean;
+  /** What a scanner reads off the item; empty: none. */
+  barcode?: string | null;
+  /** Moving-average cost of one unit (paisa), shown read-only; null until the first purchase is received. */
+  average_cost?: number | null;
 }
 
 /** Every combination of one value from each group, in the groups' order. */
