@@ -401,16 +401,14 @@ export async function receivePurchase(ctx: Ctx, purchaseId: number, body: Purcha
       .values({ purchaseId, receivedOn, value, units, note: input.note, adminId: adminIdOf(tx) })
       .returning({ id: purchaseReceipts.id });
     if (!receipt) throw new Error('the receipt was not written');
-    await tx.db
-      .insert(purchaseReceiptLines)
-      .values(
-        taking.map((each) => ({
-          receiptId: receipt.id,
-          lineId: each.line.id,
-          quantity: each.quantity,
-          landedUnitCost: each.line.landedUnitCost,
-        })),
-      );
+    await tx.db.insert(purchaseReceiptLines).values(
+      taking.map((each) => ({
+        receiptId: receipt.id,
+        lineId: each.line.id,
+        quantity: each.quantity,
+        landedUnitCost: each.line.landedUnitCost,
+      })),
+    );
     await bumpLines(tx, 'received_quantity', taking);
     const costs = await updateAverageCosts(
       tx,
@@ -492,16 +490,14 @@ export async function returnToSupplier(ctx: Ctx, purchaseId: number, body: Purch
       })
       .returning({ id: purchaseReturns.id });
     if (!row) throw new Error('the return was not written');
-    await tx.db
-      .insert(purchaseReturnLines)
-      .values(
-        taking.map((each) => ({
-          returnId: row.id,
-          lineId: each.line.id,
-          quantity: each.quantity,
-          landedUnitCost: each.line.landedUnitCost,
-        })),
-      );
+    await tx.db.insert(purchaseReturnLines).values(
+      taking.map((each) => ({
+        returnId: row.id,
+        lineId: each.line.id,
+        quantity: each.quantity,
+        landedUnitCost: each.line.landedUnitCost,
+      })),
+    );
     await bumpLines(tx, 'returned_quantity', taking);
     const costs = await updateAverageCosts(
       tx,
