@@ -30,7 +30,8 @@ const ADMIN = benchAdmin();
 
 function csv() {
   const lines = ['sku,name,category,brand,purchase_cost,wholesale_price,retail_price,status,stock'];
-  for (let g = 1; g <= LINES; g++) lines.push(`PRB-${String(g).padStart(4, '0')},Bench cotton panjabi ${g},panjabi,Urban Deshi,400.00,600.00,850.00,published,${g % 7}`);
+  for (let g = 1; g <= LINES; g++)
+    lines.push(`PRB-${String(g).padStart(4, '0')},Bench cotton panjabi ${g},panjabi,Urban Deshi,400.00,600.00,850.00,published,${g % 7}`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -101,7 +102,9 @@ async function run(label, extraEnv) {
     const session = await signInAsAdmin(base, ADMIN);
     await importProducts(base, session);
     const variants = await benchVariants(base, session);
-    const supplier = await call(base, session, 'POST', '/api/admin/suppliers', { name: `Bench supplier ${randomBytes(3).toString('hex')}` });
+    const supplier = await call(base, session, 'POST', '/api/admin/suppliers', {
+      name: `Bench supplier ${randomBytes(3).toString('hex')}`,
+    });
     const times = [];
     for (let round = 0; round < RUNS + 2; round++) {
       const body = {
@@ -121,7 +124,9 @@ async function run(label, extraEnv) {
     }
     if (server.exitInfo) throw new Error(`the server ${describeExit(server.exitInfo)} during the run`);
     const result = { medianMs: Math.round(median(times) * 10) / 10, maxMs: Math.round(Math.max(...times) * 10) / 10, runs: times.length };
-    console.log(`${label}: ${LINES}-line purchase saved and received, median ${result.medianMs} ms (max ${result.maxMs} ms, ${result.runs} runs)`);
+    console.log(
+      `${label}: ${LINES}-line purchase saved and received, median ${result.medianMs} ms (max ${result.maxMs} ms, ${result.runs} runs)`,
+    );
     return result;
   } catch (error) {
     const exited = server.exitInfo ? `the server ${describeExit(server.exitInfo)}; ` : '';

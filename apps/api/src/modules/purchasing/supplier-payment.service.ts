@@ -194,6 +194,9 @@ export async function supplierStatement(ctx: Ctx, supplierId: number): Promise<S
     });
   }
   totals.due = due;
+  // The opening balance comes before everything, whenever the supplier was entered.
+  const first = rows[1]?.on;
+  if (rows[0] && first && first < rows[0].on) rows[0].on = first;
   const figures = await position(db, supplierId);
   return {
     supplier: {

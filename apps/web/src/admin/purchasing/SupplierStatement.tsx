@@ -91,7 +91,15 @@ export default function SupplierStatement() {
           <Table.Tr key={`${row.kind}-${row.id ?? 0}`}>
             <Table.Td>{row.on}</Table.Td>
             <Table.Td>
-              {row.kind === 'opening' ? phrase('Opening balance') : row.description}
+              {phrase(
+                row.kind === 'opening'
+                  ? 'Opening balance'
+                  : row.kind === 'purchase'
+                    ? 'Goods received'
+                    : row.kind === 'return'
+                      ? 'Returned to the supplier'
+                      : 'Payment',
+              )}
               {row.method ? ` · ${phrase(SUPPLIER_PAYMENT_METHOD_LABELS[row.method])}` : ''}
               {row.reference ? ` · ${row.reference}` : ''}
               {row.purchase_id && (
