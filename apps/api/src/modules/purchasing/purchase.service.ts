@@ -78,14 +78,18 @@ function statusOf(chosen: PurchaseStatus, units: number, received: number, retur
   return received < units ? 'partly_received' : 'received';
 }
 
-/** Locks a purchase's row (after its supplier's: decision 034's order) and reads it; 404 when missing. */
-async function lockPurchase(ctx: Ctx, purchaseId: number): Promise<Purchase> {
+/**
+ * Locks a purchase's row after its supplier's (decision 034's order: suppliers by id, then the purchase)
+ * and reads it; 404 when missing. `otherSupplierId` is a supplier an edit moves the purchase to.
+ */
+async function lockPurchase(ctx: Ctx, purchaseId: number, otherSupplierId?: number): Promise<Purchase> {
   const [found] = await ctx.db.select({ supplierId: purchases.supplierId }).from(purchases).where(eq(purchases.id, purchaseId));
   if (!found) throw notFound('The purchase');
-  await lockSupplier(ctx, found.supplierId);
+  const supplierIds = [...new Set([found.supplierId, ...(otherSupplierId ? [otherSupplierId] : [])])].sort((a, b) => a - b);
+  for (const supplierId of supplierIds) await lockSupplier(ctx, supplierId, supplierId === otherSupplierId ? 'supplier_id' : undefined);
   const [row] = await ctx.db.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update');
   if (!row) throw notFound('The purchase');
-  if (row.supplierId !== found.supplierId) return lockPurchase(ctx, purchaseId);
+  if (row.supplierId !== found.supplierId) return lockPurchase(ctx, purchaseId, otherSupplierId);
   return row;
 }
 
@@ -187,7 +191,7 @@ export async function savePurchase(ctx: Ctx, body: PurchaseInput | unknown, purc
       if (!row) throw new Error('the purchase was not written');
       purchase = row;
     } else {
-      purchase = await lockPurchase(tx, purchaseId);
+      purchase = await lockPurchase(tx, purchaseId, input.supplier_id);
       existing = await linesOf(tx.db, purchaseId);
       before = auditShape(purchase, existing);
       const received = purchase.receivedUnits > 0;
@@ -198,8 +202,6 @@ export async function savePurchase(ctx: Ctx, body: PurchaseInput | unknown, purc
           throw invalid('discount', 'Goods of this purchase have arrived: the discount is fixed. Post a return to correct it.');
         if (input.shipping_cost !== purchase.shippingCost)
           throw invalid('shipping_cost', 'Goods of this purchase have arrived: the shipping cost is fixed.');
-      } else if (input.supplier_id !== purchase.supplierId) {
-        await lockSupplier(tx, input.supplier_id, 'supplier_id');
       }
       const byId = new Map(existing.map((line) => [line.id, line]));
       const kept = new Set<number>();
