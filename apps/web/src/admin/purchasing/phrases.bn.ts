@@ -100,6 +100,19 @@ const bn: Phrasebook = {
   Kind: 'ধরন',
   Bank: 'ব্যাংক',
   'Mobile wallet': 'মোবাইল ওয়ালেট',
+  'See suppliers': 'সরবরাহকারী দেখা',
+  'Add suppliers': 'সরবরাহকারী যোগ করা',
+  'Edit suppliers': 'সরবরাহকারী সম্পাদনা',
+  'Delete suppliers': 'সরবরাহকারী মুছে ফেলা',
+  'See purchases': 'ক্রয় দেখা',
+  'Add purchases': 'ক্রয় যোগ করা',
+  'Edit purchases': 'ক্রয় সম্পাদনা',
+  'Delete purchases': 'ক্রয় মুছে ফেলা',
+  'Pay suppliers': 'সরবরাহকারীকে পরিশোধ করা',
+  'Receive purchased goods into stock': 'কেনা মাল স্টকে গ্রহণ করা',
+  'Return goods to suppliers': 'সরবরাহকারীকে মাল ফেরত দেওয়া',
+  'See purchase reports': 'ক্রয় রিপোর্ট দেখা',
+  'See supplier reports': 'সরবরাহকারী রিপোর্ট দেখা',
 };
 
 export default bn;
