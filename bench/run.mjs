@@ -22,6 +22,7 @@ const BENCHMARKS = [
   { name: 'storefront-checkout', script: 'bench/storefront-checkout.mjs', timeLimitMs: 10 * 60_000 },
   { name: 'reseller-api', script: 'bench/reseller-api.mjs', timeLimitMs: 17 * 60_000 },
   { name: 'public-catalogue', script: 'bench/public-catalogue.mjs', timeLimitMs: 20 * 60_000 },
+  { name: 'purchase-receive', script: 'bench/purchase-receive.mjs', timeLimitMs: 13 * 60_000 },
 ];
 
 const RESULTS_DIR = path.join(REPO_ROOT, 'bench/results');

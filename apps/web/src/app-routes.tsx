@@ -2,6 +2,7 @@ import { SETTING_PAGES } from '@haat/contracts';
 import { Navigate, type RouteObject } from 'react-router';
 import { orderEntryRoutes } from './admin/orders/entry/routes';
 import { orderPrintRoute, orderWorkflowRoutes } from './admin/orders/routes';
+import { purchasingRoutes } from './admin/purchasing/routes';
 import { reportRoutes } from './admin/reports/routes';
 import { resellerAdminRoutes } from './admin/resellers/routes';
 import { RESOURCES } from './admin/resources/registry';
@@ -137,6 +138,7 @@ const adminRoutes: RouteObject[] = [
       ...pageChildRoutes,
       ...marketingRoutes,
       ...reportRoutes,
+      ...purchasingRoutes,
       ...resellerAdminRoutes,
       ...orderEntryRoutes,
       ...orderWorkflowRoutes,

@@ -14,6 +14,7 @@ import { seedDemoMarketing } from '../modules/marketing';
 import { merchants } from '../modules/merchants/merchant.table';
 import { seedDemoOrders } from '../modules/orders/order-demo.seed';
 import { seedOrderEntry } from '../modules/orders/order-entry.seed';
+import { seedDemoPurchasing } from '../modules/purchasing/purchasing.seed';
 import { seedDemoResellerMoney } from '../modules/resellers/money/money.seed';
 import { seedDemoResellerPortal } from '../modules/resellers/portal/portal.seed';
 import { resellers } from '../modules/resellers/reseller.table';
@@ -74,6 +75,8 @@ export async function seedFirstStart(db: Db, config: Config): Promise<SeedResult
   if (config.demo) await seedDemoResellerShop(db, DEMO_PHONES.reseller);
   // Placed and moved like real orders (stock, history, counts), once the shop above is committed.
   if (config.demo) await seedDemoOrders(db);
+  // Suppliers, purchases received, partly received and returned, and payments (decision 034).
+  if (config.demo) await seedDemoPurchasing(db);
   return { created: true, logins };
 }
 

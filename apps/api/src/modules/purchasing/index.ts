@@ -1,3 +1,7 @@
-/** Purchasing: suppliers (goods and fabric), purchases, receipts, returns and supplier payments. */
+/** Purchasing: suppliers (goods and fabric), purchases, receipts, returns and supplier payments (decision 034). */
+
+export { createDraftPurchase, lastSupplierOfVariants, purchaseNumber } from './purchase.service';
+export { purchasingRoutes } from './purchasing.routes';
 export { SUPPLIER_KINDS } from './supplier.table';
 export { supplierNameSql } from './supplier-name';
+export { supplierDue } from './supplier-payment.service';

@@ -13,6 +13,7 @@ import {
   courierDescriptor,
   customerDescriptor,
   deliveryChargeDescriptor,
+  fabricSupplierDescriptor,
   factoryDescriptor,
   landingPageDescriptor,
   merchantDescriptor,
@@ -21,12 +22,14 @@ import {
   pageDescriptor,
   productDescriptor,
   productReviewDescriptor,
+  purchaseDescriptor,
   resellerDescriptor,
   roleDescriptor,
   sliderDescriptor,
   subCityDescriptor,
   subcategoryDescriptor,
   subSubcategoryDescriptor,
+  supplierDescriptor,
   templateDescriptor,
   userDescriptor,
   variantDescriptor,
@@ -206,4 +209,25 @@ export const RESOURCES: ResourceEntry[] = [
     routes: { list: '/admin/merchant', add: '/admin/merchant/add', edit: '/admin/merchant/edit/:id' },
     load: () => import('./people/merchant'),
   }),
+  // Purchases and suppliers (decision 034): the statement, purchase view and reports are admin/purchasing/routes.tsx.
+  resourceEntry(supplierDescriptor, {
+    menuGroup: 'Purchases and suppliers',
+    routes: { list: '/admin/supplier', add: '/admin/Supplier/Add', edit: '/admin/edit/supplier/:id' },
+    load: () => import('./purchasing/supplier'),
+  }),
+  resourceEntry(fabricSupplierDescriptor, {
+    menuGroup: 'Purchases and suppliers',
+    routes: { list: '/admin/fabrics/supplier', add: '/admin/fabrics/add/supplier/', edit: '/admin/fabrics/edit/supplier/:id' },
+    load: () => import('./purchasing/fabric-supplier'),
+  }),
+  {
+    // The list is declared; adding and editing is the purchase form (lines, receipts), so the API's list is read-only.
+    ...resourceEntry(purchaseDescriptor, {
+      menuGroup: 'Purchases and suppliers',
+      routes: { list: '/admin/purchase', add: '/admin/addPurchase', edit: '/admin/purchaseEdit/:id' },
+      load: () => import('./purchasing/purchase'),
+      form: () => import('../purchasing/PurchaseForm'),
+    }),
+    readOnly: false,
+  },
 ];

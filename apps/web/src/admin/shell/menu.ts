@@ -93,6 +93,18 @@ export const MENU: MenuGroup[] = [
     ],
   },
   {
+    label: 'Purchases and suppliers',
+    items: [
+      listOf('purchase'),
+      addOf('purchase'),
+      listOf('supplier'),
+      addOf('supplier'),
+      listOf('fabric-supplier'),
+      { label: 'Purchase report', to: '/admin/purchase/report', permission: 'report.purchase' },
+      { label: 'Supplier report', to: '/admin/supplier/report', permission: 'report.supplier' },
+    ],
+  },
+  {
     label: 'Locations and delivery',
     items: [
       listOf('city'),

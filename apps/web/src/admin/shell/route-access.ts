@@ -56,6 +56,11 @@ const SCREENS: Record<string, RouteAccess> = {
   '/admin/order/processing/report': 'report.view',
   '/admin/order/processing/report/:id': 'report.view',
   '/admin/order/profit/report': 'report.view',
+  // Purchases and suppliers (decision 034).
+  '/admin/supplier/:id/amount': 'supplier.view',
+  '/admin/purchaseView/:id': 'purchase.view',
+  '/admin/purchase/report': 'report.purchase',
+  '/admin/supplier/report': 'report.supplier',
   // Resellers' money.
   '/admin/withdraw/request/by/resellers': 'reseller.payment.view',
   '/admin/un-paid/payment/reseller': 'reseller.payment.view',

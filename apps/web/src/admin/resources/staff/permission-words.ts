@@ -33,6 +33,8 @@ const THINGS: Record<string, string> = {
   comment: 'comments',
   template: 'templates',
   factory: 'factories',
+  supplier: 'suppliers',
+  purchase: 'purchases',
 };
 
 const ACTIONS: Record<string, string> = { view: 'See', create: 'Add', update: 'Edit', delete: 'Delete' };
@@ -66,6 +68,11 @@ const OTHERS: Partial<Record<Permission, string>> = {
   'audit.view': 'See the audit log',
   'review.moderate': 'Moderate product reviews',
   'contact.message.manage': 'Manage contact messages',
+  'supplier.pay': 'Pay suppliers',
+  'purchase.receive': 'Receive purchased goods into stock',
+  'purchase.return': 'Return goods to suppliers',
+  'report.purchase': 'See purchase reports',
+  'report.supplier': 'See supplier reports',
 };
 
 /** A permission in words: "See roles", "Move orders between statuses" (English; pass it through `phrase`). */

@@ -1,0 +1,140 @@
+import {
+  PURCHASE_STATUS_LABELS,
+  PURCHASE_STATUSES,
+  type PurchaseReportAnswer,
+  type PurchaseReportRow,
+  type SupplierView,
+} from '@haat/contracts';
+import { Anchor, Select, Stack, Table } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { get } from '../../lib/api';
+import { usePhrase } from '../../lib/phrases';
+import {
+  ReportChart,
+  type ReportColumn,
+  ReportHeader,
+  ReportTable,
+  TotalCards,
+  useCount,
+  useMoney,
+  useReport,
+  useReportParams,
+} from '../reports/report-kit';
+
+const API = '/api/admin/reports/purchases';
+
+/** `/admin/purchase/report`: purchases in a range of days by day, supplier or status, with totals, a chart and CSV. */
+export default function PurchaseReport() {
+  const phrase = usePhrase();
+  const money = useMoney();
+  const count = useCount();
+  const { params, page, filters, update } = useReportParams(['group', 'filter[supplier_id]', 'filter[status]']);
+  const { data, error, isPending, isFetching } = useReport<PurchaseReportAnswer>(API, filters, page);
+  const suppliers = useQuery({
+    queryKey: ['purchase-suppliers'],
+    queryFn: () => get<{ data: SupplierView[] }>('/api/admin/suppliers?per_page=100&sort=name'),
+  });
+  const group = (params.get('group') ?? 'date') as PurchaseReportAnswer['group'];
+  const groupLabel = { date: phrase('Date'), supplier: phrase('Supplier'), status: phrase('Status') }[group];
+  const columns: ReportColumn<PurchaseReportRow>[] = [
+    {
+      key: 'label',
+      label: groupLabel,
+      cell: (row) =>
+        group === 'supplier' ? (
+          <Anchor component={Link} to={`/admin/supplier/${row.key}/amount`} fz="sm">
+            {row.label}
+          </Anchor>
+        ) : group === 'status' ? (
+          phrase(row.label)
+        ) : (
+          row.label
+        ),
+    },
+    { key: 'purchases', label: phrase('Purchases'), align: 'right', cell: (row) => count(row.purchases) },
+    { key: 'units', label: phrase('Units'), align: 'right', cell: (row) => count(row.units) },
+    { key: 'total', label: phrase('Total'), align: 'right', cell: (row) => money(row.total) },
+    { key: 'received', label: phrase('Received'), align: 'right', cell: (row) => money(row.received_value) },
+    { key: 'returned', label: phrase('Returned'), align: 'right', cell: (row) => money(row.returned_value) },
+    { key: 'paid', label: phrase('Paid'), align: 'right', cell: (row) => money(row.paid) },
+    { key: 'due', label: phrase('Due'), align: 'right', cell: (row) => money(row.due) },
+  ];
+  const totals = data?.totals;
+  return (
+    <Stack>
+      <ReportHeader
+        title={phrase('Purchase report')}
+        exportUrl={`${API}/export.csv?${filters}`}
+        range={data?.range}
+        onRange={(from, to) => update({ from, to })}
+      >
+        <Select
+          label={phrase('Group by')}
+          value={group}
+          allowDeselect={false}
+          onChange={(value) => update({ group: value })}
+          data={[
+            { value: 'date', label: phrase('Date') },
+            { value: 'supplier', label: phrase('Supplier') },
+            { value: 'status', label: phrase('Status') },
+          ]}
+        />
+        <Select
+          label={phrase('Supplier')}
+          clearable
+          searchable
+          value={params.get('filter[supplier_id]')}
+          onChange={(value) => update({ 'filter[supplier_id]': value })}
+          data={(suppliers.data?.data ?? []).map((supplier) => ({ value: String(supplier.id), label: supplier.name }))}
+        />
+        <Select
+          label={phrase('Status')}
+          clearable
+          value={params.get('filter[status]')}
+          onChange={(value) => update({ 'filter[status]': value })}
+          data={PURCHASE_STATUSES.map((status) => ({ value: status, label: phrase(PURCHASE_STATUS_LABELS[status]) }))}
+        />
+      </ReportHeader>
+      <TotalCards
+        cards={[
+          { label: phrase('Purchases'), value: totals && count(totals.purchases) },
+          { label: phrase('Total'), value: totals && money(totals.total) },
+          { label: phrase('Received'), value: totals && money(totals.received_value) },
+          { label: phrase('Paid'), value: totals && money(totals.paid) },
+          { label: phrase('Due'), value: totals && money(totals.due) },
+        ]}
+      />
+      <ReportChart
+        title={phrase('Purchases per day')}
+        points={data?.chart.map((point) => ({ date: point.date, value: point.amount }))}
+        format={money}
+      />
+      <ReportTable
+        label={phrase('Purchase report')}
+        columns={columns}
+        answer={data}
+        error={error}
+        isPending={isPending}
+        isFetching={isFetching}
+        rowKey={(row) => row.key}
+        page={page}
+        onPage={(next) => update({ page: String(next) })}
+        footer={
+          totals && (
+            <Table.Tr fw={700}>
+              <Table.Td>{phrase('Total')}</Table.Td>
+              <Table.Td ta="right">{count(totals.purchases)}</Table.Td>
+              <Table.Td ta="right">{count(totals.units)}</Table.Td>
+              <Table.Td ta="right">{money(totals.total)}</Table.Td>
+              <Table.Td ta="right">{money(totals.received_value)}</Table.Td>
+              <Table.Td ta="right">{money(totals.returned_value)}</Table.Td>
+              <Table.Td ta="right">{money(totals.paid)}</Table.Td>
+              <Table.Td ta="right">{money(totals.due)}</Table.Td>
+            </Table.Tr>
+          )
+        }
+      />
+    </Stack>
+  );
+}
