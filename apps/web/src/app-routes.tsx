@@ -5,6 +5,7 @@ import { orderPrintRoute, orderWorkflowRoutes } from './admin/orders/routes';
 import { reportRoutes } from './admin/reports/routes';
 import { resellerAdminRoutes } from './admin/resellers/routes';
 import { RESOURCES } from './admin/resources/registry';
+import { salePrintRoute, salesRoutes } from './admin/sales/routes';
 import { pageChildRoutes } from './admin/screens/content/routes';
 import { marketingRoutes } from './admin/screens/marketing/routes';
 import { guardAdminRoutes } from './admin/shell/route-guard';
@@ -98,6 +99,7 @@ const adminRoutes: RouteObject[] = [
     handle: handle('Site configuration'),
   },
   orderPrintRoute,
+  salePrintRoute,
   {
     path: '/admin/courier/api',
     lazy: lazyRoute('courier-api', () => import('./admin/screens/CourierApi')),
@@ -137,6 +139,7 @@ const adminRoutes: RouteObject[] = [
       ...pageChildRoutes,
       ...marketingRoutes,
       ...reportRoutes,
+      ...salesRoutes,
       ...resellerAdminRoutes,
       ...orderEntryRoutes,
       ...orderWorkflowRoutes,

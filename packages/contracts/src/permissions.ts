@@ -59,6 +59,7 @@ export const PERMISSION_GROUPS = [
     label: 'Staff and roles',
     permissions: [...crud('role'), ...crud('admin'), 'admin.password.reset'],
   },
+  { area: 'sales', label: 'Sales', permissions: ['sale.view', 'sale.create', 'sale.update', 'report.sale'] },
   { area: 'reports', label: 'Reports', permissions: ['report.view'] },
   {
     area: 'settings',
