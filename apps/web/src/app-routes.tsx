@@ -6,6 +6,7 @@ import { purchasingRoutes } from './admin/purchasing/routes';
 import { reportRoutes } from './admin/reports/routes';
 import { resellerAdminRoutes } from './admin/resellers/routes';
 import { RESOURCES } from './admin/resources/registry';
+import { salePrintRoute, salesRoutes } from './admin/sales/routes';
 import { pageChildRoutes } from './admin/screens/content/routes';
 import { marketingRoutes } from './admin/screens/marketing/routes';
 import { guardAdminRoutes } from './admin/shell/route-guard';
@@ -99,6 +100,7 @@ const adminRoutes: RouteObject[] = [
     handle: handle('Site configuration'),
   },
   orderPrintRoute,
+  salePrintRoute,
   {
     path: '/admin/courier/api',
     lazy: lazyRoute('courier-api', () => import('./admin/screens/CourierApi')),
@@ -139,6 +141,7 @@ const adminRoutes: RouteObject[] = [
       ...marketingRoutes,
       ...reportRoutes,
       ...purchasingRoutes,
+      ...salesRoutes,
       ...resellerAdminRoutes,
       ...orderEntryRoutes,
       ...orderWorkflowRoutes,

@@ -26,6 +26,7 @@ export * from './reseller-portal';
 export * from './reseller-shop';
 export * from './reseller-sms';
 export * from './resources';
+export * from './sales';
 export * from './session';
 export * from './setting-groups';
 export * from './settings';

@@ -72,6 +72,7 @@ export const PERMISSION_GROUPS = [
       'report.supplier',
     ],
   },
+  { area: 'sales', label: 'Sales', permissions: ['sale.view', 'sale.create', 'sale.update', 'report.sale'] },
   { area: 'reports', label: 'Reports', permissions: ['report.view'] },
   {
     area: 'settings',

@@ -34,6 +34,7 @@ import { resellerPortalRoutes } from '../modules/resellers/portal';
 import { resellerShopRoutes, shopPageHead } from '../modules/resellers/shop';
 import { customHostHook } from '../modules/resellers/shop/custom-host';
 import { resellerSmsRoutes } from '../modules/resellers/sms/sms.routes';
+import { salesRoutes } from '../modules/sales';
 import { cacheSettingsBy } from '../modules/settings';
 import { settingRoutes } from '../modules/settings/setting.routes';
 import { smsRoutes } from '../modules/sms/sms.routes';
@@ -159,6 +160,7 @@ export async function buildApp({
   await app.register(orderEntryRoutes);
   await app.register(reportRoutes);
   await app.register(purchasingRoutes);
+  await app.register(salesRoutes);
   await app.register(landingOrderRoutes);
   await app.register(cartRoutes);
   await app.register(customerRoutes);

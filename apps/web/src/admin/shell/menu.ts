@@ -126,6 +126,13 @@ export const MENU: MenuGroup[] = [
     ],
   },
   {
+    label: 'Sales',
+    items: [
+      { label: 'New counter sale', to: '/admin/sale/add', permission: 'sale.create' },
+      { label: 'Counter sales', to: '/admin/sale/office', permission: 'sale.view' },
+    ],
+  },
+  {
     label: 'Staff and roles',
     items: [listOf('admin'), listOf('role')],
   },
@@ -135,6 +142,7 @@ export const MENU: MenuGroup[] = [
       { label: 'Order report', to: '/admin/order/report', permission: 'report.view' },
       { label: 'Order processing report', to: '/admin/order/processing/report', permission: 'report.view' },
       { label: 'Order profit report', to: '/admin/order/profit/report', permission: 'report.view' },
+      { label: 'Office sale report', to: '/admin/office/sale/report', permission: 'report.sale' },
     ],
   },
   {

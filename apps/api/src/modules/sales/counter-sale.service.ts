@@ -1,0 +1,314 @@
+import {
+  type CounterItem,
+  type CounterSaleDetail,
+  type CounterSaleView,
+  counterSaleInput,
+  counterSaleTotals,
+  idSchema,
+} from '@haat/contracts';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { adminIdOf, type Ctx, inTransaction } from '../../context';
+import type { Db } from '../../db/client';
+import { invalid, notFound } from '../../http/errors';
+import { pageUrl, paginate } from '../../http/pagination';
+import { likeContains } from '../../http/resource';
+import { recordAudit } from '../audit';
+import { variantPricesOf } from '../marketing';
+import { moveStock, searchVariantIds, sellableVariants, variantIdByCode } from '../products';
+import { adminNames } from '../staff';
+import { counterSaleLines, counterSalePayments, counterSales } from './sale.table';
+
+/** "CS-000042": how a counter sale is named on its receipt. */
+export const counterSaleNumber = (id: number) => `CS-${String(id).padStart(6, '0')}`;
+
+/** What the counter sells these variants for now (the product page's price: own discount, offer, campaign). */
+async function counterItems(db: Db, ids: number[], now: Date): Promise<CounterItem[]> {
+  const variants = await sellableVariants(db, ids);
+  const prices = await variantPricesOf(db, variants, now);
+  const byId = new Map(variants.map((variant) => [variant.variantId, variant]));
+  return ids.flatMap((id) => {
+    const variant = byId.get(id);
+    if (!variant) return [];
+    return [
+      {
+        variant_id: id,
+        product_name: variant.productName,
+        variant_label: variant.variantLabel,
+        sku: variant.sku,
+        barcode: variant.barcode,
+        stock: variant.stock,
+        unit_price: prices.get(id)?.price ?? variant.priceOverride ?? variant.retailPrice,
+      },
+    ];
+  });
+}
+
+const lookupQuery = z.object({
+  code: z.string().trim().max(120, 'Use at most 120 characters').default(''),
+  q: z.string().trim().max(120, 'Use at most 120 characters').default(''),
+});
+
+/**
+ * The counter's scan box: an exact barcode or SKU gives that one item (`exact: true`); anything else
+ * is searched by name, SKU or barcode (up to 12 items, in stock first).
+ */
+export async function findCounterItems(ctx: Ctx, query: unknown): Promise<{ exact: boolean; data: CounterItem[] }> {
+  const { code, q } = lookupQuery.parse(query);
+  if (code) {
+    const id = await variantIdByCode(ctx, code);
+    if (id !== null) return { exact: true, data: await counterItems(ctx.db, [id], ctx.now) };
+  }
+  const text = q || code;
+  if (!text) return { exact: false, data: [] };
+  return { exact: false, data: await counterItems(ctx.db, await searchVariantIds(ctx, text, 12), ctx.now) };
+}
+
+/**
+ * Records a counter sale in one transaction: stock out for every line through the stock ledger (never
+ * below zero: a 422 names the line), each line's cost at this moment, the payments and the change.
+ * What was handed over must cover the total; change is given from cash only.
+ */
+export async function createCounterSale(ctx: Ctx, body: unknown): Promise<CounterSaleDetail> {
+  const input = counterSaleInput.parse(body);
+  const totals = counterSaleTotals(input);
+  if (totals.short > 0) throw invalid('payments', 'The payments do not cover the total');
+  if (totals.other > totals.total) throw invalid('payments', 'Card and mobile payments cannot be more than the total');
+  const ids = [...new Set(input.lines.map((line) => line.variant_id))];
+  const saleId = await inTransaction(ctx, async (tx) => {
+    // Stock first: moveStock locks the products' and variants' rows in id order and refuses a shortfall.
+    const variants = new Map((await sellableVariants(tx.db, ids)).map((variant) => [variant.variantId, variant]));
+    input.lines.forEach((line, index) => {
+      if (!variants.has(line.variant_id)) throw invalid(`lines.${index}.variant_id`, 'This product no longer exists');
+    });
+    const [sale] = await tx.db
+      .insert(counterSales)
+      .values({
+        customerName: input.customer_name,
+        customerPhone: input.customer_phone,
+        note: input.note,
+        subtotal: totals.subtotal,
+        discount: input.discount,
+        total: totals.total,
+        paid: totals.tendered,
+        changeGiven: totals.change,
+        cost: 0,
+        adminId: adminIdOf(ctx),
+        soldAt: ctx.now,
+      })
+      .returning({ id: counterSales.id });
+    if (!sale) throw new Error('The sale was not written');
+    await moveStock(
+      tx,
+      input.lines.map((line, index) => ({
+        variantId: line.variant_id,
+        quantity: -line.quantity,
+        kind: 'sale' as const,
+        reason: `Counter sale ${counterSaleNumber(sale.id)}`,
+        referenceType: 'counter_sale',
+        referenceId: sale.id,
+        field: `lines.${index}.quantity`,
+      })),
+    );
+    // Costs are read after the stock moved, under the variants' locks: what this sale's units cost now.
+    const costs = new Map((await sellableVariants(tx.db, ids)).map((variant) => [variant.variantId, variant.unitCost]));
+    const lines = input.lines.map((line) => {
+      const variant = variants.get(line.variant_id);
+      if (!variant) throw new Error('unreachable');
+      return {
+        saleId: sale.id,
+        variantId: line.variant_id,
+        productName: variant.productName,
+        variantLabel: variant.variantLabel,
+        sku: variant.sku,
+        quantity: line.quantity,
+        unitPrice: line.unit_price,
+        discount: line.discount,
+        unitCost: costs.get(line.variant_id) ?? variant.unitCost,
+        lineTotal: line.quantity * line.unit_price - line.discount,
+      };
+    });
+    await tx.db.insert(counterSaleLines).values(lines);
+    await tx.db.insert(counterSalePayments).values(
+      input.payments.map((payment) => ({
+        saleId: sale.id,
+        method: payment.method,
+        amount: payment.amount,
+        reference: payment.reference,
+      })),
+    );
+    const cost = lines.reduce((sum, line) => sum + line.unitCost * line.quantity, 0);
+    await tx.db.update(counterSales).set({ cost }).where(eq(counterSales.id, sale.id));
+    await recordAudit(tx, {
+      action: 'create',
+      entity: 'counter_sale',
+      entityId: sale.id,
+      changes: { total: { before: null, after: totals.total }, lines: { before: null, after: lines.length } },
+    });
+    return sale.id;
+  });
+  return counterSaleDetail(ctx, saleId);
+}
+
+const editInput = z.object({
+  customer_name: z.string().trim().max(120, 'Use at most 120 characters for the customer name').default(''),
+  customer_phone: z
+    .string()
+    .trim()
+    .max(20, 'Use at most 20 characters for the phone')
+    .refine((value) => value === '' || /^\+?[\d\s-]{6,}$/.test(value), 'Enter a phone number like 01712345678')
+    .default(''),
+  note: z.string().trim().max(500, 'Use at most 500 characters for the note').default(''),
+});
+
+/**
+ * Edits what a sale says about its customer. Its items, prices and payments are what was sold and
+ * paid: a change of goods goes through an exchange, which posts its own stock movements.
+ */
+export async function updateCounterSale(ctx: Ctx, id: number, body: unknown): Promise<CounterSaleDetail> {
+  const input = editInput.parse(body);
+  await inTransaction(ctx, async (tx) => {
+    const [before] = await tx.db.select().from(counterSales).where(eq(counterSales.id, id)).for('update');
+    if (!before) throw notFound('The sale');
+    const after = { customerName: input.customer_name, customerPhone: input.customer_phone, note: input.note };
+    await tx.db
+      .update(counterSales)
+      .set({ ...after, updatedAt: ctx.now })
+      .where(eq(counterSales.id, id));
+    const changes = Object.fromEntries(
+      (Object.keys(after) as (keyof typeof after)[])
+        .filter((key) => before[key] !== after[key])
+        .map((key) => [key, { before: before[key], after: after[key] }]),
+    );
+    if (Object.keys(changes).length) await recordAudit(tx, { action: 'update', entity: 'counter_sale', entityId: id, changes });
+  });
+  return counterSaleDetail(ctx, id);
+}
+
+const viewColumns = {
+  id: counterSales.id,
+  customer_name: counterSales.customerName,
+  customer_phone: counterSales.customerPhone,
+  note: counterSales.note,
+  subtotal: counterSales.subtotal,
+  discount: counterSales.discount,
+  total: counterSales.total,
+  paid: counterSales.paid,
+  change_given: counterSales.changeGiven,
+  cost: counterSales.cost,
+  admin_id: counterSales.adminId,
+  sold_at: counterSales.soldAt,
+  // Qualified by hand: inside a subquery Drizzle writes bare column names, and `id` would be the line's.
+  item_count: sql<number>`(select coalesce(sum(l.quantity), 0) from counter_sale_lines l where l.sale_id = "counter_sales"."id")`.mapWith(
+    Number,
+  ),
+};
+
+type ViewRow = { [K in keyof typeof viewColumns]: unknown } & {
+  id: number;
+  customer_name: string;
+  customer_phone: string;
+  note: string;
+  subtotal: number;
+  discount: number;
+  total: number;
+  paid: number;
+  change_given: number;
+  cost: number;
+  admin_id: number | null;
+  sold_at: Date;
+  item_count: number;
+};
+
+async function toViews(db: Db, rows: ViewRow[]): Promise<CounterSaleView[]> {
+  const names = await adminNames(
+    db,
+    rows.map((row) => row.admin_id),
+  );
+  return rows.map(({ admin_id, cost, sold_at, ...row }) => ({
+    ...row,
+    number: counterSaleNumber(row.id),
+    profit: row.total - cost,
+    sold_by: admin_id === null ? null : (names.get(admin_id) ?? null),
+    sold_at: sold_at.toISOString(),
+  }));
+}
+
+/** One counter sale with its lines and payments: the view, the receipt and the invoice. */
+export async function counterSaleDetail({ db }: Ctx, id: number): Promise<CounterSaleDetail> {
+  const [row] = (await db.select(viewColumns).from(counterSales).where(eq(counterSales.id, id))) as ViewRow[];
+  if (!row) throw notFound('The sale');
+  const [view] = await toViews(db, [row]);
+  const lines = await db
+    .select({
+      id: counterSaleLines.id,
+      variant_id: counterSaleLines.variantId,
+      product_name: counterSaleLines.productName,
+      variant_label: counterSaleLines.variantLabel,
+      sku: counterSaleLines.sku,
+      quantity: counterSaleLines.quantity,
+      unit_price: counterSaleLines.unitPrice,
+      discount: counterSaleLines.discount,
+      unit_cost: counterSaleLines.unitCost,
+      line_total: counterSaleLines.lineTotal,
+    })
+    .from(counterSaleLines)
+    .where(eq(counterSaleLines.saleId, id))
+    .orderBy(asc(counterSaleLines.id));
+  const payments = await db
+    .select({
+      id: counterSalePayments.id,
+      method: counterSalePayments.method,
+      amount: counterSalePayments.amount,
+      reference: counterSalePayments.reference,
+    })
+    .from(counterSalePayments)
+    .where(eq(counterSalePayments.saleId, id))
+    .orderBy(asc(counterSalePayments.id));
+  if (!view) throw notFound('The sale');
+  return { ...view, lines, payments };
+}
+
+const day = z.iso.date({ error: 'Use a date like 2025-03-01' });
+const listQuery = z.object({
+  page: z.coerce.number().int().min(1, 'The page must be at least 1').max(1_000_000, 'The page is too large').default(1),
+  per_page: z.coerce.number().int().min(1, 'Show at least 1 row').max(100, 'Show at most 100 rows').default(20),
+  format: z.enum(['plain', 'resource']).default('plain'),
+  q: z.string().trim().max(120, 'Use at most 120 characters').default(''),
+  'filter[from]': day.optional(),
+  'filter[to]': day.optional(),
+  'filter[admin_id]': idSchema.optional(),
+});
+
+/** Counter sales newest first; `q` finds a number (CS-000042 or 42), a customer's name or phone. */
+export async function listCounterSales(ctx: Ctx, query: Record<string, unknown>) {
+  const parsed = listQuery.parse(query);
+  const conditions: SQL[] = [];
+  if (parsed.q) {
+    const number = Number(parsed.q.replace(/^CS-?/i, ''));
+    const matches: SQL[] = [
+      ilike(counterSales.customerName, likeContains(parsed.q)),
+      ilike(counterSales.customerPhone, likeContains(parsed.q)),
+    ];
+    if (Number.isInteger(number) && number > 0 && number <= 2_147_483_647) matches.push(eq(counterSales.id, number));
+    const match = or(...matches);
+    if (match) conditions.push(match);
+  }
+  if (parsed['filter[from]']) conditions.push(gte(counterSales.soldAt, new Date(`${parsed['filter[from]']}T00:00:00Z`)));
+  if (parsed['filter[to]'])
+    conditions.push(lt(counterSales.soldAt, new Date(Date.parse(`${parsed['filter[to]']}T00:00:00Z`) + 86_400_000)));
+  if (parsed['filter[admin_id]']) conditions.push(eq(counterSales.adminId, parsed['filter[admin_id]']));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const rows = (await ctx.db
+    .select(viewColumns)
+    .from(counterSales)
+    .where(where)
+    .orderBy(desc(counterSales.soldAt), desc(counterSales.id))
+    .limit(parsed.per_page)
+    .offset((parsed.page - 1) * parsed.per_page)) as ViewRow[];
+  const [total] = await ctx.db.select({ n: count() }).from(counterSales).where(where);
+  const shaped = paginate(await toViews(ctx.db, rows), total?.n ?? 0, { page: parsed.page, perPage: parsed.per_page }, (page) =>
+    pageUrl('/api/admin/sales/counter', query, page),
+  );
+  return parsed.format === 'resource' ? shaped.resource : shaped.plain;
+}

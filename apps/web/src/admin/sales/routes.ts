@@ -1,0 +1,25 @@
+import type { RouteObject } from 'react-router';
+import { lazyRoute } from '../../lib/lazy';
+import type { RouteHandle } from '../../ui/Title';
+
+const handle = (title: string): RouteHandle => ({ title });
+
+/** The counter's screens at seed §2.4's paths under /admin (decision 036). */
+export const salesRoutes: RouteObject[] = [
+  { path: 'sale/office', lazy: lazyRoute('office-sales', () => import('./OfficeSales')), handle: handle('Counter sales') },
+  { path: 'sale/add', lazy: lazyRoute('counter-sale', () => import('./CounterSale')), handle: handle('Counter sale') },
+  { path: 'sale/view/:id', lazy: lazyRoute('counter-sale-view', () => import('./SaleView')), handle: handle('Counter sale') },
+  { path: 'sale/edit/:id', lazy: lazyRoute('counter-sale-edit', () => import('./SaleEdit')), handle: handle('Edit counter sale') },
+  {
+    path: 'office/sale/report',
+    lazy: lazyRoute('office-sale-report', () => import('./OfficeSaleReport')),
+    handle: handle('Office sale report'),
+  },
+];
+
+/** A counter sale on paper (80 mm receipt or A4 invoice): its own page, without the menu. */
+export const salePrintRoute: RouteObject = {
+  path: '/admin/sale/print/:id',
+  lazy: lazyRoute('counter-sale-print', () => import('./SalePrint')),
+  handle: handle('Print sale'),
+};
