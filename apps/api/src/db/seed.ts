@@ -20,6 +20,7 @@ import { seedDemoResellerPortal } from '../modules/resellers/portal/portal.seed'
 import { resellers } from '../modules/resellers/reseller.table';
 import { seedDemoResellerShop } from '../modules/resellers/shop/shop.seed';
 import { seedDemoResellerSms } from '../modules/resellers/sms/sms.seed';
+import { seedDemoCounterSales } from '../modules/sales/sales.seed';
 import { SETTING_GROUPS, writeSetting } from '../modules/settings/setting.service';
 import { adminRoles, admins, rolePermissions, roles } from '../modules/staff/admin.table';
 import type { Db } from './client';
@@ -77,6 +78,8 @@ export async function seedFirstStart(db: Db, config: Config): Promise<SeedResult
   if (config.demo) await seedDemoOrders(db);
   // Suppliers, purchases received, partly received and returned, and payments (decision 034).
   if (config.demo) await seedDemoPurchasing(db);
+  // Counter sales paid in cash, by bKash and split, over the last days (decision 036).
+  if (config.demo) await seedDemoCounterSales(db);
   return { created: true, logins };
 }
 
@@ -117,7 +120,11 @@ async function seedDemoShop(db: Db, config: Config): Promise<Login[]> {
   const grants: [string, Permission[]][] = [
     ['Order manager', ['dashboard.view', ...permissionsOf('orders', 'locations'), 'customer.view']],
     ['Catalogue manager', ['dashboard.view', ...permissionsOf('catalog', 'products')]],
-    ['Accountant', ['dashboard.view', ...permissionsOf('reports'), 'reseller.payment.view', 'reseller.payment.pay']],
+    [
+      'Accountant',
+      ['dashboard.view', ...permissionsOf('reports'), 'reseller.payment.view', 'reseller.payment.pay', 'sale.view', 'report.sale'],
+    ],
+    ['Counter sales', ['dashboard.view', 'sale.view', 'sale.create', 'report.sale']],
   ];
   await db
     .insert(rolePermissions)

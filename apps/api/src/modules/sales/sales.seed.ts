@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { systemCtx } from '../../context';
+import { type Db, rowsOf } from '../../db/client';
+import { createCounterSale } from './counter-sale.service';
+
+/**
+ * Demo counter sales (a fresh start with DEMO=1): a few sales a day over the last week, paid in cash
+ * with change, by bKash or Nagad, or split — made through the counter's own service, so stock, the
+ * ledger and each line's cost are what a real day at the counter leaves.
+ */
+export async function seedDemoCounterSales(db: Db): Promise<void> {
+  const items = rowsOf<{ id: number; price: number }>(
+    await db.execute(sql`select v.id, coalesce(v.price_override, p.retail_price)::bigint as price
+      from product_variants v join products p on p.id = v.product_id
+      where v.stock >= 6 and p.status = 1 order by p.id, v.sort_order, v.id limit 10`),
+  ).map((row) => ({ id: Number(row.id), price: Number(row.price) }));
+  if (items.length < 3) return;
+  const item = (index: number) => items[index % items.length] as { id: number; price: number };
+  const customers = [
+    ['Nusrat Jahan', '01711000111'],
+    ['', ''],
+    ['Tanvir Ahmed', '01822000222'],
+    ['', ''],
+    ['Farhana Akter', '01933000333'],
+    ['Sabbir Hossain', ''],
+    ['', ''],
+    ['Mitu Rahman', '01644000444'],
+  ] as const;
+  for (const [index, [name, phone]] of customers.entries()) {
+    const lines = [
+      { variant_id: item(index).id, quantity: 1 + (index % 2), unit_price: item(index).price, discount: 0 },
+      ...(index % 3 === 0 ? [{ variant_id: item(index + 3).id, quantity: 1, unit_price: item(index + 3).price, discount: 5_000 }] : []),
+    ];
+    const total = lines.reduce((sum, line) => sum + line.quantity * line.unit_price - line.discount, 0) - (index === 4 ? 10_000 : 0);
+    const rounded = Math.ceil(total / 100_00) * 100_00;
+    const payments =
+      index % 4 === 1
+        ? [{ method: 'bkash' as const, amount: total, reference: `8N7A${1000 + index}XK` }]
+        : index % 4 === 3
+          ? [
+              { method: 'nagad' as const, amount: Math.floor(total / 2), reference: `NG${5000 + index}` },
+              { method: 'cash' as const, amount: total - Math.floor(total / 2) },
+            ]
+          : [{ method: 'cash' as const, amount: rounded }];
+    const soldAt = new Date(Date.now() - (7 - index) * 86_400_000 - (index % 3) * 3_600_000);
+    await createCounterSale(systemCtx(db, soldAt > new Date() ? new Date() : soldAt), {
+      customer_name: name,
+      customer_phone: phone,
+      discount: index === 4 ? 10_000 : 0,
+      lines,
+      payments,
+    });
+  }
+}
