@@ -382,6 +382,17 @@ const bn: Phrasebook = {
   'Say why you are cancelling': 'কেন বাতিল করছেন তা লিখুন',
   'The Bengali name must have at most {{max}} characters': 'বাংলা নাম সর্বোচ্চ {{max}} অক্ষরের হতে পারে',
   'The Bengali name must have at most 200 characters': 'বাংলা নাম সর্বোচ্চ ২০০ অক্ষরের হতে পারে',
+  // default-messages.ts: the checks written without a message of their own.
+  'Fill this in': 'এটি পূরণ করুন',
+  'Enter at least {{min}} characters': 'কমপক্ষে {{min}} অক্ষর লিখুন',
+  'Choose at least one': 'কমপক্ষে একটি বাছুন',
+  'Choose at least {{min}}': 'কমপক্ষে {{min}}টি বাছুন',
+  'Enter {{min}} or more': '{{min}} বা তার বেশি লিখুন',
+  'Enter more than {{min}}': '{{min}}-এর বেশি লিখুন',
+  'Choose at most {{max}}': 'সর্বোচ্চ {{max}}টি বাছুন',
+  'Enter {{max}} or less': '{{max}} বা তার কম লিখুন',
+  'Enter less than {{max}}': '{{max}}-এর কম লিখুন',
+  'Enter a number': 'একটি সংখ্যা লিখুন',
 };
 
 export default bn;
