@@ -393,6 +393,9 @@ const bn: Phrasebook = {
   'Enter {{max}} or less': '{{max}} বা তার কম লিখুন',
   'Enter less than {{max}}': '{{max}}-এর কম লিখুন',
   'Enter a number': 'একটি সংখ্যা লিখুন',
+  // fields.ts: sortOrderField
+  'Enter 0 or more': '০ বা তার বেশি লিখুন',
+  'Enter 10,00,000 or less': '১০,০০,০০০ বা তার কম লিখুন',
 };
 
 export default bn;
