@@ -14,6 +14,8 @@ const phrases: Phrasebook = {
   'Not available in this combination': 'এই কম্বিনেশনে পাওয়া যায় না',
   'Choose the {{name}}': '{{name}} বেছে নিন',
   Option: 'অপশন',
+  // PasswordFields.tsx (sign-up, password reset: not all of them come with the account pages' words)
+  'Show passwords': 'পাসওয়ার্ড দেখান',
   // CategoryMenu.tsx
   'Shop by category': 'ক্যাটাগরি অনুযায়ী কেনাকাটা',
   // StoreLayout.tsx: the footer's pages as the demo shop names them (a shop's own titles show as written).

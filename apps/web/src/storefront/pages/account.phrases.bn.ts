@@ -19,8 +19,6 @@ const bn: Phrasebook = {
   'New password': 'নতুন পাসওয়ার্ড',
   'New password again': 'আবার নতুন পাসওয়ার্ড',
   'Set the new password': 'নতুন পাসওয়ার্ড সেট করুন',
-  // PasswordFields.tsx (sign-up and password reset)
-  'Show passwords': 'পাসওয়ার্ড দেখান',
   'No code?': 'কোড পাননি?',
   'Ask for a new code': 'নতুন কোড চান',
   'If this number has an account with us, a 6-digit code is on its way by SMS. It is valid for 10 minutes.':
