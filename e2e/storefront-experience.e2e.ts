@@ -253,3 +253,48 @@ describe('storefront in Bengali', () => {
     await context.close();
   });
 });
+
+describe('storefront: a new password and its confirmation (390 px)', () => {
+  it('one box shows and hides both, on sign-up and on the password reset; a mismatch is said under the second', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    for (const path of ['/register', '/password/reset?phone=01712345678']) {
+      await page.goto(path);
+      const fields = page.locator('input[name="password"], input[name="password_confirmation"]');
+      await fields.first().waitFor();
+      expect(await fields.count()).toBe(2);
+      const types = () => fields.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).type));
+      expect(await types()).toEqual(['password', 'password']);
+      const show = page.getByRole('checkbox', { name: 'Show passwords' });
+      await show.check();
+      expect(await types()).toEqual(['text', 'text']);
+      await show.press('Space');
+      expect(await types()).toEqual(['password', 'password']);
+    }
+    await page.goto('/register');
+    await page.locator('input[name="password"]').fill('secret-one-2');
+    await page.locator('input[name="password_confirmation"]').fill('secret-two-2');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const confirmation = page.locator('input[name="password_confirmation"]');
+    await expect.poll(() => confirmation.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await confirmation.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${describedBy.split(' ').at(-1)}"]`).textContent()).toBe('The two passwords do not match');
+    await context.close();
+  });
+});
+
+describe('back office in Bengali: page numbers', () => {
+  it('writes them in Bengali digits, named "পাতা ২" for a screen reader, and moves from the keyboard', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signInAsAdmin(page);
+    await page.evaluate(() => localStorage.setItem('haat_language', 'bn'));
+    await page.goto('/admin/report/product/stock');
+    const second = page.getByRole('button', { name: 'পাতা ২', exact: true });
+    await second.waitFor();
+    expect((await second.textContent())?.trim()).toBe('২');
+    expect(await page.getByRole('button', { name: 'পাতা ১', exact: true }).getAttribute('aria-current')).toBe('page');
+    await second.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => second.getAttribute('aria-current')).toBe('page');
+    await context.close();
+  });
+});

@@ -52,8 +52,9 @@ export const requiredImagePath = z
 export const sortOrderField = z.coerce
   .number({ error: 'Enter a whole number' })
   .int('Enter a whole number')
-  .min(0)
-  .max(1_000_000)
+  // Written out: the type's own message ('Enter a whole number') would otherwise answer -1 too.
+  .min(0, 'Enter 0 or more')
+  .max(1_000_000, 'Enter 10,00,000 or less')
   .default(0);
 
 /** 1 is active/published, 0 hidden (seed §9: published product status 1). */

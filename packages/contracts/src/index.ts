@@ -5,6 +5,7 @@ export * from './content';
 export * from './couriers';
 export * from './customer-account';
 export * from './dashboard';
+export * from './default-messages';
 export * from './errors';
 export * from './fields';
 export * from './locations';

@@ -1,6 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
+import { writtenOutMessage } from '@haat/contracts';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { auditRoutes } from '../modules/audit';
@@ -97,6 +99,8 @@ export async function buildApp({
   logger = true,
   onRoute,
 }: AppOptions): Promise<FastifyInstance> {
+  // Checks written without a message of their own answer whole sentences (contracts' default-messages.ts).
+  z.config({ customError: writtenOutMessage });
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,

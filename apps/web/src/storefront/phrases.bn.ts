@@ -10,6 +10,12 @@ const phrases: Phrasebook = {
   'You can buy at most {{n}} of one item': 'একটি পণ্য সর্বোচ্চ {{n}}টি কিনতে পারবেন',
   'Fewer are left of some items than your cart holds. Lower or remove them to check out.':
     'কিছু পণ্য আপনার কার্টে যতটি আছে তার চেয়ে কম বাকি। চেকআউট করতে পরিমাণ কমান বা সেগুলো সরিয়ে দিন।',
+  // VariantPicker.tsx (the product page's and a reseller's shop's)
+  'Not available in this combination': 'এই কম্বিনেশনে পাওয়া যায় না',
+  'Choose the {{name}}': '{{name}} বেছে নিন',
+  Option: 'অপশন',
+  // PasswordFields.tsx (sign-up, password reset: not all of them come with the account pages' words)
+  'Show passwords': 'পাসওয়ার্ড দেখান',
   // CategoryMenu.tsx
   'Shop by category': 'ক্যাটাগরি অনুযায়ী কেনাকাটা',
   // StoreLayout.tsx: the footer's pages as the demo shop names them (a shop's own titles show as written).

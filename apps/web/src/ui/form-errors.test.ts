@@ -1,7 +1,8 @@
-import { resellerOrderInput, wholesaleTiersInput } from '@haat/contracts';
+import { resellerOrderInput, sortOrderField, statusField, wholesaleTiersInput } from '@haat/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { keepUnchanged, mostSpecificFirst, placeErrors, sameValue, translateMessage, valueAt, zodErrors, zodValidate } from './form-errors';
+import messagesBn from './messages.phrases.bn';
 
 describe('zodValidate: a contract’s issues as form errors', () => {
   const contract = z
@@ -131,5 +132,34 @@ describe('translateMessage: a contract’s message in the reader’s language', 
     expect(translateMessage('The brand name must have at most 120 characters', words, templates, 'bn')).toBe(
       'ব্র্যান্ডের নাম সর্বোচ্চ ১২০ অক্ষরের হতে পারে',
     );
+  });
+});
+
+describe('checks written without a message: whole sentences with Bengali (contracts’ default-messages.ts)', () => {
+  const phrase = (text: string, values?: Record<string, string>) =>
+    (messagesBn[text] ?? text).replace(/\{\{(\w+)\}\}/g, (_, name: string) => values?.[name] ?? '');
+  const keys = mostSpecificFirst(Object.keys(messagesBn).filter((key) => key.includes('{{')));
+  const form = z.object({ sort_order: sortOrderField, status: statusField, note: z.string().max(300), tags: z.array(z.string()).max(2) });
+  const valid = { sort_order: 0, status: 1, note: '', tags: [] };
+
+  it('says what to enter instead of zod’s “Too small: expected number to be >=0”', () => {
+    expect(zodValidate(form)({ ...valid, sort_order: -1 })).toEqual({ sort_order: 'Enter 0 or more' });
+    expect(zodValidate(form)({ ...valid, sort_order: 2_000_000 })).toEqual({ sort_order: 'Enter 10,00,000 or less' });
+    expect(zodValidate(form)({ ...valid, status: 0.5 })).toEqual({ status: 'Enter a whole number' });
+    expect(zodValidate(form)({ ...valid, status: 'x' })).toEqual({ status: 'Enter a number' });
+    expect(zodValidate(form)({ ...valid, note: 'a'.repeat(301) })).toEqual({ note: 'Use at most 300 characters' });
+    expect(zodValidate(form)({ ...valid, tags: ['a', 'b', 'c'] })).toEqual({ tags: 'Choose at most 2' });
+  });
+
+  it('reads them in Bengali, numbers in Bengali digits', () => {
+    expect(translateMessage('Enter 0 or more', phrase, keys, 'bn')).toBe('০ বা তার বেশি লিখুন');
+    expect(translateMessage('Enter 10,00,000 or less', phrase, keys, 'bn')).toBe('১০,০০,০০০ বা তার কম লিখুন');
+    expect(translateMessage('Enter a number', phrase, keys, 'bn')).toBe('একটি সংখ্যা লিখুন');
+    expect(translateMessage('Choose at most 2', phrase, keys, 'bn')).toBe('সর্বোচ্চ ২টি বাছুন');
+  });
+
+  it('leaves a check’s own message as written', () => {
+    const own = z.object({ quantity: z.number().min(1, 'Order at least 1') });
+    expect(zodValidate(own)({ quantity: 0 })).toEqual({ quantity: 'Order at least 1' });
   });
 });

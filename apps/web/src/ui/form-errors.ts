@@ -1,3 +1,4 @@
+import { writtenOutMessage } from '@haat/contracts';
 import type { z } from 'zod';
 
 /**
@@ -14,10 +15,13 @@ export function zodErrors(issues: readonly z.core.$ZodIssue[]): Errors {
   return errors;
 }
 
-/** `useForm`'s `validate`: the values checked by the contract, the errors by path. */
+/**
+ * `useForm`'s `validate`: the values checked by the contract, the errors by path. A check written without a
+ * message of its own says a whole sentence that has Bengali (contracts' default-messages.ts), as the API does.
+ */
 export function zodValidate(schema: z.ZodType) {
   return (values: unknown): Errors => {
-    const result = schema.safeParse(values);
+    const result = schema.safeParse(values, { error: writtenOutMessage });
     return result.success ? {} : zodErrors(result.error.issues);
   };
 }

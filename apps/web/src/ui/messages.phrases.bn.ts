@@ -389,6 +389,20 @@ const bn: Phrasebook = {
   'Another variant already uses barcode {{barcode}}': 'অন্য একটি ভ্যারিয়েন্ট আগেই বারকোড {{barcode}} ব্যবহার করছে',
   'Barcode {{barcode}} is already used by another variant.': 'বারকোড {{barcode}} আগেই অন্য একটি ভ্যারিয়েন্ট ব্যবহার করছে।',
   'This barcode is already used by another variant.': 'এই বারকোড আগেই অন্য একটি ভ্যারিয়েন্ট ব্যবহার করছে।',
+  // default-messages.ts: the checks written without a message of their own.
+  'Fill this in': 'এটি পূরণ করুন',
+  'Enter at least {{min}} characters': 'কমপক্ষে {{min}} অক্ষর লিখুন',
+  'Choose at least one': 'কমপক্ষে একটি বাছুন',
+  'Choose at least {{min}}': 'কমপক্ষে {{min}}টি বাছুন',
+  'Enter {{min}} or more': '{{min}} বা তার বেশি লিখুন',
+  'Enter more than {{min}}': '{{min}}-এর বেশি লিখুন',
+  'Choose at most {{max}}': 'সর্বোচ্চ {{max}}টি বাছুন',
+  'Enter {{max}} or less': '{{max}} বা তার কম লিখুন',
+  'Enter less than {{max}}': '{{max}}-এর কম লিখুন',
+  'Enter a number': 'একটি সংখ্যা লিখুন',
+  // fields.ts: sortOrderField
+  'Enter 0 or more': '০ বা তার বেশি লিখুন',
+  'Enter 10,00,000 or less': '১০,০০,০০০ বা তার কম লিখুন',
 };
 
 export default bn;

@@ -1,3 +1,4 @@
+import { writtenOutMessage } from '@haat/contracts';
 import { type SetErrors, useForm } from '@mantine/form';
 import i18next from 'i18next';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -156,7 +157,7 @@ export function useZodForm<Schema extends z.ZodType, Values extends ContractValu
         return;
       }
       const current = form.getValues() as Values;
-      const parsed = schema.safeParse(current);
+      const parsed = schema.safeParse(current, { error: writtenOutMessage });
       if (!parsed.success) {
         const { fields, above } = placeErrors(zodErrors(parsed.error.issues), current);
         form.setErrors(fields);

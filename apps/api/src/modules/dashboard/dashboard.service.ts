@@ -12,22 +12,29 @@ export interface DashboardScope {
 }
 
 /**
- * A figure may need more than its module's permission: money (sales, profit, stock at cost) is for
- * those who may read the reports that show it, not for everyone who handles orders or products.
+ * A figure may be for other people than its module's: money (sales, profit, stock at cost) is for those
+ * who may read the report that shows it, whether or not they handle orders or products (an accountant
+ * holds the reports but not `order.view`), and not for everyone who handles them. A figure naming a
+ * permission is shown to the holders of that permission, instead of to the holders of its module's.
  */
 export type Guarded<Figure> = Figure & { permission?: Permission };
 
-/** What one module adds to the dashboard; only admins holding `permission` (and each figure's own) see it. */
+/**
+ * What one module adds to the dashboard: its figures are for the admins holding `permission`, each
+ * figure naming its own for the holders of that one instead. The permissions its figures name are listed
+ * in `figurePermissions`, so the module's figures are counted for their holders (and for no one else).
+ */
 export interface DashboardContribution {
   permission: Permission;
+  figurePermissions?: readonly Permission[];
   cards?: (scope: DashboardScope) => Promise<Guarded<DashboardCard>[]>;
   charts?: (scope: DashboardScope) => Promise<Guarded<DashboardChart>[]>;
 }
 
 /** The figures someone holding `granted` may see, without the permission they were checked against. */
-function allowed<Figure>(granted: readonly string[], figures: Guarded<Figure>[]): Figure[] {
+function allowed<Figure>(granted: readonly string[], figures: Guarded<Figure>[], permission: Permission): Figure[] {
   return figures
-    .filter((figure) => !figure.permission || hasPermission(granted, figure.permission))
+    .filter((figure) => hasPermission(granted, figure.permission ?? permission))
     .map(({ permission: _permission, ...figure }) => figure as Figure);
 }
 
@@ -36,10 +43,14 @@ export async function buildDashboard(
   granted: readonly string[],
   contributions: readonly DashboardContribution[],
 ): Promise<DashboardView> {
-  const visible = contributions.filter((contribution) => hasPermission(granted, contribution.permission));
-  const cards = await Promise.all(visible.map((contribution) => contribution.cards?.(scope) ?? []));
-  const charts = await Promise.all(visible.map((contribution) => contribution.charts?.(scope) ?? []));
-  return { cards: allowed(granted, cards.flat()), charts: allowed(granted, charts.flat()) };
+  const visible = contributions.filter((contribution) =>
+    [contribution.permission, ...(contribution.figurePermissions ?? [])].some((permission) => hasPermission(granted, permission)),
+  );
+  const [cards, charts] = await Promise.all([
+    Promise.all(visible.map(async (contribution) => allowed(granted, (await contribution.cards?.(scope)) ?? [], contribution.permission))),
+    Promise.all(visible.map(async (contribution) => allowed(granted, (await contribution.charts?.(scope)) ?? [], contribution.permission))),
+  ]);
+  return { cards: cards.flat(), charts: charts.flat() };
 }
 
 /** Rows created per day over the last `days` days, in the shop's time zone, zero-filled. */

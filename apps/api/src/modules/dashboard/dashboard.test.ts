@@ -202,6 +202,24 @@ describe('permissions on the dashboard', () => {
     expect(withReports.charts.map((item) => item.id)).toContain('sales-30-days');
   });
 
+  it("shows the demo's accountant the month's sales and profit and the sales chart, without order.view, and no order counts", async () => {
+    const { id, browser } = await signedInStaff();
+    const db = t.database.db;
+    const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'Accountant'));
+    await db.insert(adminRoles).values({ adminId: id, roleId: role?.id ?? 0 });
+
+    const view = await dashboard(browser);
+    expect(view.cards.map((item) => item.id)).toEqual(['sales-month', 'profit-month']);
+    expect(view.cards.every((item) => item.format === 'money')).toBe(true);
+    // The same figures as the owner's dashboard shows.
+    const owners = await dashboard(owner);
+    expect(card(view, 'sales-month')?.value).toBe(card(owners, 'sales-month')?.value);
+    expect(card(view, 'profit-month')?.value).toBe(card(owners, 'profit-month')?.value);
+    expect(view.charts.map((item) => item.id)).toEqual(['sales-30-days']);
+    expect(chart(view, 'sales-30-days')).toEqual(chart(owners, 'sales-30-days'));
+    expect(JSON.stringify(view)).not.toMatch(/"permission"/);
+  });
+
   it('shows the stock value at cost only to those who read the stock report', async () => {
     const { id, browser } = await signedInStaff();
     const db = t.database.db;

@@ -62,6 +62,8 @@ export { lineName, type SellingPrice, sellingPrices } from './pricing.service';
 /** Orders today and this month by status, pending and on hold, the month's sales and profit, 30 days of charts. */
 export const orderDashboard: DashboardContribution = {
   permission: 'order.view',
+  // The month's sales and profit and the sales chart: for those who read the profit report (an accountant too).
+  figurePermissions: ['report.view'],
   cards: orderDashboardCards,
   charts: orderDashboardCharts,
 };

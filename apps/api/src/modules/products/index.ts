@@ -11,6 +11,8 @@ export { ledgerMismatches, moveStock, type StockMove, type StockMovementKind } f
 
 export const productDashboard: DashboardContribution = {
   permission: 'product.view',
+  // The stock value at cost: for those who read the stock report.
+  figurePermissions: ['stock.report.view'],
   async cards({ db }) {
     const figures = await productFigures(db);
     return [

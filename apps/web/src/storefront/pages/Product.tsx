@@ -1,4 +1,4 @@
-import { CART_LINE_LIMIT, type ProductAnswer, type PublicProduct, type PublicVariant } from '@haat/contracts';
+import { CART_LINE_LIMIT, type ProductAnswer, type PublicProduct } from '@haat/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { Loading } from '../Loading';
 import { Price, ProductList, Stars } from '../ProductCard';
 import { PICTURE_SIZES, responsiveImage } from '../pictures';
 import { quantityProblem } from '../quantity';
+import { chosenVariant, type OptionChoice, pickable, VariantPicker } from '../VariantPicker';
 
 // The reviews sit below the fold: their code, the form's and the dates' load once the page is drawn, with the
 // date locale of the page's language.
@@ -31,77 +32,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
     // Anything else (no network) shows on the page with a retry.
   }
   return null;
-}
-
-type Choice = Record<string, number>;
-
-/** The attribute values a variant has, by attribute name. */
-const valuesOf = (variant: PublicVariant): Choice => Object.fromEntries(variant.values.map((value) => [value.attribute, value.id]));
-
-const matches = (variant: PublicVariant, choice: Choice) => {
-  const own = valuesOf(variant);
-  return Object.entries(choice).every(([attribute, id]) => own[attribute] === id);
-};
-
-/**
- * The variant picker: one group per attribute; a value is offered only when some variant in stock
- * has it together with what is chosen in the other groups.
- */
-function VariantPicker({ product, choice, onChoose }: { product: PublicProduct; choice: Choice; onChoose: (next: Choice) => void }) {
-  const { t } = useTranslation();
-  const inStock = product.variants.filter((variant) => variant.stock > 0);
-  return (
-    <>
-      {product.attributes.map((attribute) => {
-        const others = Object.fromEntries(Object.entries(choice).filter(([name]) => name !== attribute.name));
-        return (
-          <fieldset key={attribute.name} className="s-filters" style={{ border: 0, padding: 0, margin: 0 }}>
-            <legend style={{ fontWeight: 700, marginBottom: 6 }}>
-              {attribute.name}
-              {choice[attribute.name] !== undefined && (
-                <span className="s-muted">: {attribute.values.find((value) => value.id === choice[attribute.name])?.value}</span>
-              )}
-            </legend>
-            <div className="s-chips">
-              {attribute.values.map((value) => {
-                const available = inStock.some((variant) => matches(variant, { ...others, [attribute.name]: value.id }));
-                const chosen = choice[attribute.name] === value.id;
-                return (
-                  <button
-                    key={value.id}
-                    type="button"
-                    className="s-chip"
-                    aria-pressed={chosen}
-                    disabled={!available}
-                    title={available ? undefined : t('store.outOfStock')}
-                    onClick={() => onChoose(chosen ? others : { ...others, [attribute.name]: value.id })}
-                    style={available ? undefined : { opacity: 0.45, textDecoration: 'line-through', cursor: 'not-allowed' }}
-                  >
-                    {value.color_hex && (
-                      <span
-                        aria-hidden="true"
-                        style={{
-                          display: 'inline-block',
-                          width: 14,
-                          height: 14,
-                          borderRadius: '50%',
-                          background: value.color_hex,
-                          border: '1px solid #9a9eb0',
-                          marginRight: 6,
-                          verticalAlign: 'middle',
-                        }}
-                      />
-                    )}
-                    {value.value}
-                  </button>
-                );
-              })}
-            </div>
-          </fieldset>
-        );
-      })}
-    </>
-  );
 }
 
 /**
@@ -211,19 +141,22 @@ function ProductView({ answer }: { answer: ProductAnswer }) {
   const { product, rating_stars: stars } = answer;
   const site = useSiteInfo();
   usePageTitle(site ? `${product.name} | ${site.site_name}` : product.name);
-  const hasOptions = product.attributes.length > 0;
   // Nothing is chosen for the shopper: a size bought by mistake comes back by courier.
-  const [choice, setChoice] = useState<Choice>({});
+  const [choice, setChoice] = useState<OptionChoice>({});
   const [quantity, setQuantity] = useState(1);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const change = useCartChange();
   const phrase = usePhrase();
   const say = useFormMessage();
   const number = useNumber();
+  const pickerId = useId();
 
+  // Variants made without attributes (a label each) are offered as the values of one "Option".
+  const options = pickable(product.attributes, product.variants, phrase('Option'));
+  const hasOptions = options.attributes.length > 0;
   // The variant to buy: the only one, or the one every group's choice points at.
-  const complete = product.attributes.every((attribute) => choice[attribute.name] !== undefined);
-  const variant = !hasOptions ? product.variants[0] : complete ? product.variants.find((each) => matches(each, choice)) : undefined;
+  const picked = chosenVariant(options.attributes, options.variants, choice);
+  const variant = picked ? product.variants.find((each) => each.id === picked.id) : hasOptions ? undefined : product.variants[0];
   const price = variant?.price ?? product.price;
   const retail = variant?.retail_price ?? product.retail_price;
   const stock = variant ? variant.stock : product.stock;
@@ -297,7 +230,15 @@ function ProductView({ answer }: { answer: ProductAnswer }) {
                   ? t('store.onlyLeft', { count: stock })
                   : t('store.inStock')}
           </p>
-          {hasOptions && <VariantPicker product={product} choice={choice} onChoose={setChoice} />}
+          {hasOptions && (
+            <VariantPicker
+              attributes={options.attributes}
+              variants={options.variants}
+              choice={choice}
+              onChoose={setChoice}
+              idPrefix={pickerId}
+            />
+          )}
           <div className="s-buy-bar">
             <div className="s-row">
               <Quantity value={quantity} max={max} errorId={quantityErrorId} invalid={shownQuantityError !== null} onChange={setQuantity} />

@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { post } from '../../lib/api';
 import { useZodForm } from '../../ui/useZodForm';
 import { FormAlert, TextField } from '../fields';
+import { PasswordFields } from '../PasswordFields';
 import { SocialButtons } from '../SocialButtons';
 import { safeNext, signedIn } from './Login';
 
@@ -37,20 +38,10 @@ export default function Register() {
           required
         />
         <TextField label={t('store.emailOptional')} field={form.field('email')} type="email" autoComplete="email" />
-        <TextField
-          label={t('common.password')}
-          field={form.field('password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('store.passwordHint')}
-          required
-        />
-        <TextField
-          label={t('store.passwordAgain')}
-          field={form.field('password_confirmation')}
-          type="password"
-          autoComplete="new-password"
-          required
+        <PasswordFields
+          password={form.field('password')}
+          confirmation={form.field('password_confirmation')}
+          labels={{ password: t('common.password'), confirmation: t('store.passwordAgain') }}
         />
         <button type="submit" className="s-btn" disabled={form.submitting}>
           {form.submitting ? t('common.saving') : t('store.register')}

@@ -5,6 +5,7 @@ import { post } from '../../lib/api';
 import { usePhrase } from '../../lib/phrases';
 import { useZodForm } from '../../ui/useZodForm';
 import { FormAlert, TextField } from '../fields';
+import { PasswordFields } from '../PasswordFields';
 
 export { loader } from './Login';
 
@@ -50,20 +51,10 @@ export default function ResetPassword() {
           hint={phrase('6 digits, valid for 10 minutes')}
           required
         />
-        <TextField
-          label={phrase('New password')}
-          field={form.field('password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('store.passwordHint')}
-          required
-        />
-        <TextField
-          label={phrase('New password again')}
-          field={form.field('password_confirmation')}
-          type="password"
-          autoComplete="new-password"
-          required
+        <PasswordFields
+          password={form.field('password')}
+          confirmation={form.field('password_confirmation')}
+          labels={{ password: phrase('New password'), confirmation: phrase('New password again') }}
         />
         <button type="submit" className="s-btn" disabled={form.submitting}>
           {form.submitting ? t('common.saving') : phrase('Set the new password')}

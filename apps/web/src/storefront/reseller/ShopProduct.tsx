@@ -12,8 +12,8 @@ import { useBootHandover } from '../boot';
 import { Loading } from '../Loading';
 import { useMoney } from '../money';
 import { largeOf, PICTURE_SIZES, responsiveImage } from '../pictures';
+import { chosenVariant, groupId, type OptionChoice, pickable, unchosen, VariantPicker } from '../VariantPicker';
 import { addLine, useShop } from './shop';
-import { chosenVariant, groupId, type OptionChoice, pickable, unchosen, VariantPicker } from './VariantPicker';
 
 /** One product of the shop at the reseller's price, with its options, and "Add to cart" into the shop's cart. */
 export default function ShopProduct() {

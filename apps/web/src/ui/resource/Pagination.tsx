@@ -35,7 +35,11 @@ export function Pagination({
         value={page}
         onChange={onChange}
         size={SIZES[size]}
-        getItemProps={(item) => ({ 'aria-label': phrase('Page {{n}}', { n: formatNumber(item, i18n.language) }) })}
+        // The page's number in the page's language (১, ২, ৩ in Bengali), named "Page 3" for a screen reader.
+        getItemProps={(item) => ({
+          children: formatNumber(item, i18n.language),
+          'aria-label': phrase('Page {{n}}', { n: formatNumber(item, i18n.language) }),
+        })}
         getControlProps={(control) => ({ 'aria-label': phrase(CONTROL_LABELS[control]) })}
       />
     </Group>

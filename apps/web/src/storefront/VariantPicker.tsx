@@ -1,6 +1,6 @@
 import type { PublicAttribute, PublicVariantValue } from '@haat/contracts';
 import { useTranslation } from 'react-i18next';
-import { usePhrase } from '../../lib/phrases';
+import { usePhrase } from '../lib/phrases';
 
 /** The value chosen in each attribute, by attribute name ("Size" → the id of "M"). */
 export type OptionChoice = Record<string, number>;
@@ -51,6 +51,7 @@ export const unchosen = (attributes: PublicAttribute[], choice: OptionChoice) =>
 export const groupId = (prefix: string, attribute: string) => `${prefix}-${attribute.replace(/[^\w-]/g, '_')}`;
 
 /**
+ * The storefront's option picker, on the shop's product page and on a reseller's shop's.
  * One group of buttons per attribute (size, colour), nothing chosen to begin with: a size bought by
  * mistake comes back by courier. A value can be chosen when a variant in stock has it together with
  * what is chosen in the other groups; the others are marked (struck through, and said: out of stock,
@@ -62,7 +63,7 @@ export function VariantPicker({
   choice,
   onChoose,
   idPrefix,
-  missing,
+  missing = [],
 }: {
   attributes: PublicAttribute[];
   variants: PickableVariant[];
@@ -70,7 +71,7 @@ export function VariantPicker({
   onChoose: (next: OptionChoice) => void;
   idPrefix: string;
   /** Attributes the shopper was asked to choose (after "Add to cart" without them): their groups say so. */
-  missing: string[];
+  missing?: string[];
 }) {
   const { t } = useTranslation();
   const phrase = usePhrase();
@@ -111,23 +112,8 @@ export function VariantPicker({
                     disabled={!available}
                     title={available ? undefined : why}
                     onClick={() => onChoose(pressed ? others : next)}
-                    style={available ? undefined : { opacity: 0.6, textDecoration: 'line-through', cursor: 'not-allowed' }}
                   >
-                    {value.color_hex && (
-                      <span
-                        aria-hidden="true"
-                        style={{
-                          display: 'inline-block',
-                          width: 14,
-                          height: 14,
-                          borderRadius: '50%',
-                          background: value.color_hex,
-                          border: '1px solid #9a9eb0',
-                          marginRight: 6,
-                          verticalAlign: 'middle',
-                        }}
-                      />
-                    )}
+                    {value.color_hex && <span aria-hidden="true" className="s-swatch" style={{ background: value.color_hex }} />}
                     {value.value}
                     {!available && <span className="s-visually-hidden"> ({why})</span>}
                   </button>
