@@ -6,3 +6,4 @@ export * from './marketing';
 export * from './orders';
 export * from './people';
 export * from './products';
+export * from './fabrics';

@@ -92,3 +92,4 @@ export {
   variantStocks,
   variantsOfProducts,
 } from './variant-lookup.service';
+export { variantAnalysisSql } from './variant-analysis-source';
