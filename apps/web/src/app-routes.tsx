@@ -1,5 +1,7 @@
 import { SETTING_PAGES } from '@haat/contracts';
 import { Navigate, type RouteObject } from 'react-router';
+import { fabricRoutes } from './admin/fabrics/routes';
+import { inventoryRoutes } from './admin/inventory/routes';
 import { orderEntryRoutes } from './admin/orders/entry/routes';
 import { orderPrintRoute, orderWorkflowRoutes } from './admin/orders/routes';
 import { reportRoutes } from './admin/reports/routes';
@@ -137,6 +139,8 @@ const adminRoutes: RouteObject[] = [
       ...pageChildRoutes,
       ...marketingRoutes,
       ...reportRoutes,
+      ...fabricRoutes,
+      ...inventoryRoutes,
       ...resellerAdminRoutes,
       ...orderEntryRoutes,
       ...orderWorkflowRoutes,

@@ -64,7 +64,7 @@ interface FabricMove {
 
 /**
  * The one way a fabric's stock changes (decision 035, like decision 006 for goods): inside the
- * caller's transaction it locks the fabric's row (FOR UPDATE), decides against the stock it reads
+ * caller's transaction it locks the fabric's row (FOR NO KEY UPDATE), decides against the stock it reads
  * under that lock — never below zero, else a 422 naming `field` and nothing written — writes the
  * ledger row and keeps `stock` and `stock_cost` in step. Returns the stock after and the cost moved.
  */
@@ -76,7 +76,7 @@ export async function moveFabric(ctx: Ctx, move: FabricMove): Promise<{ stock: n
     .select({ id: fabrics.id, name: fabrics.name, unit: fabrics.unit, stock: fabrics.stock, stockCost: fabrics.stockCost })
     .from(fabrics)
     .where(eq(fabrics.id, move.fabricId))
-    .for('update');
+    .for('no key update');
   if (!fabric) throw invalid('fabric_id', 'This fabric no longer exists.');
   const after = fabric.stock + move.quantity;
   if (after < 0) {
@@ -167,10 +167,13 @@ export async function createFabricPurchase(ctx: Ctx, body: unknown): Promise<Fab
     const supplier = await supplierOfKind(tx, input.supplier_id, 'fabric');
     if (!supplier) throw invalid('supplier_id', 'Choose a fabric supplier.');
     if (supplier.status !== 1) throw invalid('supplier_id', 'This supplier is inactive: make them active first.');
+    // The fabric's row is locked before the purchase row is written: that row's foreign key would
+    // take a share lock first, and two writers upgrading theirs would deadlock.
     const [fabric] = await tx
       .select({ id: fabrics.id, status: fabrics.status, unit: fabrics.unit })
       .from(fabrics)
-      .where(eq(fabrics.id, input.fabric_id));
+      .where(eq(fabrics.id, input.fabric_id))
+      .for('no key update');
     if (!fabric) throw invalid('fabric_id', 'Choose a fabric.');
     if (fabric.status !== 1) throw invalid('fabric_id', 'This fabric is inactive: make it active first.');
     if (fabric.unit === 'piece' && quantity % 100 !== 0) throw invalid('quantity', 'Pieces are counted whole.');
@@ -389,7 +392,13 @@ export async function issueFabric(ctx: Ctx, body: unknown): Promise<FabricIssueV
     const factory = await findFactory(tx, input.factory_id);
     if (!factory) throw invalid('factory_id', 'Choose a factory.');
     if (factory.status !== 1) throw invalid('factory_id', 'This factory is inactive: make it active first.');
-    const [fabric] = await tx.select({ id: fabrics.id, unit: fabrics.unit }).from(fabrics).where(eq(fabrics.id, input.fabric_id));
+    // Locked first (see createFabricPurchase): concurrent issues of one fabric queue here, and each
+    // decides on the stock the one before it left.
+    const [fabric] = await tx
+      .select({ id: fabrics.id, unit: fabrics.unit })
+      .from(fabrics)
+      .where(eq(fabrics.id, input.fabric_id))
+      .for('no key update');
     if (!fabric) throw invalid('fabric_id', 'Choose a fabric.');
     if (fabric.unit === 'piece' && quantity % 100 !== 0) throw invalid('quantity', 'Pieces are counted whole.');
     // moveFabric decides the stock under the fabric's lock; its 422 rolls this row back with everything else.
@@ -473,7 +482,11 @@ export async function adjustFabricStock(ctx: Ctx, fabricId: number, body: unknow
   const input = adjustmentInput.parse(body);
   const quantity = toCentiUnits(input.quantity);
   return inTransaction(ctx, async (txCtx) => {
-    const [fabric] = await txCtx.db.select({ id: fabrics.id, unit: fabrics.unit }).from(fabrics).where(eq(fabrics.id, fabricId));
+    const [fabric] = await txCtx.db
+      .select({ id: fabrics.id, unit: fabrics.unit })
+      .from(fabrics)
+      .where(eq(fabrics.id, fabricId))
+      .for('no key update');
     if (!fabric) throw notFound('The fabric');
     if (fabric.unit === 'piece' && quantity % 100 !== 0) throw invalid('quantity', 'Pieces are counted whole.');
     const moved = await moveFabric(txCtx, { fabricId, quantity, kind: 'adjustment', note: input.reason, field: 'quantity' });

@@ -13,6 +13,7 @@ import {
   courierDescriptor,
   customerDescriptor,
   deliveryChargeDescriptor,
+  fabricDescriptor,
   factoryDescriptor,
   landingPageDescriptor,
   merchantDescriptor,
@@ -170,6 +171,11 @@ export const RESOURCES: ResourceEntry[] = [
     menuGroup: 'Settings and content',
     routes: { list: '/admin/factory/list', add: '/admin/factory/add', edit: '/admin/edit/factory/:id' },
     load: () => import('./content/factory'),
+  }),
+  resourceEntry(fabricDescriptor, {
+    menuGroup: 'Fabrics',
+    routes: { list: '/admin/fabrics/list', add: '/admin/fabrics/add', edit: '/admin/fabrics/edit/:id' },
+    load: () => import('./fabrics/fabric'),
   }),
   resourceEntry(roleDescriptor, {
     menuGroup: 'Staff and roles',
