@@ -19,6 +19,7 @@ export * from './pagination';
 export * from './permissions';
 export * from './pictures';
 export * from './product';
+export * from './purchasing';
 export * from './reports';
 export * from './reseller-money';
 export * from './reseller-portal';

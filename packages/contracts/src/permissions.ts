@@ -64,6 +64,19 @@ export const PERMISSION_GROUPS = [
     label: 'Staff and roles',
     permissions: [...crud('role'), ...crud('admin'), 'admin.password.reset'],
   },
+  {
+    area: 'purchases',
+    label: 'Purchases and suppliers',
+    permissions: [
+      ...crud('supplier'),
+      'supplier.pay',
+      ...crud('purchase'),
+      'purchase.receive',
+      'purchase.return',
+      'report.purchase',
+      'report.supplier',
+    ],
+  },
   { area: 'reports', label: 'Reports', permissions: ['report.view'] },
   {
     area: 'settings',

@@ -33,6 +33,7 @@ export * from '../modules/orders/order-entry.table';
 export * from '../modules/orders/order-source.table';
 export * from '../modules/orders/order-status.table';
 export * from '../modules/products/product.table';
+export * from '../modules/purchasing/purchase.table';
 export * from '../modules/purchasing/supplier.table';
 export * from '../modules/resellers/money/money.table';
 export * from '../modules/resellers/portal/portal.table';

@@ -26,6 +26,7 @@ import { marketingRoutes, SmsCampaignRunner } from '../modules/marketing';
 import { countMerchantProductsWith, merchantAccounts, merchantDashboard, merchantRoutes } from '../modules/merchants';
 import { customerOrderRoutes, landingOrderRoutes, orderDashboard, orderEntryRoutes, orderRoutes } from '../modules/orders';
 import { productCountsBy, productDashboard, productRoutes } from '../modules/products';
+import { purchasingRoutes } from '../modules/purchasing';
 import { reportRoutes } from '../modules/reports';
 import { resellerAccounts, resellerDashboard } from '../modules/resellers';
 import { resellerAdminRoutes } from '../modules/resellers/admin/admin.routes';
@@ -159,6 +160,7 @@ export async function buildApp({
   await app.register(orderRoutes);
   await app.register(orderEntryRoutes);
   await app.register(reportRoutes);
+  await app.register(purchasingRoutes);
   await app.register(landingOrderRoutes);
   await app.register(cartRoutes);
   await app.register(customerRoutes);

@@ -43,7 +43,7 @@ export async function stockAnalysisRoutes(app: FastifyInstance) {
     data: await supplierChoices(requestCtx(request).db, 'goods'),
   }));
   app.get('/api/admin/stock-analysis/reorder', view, (request) => reorderSuggestions(requestCtx(request), request.query as Query));
-  app.post('/api/admin/stock-analysis/reorder', { preHandler: requireAdmin('stock.analysis.view') }, async (request, reply) => {
+  app.post('/api/admin/stock-analysis/reorder', { preHandler: requireAdmin('purchase.create') }, async (request, reply) => {
     const data = await createReorderDraft(requestCtx(request), request.body);
     return reply.status(201).send({ data, message: `A draft purchase from ${data.supplier_name} was made.` });
   });

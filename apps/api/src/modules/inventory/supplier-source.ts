@@ -1,21 +1,19 @@
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../http/errors';
+import { createDraftPurchase, lastSupplierOfVariants } from '../purchasing';
 
-/**
- * What the stock analysis needs of purchasing (engineer P's exports on branch b-purchasing): each
- * variant's last supplier and cost, and a draft purchase. Until that branch is merged these stand in.
- */
-export async function lastSuppliers(
-  _db: Db,
-  _variantIds: number[],
+/** What the stock analysis needs of purchasing (decision 034's exports): each variant's last supplier and cost. */
+export function lastSuppliers(
+  db: Db,
+  variantIds: number[],
 ): Promise<Map<number, { supplierId: number; supplierName: string; unitCost: number }>> {
-  return new Map();
+  return lastSupplierOfVariants(db, variantIds);
 }
 
-export async function draftPurchase(
-  _ctx: Ctx,
-  _input: { supplierId: number; lines: { variantId: number; quantity: number; unitCost: number }[]; note?: string },
+/** A draft purchase made by purchasing (validated like its form, audited). */
+export function draftPurchase(
+  ctx: Ctx,
+  input: { supplierId: number; lines: { variantId: number; quantity: number; unitCost: number }[]; note?: string },
 ): Promise<{ id: number }> {
-  throw new HttpError(503, 'Purchases are not available yet.');
+  return createDraftPurchase(ctx, input);
 }

@@ -80,6 +80,7 @@ export {
   publishedProductIds,
 } from './published-product-list';
 export { variantChoices } from './variant-choice.service';
+export { type AverageCostChange, type CostedMove, updateAverageCosts } from './variant-cost.service';
 export {
   isVariantOf,
   type SellableVariant,

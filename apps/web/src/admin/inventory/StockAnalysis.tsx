@@ -274,7 +274,7 @@ export default function StockAnalysis() {
         categoryId={params.get('category_id')}
         supplierId={params.get('supplier_id')}
         suppliers={suppliers.data?.data ?? []}
-        canDraft={can('stock.analysis.view')}
+        canDraft={can('purchase.create')}
       />
     </Stack>
   );
