@@ -9,6 +9,7 @@ import { randomToken } from '../lib/tokens';
 import { seedContent } from '../modules/content';
 import { seedCouriers } from '../modules/couriers/courier.seed';
 import { customers } from '../modules/customers/customer.table';
+import { seedDemoFabrics } from '../modules/fabrics/fabric.seed';
 import { seedLocations } from '../modules/locations';
 import { seedDemoMarketing } from '../modules/marketing';
 import { merchants } from '../modules/merchants/merchant.table';
@@ -74,6 +75,8 @@ export async function seedFirstStart(db: Db, config: Config): Promise<SeedResult
   if (config.demo) await seedDemoResellerShop(db, DEMO_PHONES.reseller);
   // Placed and moved like real orders (stock, history, counts), once the shop above is committed.
   if (config.demo) await seedDemoOrders(db);
+  // After the content seed's factories and the suppliers: purchases and issues through the fabric services.
+  if (config.demo) await seedDemoFabrics(db);
   return { created: true, logins };
 }
 
