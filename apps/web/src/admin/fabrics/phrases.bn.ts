@@ -69,7 +69,16 @@ const bn: Phrasebook = {
   'Woven, knit, printed, dyed…': 'বোনা, নিট, ছাপা, রং করা…',
   Yard: 'গজ',
   '{{quantity}} {{unit}} of {{fabric}} issued to {{factory}}.': '{{fabric}} {{quantity}} {{unit}} {{factory}}-এ দেওয়া হয়েছে।',
-  // The menu.
+  // The menu and the role form's permissions.
+  'Fabrics and stock analysis': 'কাপড় ও মজুত বিশ্লেষণ',
+  'See fabrics': 'কাপড় দেখা',
+  'Add fabrics': 'কাপড় যোগ করা',
+  'Edit fabrics': 'কাপড় সম্পাদনা',
+  'Delete fabrics': 'কাপড় মুছে ফেলা',
+  'See fabric purchases': 'কাপড় ক্রয় দেখা',
+  'Add fabric purchases': 'কাপড় ক্রয় যোগ করা',
+  'Issue fabric to factories': 'কারখানায় কাপড় দেওয়া',
+  'See the stock analysis': 'মজুত বিশ্লেষণ দেখা',
   'Stock and create analysis': 'মজুত ও তৈরির বিশ্লেষণ',
 };
 
