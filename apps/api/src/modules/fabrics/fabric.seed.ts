@@ -68,7 +68,7 @@ export async function seedDemoFabrics(db: Db): Promise<void> {
     [12, 4, 0, 150, 210_00, 0, 'MCM-1240'],
     [6, 0, 0, 100, 185_00, 18_500_00, 'MCM-1262'],
   ];
-  for (const [days, fabric, supplier, quantity, unitPrice, paid, reference] of purchases) {
+  const buy = async ([days, fabric, supplier, quantity, unitPrice, paid, reference]: (typeof purchases)[number]) => {
     const { at, day } = daysAgo(days);
     await createFabricPurchase(ctxAt(at), {
       supplier_id: supplierAt(supplier),
@@ -80,8 +80,7 @@ export async function seedDemoFabrics(db: Db): Promise<void> {
       paid: Math.min(paid, quantity * unitPrice),
       note: '',
     });
-  }
-  if (factoryRows.length === 0) return;
+  };
   const issues: [number, number, number, number, string][] = [
     // [days ago, fabric, factory, quantity, note]
     [30, 0, 0, 120.5, 'Panjabi batch 14: 60 pieces'],
@@ -89,7 +88,7 @@ export async function seedDemoFabrics(db: Db): Promise<void> {
     [10, 2, 0, 30.25, 'Georgette three-piece sets'],
     [4, 3, 1, 5, 'Finishing and pressing'],
   ];
-  for (const [days, fabric, factory, quantity, note] of issues) {
+  const issue = async ([days, fabric, factory, quantity, note]: (typeof issues)[number]) => {
     const { at, day } = daysAgo(days);
     await issueFabric(ctxAt(at), {
       factory_id: factoryRows[factory % factoryRows.length]?.id,
@@ -98,5 +97,11 @@ export async function seedDemoFabrics(db: Db): Promise<void> {
       quantity,
       note,
     });
-  }
+  };
+  // In the order they happened, oldest first, so the ledger reads as the days went.
+  const events = [
+    ...purchases.map((each) => ({ days: each[0], run: () => buy(each) })),
+    ...(factoryRows.length ? issues.map((each) => ({ days: each[0], run: () => issue(each) })) : []),
+  ].sort((a, b) => b.days - a.days);
+  for (const event of events) await event.run();
 }

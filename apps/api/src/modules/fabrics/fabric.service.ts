@@ -523,7 +523,9 @@ export async function fabricLedgerPage(
   const running = db
     .select({
       id: fabricLedger.id,
-      balance: sql<number>`sum(${fabricLedger.quantity}) over (order by ${fabricLedger.id})`.mapWith(Number).as('balance'),
+      balance: sql<number>`sum(${fabricLedger.quantity}) over (order by ${fabricLedger.at}, ${fabricLedger.id})`
+        .mapWith(Number)
+        .as('balance'),
     })
     .from(fabricLedger)
     .where(eq(fabricLedger.fabricId, fabricId))
@@ -549,7 +551,7 @@ export async function fabricLedgerPage(
       })
       .from(fabricLedger)
       .innerJoin(running, eq(running.id, fabricLedger.id))
-      .orderBy(desc(fabricLedger.id))
+      .orderBy(desc(fabricLedger.at), desc(fabricLedger.id))
       .limit(parsed.per_page)
       .offset((parsed.page - 1) * parsed.per_page),
     db.select({ n: count() }).from(fabricLedger).where(eq(fabricLedger.fabricId, fabricId)),
