@@ -1,5 +1,7 @@
 import { SETTING_PAGES } from '@haat/contracts';
 import { Navigate, type RouteObject } from 'react-router';
+import { fabricRoutes } from './admin/fabrics/routes';
+import { inventoryRoutes } from './admin/inventory/routes';
 import { orderEntryRoutes } from './admin/orders/entry/routes';
 import { orderPrintRoute, orderWorkflowRoutes } from './admin/orders/routes';
 import { purchasingRoutes } from './admin/purchasing/routes';
@@ -142,6 +144,8 @@ const adminRoutes: RouteObject[] = [
       ...reportRoutes,
       ...purchasingRoutes,
       ...salesRoutes,
+      ...fabricRoutes,
+      ...inventoryRoutes,
       ...resellerAdminRoutes,
       ...orderEntryRoutes,
       ...orderWorkflowRoutes,

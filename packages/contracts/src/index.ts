@@ -34,3 +34,5 @@ export * from './settings';
 export * from './social-login';
 export * from './staff';
 export * from './storefront';
+export * from './fabrics';
+export * from './inventory';

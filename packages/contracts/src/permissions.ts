@@ -34,6 +34,11 @@ export const PERMISSION_GROUPS = [
     permissions: [...crud('product'), ...crud('combo'), 'stock.adjust', 'stock.report.view', 'product.import', 'product.export'],
   },
   {
+    area: 'fabrics',
+    label: 'Fabrics and stock analysis',
+    permissions: [...crud('fabric'), 'fabric.purchase.view', 'fabric.purchase.create', 'fabric.issue', 'stock.analysis.view'],
+  },
+  {
     area: 'orders',
     label: 'Orders',
     // Orders are cancelled, never deleted: there is no order.delete.

@@ -45,3 +45,4 @@ export * from '../modules/sms/sms-log.table';
 export * from '../modules/staff/admin.table';
 export * from '../modules/storefront/storefront.table';
 export * from './job-lease.table';
+export * from '../modules/fabrics/fabric.table';

@@ -9,6 +9,7 @@ import { randomToken } from '../lib/tokens';
 import { seedContent } from '../modules/content';
 import { seedCouriers } from '../modules/couriers/courier.seed';
 import { customers } from '../modules/customers/customer.table';
+import { seedDemoFabrics } from '../modules/fabrics/fabric.seed';
 import { seedLocations } from '../modules/locations';
 import { seedDemoMarketing } from '../modules/marketing';
 import { merchants } from '../modules/merchants/merchant.table';
@@ -80,6 +81,8 @@ export async function seedFirstStart(db: Db, config: Config): Promise<SeedResult
   if (config.demo) await seedDemoPurchasing(db);
   // Counter sales paid in cash, by bKash and split, over the last days (decision 036).
   if (config.demo) await seedDemoCounterSales(db);
+  // After the content seed's factories and the suppliers: purchases and issues through the fabric services.
+  if (config.demo) await seedDemoFabrics(db);
   return { created: true, logins };
 }
 

@@ -21,6 +21,8 @@ import {
 } from '../modules/customers';
 import { dashboardRoutes } from '../modules/dashboard';
 import { emailRoutes } from '../modules/email/email.routes';
+import { fabricRoutes } from '../modules/fabrics';
+import { stockAnalysisRoutes } from '../modules/inventory';
 import { locationRoutes } from '../modules/locations';
 import { marketingRoutes, SmsCampaignRunner } from '../modules/marketing';
 import { countMerchantProductsWith, merchantAccounts, merchantDashboard, merchantRoutes } from '../modules/merchants';
@@ -176,6 +178,8 @@ export async function buildApp({
   await app.register(resellerShopRoutes, { catalogEpoch });
   await app.register(resellerSmsRoutes);
   await app.register(socialSignInRoutes);
+  await app.register(fabricRoutes);
+  await app.register(stockAnalysisRoutes);
 
   const storefront = createStorefront({ catalogEpoch, areaHeads: { shop: shopPageHead } });
   await app.register(storefront.routes);

@@ -1,6 +1,7 @@
 export * from './catalog';
 export * from './content';
 export * from './descriptor';
+export * from './fabrics';
 export * from './locations';
 export * from './marketing';
 export * from './orders';

@@ -13,3 +13,4 @@ export {
   type TemplateItem,
   type TemplateValues,
 } from './template.service';
+export { type FactoryChoice, factoryChoices, factoryNameSql, factoryNames, findFactory } from './factory-lookup';

@@ -100,3 +100,4 @@ export {
   setOrderCouponCode,
 } from './reseller-order.service';
 export { assertAtLeastWholesale, editResellerOrder } from './reseller-order-edit.service';
+export { variantSalesSql } from './variant-sales.service';

@@ -95,3 +95,4 @@ export {
   variantStocks,
   variantsOfProducts,
 } from './variant-lookup.service';
+export { variantAnalysisSql } from './variant-analysis-source';

@@ -14,6 +14,7 @@ import {
   customerDescriptor,
   deliveryChargeDescriptor,
   fabricSupplierDescriptor,
+  fabricDescriptor,
   factoryDescriptor,
   landingPageDescriptor,
   merchantDescriptor,
@@ -173,6 +174,11 @@ export const RESOURCES: ResourceEntry[] = [
     menuGroup: 'Settings and content',
     routes: { list: '/admin/factory/list', add: '/admin/factory/add', edit: '/admin/edit/factory/:id' },
     load: () => import('./content/factory'),
+  }),
+  resourceEntry(fabricDescriptor, {
+    menuGroup: 'Fabrics',
+    routes: { list: '/admin/fabrics/list', add: '/admin/fabrics/add', edit: '/admin/fabrics/edit/:id' },
+    load: () => import('./fabrics/fabric'),
   }),
   resourceEntry(roleDescriptor, {
     menuGroup: 'Staff and roles',

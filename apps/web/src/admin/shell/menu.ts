@@ -65,6 +65,15 @@ export const MENU: MenuGroup[] = [
       { label: 'Stock report', to: '/admin/report/product/stock', permission: 'stock.report.view' },
       { label: 'Product stock report', to: '/admin/product/stock/report', permission: 'stock.report.view' },
       { label: 'Product views', to: '/admin/product/view/report', permission: 'stock.report.view' },
+      { label: 'Stock and create analysis', to: '/admin/stock/and/create/analysis', permission: 'stock.analysis.view' },
+    ],
+  },
+  {
+    label: 'Fabrics',
+    items: [
+      { label: 'Fabric purchases', to: '/admin/purchase/manage/fabrics', permission: 'fabric.purchase.view' },
+      { label: 'Add fabric purchase', to: '/admin/addPurchase/fabrics', permission: 'fabric.purchase.create' },
+      listOf('fabric'),
     ],
   },
   {

@@ -38,6 +38,10 @@ const SCREENS: Record<string, RouteAccess> = {
   // Products and stock.
   '/admin/products': 'product.view',
   '/admin/report/product/stock': 'stock.report.view',
+  // Fabrics and the stock analysis (issue 18).
+  '/admin/addPurchase/fabrics': 'fabric.purchase.create',
+  '/admin/purchase/manage/fabrics': 'fabric.purchase.view',
+  '/admin/stock/and/create/analysis': 'stock.analysis.view',
   '/admin/product/stock/report': 'stock.report.view',
   '/admin/product/view/report': 'stock.report.view',
   // A page's sections and testimonials.
