@@ -167,6 +167,7 @@ export default function CounterSale() {
           {phrase('Counter sale')}
         </Title>
         <Text fz="sm" c="dimmed">
+          {/* i18n-ignore: the keys are named as printed on the keyboard */}
           <Kbd>Enter</Kbd> {phrase('adds')} · <Kbd>F4</Kbd> {phrase('cash')} · <Kbd>F2</Kbd> {phrase('pay and print')} · <Kbd>Esc</Kbd>{' '}
           {phrase('back to the scan box')}
         </Text>

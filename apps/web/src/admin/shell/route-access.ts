@@ -60,13 +60,11 @@ const SCREENS: Record<string, RouteAccess> = {
   '/admin/order/processing/report': 'report.view',
   '/admin/order/processing/report/:id': 'report.view',
   '/admin/order/profit/report': 'report.view',
-<<<<<<< HEAD
   // Purchases and suppliers (decision 034).
   '/admin/supplier/:id/amount': 'supplier.view',
   '/admin/purchaseView/:id': 'purchase.view',
   '/admin/purchase/report': 'report.purchase',
   '/admin/supplier/report': 'report.supplier',
-=======
   // Counter sales (decision 036).
   '/admin/sale/office': 'sale.view',
   '/admin/sale/add': 'sale.create',
@@ -74,7 +72,6 @@ const SCREENS: Record<string, RouteAccess> = {
   '/admin/sale/edit/:id': 'sale.update',
   '/admin/sale/print/:id': 'sale.view',
   '/admin/office/sale/report': 'report.sale',
->>>>>>> b-sales2
   // Resellers' money.
   '/admin/withdraw/request/by/resellers': 'reseller.payment.view',
   '/admin/un-paid/payment/reseller': 'reseller.payment.view',
