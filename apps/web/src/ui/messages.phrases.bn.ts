@@ -403,6 +403,19 @@ const bn: Phrasebook = {
   // fields.ts: sortOrderField
   'Enter 0 or more': '০ বা তার বেশি লিখুন',
   'Enter 10,00,000 or less': '১০,০০,০০০ বা তার কম লিখুন',
+  'The quantity must be at least 1': 'পরিমাণ কমপক্ষে ১ হতে হবে',
+  'The quantity must be a whole number': 'পরিমাণ পূর্ণসংখ্যা হতে হবে',
+  'line discount': 'লাইনের ছাড়',
+  'Choose cash, card, bKash, Nagad or Rocket': 'নগদ, কার্ড, bKash, Nagad বা Rocket বাছুন',
+  'Enter the amount paid': 'পরিশোধের পরিমাণ লিখুন',
+  'amount paid': 'পরিশোধের পরিমাণ',
+  'transaction id': 'ট্রানজ্যাকশন আইডি',
+  'Use at most 20 characters for the phone': 'ফোনে সর্বোচ্চ ২০ অক্ষর লিখুন',
+  'A sale can have at most 300 lines': 'একটি বিক্রিতে সর্বোচ্চ ৩০০টি লাইন থাকতে পারে',
+  'Add at least one item': 'অন্তত একটি পণ্য যোগ করুন',
+  'A sale can be paid in at most 5 parts': 'একটি বিক্রির টাকা সর্বোচ্চ ৫ ভাগে পরিশোধ করা যায়',
+  'Add a payment': 'একটি পরিশোধ যোগ করুন',
+  'The line discount is more than the line': 'লাইনের ছাড় লাইনের দামের চেয়ে বেশি',
 };
 
 export default bn;

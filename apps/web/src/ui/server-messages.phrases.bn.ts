@@ -351,6 +351,27 @@ const bn: Phrasebook = {
   values: 'মান',
   'withdraw request': 'উত্তোলনের অনুরোধ',
   'withdraw requests': 'উত্তোলনের অনুরোধ',
+  'This product has several variants: enter each variant’s barcode on the product form.':
+    'এই পণ্যের কয়েকটি ভ্যারিয়েন্ট আছে: প্রতিটি ভ্যারিয়েন্টের বারকোড পণ্যের ফর্মে লিখুন।',
+  'Barcode {{barcode}} is already on row {{earlier}}.': 'বারকোড {{barcode}} আগেই সারি {{earlier}}-এ আছে।',
+  'Barcode {{barcode}} is already used by {{product}} ({{sku}}).': 'বারকোড {{barcode}} আগেই {{product}} ({{sku}}) ব্যবহার করছে।',
+  '{{receivedQuantity}} units of this line have arrived: order at least that many, or return the rest.':
+    'এই লাইনের {{receivedQuantity}} ইউনিট এসে গেছে: অন্তত ততগুলো অর্ডার করুন, নয়তো বাকিগুলো ফেরত দিন।',
+  'Units of {{variantId}} have arrived: the line cannot be removed. Return the units instead.':
+    '{{variantId}}-এর ইউনিট এসে গেছে: লাইনটি সরানো যাবে না। বরং ইউনিটগুলো ফেরত দিন।',
+  'Only {{open}} units of this line are still to come.': 'এই লাইনের আর মাত্র {{open}} ইউনিট আসা বাকি।',
+  'Only {{held}} received units of this line can go back.': 'এই লাইনের পাওয়া ইউনিটের মধ্যে মাত্র {{held}}টি ফেরত দেওয়া যায়।',
+  'At most {{n}} can be paid: what is owed plus what is on order.': 'সর্বোচ্চ {{n}} পরিশোধ করা যায়: যা বাকি আছে আর যা অর্ডারে আছে, তার যোগফল।',
+  purchases: 'ক্রয়',
+  payments: 'পরিশোধ',
+  payment: 'পরিশোধ',
+  'There is already a {{label}} with this name.': 'এই নামে আগেই একটি {{label}} আছে।',
+  'There is already a fabric supplier with this name.': 'এই নামে আগেই একটি কাপড়ের সরবরাহকারী আছে।',
+  'The payments do not cover the total': 'পরিশোধ মোট টাকার চেয়ে কম',
+  'Card and mobile payments cannot be more than the total': 'কার্ড ও মোবাইল পেমেন্ট মোট টাকার চেয়ে বেশি হতে পারে না',
+  'This product no longer exists': 'এই পণ্যটি আর নেই',
+  'The sale was not found.': 'বিক্রিটি পাওয়া যায়নি।',
+  'The sale was saved.': 'বিক্রিটি সেভ হয়েছে।',
 };
 
 export default bn;

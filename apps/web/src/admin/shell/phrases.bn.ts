@@ -144,6 +144,9 @@ const bn: Phrasebook = {
   'Changing these needs the “{{permission}}” permission.': 'এগুলো বদলাতে “{{permission}}” অনুমতি লাগে।',
   'To change these, ': 'এগুলো বদলাতে ',
   'sign in to the back office': 'ব্যাক অফিসে সাইন ইন করুন',
+  'New counter sale': 'নতুন কাউন্টার বিক্রি',
+  'Counter sales': 'কাউন্টার বিক্রি',
+  'Office sale report': 'অফিস বিক্রির রিপোর্ট',
 };
 
 export default bn;
