@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: types, lint, module boundaries, unit and API tests (PGlite, then PostgreSQL when TEST_DATABASE_URL is set),
 // the web build, then the browser journeys against that build. Ends with "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -34,10 +35,40 @@ function vitest(name, args, env = {}) {
   }
 }
 
-const tsconfigs = ['packages/contracts', 'apps/api', 'apps/web', '.'];
-for (const project of tsconfigs) step(`types (${project})`, 'npx', ['tsc', '--noEmit', '-p', project]);
-step('lint', 'npx', ['biome', 'check', '.']);
-step('module boundaries', 'node', ['scripts/check-boundaries.mjs']);
+/**
+ * Steps that only read the sources, run side by side (as many as the machine has cores), each one's
+ * output printed whole when it ends: the four type checks are separate projects (their own libraries:
+ * the API has no DOM, the contracts no Node), so none of them can stand in for another.
+ */
+async function together(steps) {
+  const queue = [...steps];
+  const width = Math.max(1, Math.min(os.availableParallelism?.() ?? os.cpus().length, steps.length));
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [name, command, args] = next;
+      const started = Date.now();
+      const child = spawn(command, args, { cwd: root, env: process.env });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      const status = await new Promise((resolve) => child.on('close', resolve));
+      console.log(`\n▶ ${name}`);
+      if (output) process.stdout.write(output);
+      console.log(`  ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      if (status !== 0) failures.push(name);
+    }
+  };
+  await Promise.all(Array.from({ length: width }, worker));
+}
+
+const checksStarted = Date.now();
+const tsconfigs = ['apps/web', '.', 'apps/api', 'packages/contracts'];
+await together([
+  ...tsconfigs.map((project) => [`types (${project})`, 'npx', ['tsc', '--noEmit', '-p', project]]),
+  ['lint', 'npx', ['biome', 'check', '.']],
+  ['module boundaries', 'node', ['scripts/check-boundaries.mjs']],
+]);
+console.log(`  (types, lint and boundaries: ${((Date.now() - checksStarted) / 1000).toFixed(1)} s)`);
 
 vitest('unit and API tests on PGlite', [], { TEST_DB: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {

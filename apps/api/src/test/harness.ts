@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { seedFirstStart } from '../db/seed';
@@ -25,13 +26,29 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The migrated database built once per run by global-setup.ts, when the run has one. */
+function template(name: 'pgliteTemplate' | 'postgresTemplate'): string | undefined {
+  try {
+    return inject(name);
+  } catch {
+    return undefined; // outside a vitest run
+  }
+}
+
+let pgliteTemplate: Promise<Blob | undefined> | undefined;
+
 /**
  * A fresh database (PGlite in memory, or a new PostgreSQL database) with the migrations applied and
- * nothing seeded; `drop` throws it away.
+ * nothing seeded; `drop` throws it away. It starts as a copy of the run's migrated template
+ * (global-setup.ts); `migrate()` then finds nothing left to apply (and on PGlite starts listening).
  */
 export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (TEST_DB_KIND === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    pgliteTemplate ??= (async () => {
+      const file = template('pgliteTemplate');
+      return file ? new Blob([await fs.promises.readFile(file)]) : undefined;
+    })();
+    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplate });
     await database.migrate();
     return { database, drop: async () => {} };
   }
@@ -41,7 +58,8 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
     .replace(/[^a-z0-9]/g, 'x')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const copied = template('postgresTemplate');
+  await admin.query(copied ? `create database ${name} template ${copied}` : `create database ${name}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
