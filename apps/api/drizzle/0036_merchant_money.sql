@@ -7,6 +7,7 @@ CREATE TABLE "merchant_ledger" (
 	"amount" bigint NOT NULL,
 	"order_id" integer,
 	"order_line_id" integer,
+	"product_id" integer,
 	"quantity" integer,
 	"unit_price" bigint,
 	"withdrawal_id" integer,
@@ -68,6 +69,7 @@ ALTER TABLE "products" ADD COLUMN "merchant_price" bigint;--> statement-breakpoi
 ALTER TABLE "merchant_ledger" ADD CONSTRAINT "merchant_ledger_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "merchant_ledger" ADD CONSTRAINT "merchant_ledger_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "merchant_ledger" ADD CONSTRAINT "merchant_ledger_order_line_id_order_lines_id_fk" FOREIGN KEY ("order_line_id") REFERENCES "public"."order_lines"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "merchant_ledger" ADD CONSTRAINT "merchant_ledger_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "merchant_ledger" ADD CONSTRAINT "merchant_ledger_withdrawal_id_merchant_withdrawals_id_fk" FOREIGN KEY ("withdrawal_id") REFERENCES "public"."merchant_withdrawals"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "merchant_ledger" ADD CONSTRAINT "merchant_ledger_admin_id_admins_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."admins"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "merchant_password_resets" ADD CONSTRAINT "merchant_password_resets_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -77,6 +79,7 @@ ALTER TABLE "merchant_withdrawals" ADD CONSTRAINT "merchant_withdrawals_payout_a
 ALTER TABLE "merchant_withdrawals" ADD CONSTRAINT "merchant_withdrawals_decided_by_admins_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."admins"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "merchant_ledger_merchant_idx" ON "merchant_ledger" USING btree ("merchant_id","at");--> statement-breakpoint
 CREATE INDEX "merchant_ledger_order_line_idx" ON "merchant_ledger" USING btree ("order_line_id");--> statement-breakpoint
+CREATE INDEX "merchant_ledger_product_idx" ON "merchant_ledger" USING btree ("product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "merchant_ledger_withdrawal_kind_unique" ON "merchant_ledger" USING btree ("withdrawal_id","kind") WHERE "merchant_ledger"."withdrawal_id" is not null;--> statement-breakpoint
 CREATE INDEX "merchant_password_resets_phone_idx" ON "merchant_password_resets" USING btree ("phone","created_at");--> statement-breakpoint
 CREATE INDEX "merchant_payout_accounts_merchant_idx" ON "merchant_payout_accounts" USING btree ("merchant_id","id");--> statement-breakpoint
@@ -86,3 +89,4 @@ CREATE INDEX "merchant_withdrawals_status_idx" ON "merchant_withdrawals" USING b
 ALTER TABLE "products" ADD CONSTRAINT "products_merchant_price_check" CHECK ("products"."merchant_price" is null or "products"."merchant_price" >= 0);--> statement-breakpoint
 -- Products that already name a merchant get a merchant price: their purchase cost, else their wholesale price.
 UPDATE "products" SET "merchant_price" = CASE WHEN "purchase_cost" > 0 THEN LEAST("purchase_cost", "retail_price") ELSE LEAST("wholesale_price", "retail_price") END WHERE "merchant_id" IS NOT NULL AND "merchant_price" IS NULL;
+

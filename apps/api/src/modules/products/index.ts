@@ -92,3 +92,4 @@ export {
   variantStocks,
   variantsOfProducts,
 } from './variant-lookup.service';
+export { type MerchantNames, nameMerchantsWith } from './merchant-names';

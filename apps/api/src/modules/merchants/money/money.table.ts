@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money } from '../../../db/columns';
 import { orderLines, orders } from '../../orders/order.table';
+import { products } from '../../products/product.table';
 import { admins } from '../../staff/admin.table';
 import { merchants } from '../merchant.table';
 
@@ -83,6 +84,7 @@ export const merchantLedger = pgTable(
     amount: money('amount').notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     orderLineId: integer('order_line_id').references(() => orderLines.id, { onDelete: 'restrict' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'restrict' }),
     /** Units and the merchant's price per unit an earning row was worked out from. */
     quantity: integer('quantity'),
     unitPrice: money('unit_price'),
@@ -94,6 +96,7 @@ export const merchantLedger = pgTable(
   (table) => [
     index('merchant_ledger_merchant_idx').on(table.merchantId, table.at),
     index('merchant_ledger_order_line_idx').on(table.orderLineId),
+    index('merchant_ledger_product_idx').on(table.productId),
     uniqueIndex('merchant_ledger_withdrawal_kind_unique').on(table.withdrawalId, table.kind).where(sql`${table.withdrawalId} is not null`),
     check('merchant_ledger_amount_check', sql`${table.amount} > 0`),
     check('merchant_ledger_accounts_check', sql`${table.debitAccount} <> ${table.creditAccount}`),
