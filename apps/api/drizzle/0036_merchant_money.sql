@@ -78,7 +78,7 @@ ALTER TABLE "merchant_withdrawals" ADD CONSTRAINT "merchant_withdrawals_merchant
 ALTER TABLE "merchant_withdrawals" ADD CONSTRAINT "merchant_withdrawals_payout_account_id_merchant_payout_accounts_id_fk" FOREIGN KEY ("payout_account_id") REFERENCES "public"."merchant_payout_accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "merchant_withdrawals" ADD CONSTRAINT "merchant_withdrawals_decided_by_admins_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."admins"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "merchant_ledger_merchant_idx" ON "merchant_ledger" USING btree ("merchant_id","at");--> statement-breakpoint
-CREATE INDEX "merchant_ledger_order_line_idx" ON "merchant_ledger" USING btree ("order_line_id");--> statement-breakpoint
+CREATE INDEX "merchant_ledger_order_idx" ON "merchant_ledger" USING btree ("order_id","order_line_id");--> statement-breakpoint
 CREATE INDEX "merchant_ledger_product_idx" ON "merchant_ledger" USING btree ("product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "merchant_ledger_withdrawal_kind_unique" ON "merchant_ledger" USING btree ("withdrawal_id","kind") WHERE "merchant_ledger"."withdrawal_id" is not null;--> statement-breakpoint
 CREATE INDEX "merchant_password_resets_phone_idx" ON "merchant_password_resets" USING btree ("phone","created_at");--> statement-breakpoint

@@ -87,3 +87,9 @@ export {
   setOrderCouponCode,
 } from './reseller-order.service';
 export { assertAtLeastWholesale, editResellerOrder } from './reseller-order-edit.service';
+export {
+  orderLineQuantities,
+  type ProductLineRow,
+  productLineStatusCounts,
+  productLinesPage,
+} from './product-lines.service';

@@ -93,3 +93,10 @@ export {
   variantsOfProducts,
 } from './variant-lookup.service';
 export { type MerchantNames, nameMerchantsWith } from './merchant-names';
+export {
+  type MerchantProductRow,
+  merchantPricesOf,
+  merchantProductFigures,
+  merchantProductIdsSql,
+  merchantProductPage,
+} from './merchant-products.service';

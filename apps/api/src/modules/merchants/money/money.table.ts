@@ -95,7 +95,7 @@ export const merchantLedger = pgTable(
   },
   (table) => [
     index('merchant_ledger_merchant_idx').on(table.merchantId, table.at),
-    index('merchant_ledger_order_line_idx').on(table.orderLineId),
+    index('merchant_ledger_order_idx').on(table.orderId, table.orderLineId),
     index('merchant_ledger_product_idx').on(table.productId),
     uniqueIndex('merchant_ledger_withdrawal_kind_unique').on(table.withdrawalId, table.kind).where(sql`${table.withdrawalId} is not null`),
     check('merchant_ledger_amount_check', sql`${table.amount} > 0`),
