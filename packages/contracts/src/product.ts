@@ -155,7 +155,8 @@ export const MERCHANT_PRICE_MESSAGES = {
 export function merchantPriceIssues(values: { merchant_id?: unknown; merchant_price?: unknown; retail_price?: unknown }): string[] {
   if (values.merchant_id === null || values.merchant_id === undefined || values.merchant_id === '') return [];
   const price = amount(values.merchant_price);
-  if (values.merchant_price === null || values.merchant_price === undefined || values.merchant_price === '') return [MERCHANT_PRICE_MESSAGES.required];
+  if (values.merchant_price === null || values.merchant_price === undefined || values.merchant_price === '')
+    return [MERCHANT_PRICE_MESSAGES.required];
   const retail = amount(values.retail_price);
   return typeof price === 'number' && typeof retail === 'number' && price > retail ? [MERCHANT_PRICE_MESSAGES.aboveRetail] : [];
 }

@@ -68,6 +68,12 @@ export const orderDashboard: DashboardContribution = {
 export { courierOrderCount } from './courier-order-count.service';
 export { type CustomerOrderFigures, orderFiguresByCustomer } from './customer-order-figures';
 export {
+  orderLineQuantities,
+  type ProductLineRow,
+  productLineStatusCounts,
+  productLinesPage,
+} from './product-lines.service';
+export {
   type ResellerCustomerRow,
   resellerCustomerContacts,
   resellerCustomerCount,
@@ -87,9 +93,3 @@ export {
   setOrderCouponCode,
 } from './reseller-order.service';
 export { assertAtLeastWholesale, editResellerOrder } from './reseller-order-edit.service';
-export {
-  orderLineQuantities,
-  type ProductLineRow,
-  productLineStatusCounts,
-  productLinesPage,
-} from './product-lines.service';

@@ -89,4 +89,3 @@ export async function productLineStatusCounts(db: Db, productIds: SQL): Promise<
     .groupBy(orders.status);
   return new Map(rows.map((row) => [row.status, { lines: row.lines, units: Number(row.units) }]));
 }
-

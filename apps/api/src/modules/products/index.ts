@@ -34,6 +34,14 @@ export const productDashboard: DashboardContribution = {
     ];
   },
 };
+export { type MerchantNames, nameMerchantsWith } from './merchant-names';
+export {
+  type MerchantProductRow,
+  merchantPricesOf,
+  merchantProductFigures,
+  merchantProductIdsSql,
+  merchantProductPage,
+} from './merchant-products.service';
 export { productPicturePaths } from './picture-list.service';
 export { productGallery } from './product-gallery.service';
 export { productExists, productIdsNamedLike, productNames } from './product-lookup.service';
@@ -92,11 +100,3 @@ export {
   variantStocks,
   variantsOfProducts,
 } from './variant-lookup.service';
-export { type MerchantNames, nameMerchantsWith } from './merchant-names';
-export {
-  type MerchantProductRow,
-  merchantPricesOf,
-  merchantProductFigures,
-  merchantProductIdsSql,
-  merchantProductPage,
-} from './merchant-products.service';

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likeContains } from '../../http/resource';
-import { mainThumbnails } from './product-picture.service';
 import { products } from './product.table';
+import { mainThumbnails } from './product-picture.service';
 
 /** The merchant and the merchant's price of each of some products that name one: product id → both. */
 export async function merchantPricesOf(
@@ -15,7 +15,9 @@ export async function merchantPricesOf(
     .from(products)
     .where(and(inArray(products.id, [...new Set(productIds)]), isNotNull(products.merchantId)));
   return new Map(
-    rows.flatMap((row) => (row.merchantId === null ? [] : [[row.id, { merchantId: row.merchantId, merchantPrice: row.merchantPrice ?? 0 }]])),
+    rows.flatMap((row) =>
+      row.merchantId === null ? [] : [[row.id, { merchantId: row.merchantId, merchantPrice: row.merchantPrice ?? 0 }]],
+    ),
   );
 }
 
