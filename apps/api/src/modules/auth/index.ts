@@ -8,5 +8,14 @@ export { type AuthAccounts, authRoutes } from './auth.routes';
 export { passwordCheckSucceeded, takePasswordCheck, tooManyAttempts } from './login-limit';
 export { personAccounts } from './person-accounts';
 export { clearCounter, type Hit, hitBackoff, hitWindow } from './rate-counter';
+export {
+  countTriesFromAddress,
+  issueResetCode,
+  type MatchedResetCode,
+  RESET_CODE_TOO_MANY_TRIES,
+  RESET_CODE_WRONG,
+  type ResetCodeKind,
+  tryResetCode,
+} from './reset-code';
 export { deleteSessionByPublicId, deleteSessionsOf, liveSessionsOf } from './session.service';
 export type { SessionKind } from './session.table';
