@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nameField } from './fields';
-import type { OrderStatusCode } from './orders';
+import type { OrderStatusCode } from './order-status';
 import { type ResellerBalance, WITHDRAWAL_STATUSES } from './reseller-money';
 
 /**

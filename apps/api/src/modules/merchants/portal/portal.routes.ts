@@ -8,6 +8,7 @@ import { deletePayoutAccount, listPayoutAccounts, savePayoutAccount } from '../m
 import { statementPage } from '../money/statement.service';
 import { findWithdrawal, requestWithdrawal, withdrawalPage } from '../money/withdrawal.service';
 import { requireMerchant } from './guard';
+import { requestMerchantReset, setMerchantNewPassword, verifyMerchantResetCode } from './password-reset.service';
 import {
   changeMerchantPassword,
   merchantDashboardView,
@@ -33,6 +34,17 @@ export async function merchantPortalRoutes(app: FastifyInstance) {
     const { account } = await requireMerchant(request);
     return [requestCtx(request), account.id];
   };
+
+  // ── Password reset by SMS code (public) ──────────────────────────────────
+  app.post('/api/merchant/password/reset', async (request, reply) =>
+    requestMerchantReset(requestCtx(request), request.server.config, reply, request.body),
+  );
+  app.post<{ Params: { phone: string } }>('/api/merchant/code/verify/:phone', async (request) =>
+    verifyMerchantResetCode(requestCtx(request), request.params.phone, request.body),
+  );
+  app.post<{ Params: { phone: string } }>('/api/merchant/set/new/password/:phone', async (request) =>
+    setMerchantNewPassword(requestCtx(request), request.params.phone, request.body),
+  );
 
   app.get('/api/merchant/dashboard', async (request, reply) => {
     noStore(reply);

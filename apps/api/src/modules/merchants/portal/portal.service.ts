@@ -32,6 +32,16 @@ const pageQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+const productsQuery = pageQuery.extend({
+  /** A product's name or SKU. */
+  q: z
+    .string()
+    .trim()
+    .max(100, 'Use at most 100 characters')
+    .refine((text) => !text.includes('\u0000'), 'Remove the NUL character from the search.')
+    .default(''),
+});
+
 /** Net earning and units delivered per product (or per order line) of a merchant, from the journal. */
 async function earnedBy(ctx: Ctx, merchantId: number, by: 'product' | 'line', ids: number[]) {
   if (ids.length === 0) return new Map<number, { earned: number; units: number }>();
@@ -51,14 +61,7 @@ export async function merchantProducts(
   path: string,
   query: Record<string, unknown>,
 ): Promise<Paginator<MerchantProductView>> {
-  const { page, per_page: perPage } = pageQuery.parse(query);
-  const q = z
-    .string()
-    .trim()
-    .max(100)
-    .catch('')
-    .parse(query.q ?? '')
-    .replace(/\u0000/g, '');
+  const { page, per_page: perPage, q } = productsQuery.parse(query);
   const found = await merchantProductPage(ctx.db, merchantId, { page, perPage, q });
   const sold = await earnedBy(
     ctx,
