@@ -133,23 +133,19 @@ export async function merchantDashboardView(ctx: Ctx, merchantId: number): Promi
     .from(merchantLedger)
     .where(eq(merchantLedger.merchantId, merchantId));
   const since = new Date(ctx.now.getTime() - 31 * 24 * 3600_000);
-  const perDay = db
-    .select({
-      day: sql<string>`(${merchantLedger.at} at time zone ${zone})::date`.as('day'),
-      earned: sql<string>`sum(${earningEffect})`.as('earned'),
-      units: sql<string>`sum(${unitsEffect})`.as('units'),
-    })
-    .from(merchantLedger)
-    .where(and(eq(merchantLedger.merchantId, merchantId), gte(merchantLedger.at, since)))
-    .groupBy(sql`1`)
-    .as('per_day');
   const chart = rowsOf<{ date: string; earned: string; units: string }>(
     await db.execute(sql`
       with days as (
         select generate_series((now() at time zone ${zone})::date - 29, (now() at time zone ${zone})::date, interval '1 day')::date as day
+      ),
+      per_day as (
+        select (${merchantLedger.at} at time zone ${zone})::date as day, sum(${earningEffect}) as earned, sum(${unitsEffect}) as units
+        from ${merchantLedger}
+        where ${merchantLedger.merchantId} = ${merchantId} and ${merchantLedger.at} >= ${since}
+        group by 1
       )
-      select to_char(days.day, 'YYYY-MM-DD') as date, coalesce(${perDay.earned}, 0)::bigint as earned, coalesce(${perDay.units}, 0)::int as units
-      from days left join ${perDay} on ${perDay.day} = days.day
+      select to_char(days.day, 'YYYY-MM-DD') as date, coalesce(per_day.earned, 0)::bigint as earned, coalesce(per_day.units, 0)::int as units
+      from days left join per_day on per_day.day = days.day
       order by days.day`),
   );
   return {
