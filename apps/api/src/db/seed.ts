@@ -12,6 +12,7 @@ import { customers } from '../modules/customers/customer.table';
 import { seedLocations } from '../modules/locations';
 import { seedDemoMarketing } from '../modules/marketing';
 import { merchants } from '../modules/merchants/merchant.table';
+import { seedDemoMerchantMoney } from '../modules/merchants/money/money.seed';
 import { seedDemoOrders } from '../modules/orders/order-demo.seed';
 import { seedOrderEntry } from '../modules/orders/order-entry.seed';
 import { seedDemoResellerMoney } from '../modules/resellers/money/money.seed';
@@ -69,6 +70,7 @@ export async function seedFirstStart(db: Db, config: Config): Promise<SeedResult
     await seedOrderEntry(tx, { demo: config.demo });
   });
   if (config.demo) await seedDemoResellerMoney(db, DEMO_PHONES.reseller);
+  if (config.demo) await seedDemoMerchantMoney(db, DEMO_PHONES.merchant);
   if (config.demo) await seedDemoResellerSms(db, DEMO_PHONES.reseller);
   if (config.demo) await seedDemoResellerPortal(db, DEMO_PHONES.reseller);
   if (config.demo) await seedDemoResellerShop(db, DEMO_PHONES.reseller);
