@@ -30,7 +30,7 @@ import { DataTable } from '../../ui/DataTable';
 import { Pagination } from '../../ui/resource/Pagination';
 import { toast } from '../../ui/toast/toast';
 import { useZodForm } from '../../ui/useZodForm';
-import { useMoney } from '../money/money';
+import { useMoney } from '../../ui/portal/money/money';
 import { useSmsText } from './i18n';
 
 interface CustomerRow {

@@ -9,7 +9,7 @@ import { useNumber } from '../../lib/numbers';
 import { DataTable } from '../../ui/DataTable';
 import { type DeclaredResource, LIST_ONLY } from '../../ui/resource/declared-routes';
 import { Pagination } from '../../ui/resource/Pagination';
-import { useMoney } from '../money/money';
+import { useMoney } from '../../ui/portal/money/money';
 import { useSmsText } from './i18n';
 import { SMS_KEY } from './SmsCampaign';
 
