@@ -9,6 +9,7 @@ import { pageChildRoutes } from './admin/screens/content/routes';
 import { marketingRoutes } from './admin/screens/marketing/routes';
 import { guardAdminRoutes } from './admin/shell/route-guard';
 import { lazyRoute, loadChunk } from './lib/lazy';
+import { merchantPortalRoutes, merchantPublicRoutes } from './merchant/routes';
 import { Root } from './Root';
 import { resellerAccountRoutes, resellerPublicRoutes } from './reseller/account/routes';
 import { resellerApiDocsRoutes } from './reseller/api-docs/routes';
@@ -182,6 +183,7 @@ const resellerRoutes: RouteObject[] = [
 
 const merchantRoutes: RouteObject[] = [
   { path: '/merchant/login', lazy: lazyRoute('merchant-login', () => import('./merchant/Login')), handle: handle('Merchant sign in') },
+  ...merchantPublicRoutes,
   {
     path: '/merchant',
     lazy: lazyRoute('merchant-shell', () => import('./merchant/MerchantShell')),
@@ -191,6 +193,7 @@ const merchantRoutes: RouteObject[] = [
         lazy: lazyRoute('merchant-dashboard', () => import('./merchant/Dashboard')),
         handle: handle('Merchant dashboard'),
       },
+      ...merchantPortalRoutes,
       { path: '*', element: <NotFound home="/merchant/dashboard" inShell />, handle: handle('Page not found') },
     ],
   },

@@ -208,7 +208,7 @@ beforeAll(async () => {
     const response = await browser.post('/_public/login', { login: phone, password: DEMO_PASSWORD });
     expect(response.statusCode, response.body).toBe(200);
   }
-}, 120_000);
+}, 300_000);
 afterAll(() => t.close());
 
 /**

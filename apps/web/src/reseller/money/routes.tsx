@@ -1,9 +1,9 @@
 import i18next from 'i18next';
 import type { RouteObject } from 'react-router';
 import { lazyRoute } from '../../lib/lazy';
+import { NAMESPACE } from '../../ui/portal/money/i18n';
 import { declaredRoutes } from '../../ui/resource/declared-routes';
 import type { RouteHandle } from '../../ui/Title';
-import { NAMESPACE } from '../../ui/portal/money/i18n';
 
 const handle = (title: string): RouteHandle => ({ title });
 const BASE = '/dropshipper';

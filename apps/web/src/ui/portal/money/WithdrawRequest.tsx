@@ -6,8 +6,8 @@ import { post } from '../../../lib/api';
 import { MoneyInput } from '../../resource/fields';
 import { toast } from '../../toast/toast';
 import { useZodForm } from '../../useZodForm';
-import { BalanceFigures } from './BalanceCard';
 import { usePortal } from '../portal-context';
+import { BalanceFigures } from './BalanceCard';
 import { moneyKey, moneyPaths, moneyQueries, useMoneyText } from './money';
 
 /** `…/payment/withdraw/request` of either portal: an amount up to the available balance, to a saved account. */

@@ -2,8 +2,8 @@ import { formatMoney, PAYMENT_CHANNEL_LABELS, type PayoutAccount, type ResellerB
 import { queryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { get } from '../../../lib/api';
-import type { Portal } from '../portal';
 import { useSiteInfo } from '../../../lib/site';
+import type { Portal } from '../portal';
 import { NAMESPACE } from './i18n';
 
 /**
@@ -12,7 +12,10 @@ import { NAMESPACE } from './i18n';
  */
 export const moneyQueries = {
   balance: (portal: Portal) =>
-    queryOptions({ queryKey: [portal.kind, 'money', 'balance'], queryFn: () => get<{ balance: ResellerBalance }>(`${portal.api}/balance`) }),
+    queryOptions({
+      queryKey: [portal.kind, 'money', 'balance'],
+      queryFn: () => get<{ balance: ResellerBalance }>(`${portal.api}/balance`),
+    }),
   accounts: (portal: Portal, kind: 'bank' | 'mobile' | 'all') =>
     queryOptions({
       queryKey: [portal.kind, 'money', 'accounts', kind],
