@@ -1,5 +1,6 @@
 import { SETTING_PAGES } from '@haat/contracts';
 import { Navigate, type RouteObject } from 'react-router';
+import { merchantAdminRoutes } from './admin/merchants/routes';
 import { orderEntryRoutes } from './admin/orders/entry/routes';
 import { orderPrintRoute, orderWorkflowRoutes } from './admin/orders/routes';
 import { reportRoutes } from './admin/reports/routes';
@@ -139,6 +140,7 @@ const adminRoutes: RouteObject[] = [
       ...marketingRoutes,
       ...reportRoutes,
       ...resellerAdminRoutes,
+      ...merchantAdminRoutes,
       ...orderEntryRoutes,
       ...orderWorkflowRoutes,
       { path: '*', element: <NotFound home="/admin/dashboard" inShell />, handle: handle('Page not found') },
