@@ -116,7 +116,18 @@ async function seedDemoShop(db: Db, config: Config): Promise<Login[]> {
   const grants: [string, Permission[]][] = [
     ['Order manager', ['dashboard.view', ...permissionsOf('orders', 'locations'), 'customer.view']],
     ['Catalogue manager', ['dashboard.view', ...permissionsOf('catalog', 'products')]],
-    ['Accountant', ['dashboard.view', ...permissionsOf('reports'), 'reseller.payment.view', 'reseller.payment.pay']],
+    [
+      'Accountant',
+      [
+        'dashboard.view',
+        ...permissionsOf('reports'),
+        'reseller.payment.view',
+        'reseller.payment.pay',
+        'merchant.withdrawal.view',
+        'merchant.withdrawal.pay',
+        'merchant.statement.view',
+      ],
+    ],
   ];
   await db
     .insert(rolePermissions)
