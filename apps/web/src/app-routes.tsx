@@ -2,6 +2,7 @@ import { SETTING_PAGES } from '@haat/contracts';
 import { Navigate, type RouteObject } from 'react-router';
 import { fabricRoutes } from './admin/fabrics/routes';
 import { inventoryRoutes } from './admin/inventory/routes';
+import { merchantAdminRoutes } from './admin/merchants/routes';
 import { orderEntryRoutes } from './admin/orders/entry/routes';
 import { orderPrintRoute, orderWorkflowRoutes } from './admin/orders/routes';
 import { purchasingRoutes } from './admin/purchasing/routes';
@@ -13,6 +14,7 @@ import { pageChildRoutes } from './admin/screens/content/routes';
 import { marketingRoutes } from './admin/screens/marketing/routes';
 import { guardAdminRoutes } from './admin/shell/route-guard';
 import { lazyRoute, loadChunk } from './lib/lazy';
+import { merchantPortalRoutes, merchantPublicRoutes } from './merchant/routes';
 import { Root } from './Root';
 import { resellerAccountRoutes, resellerPublicRoutes } from './reseller/account/routes';
 import { resellerApiDocsRoutes } from './reseller/api-docs/routes';
@@ -147,6 +149,7 @@ const adminRoutes: RouteObject[] = [
       ...fabricRoutes,
       ...inventoryRoutes,
       ...resellerAdminRoutes,
+      ...merchantAdminRoutes,
       ...orderEntryRoutes,
       ...orderWorkflowRoutes,
       { path: '*', element: <NotFound home="/admin/dashboard" inShell />, handle: handle('Page not found') },
@@ -191,6 +194,7 @@ const resellerRoutes: RouteObject[] = [
 
 const merchantRoutes: RouteObject[] = [
   { path: '/merchant/login', lazy: lazyRoute('merchant-login', () => import('./merchant/Login')), handle: handle('Merchant sign in') },
+  ...merchantPublicRoutes,
   {
     path: '/merchant',
     lazy: lazyRoute('merchant-shell', () => import('./merchant/MerchantShell')),
@@ -200,6 +204,7 @@ const merchantRoutes: RouteObject[] = [
         lazy: lazyRoute('merchant-dashboard', () => import('./merchant/Dashboard')),
         handle: handle('Merchant dashboard'),
       },
+      ...merchantPortalRoutes,
       { path: '*', element: <NotFound home="/merchant/dashboard" inShell />, handle: handle('Page not found') },
     ],
   },

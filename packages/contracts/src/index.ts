@@ -10,6 +10,7 @@ export * from './errors';
 export * from './fields';
 export * from './locations';
 export * from './marketing';
+export * from './merchant-money';
 export * from './merchants';
 export * from './money';
 export * from './order-entry';

@@ -47,7 +47,17 @@ export const PERMISSION_GROUPS = [
   {
     area: 'resellers',
     label: 'Resellers and merchants',
-    permissions: [...crud('reseller'), 'reseller.payment.view', 'reseller.payment.pay', ...crud('merchant'), 'customer.view', 'user.view'],
+    permissions: [
+      ...crud('reseller'),
+      'reseller.payment.view',
+      'reseller.payment.pay',
+      ...crud('merchant'),
+      'customer.view',
+      'user.view',
+      'merchant.withdrawal.view',
+      'merchant.withdrawal.pay',
+      'merchant.statement.view',
+    ],
   },
   {
     area: 'locations',

@@ -173,6 +173,21 @@ export function priceWarnings(values: PricedValues): { field: 'wholesale_price' 
   return warnings;
 }
 
+export const MERCHANT_PRICE_MESSAGES = {
+  required: 'Enter the merchant’s price: what the shop pays the merchant for each unit delivered',
+  aboveRetail: 'The merchant’s price cannot be higher than the retail price',
+} as const;
+
+/** A product that names its merchant carries the merchant's price, at most its retail price (decision 037). */
+export function merchantPriceIssues(values: { merchant_id?: unknown; merchant_price?: unknown; retail_price?: unknown }): string[] {
+  if (values.merchant_id === null || values.merchant_id === undefined || values.merchant_id === '') return [];
+  const price = amount(values.merchant_price);
+  if (values.merchant_price === null || values.merchant_price === undefined || values.merchant_price === '')
+    return [MERCHANT_PRICE_MESSAGES.required];
+  const retail = amount(values.retail_price);
+  return typeof price === 'number' && typeof retail === 'number' && price > retail ? [MERCHANT_PRICE_MESSAGES.aboveRetail] : [];
+}
+
 export const productImageInput = z.object({
   path: storedPath,
   thumbnail: storedPath,
@@ -207,6 +222,8 @@ export const productInput = z
     sub_subcategory_id: optionalId.default(null),
     brand_id: optionalId.default(null),
     merchant_id: optionalId.default(null),
+    /** What the shop pays the merchant per unit delivered (paisa): required with a merchant, at most the retail price. */
+    merchant_price: optionalMoney('merchant price'),
     /** Rich text (HTML); the server keeps only a safe subset of tags. */
     description: z.string().max(100_000, 'The description is too long').default(''),
     purchase_cost: moneyField('purchase cost').default(0),
@@ -232,6 +249,7 @@ export const productInput = z
   // Runs even when other fields failed, so every mistake is named at once; hence the type checks.
   .superRefine(
     (value, context) => {
+      for (const issue of merchantPriceIssues(value)) context.addIssue({ code: 'custom', path: ['merchant_price'], message: issue });
       for (const issue of priceIssues(value)) {
         context.addIssue({
           code: 'custom',

@@ -1053,6 +1053,8 @@ export async function seedDemoCatalogue(db: Db, config: Config): Promise<DemoCat
             subSubcategoryId: path[2] ?? null,
             brandId: brandByName.get(seed.brand) ?? null,
             merchantId: merchantId(brand?.supplier),
+            // The merchant's price: what the shop pays the merchant per unit delivered (decision 037).
+            merchantPrice: merchantId(brand?.supplier) ? roundToTenTaka(retail * 0.7) : null,
             description: `<p>${escapeHtml(seed.about)}</p><ul>${details.points.map((point) => `<li>${escapeHtml(point)}</li>`).join('')}</ul>`,
             purchaseCost: cost,
             wholesalePrice: wholesale,

@@ -28,6 +28,7 @@ export * from '../modules/marketing/landing-page.table';
 export * from '../modules/marketing/offer.table';
 export * from '../modules/marketing/sms-campaign.table';
 export * from '../modules/merchants/merchant.table';
+export * from '../modules/merchants/money/money.table';
 export * from '../modules/orders/order.table';
 export * from '../modules/orders/order-entry.table';
 export * from '../modules/orders/order-source.table';

@@ -13,6 +13,7 @@ import { seedDemoFabrics } from '../modules/fabrics/fabric.seed';
 import { seedLocations } from '../modules/locations';
 import { seedDemoMarketing } from '../modules/marketing';
 import { merchants } from '../modules/merchants/merchant.table';
+import { seedDemoMerchantMoney } from '../modules/merchants/money/money.seed';
 import { seedDemoOrders } from '../modules/orders/order-demo.seed';
 import { seedOrderEntry } from '../modules/orders/order-entry.seed';
 import { seedDemoPurchasing } from '../modules/purchasing/purchasing.seed';
@@ -72,6 +73,7 @@ export async function seedFirstStart(db: Db, config: Config): Promise<SeedResult
     await seedOrderEntry(tx, { demo: config.demo });
   });
   if (config.demo) await seedDemoResellerMoney(db, DEMO_PHONES.reseller);
+  if (config.demo) await seedDemoMerchantMoney(db, DEMO_PHONES.merchant);
   if (config.demo) await seedDemoResellerSms(db, DEMO_PHONES.reseller);
   if (config.demo) await seedDemoResellerPortal(db, DEMO_PHONES.reseller);
   if (config.demo) await seedDemoResellerShop(db, DEMO_PHONES.reseller);
@@ -125,9 +127,18 @@ async function seedDemoShop(db: Db, config: Config): Promise<Login[]> {
     ['Catalogue manager', ['dashboard.view', ...permissionsOf('catalog', 'products')]],
     [
       'Accountant',
-      ['dashboard.view', ...permissionsOf('reports'), 'reseller.payment.view', 'reseller.payment.pay', 'sale.view', 'report.sale'],
+      [
+        'dashboard.view',
+        ...permissionsOf('reports'),
+        'reseller.payment.view',
+        'reseller.payment.pay',
+        'merchant.withdrawal.view',
+        'merchant.withdrawal.pay',
+        'merchant.statement.view',
+        'sale.view',
+        'report.sale',
+      ],
     ],
-    ['Counter sales', ['dashboard.view', 'sale.view', 'sale.create', 'report.sale']],
   ];
   await db
     .insert(rolePermissions)

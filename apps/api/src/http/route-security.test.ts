@@ -68,6 +68,9 @@ const SIGN_IN = new Set([
   'POST /api/merchant/login',
   'GET /api/merchant/login/session/check',
   'POST /api/merchant/logout',
+  'POST /api/merchant/password/reset',
+  'POST /api/merchant/code/verify/:phone',
+  'POST /api/merchant/set/new/password/:phone',
   'POST /_public/login',
   'POST /_public/logout',
   'POST /_public/register',
@@ -114,6 +117,9 @@ const reseller = { a: 0, b: 0 };
 const customer = { a: 0, b: 0 };
 let resellerA: TestBrowser;
 let resellerB: TestBrowser;
+const merchant = { a: 0, b: 0 };
+let merchantA: TestBrowser;
+let merchantB: TestBrowser;
 let customerA: TestBrowser;
 let customerB: TestBrowser;
 let apiKeyB = '';
@@ -167,6 +173,21 @@ beforeAll(async () => {
   expect(keyB.statusCode).toBe(201);
   apiKeyB = keyB.json().data.key;
 
+  // Merchant A is the demo merchant (products, delivered lines, accounts, withdrawals); B is a second one.
+  merchant.a = Number((await one<{ id: number }>(sql`select id from merchants where phone = ${DEMO_PHONES.merchant}`))?.id);
+  const m = await one<{ id: number }>(sql`insert into merchants (name, phone, password_hash, status)
+    values ('Second Merchant', '01799999995', ${passwordHash}, 'active') returning id`);
+  merchant.b = Number(m?.id);
+  merchantA = await t.browser();
+  merchantB = await t.browser();
+  for (const [browser, phone] of [
+    [merchantA, DEMO_PHONES.merchant],
+    [merchantB, '01799999995'],
+  ] as const) {
+    const response = await browser.post('/api/merchant/login', { login: phone, password: DEMO_PASSWORD });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
   // Customer A is the demo customer (orders of their own); B is a second shopper with an address.
   customer.a = Number((await one<{ id: number }>(sql`select id from customers where phone = ${DEMO_PHONES.customer}`))?.id);
   const c = await one<{ id: number }>(sql`insert into customers (name, phone, password_hash, status)
@@ -187,7 +208,7 @@ beforeAll(async () => {
     const response = await browser.post('/_public/login', { login: phone, password: DEMO_PASSWORD });
     expect(response.statusCode, response.body).toBe(200);
   }
-}, 120_000);
+}, 300_000);
 afterAll(() => t.close());
 
 /**
@@ -311,7 +332,7 @@ interface OwnedCase {
   row(id: number | string): ReturnType<typeof sql>;
   /** A body valid but for whose record it names, so a 422 cannot stand in for the ownership check. */
   body?: () => unknown;
-  as: 'reseller' | 'reseller-api' | 'customer';
+  as: 'reseller' | 'reseller-api' | 'customer' | 'merchant';
 }
 
 const rowById = (table: string) => (id: number | string) => sql`select * from ${sql.identifier(table)} where id = ${id}`;
@@ -332,6 +353,16 @@ const resellerCustomer = () =>
     "reseller's customer",
   );
 const customerAddress = () => idOf(sql`select id from customer_addresses where customer_id = ${customer.a} limit 1`, 'address');
+
+const firstOfMerchantA =
+  (table: string, extra = sql``) =>
+  () =>
+    idOf(sql`select id from ${sql.identifier(table)} where merchant_id = ${merchant.a} ${extra} order by id limit 1`, table);
+const merchantPayout = (kind: 'bank' | 'mobile'): Omit<OwnedCase, 'body'> => ({
+  as: 'merchant',
+  id: firstOfMerchantA('merchant_payout_accounts', sql`and kind = ${kind}`),
+  row: rowById('merchant_payout_accounts'),
+});
 
 /** Every owner's route taking a record id in its path, with how to find the first owner's record. */
 const OWNED: Record<string, OwnedCase> = {
@@ -433,6 +464,36 @@ const OWNED: Record<string, OwnedCase> = {
   'GET /api/reseller/sms/campaigns/:id': { as: 'reseller', id: firstOfA('sms_campaigns'), row: rowById('sms_campaigns') },
   'GET /api/reseller/withdrawals/:id': { as: 'reseller', id: firstOfA('reseller_withdrawals'), row: rowById('reseller_withdrawals') },
   'GET /api/v1/reseller/orders/:id': { as: 'reseller-api', id: resellerOrder, row: rowById('orders') },
+  'GET /api/merchant/order-lines/:id': {
+    as: 'merchant',
+    id: () =>
+      idOf(
+        sql`select id from order_lines where product_id in (select id from products where merchant_id = ${merchant.a}) order by id limit 1`,
+        "merchant's order line",
+      ),
+    row: rowById('order_lines'),
+  },
+  'GET /api/merchant/withdrawals/:id': {
+    as: 'merchant',
+    id: firstOfMerchantA('merchant_withdrawals'),
+    row: rowById('merchant_withdrawals'),
+  },
+  'PUT /api/merchant/bank-accounts/:id': {
+    ...merchantPayout('bank'),
+    body: () => ({
+      bank_name: 'Other Bank',
+      branch_name: 'Other',
+      account_name: 'Someone',
+      account_number: '9234567890123',
+      routing_number: '',
+    }),
+  },
+  'DELETE /api/merchant/bank-accounts/:id': merchantPayout('bank'),
+  'PUT /api/merchant/mobile-banking/:id': {
+    ...merchantPayout('mobile'),
+    body: () => ({ provider: 'nagad', account_number: '01799999995', account_type: 'personal' }),
+  },
+  'DELETE /api/merchant/mobile-banking/:id': merchantPayout('mobile'),
   'PUT /_public/account/addresses/:id': {
     as: 'customer',
     id: customerAddress,
@@ -463,14 +524,16 @@ describe("owners' records", () => {
       expect(before, 'the record exists, so a 404 is about whose it is').toHaveLength(1);
       const path = url.replace(/:[a-z_]+/i, encodeURIComponent(String(id)));
       const body = method === 'GET' || method === 'DELETE' ? undefined : (owned.body?.() ?? {});
-      const other = owned.as === 'reseller' ? resellerB : owned.as === 'customer' ? customerB : anonymous;
+      const other =
+        owned.as === 'reseller' ? resellerB : owned.as === 'customer' ? customerB : owned.as === 'merchant' ? merchantB : anonymous;
       const headers: Record<string, string> = owned.as === 'reseller-api' ? { authorization: `Bearer ${apiKeyB}` } : {};
       const response = await other.request(method, path, body, headers);
       expect(response.statusCode, response.body).toBe(404);
       expect(rowsOf(await db.execute(owned.row(id)))).toEqual(before);
       if (method === 'GET') {
         // The owner does get it: the id is real and readable.
-        const owner = owned.as === 'reseller' ? resellerA : owned.as === 'customer' ? customerA : undefined;
+        const owner =
+          owned.as === 'reseller' ? resellerA : owned.as === 'customer' ? customerA : owned.as === 'merchant' ? merchantA : undefined;
         if (owner) expect((await owner.get(path)).statusCode).toBe(200);
       }
     },
@@ -494,6 +557,17 @@ describe("owners' records named in a body", () => {
     expect([404, 422], response.body).toContain(response.statusCode);
     if (response.statusCode === 422) expect(Object.keys(response.json().errors)).toEqual(['payout_account_id']);
     expect(rowsOf(await db.execute(sql`select id from reseller_withdrawals order by id`))).toEqual(before);
+  });
+
+  it("a withdrawal to another merchant's bank account is refused and not written", async () => {
+    await db.execute(sql`insert into merchant_ledger (merchant_id, kind, debit_account, credit_account, amount, note)
+      values (${merchant.b}, 'earning', 'shop.merchant_cost', 'merchant.balance', 500000, 'Route security test')`);
+    const account = await firstOfMerchantA('merchant_payout_accounts')();
+    const before = rowsOf(await db.execute(sql`select id from merchant_withdrawals order by id`));
+    const response = await merchantB.post('/api/merchant/withdrawals', { amount: 10_000, payout_account_id: account, note: '' });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual(['payout_account_id']);
+    expect(rowsOf(await db.execute(sql`select id from merchant_withdrawals order by id`))).toEqual(before);
   });
 
   it("an SMS campaign to another reseller's customers is refused and not written", async () => {

@@ -1,7 +1,7 @@
 import { usePhrase } from '../lib/phrases';
+import { BalanceCard } from '../ui/portal/money/BalanceCard';
 import { PortalHome } from '../ui/portal/PortalHome';
 import { PORTALS } from '../ui/portal/portal';
-import { BalanceCard } from './money/BalanceCard';
 import { OrderFiguresCard } from './orders/OrderFiguresCard';
 
 export default function ResellerDashboard() {

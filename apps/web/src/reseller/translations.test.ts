@@ -142,7 +142,7 @@ const bundles = new Map<string, { en: Set<string>; bn: Set<string> }>();
 beforeAll(async () => {
   await i18next.init({ lng: 'en', resources: {} });
   // The namespaces register their words with i18next as their modules load.
-  await Promise.all([import('./money/i18n'), import('./sms/i18n'), import('./storefront/i18n'), import('./api-docs/i18n')]);
+  await Promise.all([import('../ui/portal/money/i18n'), import('./sms/i18n'), import('./storefront/i18n'), import('./api-docs/i18n')]);
   for (const namespace of ['resellerMoney', 'resellerSms', 'resellerShop', 'resellerApiDocs']) {
     bundles.set(namespace, {
       en: flatKeys(i18next.getResourceBundle('en', namespace) ?? {}),

@@ -223,6 +223,7 @@ const bn: Phrasebook = {
   'opening stock': 'শুরুর স্টক',
   'The description is too long': 'বিবরণটি খুব বড়',
   'purchase cost': 'কেনা দাম',
+  'merchant price': 'মার্চেন্টের দাম',
   'wholesale price': 'পাইকারি দাম',
   'retail price': 'খুচরা দাম',
   'discount price': 'ছাড়ের দাম',

@@ -1,18 +1,18 @@
 import { count, eq } from 'drizzle-orm';
-import { personAccounts } from '../auth';
 import type { DashboardContribution } from '../dashboard';
+import { nameMerchantsWith } from '../products';
+import { merchantNames } from './merchant.service';
 import { merchants } from './merchant.table';
+// The merchant ledger listens to order moves (credits on delivery, reversals) from the moment merchants load.
+import './money/ledger.service';
 
 export { merchantRoutes } from './merchant.routes';
 export { merchantNames } from './merchant.service';
+export { merchantAccounts } from './merchant-accounts';
 export { countMerchantProductsWith, type MerchantProductCounts } from './product-usage';
 
-export const merchantAccounts = personAccounts(
-  'merchant',
-  { ...merchants, table: merchants },
-  ['active'],
-  'Your merchant account is suspended. Please contact the shop.',
-);
+// Products name their merchant through this (merchants depend on products, not the other way round).
+nameMerchantsWith(merchantNames);
 
 export const merchantDashboard: DashboardContribution = {
   permission: 'merchant.view',

@@ -80,6 +80,11 @@ export {
   orderProfitPerDay,
   orderProfitTotals,
 } from './order-profit.service';
+  orderLineQuantities,
+  type ProductLineRow,
+  productLineStatusCounts,
+  productLinesPage,
+} from './product-lines.service';
 export {
   type ResellerCustomerRow,
   resellerCustomerContacts,

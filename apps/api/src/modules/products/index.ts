@@ -36,6 +36,14 @@ export const productDashboard: DashboardContribution = {
     ];
   },
 };
+export { type MerchantNames, nameMerchantsWith } from './merchant-names';
+export {
+  type MerchantProductRow,
+  merchantPricesOf,
+  merchantProductFigures,
+  merchantProductIdsSql,
+  merchantProductPage,
+} from './merchant-products.service';
 export { productPicturePaths } from './picture-list.service';
 export { productGallery } from './product-gallery.service';
 export { productExists, productIdsNamedLike, productNames } from './product-lookup.service';

@@ -11,7 +11,7 @@ import { likeContains, likeEscape, type Saved, snakeRow } from '../../http/resou
 import { sanitizeRichText } from '../../lib/rich-text';
 import { nameSearchKey } from '../../lib/search-key';
 import { attributeOptionSubquery, attributeOptions, brandsByIds, categoriesByIds, categoryLevel, chooseSlug } from '../catalog';
-import { merchantNames } from '../merchants';
+import { merchantNames } from './merchant-names';
 import { comboItems, productImages, products, productVariants, productVariantValues, stockMovements } from './product.table';
 import { mainThumbnails } from './product-picture.service';
 import { nameMatches } from './product-search';
@@ -116,6 +116,7 @@ export async function productValues(db: Db, input: ProductValues, existing: Row 
     subSubcategoryId: input.sub_subcategory_id,
     brandId: input.brand_id,
     merchantId: input.merchant_id,
+    merchantPrice: input.merchant_id ? input.merchant_price : null,
     description: sanitizeRichText(input.description),
     purchaseCost: input.purchase_cost,
     wholesalePrice: input.wholesale_price,
@@ -519,6 +520,7 @@ export async function productListViews(db: Db, rows: Row[]): Promise<Row[]> {
     brand_id: row.brandId,
     brand_name: names.brand(row.brandId),
     merchant_id: row.merchantId,
+    merchant_price: row.merchantPrice ?? null,
     merchant_name: names.merchant(row.merchantId),
     thumbnail: thumbnailOf.get(Number(row.id)) ?? null,
     variants_count: variantsOf.get(Number(row.id)) ?? 0,

@@ -39,6 +39,8 @@ export const products = pgTable(
     subSubcategoryId: integer('sub_subcategory_id').references(() => categories.id, { onDelete: 'restrict' }),
     brandId: integer('brand_id').references(() => brands.id, { onDelete: 'restrict' }),
     merchantId: integer('merchant_id').references(() => merchants.id, { onDelete: 'restrict' }),
+    /** What the shop pays the merchant per unit delivered (paisa); set exactly when `merchant_id` is (decision 037). */
+    merchantPrice: money('merchant_price'),
     description: text('description').notNull().default(''),
     purchaseCost: money('purchase_cost').notNull().default(0),
     wholesalePrice: money('wholesale_price').notNull(),
@@ -81,6 +83,7 @@ export const products = pgTable(
     // The low-stock filter: few rows, found without reading the others.
     index('products_low_stock_idx').on(table.id).where(sql`${table.stock} <= ${table.lowStockThreshold}`),
     check('products_prices_check', sql`${table.wholesalePrice} >= 0 and ${table.retailPrice} >= 0 and ${table.purchaseCost} >= 0`),
+    check('products_merchant_price_check', sql`${table.merchantPrice} is null or ${table.merchantPrice} >= 0`),
   ],
 );
 

@@ -41,7 +41,35 @@ import { useCan } from '../useAdmin';
 import { useMoney } from './MoneyCell';
 
 const STATUS_COLOR: Record<WithdrawalStatus, string> = { pending: 'yellow', paid: 'green', rejected: 'red' };
-const KEY = ['admin', 'reseller-withdrawals'];
+
+/** Whose withdraw requests a list shows: the resellers' (the default) or the merchants' (decision 037). */
+export interface Payee {
+  api: string;
+  pay: 'reseller.payment.pay' | 'merchant.withdrawal.pay';
+  /** Declared in English, shown through `phrase`. */
+  person: string;
+  search: string;
+  /** The payee's name, phone and company or shop, and where their record is. */
+  who(row: WithdrawalView): { name: string; phone: string; extra: string; link: string };
+  /** Where a paid request's invoice is, when the payee has invoices. */
+  invoice?: (id: number) => string;
+  exportCsv: boolean;
+}
+
+export const RESELLER_PAYEE: Payee = {
+  api: '/api/admin/reseller-withdrawals',
+  pay: 'reseller.payment.pay',
+  person: 'Reseller',
+  search: 'Reseller, phone, shop, WD number or transaction id',
+  who: (row) => ({
+    name: row.reseller_name,
+    phone: row.reseller_phone,
+    extra: row.shop_name,
+    link: `/admin/edit/reseller/${row.reseller_id}`,
+  }),
+  invoice: (id) => `/admin/reseller/payment/invoice/${id}`,
+  exportCsv: true,
+};
 
 export const channelLabel = (method: string | null) =>
   method ? phraseNow(PAYMENT_CHANNEL_LABELS[method as keyof typeof PAYMENT_CHANNEL_LABELS] ?? method) : '—';
@@ -52,7 +80,7 @@ const channelFor = (provider: string) => ((PAYMENT_CHANNELS as readonly string[]
 /** Paying takes how and the transaction id; rejecting, the reason: each checked by its own contract. */
 type DecisionValues = { method: string | null; transaction_id: string; note: string; reason: string; override: boolean };
 
-function Decision({ row, mode, onClose }: { row: WithdrawalView; mode: 'pay' | 'reject'; onClose: () => void }) {
+function Decision({ row, mode, onClose, payee }: { row: WithdrawalView; mode: 'pay' | 'reject'; onClose: () => void; payee: Payee }) {
   const money = useMoney();
   const phrase = usePhrase();
   const queryClient = useQueryClient();
@@ -61,8 +89,8 @@ function Decision({ row, mode, onClose }: { row: WithdrawalView; mode: 'pay' | '
     { method: channelFor(row.payout_provider), transaction_id: '', note: '', reason: '', override: false },
   );
   const balance = useQuery({
-    queryKey: [...KEY, row.id],
-    queryFn: () => get<{ data: WithdrawalView; balance: ResellerBalance }>(`/api/admin/reseller-withdrawals/${row.id}`),
+    queryKey: ['admin', payee.api, row.id],
+    queryFn: () => get<{ data: WithdrawalView; balance: ResellerBalance }>(`${payee.api}/${row.id}`),
   });
   // The server refuses to pay a request the reseller's balance no longer covers (its message, on `override`):
   // the admin may then pay it anyway, with a reason.
@@ -73,11 +101,11 @@ function Decision({ row, mode, onClose }: { row: WithdrawalView; mode: 'pay' | '
   }, [refused]);
   const submit = form.onSubmit(async (_parsed, { method, transaction_id, note, reason, override }) => {
     const answer = await post<{ message: string }>(
-      `/api/admin/reseller-withdrawals/${row.id}/${mode}`,
+      `${payee.api}/${row.id}/${mode}`,
       mode === 'pay' ? { method, transaction_id, note, ...(override ? { override, reason } : {}) } : { reason },
     );
     toast.success(answer.message);
-    await queryClient.invalidateQueries({ queryKey: KEY });
+    await queryClient.invalidateQueries({ queryKey: ['admin', payee.api] });
     onClose();
   });
   return (
@@ -85,7 +113,7 @@ function Decision({ row, mode, onClose }: { row: WithdrawalView; mode: 'pay' | '
       <Stack>
         <Card withBorder padding="sm" bg="gray.0">
           <Text fw={700}>
-            {phrase('{{number}}: {{amount}} to {{name}}', { number: row.number, amount: money(row.amount), name: row.reseller_name })}
+            {phrase('{{number}}: {{amount}} to {{name}}', { number: row.number, amount: money(row.amount), name: payee.who(row).name })}
           </Text>
           <Text fz="sm">
             {row.payout_label}
@@ -98,7 +126,7 @@ function Decision({ row, mode, onClose }: { row: WithdrawalView; mode: 'pay' | '
           )}
           {balance.data && (
             <Text fz="sm" c="dimmed">
-              {phrase("Reseller's income {{income}}, paid {{paid}}, pending {{pending}}.", {
+              {phrase('Income {{income}}, paid {{paid}}, pending {{pending}}.', {
                 income: money(balance.data.balance.income),
                 paid: money(balance.data.balance.paid_withdrawals),
                 pending: money(balance.data.balance.pending_withdrawals),
@@ -154,7 +182,7 @@ function Decision({ row, mode, onClose }: { row: WithdrawalView; mode: 'pay' | '
           <Textarea
             label={phrase('Reason')}
             required
-            description={phrase('The reseller sees it; the amount goes back to their balance.')}
+            description={phrase('They see it; the amount goes back to their balance.')}
             {...form.field('reason')}
           />
         )}
@@ -179,13 +207,15 @@ export interface WithdrawalListProps {
   status?: WithdrawalStatus;
   /** The invoice list shows the invoice link first. */
   invoices?: boolean;
+  /** Whose requests: the resellers' unless told. */
+  payee?: Payee;
 }
 
 /**
  * Reseller withdraw requests as the back office sees them: `/admin/withdraw/request/by/resellers`
  * (pending first, pay or reject), the unpaid and paid lists and the invoice list.
  */
-export function WithdrawalList({ title, intro, status: fixed, invoices = false }: WithdrawalListProps) {
+export function WithdrawalList({ title, intro, status: fixed, invoices = false, payee = RESELLER_PAYEE }: WithdrawalListProps) {
   const can = useCan();
   const money = useMoney();
   const phrase = usePhrase();
@@ -201,8 +231,8 @@ export function WithdrawalList({ title, intro, status: fixed, invoices = false }
   const listQuery = new URLSearchParams(query);
   listQuery.set('page', String(page));
   const { data, error, isPending, isFetching } = useQuery({
-    queryKey: [...KEY, listQuery.toString()],
-    queryFn: () => get<Paginator<WithdrawalView>>(`/api/admin/reseller-withdrawals?${listQuery.toString()}`),
+    queryKey: ['admin', payee.api, listQuery.toString()],
+    queryFn: () => get<Paginator<WithdrawalView>>(`${payee.api}?${listQuery.toString()}`),
     placeholderData: keepPreviousData,
   });
   const update = (changes: Record<string, string | null>) => {
@@ -221,7 +251,7 @@ export function WithdrawalList({ title, intro, status: fixed, invoices = false }
     }, 300);
     return () => clearTimeout(timer);
   });
-  const canPay = can('reseller.payment.pay');
+  const canPay = can(payee.pay);
   const columns = 8;
 
   return (
@@ -231,16 +261,18 @@ export function WithdrawalList({ title, intro, status: fixed, invoices = false }
           <Title order={1}>{title}</Title>
           <Text c="dimmed">{intro}</Text>
         </div>
-        <Button component="a" variant="default" href={`/api/admin/reseller-withdrawals/export.csv?${query.toString()}`} download>
-          {phrase('Export CSV')}
-        </Button>
+        {payee.exportCsv && (
+          <Button component="a" variant="default" href={`${payee.api}/export.csv?${query.toString()}`} download>
+            {phrase('Export CSV')}
+          </Button>
+        )}
       </Group>
       <Card withBorder padding="sm">
         <Group align="flex-end" gap="sm">
           <TextInput
             label={phrase('Search')}
             type="search"
-            placeholder={phrase('Reseller, phone, shop, WD number or transaction id')}
+            placeholder={phrase(payee.search)}
             value={q}
             onChange={(event) => setQ(event.currentTarget.value)}
             w={{ base: '100%', sm: 340 }}
@@ -276,7 +308,7 @@ export function WithdrawalList({ title, intro, status: fixed, invoices = false }
         head={
           <>
             <Table.Th>{invoices ? phrase('Invoice') : phrase('Request')}</Table.Th>
-            <Table.Th>{phrase('Reseller')}</Table.Th>
+            <Table.Th>{phrase(payee.person)}</Table.Th>
             <Table.Th ta="right">{phrase('Amount')}</Table.Th>
             <Table.Th>{phrase('Pay to')}</Table.Th>
             <Table.Th>{phrase('Requested')}</Table.Th>
@@ -289,8 +321,8 @@ export function WithdrawalList({ title, intro, status: fixed, invoices = false }
         {data?.data.map((row) => (
           <Table.Tr key={row.id}>
             <Table.Td>
-              {row.status === 'paid' ? (
-                <Anchor component={Link} to={`/admin/reseller/payment/invoice/${row.id}`}>
+              {row.status === 'paid' && payee.invoice ? (
+                <Anchor component={Link} to={payee.invoice(row.id)}>
                   {row.number}
                 </Anchor>
               ) : (
@@ -298,12 +330,12 @@ export function WithdrawalList({ title, intro, status: fixed, invoices = false }
               )}
             </Table.Td>
             <Table.Td>
-              <Anchor component={Link} to={`/admin/edit/reseller/${row.reseller_id}`}>
-                {row.reseller_name}
+              <Anchor component={Link} to={payee.who(row).link}>
+                {payee.who(row).name}
               </Anchor>
               <Text fz="xs" c="dimmed">
-                {row.reseller_phone}
-                {row.shop_name ? ` · ${row.shop_name}` : ''}
+                {payee.who(row).phone}
+                {payee.who(row).extra ? ` · ${payee.who(row).extra}` : ''}
               </Text>
             </Table.Td>
             <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
@@ -355,12 +387,12 @@ export function WithdrawalList({ title, intro, status: fixed, invoices = false }
                     </Button>
                   </>
                 )}
-                {row.status === 'paid' && (
+                {row.status === 'paid' && payee.invoice && (
                   <Button
                     size="compact-sm"
                     variant="default"
                     component={Link}
-                    to={`/admin/reseller/payment/invoice/${row.id}`}
+                    to={payee.invoice(row.id)}
                     aria-label={phrase('Invoice {{number}}', { number: row.number })}
                   >
                     {phrase('Invoice')}
@@ -378,7 +410,7 @@ export function WithdrawalList({ title, intro, status: fixed, invoices = false }
         title={deciding?.mode === 'pay' ? phrase('Pay the withdraw request') : phrase('Reject the withdraw request')}
         size="lg"
       >
-        {deciding && <Decision row={deciding.row} mode={deciding.mode} onClose={() => setDeciding(null)} />}
+        {deciding && <Decision row={deciding.row} mode={deciding.mode} payee={payee} onClose={() => setDeciding(null)} />}
       </Modal>
     </Stack>
   );

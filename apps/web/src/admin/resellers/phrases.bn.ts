@@ -101,7 +101,7 @@ const bn: Phrasebook = {
   'Pay the withdraw request': 'উত্তোলনের অনুরোধ পরিশোধ করুন',
   'Reject the withdraw request': 'উত্তোলনের অনুরোধ বাতিল করুন',
   '{{number}}: {{amount}} to {{name}}': '{{number}}: {{name}}-কে {{amount}}',
-  "Reseller's income {{income}}, paid {{paid}}, pending {{pending}}.": 'রিসেলারের আয় {{income}}, পরিশোধিত {{paid}}, অপেক্ষমাণ {{pending}}।',
+  'Income {{income}}, paid {{paid}}, pending {{pending}}.': 'আয় {{income}}, পরিশোধিত {{paid}}, অপেক্ষমাণ {{pending}}।',
   'Paid by': 'যেভাবে পরিশোধ',
   'Bank transfer': 'ব্যাংক ট্রান্সফার',
   Cash: 'নগদ টাকা',
@@ -113,7 +113,7 @@ const bn: Phrasebook = {
   'Pay it anyway, although the balance does not cover it': 'ব্যালান্সে না থাকলেও পরিশোধ করুন',
   'Why it is paid anyway': 'তবুও কেন পরিশোধ করা হচ্ছে',
   'Kept on the request and in the audit log.': 'অনুরোধে ও অডিট লগে রাখা হয়।',
-  'The reseller sees it; the amount goes back to their balance.': 'রিসেলার এটি দেখবেন; টাকা তাঁর ব্যালান্সে ফিরে যাবে।',
+  'They see it; the amount goes back to their balance.': 'তাঁরা এটি দেখবেন; টাকা তাঁদের ব্যালান্সে ফিরে যাবে।',
   'Mark paid': 'পরিশোধিত চিহ্নিত করুন',
   'Reject request': 'অনুরোধ বাতিল করুন',
   // Payment invoice

@@ -92,6 +92,7 @@ export const MENU: MenuGroup[] = [
       listOf('reseller'),
       addOf('reseller'),
       { label: 'Reseller withdraw requests', to: '/admin/withdraw/request/by/resellers', permission: 'reseller.payment.view' },
+      { label: 'Merchant withdraw requests', to: '/admin/withdraw/request/by/merchant', permission: 'merchant.withdrawal.view' },
       { label: 'Unpaid reseller payments', to: '/admin/un-paid/payment/reseller', permission: 'reseller.payment.view' },
       { label: 'Paid reseller payments', to: '/admin/paid/payment/reseller', permission: 'reseller.payment.view' },
       { label: 'Reseller payment invoices', to: '/admin/reseller/payment/invoice', permission: 'reseller.payment.view' },

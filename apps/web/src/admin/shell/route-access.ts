@@ -74,6 +74,8 @@ const SCREENS: Record<string, RouteAccess> = {
   '/admin/office/sale/report': 'report.sale',
   // Resellers' money.
   '/admin/withdraw/request/by/resellers': 'reseller.payment.view',
+  '/admin/withdraw/request/by/merchant': 'merchant.withdrawal.view',
+  '/admin/merchant/statement/:id': 'merchant.statement.view',
   '/admin/un-paid/payment/reseller': 'reseller.payment.view',
   '/admin/paid/payment/reseller': 'reseller.payment.view',
   '/admin/reseller/payment/invoice': 'reseller.payment.view',

@@ -5,14 +5,15 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError, post } from '../../lib/api';
 import { toast } from '../../ui/toast/toast';
 import { useZodForm } from '../../ui/useZodForm';
-import { PublicCard, useText } from './kit';
+import { PublicCard, usePublicPortal, useText } from './kit';
 
 /** Where the verified code's one-time token waits for the next page (this tab only, never in the address). */
 export const RESET_TOKEN_KEY = 'haat_reseller_reset';
 
-/** `/dropshipper/code/verify/{phone}`: the 6-digit code from the SMS. */
+/** `/dropshipper|/merchant/code/verify/{phone}`: the 6-digit code from the SMS. */
 export default function CodeVerify() {
   const { t } = useText();
+  const portal = usePublicPortal();
   const { phone = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -21,15 +22,15 @@ export default function CodeVerify() {
   const [resending, setResending] = useState(false);
 
   const submit = form.onSubmit(async (input) => {
-    const answer = await post<{ reset_token: string }>(`/api/reseller/code/verify/${encodeURIComponent(phone)}`, input);
+    const answer = await post<{ reset_token: string }>(`${portal.api}/code/verify/${encodeURIComponent(phone)}`, input);
     sessionStorage.setItem(RESET_TOKEN_KEY, JSON.stringify({ phone, token: answer.reset_token }));
-    navigate(`/dropshipper/set/new/password/${encodeURIComponent(phone)}`);
+    navigate(`${portal.base}/set/new/password/${encodeURIComponent(phone)}`);
   });
 
   const resend = async () => {
     setResending(true);
     try {
-      const answer = await post<{ message: string }>('/api/reseller/password/reset', { phone });
+      const answer = await post<{ message: string }>(`${portal.api}/password/reset`, { phone });
       toast.success(answer.message);
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : String(error));
@@ -73,7 +74,7 @@ export default function CodeVerify() {
               {t('resendCode', 'Send a new code')}
             </Button>
             <Text fz="sm">
-              <Link to="/dropshipper/password/reset">{t('otherNumber', 'Use another number')}</Link>
+              <Link to={`${portal.base}/password/reset`}>{t('otherNumber', 'Use another number')}</Link>
             </Text>
           </Group>
         </Stack>

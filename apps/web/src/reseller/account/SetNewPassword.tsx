@@ -5,7 +5,7 @@ import { post } from '../../lib/api';
 import { toast } from '../../ui/toast/toast';
 import { useZodForm } from '../../ui/useZodForm';
 import { RESET_TOKEN_KEY } from './CodeVerify';
-import { PublicCard, useText } from './kit';
+import { PublicCard, usePublicPortal, useText } from './kit';
 
 function savedToken(phone: string): string {
   try {
@@ -16,18 +16,19 @@ function savedToken(phone: string): string {
   }
 }
 
-/** `/dropshipper/set/new/password/{phone}`: the new password, after the code was verified. */
+/** `/dropshipper|/merchant/set/new/password/{phone}`: the new password, after the code was verified. */
 export default function SetNewPassword() {
   const { t } = useText();
+  const portal = usePublicPortal();
   const { phone = '' } = useParams();
   const navigate = useNavigate();
   const token = savedToken(phone);
   const form = useZodForm(setNewPasswordInput, { reset_token: token, password: '', password_confirmation: '' });
   const submit = form.onSubmit(async (input) => {
-    const answer = await post<{ message: string }>(`/api/reseller/set/new/password/${encodeURIComponent(phone)}`, input);
+    const answer = await post<{ message: string }>(`${portal.api}/set/new/password/${encodeURIComponent(phone)}`, input);
     sessionStorage.removeItem(RESET_TOKEN_KEY);
     toast.success(answer.message);
-    navigate('/dropshipper/login', { replace: true });
+    navigate(`${portal.base}/login`, { replace: true });
   });
   return (
     <PublicCard
@@ -37,14 +38,15 @@ export default function SetNewPassword() {
       {!token ? (
         <Alert color="yellow" role="alert">
           {t('noResetToken', 'First verify the code sent to your phone.')}{' '}
-          <Link to={`/dropshipper/password/reset`}>{t('startAgain', 'Start again')}</Link>
+          <Link to={`${portal.base}/password/reset`}>{t('startAgain', 'Start again')}</Link>
         </Alert>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>
             {(form.formError || form.errors.reset_token) && (
               <Alert color="red" role="alert">
-                {form.formError ?? form.errors.reset_token} <Link to="/dropshipper/password/reset">{t('startAgain', 'Start again')}</Link>
+                {form.formError ?? form.errors.reset_token}{' '}
+                <Link to={`${portal.base}/password/reset`}>{t('startAgain', 'Start again')}</Link>
               </Alert>
             )}
             <PasswordInput label={t('newPassword', 'New password')} autoComplete="new-password" required {...form.field('password')} />

@@ -2,11 +2,12 @@ import { formatMoney } from '@haat/contracts';
 import { Alert, Avatar, Button, Center, FileButton, Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ApiError, post } from '../../lib/api';
 import { addTranslations } from '../../lib/i18n';
 import { imageUrl } from '../../lib/image';
 import { useSiteInfo } from '../../lib/site';
+import { PORTALS, type Portal } from '../../ui/portal/portal';
 import { bn } from './text-bn';
 
 /**
@@ -16,6 +17,11 @@ import { bn } from './text-bn';
  */
 const NAMESPACE = 'dropshipper';
 addTranslations(NAMESPACE, { bn });
+
+/** The portal a public page (password reset) belongs to, by its address: the merchant's reuses the reseller's pages. */
+export function usePublicPortal(): Portal {
+  return useLocation().pathname.startsWith(PORTALS.merchant.base) ? PORTALS.merchant : PORTALS.reseller;
+}
 
 export function useText() {
   return useTranslation(NAMESPACE);

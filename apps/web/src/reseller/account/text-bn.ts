@@ -157,6 +157,7 @@ export const bn: Record<string, string> = {
   removeLine: '{{name}} সরান',
   resellerId: 'রিসেলার আইডি',
   resendCode: 'নতুন কোড পাঠান',
+  resetIntroMerchant: 'আপনার মার্চেন্ট অ্যাকাউন্টের মোবাইল নম্বর লিখুন। আমরা SMS-এ ৬ অঙ্কের একটি কোড পাঠাব।',
   resetIntro: 'আপনার রিসেলার অ্যাকাউন্টের মোবাইল নম্বর লিখুন। আমরা SMS-এ ৬ অঙ্কের একটি কোড পাঠাব।',
   resetTitle: 'পাসওয়ার্ড রিসেট করুন',
   retry: 'আবার চেষ্টা করুন',

@@ -1,4 +1,4 @@
-import { PayoutAccounts } from './PayoutAccounts';
+import { PayoutAccounts } from '../../ui/portal/money/PayoutAccounts';
 
 /** `/dropshipper/bank/account`. */
 export default function BankAccounts() {

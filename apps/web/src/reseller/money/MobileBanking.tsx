@@ -1,4 +1,4 @@
-import { PayoutAccounts } from './PayoutAccounts';
+import { PayoutAccounts } from '../../ui/portal/money/PayoutAccounts';
 
 /** `/dropshipper/mobile/banking`: bKash, Nagad and Rocket numbers. */
 export default function MobileBanking() {

@@ -2,9 +2,9 @@ import type { CashbookEntry, ResellerBalance } from '@haat/contracts';
 import { Anchor, Card, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/dates';
+import { BalanceFigures } from '../../ui/portal/money/BalanceCard';
+import { useMoney, useMoneyText } from '../../ui/portal/money/money';
 import { type DeclaredResource, LIST_ONLY } from '../../ui/resource/declared-routes';
-import { BalanceFigures } from './BalanceCard';
-import { useMoney, useMoneyText } from './money';
 
 /** `/dropshipper/cashbook/income`: profit credited per delivered order, reversals and return charges. */
 export default function useIncomeResource(): DeclaredResource {

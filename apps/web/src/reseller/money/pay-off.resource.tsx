@@ -1,9 +1,9 @@
 import type { ResellerBalance, WithdrawalView } from '@haat/contracts';
 import { Card, Text } from '@mantine/core';
 import { formatDateTime } from '../../lib/dates';
+import { BalanceFigures } from '../../ui/portal/money/BalanceCard';
+import { channelLabel, useMoney, useMoneyText } from '../../ui/portal/money/money';
 import { type DeclaredResource, LIST_ONLY } from '../../ui/resource/declared-routes';
-import { BalanceFigures } from './BalanceCard';
-import { channelLabel, useMoney, useMoneyText } from './money';
 
 /** `/dropshipper/cashbook/pay/off`: withdrawals the shop paid, with how and the transaction id. */
 export default function usePayOffResource(): DeclaredResource {

@@ -1,9 +1,9 @@
 import i18next from 'i18next';
 import type { RouteObject } from 'react-router';
 import { lazyRoute } from '../../lib/lazy';
+import { NAMESPACE } from '../../ui/portal/money/i18n';
 import { declaredRoutes } from '../../ui/resource/declared-routes';
 import type { RouteHandle } from '../../ui/Title';
-import { NAMESPACE } from './i18n';
 
 const handle = (title: string): RouteHandle => ({ title });
 const BASE = '/dropshipper';
@@ -20,7 +20,7 @@ export const resellerMoneyRoutes: RouteObject[] = [
   ),
   {
     path: 'payment/withdraw/request',
-    lazy: lazyRoute('reseller-withdraw-request', () => import('./WithdrawRequest')),
+    lazy: lazyRoute('reseller-withdraw-request', () => import('../../ui/portal/money/WithdrawRequest')),
     handle: handle('Request a withdrawal'),
   },
   ...declaredRoutes(
@@ -28,7 +28,7 @@ export const resellerMoneyRoutes: RouteObject[] = [
     BASE,
     { list: 'payment/withdraw/history' },
     { list: 'Withdraw history' },
-    () => import('./withdrawals.resource'),
+    () => import('../../ui/portal/money/withdrawals.resource'),
   ),
   { path: 'bank/account', lazy: lazyRoute('reseller-bank-accounts', () => import('./BankAccounts')), handle: handle('Bank accounts') },
   { path: 'mobile/banking', lazy: lazyRoute('reseller-mobile-banking', () => import('./MobileBanking')), handle: handle('Mobile banking') },

@@ -27,10 +27,10 @@ import { useNavigate } from 'react-router';
 import { get, post } from '../../lib/api';
 import { useNumber } from '../../lib/numbers';
 import { DataTable } from '../../ui/DataTable';
+import { useMoney } from '../../ui/portal/money/money';
 import { Pagination } from '../../ui/resource/Pagination';
 import { toast } from '../../ui/toast/toast';
 import { useZodForm } from '../../ui/useZodForm';
-import { useMoney } from '../money/money';
 import { useSmsText } from './i18n';
 
 interface CustomerRow {

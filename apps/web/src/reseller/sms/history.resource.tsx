@@ -7,9 +7,9 @@ import { get } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
 import { useNumber } from '../../lib/numbers';
 import { DataTable } from '../../ui/DataTable';
+import { useMoney } from '../../ui/portal/money/money';
 import { type DeclaredResource, LIST_ONLY } from '../../ui/resource/declared-routes';
 import { Pagination } from '../../ui/resource/Pagination';
-import { useMoney } from '../money/money';
 import { useSmsText } from './i18n';
 import { SMS_KEY } from './SmsCampaign';
 

@@ -9,6 +9,7 @@ import { sessionQueries } from '../../lib/session';
 import { useSiteInfo } from '../../lib/site';
 import { toast } from '../toast/toast';
 import { type Portal, portalSignOut } from './portal';
+import { PortalContext } from './portal-context';
 
 export interface PortalLink {
   /** Declared in English (or already in the reader's language): shown through `phrase`. */
@@ -64,7 +65,9 @@ export function PortalShell({ portal, links }: { portal: Portal; links: PortalLi
         </Stack>
       </AppShell.Navbar>
       <AppShell.Main id="main">
-        <Outlet />
+        <PortalContext.Provider value={portal}>
+          <Outlet />
+        </PortalContext.Provider>
       </AppShell.Main>
     </AppShell>
   );

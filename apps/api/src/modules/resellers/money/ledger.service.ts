@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { adminIdOf, type Ctx } from '../../../context';
 import type { Db } from '../../../db/client';
 import { type OrderMovedEvent, type OrderRow, onOrderMoved, onOrdersMoving, orderWholesaleTotal } from '../../orders';
+import { signedBalanceSql } from '../../payouts';
 import { resellers } from '../reseller.table';
 import { resellerLedger } from './money.table';
 
@@ -81,7 +82,7 @@ function entryEffect(entry: LedgerEntry): number {
 }
 
 /** How a row moves the reseller's available balance: + when it credits it, − when it debits it. */
-export const balanceEffect = sql<number>`(case when ${resellerLedger.creditAccount} = ${ACCOUNTS.balance} then ${resellerLedger.amount} when ${resellerLedger.debitAccount} = ${ACCOUNTS.balance} then -${resellerLedger.amount} else 0 end)`;
+export const balanceEffect = signedBalanceSql(resellerLedger, ACCOUNTS.balance);
 
 /**
  * The reseller's figures, summed from the journal: income (profit credited, less reversals and

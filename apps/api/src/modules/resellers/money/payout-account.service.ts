@@ -1,45 +1,17 @@
-import {
-  type BankAccountInput,
-  bankAccountInput,
-  type MobileBankingInput,
-  mobileBankingInput,
-  PAYOUT_PROVIDER_LABELS,
-  type PayoutAccount,
-} from '@haat/contracts';
+import type { PayoutAccount } from '@haat/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { type Ctx, inTransaction } from '../../../context';
 import type { Db } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/constraint-errors';
 import { invalid, notFound } from '../../../http/errors';
 import { diffChanges, recordAudit } from '../../audit';
+import { type PayoutKind, payoutLabel, payoutValues, payoutView } from '../../payouts';
 import { resellerPayoutAccounts } from './money.table';
 
 type Row = typeof resellerPayoutAccounts.$inferSelect;
-export type PayoutKind = 'bank' | 'mobile';
 
-/** How a saved account reads in a chooser and on an invoice. */
-export function payoutLabel(row: Pick<Row, 'kind' | 'provider' | 'accountNumber' | 'bankName' | 'branchName' | 'accountType'>): string {
-  if (row.kind === 'bank') return `${row.bankName}, ${row.branchName} · ${row.accountNumber}`;
-  const provider = PAYOUT_PROVIDER_LABELS[row.provider as keyof typeof PAYOUT_PROVIDER_LABELS] ?? row.provider;
-  return `${provider} ${row.accountNumber}${row.accountType ? ` (${row.accountType})` : ''}`;
-}
-
-export function payoutView(row: Row): PayoutAccount {
-  return {
-    id: row.id,
-    kind: row.kind,
-    provider: row.provider,
-    provider_label: PAYOUT_PROVIDER_LABELS[row.provider as keyof typeof PAYOUT_PROVIDER_LABELS] ?? row.provider,
-    account_name: row.accountName,
-    account_number: row.accountNumber,
-    bank_name: row.bankName,
-    branch_name: row.branchName,
-    routing_number: row.routingNumber,
-    account_type: row.accountType,
-    label: payoutLabel(row),
-    created_at: row.createdAt.toISOString(),
-  };
-}
+export type { PayoutKind };
+export { payoutLabel };
 
 export async function listPayoutAccounts({ db }: Ctx, resellerId: number, kind?: PayoutKind): Promise<PayoutAccount[]> {
   const rows = await db
@@ -64,33 +36,6 @@ export async function findPayoutAccount(db: Db, resellerId: number, id: number, 
     );
   if (!row) throw notFound(kind === 'mobile' ? 'The mobile-banking number' : kind === 'bank' ? 'The bank account' : 'The payout account');
   return row;
-}
-
-function valuesOf(kind: PayoutKind, body: unknown) {
-  if (kind === 'bank') {
-    const input = bankAccountInput.parse(body as BankAccountInput);
-    return {
-      kind,
-      provider: 'bank',
-      accountName: input.account_name,
-      accountNumber: input.account_number.replace(/[\s-]/g, ''),
-      bankName: input.bank_name,
-      branchName: input.branch_name,
-      routingNumber: input.routing_number,
-      accountType: '',
-    } as const;
-  }
-  const input = mobileBankingInput.parse(body as MobileBankingInput);
-  return {
-    kind,
-    provider: input.provider,
-    accountName: input.account_name,
-    accountNumber: input.account_number,
-    bankName: '',
-    branchName: '',
-    routingNumber: '',
-    accountType: input.account_type,
-  } as const;
 }
 
 async function written<T>(write: () => Promise<T>): Promise<T> {
@@ -126,7 +71,7 @@ export async function savePayoutAccount(
   body: unknown,
   id: number | null,
 ): Promise<PayoutAccount> {
-  const values = valuesOf(kind, body);
+  const values = payoutValues(kind, body);
   const row = await written(() =>
     inTransaction(ctx, async (tx) => {
       const before = id !== null ? await findPayoutAccount(tx.db, resellerId, id, kind) : null;

@@ -13,6 +13,7 @@ import { adminIdOf, type Ctx, inTransaction } from '../../../context';
 import type { Db } from '../../../db/client';
 import { HttpError, invalid, notFound } from '../../../http/errors';
 import { diffChanges, recordAudit } from '../../audit';
+import { withdrawalNumber } from '../../payouts';
 import { readSetting, SETTING_GROUPS } from '../../settings';
 import { adminNames } from '../../staff';
 import { resellers } from '../reseller.table';
@@ -22,7 +23,7 @@ import { findPayoutAccount, payoutLabel } from './payout-account.service';
 
 type Row = typeof resellerWithdrawals.$inferSelect;
 
-export const withdrawalNumber = (id: number) => `WD-${String(id).padStart(6, '0')}`;
+export { withdrawalNumber };
 
 /** What the audit log compares of a withdraw request. */
 function audited(row: Row | null): Record<string, unknown> | null {

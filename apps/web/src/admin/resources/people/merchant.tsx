@@ -1,4 +1,5 @@
 import { merchantDescriptor } from '@haat/contracts';
+import { StatementLink } from '../../merchants/StatementLink';
 import { PasswordField } from '../staff/PasswordField';
 import { defineResource } from '../types';
 
@@ -14,6 +15,8 @@ export default defineResource(merchantDescriptor, {
       { key: 'email', label: 'Email' },
       { key: 'products_count', label: 'Products', kind: 'number' },
       { key: 'status', label: 'Status', kind: 'status', statusLabels },
+      // The merchant's ledger: earnings, reversals and withdrawals with the balance after each.
+      { key: 'statement', label: 'Statement', own: true, render: (row) => <StatementLink id={Number(row.id)} /> },
     ],
     filters: [
       {

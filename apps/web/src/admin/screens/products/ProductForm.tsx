@@ -34,6 +34,7 @@ interface ProductDetail {
   sub_subcategory_id: number | null;
   brand_id: number | null;
   merchant_id: number | null;
+  merchant_price: number | null;
   description: string;
   purchase_cost: number;
   wholesale_price: number;
@@ -70,6 +71,7 @@ function initialValues(record?: ProductDetail): Values {
       sub_subcategory_id: null,
       brand_id: null,
       merchant_id: null,
+      merchant_price: null,
       description: '',
       purchase_cost: 0,
       wholesale_price: null as unknown as number,
@@ -100,6 +102,7 @@ function initialValues(record?: ProductDetail): Values {
     sub_subcategory_id: record.sub_subcategory_id,
     brand_id: record.brand_id,
     merchant_id: record.merchant_id,
+    merchant_price: (record as { merchant_price?: number | null }).merchant_price ?? null,
     description: record.description ?? '',
     purchase_cost: record.purchase_cost,
     wholesale_price: record.wholesale_price,
@@ -156,6 +159,12 @@ const FIELDS = {
     kind: 'reference',
     description: 'The supplier who sells it through the shop, if any',
     reference: { api: '/api/admin/merchants', query: 'sort=name', label: (row) => String(row.company_name || row.name) },
+  },
+  merchant_price: {
+    name: 'merchant_price',
+    label: 'Merchant price',
+    kind: 'money',
+    description: 'What the shop pays the merchant for each unit delivered; at most the retail price',
   },
   status: { name: 'status', label: 'Status', kind: 'status', statusLabels: PRODUCT_STATUS_LABELS },
   is_featured: { name: 'is_featured', label: 'Featured', kind: 'switch' },
@@ -414,6 +423,7 @@ function ProductFormBody({ listLink, id, record }: { listLink: string; id?: stri
                     />
                     {field(FIELDS.brand_id)}
                     {allowed('merchant.view') && field(FIELDS.merchant_id)}
+                    {allowed('merchant.view') && values.merchant_id ? field({ ...FIELDS.merchant_price, required: true }) : null}
                   </SimpleGrid>
                 </Section>
 

@@ -1,4 +1,4 @@
-import { addTranslations } from '../../lib/i18n';
+import { addTranslations } from '../../../lib/i18n';
 
 /** The reseller portal's money pages in English and Bengali, loaded with the pages (namespace `resellerMoney`). */
 const en = {

@@ -1,9 +1,10 @@
 import type { WithdrawalView } from '@haat/contracts';
 import { Badge, Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../lib/dates';
-import { type DeclaredResource, LIST_ONLY } from '../../ui/resource/declared-routes';
-import { channelLabel, useMoney, useMoneyText } from './money';
+import { formatDateTime } from '../../../lib/dates';
+import { type DeclaredResource, LIST_ONLY } from '../../resource/declared-routes';
+import { usePortal } from '../portal-context';
+import { channelLabel, moneyPaths, useMoney, useMoneyText } from './money';
 
 const STATUS_COLOR = { pending: 'yellow', paid: 'green', rejected: 'red' } as const;
 
@@ -11,18 +12,19 @@ const STATUS_COLOR = { pending: 'yellow', paid: 'green', rejected: 'red' } as co
 export default function useWithdrawalResource(): DeclaredResource {
   const { t } = useMoneyText();
   const money = useMoney();
+  const portal = usePortal();
   const request = (row: Record<string, unknown>) => row as unknown as WithdrawalView;
   return {
     title: t('history.title'),
     singular: t('history.title'),
     readOnly: true,
     resource: {
-      api: '/api/reseller/withdrawals',
+      api: `${portal.api}/withdrawals`,
       ...LIST_ONLY,
       list: {
         intro: t('history.intro'),
         actions: () => (
-          <Button component={Link} to="/dropshipper/payment/withdraw/request">
+          <Button component={Link} to={moneyPaths(portal).request}>
             {t('balance.request')}
           </Button>
         ),

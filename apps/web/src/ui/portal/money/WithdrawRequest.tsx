@@ -2,36 +2,39 @@ import { type WithdrawalView, withdrawRequestInput } from '@haat/contracts';
 import { Alert, Button, Card, Group, Select, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { post } from '../../lib/api';
-import { MoneyInput } from '../../ui/resource/fields';
-import { toast } from '../../ui/toast/toast';
-import { useZodForm } from '../../ui/useZodForm';
+import { post } from '../../../lib/api';
+import { MoneyInput } from '../../resource/fields';
+import { toast } from '../../toast/toast';
+import { useZodForm } from '../../useZodForm';
+import { usePortal } from '../portal-context';
 import { BalanceFigures } from './BalanceCard';
-import { MONEY_KEY, moneyQueries, useMoneyText } from './money';
+import { moneyKey, moneyPaths, moneyQueries, useMoneyText } from './money';
 
-/** `/dropshipper/payment/withdraw/request`: an amount up to the available balance, to a saved account. */
+/** `…/payment/withdraw/request` of either portal: an amount up to the available balance, to a saved account. */
 export default function WithdrawRequest() {
   const { t } = useMoneyText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const balance = useQuery(moneyQueries.balance());
-  const accounts = useQuery(moneyQueries.accounts('all'));
+  const portal = usePortal();
+  const paths = moneyPaths(portal);
+  const balance = useQuery(moneyQueries.balance(portal));
+  const accounts = useQuery(moneyQueries.accounts(portal, 'all'));
   const form = useZodForm<typeof withdrawRequestInput, { amount: number | null; payout_account_id: string | null; note: string }>(
     withdrawRequestInput,
     { amount: null, payout_account_id: null, note: '' },
   );
 
   const submit = form.onSubmit(async (_parsed, values) => {
-    const answer = await post<{ data: WithdrawalView; message: string }>('/api/reseller/withdrawals', {
+    const answer = await post<{ data: WithdrawalView; message: string }>(`${portal.api}/withdrawals`, {
       amount: values.amount,
       payout_account_id: Number(values.payout_account_id),
       note: values.note,
     });
-    await queryClient.invalidateQueries({ queryKey: MONEY_KEY });
+    await queryClient.invalidateQueries({ queryKey: moneyKey(portal) });
     // The cashbook and history lists on the shared list screen.
     await queryClient.invalidateQueries({ queryKey: ['resource'] });
     toast.success(t('request.sent'), answer.message);
-    navigate('/dropshipper/payment/withdraw/history');
+    navigate(paths.history);
   });
 
   const options = (accounts.data?.data ?? []).map((account) => ({ value: String(account.id), label: account.label }));
@@ -49,10 +52,10 @@ export default function WithdrawRequest() {
           <Stack>
             <Alert color="yellow">{t('request.noAccounts')}</Alert>
             <Group>
-              <Button component={Link} to="/dropshipper/bank/account" variant="default">
+              <Button component={Link} to={paths.bank} variant="default">
                 {t('request.addBank')}
               </Button>
-              <Button component={Link} to="/dropshipper/mobile/banking" variant="default">
+              <Button component={Link} to={paths.mobile} variant="default">
                 {t('request.addMobile')}
               </Button>
             </Group>

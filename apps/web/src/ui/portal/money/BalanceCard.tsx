@@ -2,7 +2,8 @@ import type { ResellerBalance } from '@haat/contracts';
 import { Button, Card, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { moneyQueries, useMoney, useMoneyText } from './money';
+import { usePortal } from '../portal-context';
+import { moneyPaths, moneyQueries, useMoney, useMoneyText } from './money';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -34,14 +35,15 @@ export function BalanceFigures({ balance }: { balance: ResellerBalance }) {
 /** The dashboard's balance card, with the way to a withdrawal. */
 export function BalanceCard() {
   const { t } = useMoneyText();
-  const { data } = useQuery(moneyQueries.balance());
+  const portal = usePortal();
+  const { data } = useQuery(moneyQueries.balance(portal));
   return (
     <Card withBorder>
       <Group justify="space-between" mb="sm">
         <Title order={2} fz="h4">
           {t('balance.title')}
         </Title>
-        <Button component={Link} to="/dropshipper/payment/withdraw/request" size="xs">
+        <Button component={Link} to={moneyPaths(portal).request} size="xs">
           {t('balance.request')}
         </Button>
       </Group>

@@ -9,10 +9,11 @@ import { Alert, Button, Card, Group, Modal, Select, SimpleGrid, Skeleton, Stack,
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { del, post, put } from '../../lib/api';
-import { toast } from '../../ui/toast/toast';
-import { useZodForm } from '../../ui/useZodForm';
-import { MONEY_KEY, moneyQueries, useMoneyText } from './money';
+import { del, post, put } from '../../../lib/api';
+import { toast } from '../../toast/toast';
+import { useZodForm } from '../../useZodForm';
+import { usePortal } from '../portal-context';
+import { moneyKey, moneyQueries, useMoneyText } from './money';
 
 type Kind = 'bank' | 'mobile';
 type Values = Record<string, string>;
@@ -47,14 +48,15 @@ function AccountForm({ kind, editing, onDone }: { kind: Kind; editing: PayoutAcc
     editing ? valuesOf(kind, editing) : EMPTY[kind],
   );
   const values = form.values;
-  const api = kind === 'bank' ? '/api/reseller/bank-accounts' : '/api/reseller/mobile-banking';
+  const portal = usePortal();
+  const api = `${portal.api}/${kind === 'bank' ? 'bank-accounts' : 'mobile-banking'}`;
   const text = (name: string, label: string, options: { required?: boolean; description?: string } = {}) => (
     <TextInput label={label} required={options.required} description={options.description} {...form.field(name)} />
   );
   const submit = form.onSubmit(async (_parsed, values) => {
     if (editing) await put(`${api}/${editing.id}`, values);
     else await post(api, values);
-    await queryClient.invalidateQueries({ queryKey: MONEY_KEY });
+    await queryClient.invalidateQueries({ queryKey: moneyKey(portal) });
     toast.success(t('accounts.saved'));
     onDone();
   });
@@ -118,13 +120,14 @@ function AccountForm({ kind, editing, onDone }: { kind: Kind; editing: PayoutAcc
   );
 }
 
-/** `/dropshipper/bank/account` and `/dropshipper/mobile/banking`: where withdrawals can be paid. */
+/** `…/bank/account` and `…/mobile/banking` of either portal: where withdrawals can be paid. */
 export function PayoutAccounts({ kind }: { kind: Kind }) {
   const { t } = useMoneyText();
   const queryClient = useQueryClient();
-  const { data, error, isPending } = useQuery(moneyQueries.accounts(kind));
+  const portal = usePortal();
+  const { data, error, isPending } = useQuery(moneyQueries.accounts(portal, kind));
   const [editing, setEditing] = useState<PayoutAccount | 'new' | null>(null);
-  const api = kind === 'bank' ? '/api/reseller/bank-accounts' : '/api/reseller/mobile-banking';
+  const api = `${portal.api}/${kind === 'bank' ? 'bank-accounts' : 'mobile-banking'}`;
   const title = kind === 'bank' ? t('accounts.bankTitle') : t('accounts.mobileTitle');
   const addLabel = kind === 'bank' ? t('accounts.addBank') : t('accounts.addMobile');
 
@@ -132,7 +135,7 @@ export function PayoutAccounts({ kind }: { kind: Kind }) {
     if (!window.confirm(t('accounts.deleteConfirm', { label: account.label }))) return;
     try {
       await del(`${api}/${account.id}`);
-      await queryClient.invalidateQueries({ queryKey: MONEY_KEY });
+      await queryClient.invalidateQueries({ queryKey: moneyKey(portal) });
       toast.success(t('accounts.deleted'));
     } catch (failure) {
       toast.error(failure instanceof Error ? failure.message : String(failure));
