@@ -372,6 +372,33 @@ const bn: Phrasebook = {
   'This product no longer exists': 'এই পণ্যটি আর নেই',
   'The sale was not found.': 'বিক্রিটি পাওয়া যায়নি।',
   'The sale was saved.': 'বিক্রিটি সেভ হয়েছে।',
+  'stock ledger rows': 'স্টক খাতার এন্ট্রি',
+  'stock ledger row': 'স্টক খাতার এন্ট্রি',
+  'There is already a fabric with this name and colour.': 'এই নাম ও রঙের একটি কাপড় আগে থেকেই আছে।',
+  'The unit cannot change once the fabric has been bought or issued.': 'কাপড়টি কেনা বা ইস্যু হয়ে গেলে এর একক আর বদলানো যায় না।',
+  'The fabric purchase was not found.': 'কাপড় ক্রয়টি পাওয়া যায়নি।',
+  '{{quantity}} {{unit_label}} of {{fabric_name}} issued to {{factory_name}}.':
+    '{{fabric_name}} থেকে {{quantity}} {{unit_label}} {{factory_name}}-এ ইস্যু করা হয়েছে।',
+  'The fabric was not found.': 'কাপড়টি পাওয়া যায়নি।',
+  'The fabric stock was adjusted.': 'কাপড়ের স্টক সমন্বয় করা হয়েছে।',
+  'This fabric no longer exists.': 'এই কাপড়টি আর নেই।',
+  'Not enough {{name}}: {{stock}} in stock, {{value}} to issue.': 'যথেষ্ট {{name}} নেই: স্টকে {{stock}}, ইস্যু করতে চাওয়া হয়েছে {{value}}।',
+  'Choose a fabric supplier.': 'একজন কাপড় সরবরাহকারী বাছুন।',
+  'This supplier is inactive: make them active first.': 'এই সরবরাহকারী নিষ্ক্রিয়: আগে তাকে সক্রিয় করুন।',
+  'Choose a fabric.': 'একটি কাপড় বাছুন।',
+  'This fabric is inactive: make it active first.': 'এই কাপড়টি নিষ্ক্রিয়: আগে এটি সক্রিয় করুন।',
+  'Pieces are counted whole.': 'পিস পূর্ণ সংখ্যায় গোনা হয়।',
+  'Choose a factory.': 'একটি কারখানা বাছুন।',
+  'This factory is inactive: make it active first.': 'এই কারখানাটি নিষ্ক্রিয়: আগে এটি সক্রিয় করুন।',
+  'A draft purchase from {{supplier_name}} was made.': '{{supplier_name}}-এর কাছ থেকে একটি খসড়া ক্রয় তৈরি হয়েছে।',
+  'Choose a supplier of goods.': 'পণ্যের একজন সরবরাহকারী বাছুন।',
+  'This variant is already in the list.': 'এই ভ্যারিয়েন্টটি তালিকায় আগেই আছে।',
+  "{{number}} was rejected; the amount is back in the merchant's balance.": '{{number}} বাতিল করা হয়েছে; টাকা মার্চেন্টের ব্যালেন্সে ফিরে গেছে।',
+  'The merchant was not found.': 'মার্চেন্ট পাওয়া যায়নি।',
+  'Your merchant session has expired. Please sign in again.': 'আপনার মার্চেন্ট সেশনের মেয়াদ শেষ। আবার সাইন ইন করুন।',
+  'If this number belongs to a merchant account, a 6-digit code is on its way by SMS. It is valid for 10 minutes.':
+    'এই নম্বরটি কোনো মার্চেন্ট অ্যাকাউন্টের হলে SMS-এ একটি ৬ অঙ্কের কোড যাচ্ছে। কোডটি ১০ মিনিট কার্যকর থাকবে।',
+  'The order line was not found.': 'অর্ডারের লাইনটি পাওয়া যায়নি।',
 };
 
 export default bn;

@@ -1,6 +1,7 @@
 /** Pages, testimonials, product reviews, contact messages, templates and factories. */
 export { contentRoutes } from './content.routes';
 export { seedContent } from './content.seed';
+export { type FactoryChoice, factoryChoices, factoryNameSql, factoryNames, findFactory } from './factory-lookup';
 export { type Notification, type NotificationOutcome, notify } from './notifier';
 export { createProductReview, productRatings } from './product-review.service';
 export { approvedProductReviews, productRatingStars } from './product-review-display.service';
@@ -13,4 +14,3 @@ export {
   type TemplateItem,
   type TemplateValues,
 } from './template.service';
-export { type FactoryChoice, factoryChoices, factoryNameSql, factoryNames, findFactory } from './factory-lookup';

@@ -80,6 +80,7 @@ export {
   orderProfitPerDay,
   orderProfitTotals,
 } from './order-profit.service';
+export {
   orderLineQuantities,
   type ProductLineRow,
   productLineStatusCounts,

@@ -89,6 +89,7 @@ export {
   publishedProductIdPage,
   publishedProductIds,
 } from './published-product-list';
+export { variantAnalysisSql } from './variant-analysis-source';
 export { variantChoices } from './variant-choice.service';
 export { type AverageCostChange, type CostedMove, updateAverageCosts } from './variant-cost.service';
 export {
@@ -103,4 +104,3 @@ export {
   variantStocks,
   variantsOfProducts,
 } from './variant-lookup.service';
-export { variantAnalysisSql } from './variant-analysis-source';
