@@ -31,7 +31,7 @@ describe('the merchant portal', () => {
     // A withdrawal of ৳100 to the saved bKash number.
     await page.goto('/merchant/payment/withdraw/request');
     await page.getByLabel(/^Amount/).fill('100');
-    await page.getByRole('textbox', { name: /^Send it to/ }).click();
+    await page.getByRole('combobox', { name: /^Send it to/ }).click();
     await page.getByRole('option', { name: /bKash/ }).click();
     await page.getByRole('button', { name: 'Send the request' }).click();
     await page.waitForURL('**/merchant/payment/withdraw/history');

@@ -1,5 +1,6 @@
 import { PortalShell } from '../ui/portal/PortalShell';
 import { PORTALS, portalGuard } from '../ui/portal/portal';
+import { PortalResourceAccess } from '../ui/portal/resource-access';
 
 /** Merchant pages need a merchant session; a visitor goes to /merchant/login. */
 export const loader = portalGuard(PORTALS.merchant);
@@ -18,5 +19,9 @@ const LINKS = [
 ];
 
 export default function MerchantShell() {
-  return <PortalShell portal={PORTALS.merchant} links={LINKS} />;
+  return (
+    <PortalResourceAccess>
+      <PortalShell portal={PORTALS.merchant} links={LINKS} />
+    </PortalResourceAccess>
+  );
 }

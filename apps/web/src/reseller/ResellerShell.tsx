@@ -1,9 +1,9 @@
 import { PortalShell } from '../ui/portal/PortalShell';
 import { PORTALS, portalGuard } from '../ui/portal/portal';
+import { PortalResourceAccess } from '../ui/portal/resource-access';
 import { usePortalLinks } from './account/links';
 import { resellerApiDocsLink } from './api-docs/routes';
 import { resellerMoneyLinks } from './money/routes';
-import { ResellerResourceAccess } from './resource-access';
 import { resellerSmsLinks } from './sms/routes';
 import { resellerShopSettingLinks } from './storefront/routes';
 
@@ -13,7 +13,7 @@ export const loader = portalGuard(PORTALS.reseller);
 export default function ResellerShell() {
   const portalLinks = usePortalLinks();
   return (
-    <ResellerResourceAccess>
+    <PortalResourceAccess>
       <PortalShell
         portal={PORTALS.reseller}
         links={[
@@ -25,6 +25,6 @@ export default function ResellerShell() {
           resellerApiDocsLink,
         ]}
       />
-    </ResellerResourceAccess>
+    </PortalResourceAccess>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResourceAccessProvider, type ResourceWords } from '../ui/resource/access';
+import { ResourceAccessProvider, type ResourceWords } from '../resource/access';
 
 /** The machinery's words as the portal says them (its forms save with "Save", like its other pages). */
 const en: Partial<ResourceWords> = {
@@ -37,16 +37,17 @@ const bn: Partial<ResourceWords> = {
 };
 
 /**
- * The reseller's own rows (coupons, slides, pages, their lists) on the shared list and form: every
- * action but delete (the portal's API has none; a row is switched off instead), in their language.
+ * A portal's own rows (a reseller's coupons, slides, pages and lists; a merchant's products, order
+ * lines and earnings) on the shared list and form: every action but delete (the portals' APIs have
+ * none; a row is switched off instead), in the person's language.
  */
-export function ResellerResourceAccess({ children }: { children: ReactNode }) {
+export function PortalResourceAccess({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   return (
-    <ResourceAccessProvider can={canReseller} words={i18n.language.startsWith('bn') ? bn : en}>
+    <ResourceAccessProvider can={canPortalOwner} words={i18n.language.startsWith('bn') ? bn : en}>
       {children}
     </ResourceAccessProvider>
   );
 }
 
-const canReseller = (permission: string) => !permission.endsWith('.delete');
+const canPortalOwner = (permission: string) => !permission.endsWith('.delete');
