@@ -59,7 +59,10 @@ export const counterSaleInput = z
   })
   .superRefine(
     (sale, check) => {
+      // Runs even when other fields failed (every mistake named at once): only what parsed is looked at.
+      if (!Array.isArray(sale.lines) || !Array.isArray(sale.payments)) return;
       sale.lines.forEach((line, index) => {
+        if (typeof line?.discount !== 'number' || typeof line.unit_price !== 'number' || typeof line.quantity !== 'number') return;
         if (line.discount > line.unit_price * line.quantity) {
           check.addIssue({ code: 'custom', path: ['lines', index, 'discount'], message: 'The line discount is more than the line' });
         }

@@ -128,7 +128,7 @@ export default function CounterSale() {
         payments: allPayments,
       });
       toast.success(phrase(answer.message));
-      navigate(`/admin/sale/view/${answer.data.id}?print=receipt`);
+      navigate(`/admin/sale/print/${answer.data.id}?paper=receipt&auto=1`);
     } catch (error) {
       if (error instanceof ApiError) {
         setErrors(Object.fromEntries(Object.entries(error.errors).map(([key, messages]) => [key, phrase(messages[0] ?? '')])));

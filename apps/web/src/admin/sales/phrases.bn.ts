@@ -49,6 +49,10 @@ const bn: Phrasebook = {
   'Print receipt (80 mm)': 'রসিদ প্রিন্ট করুন (৮০ মিমি)',
   'Print A4 invoice': 'A4 ইনভয়েস প্রিন্ট করুন',
   Payments: 'পরিশোধ',
+  'See counter sales': 'কাউন্টার বিক্রি দেখা',
+  'Sell at the counter': 'কাউন্টারে বিক্রি করা',
+  'Edit counter sales': 'কাউন্টার বিক্রি সম্পাদনা',
+  'See the office sale report': 'অফিস বিক্রির রিপোর্ট দেখা',
 };
 
 export default bn;

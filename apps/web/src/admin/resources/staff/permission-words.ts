@@ -81,6 +81,10 @@ const OTHERS: Partial<Record<Permission, string>> = {
   'purchase.return': 'Return goods to suppliers',
   'report.purchase': 'See purchase reports',
   'report.supplier': 'See supplier reports',
+  'sale.view': 'See counter sales',
+  'sale.create': 'Sell at the counter',
+  'sale.update': 'Edit counter sales',
+  'report.sale': 'See the office sale report',
 };
 
 /** A permission in words: "See roles", "Move orders between statuses" (English; pass it through `phrase`). */
