@@ -105,6 +105,8 @@ async function check(page: Page, path: string): Promise<string[]> {
 
 /** The portal's own pages, read from its menu (those without a list are checked too: forms, settings). */
 async function menuLinks(page: Page, base: string): Promise<string[]> {
+  // The portal's shell draws its menu once the session answers: wait for it rather than read an empty page.
+  await page.locator(`nav a[href^="${base}/"]`).first().waitFor();
   const hrefs = await page.locator('nav a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return [...new Set(hrefs.filter((href) => href.startsWith(base)))];
 }
