@@ -6,15 +6,17 @@
 // PostgreSQL in a fresh database. BENCH_COUNTER_RUNS changes the number of measured sales (default 40).
 import { randomBytes } from 'node:crypto';
 import {
+  adminCall,
   assertLocalDatabase,
   benchAdmin,
   createBenchDatabase,
   describeExit,
   freePort,
-  httpRequest,
+  importProductsCsv,
   LOOPBACK,
   makeTempDir,
   median,
+  percentile,
   removeTempDir,
   runBenchmark,
   signInAsAdmin,
@@ -36,48 +38,6 @@ function csv() {
   return `${lines.join('\n')}\n`;
 }
 
-async function call(base, session, method, path, body) {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  const response = await httpRequest(`${base}${path}`, {
-    method,
-    headers: {
-      cookie: session.cookie,
-      accept: 'application/json',
-      'x-csrf-token': session.csrfToken,
-      'x-requested-with': 'XMLHttpRequest',
-      ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}),
-    },
-    body: payload,
-    timeoutMs: 60_000,
-  });
-  if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}: ${response.body.slice(0, 500)}`);
-  return JSON.parse(response.body);
-}
-
-async function importProducts(base, session) {
-  const boundary = `----haat-bench-${randomBytes(8).toString('hex')}`;
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="products.csv"\r\nContent-Type: text/csv\r\n\r\n`),
-    Buffer.from(csv()),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const response = await httpRequest(`${base}/api/admin/products/import`, {
-    method: 'POST',
-    headers: {
-      cookie: session.cookie,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'content-length': String(body.length),
-      'x-csrf-token': session.csrfToken,
-      'x-requested-with': 'XMLHttpRequest',
-    },
-    body,
-    timeoutMs: 120_000,
-  });
-  if (response.status !== 200) throw new Error(`the product import answered ${response.status}: ${response.body.slice(0, 500)}`);
-}
-
-const percentile = (values, share) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))];
-
 async function run(label, extraEnv) {
   const port = await freePort();
   const dataDir = makeTempDir('counter');
@@ -89,10 +49,10 @@ async function run(label, extraEnv) {
     const base = `http://${LOOPBACK}:${port}`;
     await waitFor200(`${base}/api/get/site/info`, { child: server, intervalMs: 50, timeoutMs: 180_000 });
     const session = await signInAsAdmin(base, ADMIN);
-    await importProducts(base, session);
+    await importProductsCsv(base, session, csv());
     const items = [];
     for (let g = 1; g <= ITEMS; g++) {
-      const found = await call(base, session, 'GET', `/api/admin/sales/counter/items?code=CSB-${String(g).padStart(3, '0')}`);
+      const found = await adminCall(base, session, 'GET', `/api/admin/sales/counter/items?code=CSB-${String(g).padStart(3, '0')}`);
       if (!found.exact) throw new Error(`CSB-${g} was not found by its SKU`);
       items.push(found.data[0]);
     }
@@ -106,9 +66,9 @@ async function run(label, extraEnv) {
       }));
       const total = lines.reduce((sum, line) => sum + line.quantity * line.unit_price, 0);
       const started = performance.now();
-      const last = await call(base, session, 'GET', `/api/admin/sales/counter/items?code=${encodeURIComponent(items[ITEMS - 1].sku)}`);
+      const last = await adminCall(base, session, 'GET', `/api/admin/sales/counter/items?code=${encodeURIComponent(items[ITEMS - 1].sku)}`);
       if (!last.exact) throw new Error('the last scan found nothing');
-      const sale = await call(base, session, 'POST', '/api/admin/sales/counter', {
+      const sale = await adminCall(base, session, 'POST', '/api/admin/sales/counter', {
         customer_name: `Bench ${randomBytes(2).toString('hex')}`,
         lines,
         payments: [
@@ -116,7 +76,7 @@ async function run(label, extraEnv) {
           { method: 'cash', amount: total },
         ],
       });
-      const receipt = await call(base, session, 'GET', `/api/admin/sales/counter/${sale.data.id}`);
+      const receipt = await adminCall(base, session, 'GET', `/api/admin/sales/counter/${sale.data.id}`);
       const ms = performance.now() - started;
       if (receipt.data.lines.length !== ITEMS || receipt.data.change_given !== 500_00) throw new Error('the receipt does not add up');
       if (round >= 3) times.push(ms); // three warm-up sales
@@ -124,7 +84,7 @@ async function run(label, extraEnv) {
     if (server.exitInfo) throw new Error(`the server ${describeExit(server.exitInfo)} during the run`);
     const result = {
       medianMs: Math.round(median(times) * 10) / 10,
-      p95Ms: Math.round(percentile(times, 0.95) * 10) / 10,
+      p95Ms: Math.round(percentile(times, 95) * 10) / 10,
       runs: times.length,
     };
     console.log(`${label}: last scan → sale saved → receipt, median ${result.medianMs} ms (p95 ${result.p95Ms} ms, ${result.runs} sales)`);

@@ -472,6 +472,50 @@ export async function createBenchDatabase(baseUrl) {
 
 // ── Statistics ────────────────────────────────────────────────────────────────
 
+// ── Signed-in admin calls ────────────────────────────────────────────────────
+
+/** A JSON call as the signed-in admin (cookie, CSRF token); a 3xx–5xx answer throws with its body. */
+export async function adminCall(base, session, method, path, body) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const response = await httpRequest(`${base}${path}`, {
+    method,
+    headers: {
+      cookie: session.cookie,
+      accept: 'application/json',
+      'x-csrf-token': session.csrfToken,
+      'x-requested-with': 'XMLHttpRequest',
+      ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}),
+    },
+    body: payload,
+    timeoutMs: 60_000,
+  });
+  if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}: ${response.body.slice(0, 500)}`);
+  return JSON.parse(response.body);
+}
+
+/** Imports a products CSV through the admin's import, as the back office's import dialog does. */
+export async function importProductsCsv(base, session, csvText) {
+  const boundary = `----haat-bench-${randomBytes(8).toString('hex')}`;
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="products.csv"\r\nContent-Type: text/csv\r\n\r\n`),
+    Buffer.from(csvText),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const response = await httpRequest(`${base}/api/admin/products/import`, {
+    method: 'POST',
+    headers: {
+      cookie: session.cookie,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(body.length),
+      'x-csrf-token': session.csrfToken,
+      'x-requested-with': 'XMLHttpRequest',
+    },
+    body,
+    timeoutMs: 120_000,
+  });
+  if (response.status !== 200) throw new Error(`the product import answered ${response.status}: ${response.body.slice(0, 500)}`);
+}
+
 /** The p-th percentile (0–100) by the nearest-rank method. */
 export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);

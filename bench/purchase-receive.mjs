@@ -5,12 +5,13 @@
 // PostgreSQL in a fresh database. BENCH_PURCHASE_RUNS changes the number of measured runs (default 7).
 import { randomBytes } from 'node:crypto';
 import {
+  adminCall,
   assertLocalDatabase,
   benchAdmin,
   createBenchDatabase,
   describeExit,
   freePort,
-  httpRequest,
+  importProductsCsv,
   LOOPBACK,
   makeTempDir,
   median,
@@ -35,52 +36,12 @@ function csv() {
   return `${lines.join('\n')}\n`;
 }
 
-async function call(base, session, method, path, body) {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  const response = await httpRequest(`${base}${path}`, {
-    method,
-    headers: {
-      cookie: session.cookie,
-      accept: 'application/json',
-      'x-csrf-token': session.csrfToken,
-      'x-requested-with': 'XMLHttpRequest',
-      ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}),
-    },
-    body: payload,
-    timeoutMs: 60_000,
-  });
-  if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}: ${response.body.slice(0, 500)}`);
-  return JSON.parse(response.body);
-}
-
-async function importProducts(base, session) {
-  const boundary = `----haat-bench-${randomBytes(8).toString('hex')}`;
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="products.csv"\r\nContent-Type: text/csv\r\n\r\n`),
-    Buffer.from(csv()),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const response = await httpRequest(`${base}/api/admin/products/import`, {
-    method: 'POST',
-    headers: {
-      cookie: session.cookie,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'content-length': String(body.length),
-      'x-csrf-token': session.csrfToken,
-      'x-requested-with': 'XMLHttpRequest',
-    },
-    body,
-    timeoutMs: 120_000,
-  });
-  if (response.status !== 200) throw new Error(`the product import answered ${response.status}: ${response.body.slice(0, 500)}`);
-}
-
 async function benchVariants(base, session) {
   const ids = [];
   for (let page = 1; ids.length < LINES && page <= 5; page++) {
-    const list = await call(base, session, 'GET', `/api/admin/products?q=PRB-&per_page=100&page=${page}`);
+    const list = await adminCall(base, session, 'GET', `/api/admin/products?q=PRB-&per_page=100&page=${page}`);
     for (const product of list.data) {
-      const detail = await call(base, session, 'GET', `/api/admin/products/${product.id}`);
+      const detail = await adminCall(base, session, 'GET', `/api/admin/products/${product.id}`);
       ids.push(detail.data.variants[0].id);
     }
     if (list.data.length < 100) break;
@@ -100,9 +61,9 @@ async function run(label, extraEnv) {
     const base = `http://${LOOPBACK}:${port}`;
     await waitFor200(`${base}/api/get/site/info`, { child: server, intervalMs: 50, timeoutMs: 180_000 });
     const session = await signInAsAdmin(base, ADMIN);
-    await importProducts(base, session);
+    await importProductsCsv(base, session, csv());
     const variants = await benchVariants(base, session);
-    const supplier = await call(base, session, 'POST', '/api/admin/suppliers', {
+    const supplier = await adminCall(base, session, 'POST', '/api/admin/suppliers', {
       name: `Bench supplier ${randomBytes(3).toString('hex')}`,
     });
     const times = [];
@@ -116,8 +77,8 @@ async function run(label, extraEnv) {
         lines: variants.map((id, index) => ({ variant_id: id, quantity: 5 + (index % 20), unit_cost: 300_00 + index * 10 + round * 100 })),
       };
       const started = performance.now();
-      const created = await call(base, session, 'POST', '/api/admin/purchases', body);
-      const received = await call(base, session, 'POST', `/api/admin/purchases/${created.data.id}/receive`, { all: true });
+      const created = await adminCall(base, session, 'POST', '/api/admin/purchases', body);
+      const received = await adminCall(base, session, 'POST', `/api/admin/purchases/${created.data.id}/receive`, { all: true });
       const ms = performance.now() - started;
       if (received.data.status !== 'received') throw new Error(`the purchase is ${received.data.status}, not received`);
       if (round >= 2) times.push(ms); // two warm-up rounds
