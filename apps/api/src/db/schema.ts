@@ -41,6 +41,7 @@ export * from '../modules/resellers/money/money.table';
 export * from '../modules/resellers/portal/portal.table';
 export * from '../modules/resellers/reseller.table';
 export * from '../modules/resellers/shop/shop.table';
+export * from '../modules/companies/company.table';
 export * from '../modules/sales/sale.table';
 export * from '../modules/settings/setting.table';
 export * from '../modules/sms/sms-log.table';

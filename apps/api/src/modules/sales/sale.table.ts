@@ -1,16 +1,34 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from '../../db/columns';
+import { companies } from '../companies/company.table';
 import { productVariants } from '../products/product.table';
+import { suppliers } from '../purchasing/supplier.table';
 import { admins } from '../staff/admin.table';
 
 export const SALE_PAYMENT_METHODS = ['cash', 'card', 'bkash', 'nagad', 'rocket'] as const;
+
+/**
+ * `counter`: paid at once at the counter (decision 036). `company`: to a company or a supplier on
+ * credit, paid in parts later. `exchange`: items back in and items out at the counter, the
+ * difference paid (`total`) or refunded (`refunded`).
+ */
+export const SALE_KINDS = ['counter', 'company', 'exchange'] as const;
+
+/** A line going out to the buyer, or coming back in an exchange. */
+export const SALE_LINE_DIRECTIONS = ['out', 'in'] as const;
 
 /** A sale made at the shop's counter (decision 036): paid at once, stock out at once. */
 export const counterSales = pgTable(
   'counter_sales',
   {
     id: serial('id').primaryKey(),
+    kind: text('kind', { enum: SALE_KINDS }).notNull().default('counter'),
+    /** The buyer of a company sale: a company, or one of our suppliers (never both). */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'restrict' }),
+    supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'restrict' }),
+    /** When a company sale's due should be paid. */
+    dueDate: date('due_date', { mode: 'string' }),
     customerName: text('customer_name').notNull().default(''),
     customerPhone: text('customer_phone').notNull().default(''),
     note: text('note').notNull().default(''),
@@ -22,6 +40,8 @@ export const counterSales = pgTable(
     /** What was handed over, in every method. */
     paid: money('paid').notNull(),
     changeGiven: money('change_given').notNull().default(0),
+    /** What an exchange paid back to the customer (the items returned were worth more). */
+    refunded: money('refunded').notNull().default(0),
     /** The lines' cost at the time of sale (their recorded unit costs × quantities). */
     cost: money('cost').notNull().default(0),
     adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
@@ -32,7 +52,17 @@ export const counterSales = pgTable(
   (table) => [
     index('counter_sales_sold_at_idx').on(table.soldAt, table.id),
     index('counter_sales_phone_idx').on(table.customerPhone),
-    check('counter_sales_money_check', sql`${table.total} >= 0 and ${table.paid} >= ${table.total} and ${table.changeGiven} >= 0`),
+    index('counter_sales_kind_idx').on(table.kind, table.soldAt, table.id),
+    index('counter_sales_company_idx').on(table.companyId),
+    index('counter_sales_supplier_idx').on(table.supplierId),
+    check(
+      'counter_sales_money_check',
+      sql`${table.total} >= 0 and ${table.changeGiven} >= 0 and ${table.refunded} >= 0 and (${table.kind} = 'company' or ${table.paid} >= ${table.total})`,
+    ),
+    check(
+      'counter_sales_buyer_check',
+      sql`(${table.kind} = 'company') = (num_nonnulls(${table.companyId}, ${table.supplierId}) = 1) and num_nonnulls(${table.companyId}, ${table.supplierId}) <= 1`,
+    ),
   ],
 );
 
@@ -46,6 +76,10 @@ export const counterSaleLines = pgTable(
     variantId: integer('variant_id')
       .notNull()
       .references(() => productVariants.id, { onDelete: 'restrict' }),
+    /** `in`: a line coming back in an exchange (stock up); its total is taken off the sale's. */
+    direction: text('direction', { enum: SALE_LINE_DIRECTIONS }).notNull().default('out'),
+    /** The counter sale an exchanged-in line was first sold on, when known. */
+    returnOfSaleId: integer('return_of_sale_id'),
     /** The names as they were sold: a receipt reprinted later reads the same. */
     productName: text('product_name').notNull(),
     variantLabel: text('variant_label').notNull().default(''),
@@ -74,6 +108,10 @@ export const counterSalePayments = pgTable(
     method: text('method', { enum: SALE_PAYMENT_METHODS }).notNull(),
     amount: money('amount').notNull(),
     reference: text('reference').notNull().default(''),
+    /** A company sale is paid in parts: each payment has its own date and cashier. */
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
   },
   (table) => [
     index('counter_sale_payments_sale_idx').on(table.saleId),
