@@ -5,7 +5,7 @@ import {
   type PurchaseReportRow,
   type SupplierView,
 } from '@haat/contracts';
-import { Anchor, Select, Stack, Table } from '@mantine/core';
+import { Anchor, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { get } from '../../lib/api';
@@ -120,19 +120,18 @@ export default function PurchaseReport() {
         rowKey={(row) => row.key}
         page={page}
         onPage={(next) => update({ page: String(next) })}
-        footer={
-          totals && (
-            <Table.Tr fw={700}>
-              <Table.Td>{phrase('Total')}</Table.Td>
-              <Table.Td ta="right">{count(totals.purchases)}</Table.Td>
-              <Table.Td ta="right">{count(totals.units)}</Table.Td>
-              <Table.Td ta="right">{money(totals.total)}</Table.Td>
-              <Table.Td ta="right">{money(totals.received_value)}</Table.Td>
-              <Table.Td ta="right">{money(totals.returned_value)}</Table.Td>
-              <Table.Td ta="right">{money(totals.paid)}</Table.Td>
-              <Table.Td ta="right">{money(totals.due)}</Table.Td>
-            </Table.Tr>
-          )
+        totals={
+          totals && {
+            cells: {
+              purchases: count(totals.purchases),
+              units: count(totals.units),
+              total: money(totals.total),
+              received: money(totals.received_value),
+              returned: money(totals.returned_value),
+              paid: money(totals.paid),
+              due: money(totals.due),
+            },
+          }
         }
       />
     </Stack>

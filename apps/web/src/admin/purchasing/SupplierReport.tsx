@@ -1,5 +1,5 @@
 import type { SupplierReportAnswer, SupplierReportRow } from '@haat/contracts';
-import { Anchor, Select, Stack, Table } from '@mantine/core';
+import { Anchor, Select, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePhrase } from '../../lib/phrases';
 import {
@@ -91,17 +91,16 @@ export default function SupplierReport() {
         rowKey={(row) => String(row.supplier_id)}
         page={page}
         onPage={(next) => update({ page: String(next) })}
-        footer={
-          totals && (
-            <Table.Tr fw={700}>
-              <Table.Td colSpan={2}>{phrase('Total')}</Table.Td>
-              <Table.Td ta="right">{money(totals.opening)}</Table.Td>
-              <Table.Td ta="right">{money(totals.purchases)}</Table.Td>
-              <Table.Td ta="right">{money(totals.returns)}</Table.Td>
-              <Table.Td ta="right">{money(totals.payments)}</Table.Td>
-              <Table.Td ta="right">{money(totals.closing)}</Table.Td>
-            </Table.Tr>
-          )
+        totals={
+          totals && {
+            cells: {
+              opening: money(totals.opening),
+              purchases: money(totals.purchases),
+              returns: money(totals.returns),
+              payments: money(totals.payments),
+              closing: money(totals.closing),
+            },
+          }
         }
       />
     </Stack>

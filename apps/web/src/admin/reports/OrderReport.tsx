@@ -7,7 +7,7 @@ import {
   type OrderReportRow,
   type OrderType,
 } from '@haat/contracts';
-import { Anchor, Select, Stack, Table } from '@mantine/core';
+import { Anchor, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates';
@@ -127,27 +127,16 @@ export default function OrderReport() {
         rowKey={(row) => row.key || 'none'}
         page={page}
         onPage={(next) => update({ page: String(next) })}
-        footer={
-          totals && (
-            <Table.Tr fw={700}>
-              <Table.Td>{t('reports.total')}</Table.Td>
-              <Table.Td ta="right" data-label={t('reports.orders')}>
-                {count(totals.orders)}
-              </Table.Td>
-              <Table.Td ta="right" data-label={t('reports.subtotal')}>
-                {money(totals.subtotal)}
-              </Table.Td>
-              <Table.Td ta="right" data-label={t('reports.deliveryCharge')}>
-                {money(totals.delivery_charge)}
-              </Table.Td>
-              <Table.Td ta="right" data-label={t('reports.discount')}>
-                {money(totals.discount)}
-              </Table.Td>
-              <Table.Td ta="right" data-label={t('reports.total')}>
-                {money(totals.total)}
-              </Table.Td>
-            </Table.Tr>
-          )
+        totals={
+          totals && {
+            cells: {
+              orders: count(totals.orders),
+              subtotal: money(totals.subtotal),
+              delivery_charge: money(totals.delivery_charge),
+              discount: money(totals.discount),
+              total: money(totals.total),
+            },
+          }
         }
       />
     </Stack>

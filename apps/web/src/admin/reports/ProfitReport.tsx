@@ -1,5 +1,5 @@
 import type { OrderType, ProfitReportAnswer, ProfitReportRow } from '@haat/contracts';
-import { Anchor, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/dates';
@@ -88,24 +88,16 @@ export default function ProfitReport() {
         rowKey={(row) => String(row.order_id)}
         page={page}
         onPage={(next) => update({ page: String(next) })}
-        footer={
-          totals && (
-            <Table.Tr fw={700}>
-              <Table.Td colSpan={4}>{phrase('Total, orders: {{n}}', { n: count(totals.orders) })}</Table.Td>
-              <Table.Td ta="right" data-label={t('reports.sale')}>
-                {money(totals.sale)}
-              </Table.Td>
-              <Table.Td ta="right" data-label={t('reports.cost')}>
-                {money(totals.cost)}
-              </Table.Td>
-              <Table.Td ta="right" data-label={t('reports.deliveryCharge')}>
-                {money(totals.delivery_charge)}
-              </Table.Td>
-              <Table.Td ta="right" data-label={t('reports.profit')}>
-                {profitCell(totals.profit)}
-              </Table.Td>
-            </Table.Tr>
-          )
+        totals={
+          totals && {
+            label: phrase('Total, orders: {{n}}', { n: count(totals.orders) }),
+            cells: {
+              sale: money(totals.sale),
+              cost: money(totals.cost),
+              delivery: money(totals.delivery_charge),
+              profit: profitCell(totals.profit),
+            },
+          }
         }
       />
       <Text fz="sm" c="dimmed">

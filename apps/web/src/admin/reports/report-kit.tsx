@@ -164,7 +164,16 @@ export interface ReportColumn<Row> {
   cell: (row: Row) => ReactNode;
 }
 
-/** The report's rows as a table, with its error, empty state and pagination. */
+/**
+ * A report's totals row: the first column says what it is ("Total" unless `label` is given), every
+ * other column shows its figure (or nothing) — each with its column's name, read beside it on a phone.
+ */
+export interface ReportTotals {
+  label?: ReactNode;
+  cells: Partial<Record<string, ReactNode>>;
+}
+
+/** The report's rows as a table, with its error, empty state, totals and pagination. */
 export function ReportTable<Row>({
   label,
   columns,
@@ -175,7 +184,7 @@ export function ReportTable<Row>({
   rowKey,
   page,
   onPage,
-  footer,
+  totals,
 }: {
   label: string;
   columns: ReportColumn<Row>[];
@@ -186,7 +195,7 @@ export function ReportTable<Row>({
   rowKey: (row: Row) => string;
   page: number;
   onPage: (page: number) => void;
-  footer?: ReactNode;
+  totals?: ReportTotals | null;
 }) {
   const { t } = useTranslation();
   const count = useCount();
@@ -241,16 +250,34 @@ export function ReportTable<Row>({
                 </Table.Tr>
               )}
             </Table.Tbody>
-            {footer && rows.length > 0 && <Table.Tfoot>{footer}</Table.Tfoot>}
+            {totals && rows.length > 0 && (
+              <Table.Tfoot>
+                <Table.Tr fw={700}>
+                  {columns.map((column, index) =>
+                    index === 0 ? (
+                      <Table.Td key={column.key}>{totals.label ?? t('reports.total')}</Table.Td>
+                    ) : (
+                      <Table.Td key={column.key} ta={column.align} data-label={totals.cells[column.key] == null ? undefined : column.label}>
+                        {totals.cells[column.key]}
+                      </Table.Td>
+                    ),
+                  )}
+                </Table.Tr>
+              </Table.Tfoot>
+            )}
           </Table>
         </Table.ScrollContainer>
       </Card>
       {answer && (
         <Group justify="space-between">
           <Text fz="sm" c="dimmed">
-            {answer.total === 0 || answer.from === null
+            {answer.total === 0 || rows.length === 0
               ? ''
-              : t('reports.showing', { from: count(answer.from), to: count(answer.to), total: count(answer.total) })}
+              : t('reports.showing', {
+                  from: count((answer.current_page - 1) * answer.per_page + 1),
+                  to: count((answer.current_page - 1) * answer.per_page + rows.length),
+                  total: count(answer.total),
+                })}
           </Text>
           <Pagination total={answer.total} perPage={answer.per_page} page={page} onChange={onPage} />
         </Group>

@@ -1,4 +1,4 @@
-import { Stack, Table } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useOrderWords } from '../orders/order-ui';
 import {
   ReportChart,
@@ -91,20 +91,19 @@ export default function OfficeSaleReport() {
         rowKey={(row) => row.date}
         page={page}
         onPage={(next) => update({ page: String(next) })}
-        footer={
-          totals && (
-            <Table.Tr fw={700}>
-              <Table.Td>{phrase('Total')}</Table.Td>
-              <Table.Td ta="right">{number(totals.sales)}</Table.Td>
-              <Table.Td ta="right">{number(totals.items)}</Table.Td>
-              <Table.Td ta="right">{money(totals.total)}</Table.Td>
-              <Table.Td ta="right">{money(totals.cost)}</Table.Td>
-              <Table.Td ta="right">{money(totals.profit)}</Table.Td>
-              <Table.Td ta="right">{money(totals.cash)}</Table.Td>
-              <Table.Td ta="right">{money(totals.card)}</Table.Td>
-              <Table.Td ta="right">{money(totals.mobile)}</Table.Td>
-            </Table.Tr>
-          )
+        totals={
+          totals && {
+            cells: {
+              sales: number(totals.sales),
+              items: number(totals.items),
+              total: money(totals.total),
+              cost: money(totals.cost),
+              profit: money(totals.profit),
+              cash: money(totals.cash),
+              card: money(totals.card),
+              mobile: money(totals.mobile),
+            },
+          }
         }
       />
     </Stack>
