@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { systemCtx } from '../../context';
+import { actingAs, systemCtx } from '../../context';
 import { type Db, rowsOf } from '../../db/client';
 import { createCounterSale } from './counter-sale.service';
 
@@ -15,6 +15,8 @@ export async function seedDemoCounterSales(db: Db): Promise<void> {
       where v.stock >= 6 and p.status = 1 order by p.id, v.sort_order, v.id limit 10`),
   ).map((row) => ({ id: Number(row.id), price: Number(row.price) }));
   if (items.length < 3) return;
+  // The counter's cashiers: the first staff members (the owner, then whoever was added next).
+  const cashiers = rowsOf<{ id: number; name: string }>(await db.execute(sql`select id, name from admins order by id limit 2`));
   const item = (index: number) => items[index % items.length] as { id: number; price: number };
   const customers = [
     ['Nusrat Jahan', '01711000111'],
@@ -42,8 +44,14 @@ export async function seedDemoCounterSales(db: Db): Promise<void> {
               { method: 'cash' as const, amount: total - Math.floor(total / 2) },
             ]
           : [{ method: 'cash' as const, amount: rounded }];
-    const soldAt = new Date(Date.now() - (7 - index) * 86_400_000 - (index % 3) * 3_600_000);
-    await createCounterSale(systemCtx(db, soldAt > new Date() ? new Date() : soldAt), {
+    // Shop hours in Dhaka (UTC+6): between 11:00 and 19:00 on each of the last eight days.
+    const day = new Date(Date.now() + 6 * 3_600_000 - (7 - index) * 86_400_000).toISOString().slice(0, 10);
+    const soldAt = new Date(
+      Date.parse(`${day}T${String(11 + ((index * 5) % 8)).padStart(2, '0')}:${String((index * 17) % 60).padStart(2, '0')}:00+06:00`),
+    );
+    const cashier = cashiers[index % Math.max(cashiers.length, 1)];
+    const ctx = systemCtx(db, soldAt > new Date() ? new Date() : soldAt);
+    await createCounterSale(cashier ? actingAs(ctx, { kind: 'admin', id: Number(cashier.id), name: cashier.name }) : ctx, {
       customer_name: name,
       customer_phone: phone,
       discount: index === 4 ? 10_000 : 0,
