@@ -80,6 +80,12 @@ async function openAndAudit(page: Page, inFlight: () => number, path: string, fi
     await page.goto(path);
   }
   await settle(page, inFlight);
+  // The storefront's sections drawn as the shopper scrolls near them (a product's reviews) are audited too.
+  const storefront = !/^\/(admin|dropshipper|merchant)\b/.test(new URL(page.url()).pathname);
+  if (storefront && (await page.evaluate(() => document.body.scrollHeight > window.innerHeight * 1.5))) {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await settle(page, inFlight);
+  }
   await auditHere(page, findings, label);
 }
 

@@ -205,12 +205,16 @@ describe('storefront: every page paints from the server, reviews and Bengali mes
     await page.goto(`/product/${PRODUCT}`);
     const reviews = page.locator('#reviews');
     await reviews.getByRole('heading', { name: 'Ratings and reviews' }).waitFor();
+    // The reviews load as the shopper scrolls near them (a phone's first load carries none of their script).
+    await reviews.scrollIntoViewIfNeeded();
+    await reviews.getByRole('link', { name: /Sign in to review/ }).waitFor();
     expect(await reviews.getByText(text).count()).toBe(0);
 
     // Approved in the back office: the next visit shows it, newest first, with the name the customer gave.
     const approved = await call(admin.page, 'POST', '/api/admin/product-reviews/bulk', { action: 'approve', ids: [created.body.data.id] });
     expect(approved.status).toBe(200);
     await page.reload();
+    await reviews.scrollIntoViewIfNeeded();
     const first = reviews.getByTestId('review').first();
     await first.getByText(text).waitFor();
     expect(await first.getByText('Tania K.').count()).toBe(1);

@@ -231,6 +231,8 @@ describe('storefront in Bengali', () => {
     const reviewed = listing.data.find((card: { rating?: { count: number } }) => (card.rating?.count ?? 0) > 0);
     if (!reviewed) throw new Error('no reviewed product in the demo shop');
     await page.goto(`/product/${reviewed.slug}`);
+    // The reviews load as the shopper scrolls near them.
+    await page.locator('#reviews').scrollIntoViewIfNeeded();
     const review = page.getByTestId('review').first();
     await review.waitFor();
     const date = await review.locator('.s-muted.s-small').first().textContent();

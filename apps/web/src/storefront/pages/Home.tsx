@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSiteInfo } from '../../lib/site';
@@ -12,6 +12,7 @@ import { Icon } from '../icons';
 import { ProductList } from '../ProductCard';
 import { largeOf, PICTURE_SIZES, responsiveImage } from '../pictures';
 import { Slider } from '../Slider';
+import { WhenNear } from '../WhenNear';
 
 function Section({ title, more, children, id }: { title: string; more?: { to: string; label: string }; children: ReactNode; id: string }) {
   return (
@@ -27,26 +28,6 @@ function Section({ title, more, children, id }: { title: string; more?: { to: st
       {children}
     </section>
   );
-}
-
-/**
- * Renders its section once it comes within a screen of the viewport: the rows far down the home
- * page cost the phone nothing while the top of the page is loading. Its place is kept meanwhile.
- */
-function WhenNear({ children }: { children: ReactNode }) {
-  const [near, setNear] = useState(false);
-  const marker = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = marker.current;
-    if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') return setNear(true);
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
-      rootMargin: '100% 0px',
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return near ? children : <div ref={marker} className="s-section s-placeholder" />;
 }
 
 /**

@@ -18,6 +18,7 @@ import { Price, ProductList, Stars } from '../ProductCard';
 import { PICTURE_SIZES, responsiveImage } from '../pictures';
 import { quantityProblem } from '../quantity';
 import { chosenVariant, type OptionChoice, pickable, VariantPicker } from '../VariantPicker';
+import { WhenNear } from '../WhenNear';
 
 // The reviews sit below the fold: their code, the form's and the dates' load once the page is drawn, with the
 // date locale of the page's language.
@@ -284,9 +285,12 @@ function ProductView({ answer }: { answer: ProductAnswer }) {
 
       <section id="reviews" aria-labelledby="product-reviews" className="s-section s-card s-stack">
         <h2 id="product-reviews">{t('store.reviews')}</h2>
-        <Suspense fallback={<Loading height={120} />}>
-          <ProductReviews answer={answer} />
-        </Suspense>
+        {/* Below the fold: the reviews' chunk and the dates they show load as the shopper scrolls near them. */}
+        <WhenNear className="s-placeholder" anchor="reviews" margin="200px">
+          <Suspense fallback={<Loading height={120} />}>
+            <ProductReviews answer={answer} />
+          </Suspense>
+        </WhenNear>
       </section>
 
       {product.related.length > 0 && (
