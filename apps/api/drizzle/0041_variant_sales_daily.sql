@@ -40,8 +40,12 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
-CREATE TRIGGER order_lines_variant_sales AFTER INSERT OR DELETE OR UPDATE OF order_id, variant_id, quantity ON order_lines
-FOR EACH ROW EXECUTE FUNCTION haat_variant_sales_line();
+-- Deferred to the commit, like the catalogue epoch (0009): by then every writer that changes a variant's units
+-- (placing, editing, cancelling) holds that variant's row lock from its stock move, so two transactions never
+-- wait for each other's day rows in opposite orders (a cancel wrote its day rows before its stock release:
+-- against a checkout of the same variant, that was a deadlock).
+CREATE CONSTRAINT TRIGGER order_lines_variant_sales AFTER INSERT OR DELETE OR UPDATE OF order_id, variant_id, quantity ON order_lines
+DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION haat_variant_sales_line();
 --> statement-breakpoint
 -- An order cancelled, un-cancelled, re-dated or deleted: all its lines leave their old day and/or join the new one,
 -- variant by variant in id order (concurrent writers take the rows' locks in one order).
@@ -64,10 +68,13 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
-CREATE TRIGGER orders_variant_sales_moved AFTER UPDATE OF status, placed_at ON orders FOR EACH ROW
+CREATE CONSTRAINT TRIGGER orders_variant_sales_moved AFTER UPDATE OF status, placed_at ON orders
+DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
 WHEN ((OLD.status = 7) IS DISTINCT FROM (NEW.status = 7) OR (OLD.placed_at IS DISTINCT FROM NEW.placed_at AND NEW.status <> 7))
 EXECUTE FUNCTION haat_variant_sales_order();
 --> statement-breakpoint
+-- A deleted order (rare: an admin's clean-up, tests) takes its lines out at once, while they are still there;
+-- the cascade's deferred line triggers then find no order.
 CREATE TRIGGER orders_variant_sales_deleted BEFORE DELETE ON orders FOR EACH ROW
 WHEN (OLD.status <> 7) EXECUTE FUNCTION haat_variant_sales_order();
 --> statement-breakpoint
