@@ -128,18 +128,16 @@ export async function stockAnalysisPage(
         ? sql`${conditions.length ? sql`and` : sql`where`} variant_id = any(${`{${supplierIds.join(',')}}`}::int[])`
         : sql`${conditions.length ? sql`and` : sql`where`} false`;
 
-  // The matches once (materialized), then the page by a top-N sort and the totals by one aggregate: no
-  // full sort of 100,000 rows nor window over them (decision 041).
-  const result = await ctx.db.execute(sql`with a as materialized (select * from ${analysed} a ${where} ${idCondition})
-    select p.*, t.* from (select * from a order by ${order} limit ${perPage} offset ${(page - 1) * perPage}) p
-    cross join (select count(*) as total_variants,
-      coalesce(sum(stock), 0) as total_units,
-      coalesce(sum(stock_value), 0) as total_value,
-      count(*) filter (where dead) as total_dead,
-      coalesce(sum(stock_value) filter (where dead), 0) as total_dead_value,
-      count(*) filter (where low_cover) as total_low
-      from a) t
-    order by ${order}`);
+  const result = await ctx.db.execute(sql`select a.*,
+      count(*) over () as total_variants,
+      coalesce(sum(stock) over (), 0) as total_units,
+      coalesce(sum(stock_value) over (), 0) as total_value,
+      count(*) filter (where dead) over () as total_dead,
+      coalesce(sum(stock_value) filter (where dead) over (), 0) as total_dead_value,
+      count(*) filter (where low_cover) over () as total_low
+    from ${analysed} a ${where} ${idCondition}
+    order by ${order}
+    limit ${perPage} offset ${(page - 1) * perPage}`);
   const raws = rowsOf<Raw>(result);
   const suppliers = await suppliersOf(
     ctx,
