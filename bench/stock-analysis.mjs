@@ -41,11 +41,13 @@ function orderStatements(count) {
   const statements = [];
   statements.push(`
     create temp table sa_refs as
-    select (select array_agg(id order by id) from product_variants) as variants,
-      (select array_agg(product_id order by id) from product_variants) as products,
-      (select array_agg(sku order by id) from product_variants) as skus,
-      (select min(id) from cities) as city,
-      (select count(*) from product_variants)::int as n`);
+    select (select min(id) from cities) as city, (select count(*) from product_variants)::int as n`);
+  // The variants numbered 1…n in a table joined by number (a subscript of 100,000-element arrays read the
+  // whole array for every line: the load took many minutes).
+  statements.push(`create temp table sa_variants as
+    select (row_number() over (order by id))::int as i, id, product_id, sku from product_variants`);
+  statements.push('alter table sa_variants add primary key (i)');
+  statements.push('analyze sa_variants');
   for (let first = 1; first <= count; first += BATCH) {
     const last = Math.min(count, first + BATCH - 1);
     statements.push(`
@@ -64,11 +66,12 @@ function orderStatements(count) {
     statements.push(`
       insert into order_lines (order_id, product_id, variant_id, product_name, variant_label, sku, quantity, unit_price,
         wholesale_price, purchase_cost)
-      select b.id, r.products[v.i], r.variants[v.i], 'Bench', '', r.skus[v.i], 1 + (b.g + k) % 2, 100000, 70000, 50000
+      select b.id, sv.product_id, sv.id, 'Bench', '', sv.sku, 1 + (b.g + k) % 2, 100000, 70000, 50000
       from sa_batch b cross join sa_refs r
       cross join lateral generate_series(1, b.line_count) as k
       cross join lateral (select 1 + floor(power(((b.g::bigint * 2654435761 + k * 40503) % 1000003) / 1000003.0, 2)
-        * (r.n * 0.7))::int as i) v`);
+        * (r.n * 0.7))::int as i) v
+      join sa_variants sv on sv.i = v.i`);
     statements.push('drop table sa_batch');
   }
   statements.push(`select setval(pg_get_serial_sequence('orders', 'id'), (select max(id) from orders))`);
@@ -77,6 +80,7 @@ function orderStatements(count) {
     'insert into order_status_counts (type, status, slot, count) select type, status, 0, count(*) from orders group by type, status',
   );
   statements.push('drop table sa_refs');
+  statements.push('drop table sa_variants');
   return statements;
 }
 
@@ -89,9 +93,14 @@ async function loadOrders(query, count) {
   for (const statement of orderStatements(count)) await query(statement);
   for (const index of indexes) await query(index.indexdef);
   await query('set session_replication_role = origin');
+  // Loaded with the triggers off: the daily sales are filled as migration 0041 back-fills them.
+  await query('delete from variant_sales_daily');
+  await query(`insert into variant_sales_daily (variant_id, day, units)
+    select l.variant_id, haat_shop_day(o.placed_at), sum(l.quantity)::int
+    from order_lines l join orders o on o.id = l.order_id where o.status <> 7 group by 1, 2`);
   await query('vacuum analyze');
   const [counts] = await query(`select (select count(*) from orders)::int as orders, (select count(*) from order_lines)::int as lines,
-    (select count(*) from product_variants)::int as variants`);
+    (select count(*) from product_variants)::int as variants, (select count(*) from variant_sales_daily)::int as daily_rows`);
   return { seconds: round((performance.now() - started) / 1000), counts };
 }
 

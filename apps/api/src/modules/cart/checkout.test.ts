@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../customers/customer.table';
 import { couponUses } from '../marketing/coupon.table';
 import { daysFromNow } from '../marketing/marketing.fixture';
+import { variantSalesMismatches } from '../orders';
 import { addToCart, checkoutBody, freshPhone, openShop, type Shop, shopper, stockAndLedger, stockedProduct } from '../orders/order.fixture';
 import { orderLines, orderStatusHistory, orders } from '../orders/order.table';
 import { ledgerMismatches } from '../products';
@@ -367,6 +368,7 @@ describe('the last unit', () => {
     expect(line?.n).toBe(1);
     expect(await stockAndLedger(shop.t, item.variantId)).toEqual({ stock: 0, ledger: 0 });
     expect(await ledgerMismatches(shop.t.database.db)).toEqual([]);
+    expect(await variantSalesMismatches(shop.t.database.db)).toEqual([]);
     // The loser's cart still holds the line, now marked out of stock.
     const loser = buyers[answers.indexOf(refused as (typeof answers)[number])];
     expect((await loser?.get('/_public/cartToContent'))?.json().cart_content[0].problem).toBe('out_of_stock');

@@ -43,7 +43,7 @@ const SORT_COLUMNS: Record<string, SQL> = {
  */
 async function analysedVariants(ctx: Ctx, filter: { q?: string; categoryId?: number }, lowCoverDays: number): Promise<SQL> {
   const variants = await variantAnalysisSql(ctx.db, filter);
-  const sales = variantSalesSql(ctx.now);
+  const sales = await variantSalesSql(ctx.db, ctx.now);
   return sql`(select r.*,
       case when r.daily_rate > 0 then round(r.stock / r.daily_rate, 1) end as cover_days,
       (r.stock::bigint * r.unit_cost) as stock_value,

@@ -106,4 +106,4 @@ export {
   setOrderCouponCode,
 } from './reseller-order.service';
 export { assertAtLeastWholesale, editResellerOrder } from './reseller-order-edit.service';
-export { variantSalesSql } from './variant-sales.service';
+export { variantSalesMismatches, variantSalesSql } from './variant-sales.service';

@@ -6,6 +6,7 @@ import { ledgerMismatches } from '../products';
 import { productVariants } from '../products/product.table';
 import { orderLines, orderStatusHistory, orders } from './order.table';
 import { settleAfterCommitWork } from './order-events';
+import { variantSalesMismatches } from './variant-sales.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,6 +26,7 @@ describe('the demo shop has orders', () => {
     const [moves] = await db.select({ n: count() }).from(orderStatusHistory);
     expect(moves?.n).toBeGreaterThan(byStatus.reduce((sum, row) => sum + row.n, 0));
     expect(await ledgerMismatches(db)).toEqual([]);
+    expect(await variantSalesMismatches(db)).toEqual([]);
 
     const admin = await t.browser();
     await admin.loginAdmin();

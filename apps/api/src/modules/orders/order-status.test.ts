@@ -23,6 +23,7 @@ import { placeOrder } from './order.service';
 import { orderLines, orderStatusHistory, orders } from './order.table';
 import { onOrderMoved, setShipmentBooker, settleAfterCommitWork } from './order-events';
 import { moveOrderStatus } from './order-status.service';
+import { variantSalesMismatches } from './variant-sales.service';
 
 let shop: Shop;
 let db: Db;
@@ -362,6 +363,7 @@ describe('a bulk cancel of many orders', () => {
       expect(row.adminId).not.toBeNull();
     }
     expect(await ledgerMismatches(db)).toEqual([]);
+    expect(await variantSalesMismatches(db)).toEqual([]);
 
     // Cancelling them again releases nothing twice.
     const again = await moveOrderStatus(asAdmin(ownerId), { orderIds: ids.slice(0, 5), to: 7 });

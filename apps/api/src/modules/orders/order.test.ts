@@ -12,6 +12,7 @@ import { addToCart, checkoutBody, freshPhone, openShop, type Shop, shopper, stoc
 import { orderView, type PlacedOrder, type PlaceOrderInput, placeOrder, placeOrders } from './order.service';
 import { orders, orderTrackingMisses } from './order.table';
 import { placeOrderInBatch } from './order-batch';
+import { variantSalesMismatches } from './variant-sales.service';
 
 let shop: Shop;
 let db: Db;
@@ -118,6 +119,7 @@ describe('placeOrder for every channel', () => {
     expect(results[0]?.order.number).toMatch(/^HB-1\d{5}$/);
     expect(await stockAndLedger(shop.t, item.variantId)).toEqual({ stock: 8, ledger: 8 });
     expect(await ledgerMismatches(db)).toEqual([]);
+    expect(await variantSalesMismatches(db)).toEqual([]);
   });
 });
 
@@ -174,6 +176,7 @@ describe('placeOrders: many orders in one transaction', () => {
     const refusedPhones = [3, 4, 6].map((index) => requests[index]?.input.customer.phone as string);
     expect(await db.select({ id: orders.id }).from(orders).where(inArray(orders.customerPhone, refusedPhones))).toEqual([]);
     expect(await ledgerMismatches(db)).toEqual([]);
+    expect(await variantSalesMismatches(db)).toEqual([]);
   });
 
   it('sells exactly the stock to concurrent placements through the placement queue, each refusal naming its line', async () => {
@@ -200,6 +203,7 @@ describe('placeOrders: many orders in one transaction', () => {
       );
     expect(written?.n).toBe(25);
     expect(await ledgerMismatches(db)).toEqual([]);
+    expect(await variantSalesMismatches(db)).toEqual([]);
   });
 });
 

@@ -37,17 +37,36 @@ function chunks<T>(items: T[], size = CHUNK): T[][] {
   return out;
 }
 
-/** Adds `delta` to `stock` of each (id, delta) in one statement per chunk. */
-async function addToStock(tx: Db, table: 'products' | 'product_variants', deltas: [number, number][]): Promise<void> {
-  for (const chunk of chunks(deltas.filter(([, delta]) => delta !== 0))) {
-    const values = sql.join(
-      chunk.map(([id, delta]) => sql`(${id}::int, ${delta}::int)`),
-      sql`, `,
-    );
-    await tx.execute(
-      sql`update ${sql.identifier(table)} as t set stock = t.stock + d.delta, updated_at = now()
-          from (values ${values}) as d(id, delta) where t.id = d.id`,
-    );
+/** Whole numbers as one array parameter (`{1,2,3}`): one parameter however many rows. */
+const intArray = (values: readonly number[]) => `{${values.map((value) => Math.trunc(value)).join(',')}}`;
+
+/**
+ * Adds `delta` to `stock` of each (id, delta) in one statement per chunk, the ids and deltas as two
+ * array parameters; for variants, `costs` also sets the average cost of those it names (a receipt).
+ */
+async function addToStock(
+  tx: Db,
+  table: 'products' | 'product_variants',
+  deltas: [number, number][],
+  costs?: ReadonlyMap<number, number>,
+): Promise<void> {
+  const rows = deltas.filter(([id, delta]) => delta !== 0 || costs?.has(id));
+  for (const chunk of chunks(rows)) {
+    const ids = intArray(chunk.map(([id]) => id));
+    const amounts = intArray(chunk.map(([, delta]) => delta));
+    if (costs && costs.size > 0) {
+      const known = chunk.map(([id]) => costs.get(id) ?? null);
+      const costList = `{${known.map((cost) => (cost === null ? 'NULL' : String(Math.trunc(cost)))).join(',')}}`;
+      await tx.execute(
+        sql`update product_variants as t set stock = t.stock + d.delta, average_cost = coalesce(d.cost, t.average_cost), updated_at = now()
+            from unnest(${ids}::int[], ${amounts}::int[], ${costList}::bigint[]) as d(id, delta, cost) where t.id = d.id`,
+      );
+    } else {
+      await tx.execute(
+        sql`update ${sql.identifier(table)} as t set stock = t.stock + d.delta, updated_at = now()
+            from unnest(${ids}::int[], ${amounts}::int[]) as d(id, delta) where t.id = d.id`,
+      );
+    }
   }
 }
 
@@ -61,9 +80,14 @@ async function addToStock(tx: Db, table: 'products' | 'product_variants', deltas
  * stock the one before it left. (Saving a product also writes its row before its variants.) On
  * PGlite transactions already run one at a time, and FOR UPDATE costs nothing.
  *
- * Returns each touched variant's new stock.
+ * `averageCosts` (variant → cost, from `updateAverageCosts(…, { write: false })`) is written in the
+ * same update as the variants' stock. Returns each touched variant's new stock.
  */
-export async function moveStock(ctx: Ctx, moves: StockMove[]): Promise<Map<number, number>> {
+export async function moveStock(
+  ctx: Ctx,
+  moves: StockMove[],
+  options: { averageCosts?: ReadonlyMap<number, number> } = {},
+): Promise<Map<number, number>> {
   const tx = ctx.db;
   const actorAdminId = adminIdOf(ctx);
   const deltas = new Map<number, number>();
@@ -138,20 +162,23 @@ export async function moveStock(ctx: Ctx, moves: StockMove[]): Promise<Map<numbe
   const [firstField] = Object.keys(errors);
   if (firstField) throw new HttpError(422, errors[firstField]?.[0] ?? 'Not enough stock.', errors);
 
+  // The ledger rows as one JSON parameter: a receipt of hundreds of lines is one short statement to plan.
   for (const chunk of chunks(moves)) {
-    await tx.insert(stockMovements).values(
-      chunk.map((move) => ({
-        variantId: move.variantId,
-        quantity: move.quantity,
-        kind: move.kind,
-        reason: move.reason ?? '',
-        referenceType: move.referenceType ?? null,
-        referenceId: move.referenceId ?? null,
-        adminId: move.adminId === undefined ? actorAdminId : move.adminId,
-      })),
-    );
+    const rows = chunk.map((move) => ({
+      variant_id: move.variantId,
+      quantity: move.quantity,
+      kind: move.kind,
+      reason: move.reason ?? '',
+      reference_type: move.referenceType ?? null,
+      reference_id: move.referenceId ?? null,
+      admin_id: move.adminId === undefined ? actorAdminId : move.adminId,
+    }));
+    await tx.execute(sql`insert into ${stockMovements} (variant_id, quantity, kind, reason, reference_type, reference_id, admin_id)
+      select variant_id, quantity, kind, reason, reference_type, reference_id, admin_id
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as x(variant_id int, quantity int, kind text, reason text, reference_type text, reference_id int, admin_id int)`);
   }
-  await addToStock(tx, 'product_variants', [...deltas]);
+  await addToStock(tx, 'product_variants', [...deltas], options.averageCosts);
   await addToStock(tx, 'products', [...productDeltas]);
   return after;
 }

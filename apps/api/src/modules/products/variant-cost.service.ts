@@ -29,9 +29,15 @@ export interface AverageCostChange {
  *
  * The cost before a variant's first receipt is its product's purchase cost. Locks are taken as
  * `moveStock` takes them (decision 006): the products' rows, then the variants', each in id order.
- * Several moves of one variant are applied in order. Rounded to the paisa.
+ * Several moves of one variant are applied in order. Rounded to the paisa. With `write: false` the
+ * changes are only computed (the rows are still locked): pass them to `moveStock` as `averageCosts`,
+ * which writes each variant's cost in the same statement as its stock.
  */
-export async function updateAverageCosts(ctx: Ctx, moves: readonly CostedMove[]): Promise<AverageCostChange[]> {
+export async function updateAverageCosts(
+  ctx: Ctx,
+  moves: readonly CostedMove[],
+  options: { write?: boolean } = {},
+): Promise<AverageCostChange[]> {
   const tx = ctx.db;
   const ids = [...new Set(moves.map((move) => move.variantId))].sort((a, b) => a - b);
   if (ids.length === 0) return [];
@@ -87,7 +93,8 @@ export async function updateAverageCosts(ctx: Ctx, moves: readonly CostedMove[])
     changes.set(move.variantId, change);
   }
   const written = [...changes.values()];
-  if (written.length) {
+  // The caller writes the costs with the stock (`moveStock`'s averageCosts): one update of the variants.
+  if (written.length && options.write !== false) {
     const values = sql.join(
       written.map((change) => sql`(${change.variantId}::int, ${state.get(change.variantId)?.cost ?? change.after}::bigint)`),
       sql`, `,

@@ -12,6 +12,7 @@ import {
   purchaseReturnInput,
 } from '@haat/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { adminIdOf, type Ctx, inTransaction } from '../../context';
 import { type Db, rowsOf } from '../../db/client';
@@ -91,6 +92,24 @@ async function lockPurchase(ctx: Ctx, purchaseId: number, otherSupplierId?: numb
   if (!row) throw notFound('The purchase');
   if (row.supplierId !== found.supplierId) return lockPurchase(ctx, purchaseId, otherSupplierId);
   return row;
+}
+
+/**
+ * Inserts many rows in one statement with one parameter (a JSON array, read with jsonb_to_recordset in
+ * array order): a purchase of hundreds of lines is planned once, not bound as thousands of parameters.
+ * `columns` names each key with its SQL type; the rows' keys are the table's column names.
+ */
+async function insertRows(ctx: Ctx, table: PgTable, rows: Record<string, number | string | null>[], columns: string) {
+  if (rows.length === 0) return;
+  const names = sql.raw(
+    columns
+      .split(',')
+      .map((column) => column.trim().split(/\s+/)[0])
+      .join(', '),
+  );
+  await ctx.db.execute(
+    sql`insert into ${table} (${names}) select ${names} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${sql.raw(columns)})`,
+  );
 }
 
 async function linesOf(db: Db, purchaseId: number): Promise<Line[]> {
@@ -266,15 +285,18 @@ export async function savePurchase(ctx: Ctx, body: PurchaseInput | unknown, purc
     }
     const inserts = input.lines.map((line, index) => ({ line, index })).filter(({ line }) => !line.id);
     if (inserts.length) {
-      await tx.db.insert(purchaseLines).values(
+      await insertRows(
+        tx,
+        purchaseLines,
         inserts.map(({ line, index }) => ({
-          purchaseId: purchase.id,
-          variantId: line.variant_id,
+          purchase_id: purchase.id,
+          variant_id: line.variant_id,
           quantity: line.quantity,
-          unitCost: line.unit_cost,
-          landedUnitCost: landed[index] ?? line.unit_cost,
-          sortOrder: index,
+          unit_cost: line.unit_cost,
+          landed_unit_cost: landed[index] ?? line.unit_cost,
+          sort_order: index,
         })),
+        'purchase_id int, variant_id int, quantity int, unit_cost bigint, landed_unit_cost bigint, sort_order int',
       );
     }
     const chosen: PurchaseStatus = purchase.receivedUnits > 0 ? 'ordered' : input.status;
@@ -403,19 +425,25 @@ export async function receivePurchase(ctx: Ctx, purchaseId: number, body: Purcha
       .values({ purchaseId, receivedOn, value, units, note: input.note, adminId: adminIdOf(tx) })
       .returning({ id: purchaseReceipts.id });
     if (!receipt) throw new Error('the receipt was not written');
-    await tx.db.insert(purchaseReceiptLines).values(
+    await insertRows(
+      tx,
+      purchaseReceiptLines,
       taking.map((each) => ({
-        receiptId: receipt.id,
-        lineId: each.line.id,
+        receipt_id: receipt.id,
+        line_id: each.line.id,
         quantity: each.quantity,
-        landedUnitCost: each.line.landedUnitCost,
+        landed_unit_cost: each.line.landedUnitCost,
       })),
+      'receipt_id int, line_id int, quantity int, landed_unit_cost bigint',
     );
     await bumpLines(tx, 'received_quantity', taking);
+    // The costs are computed under the locks and written with the stock: one update of the variants.
     const costs = await updateAverageCosts(
       tx,
       taking.map((each) => ({ variantId: each.line.variantId, quantity: each.quantity, unitCost: each.line.landedUnitCost })),
+      { write: false },
     );
+    const indexOf = new Map(lines.map((line, index) => [line.id, index]));
     await moveStock(
       tx,
       taking.map((each) => ({
@@ -425,8 +453,9 @@ export async function receivePurchase(ctx: Ctx, purchaseId: number, body: Purcha
         reason: `Received ${purchaseNumber(purchaseId)}`,
         referenceType: 'purchase',
         referenceId: purchaseId,
-        field: `lines.${lines.indexOf(each.line)}.quantity`,
+        field: `lines.${indexOf.get(each.line.id)}.quantity`,
       })),
+      { averageCosts: new Map(costs.map((cost) => [cost.variantId, cost.after])) },
     );
     purchase = await refreshTotals(tx, purchase);
     await recordAudit(tx, {
@@ -446,12 +475,11 @@ export async function receivePurchase(ctx: Ctx, purchaseId: number, body: Purcha
 }
 
 async function bumpLines(ctx: Ctx, column: 'received_quantity' | 'returned_quantity', taking: { line: Line; quantity: number }[]) {
-  const values = sql.join(
-    taking.map((each) => sql`(${each.line.id}::int, ${each.quantity}::int)`),
-    sql`, `,
-  );
+  const ids = `{${taking.map((each) => each.line.id).join(',')}}`;
+  const quantities = `{${taking.map((each) => each.quantity).join(',')}}`;
   await ctx.db.execute(
-    sql`update purchase_lines as l set ${sql.identifier(column)} = l.${sql.identifier(column)} + d.n from (values ${values}) as d(id, n) where l.id = d.id`,
+    sql`update purchase_lines as l set ${sql.identifier(column)} = l.${sql.identifier(column)} + d.n
+        from unnest(${ids}::int[], ${quantities}::int[]) as d(id, n) where l.id = d.id`,
   );
 }
 
@@ -504,6 +532,7 @@ export async function returnToSupplier(ctx: Ctx, purchaseId: number, body: Purch
     const costs = await updateAverageCosts(
       tx,
       taking.map((each) => ({ variantId: each.line.variantId, quantity: -each.quantity, unitCost: each.line.landedUnitCost })),
+      { write: false },
     );
     await moveStock(
       tx,
@@ -516,6 +545,7 @@ export async function returnToSupplier(ctx: Ctx, purchaseId: number, body: Purch
         referenceId: purchaseId,
         field: each.field,
       })),
+      { averageCosts: new Map(costs.map((cost) => [cost.variantId, cost.after])) },
     );
     purchase = await refreshTotals(tx, purchase);
     await recordAudit(tx, {
