@@ -58,7 +58,10 @@ export default async function setup(project: TestProject) {
   for (;;) {
     const answer = await fetch(`${baseUrl}/api/get/site/info`).catch(() => null);
     if (answer?.ok) break;
-    if (server.exitCode !== null || Date.now() > deadline) throw new Error(`The app did not start:\n${output}`);
+    if (server.exitCode !== null || Date.now() > deadline) {
+      server.kill('SIGKILL'); // not left running when the run ends here
+      throw new Error(`The app did not start:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   project.provide('baseUrl', baseUrl);
