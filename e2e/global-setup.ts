@@ -3,9 +3,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { API_NODE_ARGS, API_NODE_ENV, buildApi } from '../scripts/build-api.mjs';
 import { E2E_ACCOUNTS } from './accounts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -50,16 +52,24 @@ export default async function setup(project: TestProject) {
   server.stdout?.on('data', (chunk) => (output += chunk));
   server.stderr?.on('data', (chunk) => (output += chunk));
   const baseUrl = `http://127.0.0.1:${port}`;
-  // A first start seeds the demo shop: about 10 s on a quiet machine, a minute on a busy one.
-  const deadline = Date.now() + 150_000;
+  // A first start seeds the demo shop: about 10 s on a quiet machine, a minute on a busy one, over three
+  // minutes on a shared machine at a load average of 17 (decision 043).
+  const deadline = Date.now() + 300_000;
   for (;;) {
     const answer = await fetch(`${baseUrl}/api/get/site/info`).catch(() => null);
     if (answer?.ok) break;
-    if (server.exitCode !== null || Date.now() > deadline) throw new Error(`The app did not start:\n${output}`);
+    if (server.exitCode !== null || Date.now() > deadline) {
+      server.kill('SIGKILL'); // not left running when the run ends here
+      throw new Error(`The app did not start:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   project.provide('baseUrl', baseUrl);
+  // One chromium for every file (they run one at a time), each file in contexts of its own.
+  const chromiumServer = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  project.provide('chromiumEndpoint', chromiumServer.wsEndpoint());
   return async () => {
+    await chromiumServer.close();
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -69,5 +79,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The shared chromium's address (playwright's `connect`). */
+    chromiumEndpoint?: string;
   }
 }
