@@ -79,8 +79,13 @@ export async function seedDemoCompanySales(db: Db): Promise<void> {
   const paid = await sell(at(20, 12), { company_id: ids[0], lines: [line(0, 3), line(1, 2)], discount: 0, due_date: dueIn(-5) });
   await receiveCompanySalePayment(at(20, 12), paid.id, { amount: paid.total, method: 'bank', reference: 'DBBL-TRF-44817' });
   // Part paid: some now, some later.
-  const part = await sell(at(12, 15), { company_id: ids[1], lines: [line(2, 4)], paid: 5_000_00, method: 'cash', due_date: dueIn(18) });
-  await receiveCompanySalePayment(at(6, 16), part.id, { amount: Math.min(3_000_00, part.due), method: 'bkash', reference: '9KX4QZ71' });
+  const part = await sell(at(12, 15), { company_id: ids[1], lines: [line(2, 4)], due_date: dueIn(18) });
+  await receiveCompanySalePayment(at(12, 15), part.id, { amount: Math.max(1, Math.floor(part.total * 0.4)), method: 'cash' });
+  await receiveCompanySalePayment(at(6, 16), part.id, {
+    amount: Math.max(1, Math.floor(part.total * 0.2)),
+    method: 'bkash',
+    reference: '9KX4QZ71',
+  });
   // Unpaid, due in a month.
   await sell(at(4, 13), { company_id: ids[2], lines: [line(3, 2), line(4, 1)], due_date: dueIn(26), note: 'Boishakh stock' });
   // Part paid to the fourth company.
