@@ -407,7 +407,17 @@ function statementRows(
   ].sort((a, b) => a.date.localeCompare(b.date) || (a.kind === b.kind ? 0 : a.kind === 'sale' ? -1 : 1));
   let balance = opening;
   const rows: CompanyStatementRow[] = [
-    { date: openedAt, kind: 'opening', sale_id: null, number: '', description: 'Opening balance', debit: 0, credit: 0, balance },
+    // The opening balance comes first, even when the company was added after its first sale (imported).
+    {
+      date: [openedAt, ...events.map((event) => event.date)].sort()[0] ?? openedAt,
+      kind: 'opening',
+      sale_id: null,
+      number: '',
+      description: 'Opening balance',
+      debit: 0,
+      credit: 0,
+      balance,
+    },
   ];
   for (const event of events) {
     balance += event.debit - event.credit;
