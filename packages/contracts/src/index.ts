@@ -1,6 +1,7 @@
 export * from './audit';
 export * from './auth';
 export * from './catalog';
+export * from './company-sales';
 export * from './content';
 export * from './couriers';
 export * from './customer-account';

@@ -87,7 +87,7 @@ export const PERMISSION_GROUPS = [
       'report.supplier',
     ],
   },
-  { area: 'sales', label: 'Sales', permissions: ['sale.view', 'sale.create', 'sale.update', 'report.sale'] },
+  { area: 'sales', label: 'Sales', permissions: ['sale.view', 'sale.create', 'sale.update', 'report.sale', ...crud('company')] },
   { area: 'reports', label: 'Reports', permissions: ['report.view'] },
   {
     area: 'settings',

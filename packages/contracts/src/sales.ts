@@ -108,7 +108,8 @@ export interface CounterSaleLineView {
 
 export interface CounterSalePaymentView {
   id: number;
-  method: SalePaymentMethod;
+  /** `bank`: a company sale paid by bank transfer (decision 039). */
+  method: SalePaymentMethod | 'bank';
   amount: number;
   reference: string;
 }

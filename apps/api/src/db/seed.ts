@@ -22,6 +22,7 @@ import { seedDemoResellerPortal } from '../modules/resellers/portal/portal.seed'
 import { resellers } from '../modules/resellers/reseller.table';
 import { seedDemoResellerShop } from '../modules/resellers/shop/shop.seed';
 import { seedDemoResellerSms } from '../modules/resellers/sms/sms.seed';
+import { seedDemoCompanySales } from '../modules/sales/company-sale.seed';
 import { seedDemoCounterSales } from '../modules/sales/sales.seed';
 import { SETTING_GROUPS, writeSetting } from '../modules/settings/setting.service';
 import { adminRoles, admins, rolePermissions, roles } from '../modules/staff/admin.table';
@@ -83,6 +84,7 @@ export async function seedFirstStart(db: Db, config: Config): Promise<SeedResult
   if (config.demo) await seedDemoPurchasing(db);
   // Counter sales paid in cash, by bKash and split, over the last days (decision 036).
   if (config.demo) await seedDemoCounterSales(db);
+  if (config.demo) await seedDemoCompanySales(db);
   // After the content seed's factories and the suppliers: purchases and issues through the fabric services.
   if (config.demo) await seedDemoFabrics(db);
   return { created: true, logins };

@@ -1,4 +1,5 @@
 export * from './catalog';
+export * from './companies';
 export * from './content';
 export * from './descriptor';
 export * from './fabrics';

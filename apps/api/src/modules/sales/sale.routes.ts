@@ -4,6 +4,7 @@ import { requireAdmin } from '../../http/auth';
 import { toCsv } from '../../http/csv';
 import { pathId } from '../../http/errors';
 import { requestCtx } from '../../http/request-context';
+import { companySaleRoutes } from './company-sale.routes';
 import { counterSaleDetail, createCounterSale, findCounterItems, listCounterSales, updateCounterSale } from './counter-sale.service';
 import { officeSaleReport } from './office-sale-report.service';
 
@@ -12,6 +13,7 @@ const saleId = (raw: string) => pathId(raw, 'The sale');
 
 /** The counter's sales (decision 036): scan, sell, print; the office sale report. */
 export async function salesRoutes(app: FastifyInstance) {
+  await companySaleRoutes(app);
   app.get('/api/admin/sales/counter', { preHandler: requireAdmin('sale.view') }, (request) =>
     listCounterSales(requestCtx(request), request.query as Record<string, unknown>),
   );

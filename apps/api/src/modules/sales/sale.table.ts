@@ -6,7 +6,8 @@ import { productVariants } from '../products/product.table';
 import { suppliers } from '../purchasing/supplier.table';
 import { admins } from '../staff/admin.table';
 
-export const SALE_PAYMENT_METHODS = ['cash', 'card', 'bkash', 'nagad', 'rocket'] as const;
+/** `bank`: a bank transfer, for company sales (decision 039). */
+export const SALE_PAYMENT_METHODS = ['cash', 'card', 'bkash', 'nagad', 'rocket', 'bank'] as const;
 
 /**
  * `counter`: paid at once at the counter (decision 036). `company`: to a company or a supplier on

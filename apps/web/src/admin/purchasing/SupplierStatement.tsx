@@ -134,6 +134,11 @@ export default function SupplierStatement() {
           <Button component="a" variant="default" href={`/api/admin/suppliers/${id}/statement.csv`} download>
             {phrase('Export CSV')}
           </Button>
+          {supplier.kind === 'goods' && (
+            <Button component={Link} to={`/admin/supplier/purchase/from/us/${id}`} variant="default">
+              {phrase('What they bought from us')}
+            </Button>
+          )}
           <Button variant="default" onClick={() => window.print()}>
             {phrase('Print')}
           </Button>

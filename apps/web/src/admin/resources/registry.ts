@@ -8,6 +8,7 @@ import {
   cityDescriptor,
   comboDescriptor,
   commentDescriptor,
+  companyDescriptor,
   contactMessageDescriptor,
   couponDescriptor,
   courierDescriptor,
@@ -220,6 +221,12 @@ export const RESOURCES: ResourceEntry[] = [
     menuGroup: 'Purchases and suppliers',
     routes: { list: '/admin/supplier', add: '/admin/Supplier/Add', edit: '/admin/edit/supplier/:id' },
     load: () => import('./purchasing/supplier'),
+  }),
+  // Companies (decision 039): buyers on credit; their sales and statements are admin/sales/routes.ts.
+  resourceEntry(companyDescriptor, {
+    menuGroup: 'Sales',
+    routes: { list: '/admin/company', add: '/admin/add/company', edit: '/admin/edit/company/:id' },
+    load: () => import('./companies/company'),
   }),
   resourceEntry(fabricSupplierDescriptor, {
     menuGroup: 'Purchases and suppliers',

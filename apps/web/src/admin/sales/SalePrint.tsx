@@ -1,5 +1,5 @@
 import './sale-print.css';
-import { type CounterSaleDetail, SALE_PAYMENT_METHOD_LABELS } from '@haat/contracts';
+import { COMPANY_PAYMENT_METHOD_LABELS, type CounterSaleDetail } from '@haat/contracts';
 import { Alert, Button, Group, Loader, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -8,6 +8,7 @@ import { get } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
 import { useSiteInfo } from '../../lib/site';
 import { useOrderWords } from '../orders/order-ui';
+import { useCompanySale } from './CompanySalePanel';
 
 export { loader } from '../shell/AdminShell';
 
@@ -25,10 +26,14 @@ export default function SalePrint() {
     queryKey: ['sales', 'counter', Number(id)],
     queryFn: () => get<{ data: CounterSaleDetail }>(`/api/admin/sales/counter/${Number(id)}`).then((answer) => answer.data),
   });
+  // A company sale's buyer and due (decision 039); null for a counter sale.
+  const companyQuery = useCompanySale(Number(id));
+  const company = companyQuery.data ?? null;
   const printNow = params.get('auto') === '1';
+  const ready = Boolean(data) && !companyQuery.isPending;
   useEffect(() => {
-    if (data && printNow) window.print();
-  }, [data, printNow]);
+    if (ready && printNow) window.print();
+  }, [ready, printNow]);
 
   return (
     <main className="sale-print" id="main">
@@ -69,6 +74,11 @@ export default function SalePrint() {
             </div>
             <div>{formatDateTime(data.sold_at)}</div>
             {data.sold_by && <div>{phrase('Served by {{name}}', { name: data.sold_by })}</div>}
+            {company && (
+              <div>
+                {phrase('Buyer')}: {company.buyer_name}
+              </div>
+            )}
             {(data.customer_name || data.customer_phone) && (
               <div>
                 {phrase('Customer')}: {[data.customer_name, data.customer_phone].filter(Boolean).join(', ')}
@@ -128,16 +138,26 @@ export default function SalePrint() {
               {data.payments.map((payment) => (
                 <tr key={payment.id}>
                   <td>
-                    {phrase(SALE_PAYMENT_METHOD_LABELS[payment.method])}
+                    {phrase(COMPANY_PAYMENT_METHOD_LABELS[payment.method])}
                     {payment.reference ? ` (${payment.reference})` : ''}
                   </td>
                   <td className="amount">{money(payment.amount)}</td>
                 </tr>
               ))}
-              <tr>
-                <td>{phrase('Change')}</td>
-                <td className="amount">{money(data.change_given)}</td>
-              </tr>
+              {company ? (
+                <tr className="total">
+                  <td>
+                    {phrase('Due')}
+                    {company.due_date ? ` (${phrase('by {{date}}', { date: company.due_date })})` : ''}
+                  </td>
+                  <td className="amount">{money(company.due)}</td>
+                </tr>
+              ) : (
+                <tr>
+                  <td>{phrase('Change')}</td>
+                  <td className="amount">{money(data.change_given)}</td>
+                </tr>
+              )}
             </tbody>
           </table>
           <div className="rule" />

@@ -1,4 +1,4 @@
-import { type CounterSaleDetail, SALE_PAYMENT_METHOD_LABELS } from '@haat/contracts';
+import { COMPANY_PAYMENT_METHOD_LABELS, type CounterSaleDetail } from '@haat/contracts';
 import { Alert, Button, Card, Grid, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -7,6 +7,7 @@ import { formatDateTime } from '../../lib/dates';
 import { TableScroll } from '../../ui/TableScroll';
 import { useOrderWords } from '../orders/order-ui';
 import { useCan } from '../useAdmin';
+import { CompanySalePanel } from './CompanySalePanel';
 
 /** `/admin/sale/view/{id}`: a counter sale, its items at price and cost, how it was paid; print it. */
 export default function SaleView() {
@@ -49,6 +50,7 @@ export default function SaleView() {
           )}
         </Group>
       </Group>
+      <CompanySalePanel id={id} />
       <Grid>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Card withBorder>
@@ -138,7 +140,7 @@ export default function SaleView() {
         </Title>
         {data.payments.map((payment) => (
           <Text key={payment.id}>
-            {phrase(SALE_PAYMENT_METHOD_LABELS[payment.method])}: {money(payment.amount)}
+            {phrase(COMPANY_PAYMENT_METHOD_LABELS[payment.method])}: {money(payment.amount)}
             {payment.reference ? ` · ${payment.reference}` : ''}
           </Text>
         ))}

@@ -10,6 +10,24 @@ export const salesRoutes: RouteObject[] = [
   { path: 'sale/add', lazy: lazyRoute('counter-sale', () => import('./CounterSale')), handle: handle('Counter sale') },
   { path: 'sale/view/:id', lazy: lazyRoute('counter-sale-view', () => import('./SaleView')), handle: handle('Counter sale') },
   { path: 'sale/edit/:id', lazy: lazyRoute('counter-sale-edit', () => import('./SaleEdit')), handle: handle('Edit counter sale') },
+  // Company sales, buyers' statements, a supplier buying from us (decision 039).
+  { path: 'sale/company', lazy: lazyRoute('company-sales', () => import('./CompanySales')), handle: handle('Company sales') },
+  { path: 'sale/add/company', lazy: lazyRoute('company-sale-add', () => import('./CompanySaleAdd')), handle: handle('New company sale') },
+  {
+    path: 'company/sale/details/:id',
+    lazy: lazyRoute('company-statement', () => import('./CompanyStatement')),
+    handle: handle('Company statement'),
+  },
+  {
+    path: 'company/payment/details/:id',
+    lazy: lazyRoute('company-statement', () => import('./CompanyStatement')),
+    handle: handle('Company statement'),
+  },
+  {
+    path: 'supplier/purchase/from/us/:id',
+    lazy: lazyRoute('supplier-sales-from-us', () => import('./SupplierSalesFromUs')),
+    handle: handle('What a supplier bought from us'),
+  },
   {
     path: 'office/sale/report',
     lazy: lazyRoute('office-sale-report', () => import('./OfficeSaleReport')),

@@ -140,6 +140,9 @@ export const MENU: MenuGroup[] = [
     items: [
       { label: 'New counter sale', to: '/admin/sale/add', permission: 'sale.create' },
       { label: 'Counter sales', to: '/admin/sale/office', permission: 'sale.view' },
+      { label: 'New company sale', to: '/admin/sale/add/company', permission: 'sale.create' },
+      { label: 'Company sales', to: '/admin/sale/company', permission: 'sale.view' },
+      listOf('company'),
     ],
   },
   {

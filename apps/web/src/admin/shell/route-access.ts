@@ -72,6 +72,12 @@ const SCREENS: Record<string, RouteAccess> = {
   '/admin/sale/edit/:id': 'sale.update',
   '/admin/sale/print/:id': 'sale.view',
   '/admin/office/sale/report': 'report.sale',
+  // Company sales (decision 039).
+  '/admin/sale/company': 'sale.view',
+  '/admin/sale/add/company': 'sale.create',
+  '/admin/company/sale/details/:id': 'company.view',
+  '/admin/company/payment/details/:id': 'company.view',
+  '/admin/supplier/purchase/from/us/:id': 'supplier.view',
   // Resellers' money.
   '/admin/withdraw/request/by/resellers': 'reseller.payment.view',
   '/admin/withdraw/request/by/merchant': 'merchant.withdrawal.view',

@@ -36,6 +36,7 @@ const THINGS: Record<string, string> = {
   factory: 'factories',
   supplier: 'suppliers',
   purchase: 'purchases',
+  company: 'companies',
 };
 
 const ACTIONS: Record<string, string> = { view: 'See', create: 'Add', update: 'Edit', delete: 'Delete' };
@@ -81,9 +82,9 @@ const OTHERS: Partial<Record<Permission, string>> = {
   'purchase.return': 'Return goods to suppliers',
   'report.purchase': 'See purchase reports',
   'report.supplier': 'See supplier reports',
-  'sale.view': 'See counter sales',
-  'sale.create': 'Sell at the counter',
-  'sale.update': 'Edit counter sales',
+  'sale.view': 'See counter and company sales',
+  'sale.create': 'Sell at the counter and to companies',
+  'sale.update': 'Edit sales and receive company payments',
   'report.sale': 'See the office sale report',
 };
 

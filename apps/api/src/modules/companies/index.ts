@@ -1,0 +1,9 @@
+/** Companies: buyers on credit and the owner's own businesses (decision 039). Their sales and dues are the sales module's. */
+export {
+  buyerChoices,
+  type CompanyRecord,
+  type CompanyUses,
+  companyById,
+  companyResource,
+  lockCompany,
+} from './company.resources';

@@ -1,0 +1,476 @@
+import {
+  COMPANY_SALE_STATUSES,
+  type CompanySalePaymentView,
+  type CompanySaleView,
+  type CompanyStatement,
+  type CompanyStatementRow,
+  companySaleInput,
+  companySalePaymentInput,
+  companySaleStatus,
+  idSchema,
+  type SupplierNetPosition,
+} from '@haat/contracts';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { adminIdOf, type Ctx, inTransaction } from '../../context';
+import type { Db } from '../../db/client';
+import { invalid, notFound } from '../../http/errors';
+import { pageUrl, paginate } from '../../http/pagination';
+import { likeContains } from '../../http/resource';
+import { recordAudit } from '../audit';
+import { buyerChoices, companyById, companyResource, lockCompany } from '../companies';
+import { supplierChoices, supplierDue, supplierNames, supplierOfKind } from '../purchasing';
+import { adminNames } from '../staff';
+import { counterSaleNumber } from './counter-sale.service';
+import { counterSalePayments, counterSales } from './sale.table';
+import { sellSaleLines } from './sale-lines';
+
+type Row = Record<string, unknown>;
+
+/** What each company owes now: its opening balance + its company sales' totals − what was paid on them. */
+async function companyDues(db: Db, ids: number[]): Promise<Map<number, { sales: number; due: number }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: counterSales.companyId,
+      sales: count(),
+      owed: sql<number>`coalesce(sum(${counterSales.total} - ${counterSales.paid}), 0)`.mapWith(Number),
+    })
+    .from(counterSales)
+    .where(and(eq(counterSales.kind, 'company'), inArray(counterSales.companyId, ids)))
+    .groupBy(counterSales.companyId);
+  return new Map(rows.map((row) => [Number(row.id), { sales: row.sales, due: row.owed }]));
+}
+
+/** `/admin/company`: the companies resource, each row with its sales and due (decision 039). */
+export const companies = companyResource({
+  async toViews({ db }: Ctx, rows: Row[]) {
+    const dues = await companyDues(
+      db,
+      rows.map((row) => Number(row.id)),
+    );
+    return rows.map((row) => {
+      const found = dues.get(Number(row.id));
+      return {
+        id: row.id,
+        kind: row.kind,
+        name: row.name,
+        contact_person: row.contactPerson,
+        phone: row.phone,
+        email: row.email,
+        address: row.address,
+        opening_balance: row.openingBalance,
+        credit_limit: row.creditLimit,
+        status: row.status,
+        created_at: row.createdAt,
+        updated_at: row.updatedAt,
+        sales_count: found?.sales ?? 0,
+        due: Number(row.openingBalance) + (found?.due ?? 0),
+      };
+    });
+  },
+  usedBy: [{ table: counterSales, column: counterSales.companyId, label: 'sales' }],
+});
+
+/** What a company owes now (paisa): opening balance + sales − payments. */
+async function companyDue(db: Db, company: { id: number; openingBalance: number }): Promise<number> {
+  return company.openingBalance + ((await companyDues(db, [company.id])).get(company.id)?.due ?? 0);
+}
+
+/** The buyers the company sale form offers: active buyer companies and active goods suppliers. */
+export async function companySaleBuyers(ctx: Ctx) {
+  const [buyers, suppliers] = await Promise.all([buyerChoices(ctx), supplierChoices(ctx.db, 'goods')]);
+  return { companies: buyers, suppliers: suppliers.map(({ id, name, company, phone }) => ({ id, name, company, phone })) };
+}
+
+/**
+ * Records a company sale in one transaction (decision 039): the buyer checked (an active buyer
+ * company, locked so its credit limit is decided under the lock, or an active goods supplier), the
+ * lines out of stock as at the counter (`sellSaleLines`), what is paid now, the rest due.
+ */
+export async function createCompanySale(ctx: Ctx, body: unknown): Promise<CompanySaleView> {
+  const input = companySaleInput.parse(body);
+  const subtotal = input.lines.reduce((sum, line) => sum + line.quantity * line.unit_price - line.discount, 0);
+  const total = Math.max(0, subtotal - input.discount);
+  if (input.paid > total) throw invalid('paid', 'The amount paid is more than the total');
+  const saleId = await inTransaction(ctx, async (tx) => {
+    if (input.company_id) {
+      const company = await lockCompany(tx, input.company_id);
+      if (!company || company.kind !== 'buyer' || company.status !== 1) throw invalid('company_id', 'Choose an active buyer company');
+      if (company.creditLimit > 0 && (await companyDue(tx.db, company)) + total - input.paid > company.creditLimit) {
+        throw invalid('company_id', "This sale would take the company's due above its credit limit");
+      }
+    } else if (input.supplier_id) {
+      const supplier = await supplierOfKind(tx.db, input.supplier_id, 'goods');
+      if (!supplier || supplier.status !== 1) throw invalid('supplier_id', 'Choose an active supplier');
+    }
+    const [sale] = await tx.db
+      .insert(counterSales)
+      .values({
+        kind: 'company',
+        companyId: input.company_id ?? null,
+        supplierId: input.supplier_id ?? null,
+        dueDate: input.due_date ?? null,
+        note: input.note,
+        subtotal,
+        discount: input.discount,
+        total,
+        paid: input.paid,
+        cost: 0,
+        adminId: adminIdOf(ctx),
+        soldAt: ctx.now,
+      })
+      .returning({ id: counterSales.id });
+    if (!sale) throw new Error('The sale was not written');
+    const { cost, lines } = await sellSaleLines(tx, sale.id, input.lines, {
+      reason: `Company sale ${counterSaleNumber(sale.id)}`,
+      referenceType: 'counter_sale',
+    });
+    if (input.paid > 0) {
+      await tx.db.insert(counterSalePayments).values({
+        saleId: sale.id,
+        method: input.method,
+        amount: input.paid,
+        reference: input.reference,
+        paidAt: ctx.now,
+        adminId: adminIdOf(ctx),
+      });
+    }
+    await tx.db.update(counterSales).set({ cost }).where(eq(counterSales.id, sale.id));
+    await recordAudit(tx, {
+      action: 'create',
+      entity: 'company_sale',
+      entityId: sale.id,
+      changes: {
+        total: { before: null, after: total },
+        paid: { before: null, after: input.paid },
+        lines: { before: null, after: lines },
+      },
+    });
+    return sale.id;
+  });
+  return companySale(ctx, saleId);
+}
+
+/** Noon in Dhaka on a chosen day (a payment dated by hand), or now when it is today or not given. */
+function paidAtOf(ctx: Ctx, day: string | undefined): Date {
+  if (!day) return ctx.now;
+  const at = new Date(`${day}T06:00:00Z`);
+  return at > ctx.now ? ctx.now : at;
+}
+
+/**
+ * A part payment on a company sale: decided under the sale row's lock, so payments at once never
+ * pay more than its due (decision 039).
+ */
+export async function receiveCompanySalePayment(ctx: Ctx, id: number, body: unknown): Promise<CompanySaleView> {
+  const input = companySalePaymentInput.parse(body);
+  await inTransaction(ctx, async (tx) => {
+    const [sale] = await tx.db
+      .select({ id: counterSales.id, kind: counterSales.kind, total: counterSales.total, paid: counterSales.paid })
+      .from(counterSales)
+      .where(eq(counterSales.id, id))
+      .for('update');
+    if (!sale || sale.kind !== 'company') throw notFound('The company sale');
+    const due = sale.total - sale.paid;
+    if (due <= 0) throw invalid('amount', 'This sale is paid in full');
+    if (input.amount > due) throw invalid('amount', "The amount is more than the sale's due");
+    const [payment] = await tx.db
+      .insert(counterSalePayments)
+      .values({
+        saleId: id,
+        method: input.method,
+        amount: input.amount,
+        reference: input.reference,
+        note: input.note,
+        paidAt: paidAtOf(ctx, input.paid_on),
+        adminId: adminIdOf(ctx),
+      })
+      .returning({ id: counterSalePayments.id });
+    await tx.db
+      .update(counterSales)
+      .set({ paid: sale.paid + input.amount, updatedAt: ctx.now })
+      .where(eq(counterSales.id, id));
+    await recordAudit(tx, {
+      action: 'update',
+      entity: 'company_sale',
+      entityId: id,
+      changes: { paid: { before: sale.paid, after: sale.paid + input.amount }, payment: { before: null, after: payment?.id ?? null } },
+    });
+  });
+  return companySale(ctx, id);
+}
+
+const viewColumns = {
+  id: counterSales.id,
+  company_id: counterSales.companyId,
+  supplier_id: counterSales.supplierId,
+  subtotal: counterSales.subtotal,
+  discount: counterSales.discount,
+  total: counterSales.total,
+  paid: counterSales.paid,
+  due_date: counterSales.dueDate,
+  note: counterSales.note,
+  admin_id: counterSales.adminId,
+  sold_at: counterSales.soldAt,
+  item_count: sql<number>`(select coalesce(sum(l.quantity), 0) from counter_sale_lines l where l.sale_id = "counter_sales"."id")`.mapWith(
+    Number,
+  ),
+};
+type ViewRow = {
+  id: number;
+  company_id: number | null;
+  supplier_id: number | null;
+  subtotal: number;
+  discount: number;
+  total: number;
+  paid: number;
+  due_date: string | null;
+  note: string;
+  admin_id: number | null;
+  sold_at: Date;
+  item_count: number;
+};
+
+async function companyNames(ctx: Ctx, ids: number[]): Promise<Map<number, string>> {
+  const found = await Promise.all([...new Set(ids)].map((id) => companyById(ctx, id)));
+  return new Map(found.flatMap((company) => (company ? [[company.id, company.name] as const] : [])));
+}
+
+async function toViews(ctx: Ctx, rows: ViewRow[]): Promise<CompanySaleView[]> {
+  const [admins, companyName, supplierName] = await Promise.all([
+    adminNames(
+      ctx.db,
+      rows.map((row) => row.admin_id),
+    ),
+    companyNames(
+      ctx,
+      rows.flatMap((row) => (row.company_id === null ? [] : [row.company_id])),
+    ),
+    supplierNames(
+      ctx.db,
+      rows.flatMap((row) => (row.supplier_id === null ? [] : [row.supplier_id])),
+    ),
+  ]);
+  return rows.map((row) => {
+    const isCompany = row.company_id !== null;
+    const buyerId = Number(isCompany ? row.company_id : row.supplier_id);
+    return {
+      id: row.id,
+      number: counterSaleNumber(row.id),
+      buyer_type: isCompany ? 'company' : 'supplier',
+      buyer_id: buyerId,
+      buyer_name: (isCompany ? companyName.get(buyerId) : supplierName.get(buyerId)) ?? '',
+      subtotal: row.subtotal,
+      discount: row.discount,
+      total: row.total,
+      paid: row.paid,
+      due: row.total - row.paid,
+      due_date: row.due_date,
+      status: companySaleStatus(row.total, row.paid),
+      note: row.note,
+      item_count: row.item_count,
+      sold_by: row.admin_id === null ? null : (admins.get(row.admin_id) ?? null),
+      sold_at: row.sold_at.toISOString(),
+    };
+  });
+}
+
+/** One company sale's buyer and due (its lines are the counter sale's detail). */
+export async function companySale(ctx: Ctx, id: number): Promise<CompanySaleView> {
+  const rows = (await ctx.db
+    .select(viewColumns)
+    .from(counterSales)
+    .where(and(eq(counterSales.id, id), eq(counterSales.kind, 'company')))) as ViewRow[];
+  const [view] = await toViews(ctx, rows);
+  if (!view) throw notFound('The company sale');
+  return view;
+}
+
+/** A company sale with its dated payments: the sale's view and its "Receive payment". */
+export async function companySaleDetail(ctx: Ctx, id: number) {
+  const sale = await companySale(ctx, id);
+  return { ...sale, payments: await paymentsOf(ctx, [eq(counterSalePayments.saleId, id)]) };
+}
+
+async function paymentsOf(ctx: Ctx, where: SQL[]): Promise<CompanySalePaymentView[]> {
+  const rows = await ctx.db
+    .select({
+      id: counterSalePayments.id,
+      sale_id: counterSalePayments.saleId,
+      method: counterSalePayments.method,
+      amount: counterSalePayments.amount,
+      reference: counterSalePayments.reference,
+      note: counterSalePayments.note,
+      paid_at: counterSalePayments.paidAt,
+      admin_id: counterSalePayments.adminId,
+    })
+    .from(counterSalePayments)
+    .innerJoin(counterSales, eq(counterSales.id, counterSalePayments.saleId))
+    .where(and(eq(counterSales.kind, 'company'), ...where))
+    .orderBy(asc(counterSalePayments.paidAt), asc(counterSalePayments.id));
+  const names = await adminNames(
+    ctx.db,
+    rows.map((row) => row.admin_id),
+  );
+  return rows.map(({ admin_id, paid_at, ...row }) => ({
+    ...row,
+    number: counterSaleNumber(row.sale_id),
+    paid_at: paid_at.toISOString(),
+    received_by: admin_id === null ? null : (names.get(admin_id) ?? null),
+  }));
+}
+
+const day = z.iso.date({ error: 'Use a date like 2025-03-01' });
+const listQuery = z.object({
+  page: z.coerce.number().int().min(1, 'The page must be at least 1').max(1_000_000, 'The page is too large').default(1),
+  per_page: z.coerce.number().int().min(1, 'Show at least 1 row').max(100, 'Show at most 100 rows').default(20),
+  q: z.string().trim().max(120, 'Use at most 120 characters').default(''),
+  'filter[company_id]': idSchema.optional(),
+  'filter[supplier_id]': idSchema.optional(),
+  'filter[status]': z.enum(COMPANY_SALE_STATUSES, { error: 'Choose paid, part paid or unpaid' }).optional(),
+  'filter[from]': day.optional(),
+  'filter[to]': day.optional(),
+});
+
+function listWhere(parsed: z.infer<typeof listQuery>): SQL | undefined {
+  const conditions: SQL[] = [eq(counterSales.kind, 'company')];
+  if (parsed.q) {
+    const number = Number(parsed.q.replace(/^CS-?/i, ''));
+    const matches: SQL[] = [ilike(counterSales.note, likeContains(parsed.q))];
+    if (Number.isInteger(number) && number > 0 && number <= 2_147_483_647) matches.push(eq(counterSales.id, number));
+    const match = or(...matches);
+    if (match) conditions.push(match);
+  }
+  if (parsed['filter[company_id]']) conditions.push(eq(counterSales.companyId, parsed['filter[company_id]']));
+  if (parsed['filter[supplier_id]']) conditions.push(eq(counterSales.supplierId, parsed['filter[supplier_id]']));
+  const status = parsed['filter[status]'];
+  if (status === 'paid') conditions.push(sql`${counterSales.paid} >= ${counterSales.total}`);
+  if (status === 'part_paid') conditions.push(sql`${counterSales.paid} > 0 and ${counterSales.paid} < ${counterSales.total}`);
+  if (status === 'unpaid') conditions.push(sql`${counterSales.paid} = 0 and ${counterSales.total} > 0`);
+  if (parsed['filter[from]']) conditions.push(gte(counterSales.soldAt, new Date(`${parsed['filter[from]']}T00:00:00Z`)));
+  if (parsed['filter[to]'])
+    conditions.push(lt(counterSales.soldAt, new Date(Date.parse(`${parsed['filter[to]']}T00:00:00Z`) + 86_400_000)));
+  return and(...conditions);
+}
+
+/** Company sales newest first, with the page's totals; `q` finds a number or a note. */
+export async function listCompanySales(ctx: Ctx, query: Record<string, unknown>, mode: 'page' | 'export' = 'page') {
+  const parsed = listQuery.parse(query);
+  const where = listWhere(parsed);
+  const base = ctx.db.select(viewColumns).from(counterSales).where(where).orderBy(desc(counterSales.soldAt), desc(counterSales.id));
+  const rows = (
+    mode === 'export' ? await base.limit(10_000) : await base.limit(parsed.per_page).offset((parsed.page - 1) * parsed.per_page)
+  ) as ViewRow[];
+  const [totals] = await ctx.db
+    .select({
+      n: count(),
+      total: sql<number>`coalesce(sum(${counterSales.total}), 0)`.mapWith(Number),
+      paid: sql<number>`coalesce(sum(${counterSales.paid}), 0)`.mapWith(Number),
+    })
+    .from(counterSales)
+    .where(where);
+  const views = await toViews(ctx, rows);
+  const shaped = paginate(views, totals?.n ?? 0, { page: parsed.page, perPage: parsed.per_page }, (page) =>
+    pageUrl('/api/admin/sales/company', query, page),
+  );
+  const sum = { total: totals?.total ?? 0, paid: totals?.paid ?? 0, due: (totals?.total ?? 0) - (totals?.paid ?? 0) };
+  return { ...shaped.plain, totals: sum };
+}
+
+/** A running statement: the opening balance, then sales (+) and payments (−) by date, the due after each. */
+function statementRows(
+  opening: number,
+  sales: CompanySaleView[],
+  payments: CompanySalePaymentView[],
+  openedAt: string,
+): CompanyStatementRow[] {
+  const events = [
+    ...sales.map((sale) => ({
+      date: sale.sold_at,
+      kind: 'sale' as const,
+      sale_id: sale.id,
+      number: sale.number,
+      description: `Sale ${sale.number}`,
+      debit: sale.total,
+      credit: 0,
+    })),
+    ...payments.map((payment) => ({
+      date: payment.paid_at,
+      kind: 'payment' as const,
+      sale_id: payment.sale_id,
+      number: payment.number,
+      description: `Payment for ${payment.number}`,
+      debit: 0,
+      credit: payment.amount,
+    })),
+  ].sort((a, b) => a.date.localeCompare(b.date) || (a.kind === b.kind ? 0 : a.kind === 'sale' ? -1 : 1));
+  let balance = opening;
+  const rows: CompanyStatementRow[] = [
+    // The opening balance comes first, even when the company was added after its first sale (imported).
+    {
+      date: [openedAt, ...events.map((event) => event.date)].sort()[0] ?? openedAt,
+      kind: 'opening',
+      sale_id: null,
+      number: '',
+      description: 'Opening balance',
+      debit: 0,
+      credit: 0,
+      balance,
+    },
+  ];
+  for (const event of events) {
+    balance += event.debit - event.credit;
+    rows.push({ ...event, balance });
+  }
+  return rows;
+}
+
+async function salesOf(ctx: Ctx, where: SQL): Promise<CompanySaleView[]> {
+  const rows = (await ctx.db
+    .select(viewColumns)
+    .from(counterSales)
+    .where(and(eq(counterSales.kind, 'company'), where))
+    .orderBy(asc(counterSales.soldAt), asc(counterSales.id))) as ViewRow[];
+  return toViews(ctx, rows);
+}
+
+/** A buyer company's statement: its sales, its payments, the running due from its opening balance. */
+export async function companyStatement(ctx: Ctx, id: number): Promise<CompanyStatement> {
+  const company = await companyById(ctx, id);
+  if (!company) throw notFound('The company');
+  const sales = await salesOf(ctx, eq(counterSales.companyId, id));
+  const payments = await paymentsOf(ctx, [eq(counterSales.companyId, id)]);
+  const salesTotal = sales.reduce((sum, sale) => sum + sale.total, 0);
+  const paymentsTotal = payments.reduce((sum, payment) => sum + payment.amount, 0);
+  return {
+    buyer: { type: 'company', id, name: company.name, phone: company.phone, address: company.address, credit_limit: company.creditLimit },
+    opening_balance: company.openingBalance,
+    sales_total: salesTotal,
+    payments_total: paymentsTotal,
+    due: company.openingBalance + salesTotal - paymentsTotal,
+    rows: statementRows(company.openingBalance, sales, payments, company.createdAt.toISOString()),
+    sales,
+    payments,
+  };
+}
+
+/** `/admin/supplier/purchase/from/us/{id}`: what a goods supplier bought from us and the net position. */
+export async function supplierNetPosition(ctx: Ctx, id: number): Promise<SupplierNetPosition> {
+  const supplier = await supplierOfKind(ctx.db, id, 'goods');
+  if (!supplier) throw notFound('The supplier');
+  const sales = await salesOf(ctx, eq(counterSales.supplierId, id));
+  const salesTotal = sales.reduce((sum, sale) => sum + sale.total, 0);
+  const paymentsTotal = sales.reduce((sum, sale) => sum + sale.paid, 0);
+  const theyOwe = salesTotal - paymentsTotal;
+  const weOwe = await supplierDue(ctx.db, id);
+  return {
+    supplier: { id: supplier.id, name: supplier.name, company: supplier.company, phone: supplier.phone },
+    sales,
+    sales_total: salesTotal,
+    payments_total: paymentsTotal,
+    they_owe: theyOwe,
+    we_owe: weOwe,
+    net: weOwe - theyOwe,
+  };
+}
