@@ -48,8 +48,14 @@ export const exchangeInput = z
       .array(exchangeReturnInput, { error: 'Add an item coming back' })
       .min(1, 'Add an item coming back')
       .max(300, 'An exchange can have at most 300 lines coming back'),
-    lines: z.array(counterSaleLineInput, { error: 'List the items going out' }).max(300, 'An exchange can have at most 300 lines').default([]),
-    payments: z.array(counterSalePaymentInput, { error: 'List the payments' }).max(5, 'An exchange can be paid in at most 5 parts').default([]),
+    lines: z
+      .array(counterSaleLineInput, { error: 'List the items going out' })
+      .max(300, 'An exchange can have at most 300 lines')
+      .default([]),
+    payments: z
+      .array(counterSalePaymentInput, { error: 'List the payments' })
+      .max(5, 'An exchange can be paid in at most 5 parts')
+      .default([]),
     refunds: z.array(exchangeRefundInput, { error: 'List the refunds' }).max(3, 'Refund in at most 3 parts').default([]),
   })
   .superRefine(

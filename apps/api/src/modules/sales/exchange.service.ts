@@ -212,7 +212,12 @@ export async function createExchange(ctx: Ctx, body: ExchangeInput | unknown): P
     ];
     await tx.db.insert(counterSaleLines).values(lines);
     const money = [
-      ...input.payments.map((payment) => ({ saleId: sale.id, method: payment.method, amount: payment.amount, reference: payment.reference })),
+      ...input.payments.map((payment) => ({
+        saleId: sale.id,
+        method: payment.method,
+        amount: payment.amount,
+        reference: payment.reference,
+      })),
       ...input.refunds.map((refund) => ({
         saleId: sale.id,
         method: refund.method,
