@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasFields, idField, moneyField } from './fields';
 import type { OrderType } from './order-status';
-import { counterSaleLineInput, counterSalePaymentInput, counterSaleTotals, type SalePaymentMethod } from './sales';
+import { counterSaleInput, counterSaleLineInput, counterSalePaymentInput, counterSaleTotals, type SalePaymentMethod } from './sales';
 
 /**
  * Exchanges at the counter and the sale profit report (issue 18, decision 040). An exchange is a
@@ -28,7 +28,7 @@ export const exchangeReturnInput = z.object({
 export const exchangeRefundInput = z.object({
   method: counterSalePaymentInput.shape.method,
   amount: moneyField('amount refunded').refine((value) => value > 0, 'Enter the amount refunded'),
-  reference: z.string().trim().max(80, 'Use at most 80 characters for the transaction id').default(''),
+  reference: counterSalePaymentInput.shape.reference,
 });
 
 /** What the exchange screen sends. */
@@ -36,14 +36,9 @@ export const exchangeInput = z
   .object({
     /** The earlier counter sale the items come back from, when known. */
     return_of_sale_id: z.preprocess((value) => (value === '' ? null : value), idField('sale').nullish()),
-    customer_name: z.string().trim().max(120, 'Use at most 120 characters for the customer name').default(''),
-    customer_phone: z
-      .string()
-      .trim()
-      .max(20, 'Use at most 20 characters for the phone')
-      .refine((value) => value === '' || /^\+?[\d\s-]{6,}$/.test(value), 'Enter a phone number like 01712345678')
-      .default(''),
-    note: z.string().trim().max(500, 'Use at most 500 characters for the note').default(''),
+    customer_name: counterSaleInput.shape.customer_name,
+    customer_phone: counterSaleInput.shape.customer_phone,
+    note: counterSaleInput.shape.note,
     returns: z
       .array(exchangeReturnInput, { error: 'Add an item coming back' })
       .min(1, 'Add an item coming back')

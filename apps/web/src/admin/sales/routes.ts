@@ -10,6 +10,13 @@ export const salesRoutes: RouteObject[] = [
   { path: 'sale/add', lazy: lazyRoute('counter-sale', () => import('./CounterSale')), handle: handle('Counter sale') },
   { path: 'sale/view/:id', lazy: lazyRoute('counter-sale-view', () => import('./SaleView')), handle: handle('Counter sale') },
   { path: 'sale/edit/:id', lazy: lazyRoute('counter-sale-edit', () => import('./SaleEdit')), handle: handle('Edit counter sale') },
+  // Exchanges and the sale profit report (decision 040).
+  { path: 'sale/exchange/add', lazy: lazyRoute('counter-exchange', () => import('./Exchange')), handle: handle('Exchange at the counter') },
+  {
+    path: 'sale/profit/report',
+    lazy: lazyRoute('sale-profit-report', () => import('./SaleProfitReport')),
+    handle: handle('Sale profit report'),
+  },
   {
     path: 'office/sale/report',
     lazy: lazyRoute('office-sale-report', () => import('./OfficeSaleReport')),

@@ -140,6 +140,7 @@ export const MENU: MenuGroup[] = [
     items: [
       { label: 'New counter sale', to: '/admin/sale/add', permission: 'sale.create' },
       { label: 'Counter sales', to: '/admin/sale/office', permission: 'sale.view' },
+      { label: 'Exchange at the counter', to: '/admin/sale/exchange/add', permission: 'sale.create' },
     ],
   },
   {
@@ -153,6 +154,7 @@ export const MENU: MenuGroup[] = [
       { label: 'Order processing report', to: '/admin/order/processing/report', permission: 'report.view' },
       { label: 'Order profit report', to: '/admin/order/profit/report', permission: 'report.view' },
       { label: 'Office sale report', to: '/admin/office/sale/report', permission: 'report.sale' },
+      { label: 'Sale profit report', to: '/admin/sale/profit/report', permission: 'report.sale' },
     ],
   },
   {

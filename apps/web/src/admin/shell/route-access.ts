@@ -72,6 +72,9 @@ const SCREENS: Record<string, RouteAccess> = {
   '/admin/sale/edit/:id': 'sale.update',
   '/admin/sale/print/:id': 'sale.view',
   '/admin/office/sale/report': 'report.sale',
+  // Exchanges and the sale profit report (decision 040).
+  '/admin/sale/exchange/add': 'sale.create',
+  '/admin/sale/profit/report': 'report.sale',
   // Resellers' money.
   '/admin/withdraw/request/by/resellers': 'reseller.payment.view',
   '/admin/withdraw/request/by/merchant': 'merchant.withdrawal.view',
