@@ -20,21 +20,35 @@ describe('an exchange at the counter', () => {
       .toBe(true);
     await page.keyboard.type('KUR-104-L-WHT');
     await page.keyboard.press('Enter');
-    await page.getByRole('status').getByText(/^Added:/).first().waitFor();
+    await page
+      .getByRole('status')
+      .getByText(/^Added:/)
+      .first()
+      .waitFor();
     await page.keyboard.press('F7');
     for (let scanned = 0; scanned < 2; scanned++) {
       await page.keyboard.type('KUR-104-L-WHT');
       await page.keyboard.press('Enter');
-      await expect.poll(() => page.getByLabel(/^Quantity of /).nth(1).inputValue()).toBe(String(scanned + 1));
+      await expect
+        .poll(() =>
+          page
+            .getByLabel(/^Quantity of /)
+            .nth(1)
+            .inputValue(),
+        )
+        .toBe(String(scanned + 1));
     }
     // One back, two out: the customer pays for one.
-    await page.getByText('To pay').waitFor();
+    await page.getByText('To pay', { exact: true }).waitFor();
     await page.keyboard.press('F4');
     await page.keyboard.type('5000');
     await page.keyboard.press('F2');
     await page.waitForURL(/\/admin\/sale\/print\/\d+\?paper=receipt/);
     const receipt = page.getByRole('article', { name: 'Receipt' });
-    await receipt.getByText(/Exchange/).first().waitFor();
+    await receipt
+      .getByText(/Exchange/)
+      .first()
+      .waitFor();
     const text = await receipt.innerText();
     expect(text).toMatch(/Returned: Chikankari Kurti/);
     expect(text).toMatch(/Cash\s+৳5,000/);
