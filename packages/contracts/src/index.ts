@@ -8,6 +8,7 @@ export * from './customer-account';
 export * from './dashboard';
 export * from './default-messages';
 export * from './errors';
+export * from './exchange';
 export * from './fabrics';
 export * from './fields';
 export * from './inventory';

@@ -104,6 +104,9 @@ export interface CounterSaleLineView {
   discount: number;
   unit_cost: number;
   line_total: number;
+  /** `in`: came back in an exchange (decision 040). */
+  direction: 'out' | 'in';
+  return_of_sale_id: number | null;
 }
 
 export interface CounterSalePaymentView {
@@ -112,11 +115,17 @@ export interface CounterSalePaymentView {
   method: SalePaymentMethod | 'bank';
   amount: number;
   reference: string;
+  /** A refund paid back to the customer in an exchange (decision 040). */
+  refund: boolean;
 }
 
 export interface CounterSaleView {
   id: number;
   number: string;
+  /** counter, company or exchange (decision 040). */
+  kind: 'counter' | 'company' | 'exchange';
+  /** What an exchange paid back. */
+  refunded: number;
   customer_name: string;
   customer_phone: string;
   note: string;

@@ -234,11 +234,11 @@ describe('the demo catalogue of a first start with DEMO=1', () => {
       ),
     ).toEqual([]);
     // Opening stock comes in; everything else the demo shop moved belongs to its demo orders, purchases
-    // (received and returned) and counter sales.
+    // (received and returned), counter sales and exchanges.
     expect(
       await problems(
         db,
-        sql`select id from stock_movements where (kind = 'opening' and quantity <= 0) or (kind <> 'opening' and (reference_type is null or reference_type not in ('order', 'purchase', 'purchase_return', 'counter_sale')))`,
+        sql`select id from stock_movements where (kind = 'opening' and quantity <= 0) or (kind <> 'opening' and (reference_type is null or reference_type not in ('order', 'purchase', 'purchase_return', 'counter_sale', 'counter_exchange')))`,
       ),
     ).toEqual([]);
 

@@ -417,6 +417,19 @@ const bn: Phrasebook = {
   'A sale can be paid in at most 5 parts': 'একটি বিক্রির টাকা সর্বোচ্চ ৫ ভাগে পরিশোধ করা যায়',
   'Add a payment': 'একটি পরিশোধ যোগ করুন',
   'The line discount is more than the line': 'লাইনের ছাড় লাইনের দামের চেয়ে বেশি',
+  // Exchanges at the counter and the sale profit report (decision 040).
+  'Enter the amount refunded': 'ফেরতের পরিমাণ লিখুন',
+  'amount refunded': 'ফেরতের পরিমাণ',
+  sale: 'বিক্রি',
+  'An exchange can have at most 300 lines coming back': 'একটি বদলে সর্বোচ্চ ৩০০টি ফেরত লাইন থাকতে পারে',
+  'Add an item coming back': 'ফেরত আসা অন্তত একটি পণ্য যোগ করুন',
+  'An exchange can have at most 300 lines': 'একটি বদলে সর্বোচ্চ ৩০০টি লাইন থাকতে পারে',
+  'List the items going out': 'যে পণ্যগুলো যাচ্ছে সেগুলোর তালিকা দিন',
+  'An exchange can be paid in at most 5 parts': 'একটি বদলের টাকা সর্বোচ্চ ৫ ভাগে পরিশোধ করা যায়',
+  'List the payments': 'পরিশোধগুলোর তালিকা দিন',
+  'Refund in at most 3 parts': 'সর্বোচ্চ ৩ ভাগে ফেরত দিন',
+  'List the refunds': 'ফেরতগুলোর তালিকা দিন',
+  'Choose a channel: counter, exchange, company or an order channel': 'একটি চ্যানেল বাছুন: কাউন্টার, বদল, কোম্পানি বা কোনো অর্ডার চ্যানেল',
 };
 
 export default bn;

@@ -399,6 +399,17 @@ const bn: Phrasebook = {
   'If this number belongs to a merchant account, a 6-digit code is on its way by SMS. It is valid for 10 minutes.':
     'এই নম্বরটি কোনো মার্চেন্ট অ্যাকাউন্টের হলে SMS-এ একটি ৬ অঙ্কের কোড যাচ্ছে। কোডটি ১০ মিনিট কার্যকর থাকবে।',
   'The order line was not found.': 'অর্ডারের লাইনটি পাওয়া যায়নি।',
+  // Exchanges at the counter and the sale profit report (decision 040).
+  'There is no counter sale with this number': 'এই নম্বরে কোনো কাউন্টার বিক্রি নেই',
+  'This item was not sold on that sale': 'এই পণ্যটি ওই বিক্রিতে বিক্রি হয়নি',
+  'All of this item on that sale has come back already': 'ওই বিক্রির এই পণ্যের সবটাই আগেই ফেরত এসেছে',
+  'Only {{returnable}} of this item can come back from that sale': 'ওই বিক্রি থেকে এই পণ্যের মাত্র {{returnable}}টি ফেরত আসতে পারে',
+  'The items coming back are worth more: refund the difference': 'ফেরত আসা পণ্যের দাম বেশি: পার্থক্যটি ফেরত দিন',
+  'The refunds must add up to the difference': 'ফেরতের যোগফল পার্থক্যের সমান হতে হবে',
+  'The customer pays the difference: nothing is refunded': 'ক্রেতা পার্থক্য পরিশোধ করবেন: কিছুই ফেরত দেওয়া হবে না',
+  'The payments do not cover the difference': 'পরিশোধে পার্থক্য মেটেনি',
+  'Card and mobile payments cannot be more than the difference': 'কার্ড ও মোবাইল পরিশোধ পার্থক্যের বেশি হতে পারে না',
+  'The exchange was saved.': 'বদলটি সংরক্ষিত হয়েছে।',
 };
 
 export default bn;

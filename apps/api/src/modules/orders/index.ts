@@ -53,7 +53,17 @@ export {
   settleAfterCommitWork,
   shipmentBooker,
 } from './order-events';
-export { orderReport, processingReport, profitReport, profitTotalsIn, staffMovesReport } from './order-report.service';
+export {
+  EXPORT_ROW_LIMIT,
+  orderReport,
+  parseReportRange,
+  processingReport,
+  profitReport,
+  profitTotalsIn,
+  type ReportMode,
+  staffMovesReport,
+  type Window,
+} from './order-report.service';
 export { sendOrderSms } from './order-sms';
 export { type MoveOrderStatusInput, type MoveOrderStatusResult, moveOrderStatus } from './order-status.service';
 export { adminOrderView, orderStatusCountsOf } from './order-workflow.service';

@@ -60,8 +60,11 @@ export const EXPORT_ROW_LIMIT = 50_000;
 /** How a report is read: a page of it, or every row (up to the export limit) for CSV. */
 export type ReportMode = 'page' | 'export';
 
-/** Parses the range and page (the last 30 days up to today by default). */
-async function parseRange({ db, now }: Ctx, query: Query, mode: ReportMode = 'page') {
+/**
+ * Parses a report's range and page (the last 30 days up to today by default, in the shop's time
+ * zone): the one parse the order reports, the office sale report and the sale profit report share.
+ */
+export async function parseReportRange({ db, now }: Ctx, query: Query, mode: ReportMode = 'page') {
   const parsed = reportRangeQuery.parse(query);
   if (mode === 'export') Object.assign(parsed, { page: 1, per_page: EXPORT_ROW_LIMIT });
   const { time_zone: timeZone } = await readSetting(db, SETTING_GROUPS.general);
@@ -92,7 +95,7 @@ const localDay = (column: SQL | typeof orders.placedAt, timeZone: string) =>
  */
 export async function orderReport(ctx: Ctx, query: Query, mode: ReportMode = 'page'): Promise<OrderReportAnswer> {
   const { db } = ctx;
-  const window = await parseRange(ctx, query, mode);
+  const window = await parseReportRange(ctx, query, mode);
   const options = orderReportQuery.parse(query);
   const zone = window.range.time_zone;
   const conditions: SQL[] = [sql`${orders.placedAt} >= ${window.start}`, sql`${orders.placedAt} < ${window.end}`];
@@ -207,7 +210,7 @@ const SYSTEM_NAME = 'System (courier tracking, resellers)';
 /** Per staff member: how many moves of each kind in the range and how fast they confirmed and shipped. */
 export async function processingReport(ctx: Ctx, query: Query, mode: ReportMode = 'page'): Promise<ProcessingReportAnswer> {
   const { db } = ctx;
-  const window = await parseRange(ctx, query, mode);
+  const window = await parseReportRange(ctx, query, mode);
   const zone = window.range.time_zone;
   const moves = movesIn(window, sql`true`);
   const [groups, [summary], days] = await Promise.all([
@@ -251,7 +254,7 @@ export async function processingReport(ctx: Ctx, query: Query, mode: ReportMode 
 /** One admin's moves in the range, newest first, with their figures and moves per day. */
 export async function staffMovesReport(ctx: Ctx, adminId: number, query: Query, mode: ReportMode = 'page'): Promise<StaffMovesAnswer> {
   const { db } = ctx;
-  const window = await parseRange(ctx, query, mode);
+  const window = await parseReportRange(ctx, query, mode);
   const admin = await findAdmin(db, adminId);
   if (!admin) throw notFound('The admin');
   const zone = window.range.time_zone;
@@ -353,7 +356,7 @@ export async function salesPerDay(db: Db, window: Window) {
 /** Per order delivered in the range: sale − cost − delivery = profit, newest delivery first, with totals. */
 export async function profitReport(ctx: Ctx, query: Query, mode: ReportMode = 'page'): Promise<ProfitReportAnswer> {
   const { db } = ctx;
-  const window = await parseRange(ctx, query, mode);
+  const window = await parseReportRange(ctx, query, mode);
   const zone = window.range.time_zone;
   const delivered = deliveredOrders(window);
   const [found, [summary], days] = await Promise.all([

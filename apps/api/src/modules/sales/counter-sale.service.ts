@@ -6,7 +6,7 @@ import {
   counterSaleTotals,
   idSchema,
 } from '@haat/contracts';
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { adminIdOf, type Ctx, inTransaction } from '../../context';
 import type { Db } from '../../db/client';
@@ -185,8 +185,13 @@ export async function updateCounterSale(ctx: Ctx, id: number, body: unknown): Pr
   return counterSaleDetail(ctx, id);
 }
 
+/** A payment row that paid money back to the customer (an exchange's refund, decision 040). */
+export const REFUND_NOTE = 'refund';
+
 const viewColumns = {
   id: counterSales.id,
+  kind: counterSales.kind,
+  refunded: counterSales.refunded,
   customer_name: counterSales.customerName,
   customer_phone: counterSales.customerPhone,
   note: counterSales.note,
@@ -206,6 +211,8 @@ const viewColumns = {
 
 type ViewRow = { [K in keyof typeof viewColumns]: unknown } & {
   id: number;
+  kind: 'counter' | 'company' | 'exchange';
+  refunded: number;
   customer_name: string;
   customer_phone: string;
   note: string;
@@ -228,7 +235,7 @@ async function toViews(db: Db, rows: ViewRow[]): Promise<CounterSaleView[]> {
   return rows.map(({ admin_id, cost, sold_at, ...row }) => ({
     ...row,
     number: counterSaleNumber(row.id),
-    profit: row.total - cost,
+    profit: row.total - row.refunded - cost,
     sold_by: admin_id === null ? null : (names.get(admin_id) ?? null),
     sold_at: sold_at.toISOString(),
   }));
@@ -251,6 +258,8 @@ export async function counterSaleDetail({ db }: Ctx, id: number): Promise<Counte
       discount: counterSaleLines.discount,
       unit_cost: counterSaleLines.unitCost,
       line_total: counterSaleLines.lineTotal,
+      direction: counterSaleLines.direction,
+      return_of_sale_id: counterSaleLines.returnOfSaleId,
     })
     .from(counterSaleLines)
     .where(eq(counterSaleLines.saleId, id))
@@ -261,12 +270,13 @@ export async function counterSaleDetail({ db }: Ctx, id: number): Promise<Counte
       method: counterSalePayments.method,
       amount: counterSalePayments.amount,
       reference: counterSalePayments.reference,
+      note: counterSalePayments.note,
     })
     .from(counterSalePayments)
     .where(eq(counterSalePayments.saleId, id))
     .orderBy(asc(counterSalePayments.id));
   if (!view) throw notFound('The sale');
-  return { ...view, lines, payments };
+  return { ...view, lines, payments: payments.map(({ note, ...payment }) => ({ ...payment, refund: note === REFUND_NOTE })) };
 }
 
 const day = z.iso.date({ error: 'Use a date like 2025-03-01' });
@@ -278,6 +288,8 @@ const listQuery = z.object({
   'filter[from]': day.optional(),
   'filter[to]': day.optional(),
   'filter[admin_id]': idSchema.optional(),
+  /** The office list shows counter sales and exchanges; company sales have their own list. */
+  'filter[kind]': z.enum(['counter', 'exchange', 'company'], { error: 'Choose counter, exchange or company' }).optional(),
 });
 
 /** Counter sales newest first; `q` finds a number (CS-000042 or 42), a customer's name or phone. */
@@ -298,6 +310,7 @@ export async function listCounterSales(ctx: Ctx, query: Record<string, unknown>)
   if (parsed['filter[to]'])
     conditions.push(lt(counterSales.soldAt, new Date(Date.parse(`${parsed['filter[to]']}T00:00:00Z`) + 86_400_000)));
   if (parsed['filter[admin_id]']) conditions.push(eq(counterSales.adminId, parsed['filter[admin_id]']));
+  conditions.push(parsed['filter[kind]'] ? eq(counterSales.kind, parsed['filter[kind]']) : ne(counterSales.kind, 'company'));
   const where = conditions.length ? and(...conditions) : undefined;
   const rows = (await ctx.db
     .select(viewColumns)

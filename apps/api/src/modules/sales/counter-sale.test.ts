@@ -84,8 +84,8 @@ describe('the counter', () => {
     ]);
     expect(sale.profit).toBe(770000 - (2 * 90000 + 320000));
     expect(sale.payments).toEqual([
-      { id: expect.any(Number), method: 'bkash', amount: 300000, reference: 'TRX123' },
-      { id: expect.any(Number), method: 'cash', amount: 500000, reference: '' },
+      { id: expect.any(Number), method: 'bkash', amount: 300000, reference: 'TRX123', refund: false },
+      { id: expect.any(Number), method: 'cash', amount: 500000, reference: '', refund: false },
     ]);
     expect(await stockOf(panjabi)).toBe(8);
     expect(await stockOf(saree)).toBe(2);

@@ -1,8 +1,9 @@
-import { type ReportChartPoint, type ReportRange, reportRangeQuery } from '@haat/contracts';
+import type { ReportChartPoint, ReportRange } from '@haat/contracts';
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import { rowsOf } from '../../db/client';
-import { readSetting, SETTING_GROUPS } from '../settings';
+import { parseReportRange } from '../orders';
+import { REFUND_NOTE } from './counter-sale.service';
 
 /** One day of counter sales. Money in paisa. */
 export interface OfficeSaleReportRow {
@@ -28,8 +29,6 @@ export interface OfficeSaleReportAnswer {
   total: number;
 }
 
-const dayIn = (timeZone: string, instant: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
@@ -38,25 +37,21 @@ const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00
  * profit, and how they were paid (cash net of change, card, mobile banking).
  */
 export async function officeSaleReport(ctx: Ctx, query: Record<string, unknown>, mode: 'page' | 'export' = 'page') {
-  const parsed = reportRangeQuery.parse(query);
-  const { time_zone: timeZone } = await readSetting(ctx.db, SETTING_GROUPS.general);
-  const today = dayIn(timeZone, ctx.now);
-  const to = parsed.to ?? (parsed.from && parsed.from > today ? parsed.from : today);
-  const from = parsed.from ?? addDays(to, -29);
-  const start = sql`(${from}::date::timestamp at time zone ${timeZone})`;
-  const end = sql`((${to}::date + 1)::timestamp at time zone ${timeZone})`;
+  const window = await parseReportRange(ctx, query, mode);
+  const { from, to, time_zone: timeZone } = window.range;
+  const { start, end } = window;
   const found = rowsOf<Record<string, unknown>>(
     await ctx.db.execute(sql`
       with sale as (
-        select s.id, to_char((s.sold_at at time zone ${timeZone})::date, 'YYYY-MM-DD') as date, s.total, s.cost, s.change_given
-        from counter_sales s where s.sold_at >= ${start} and s.sold_at < ${end}
+        select s.id, to_char((s.sold_at at time zone ${timeZone})::date, 'YYYY-MM-DD') as date, s.total - s.refunded as total, s.cost, s.change_given
+        from counter_sales s where s.sold_at >= ${start} and s.sold_at < ${end} and s.kind <> 'company'
       )
       select sale.date, count(*)::int as sales,
-        coalesce(sum((select sum(l.quantity) from counter_sale_lines l where l.sale_id = sale.id)), 0)::bigint as items,
+        coalesce(sum((select sum(case when l.direction = 'in' then -l.quantity else l.quantity end) from counter_sale_lines l where l.sale_id = sale.id)), 0)::bigint as items,
         coalesce(sum(sale.total), 0)::bigint as total, coalesce(sum(sale.cost), 0)::bigint as cost,
-        coalesce(sum((select coalesce(sum(p.amount), 0) from counter_sale_payments p where p.sale_id = sale.id and p.method = 'cash') - sale.change_given), 0)::bigint as cash,
-        coalesce(sum((select coalesce(sum(p.amount), 0) from counter_sale_payments p where p.sale_id = sale.id and p.method = 'card')), 0)::bigint as card,
-        coalesce(sum((select coalesce(sum(p.amount), 0) from counter_sale_payments p where p.sale_id = sale.id and p.method in ('bkash', 'nagad', 'rocket'))), 0)::bigint as mobile
+        coalesce(sum((select coalesce(sum(case when p.note = ${REFUND_NOTE} then -p.amount else p.amount end), 0) from counter_sale_payments p where p.sale_id = sale.id and p.method = 'cash') - sale.change_given), 0)::bigint as cash,
+        coalesce(sum((select coalesce(sum(case when p.note = ${REFUND_NOTE} then -p.amount else p.amount end), 0) from counter_sale_payments p where p.sale_id = sale.id and p.method = 'card')), 0)::bigint as card,
+        coalesce(sum((select coalesce(sum(case when p.note = ${REFUND_NOTE} then -p.amount else p.amount end), 0) from counter_sale_payments p where p.sale_id = sale.id and p.method in ('bkash', 'nagad', 'rocket'))), 0)::bigint as mobile
       from sale group by sale.date order by sale.date desc`),
   );
   const rows: OfficeSaleReportRow[] = found.map((row) => {
@@ -93,8 +88,8 @@ export async function officeSaleReport(ctx: Ctx, query: Record<string, unknown>,
     const row = byDay.get(day);
     chart.push({ date: day, orders: row?.sales ?? 0, amount: row?.total ?? 0 });
   }
-  const perPage = mode === 'export' ? Math.max(rows.length, 1) : parsed.per_page;
-  const page = mode === 'export' ? 1 : parsed.page;
+  const perPage = mode === 'export' ? Math.max(rows.length, 1) : window.perPage;
+  const page = mode === 'export' ? 1 : window.page;
   return {
     range: { from, to, time_zone: timeZone },
     data: rows.slice((page - 1) * perPage, page * perPage),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { actingAs, systemCtx } from '../../context';
 import { type Db, rowsOf } from '../../db/client';
 import { createCounterSale } from './counter-sale.service';
+import { createExchange } from './exchange.service';
 
 /**
  * Demo counter sales (a fresh start with DEMO=1): a few sales a day over the last week, paid in cash
@@ -58,5 +59,54 @@ export async function seedDemoCounterSales(db: Db): Promise<void> {
       lines,
       payments,
     });
+  }
+  await seedDemoExchanges(db, items, cashiers[0]);
+}
+
+/**
+ * Two demo exchanges (decision 040) through the exchange's own service: one taken back from the
+ * first demo sale for a dearer item, the customer paying the difference in cash; one taken back
+ * for a cheaper item, the difference refunded by bKash.
+ */
+async function seedDemoExchanges(db: Db, items: { id: number; price: number }[], cashier: { id: number; name: string } | undefined) {
+  const sales = rowsOf<{ id: number }>(
+    await db.execute(sql`select id from counter_sales where kind = 'counter' order by sold_at, id limit 3`),
+  );
+  const [first, , third] = sales;
+  if (!first || !third) return;
+  const ctxAt = (hoursAgo: number) => {
+    const ctx = systemCtx(db, new Date(Date.now() - hoursAgo * 3_600_000));
+    return cashier ? actingAs(ctx, { kind: 'admin', id: Number(cashier.id), name: cashier.name }) : ctx;
+  };
+  for (const [index, sale, hoursAgo] of [
+    [0, first, 30],
+    [1, third, 5],
+  ] as const) {
+    const lines = rowsOf<{ variant_id: number; quantity: number; line_total: number }>(
+      await db.execute(
+        sql`select variant_id, quantity, line_total from counter_sale_lines where sale_id = ${sale.id} and direction = 'out' order by id limit 1`,
+      ),
+    );
+    const back = lines[0];
+    if (!back) continue;
+    const backPrice = Math.floor(Number(back.line_total) / Number(back.quantity));
+    // The item going out: the dearest other item for the first, the cheapest for the second.
+    const others = items.filter((item) => item.id !== Number(back.variant_id)).sort((a, b) => a.price - b.price);
+    const out = index === 0 ? others[others.length - 1] : others[0];
+    if (!out) continue;
+    const difference = out.price - backPrice;
+    try {
+      await createExchange(ctxAt(hoursAgo), {
+        return_of_sale_id: sale.id,
+        customer_name: index === 0 ? 'Nusrat Jahan' : 'Tanvir Ahmed',
+        note: index === 0 ? 'Wrong size: took a different one' : 'Changed her mind',
+        returns: [{ variant_id: Number(back.variant_id), quantity: 1, unit_price: backPrice }],
+        lines: [{ variant_id: out.id, quantity: 1, unit_price: out.price, discount: 0 }],
+        payments: difference > 0 ? [{ method: 'cash', amount: Math.ceil(difference / 100_00) * 100_00 }] : [],
+        refunds: difference < 0 ? [{ method: 'bkash', amount: -difference, reference: `RF${7000 + index}BK` }] : [],
+      });
+    } catch {
+      // A demo shop whose stock does not allow it simply has no demo exchange.
+    }
   }
 }

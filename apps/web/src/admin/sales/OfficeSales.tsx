@@ -1,5 +1,5 @@
-import type { CounterSaleView, Paginator } from '@haat/contracts';
-import { Anchor, Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
+import { type CounterSaleView, type Paginator, SALE_KIND_LABELS } from '@haat/contracts';
+import { Anchor, Button, Card, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -15,7 +15,7 @@ import { useCan } from '../useAdmin';
 export default function OfficeSales() {
   const { phrase, money, number } = useOrderWords();
   const can = useCan();
-  const { params, page, update } = useReportParams(['q']);
+  const { params, page, update } = useReportParams(['q', 'kind']);
   const [search, setSearch] = useState(params.get('q') ?? '');
   const [debounced] = useDebouncedValue(search, 300);
   useEffect(() => {
@@ -25,6 +25,9 @@ export default function OfficeSales() {
   if (params.get('q')) query.set('q', params.get('q') ?? '');
   if (params.get('from')) query.set('filter[from]', params.get('from') ?? '');
   if (params.get('to')) query.set('filter[to]', params.get('to') ?? '');
+  // Counter sales and exchanges (decision 040); company sales have their own list.
+  const kind = params.get('kind');
+  if (kind === 'counter' || kind === 'exchange') query.set('filter[kind]', kind);
   const { data, error, isPending, isFetching } = useQuery({
     queryKey: ['sales', 'counter', 'list', query.toString()],
     queryFn: () => get<Paginator<CounterSaleView>>(`/api/admin/sales/counter?${query}`),
@@ -40,6 +43,7 @@ export default function OfficeSales() {
         </Anchor>
       ),
     },
+    { key: 'kind', label: phrase('Kind'), cell: (row) => phrase(SALE_KIND_LABELS[row.kind]) },
     { key: 'sold_at', label: phrase('Sold'), cell: (row) => formatDateTime(row.sold_at) },
     {
       key: 'customer',
@@ -47,7 +51,7 @@ export default function OfficeSales() {
       cell: (row) => [row.customer_name, row.customer_phone].filter(Boolean).join(', ') || '—',
     },
     { key: 'items', label: phrase('Items'), align: 'right', cell: (row) => number(row.item_count) },
-    { key: 'total', label: phrase('Total'), align: 'right', cell: (row) => money(row.total) },
+    { key: 'total', label: phrase('Total'), align: 'right', cell: (row) => money(row.total - row.refunded) },
     { key: 'profit', label: phrase('Profit'), align: 'right', cell: (row) => money(row.profit) },
     { key: 'sold_by', label: phrase('Served by'), cell: (row) => row.sold_by ?? '—' },
   ];
@@ -56,9 +60,14 @@ export default function OfficeSales() {
       <Group justify="space-between">
         <Title order={1}>{phrase('Counter sales')}</Title>
         {can('sale.create') && (
-          <Button component={Link} to="/admin/sale/add">
-            {phrase('New counter sale')}
-          </Button>
+          <Group>
+            <Button component={Link} to="/admin/sale/exchange/add" variant="light">
+              {phrase('New exchange')}
+            </Button>
+            <Button component={Link} to="/admin/sale/add">
+              {phrase('New counter sale')}
+            </Button>
+          </Group>
         )}
       </Group>
       <Card withBorder padding="sm">
@@ -67,6 +76,18 @@ export default function OfficeSales() {
             label={phrase('Search by number, name or phone')}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
+          />
+          <Select
+            label={phrase('Kind')}
+            data={[
+              { value: '', label: phrase('Sales and exchanges') },
+              { value: 'counter', label: phrase(SALE_KIND_LABELS.counter) },
+              { value: 'exchange', label: phrase(SALE_KIND_LABELS.exchange) },
+            ]}
+            value={kind ?? ''}
+            onChange={(value) => update({ kind: value || null })}
+            allowDeselect={false}
+            w={200}
           />
           <DateRangeField
             label={phrase('Dates')}

@@ -71,6 +71,7 @@ export default function SalePrint() {
             <div className="rule" />
             <div>
               {paper === 'receipt' ? phrase('Receipt') : phrase('Invoice')} {data.number}
+              {data.kind === 'exchange' ? ` · ${phrase('Exchange')}` : ''}
             </div>
             <div>{formatDateTime(data.sold_at)}</div>
             {data.sold_by && <div>{phrase('Served by {{name}}', { name: data.sold_by })}</div>}
@@ -99,6 +100,7 @@ export default function SalePrint() {
               {data.lines.map((line) => (
                 <tr key={line.id}>
                   <td>
+                    {line.direction === 'in' ? `${phrase('Returned')}: ` : ''}
                     {line.product_name}
                     {line.variant_label ? ` (${line.variant_label})` : ''}
                     {paper === 'receipt' && (
@@ -113,7 +115,7 @@ export default function SalePrint() {
                   </td>
                   <td className="amount">{number(line.quantity)}</td>
                   {paper === 'invoice' && <td className="amount">{money(line.unit_price)}</td>}
-                  <td className="amount">{money(line.line_total)}</td>
+                  <td className="amount">{line.direction === 'in' ? `− ${money(line.line_total)}` : money(line.line_total)}</td>
                 </tr>
               ))}
             </tbody>
@@ -122,7 +124,7 @@ export default function SalePrint() {
           <table>
             <tbody>
               <tr>
-                <td>{phrase('Subtotal')}</td>
+                <td>{data.kind === 'exchange' ? phrase('Difference') : phrase('Subtotal')}</td>
                 <td className="amount">{money(data.subtotal)}</td>
               </tr>
               {data.discount > 0 && (
@@ -138,6 +140,7 @@ export default function SalePrint() {
               {data.payments.map((payment) => (
                 <tr key={payment.id}>
                   <td>
+                    {payment.refund ? `${phrase('Refund')} · ` : ''}
                     {phrase(COMPANY_PAYMENT_METHOD_LABELS[payment.method])}
                     {payment.reference ? ` (${payment.reference})` : ''}
                   </td>
@@ -156,6 +159,12 @@ export default function SalePrint() {
                 <tr>
                   <td>{phrase('Change')}</td>
                   <td className="amount">{money(data.change_given)}</td>
+                </tr>
+              )}
+              {data.refunded > 0 && (
+                <tr className="total">
+                  <td>{phrase('Refunded')}</td>
+                  <td className="amount">{money(data.refunded)}</td>
                 </tr>
               )}
             </tbody>

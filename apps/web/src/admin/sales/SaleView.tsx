@@ -1,4 +1,5 @@
 import { COMPANY_PAYMENT_METHOD_LABELS, type CounterSaleDetail } from '@haat/contracts';
+
 import { Alert, Button, Card, Grid, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -8,6 +9,9 @@ import { TableScroll } from '../../ui/TableScroll';
 import { useOrderWords } from '../orders/order-ui';
 import { useCan } from '../useAdmin';
 import { CompanySalePanel } from './CompanySalePanel';
+
+/** How a sale is named on paper (the API's counterSaleNumber). */
+const counterSaleNumber = (id: number) => `CS-${String(id).padStart(6, '0')}`;
 
 /** `/admin/sale/view/{id}`: a counter sale, its items at price and cost, how it was paid; print it. */
 export default function SaleView() {
@@ -29,7 +33,11 @@ export default function SaleView() {
     <Stack>
       <Group justify="space-between">
         <Title order={1} size="h2">
-          {phrase('Counter sale {{number}}', { number: data.number })}
+          {data.kind === 'exchange'
+            ? phrase('Exchange {{number}}', { number: data.number })
+            : data.kind === 'company'
+              ? phrase('Company sale {{number}}', { number: data.number })
+              : phrase('Counter sale {{number}}', { number: data.number })}
         </Title>
         <Group>
           <Button component={Link} to={`/admin/sale/print/${id}?paper=receipt&auto=1`}>
@@ -93,6 +101,14 @@ export default function SaleView() {
                 </Text>
                 <Text fw={700}>{money(data.change_given)}</Text>
               </Stack>
+              {data.refunded > 0 && (
+                <Stack gap={0}>
+                  <Text c="dimmed" fz="sm">
+                    {phrase('Refunded')}
+                  </Text>
+                  <Text fw={700}>{money(data.refunded)}</Text>
+                </Stack>
+              )}
               <Stack gap={0}>
                 <Text c="dimmed" fz="sm">
                   {phrase('Profit')}
@@ -108,6 +124,7 @@ export default function SaleView() {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{phrase('Item')}</Table.Th>
+              {data.kind === 'exchange' && <Table.Th>{phrase('Direction')}</Table.Th>}
               <Table.Th>{phrase('SKU')}</Table.Th>
               <Table.Th ta="right">{phrase('Quantity')}</Table.Th>
               <Table.Th ta="right">{phrase('Price')}</Table.Th>
@@ -123,6 +140,12 @@ export default function SaleView() {
                   {line.product_name}
                   {line.variant_label ? ` (${line.variant_label})` : ''}
                 </Table.Td>
+                {data.kind === 'exchange' && (
+                  <Table.Td>
+                    {line.direction === 'in' ? phrase('Came back') : phrase('Went out')}
+                    {line.return_of_sale_id ? ` · ${counterSaleNumber(line.return_of_sale_id)}` : ''}
+                  </Table.Td>
+                )}
                 <Table.Td>{line.sku}</Table.Td>
                 <Table.Td ta="right">{number(line.quantity)}</Table.Td>
                 <Table.Td ta="right">{money(line.unit_price)}</Table.Td>
@@ -140,6 +163,7 @@ export default function SaleView() {
         </Title>
         {data.payments.map((payment) => (
           <Text key={payment.id}>
+            {payment.refund ? `${phrase('Refund')} · ` : ''}
             {phrase(COMPANY_PAYMENT_METHOD_LABELS[payment.method])}: {money(payment.amount)}
             {payment.reference ? ` · ${payment.reference}` : ''}
           </Text>

@@ -17,6 +17,7 @@ const bn: Phrasebook = {
   'New company sale': 'নতুন কোম্পানি বিক্রি',
   'Company sales': 'কোম্পানি বিক্রি',
   'Company sale': 'কোম্পানি বিক্রি',
+  'Company sale {{number}}': 'কোম্পানি বিক্রি {{number}}',
   Buyer: 'ক্রেতা',
   'Buyer (supplier)': 'ক্রেতা (সরবরাহকারী)',
   supplier: 'সরবরাহকারী',

@@ -28,6 +28,13 @@ export const salesRoutes: RouteObject[] = [
     lazy: lazyRoute('supplier-sales-from-us', () => import('./SupplierSalesFromUs')),
     handle: handle('What a supplier bought from us'),
   },
+  // Exchanges and the sale profit report (decision 040).
+  { path: 'sale/exchange/add', lazy: lazyRoute('counter-exchange', () => import('./Exchange')), handle: handle('Exchange at the counter') },
+  {
+    path: 'sale/profit/report',
+    lazy: lazyRoute('sale-profit-report', () => import('./SaleProfitReport')),
+    handle: handle('Sale profit report'),
+  },
   {
     path: 'office/sale/report',
     lazy: lazyRoute('office-sale-report', () => import('./OfficeSaleReport')),

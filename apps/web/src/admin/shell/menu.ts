@@ -143,6 +143,7 @@ export const MENU: MenuGroup[] = [
       { label: 'New company sale', to: '/admin/sale/add/company', permission: 'sale.create' },
       { label: 'Company sales', to: '/admin/sale/company', permission: 'sale.view' },
       listOf('company'),
+      { label: 'Exchange at the counter', to: '/admin/sale/exchange/add', permission: 'sale.create' },
     ],
   },
   {
@@ -156,6 +157,7 @@ export const MENU: MenuGroup[] = [
       { label: 'Order processing report', to: '/admin/order/processing/report', permission: 'report.view' },
       { label: 'Order profit report', to: '/admin/order/profit/report', permission: 'report.view' },
       { label: 'Office sale report', to: '/admin/office/sale/report', permission: 'report.sale' },
+      { label: 'Sale profit report', to: '/admin/sale/profit/report', permission: 'report.sale' },
     ],
   },
   {

@@ -147,6 +147,9 @@ const bn: Phrasebook = {
   'New counter sale': 'নতুন কাউন্টার বিক্রি',
   'Counter sales': 'কাউন্টার বিক্রি',
   'Office sale report': 'অফিস বিক্রির রিপোর্ট',
+  // Exchanges at the counter and the sale profit report (decision 040).
+  'Exchange at the counter': 'কাউন্টারে বদল',
+  'Sale profit report': 'বিক্রির লাভের রিপোর্ট',
 };
 
 export default bn;

@@ -78,6 +78,9 @@ const SCREENS: Record<string, RouteAccess> = {
   '/admin/company/sale/details/:id': 'company.view',
   '/admin/company/payment/details/:id': 'company.view',
   '/admin/supplier/purchase/from/us/:id': 'supplier.view',
+  // Exchanges and the sale profit report (decision 040).
+  '/admin/sale/exchange/add': 'sale.create',
+  '/admin/sale/profit/report': 'report.sale',
   // Resellers' money.
   '/admin/withdraw/request/by/resellers': 'reseller.payment.view',
   '/admin/withdraw/request/by/merchant': 'merchant.withdrawal.view',
