@@ -13,4 +13,4 @@ export {
   payoutValues,
   payoutView,
 } from './payout-account';
-export { type WithdrawalOwner, type WithdrawalRow, withdrawals } from './withdrawals';
+export { type WithdrawalOwner, type WithdrawalRow, withdrawalRowViews, withdrawals } from './withdrawals';

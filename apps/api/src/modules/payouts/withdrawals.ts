@@ -1,5 +1,6 @@
 import {
   formatMoney,
+  WITHDRAWAL_STATUS_LABELS,
   type WithdrawalPayInput,
   type WithdrawalStatus,
   type WithdrawRequestInput,
@@ -14,6 +15,7 @@ import type { Db } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../http/errors';
 import { diffChanges, recordAudit } from '../audit';
 import { readSetting, SETTING_GROUPS } from '../settings';
+import { adminNames } from '../staff';
 import { withdrawalNumber } from './journal';
 import { type PayoutAccountRow, payoutLabel } from './payout-account';
 
@@ -278,4 +280,35 @@ export function withdrawals<Row extends WithdrawalRow, View>(owner: WithdrawalOw
       return viewOf(ctx.db, row);
     },
   };
+}
+
+/**
+ * Rows → views: what every payee's request shows, with the deciding admins' names read in one query;
+ * `payee(row)` adds who asked (id, name, phone, shop or company), placed after the request's number.
+ */
+export async function withdrawalRowViews<Row extends WithdrawalRow, Payee extends object>(db: Db, rows: Row[], payee: (row: Row) => Payee) {
+  const staff = await adminNames(
+    db,
+    rows.map((row) => row.decidedBy),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    number: withdrawalNumber(row.id),
+    ...payee(row),
+    amount: row.amount,
+    status: row.status,
+    status_label: WITHDRAWAL_STATUS_LABELS[row.status],
+    payout_provider: row.payoutProvider,
+    payout_label: row.payoutLabel,
+    payout_account_name: row.payoutAccountName,
+    payout_account_number: row.payoutAccountNumber,
+    note: row.note,
+    paid_method: row.paidMethod,
+    transaction_id: row.transactionId,
+    reject_reason: row.rejectReason,
+    override_reason: row.overrideReason,
+    decided_by: row.decidedBy === null ? null : (staff.get(row.decidedBy) ?? null),
+    requested_at: row.requestedAt.toISOString(),
+    decided_at: row.decidedAt?.toISOString() ?? null,
+  }));
 }

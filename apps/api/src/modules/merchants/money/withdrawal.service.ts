@@ -2,7 +2,6 @@ import {
   idSchema,
   type MerchantWithdrawalView,
   type Paginator,
-  WITHDRAWAL_STATUS_LABELS,
   WITHDRAWAL_STATUSES,
   type WithdrawalPayInput,
   type WithdrawRequestInput,
@@ -14,8 +13,7 @@ import type { Db } from '../../../db/client';
 import { notFound } from '../../../http/errors';
 import { pageUrl, paginate } from '../../../http/pagination';
 import { likeContains } from '../../../http/resource';
-import { withdrawalNumber, withdrawals } from '../../payouts';
-import { adminNames } from '../../staff';
+import { withdrawalRowViews, withdrawals } from '../../payouts';
 import { merchants } from '../merchant.table';
 import { ACCOUNTS, merchantBalance, writeEntry } from './ledger.service';
 import { merchantWithdrawals } from './money.table';
@@ -23,41 +21,22 @@ import { findPayoutAccount } from './payout-account.service';
 
 type Row = typeof merchantWithdrawals.$inferSelect;
 
-/** Rows → views, with the merchants' and the deciding admins' names read in one query each. */
+/** Rows → views, with the merchants' names read in one query (the rest: payouts' withdrawalRowViews). */
 export async function withdrawalViews(db: Db, rows: Row[]): Promise<MerchantWithdrawalView[]> {
   const merchantIds = [...new Set(rows.map((row) => row.merchantId))];
-  const adminIds = [...new Set(rows.map((row) => row.decidedBy).filter((id): id is number => id !== null))];
   const people = merchantIds.length
     ? await db
         .select({ id: merchants.id, name: merchants.name, phone: merchants.phone, companyName: merchants.companyName })
         .from(merchants)
         .where(inArray(merchants.id, merchantIds))
     : [];
-  const staff = await adminNames(db, adminIds);
-  return rows.map((row) => {
+  return withdrawalRowViews(db, rows, (row) => {
     const person = people.find((each) => each.id === row.merchantId);
     return {
-      id: row.id,
-      number: withdrawalNumber(row.id),
       merchant_id: row.merchantId,
       merchant_name: person?.name ?? '',
       merchant_phone: person?.phone ?? '',
       company_name: person?.companyName ?? '',
-      amount: row.amount,
-      status: row.status,
-      status_label: WITHDRAWAL_STATUS_LABELS[row.status],
-      payout_provider: row.payoutProvider,
-      payout_label: row.payoutLabel,
-      payout_account_name: row.payoutAccountName,
-      payout_account_number: row.payoutAccountNumber,
-      note: row.note,
-      paid_method: row.paidMethod,
-      transaction_id: row.transactionId,
-      reject_reason: row.rejectReason,
-      override_reason: row.overrideReason,
-      decided_by: row.decidedBy === null ? null : (staff.get(row.decidedBy) ?? null),
-      requested_at: row.requestedAt.toISOString(),
-      decided_at: row.decidedAt?.toISOString() ?? null,
     };
   });
 }

@@ -1,9 +1,8 @@
-import { WITHDRAWAL_STATUS_LABELS, type WithdrawalPayInput, type WithdrawalView, type WithdrawRequestInput } from '@haat/contracts';
+import type { WithdrawalPayInput, WithdrawalView, WithdrawRequestInput } from '@haat/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../../context';
 import type { Db } from '../../../db/client';
-import { withdrawalNumber, withdrawals } from '../../payouts';
-import { adminNames } from '../../staff';
+import { withdrawalNumber, withdrawalRowViews, withdrawals } from '../../payouts';
 import { resellers } from '../reseller.table';
 import { ACCOUNTS, resellerBalance, writeEntry } from './ledger.service';
 import { resellerWithdrawals } from './money.table';
@@ -13,41 +12,22 @@ type Row = typeof resellerWithdrawals.$inferSelect;
 
 export { withdrawalNumber };
 
-/** Rows → views, with the reseller's and the deciding admin's names read in one query each. */
+/** Rows → views, with the resellers' names read in one query (the rest: payouts' withdrawalRowViews). */
 export async function withdrawalViews(db: Db, rows: Row[]): Promise<WithdrawalView[]> {
   const resellerIds = [...new Set(rows.map((row) => row.resellerId))];
-  const adminIds = [...new Set(rows.map((row) => row.decidedBy).filter((id): id is number => id !== null))];
   const people = resellerIds.length
     ? await db
         .select({ id: resellers.id, name: resellers.name, phone: resellers.phone, shopName: resellers.shopName })
         .from(resellers)
         .where(inArray(resellers.id, resellerIds))
     : [];
-  const staff = await adminNames(db, adminIds);
-  return rows.map((row) => {
+  return withdrawalRowViews(db, rows, (row) => {
     const person = people.find((each) => each.id === row.resellerId);
     return {
-      id: row.id,
-      number: withdrawalNumber(row.id),
       reseller_id: row.resellerId,
       reseller_name: person?.name ?? '',
       reseller_phone: person?.phone ?? '',
       shop_name: person?.shopName ?? '',
-      amount: row.amount,
-      status: row.status,
-      status_label: WITHDRAWAL_STATUS_LABELS[row.status],
-      payout_provider: row.payoutProvider,
-      payout_label: row.payoutLabel,
-      payout_account_name: row.payoutAccountName,
-      payout_account_number: row.payoutAccountNumber,
-      note: row.note,
-      paid_method: row.paidMethod,
-      transaction_id: row.transactionId,
-      reject_reason: row.rejectReason,
-      override_reason: row.overrideReason,
-      decided_by: row.decidedBy === null ? null : (staff.get(row.decidedBy) ?? null),
-      requested_at: row.requestedAt.toISOString(),
-      decided_at: row.decidedAt?.toISOString() ?? null,
     };
   });
 }
