@@ -13,3 +13,4 @@ export {
   payoutValues,
   payoutView,
 } from './payout-account';
+export { type WithdrawalOwner, type WithdrawalRow, withdrawalRowViews, withdrawals } from './withdrawals';
