@@ -25,6 +25,7 @@ const bn: Phrasebook = {
   'The filter "{{name}}" has an invalid value.': '"{{name}}" ফিল্টারের মান সঠিক নয়।',
   'The list cannot be sorted by "{{key}}".': 'তালিকাটি "{{key}}" অনুযায়ী সাজানো যায় না।',
   'The {{label}} was not found.': '{{label}} পাওয়া যায়নি।',
+  'The {{word}} was not found.': '{{word}} পাওয়া যায়নি।',
   'There is no {{label}} with this id.': 'এই আইডির কোনো {{label}} নেই।',
   '{{lineCount}} line has errors; nothing was imported.': '{{lineCount}}টি লাইনে ভুল আছে; কিছুই ইমপোর্ট হয়নি।',
   '{{lineCount}} lines have errors; nothing was imported.': '{{lineCount}}টি লাইনে ভুল আছে; কিছুই ইমপোর্ট হয়নি।',

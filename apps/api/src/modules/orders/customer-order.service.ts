@@ -9,7 +9,7 @@ import {
   type TrackedOrder,
   trackingLink,
 } from '@haat/contracts';
-import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Ctx } from '../../context';
 import { type Db, rowsOf } from '../../db/client';

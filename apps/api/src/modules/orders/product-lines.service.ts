@@ -1,5 +1,5 @@
 import { ORDER_STATUS_LABELS, type OrderStatusCode } from '@haat/contracts';
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLines, orders } from './order.table';
 

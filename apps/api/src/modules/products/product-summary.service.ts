@@ -1,7 +1,7 @@
 import { asc, desc, ilike, inArray, or } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { likeContains, likeEscape } from '../../http/resource';
+import { likeEscape } from '../../http/resource';
 import { products } from './product.table';
 import { mainThumbnails } from './product-picture.service';
 import { nameMatches } from './product-search';

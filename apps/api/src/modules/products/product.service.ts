@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import { HttpError, invalid } from '../../http/errors';
 import { pageUrl, paginate } from '../../http/pagination';
-import { likeContains, likeEscape, type Saved, snakeRow } from '../../http/resource';
+import { likeEscape, type Saved, snakeRow } from '../../http/resource';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { nameSearchKey } from '../../lib/search-key';
 import { attributeOptionSubquery, attributeOptions, brandsByIds, categoriesByIds, categoryLevel, chooseSlug } from '../catalog';

@@ -6,7 +6,6 @@ import { type Db, rowsOf } from '../../db/client';
 import { invalid } from '../../http/errors';
 import { ownValue } from '../../http/input';
 import { pageUrl, paginate } from '../../http/pagination';
-import { likeContains } from '../../http/resource';
 import { categoryLevel, categorySubquery } from '../catalog';
 import { readSetting, SETTING_GROUPS } from '../settings';
 import { categoryColumn, inCategory, lowStock } from './product.service';

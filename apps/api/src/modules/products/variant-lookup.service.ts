@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/client';
-import { likeContains, likeEscape } from '../../http/resource';
+import { likeEscape } from '../../http/resource';
 import { products, productVariants } from './product.table';
 import { type ProductPriceRow, productPriceColumns } from './product-prices.service';
 import { nameMatches } from './product-search';

@@ -96,13 +96,13 @@ export async function createCompanySale(ctx: Ctx, body: unknown): Promise<Compan
   const saleId = await inTransaction(ctx, async (tx) => {
     if (input.company_id) {
       const company = await lockCompany(tx, input.company_id);
-      if (!company || company.kind !== 'buyer' || company.status !== 1) throw invalid('company_id', 'Choose an active buyer company');
+      if (company?.kind !== 'buyer' || company.status !== 1) throw invalid('company_id', 'Choose an active buyer company');
       if (company.creditLimit > 0 && (await companyDue(tx.db, company)) + total - input.paid > company.creditLimit) {
         throw invalid('company_id', "This sale would take the company's due above its credit limit");
       }
     } else if (input.supplier_id) {
       const supplier = await supplierOfKind(tx.db, input.supplier_id, 'goods');
-      if (!supplier || supplier.status !== 1) throw invalid('supplier_id', 'Choose an active supplier');
+      if (supplier?.status !== 1) throw invalid('supplier_id', 'Choose an active supplier');
     }
     const [sale] = await tx.db
       .insert(counterSales)
@@ -171,7 +171,7 @@ export async function receiveCompanySalePayment(ctx: Ctx, id: number, body: unkn
       .from(counterSales)
       .where(eq(counterSales.id, id))
       .for('update');
-    if (!sale || sale.kind !== 'company') throw notFound('The company sale');
+    if (sale?.kind !== 'company') throw notFound('The company sale');
     const due = sale.total - sale.paid;
     if (due <= 0) throw invalid('amount', 'This sale is paid in full');
     if (input.amount > due) throw invalid('amount', "The amount is more than the sale's due");

@@ -1,5 +1,5 @@
 import type { MerchantBalance, MerchantLedgerKind } from '@haat/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { adminIdOf, type Ctx } from '../../../context';
 import type { Db } from '../../../db/client';
 import { type OrderMovedEvent, type OrderRow, onOrderMoved, onOrdersMoving, orderLineQuantities } from '../../orders';

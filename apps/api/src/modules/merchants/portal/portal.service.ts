@@ -10,7 +10,7 @@ import {
   type Paginator,
   resellerPasswordChangeInput,
 } from '@haat/contracts';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Ctx, inTransaction } from '../../../context';
 import { rowsOf } from '../../../db/client';
