@@ -233,7 +233,8 @@ export type PurchaseDetail = PurchaseView & {
 };
 
 export interface SupplierStatementRow {
-  kind: 'opening' | 'purchase' | 'return' | 'payment';
+  /** `fabric_purchase`: fabric bought from the supplier (its cost less what was paid with it). */
+  kind: 'opening' | 'purchase' | 'return' | 'payment' | 'fabric_purchase';
   id: number | null;
   on: string;
   description: string;
@@ -245,6 +246,8 @@ export interface SupplierStatementRow {
   due: number;
   method?: SupplierPaymentMethod;
   reference?: string;
+  /** What a fabric purchase bought: the fabric, its length and the supplier's reference. */
+  detail?: string;
 }
 
 export interface SupplierStatement {

@@ -21,14 +21,14 @@ import {
 } from '../modules/customers';
 import { dashboardRoutes } from '../modules/dashboard';
 import { emailRoutes } from '../modules/email/email.routes';
-import { fabricRoutes } from '../modules/fabrics';
+import { fabricPurchaseDueEntries, fabricRoutes } from '../modules/fabrics';
 import { stockAnalysisRoutes } from '../modules/inventory';
 import { locationRoutes } from '../modules/locations';
 import { marketingRoutes, SmsCampaignRunner } from '../modules/marketing';
 import { countMerchantProductsWith, merchantAccounts, merchantDashboard, merchantRoutes } from '../modules/merchants';
 import { customerOrderRoutes, landingOrderRoutes, orderDashboard, orderEntryRoutes, orderRoutes } from '../modules/orders';
 import { productCountsBy, productDashboard, productRoutes } from '../modules/products';
-import { purchasingRoutes } from '../modules/purchasing';
+import { addSupplierDueSource, purchasingRoutes } from '../modules/purchasing';
 import { reportRoutes } from '../modules/reports';
 import { resellerAccounts, resellerDashboard } from '../modules/resellers';
 import { resellerAdminRoutes } from '../modules/resellers/admin/admin.routes';
@@ -85,6 +85,8 @@ export interface AppOptions {
  */
 function wireModules(): void {
   countCatalogUsesWith(productCountsBy);
+  // Fabric bought from a fabric supplier counts in what the shop owes them (decision 035).
+  addSupplierDueSource({ kind: 'fabric_purchase', entries: fabricPurchaseDueEntries });
   countMerchantProductsWith((db, merchantIds) => productCountsBy(db, 'merchant', merchantIds));
   onCustomerSignedIn(mergeCartOnSignIn);
 }

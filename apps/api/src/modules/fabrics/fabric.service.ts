@@ -300,6 +300,17 @@ export async function fabricPurchaseTotals(
   return { purchases: row?.n ?? 0, total, paid, due: total - paid };
 }
 
+/**
+ * Every fabric purchase as a line of its supplier's account (purchasing's `SupplierDueSource`, decision 035):
+ * what it cost adds to the due, what was paid at purchase takes off it.
+ */
+export const fabricPurchaseDueEntries = sql`
+  select fp.supplier_id, fp.id, fp.purchased_on as day, fp.created_at, fp.total::bigint as bought, fp.paid::bigint as paid,
+    'FP-' || lpad(fp.id::text, 6, '0') as number,
+    f.name || ', ' || trim(to_char(fp.quantity / 100.0, 'FM9999999990.99'), '.') || ' ' || f.unit
+      || case when fp.reference <> '' then ' (' || fp.reference || ')' else '' end as description
+  from fabric_purchases fp join fabrics f on f.id = fp.fabric_id`;
+
 /** One supplier's fabric purchases, oldest first, for the lines of their statement. */
 export async function fabricPurchaseEntries(
   db: Db,

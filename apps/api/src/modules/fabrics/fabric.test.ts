@@ -94,6 +94,31 @@ describe('fabric purchases', () => {
     expect(totals.due).toBeGreaterThan(0);
   });
 
+  it('shows on the supplier’s statement and in the supplier report, counts in the due that a payment may settle', async () => {
+    const totals = await fabricPurchaseTotals(db, fabricSupplier);
+    const statement = await admin.get(`/api/admin/suppliers/${fabricSupplier}/statement`);
+    expect(statement.statusCode, statement.body).toBe(200);
+    const body = statement.json().data;
+    const bought = body.rows.filter((row: { kind: string }) => row.kind === 'fabric_purchase');
+    expect(bought).toHaveLength(totals.purchases);
+    expect(bought[0]).toMatchObject({ debit: 2_169_000, credit: 1_000_000, reference: expect.stringMatching(/^FP-0+\d+$/) });
+    expect(bought[0].detail).toMatch(/^Cotton \w+, 120\.5 metre \(INV-77\)$/);
+    expect(body.totals.due).toBe(totals.due);
+    expect(body.rows.at(-1).due).toBe(totals.due);
+    // A payment may settle it all, not a paisa more (nothing is on order with a fabric supplier).
+    const over = await admin.post(`/api/admin/suppliers/${fabricSupplier}/payments`, { amount: totals.due + 1, method: 'cash' });
+    expect(Object.keys(over.json().errors)).toEqual(['amount']);
+    expect(over.statusCode).toBe(422);
+    const paid = await admin.post(`/api/admin/suppliers/${fabricSupplier}/payments`, { amount: 500_000, method: 'mobile_wallet', reference: 'BK-1' });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json().data.due).toBe(totals.due - 500_000);
+    const after = (await admin.get(`/api/admin/suppliers/${fabricSupplier}/statement`)).json().data;
+    expect(after.totals.due).toBe(totals.due - 500_000);
+    const report = await admin.get(`/api/admin/reports/suppliers?filter[supplier_id]=${fabricSupplier}&from=2026-01-01&to=2026-12-31`);
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.json().data[0]).toMatchObject({ purchases: totals.total, closing: totals.due - 500_000 });
+  });
+
   it('refuses a goods supplier, a paid amount above the total, and part pieces, naming the field', async () => {
     const fabricId = await newFabric('piece');
     const goods = await purchase(fabricId, { supplier_id: goodsSupplier, quantity: 3, paid: 0 });

@@ -3,4 +3,4 @@
  * ledger, and issued to factories (docs/decisions/035).
  */
 export { fabricRoutes } from './fabric.routes';
-export { fabricLedgerMismatches, fabricPurchaseEntries, fabricPurchaseTotals } from './fabric.service';
+export { fabricLedgerMismatches, fabricPurchaseDueEntries, fabricPurchaseEntries, fabricPurchaseTotals } from './fabric.service';

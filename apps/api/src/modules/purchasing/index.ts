@@ -4,5 +4,6 @@ export { type SupplierChoice, type SupplierKind, supplierChoices, supplierNames,
 export { createDraftPurchase, lastSupplierOfVariants, purchaseNumber } from './purchase.service';
 export { purchasingRoutes } from './purchasing.routes';
 export { SUPPLIER_KINDS } from './supplier.table';
+export { addSupplierDueSource, type SupplierDueSource } from './supplier-due-sources';
 export { supplierNameSql } from './supplier-name';
 export { supplierDue } from './supplier-payment.service';

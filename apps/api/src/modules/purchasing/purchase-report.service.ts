@@ -17,6 +17,7 @@ import { rowsOf } from '../../db/client';
 import { pageUrl, paginate } from '../../http/pagination';
 import { readSetting, SETTING_GROUPS } from '../settings';
 import { shopToday } from './purchase.service';
+import { supplierDueEntries } from './supplier-due-sources';
 
 type Query = Record<string, unknown>;
 const n = (value: unknown) => Number(value ?? 0);
@@ -130,7 +131,9 @@ export async function supplierReport(ctx: Ctx, query: Query, mode: 'page' | 'exp
     union all
     select p.supplier_id, x.returned_on, 0, x.value, 0 from purchase_returns x join purchases p on p.id = x.purchase_id where x.returned_on <= ${to}
     union all
-    select supplier_id, paid_on, 0, 0, amount from supplier_payments where paid_on <= ${to}`;
+    select supplier_id, paid_on, 0, 0, amount from supplier_payments where paid_on <= ${to}
+    union all
+    select o.supplier_id, o.day, o.bought, 0, o.paid from (${supplierDueEntries()}) o where o.day <= ${to}`;
   const figures = sql`
     select s.id as supplier_id, s.name, s.company, s.kind,
       s.opening_balance + coalesce(sum(e.purchases - e.returns - e.payments) filter (where e.day < ${from}), 0) as opening,

@@ -7,6 +7,7 @@ import { invalid, notFound } from '../../http/errors';
 import { recordAudit } from '../audit';
 import { purchases, supplierPayments } from './purchase.table';
 import { suppliers } from './supplier.table';
+import { supplierDueEntries } from './supplier-due-sources';
 
 type ParsedPayment = z.output<typeof supplierPaymentInput>;
 type Supplier = typeof suppliers.$inferSelect;
@@ -30,12 +31,13 @@ export async function lockSupplier(ctx: Ctx, supplierId: number, field?: string)
 async function position(
   db: Db,
   supplierId: number,
-): Promise<{ opening: number; purchases: number; returns: number; payments: number; onOrder: number }> {
+): Promise<{ opening: number; purchases: number; returns: number; payments: number; other: number; onOrder: number }> {
   const result = await db.execute(sql`
     select s.opening_balance as opening,
       coalesce((select sum(received_value) from purchases where supplier_id = s.id), 0) as purchases,
       coalesce((select sum(returned_value) from purchases where supplier_id = s.id), 0) as returns,
       coalesce((select sum(amount) from supplier_payments where supplier_id = s.id), 0) as payments,
+      coalesce((select sum(e.bought - e.paid) from (${supplierDueEntries()}) e where e.supplier_id = s.id), 0) as other,
       coalesce((select sum(greatest(total - received_value, 0)) from purchases where supplier_id = s.id and status in ('draft', 'ordered', 'partly_received')), 0) as on_order
     from suppliers s where s.id = ${supplierId}`);
   const [row] = rowsOf<Record<string, unknown>>(result);
@@ -45,19 +47,23 @@ async function position(
     purchases: Number(row.purchases),
     returns: Number(row.returns),
     payments: Number(row.payments),
+    other: Number(row.other),
     onOrder: Number(row.on_order),
   };
 }
 
 /**
  * What the shop owes a supplier (paisa; negative: the supplier owes the shop, e.g. an advance):
- * opening balance + value of goods received − returned − paid. For other modules (a supplier's net
- * position with company sales).
+ * opening balance + value of goods received − returned − paid, plus what other sources bought from
+ * them and did not pay at once (fabric purchases). For other modules (a supplier's net position with
+ * company sales).
  */
 export async function supplierDue(db: Db, supplierId: number): Promise<number> {
-  const figures = await position(db, supplierId);
-  return figures.opening + figures.purchases - figures.returns - figures.payments;
+  return dueOf(await position(db, supplierId));
 }
+
+const dueOf = (figures: Awaited<ReturnType<typeof position>>) =>
+  figures.opening + figures.purchases - figures.returns - figures.payments + figures.other;
 
 /**
  * Writes a payment inside the caller's transaction, which has locked the supplier. A payment may be
@@ -70,7 +76,7 @@ export async function recordSupplierPayment(ctx: Ctx, supplierId: number, input:
     if (!purchase || purchase.supplierId !== supplierId) throw invalid('purchase_id', 'Choose a purchase from this supplier.');
   }
   const figures = await position(ctx.db, supplierId);
-  const due = figures.opening + figures.purchases - figures.returns - figures.payments;
+  const due = dueOf(figures);
   const payable = Math.max(0, due + figures.onOrder);
   if (input.amount > payable) {
     throw invalid(
@@ -148,6 +154,9 @@ export async function supplierStatement(ctx: Ctx, supplierId: number): Promise<S
       union all
       select 'payment', pay.id, pay.paid_on, pay.created_at, pay.purchase_id, 0, pay.amount, 0, pay.reference, pay.method, pay.note
         from supplier_payments pay where pay.supplier_id = ${supplierId}
+      union all
+      select o.kind, o.id, o.day, o.created_at, null, o.bought, o.paid, 0, o.number, '', o.description
+        from (${supplierDueEntries()}) o where o.supplier_id = ${supplierId}
     ) as entries
     order by on_day, created_at, kind, id`);
   let due = supplier.openingBalance;
@@ -165,7 +174,7 @@ export async function supplierStatement(ctx: Ctx, supplierId: number): Promise<S
   ];
   const totals = { opening: supplier.openingBalance, purchases: 0, returns: 0, payments: 0, due: 0 };
   for (const entry of rowsOf<Record<string, unknown>>(result)) {
-    const kind = entry.kind as 'purchase' | 'return' | 'payment';
+    const kind = entry.kind as 'purchase' | 'return' | 'payment' | 'fabric_purchase';
     const debit = Number(entry.debit);
     const credit = Number(entry.credit);
     due += debit - credit;
@@ -174,13 +183,20 @@ export async function supplierStatement(ctx: Ctx, supplierId: number): Promise<S
     if (kind === 'purchase') totals.purchases += debit;
     if (kind === 'return') totals.returns += credit;
     if (kind === 'payment') totals.payments += credit;
+    // Bought from another source (fabric): its cost is a purchase, what was paid with it a payment.
+    if (kind === 'fabric_purchase') {
+      totals.purchases += debit;
+      totals.payments += credit;
+    }
     const of = purchaseId ? purchaseNumber(purchaseId) : '';
     const description =
-      kind === 'purchase'
-        ? `Goods received, ${of} (${Number(entry.units)} units)`
-        : kind === 'return'
-          ? `Returned to the supplier, ${of} (${Number(entry.units)} units)${entry.note ? `: ${entry.note}` : ''}`
-          : `Payment${of ? ` for ${of}` : ''}${entry.note && !String(entry.note).startsWith('Paid with') ? `: ${entry.note}` : ''}`;
+      kind === 'fabric_purchase'
+        ? `Fabric bought, ${String(entry.reference)}: ${String(entry.note)}`
+        : kind === 'purchase'
+          ? `Goods received, ${of} (${Number(entry.units)} units)`
+          : kind === 'return'
+            ? `Returned to the supplier, ${of} (${Number(entry.units)} units)${entry.note ? `: ${entry.note}` : ''}`
+            : `Payment${of ? ` for ${of}` : ''}${entry.note && !String(entry.note).startsWith('Paid with') ? `: ${entry.note}` : ''}`;
     rows.push({
       kind,
       id: Number(entry.id),
@@ -191,6 +207,7 @@ export async function supplierStatement(ctx: Ctx, supplierId: number): Promise<S
       credit,
       due,
       ...(kind === 'payment' ? { method: entry.method as SupplierStatementRow['method'], reference: String(entry.reference ?? '') } : {}),
+      ...(kind === 'fabric_purchase' ? { reference: String(entry.reference), detail: String(entry.note) } : {}),
     });
   }
   totals.due = due;

@@ -98,10 +98,13 @@ export default function SupplierStatement() {
                     ? 'Goods received'
                     : row.kind === 'return'
                       ? 'Returned to the supplier'
-                      : 'Payment',
+                      : row.kind === 'fabric_purchase'
+                        ? 'Fabric bought'
+                        : 'Payment',
               )}
               {row.method ? ` · ${phrase(SUPPLIER_PAYMENT_METHOD_LABELS[row.method])}` : ''}
               {row.reference ? ` · ${row.reference}` : ''}
+              {row.detail ? ` · ${row.detail}` : ''}
               {row.purchase_id && (
                 <>
                   {' '}

@@ -82,6 +82,7 @@ const bn: Phrasebook = {
   'Received value {{value}}': 'গ্রহণ করা মালের মূল্য {{value}}',
   'Nothing received, returned or paid yet.': 'এখনও কিছু গ্রহণ, ফেরত বা পরিশোধ হয়নি।',
   'Goods received': 'গ্রহণ করা মাল',
+  'Fabric bought': 'কেনা কাপড়',
   'Returned to the supplier': 'সরবরাহকারীকে ফেরত',
   'Purchase order {{number}}': 'ক্রয় আদেশ {{number}}',
   'Goods-received note {{number}}': 'মাল গ্রহণের রসিদ {{number}}',
