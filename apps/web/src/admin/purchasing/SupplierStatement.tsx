@@ -153,7 +153,7 @@ export default function SupplierStatement() {
       <SimpleGrid cols={{ base: 2, md: 5 }}>
         {[
           { label: 'Opening balance', value: totals.opening },
-          { label: 'Goods received', value: totals.purchases },
+          { label: supplier.kind === 'fabric' ? 'Fabric bought' : 'Goods received', value: totals.purchases },
           { label: 'Returned', value: totals.returns },
           { label: 'Paid', value: totals.payments },
           { label: 'Due now', value: totals.due },
