@@ -2,6 +2,11 @@ import type { Phrasebook } from '../../lib/phrases';
 
 /** Bengali for companies and company sales: the list, the sale form, payments, statements, a supplier buying from us (decision 039). */
 const bn: Phrasebook = {
+  // Permissions
+  'See companies': 'কোম্পানি দেখা',
+  'Add companies': 'কোম্পানি যোগ করা',
+  'Edit companies': 'কোম্পানি সম্পাদনা',
+  'Delete companies': 'কোম্পানি মুছে ফেলা',
   // Screens
   'What they bought from us': 'তারা আমাদের কাছ থেকে যা কিনেছে',
   'A line with a known id or name updates that company; the others are added. Money is in paisa.':
