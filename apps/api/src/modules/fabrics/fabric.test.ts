@@ -109,7 +109,11 @@ describe('fabric purchases', () => {
     const over = await admin.post(`/api/admin/suppliers/${fabricSupplier}/payments`, { amount: totals.due + 1, method: 'cash' });
     expect(Object.keys(over.json().errors)).toEqual(['amount']);
     expect(over.statusCode).toBe(422);
-    const paid = await admin.post(`/api/admin/suppliers/${fabricSupplier}/payments`, { amount: 500_000, method: 'mobile_wallet', reference: 'BK-1' });
+    const paid = await admin.post(`/api/admin/suppliers/${fabricSupplier}/payments`, {
+      amount: 500_000,
+      method: 'mobile_wallet',
+      reference: 'BK-1',
+    });
     expect(paid.statusCode, paid.body).toBe(201);
     expect(paid.json().data.due).toBe(totals.due - 500_000);
     const after = (await admin.get(`/api/admin/suppliers/${fabricSupplier}/statement`)).json().data;
