@@ -13,6 +13,7 @@ fs.mkdirSync(results, { recursive: true });
 let passed = 0;
 let failed = 0;
 const failures = [];
+const failedTests = [];
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 /**
@@ -42,6 +43,14 @@ async function vitest(name, args, env = {}) {
     const summary = JSON.parse(fs.readFileSync(report, 'utf8'));
     passed += summary.numPassedTests;
     failed += summary.numFailedTests;
+    // Named again at the very end, where a CI log's tail shows them.
+    for (const file of summary.testResults ?? []) {
+      const where = path.relative(root, file.name);
+      const broken = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+      for (const test of broken)
+        failedTests.push(`${name}: ${where} › ${test.fullName}\n    ${(test.failureMessages ?? [])[0]?.split('\n')[0] ?? ''}`);
+      if (!broken.length && file.status === 'failed') failedTests.push(`${name}: ${where}\n    ${file.message?.split('\n')[0] ?? ''}`);
+    }
   } else {
     failed += 1;
   }
@@ -71,30 +80,78 @@ await together([
   ...tsconfigs.map((project) => () => step(`types (${project})`, 'npx', ['tsc', '--noEmit', '-p', project])),
   () => step('lint', 'npx', ['biome', 'check', '.']),
   () => step('module boundaries', 'node', ['scripts/check-boundaries.mjs']),
+  // The API bundle the browser parts start, built once before they run side by side.
+  () => step('API build', 'node', ['--input-type=module', '-e', "await (await import('./scripts/build-api.mjs')).buildApi()"]),
 ]);
 console.log(`  (types, lint, boundaries and the web build: ${seconds(started)})`);
 
 /**
- * Two lanes, one per core (decision 043): each test step runs one file at a time in one worker, so on
- * its own it keeps one core busy. The PGlite run is the longest; the PostgreSQL run and then the
- * browser journeys fill the other core.
+ * The browser journeys split in two parts by their expected time: the time each file took in the last
+ * run on this checkout when there is one (.tmp/test-results), else its size. `share` of the expected
+ * time goes to the first part.
+ */
+function splitBrowserFiles(share) {
+  const dir = path.join(root, 'e2e');
+  const files = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.e2e.ts'))
+    .map((name) => `e2e/${name}`);
+  const took = new Map();
+  for (const report of fs.readdirSync(results).filter((name) => name.startsWith('browser-tests'))) {
+    try {
+      for (const file of JSON.parse(fs.readFileSync(path.join(results, report), 'utf8')).testResults ?? []) {
+        took.set(path.relative(root, file.name), file.endTime - file.startTime);
+      }
+    } catch {
+      // an unfinished report: sizes stand in
+    }
+  }
+  const size = (file) => fs.statSync(path.join(root, file)).size;
+  const weight = (file) => (took.size ? (took.get(file) ?? 10_000) : size(file));
+  const ordered = files.sort((a, b) => weight(b) - weight(a) || a.localeCompare(b));
+  const total = ordered.reduce((sum, file) => sum + weight(file), 0);
+  const parts = [[], []];
+  const loads = [0, 0];
+  // Largest first, each to the part furthest below its target.
+  for (const file of ordered) {
+    const part = loads[0] / share - loads[1] / (1 - share) <= 0 ? 0 : 1;
+    parts[part].push(file);
+    loads[part] += weight(file);
+  }
+  return parts.map((part) => part.sort()).filter((part) => part.length && total > 0);
+}
+
+/**
+ * Two lanes, one per core (decision 043): each test step runs one file at a time in one worker,
+ * so on its own it keeps one core busy. With PostgreSQL, one lane runs the PGlite tests then a third of
+ * the browser journeys, the other the PostgreSQL API tests (shorter) then the other two thirds, so that
+ * both lanes end together; each browser part starts its own built app and chromium.
  */
 const testsStarted = Date.now();
-const browserTests = async () => {
-  if (built) await vitest('browser tests', ['--config', 'vitest.e2e.config.ts']);
+const browserTests = async (name, files = []) => {
+  if (built) await vitest(name, ['--config', 'vitest.e2e.config.ts', ...files]);
   else failed += 1;
 };
-await Promise.all([
-  vitest('unit and API tests on PGlite', [], { TEST_DB: 'pglite' }),
-  (async () => {
-    if (process.env.TEST_DATABASE_URL) await vitest('API tests on PostgreSQL', ['--project', 'api'], { TEST_DB: 'postgres' });
-    else console.log('\n(TEST_DATABASE_URL is not set: the API tests run on PGlite only.)');
-    await browserTests();
-  })(),
-]);
+if (process.env.TEST_DATABASE_URL) {
+  const [first, second] = splitBrowserFiles(0.65);
+  await Promise.all([
+    (async () => {
+      await vitest('unit and API tests on PGlite', [], { TEST_DB: 'pglite' });
+      if (second) await browserTests('browser tests (part 2)', second);
+    })(),
+    (async () => {
+      await vitest('API tests on PostgreSQL', ['--project', 'api'], { TEST_DB: 'postgres' });
+      await browserTests('browser tests (part 1)', first);
+    })(),
+  ]);
+} else {
+  console.log('\n(TEST_DATABASE_URL is not set: the API tests run on PGlite only.)');
+  await Promise.all([vitest('unit and API tests on PGlite', [], { TEST_DB: 'pglite' }), browserTests('browser tests')]);
+}
 console.log(`  (tests: ${seconds(testsStarted)}; all: ${seconds(started)})`);
 
 console.log('');
+if (failedTests.length) console.log(`Failed tests:\n${failedTests.map((line) => `  ${line}`).join('\n')}\n`);
 if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failures.length || failed ? 1 : 0);
