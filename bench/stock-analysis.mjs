@@ -7,8 +7,11 @@
 // of 2–3 lines (1,000,000 lines) over the last 365 days, made here with set-based SQL: sales lean on the first
 // variants (a few sell every day, most now and then, the last 30% never: dead stock), 8% of orders cancelled.
 // Usage: node bench/stock-analysis.mjs [--json FILE]. BENCH_SA_DB=pglite|postgres runs one database;
-// BENCH_SA_REQUESTS, BENCH_SA_WARMUP, BENCH_SA_PRODUCTS, BENCH_SA_ORDERS override. Not part of npm test.
+// BENCH_SA_REQUESTS, BENCH_SA_WARMUP, BENCH_SA_PRODUCTS, BENCH_SA_ORDERS override; BENCH_SA_KEEP=DIR keeps
+// the loaded PGlite data for the next run; BENCH_SA_CASES=text runs the cases whose name holds it. Not part of npm test.
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { prepareCatalogue } from './catalogue-data.mjs';
 import {
@@ -17,6 +20,7 @@ import {
   freePort,
   httpRequest,
   LOOPBACK,
+  makeTempDir,
   median,
   percentile,
   requireFromApi,
@@ -148,10 +152,27 @@ const CASES = [
   { name: 'CSV of the low-cover variants', path: '/api/admin/stock-analysis/export.csv?low_cover=1', csv: true },
 ];
 
-async function measure(kind, baseUrl) {
+/**
+ * With BENCH_SA_KEEP=DIR (PGlite only) the loaded data folder is copied to DIR, and a later run with the same
+ * DIR starts from that copy instead of loading again (minutes saved while a query is being tuned).
+ */
+async function preparedData(kind, baseUrl) {
+  const keep = kind === 'pglite' ? process.env.BENCH_SA_KEEP : undefined;
+  if (keep && fs.existsSync(path.join(keep, 'db'))) {
+    const dataDir = makeTempDir('stock-analysis-kept');
+    fs.cpSync(keep, dataDir, { recursive: true });
+    console.log(`${kind}: the data kept in ${keep}`);
+    return { env: { DATA_DIR: dataDir }, dataDir };
+  }
   const prepared = await prepareCatalogue({ kind, admin: ADMIN, products: PRODUCTS, baseUrl });
   const loaded = await loadInto(prepared);
   console.log(`${kind}: ${JSON.stringify(loaded.counts)} (orders loaded in ${loaded.seconds} s)`);
+  if (keep) fs.cpSync(prepared.dataDir, keep, { recursive: true });
+  return { ...prepared, counts: loaded.counts };
+}
+
+async function measure(kind, baseUrl) {
+  const prepared = await preparedData(kind, baseUrl);
   const port = await freePort();
   const server = startHaat(
     { PORT: String(port), DEMO: '1', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...prepared.env },
@@ -164,7 +185,7 @@ async function measure(kind, baseUrl) {
     await waitFor200(`${base}/api/get/site/info`, { child: server, intervalMs: 50, timeoutMs: 180_000 });
     const { cookie } = await signInAsAdmin(base, ADMIN);
     const headers = { cookie, accept: 'application/json' };
-    for (const item of CASES) {
+    for (const item of CASES.filter((each) => !process.env.BENCH_SA_CASES || each.name.includes(process.env.BENCH_SA_CASES))) {
       for (let index = 0; index < WARMUP; index++) await timed(base, item.path, { headers, agent });
       const times = [];
       let body = '';
@@ -191,7 +212,7 @@ async function measure(kind, baseUrl) {
     agent.destroy();
     await server.stop();
   }
-  return { rows, counts: loaded.counts };
+  return { rows, counts: prepared.counts };
 }
 
 async function main() {

@@ -120,6 +120,9 @@ describe('stock and create analysis', () => {
       low_cover: false,
     });
     expect(a?.supplier_name).toBe('Analysis Supplier');
+    // The last sale 2 days ago (the cancelled one yesterday does not count), as noon of that day in Dhaka.
+    const twoDaysAgo = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date(Date.now() - 2 * DAY));
+    expect(a?.last_sold_at).toBe(`${twoDaysAgo}T06:00:00.000Z`);
     expect(rowOf(body.data, 'b')).toMatchObject({
       stock: 2,
       sold_7: 6,
