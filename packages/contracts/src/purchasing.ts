@@ -155,7 +155,11 @@ export type PurchaseReturnInput = z.input<typeof purchaseReturnInput>;
 export const purchaseCreditNoteInput = z
   .object({
     credited_on: day.optional(),
-    reference: z.string().trim().min(1, 'Enter the number of the supplier’s credit note').max(80, 'Use at most 80 characters for the reference'),
+    reference: z
+      .string()
+      .trim()
+      .min(1, 'Enter the number of the supplier’s credit note')
+      .max(80, 'Use at most 80 characters for the reference'),
     reason: z.string().trim().min(1, 'Say why the supplier gives the credit').max(500, 'Use at most 500 characters for the reason'),
     lines: z
       .array(
@@ -177,7 +181,8 @@ export const purchaseCreditNoteInput = z
   .superRefine((value, issue) => {
     const seen = new Set<number>();
     value.lines.forEach((line, index) => {
-      if (seen.has(line.line_id)) issue.addIssue({ code: 'custom', path: ['lines', index, 'line_id'], message: 'This line is given twice' });
+      if (seen.has(line.line_id))
+        issue.addIssue({ code: 'custom', path: ['lines', index, 'line_id'], message: 'This line is given twice' });
       seen.add(line.line_id);
     });
     if (!value.lines.some((line) => line.amount > 0))

@@ -147,7 +147,12 @@ export async function creditStockValue(ctx: Ctx, credits: readonly ValueCredit[]
     .for('update');
   const purchaseCosts = new Map(locked.map((row) => [row.id, Number(row.cost)]));
   const rows = await tx
-    .select({ id: productVariants.id, stock: productVariants.stock, averageCost: productVariants.averageCost, productId: productVariants.productId })
+    .select({
+      id: productVariants.id,
+      stock: productVariants.stock,
+      averageCost: productVariants.averageCost,
+      productId: productVariants.productId,
+    })
     .from(productVariants)
     .where(inArray(productVariants.id, ids))
     .orderBy(asc(productVariants.id))

@@ -4,8 +4,8 @@ import { invalid } from '../../http/errors';
 import { recordAudit } from '../audit';
 import { creditStockValue } from '../products';
 import { linesOf, lockPurchase, purchaseDetail, refreshTotals, shopToday } from './purchase.service';
-import { creditable, creditedByLine } from './purchase-credit-notes';
 import { purchaseCreditNoteLines, purchaseCreditNotes } from './purchase.table';
+import { creditable, creditedByLine } from './purchase-credit-notes';
 
 /**
  * Records a supplier's credit note against a received purchase (decision 044): a price reduction, not
@@ -96,4 +96,3 @@ export async function recordCreditNote(ctx: Ctx, purchaseId: number, body: Purch
   });
   return purchaseDetail(ctx, purchaseId);
 }
-

@@ -56,7 +56,11 @@ describe('a supplier credit note', () => {
     const purchase = await receivedPurchase(10, 100_00);
     expect(await variant()).toEqual({ stock: 10, averageCost: 100_00 });
     // Four sold (taken out of stock at the average): their cost stays what it was.
-    const sold = await admin.post(`/api/admin/products/${productId}/stock`, { variant_id: variantId, quantity: -4, reason: 'Sold at a fair' });
+    const sold = await admin.post(`/api/admin/products/${productId}/stock`, {
+      variant_id: variantId,
+      quantity: -4,
+      reason: 'Sold at a fair',
+    });
     expect(sold.statusCode, sold.body).toBeLessThan(300);
     const dueBefore = await supplierDue(t.database.db, supplierId);
     const answer = await admin.post(`/api/admin/purchases/${purchase.id}/credit-notes`, {
@@ -122,14 +126,19 @@ describe('a supplier credit note', () => {
     );
     expect(nothing.statusCode).toBe(422);
     expect(nothing.json().errors.lines).toBeDefined();
-    const blank = await admin.post(`/api/admin/purchases/${purchase.id}/credit-notes`, { reason: '', lines: [{ line_id: line, amount: 0 }] });
+    const blank = await admin.post(`/api/admin/purchases/${purchase.id}/credit-notes`, {
+      reason: '',
+      lines: [{ line_id: line, amount: 0 }],
+    });
     expect(blank.statusCode).toBe(422);
     expect(Object.keys(blank.json().errors)).toEqual(expect.arrayContaining(['reference', 'reason']));
     const zero = await admin.post(`/api/admin/purchases/${purchase.id}/credit-notes`, body([{ line_id: line, amount: 0 }]));
     expect(zero.json().errors.lines).toBeDefined();
     expect({ notes: await creditNoteCount(), due: await supplierDue(t.database.db, supplierId), cost: await variant() }).toEqual(before);
     // Earlier credits count: after 400 of 600, only 200 is left.
-    expect((await admin.post(`/api/admin/purchases/${purchase.id}/credit-notes`, body([{ line_id: line, amount: 400_00 }]))).statusCode).toBe(201);
+    expect(
+      (await admin.post(`/api/admin/purchases/${purchase.id}/credit-notes`, body([{ line_id: line, amount: 400_00 }]))).statusCode,
+    ).toBe(201);
     const rest = await admin.post(`/api/admin/purchases/${purchase.id}/credit-notes`, body([{ line_id: line, amount: 200_01 }]));
     expect(rest.json().errors['lines.0.amount'][0]).toContain('200.00');
   });
@@ -142,7 +151,11 @@ describe('a supplier credit note', () => {
       const due = await supplierDue(t.database.db, supplierId);
       const answers = await Promise.all(
         ['CN-A', 'CN-B'].map((reference) =>
-          admin.post(`/api/admin/purchases/${purchase.id}/credit-notes`, { reference, reason: 'Price', lines: [{ line_id: line, amount: 150_00 }] }),
+          admin.post(`/api/admin/purchases/${purchase.id}/credit-notes`, {
+            reference,
+            reason: 'Price',
+            lines: [{ line_id: line, amount: 150_00 }],
+          }),
         ),
       );
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422]);

@@ -19,10 +19,8 @@ export async function creditedByLine(db: Db, purchaseId: number): Promise<Map<nu
  * What a new credit note may still take off a line: its received units less returned ones at the
  * landed cost, less what earlier credit notes took (never below 0).
  */
-export const creditable = (
-  line: { receivedQuantity: number; returnedQuantity: number; landedUnitCost: number },
-  credited: number,
-) => Math.max(0, (line.receivedQuantity - line.returnedQuantity) * line.landedUnitCost - credited);
+export const creditable = (line: { receivedQuantity: number; returnedQuantity: number; landedUnitCost: number }, credited: number) =>
+  Math.max(0, (line.receivedQuantity - line.returnedQuantity) * line.landedUnitCost - credited);
 
 /** A purchase's credit notes, oldest first, with their lines (the purchase view). */
 export async function creditNotesOf(db: Db, purchaseId: number): Promise<PurchaseCreditNoteView[]> {

@@ -15,7 +15,11 @@ describe('demo purchasing', () => {
   it('shows suppliers of both kinds, purchases in every state, a credit note, and dues that add up', async () => {
     expect((await admin.get('/api/admin/suppliers')).json().total).toBe(3);
     expect((await admin.get('/api/admin/fabric-suppliers')).json().total).toBe(2);
-    const purchases = (await admin.get('/api/admin/purchases?per_page=50')).json().data as { status: string; supplier_id: number; credited_value: number }[];
+    const purchases = (await admin.get('/api/admin/purchases?per_page=50')).json().data as {
+      status: string;
+      supplier_id: number;
+      credited_value: number;
+    }[];
     expect(new Set(purchases.map((row) => row.status))).toEqual(new Set(['received', 'partly_received', 'ordered', 'draft']));
     for (const supplierId of new Set(purchases.map((row) => row.supplier_id))) {
       const { totals } = (await admin.get(`/api/admin/suppliers/${supplierId}/statement`)).json().data;

@@ -203,8 +203,8 @@ export async function supplierStatement(ctx: Ctx, supplierId: number): Promise<S
           : kind === 'credit_note'
             ? `Credit note ${String(entry.reference)}, ${of}${entry.note ? `: ${entry.note}` : ''}`
             : kind === 'return'
-            ? `Returned to the supplier, ${of} (${Number(entry.units)} units)${entry.note ? `: ${entry.note}` : ''}`
-            : `Payment${of ? ` for ${of}` : ''}${entry.note && !String(entry.note).startsWith('Paid with') ? `: ${entry.note}` : ''}`;
+              ? `Returned to the supplier, ${of} (${Number(entry.units)} units)${entry.note ? `: ${entry.note}` : ''}`
+              : `Payment${of ? ` for ${of}` : ''}${entry.note && !String(entry.note).startsWith('Paid with') ? `: ${entry.note}` : ''}`;
     rows.push({
       kind,
       id: Number(entry.id),
