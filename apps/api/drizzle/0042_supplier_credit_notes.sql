@@ -25,6 +25,7 @@ CREATE TABLE "purchase_credit_notes" (
 	CONSTRAINT "purchase_credit_notes_amount_check" CHECK ("purchase_credit_notes"."amount" > 0 and "purchase_credit_notes"."stock_value_amount" >= 0 and "purchase_credit_notes"."sold_amount" >= 0 and "purchase_credit_notes"."stock_value_amount" + "purchase_credit_notes"."sold_amount" = "purchase_credit_notes"."amount")
 );
 --> statement-breakpoint
+ALTER TABLE "purchase_return_lines" ADD COLUMN "credit_share" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "purchases" ADD COLUMN "credited_value" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "purchase_credit_note_lines" ADD CONSTRAINT "purchase_credit_note_lines_credit_note_id_purchase_credit_notes_id_fk" FOREIGN KEY ("credit_note_id") REFERENCES "public"."purchase_credit_notes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "purchase_credit_note_lines" ADD CONSTRAINT "purchase_credit_note_lines_line_id_purchase_lines_id_fk" FOREIGN KEY ("line_id") REFERENCES "public"."purchase_lines"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

@@ -317,7 +317,7 @@ export interface SupplierStatementRow {
   due: number;
   method?: SupplierPaymentMethod;
   reference?: string;
-  /** What a fabric purchase bought: the fabric, its length and the supplier's reference. */
+  /** What a fabric purchase bought (the fabric, its length and the supplier's reference), or a credit note's reason. */
   detail?: string;
 }
 

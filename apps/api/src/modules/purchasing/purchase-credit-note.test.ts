@@ -39,11 +39,11 @@ const variant = async () => {
 const creditNoteCount = async () =>
   Number(rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from purchase_credit_notes`))[0]?.n);
 
-async function receivedPurchase(quantity: number, unitCost: number) {
+async function receivedPurchase(quantity: number, unitCost: number, variant = variantId) {
   const created = await admin.post('/api/admin/purchases', {
     supplier_id: supplierId,
     purchased_on: '2026-11-01',
-    lines: [{ variant_id: variantId, quantity, unit_cost: unitCost }],
+    lines: [{ variant_id: variant, quantity, unit_cost: unitCost }],
   });
   expect(created.statusCode, created.body).toBe(201);
   const received = await admin.post(`/api/admin/purchases/${created.json().data.id}/receive`, { all: true, received_on: '2026-11-02' });
@@ -141,6 +141,34 @@ describe('a supplier credit note', () => {
     ).toBe(201);
     const rest = await admin.post(`/api/admin/purchases/${purchase.id}/credit-notes`, body([{ line_id: line, amount: 200_01 }]));
     expect(rest.json().errors['lines.0.amount'][0]).toContain('200.00');
+  });
+
+  it('returned units take their share of the credit back: they go back at what they cost after it', async () => {
+    const other = await createProduct(admin, productBody(catalogue, { name: 'Jamdani Orna', sku: 'JO-1', purchase_cost: 90_00 }));
+    const otherVariant = other.variants[0]?.id as number;
+    const purchase = await receivedPurchase(10, 100_00, otherVariant);
+    const line = purchase.lines[0]?.id as number;
+    const due = await supplierDue(t.database.db, supplierId);
+    const credit = await admin.post(`/api/admin/purchases/${purchase.id}/credit-notes`, {
+      reference: 'CN-R',
+      reason: 'Price',
+      lines: [{ line_id: line, amount: 100_00 }],
+    });
+    expect(credit.statusCode, credit.body).toBe(201);
+    const back = await admin.post(`/api/admin/purchases/${purchase.id}/returns`, {
+      lines: [{ line_id: line, quantity: 5 }],
+      reason: 'Faded',
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    // 5 of 10 units take 50 of the 100 credit back: 5 × 100 − 50.
+    expect(back.json().data.returned_value).toBe(450_00);
+    expect(back.json().data.creditable).toEqual([{ line_id: line, amount: 5 * 100_00 - 50_00 }]);
+    expect(await supplierDue(t.database.db, supplierId)).toBe(due - 100_00 - 450_00);
+    const [row] = await t.database.db
+      .select({ stock: productVariants.stock, averageCost: productVariants.averageCost })
+      .from(productVariants)
+      .where(eq(productVariants.id, otherVariant));
+    expect(row).toEqual({ stock: 5, averageCost: 90_00 });
   });
 
   it(

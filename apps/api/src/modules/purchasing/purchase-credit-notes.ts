@@ -6,14 +6,29 @@ import { purchaseCreditNoteLines, purchaseCreditNotes } from './purchase.table';
 
 /** Reading a purchase's supplier credit notes (decision 044); recording one is purchase-credit-note.service.ts. */
 
-/** What each line of a purchase has been credited so far (paisa), by line id. */
+/**
+ * What each line of a purchase has been credited and still holds (paisa), by line id: its credit notes less
+ * the shares that returned units took back with them.
+ */
 export async function creditedByLine(db: Db, purchaseId: number): Promise<Map<number, number>> {
   const result = await db.execute(sql`
-    select l.line_id, sum(l.amount)::bigint as amount
-      from purchase_credit_note_lines l join purchase_credit_notes c on c.id = l.credit_note_id
-     where c.purchase_id = ${purchaseId} group by l.line_id`);
+    select e.line_id, sum(e.amount)::bigint as amount from (
+      select l.line_id, l.amount
+        from purchase_credit_note_lines l join purchase_credit_notes c on c.id = l.credit_note_id
+       where c.purchase_id = ${purchaseId}
+      union all
+      select l.line_id, -l.credit_share
+        from purchase_return_lines l join purchase_returns r on r.id = l.return_id
+       where r.purchase_id = ${purchaseId} and l.credit_share <> 0
+    ) e group by e.line_id`);
   return new Map(rowsOf<{ line_id: number; amount: number }>(result).map((row) => [Number(row.line_id), Number(row.amount)]));
 }
+
+/** The part of a line's credit that `quantity` of its kept units take back when they are returned. */
+export const creditShareOf = (line: { receivedQuantity: number; returnedQuantity: number }, credited: number, quantity: number) => {
+  const kept = line.receivedQuantity - line.returnedQuantity;
+  return kept > 0 && credited > 0 ? Math.round((credited * Math.min(quantity, kept)) / kept) : 0;
+};
 
 /**
  * What a new credit note may still take off a line: its received units less returned ones at the

@@ -31,7 +31,7 @@ import {
   purchases,
   supplierPayments,
 } from './purchase.table';
-import { creditable, creditedByLine, creditNotesOf } from './purchase-credit-notes';
+import { creditable, creditedByLine, creditNotesOf, creditShareOf } from './purchase-credit-notes';
 import { lockSupplier, recordSupplierPayment } from './supplier-payment.service';
 
 type Purchase = typeof purchases.$inferSelect;
@@ -492,8 +492,8 @@ async function bumpLines(ctx: Ctx, column: 'received_quantity' | 'returned_quant
 
 /**
  * Sends received units back to the supplier: lowers stock (ledger kind `return`, referencing the
- * purchase; never below zero → 422), takes their landed value off what the shop owes, and undoes
- * their part of the moving-average cost. Only units that arrived and were not returned already go back.
+ * purchase; never below zero → 422), takes their landed value (less their share of the line's credit
+ * notes, decision 044) off what the shop owes, and undoes their part of the moving-average cost. Only units that arrived and were not returned already go back.
  */
 export async function returnToSupplier(ctx: Ctx, purchaseId: number, body: PurchaseReturnInput | unknown): Promise<PurchaseDetail> {
   const input = purchaseReturnInput.parse(body);
@@ -513,8 +513,11 @@ export async function returnToSupplier(ctx: Ctx, purchaseId: number, body: Purch
         );
       taking.push({ line, quantity, field });
     }
+    // Units of a credited line take their share of its credit back: they go back at what they cost after it (decision 044).
+    const credited = await creditedByLine(tx.db, purchaseId);
+    const shares = taking.map((each) => creditShareOf(each.line, credited.get(each.line.id) ?? 0, each.quantity));
     const units = taking.reduce((sum, each) => sum + each.quantity, 0);
-    const value = taking.reduce((sum, each) => sum + each.quantity * each.line.landedUnitCost, 0);
+    const value = taking.reduce((sum, each, index) => sum + each.quantity * each.line.landedUnitCost - (shares[index] ?? 0), 0);
     const [row] = await tx.db
       .insert(purchaseReturns)
       .values({
@@ -528,17 +531,22 @@ export async function returnToSupplier(ctx: Ctx, purchaseId: number, body: Purch
       .returning({ id: purchaseReturns.id });
     if (!row) throw new Error('the return was not written');
     await tx.db.insert(purchaseReturnLines).values(
-      taking.map((each) => ({
+      taking.map((each, index) => ({
         returnId: row.id,
         lineId: each.line.id,
         quantity: each.quantity,
         landedUnitCost: each.line.landedUnitCost,
+        creditShare: shares[index] ?? 0,
       })),
     );
     await bumpLines(tx, 'returned_quantity', taking);
     const costs = await updateAverageCosts(
       tx,
-      taking.map((each) => ({ variantId: each.line.variantId, quantity: -each.quantity, unitCost: each.line.landedUnitCost })),
+      taking.map((each, index) => ({
+        variantId: each.line.variantId,
+        quantity: -each.quantity,
+        unitCost: each.line.landedUnitCost - (shares[index] ?? 0) / each.quantity,
+      })),
       { write: false },
     );
     await moveStock(

@@ -150,6 +150,8 @@ export const purchaseReturnLines = pgTable(
       .references(() => purchaseLines.id, { onDelete: 'restrict' }),
     quantity: integer('quantity').notNull(),
     landedUnitCost: money('landed_unit_cost').notNull(),
+    /** The part of the line's credit notes these units take back with them (decision 044): the return is worth less by it. */
+    creditShare: money('credit_share').notNull().default(0),
   },
   (table) => [
     index('purchase_return_lines_return_idx').on(table.returnId),

@@ -214,7 +214,7 @@ export async function supplierStatement(ctx: Ctx, supplierId: number): Promise<S
       debit,
       credit,
       due,
-      ...(kind === 'credit_note' ? { reference: String(entry.reference) } : {}),
+      ...(kind === 'credit_note' ? { reference: String(entry.reference), ...(entry.note ? { detail: String(entry.note) } : {}) } : {}),
       ...(kind === 'payment' ? { method: entry.method as SupplierStatementRow['method'], reference: String(entry.reference ?? '') } : {}),
       ...(kind === 'fabric_purchase' ? { reference: String(entry.reference), detail: String(entry.note) } : {}),
     });

@@ -161,7 +161,7 @@ export function CreditNoteList({ purchase }: { purchase: PurchaseDetail }) {
           <Table.Tbody>
             {purchase.credit_notes.map((note) => (
               <Table.Tr key={note.id} data-testid={`credit-note-${note.id}`}>
-                <Table.Td>{note.credited_on}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{note.credited_on}</Table.Td>
                 <Table.Td>{note.reference}</Table.Td>
                 <Table.Td>
                   {note.reason}
