@@ -22,7 +22,7 @@ const read = <T>(url: string) =>
   }, url) as Promise<T>;
 
 describe('purchasing', () => {
-  it('enters a purchase by SKU, receives it, and the product shows the new stock', async () => {
+  it('enters a purchase by SKU, receives it, records a supplier credit note, and the product shows the new stock', async () => {
     const hits = await read<{ data: { sku: string; product_id: number; variant_id: number }[] }>('/api/admin/purchase-variants?q=Jamdani');
     const hit = hits.data[0];
     expect(hit).toBeDefined();
@@ -47,6 +47,23 @@ describe('purchasing', () => {
     await page.getByRole('button', { name: 'Receive into stock' }).click();
     await page.getByText('The goods were received into stock.').waitFor();
     await page.getByText('Received', { exact: true }).first().waitFor();
+
+    // The supplier lowers the price afterwards: a credit note, refused at the line when it is worth more than the line.
+    await page.getByRole('button', { name: 'Record credit note' }).click();
+    const form = page.getByRole('form', { name: 'Record credit note' });
+    await form.getByLabel('Credit note number').fill('E2E-CN-1');
+    await form.getByLabel('Reason').fill('Price agreed lower');
+    const amount = form.getByRole('textbox', { name: new RegExp(`· ${sku}`) });
+    await amount.fill('9999999');
+    await form.getByRole('button', { name: 'Record credit note' }).click();
+    await form
+      .getByText(/can be credited on this line/)
+      .first()
+      .waitFor();
+    await amount.fill('70');
+    await form.getByRole('button', { name: 'Record credit note' }).click();
+    await page.getByText('The credit note was recorded.').waitFor();
+    await page.getByRole('cell', { name: 'E2E-CN-1', exact: true }).waitFor();
 
     await page.goto(`/admin/product/edit/${productId}`);
     // The product form is a large chunk: on a busy machine it takes a while.

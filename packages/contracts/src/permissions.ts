@@ -83,6 +83,7 @@ export const PERMISSION_GROUPS = [
       ...crud('purchase'),
       'purchase.receive',
       'purchase.return',
+      'purchase.credit',
       'report.purchase',
       'report.supplier',
     ],

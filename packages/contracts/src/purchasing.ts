@@ -148,6 +148,48 @@ export const purchaseReturnInput = z
   .refine((value) => value.lines.some((line) => line.quantity > 0), { path: ['lines'], message: 'Enter how many units go back' });
 export type PurchaseReturnInput = z.input<typeof purchaseReturnInput>;
 
+/**
+ * A supplier's credit note against a received purchase (decision 044): a price reduction, not goods.
+ * Dated, with the supplier's note number and a reason, and an amount (paisa) per purchase line.
+ */
+export const purchaseCreditNoteInput = z
+  .object({
+    credited_on: day.optional(),
+    reference: z
+      .string()
+      .trim()
+      .min(1, 'Enter the number of the supplier’s credit note')
+      .max(80, 'Use at most 80 characters for the reference'),
+    reason: z.string().trim().min(1, 'Say why the supplier gives the credit').max(500, 'Use at most 500 characters for the reason'),
+    lines: z
+      .array(
+        z.object({
+          line_id: idSchema,
+          amount: z.preprocess(
+            (value) => (value === '' || value === null || value === undefined ? 0 : value),
+            z.coerce
+              .number({ error: 'Enter the amount' })
+              .int('The amount must be in whole paisa')
+              .min(0, 'The amount cannot be negative')
+              .max(100_000_000_00, 'The amount is too large'),
+          ),
+        }),
+        { error: 'Send the lines and their amounts' },
+      )
+      .max(1000),
+  })
+  .superRefine((value, issue) => {
+    const seen = new Set<number>();
+    value.lines.forEach((line, index) => {
+      if (seen.has(line.line_id))
+        issue.addIssue({ code: 'custom', path: ['lines', index, 'line_id'], message: 'This line is given twice' });
+      seen.add(line.line_id);
+    });
+    if (!value.lines.some((line) => line.amount > 0))
+      issue.addIssue({ code: 'custom', path: ['lines'], message: 'Enter the credit on at least one line' });
+  });
+export type PurchaseCreditNoteInput = z.input<typeof purchaseCreditNoteInput>;
+
 export const supplierPaymentInput = z.object({
   amount: z.coerce
     .number({ error: 'Enter the amount' })
@@ -184,7 +226,7 @@ export interface PurchaseLineView {
 }
 
 export interface PurchaseEventView {
-  kind: 'receipt' | 'return' | 'payment';
+  kind: 'receipt' | 'return' | 'payment' | 'credit_note';
   id: number;
   on: string;
   amount: number;
@@ -194,6 +236,30 @@ export interface PurchaseEventView {
   reference?: string;
   by: string | null;
   lines?: { line_id: number; quantity: number }[];
+}
+
+/** A supplier's credit note as the purchase view lists it (decision 044). */
+export interface PurchaseCreditNoteView {
+  id: number;
+  credited_on: string;
+  reference: string;
+  reason: string;
+  amount: number;
+  /** The part that lowered the value of units still in stock (their moving-average cost). */
+  stock_value_amount: number;
+  /** The part that belongs to units already sold: never rewrites a sale's cost (decision 038). */
+  sold_amount: number;
+  by: string | null;
+  created_at: string;
+  lines: {
+    line_id: number;
+    amount: number;
+    stock_value_amount: number;
+    sold_amount: number;
+    units_on_hand: number;
+    average_cost_before: number;
+    average_cost_after: number;
+  }[];
 }
 
 export type PurchaseView = {
@@ -214,8 +280,10 @@ export type PurchaseView = {
   total: number;
   received_value: number;
   returned_value: number;
+  /** Taken off by the supplier's credit notes (decision 044). */
+  credited_value: number;
   paid: number;
-  /** What is still to pay on this purchase: total − returned − paid. */
+  /** What is still to pay on this purchase: total − returned − credited − paid. */
   due: number;
   units: number;
   received_units: number;
@@ -228,25 +296,28 @@ export type PurchaseView = {
 export type PurchaseDetail = PurchaseView & {
   lines: PurchaseLineView[];
   events: PurchaseEventView[];
+  credit_notes: PurchaseCreditNoteView[];
+  /** Per line: what a new credit note may still take off it (received − returned value − earlier credits). */
+  creditable: { line_id: number; amount: number }[];
   /** What can still change: receipts freeze the price terms (decision 034). */
   has_receipts: boolean;
 };
 
 export interface SupplierStatementRow {
-  /** `fabric_purchase`: fabric bought from the supplier (its cost less what was paid with it). */
-  kind: 'opening' | 'purchase' | 'return' | 'payment' | 'fabric_purchase';
+  /** `fabric_purchase`: fabric bought from the supplier (its cost less what was paid with it); `credit_note`: a price reduction. */
+  kind: 'opening' | 'purchase' | 'return' | 'payment' | 'fabric_purchase' | 'credit_note';
   id: number | null;
   on: string;
   description: string;
   purchase_id: number | null;
   /** What it adds to what we owe (purchases) … */
   debit: number;
-  /** … or takes off it (payments, returns). */
+  /** … or takes off it (payments, returns, credit notes). */
   credit: number;
   due: number;
   method?: SupplierPaymentMethod;
   reference?: string;
-  /** What a fabric purchase bought: the fabric, its length and the supplier's reference. */
+  /** What a fabric purchase bought (the fabric, its length and the supplier's reference), or a credit note's reason. */
   detail?: string;
 }
 
@@ -262,7 +333,7 @@ export interface SupplierStatement {
     status: number;
   };
   rows: SupplierStatementRow[];
-  totals: { opening: number; purchases: number; returns: number; payments: number; due: number };
+  totals: { opening: number; purchases: number; returns: number; credits: number; payments: number; due: number };
   /** Ordered and not yet received (an advance may be paid against it). */
   on_order: number;
   /** The most a payment may be now: the due plus what is on order (decision 034). */
@@ -283,6 +354,7 @@ export interface PurchaseReportRow {
   total: number;
   received_value: number;
   returned_value: number;
+  credited_value: number;
   paid: number;
   due: number;
 }
@@ -303,6 +375,8 @@ export interface SupplierReportRow {
   opening: number;
   purchases: number;
   returns: number;
+  /** Supplier credit notes (price reductions) in the range. */
+  credits: number;
   payments: number;
   /** Due at the end of the range. */
   closing: number;

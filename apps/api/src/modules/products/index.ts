@@ -91,7 +91,14 @@ export {
 } from './published-product-list';
 export { variantAnalysisSql } from './variant-analysis-source';
 export { variantChoices } from './variant-choice.service';
-export { type AverageCostChange, type CostedMove, updateAverageCosts } from './variant-cost.service';
+export {
+  type AverageCostChange,
+  type CostedMove,
+  creditStockValue,
+  updateAverageCosts,
+  type ValueCredit,
+  type ValueCreditChange,
+} from './variant-cost.service';
 export {
   isVariantOf,
   type SellableVariant,

@@ -105,3 +105,87 @@ export async function updateAverageCosts(
   }
   return written;
 }
+
+/** A price reduction on units of a variant bought together (a supplier's credit note on a purchase line). */
+export interface ValueCredit {
+  variantId: number;
+  /** The credit, paisa. */
+  amount: number;
+  /** The units it is for (a line's units received and not returned). */
+  units: number;
+}
+
+export interface ValueCreditChange {
+  variantId: number;
+  /** Units of those the credit is for taken to be in stock: the smaller of them and the variant's stock. */
+  unitsOnHand: number;
+  /** The part that lowered the value of the stock (its moving-average cost). */
+  stockValueAmount: number;
+  /** The part for units already sold: it changes no recorded sale cost (decision 038). */
+  soldAmount: number;
+  before: number;
+  after: number;
+}
+
+/**
+ * Lowers the moving-average cost for a credit on units bought earlier (decision 044). The credit is
+ * shared over its units evenly: the share of those still in stock (at most the variant's stock) lowers
+ * the stock's value, `(stock × cost − share) / stock`, never below 0 (what cannot be taken off counts as
+ * sold); the rest belongs to units already sold. Locks as `updateAverageCosts` (decision 006 order) and
+ * writes the costs. Rounded to the paisa.
+ */
+export async function creditStockValue(ctx: Ctx, credits: readonly ValueCredit[]): Promise<ValueCreditChange[]> {
+  const tx = ctx.db;
+  const ids = [...new Set(credits.map((credit) => credit.variantId))].sort((a, b) => a - b);
+  if (ids.length === 0) return [];
+  const owners = tx.select({ productId: productVariants.productId }).from(productVariants).where(inArray(productVariants.id, ids));
+  const locked = await tx
+    .select({ id: products.id, cost: products.purchaseCost })
+    .from(products)
+    .where(inArray(products.id, owners))
+    .orderBy(asc(products.id))
+    .for('update');
+  const purchaseCosts = new Map(locked.map((row) => [row.id, Number(row.cost)]));
+  const rows = await tx
+    .select({
+      id: productVariants.id,
+      stock: productVariants.stock,
+      averageCost: productVariants.averageCost,
+      productId: productVariants.productId,
+    })
+    .from(productVariants)
+    .where(inArray(productVariants.id, ids))
+    .orderBy(asc(productVariants.id))
+    .for('update');
+  const state = new Map(rows.map((row) => [row.id, { stock: row.stock, cost: row.averageCost ?? purchaseCosts.get(row.productId) ?? 0 }]));
+  const changes: ValueCreditChange[] = [];
+  for (const credit of credits) {
+    const variant = state.get(credit.variantId);
+    if (!variant || credit.amount <= 0) continue;
+    const unitsOnHand = Math.max(0, Math.min(variant.stock, credit.units));
+    const share = credit.units > 0 ? Math.round((credit.amount * unitsOnHand) / credit.units) : 0;
+    const stockValueAmount = Math.min(share, Math.max(0, variant.stock) * variant.cost);
+    const before = variant.cost;
+    if (variant.stock > 0 && stockValueAmount > 0)
+      variant.cost = Math.max(0, Math.round((variant.stock * variant.cost - stockValueAmount) / variant.stock));
+    changes.push({
+      variantId: credit.variantId,
+      unitsOnHand,
+      stockValueAmount,
+      soldAmount: credit.amount - stockValueAmount,
+      before,
+      after: variant.cost,
+    });
+  }
+  const moved = [...state.entries()].filter(([id]) => changes.some((change) => change.variantId === id && change.before !== change.after));
+  if (moved.length) {
+    const values = sql.join(
+      moved.map(([id, variant]) => sql`(${id}::int, ${variant.cost}::bigint)`),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`update product_variants as v set average_cost = d.cost, updated_at = now() from (values ${values}) as d(id, cost) where v.id = d.id`,
+    );
+  }
+  return changes;
+}

@@ -6,7 +6,6 @@ import {
   purchaseReportQuery,
   type ReportChartPoint,
   type ReportRange,
-  reportRangeQuery,
   type SupplierReportAnswer,
   type SupplierReportRow,
   supplierReportQuery,
@@ -15,30 +14,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import { rowsOf } from '../../db/client';
 import { pageUrl, paginate } from '../../http/pagination';
-import { readSetting, SETTING_GROUPS } from '../settings';
-import { shopToday } from './purchase.service';
+import { parseReportRange, type ReportMode } from '../orders';
 import { supplierDueEntries } from './supplier-due-sources';
 
 type Query = Record<string, unknown>;
 const n = (value: unknown) => Number(value ?? 0);
-/** The most rows a CSV export holds (as the order reports). */
-const EXPORT_ROW_LIMIT = 50_000;
 
 function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** The range of calendar days (the last 30 up to today by default) and the page. Purchases are dated by day, so no time zone maths. */
-async function parseRange(ctx: Ctx, query: Query, mode: 'page' | 'export') {
-  const parsed = reportRangeQuery.parse(query);
-  const today = await shopToday(ctx);
-  const to = parsed.to ?? (parsed.from && parsed.from > today ? parsed.from : today);
-  const from = parsed.from ?? addDays(to, -29);
-  const page = mode === 'export' ? 1 : parsed.page;
-  const perPage = mode === 'export' ? EXPORT_ROW_LIMIT : parsed.per_page;
-  const { time_zone } = await readSetting(ctx.db, SETTING_GROUPS.general);
-  const range: ReportRange = { from, to, time_zone };
-  return { range, page, perPage };
 }
 
 function fillDays(range: ReportRange, found: Record<string, unknown>[]): ReportChartPoint[] {
@@ -55,9 +38,9 @@ function fillDays(range: ReportRange, found: Record<string, unknown>[]): ReportC
  * Purchases dated in the range, grouped by day, supplier or status: how many, units, total, value
  * received and returned, paid and due, with totals over every group and purchases per day.
  */
-export async function purchaseReport(ctx: Ctx, query: Query, mode: 'page' | 'export' = 'page'): Promise<PurchaseReportAnswer> {
+export async function purchaseReport(ctx: Ctx, query: Query, mode: ReportMode = 'page'): Promise<PurchaseReportAnswer> {
   const { db } = ctx;
-  const window = await parseRange(ctx, query, mode);
+  const window = await parseReportRange(ctx, query, mode);
   const options = purchaseReportQuery.parse(query);
   const conditions: SQL[] = [sql`p.purchased_on between ${window.range.from} and ${window.range.to}`];
   if (options['filter[supplier_id]']) conditions.push(sql`p.supplier_id = ${options['filter[supplier_id]']}`);
@@ -72,7 +55,8 @@ export async function purchaseReport(ctx: Ctx, query: Query, mode: 'page' | 'exp
   const order = options.group === 'date' ? sql`1 desc` : options.group === 'supplier' ? sql`sum(p.total) desc, 1` : sql`1`;
   const sums = sql`count(*)::int as purchases, coalesce(sum(p.units), 0)::int as units, coalesce(sum(p.total), 0)::bigint as total,
     coalesce(sum(p.received_value), 0)::bigint as received_value, coalesce(sum(p.returned_value), 0)::bigint as returned_value,
-    coalesce(sum(p.paid), 0)::bigint as paid, coalesce(sum(p.total - p.returned_value - p.paid), 0)::bigint as due`;
+    coalesce(sum(p.credited_value), 0)::bigint as credited_value, coalesce(sum(p.paid), 0)::bigint as paid,
+    coalesce(sum(p.total - p.returned_value - p.credited_value - p.paid), 0)::bigint as due`;
   const from = sql`purchases p join suppliers s on s.id = p.supplier_id`;
   const groups = rowsOf<Record<string, unknown>>(
     await db.execute(
@@ -95,6 +79,7 @@ export async function purchaseReport(ctx: Ctx, query: Query, mode: 'page' | 'exp
     total: n(row?.total),
     received_value: n(row?.received_value),
     returned_value: n(row?.returned_value),
+    credited_value: n(row?.credited_value),
     paid: n(row?.paid),
     due: n(row?.due),
   });
@@ -113,12 +98,12 @@ export async function purchaseReport(ctx: Ctx, query: Query, mode: 'page' | 'exp
 }
 
 /**
- * Per supplier over the range: what was owed at its start, goods received, returned and payments in
- * it, and what is owed at its end (decision 034: due = opening + received − returned − paid).
+ * Per supplier over the range: what was owed at its start, goods received, returned, credit notes and payments in
+ * it, and what is owed at its end (decision 034: due = opening + received − returned − credited − paid; 044).
  */
-export async function supplierReport(ctx: Ctx, query: Query, mode: 'page' | 'export' = 'page'): Promise<SupplierReportAnswer> {
+export async function supplierReport(ctx: Ctx, query: Query, mode: ReportMode = 'page'): Promise<SupplierReportAnswer> {
   const { db } = ctx;
-  const window = await parseRange(ctx, query, mode);
+  const window = await parseReportRange(ctx, query, mode);
   const options = supplierReportQuery.parse(query);
   const { from, to } = window.range;
   const conditions: SQL[] = [sql`true`];
@@ -126,21 +111,24 @@ export async function supplierReport(ctx: Ctx, query: Query, mode: 'page' | 'exp
   if (options['filter[supplier_id]']) conditions.push(sql`s.id = ${options['filter[supplier_id]']}`);
   const withDue = options['filter[with_due]'] === 'true' || options['filter[with_due]'] === '1';
   const entries = sql`
-    select p.supplier_id, r.received_on as day, r.value as purchases, 0::bigint as returns, 0::bigint as payments
+    select p.supplier_id, r.received_on as day, r.value as purchases, 0::bigint as returns, 0::bigint as credits, 0::bigint as payments
       from purchase_receipts r join purchases p on p.id = r.purchase_id where r.received_on <= ${to}
     union all
-    select p.supplier_id, x.returned_on, 0, x.value, 0 from purchase_returns x join purchases p on p.id = x.purchase_id where x.returned_on <= ${to}
+    select p.supplier_id, x.returned_on, 0, x.value, 0, 0 from purchase_returns x join purchases p on p.id = x.purchase_id where x.returned_on <= ${to}
     union all
-    select supplier_id, paid_on, 0, 0, amount from supplier_payments where paid_on <= ${to}
+    select p.supplier_id, c.credited_on, 0, 0, c.amount, 0 from purchase_credit_notes c join purchases p on p.id = c.purchase_id where c.credited_on <= ${to}
     union all
-    select o.supplier_id, o.day, o.bought, 0, o.paid from (${supplierDueEntries()}) o where o.day <= ${to}`;
+    select supplier_id, paid_on, 0, 0, 0, amount from supplier_payments where paid_on <= ${to}
+    union all
+    select o.supplier_id, o.day, o.bought, 0, 0, o.paid from (${supplierDueEntries()}) o where o.day <= ${to}`;
   const figures = sql`
     select s.id as supplier_id, s.name, s.company, s.kind,
-      s.opening_balance + coalesce(sum(e.purchases - e.returns - e.payments) filter (where e.day < ${from}), 0) as opening,
+      s.opening_balance + coalesce(sum(e.purchases - e.returns - e.credits - e.payments) filter (where e.day < ${from}), 0) as opening,
       coalesce(sum(e.purchases) filter (where e.day >= ${from}), 0) as purchases,
       coalesce(sum(e.returns) filter (where e.day >= ${from}), 0) as returns,
+      coalesce(sum(e.credits) filter (where e.day >= ${from}), 0) as credits,
       coalesce(sum(e.payments) filter (where e.day >= ${from}), 0) as payments,
-      s.opening_balance + coalesce(sum(e.purchases - e.returns - e.payments), 0) as closing
+      s.opening_balance + coalesce(sum(e.purchases - e.returns - e.credits - e.payments), 0) as closing
     from suppliers s left join (${entries}) e on e.supplier_id = s.id
     where ${sql.join(conditions, sql` and `)}
     group by s.id`;
@@ -152,7 +140,7 @@ export async function supplierReport(ctx: Ctx, query: Query, mode: 'page' | 'exp
   );
   const [summary] = rowsOf<Record<string, unknown>>(
     await db.execute(sql`select count(*)::int as suppliers, coalesce(sum(opening), 0) as opening, coalesce(sum(purchases), 0) as purchases,
-      coalesce(sum(returns), 0) as returns, coalesce(sum(payments), 0) as payments, coalesce(sum(closing), 0) as closing from (${filtered}) t`),
+      coalesce(sum(returns), 0) as returns, coalesce(sum(credits), 0) as credits, coalesce(sum(payments), 0) as payments, coalesce(sum(closing), 0) as closing from (${filtered}) t`),
   );
   const supplierCondition = sql.join(
     [
@@ -175,6 +163,7 @@ export async function supplierReport(ctx: Ctx, query: Query, mode: 'page' | 'exp
     opening: n(row.opening),
     purchases: n(row.purchases),
     returns: n(row.returns),
+    credits: n(row.credits),
     payments: n(row.payments),
     closing: n(row.closing),
   }));
@@ -187,6 +176,7 @@ export async function supplierReport(ctx: Ctx, query: Query, mode: 'page' | 'exp
       opening: n(summary?.opening),
       purchases: n(summary?.purchases),
       returns: n(summary?.returns),
+      credits: n(summary?.credits),
       payments: n(summary?.payments),
       closing: n(summary?.closing),
     },

@@ -32,8 +32,8 @@ export const purchaseResource = createResource(purchaseDescriptor, {
     with_due: {
       where: (value) =>
         value
-          ? sql`${purchases.total} - ${purchases.returnedValue} - ${purchases.paid} > 0`
-          : sql`${purchases.total} - ${purchases.returnedValue} - ${purchases.paid} <= 0`,
+          ? sql`${purchases.total} - ${purchases.returnedValue} - ${purchases.creditedValue} - ${purchases.paid} > 0`
+          : sql`${purchases.total} - ${purchases.returnedValue} - ${purchases.creditedValue} - ${purchases.paid} <= 0`,
     },
   },
   toValues: () => ({}),
@@ -53,6 +53,7 @@ export const purchaseResource = createResource(purchaseDescriptor, {
       Shipping: (row.shipping_cost / 100).toFixed(2),
       Total: (row.total / 100).toFixed(2),
       Returned: (row.returned_value / 100).toFixed(2),
+      Credited: (row.credited_value / 100).toFixed(2),
       Paid: (row.paid / 100).toFixed(2),
       Due: (row.due / 100).toFixed(2),
     }));

@@ -22,6 +22,7 @@ import { moveStock, sellableVariants, updateAverageCosts } from '../products';
 import { readSetting, SETTING_GROUPS } from '../settings';
 import { adminNames } from '../staff';
 import {
+  purchaseCreditNotes,
   purchaseLines,
   purchaseReceiptLines,
   purchaseReceipts,
@@ -30,6 +31,7 @@ import {
   purchases,
   supplierPayments,
 } from './purchase.table';
+import { creditable, creditedByLine, creditNotesOf, creditShareOf } from './purchase-credit-notes';
 import { lockSupplier, recordSupplierPayment } from './supplier-payment.service';
 
 type Purchase = typeof purchases.$inferSelect;
@@ -83,7 +85,7 @@ function statusOf(chosen: PurchaseStatus, units: number, received: number, retur
  * Locks a purchase's row after its supplier's (decision 034's order: suppliers by id, then the purchase)
  * and reads it; 404 when missing. `otherSupplierId` is a supplier an edit moves the purchase to.
  */
-async function lockPurchase(ctx: Ctx, purchaseId: number, otherSupplierId?: number): Promise<Purchase> {
+export async function lockPurchase(ctx: Ctx, purchaseId: number, otherSupplierId?: number): Promise<Purchase> {
   const [found] = await ctx.db.select({ supplierId: purchases.supplierId }).from(purchases).where(eq(purchases.id, purchaseId));
   if (!found) throw notFound('The purchase');
   const supplierIds = [...new Set([found.supplierId, ...(otherSupplierId ? [otherSupplierId] : [])])].sort((a, b) => a - b);
@@ -112,7 +114,7 @@ async function insertRows(ctx: Ctx, table: PgTable, rows: Record<string, number 
   );
 }
 
-async function linesOf(db: Db, purchaseId: number): Promise<Line[]> {
+export async function linesOf(db: Db, purchaseId: number): Promise<Line[]> {
   return db
     .select()
     .from(purchaseLines)
@@ -120,8 +122,8 @@ async function linesOf(db: Db, purchaseId: number): Promise<Line[]> {
     .orderBy(asc(purchaseLines.sortOrder), asc(purchaseLines.id));
 }
 
-/** Recomputes a purchase's kept figures and status from its lines, receipts, returns and payments. */
-async function refreshTotals(ctx: Ctx, purchase: Purchase, chosen?: PurchaseStatus): Promise<Purchase> {
+/** Recomputes a purchase's kept figures and status from its lines, receipts, returns, credit notes and payments. */
+export async function refreshTotals(ctx: Ctx, purchase: Purchase, chosen?: PurchaseStatus): Promise<Purchase> {
   const lines = await linesOf(ctx.db, purchase.id);
   const subtotal = lines.reduce((sum, line) => sum + line.quantity * line.unitCost, 0);
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -135,6 +137,10 @@ async function refreshTotals(ctx: Ctx, purchase: Purchase, chosen?: PurchaseStat
         ),
       returned:
         sql<number>`(select coalesce(sum(${purchaseReturns.value}), 0) from ${purchaseReturns} where ${purchaseReturns.purchaseId} = ${purchase.id})`.mapWith(
+          Number,
+        ),
+      credited:
+        sql<number>`(select coalesce(sum(${purchaseCreditNotes.amount}), 0) from ${purchaseCreditNotes} where ${purchaseCreditNotes.purchaseId} = ${purchase.id})`.mapWith(
           Number,
         ),
       paid: sql<number>`(select coalesce(sum(${supplierPayments.amount}), 0) from ${supplierPayments} where ${supplierPayments.purchaseId} = ${purchase.id})`.mapWith(
@@ -153,6 +159,7 @@ async function refreshTotals(ctx: Ctx, purchase: Purchase, chosen?: PurchaseStat
       returnedUnits: returned,
       receivedValue: money?.received ?? 0,
       returnedValue: money?.returned ?? 0,
+      creditedValue: money?.credited ?? 0,
       paid: money?.paid ?? 0,
       status: statusOf(base, units, received, returned),
       updatedAt: ctx.now,
@@ -485,8 +492,8 @@ async function bumpLines(ctx: Ctx, column: 'received_quantity' | 'returned_quant
 
 /**
  * Sends received units back to the supplier: lowers stock (ledger kind `return`, referencing the
- * purchase; never below zero → 422), takes their landed value off what the shop owes, and undoes
- * their part of the moving-average cost. Only units that arrived and were not returned already go back.
+ * purchase; never below zero → 422), takes their landed value (less their share of the line's credit
+ * notes, decision 044) off what the shop owes, and undoes their part of the moving-average cost. Only units that arrived and were not returned already go back.
  */
 export async function returnToSupplier(ctx: Ctx, purchaseId: number, body: PurchaseReturnInput | unknown): Promise<PurchaseDetail> {
   const input = purchaseReturnInput.parse(body);
@@ -506,8 +513,11 @@ export async function returnToSupplier(ctx: Ctx, purchaseId: number, body: Purch
         );
       taking.push({ line, quantity, field });
     }
+    // Units of a credited line take their share of its credit back: they go back at what they cost after it (decision 044).
+    const credited = await creditedByLine(tx.db, purchaseId);
+    const shares = taking.map((each) => creditShareOf(each.line, credited.get(each.line.id) ?? 0, each.quantity));
     const units = taking.reduce((sum, each) => sum + each.quantity, 0);
-    const value = taking.reduce((sum, each) => sum + each.quantity * each.line.landedUnitCost, 0);
+    const value = taking.reduce((sum, each, index) => sum + each.quantity * each.line.landedUnitCost - (shares[index] ?? 0), 0);
     const [row] = await tx.db
       .insert(purchaseReturns)
       .values({
@@ -521,17 +531,22 @@ export async function returnToSupplier(ctx: Ctx, purchaseId: number, body: Purch
       .returning({ id: purchaseReturns.id });
     if (!row) throw new Error('the return was not written');
     await tx.db.insert(purchaseReturnLines).values(
-      taking.map((each) => ({
+      taking.map((each, index) => ({
         returnId: row.id,
         lineId: each.line.id,
         quantity: each.quantity,
         landedUnitCost: each.line.landedUnitCost,
+        creditShare: shares[index] ?? 0,
       })),
     );
     await bumpLines(tx, 'returned_quantity', taking);
     const costs = await updateAverageCosts(
       tx,
-      taking.map((each) => ({ variantId: each.line.variantId, quantity: -each.quantity, unitCost: each.line.landedUnitCost })),
+      taking.map((each, index) => ({
+        variantId: each.line.variantId,
+        quantity: -each.quantity,
+        unitCost: each.line.landedUnitCost - (shares[index] ?? 0) / each.quantity,
+      })),
       { write: false },
     );
     await moveStock(
@@ -632,8 +647,9 @@ export async function purchaseViews(db: Db, rows: Purchase[]): Promise<PurchaseV
       total: row.total,
       received_value: row.receivedValue,
       returned_value: row.returnedValue,
+      credited_value: row.creditedValue,
       paid: row.paid,
-      due: row.total - row.returnedValue - row.paid,
+      due: row.total - row.returnedValue - row.creditedValue - row.paid,
       units: row.units,
       received_units: row.receivedUnits,
       returned_units: row.returnedUnits,
@@ -644,7 +660,7 @@ export async function purchaseViews(db: Db, rows: Purchase[]): Promise<PurchaseV
   });
 }
 
-/** A purchase with its lines (product, SKU, stock now), and its receipts, returns and payments in order. */
+/** A purchase with its lines (product, SKU, stock now), its receipts, returns, credit notes and payments in order, and what each line may still be credited. */
 export async function purchaseDetail(ctx: Ctx, purchaseId: number): Promise<PurchaseDetail> {
   const { db } = ctx;
   const [row] = await db.select().from(purchases).where(eq(purchases.id, purchaseId));
@@ -692,6 +708,7 @@ export async function purchaseDetail(ctx: Ctx, purchaseId: number): Promise<Purc
       .where(eq(purchaseReturns.purchaseId, purchaseId)),
     await db.select().from(supplierPayments).where(eq(supplierPayments.purchaseId, purchaseId)).orderBy(asc(supplierPayments.id)),
   ];
+  const [creditNotes, credited] = [await creditNotesOf(db, purchaseId), await creditedByLine(db, purchaseId)];
   const names = await adminNames(db, [
     ...receipts.map((each) => each.adminId),
     ...returns.map((each) => each.adminId),
@@ -721,6 +738,17 @@ export async function purchaseDetail(ctx: Ctx, purchaseId: number): Promise<Purc
       lines: returnLines.filter((line) => line.returnId === each.id).map((line) => ({ line_id: line.lineId, quantity: line.quantity })),
       at: each.createdAt.getTime(),
     })),
+    ...creditNotes.map((each) => ({
+      kind: 'credit_note' as const,
+      id: each.id,
+      on: each.credited_on,
+      amount: each.amount,
+      units: 0,
+      note: each.reason,
+      reference: each.reference,
+      by: each.by,
+      at: Date.parse(each.created_at),
+    })),
     ...payments.map((each) => ({
       kind: 'payment' as const,
       id: each.id,
@@ -737,7 +765,14 @@ export async function purchaseDetail(ctx: Ctx, purchaseId: number): Promise<Purc
     .sort((a, b) => a.on.localeCompare(b.on) || a.at - b.at)
     .map(({ at: _, ...event }) => event);
   if (!view) throw notFound('The purchase');
-  return { ...view, lines: lineViews, events, has_receipts: row.receivedUnits > 0 };
+  return {
+    ...view,
+    lines: lineViews,
+    events,
+    credit_notes: creditNotes,
+    creditable: lines.map((line) => ({ line_id: line.id, amount: creditable(line, credited.get(line.id) ?? 0) })),
+    has_receipts: row.receivedUnits > 0,
+  };
 }
 
 /**

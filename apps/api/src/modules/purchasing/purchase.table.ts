@@ -34,6 +34,8 @@ export const purchases = pgTable(
     /** What the receipts posted to the supplier (the whole total once every unit arrived). */
     receivedValue: money('received_value').notNull().default(0),
     returnedValue: money('returned_value').notNull().default(0),
+    /** Taken off by the supplier's credit notes (decision 044). */
+    creditedValue: money('credited_value').notNull().default(0),
     paid: money('paid').notNull().default(0),
     units: integer('units').notNull().default(0),
     receivedUnits: integer('received_units').notNull().default(0),
@@ -148,10 +150,72 @@ export const purchaseReturnLines = pgTable(
       .references(() => purchaseLines.id, { onDelete: 'restrict' }),
     quantity: integer('quantity').notNull(),
     landedUnitCost: money('landed_unit_cost').notNull(),
+    /** The part of the line's credit notes these units take back with them (decision 044): the return is worth less by it. */
+    creditShare: money('credit_share').notNull().default(0),
   },
   (table) => [
     index('purchase_return_lines_return_idx').on(table.returnId),
     check('purchase_return_lines_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+
+/**
+ * A supplier's credit note for a price, not goods (decision 044): it lowers what the shop owes and the
+ * moving-average cost of the units still in stock. `stock_value_amount` is the part that lowered the
+ * stock's value, `sold_amount` the part for units already sold (for cost of goods; no sale is rewritten).
+ */
+export const purchaseCreditNotes = pgTable(
+  'purchase_credit_notes',
+  {
+    id: serial('id').primaryKey(),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'restrict' }),
+    creditedOn: date('credited_on', { mode: 'string' }).notNull(),
+    /** The supplier's credit note number. */
+    reference: text('reference').notNull(),
+    reason: text('reason').notNull(),
+    amount: money('amount').notNull(),
+    stockValueAmount: money('stock_value_amount').notNull(),
+    soldAmount: money('sold_amount').notNull(),
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('purchase_credit_notes_purchase_idx').on(table.purchaseId, table.id),
+    check(
+      'purchase_credit_notes_amount_check',
+      sql`${table.amount} > 0 and ${table.stockValueAmount} >= 0 and ${table.soldAmount} >= 0 and ${table.stockValueAmount} + ${table.soldAmount} = ${table.amount}`,
+    ),
+  ],
+);
+
+/** A credit note's amount on one purchase line, with how it was split and the average cost it left. */
+export const purchaseCreditNoteLines = pgTable(
+  'purchase_credit_note_lines',
+  {
+    id: serial('id').primaryKey(),
+    creditNoteId: integer('credit_note_id')
+      .notNull()
+      .references(() => purchaseCreditNotes.id, { onDelete: 'cascade' }),
+    lineId: integer('line_id')
+      .notNull()
+      .references(() => purchaseLines.id, { onDelete: 'restrict' }),
+    amount: money('amount').notNull(),
+    stockValueAmount: money('stock_value_amount').notNull(),
+    soldAmount: money('sold_amount').notNull(),
+    /** Units of the line taken to be in stock when the note was recorded. */
+    unitsOnHand: integer('units_on_hand').notNull(),
+    averageCostBefore: money('average_cost_before').notNull(),
+    averageCostAfter: money('average_cost_after').notNull(),
+  },
+  (table) => [
+    index('purchase_credit_note_lines_note_idx').on(table.creditNoteId),
+    index('purchase_credit_note_lines_line_idx').on(table.lineId),
+    check(
+      'purchase_credit_note_lines_amount_check',
+      sql`${table.amount} > 0 and ${table.stockValueAmount} >= 0 and ${table.soldAmount} >= 0 and ${table.stockValueAmount} + ${table.soldAmount} = ${table.amount}`,
+    ),
   ],
 );
 

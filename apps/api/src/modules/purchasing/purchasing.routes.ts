@@ -8,6 +8,7 @@ import { requestCtx } from '../../http/request-context';
 import { searchVariantIds, sellableVariants } from '../products';
 import { purchaseResource } from './purchase.resource';
 import { deletePurchase, lastSupplierOfVariants, receivePurchase, returnToSupplier, savePurchase, shopToday } from './purchase.service';
+import { recordCreditNote } from './purchase-credit-note.service';
 import { purchaseReport, supplierReport } from './purchase-report.service';
 import { fabricSupplierResource, supplierResource } from './supplier.resources';
 import { paySupplier, supplierStatement } from './supplier-payment.service';
@@ -30,7 +31,7 @@ const variantSearchQuery = z.object({
   supplier_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
 
-/** Suppliers, purchases (save, receive, return), supplier statements and payments, and their reports (decision 034). */
+/** Suppliers, purchases (save, receive, return, credit notes), supplier statements and payments, and their reports (decision 034). */
 export async function purchasingRoutes(app: FastifyInstance) {
   supplierResource.register(app);
   fabricSupplierResource.register(app);
@@ -55,6 +56,11 @@ export async function purchasingRoutes(app: FastifyInstance) {
   app.post<WithId>('/api/admin/purchases/:id/returns', { preHandler: requireAdmin('purchase.return') }, async (request) => {
     const data = await returnToSupplier(requestCtx(request), purchaseId(request.params.id), request.body);
     return { data, message: 'The goods were returned to the supplier.' };
+  });
+
+  app.post<WithId>('/api/admin/purchases/:id/credit-notes', { preHandler: requireAdmin('purchase.credit') }, async (request, reply) => {
+    const data = await recordCreditNote(requestCtx(request), purchaseId(request.params.id), request.body);
+    return reply.status(201).send({ data, message: 'The credit note was recorded.' });
   });
 
   /** The purchase form's product search: name, SKU or barcode, with stock, cost now and the supplier's last cost. */
@@ -125,6 +131,7 @@ export async function purchasingRoutes(app: FastifyInstance) {
       Total: taka(row.total),
       Received: taka(row.received_value),
       Returned: taka(row.returned_value),
+      Credited: taka(row.credited_value),
       Paid: taka(row.paid),
       Due: taka(row.due),
     }));
@@ -135,10 +142,11 @@ export async function purchasingRoutes(app: FastifyInstance) {
   );
   app.get('/api/admin/reports/suppliers/export.csv', { preHandler: requireAdmin('report.supplier') }, async (request, reply) => {
     const report = await supplierReport(requestCtx(request), request.query as Query, 'export');
-    const line = (row: { opening: number; purchases: number; returns: number; payments: number; closing: number }) => ({
+    const line = (row: { opening: number; purchases: number; returns: number; credits: number; payments: number; closing: number }) => ({
       'Due at start': taka(row.opening),
       'Goods received': taka(row.purchases),
       Returned: taka(row.returns),
+      'Credit notes': taka(row.credits),
       Paid: taka(row.payments),
       'Due at end': taka(row.closing),
     });

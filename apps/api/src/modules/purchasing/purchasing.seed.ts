@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Ctx, systemCtx } from '../../context';
 import { type Db, rowsOf } from '../../db/client';
 import { receivePurchase, returnToSupplier, savePurchase } from './purchase.service';
+import { recordCreditNote } from './purchase-credit-note.service';
 import { suppliers } from './supplier.table';
 import { paySupplier } from './supplier-payment.service';
 
@@ -9,7 +10,7 @@ const dayAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOS
 
 /**
  * Demo purchasing (a fresh start with DEMO=1): goods and fabric suppliers, a purchase received whole
- * (with shipping spread over its lines), one partly received, one with goods sent back, one on order,
+ * (with shipping spread over its lines) and a supplier's credit note on it, one partly received, one with goods sent back, one on order,
  * and payments by cash, bank and bKash — posted through the services, so stock, the ledger, the
  * moving-average costs and the dues are what real work would leave.
  */
@@ -90,6 +91,14 @@ export async function seedDemoPurchasing(db: Db): Promise<void> {
     null,
   );
   await receivePurchase(ctx, whole.id, { all: true, received_on: dayAgo(22), note: 'All cartons in good order' });
+  const [repriced] = whole.lines;
+  if (repriced)
+    await recordCreditNote(ctx, whole.id, {
+      credited_on: dayAgo(20),
+      reference: 'KT-CN-0412',
+      reason: 'Price agreed at 25 less a piece after the invoice',
+      lines: [{ line_id: repriced.id, amount: 20 * 25_00 }],
+    });
 
   const partly = await savePurchase(
     ctx,

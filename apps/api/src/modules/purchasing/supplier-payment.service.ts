@@ -31,11 +31,12 @@ export async function lockSupplier(ctx: Ctx, supplierId: number, field?: string)
 async function position(
   db: Db,
   supplierId: number,
-): Promise<{ opening: number; purchases: number; returns: number; payments: number; other: number; onOrder: number }> {
+): Promise<{ opening: number; purchases: number; returns: number; credits: number; payments: number; other: number; onOrder: number }> {
   const result = await db.execute(sql`
     select s.opening_balance as opening,
       coalesce((select sum(received_value) from purchases where supplier_id = s.id), 0) as purchases,
       coalesce((select sum(returned_value) from purchases where supplier_id = s.id), 0) as returns,
+      coalesce((select sum(credited_value) from purchases where supplier_id = s.id), 0) as credits,
       coalesce((select sum(amount) from supplier_payments where supplier_id = s.id), 0) as payments,
       coalesce((select sum(e.bought - e.paid) from (${supplierDueEntries()}) e where e.supplier_id = s.id), 0) as other,
       coalesce((select sum(greatest(total - received_value, 0)) from purchases where supplier_id = s.id and status in ('draft', 'ordered', 'partly_received')), 0) as on_order
@@ -46,6 +47,7 @@ async function position(
     opening: Number(row.opening),
     purchases: Number(row.purchases),
     returns: Number(row.returns),
+    credits: Number(row.credits),
     payments: Number(row.payments),
     other: Number(row.other),
     onOrder: Number(row.on_order),
@@ -54,7 +56,7 @@ async function position(
 
 /**
  * What the shop owes a supplier (paisa; negative: the supplier owes the shop, e.g. an advance):
- * opening balance + value of goods received − returned − paid, plus what other sources bought from
+ * opening balance + value of goods received − returned − credited (credit notes) − paid, plus what other sources bought from
  * them and did not pay at once (fabric purchases). For other modules (a supplier's net position with
  * company sales).
  */
@@ -63,7 +65,7 @@ export async function supplierDue(db: Db, supplierId: number): Promise<number> {
 }
 
 const dueOf = (figures: Awaited<ReturnType<typeof position>>) =>
-  figures.opening + figures.purchases - figures.returns - figures.payments + figures.other;
+  figures.opening + figures.purchases - figures.returns - figures.credits - figures.payments + figures.other;
 
 /**
  * Writes a payment inside the caller's transaction, which has locked the supplier. A payment may be
@@ -136,7 +138,7 @@ export async function paySupplier(ctx: Ctx, supplierId: number, body: SupplierPa
 }
 
 /**
- * A supplier's statement: the opening balance, then every receipt (as a purchase), return and payment
+ * A supplier's statement: the opening balance, then every receipt (as a purchase), return, credit note and payment
  * by day, each with the running due. Printable and exported as CSV by the routes.
  */
 export async function supplierStatement(ctx: Ctx, supplierId: number): Promise<SupplierStatement> {
@@ -151,6 +153,9 @@ export async function supplierStatement(ctx: Ctx, supplierId: number): Promise<S
       union all
       select 'return', x.id, x.returned_on, x.created_at, p.id, 0, x.value, x.units, p.reference, '', x.reason
         from purchase_returns x join purchases p on p.id = x.purchase_id where p.supplier_id = ${supplierId}
+      union all
+      select 'credit_note', c.id, c.credited_on, c.created_at, p.id, 0, c.amount, 0, c.reference, '', c.reason
+        from purchase_credit_notes c join purchases p on p.id = c.purchase_id where p.supplier_id = ${supplierId}
       union all
       select 'payment', pay.id, pay.paid_on, pay.created_at, pay.purchase_id, 0, pay.amount, 0, pay.reference, pay.method, pay.note
         from supplier_payments pay where pay.supplier_id = ${supplierId}
@@ -172,9 +177,9 @@ export async function supplierStatement(ctx: Ctx, supplierId: number): Promise<S
       due,
     },
   ];
-  const totals = { opening: supplier.openingBalance, purchases: 0, returns: 0, payments: 0, due: 0 };
+  const totals = { opening: supplier.openingBalance, purchases: 0, returns: 0, credits: 0, payments: 0, due: 0 };
   for (const entry of rowsOf<Record<string, unknown>>(result)) {
-    const kind = entry.kind as 'purchase' | 'return' | 'payment' | 'fabric_purchase';
+    const kind = entry.kind as 'purchase' | 'return' | 'credit_note' | 'payment' | 'fabric_purchase';
     const debit = Number(entry.debit);
     const credit = Number(entry.credit);
     due += debit - credit;
@@ -183,6 +188,7 @@ export async function supplierStatement(ctx: Ctx, supplierId: number): Promise<S
     if (kind === 'purchase') totals.purchases += debit;
     if (kind === 'return') totals.returns += credit;
     if (kind === 'payment') totals.payments += credit;
+    if (kind === 'credit_note') totals.credits += credit;
     // Bought from another source (fabric): its cost is a purchase, what was paid with it a payment.
     if (kind === 'fabric_purchase') {
       totals.purchases += debit;
@@ -194,9 +200,11 @@ export async function supplierStatement(ctx: Ctx, supplierId: number): Promise<S
         ? `Fabric bought, ${String(entry.reference)}: ${String(entry.note)}`
         : kind === 'purchase'
           ? `Goods received, ${of} (${Number(entry.units)} units)`
-          : kind === 'return'
-            ? `Returned to the supplier, ${of} (${Number(entry.units)} units)${entry.note ? `: ${entry.note}` : ''}`
-            : `Payment${of ? ` for ${of}` : ''}${entry.note && !String(entry.note).startsWith('Paid with') ? `: ${entry.note}` : ''}`;
+          : kind === 'credit_note'
+            ? `Credit note ${String(entry.reference)}, ${of}${entry.note ? `: ${entry.note}` : ''}`
+            : kind === 'return'
+              ? `Returned to the supplier, ${of} (${Number(entry.units)} units)${entry.note ? `: ${entry.note}` : ''}`
+              : `Payment${of ? ` for ${of}` : ''}${entry.note && !String(entry.note).startsWith('Paid with') ? `: ${entry.note}` : ''}`;
     rows.push({
       kind,
       id: Number(entry.id),
@@ -206,6 +214,7 @@ export async function supplierStatement(ctx: Ctx, supplierId: number): Promise<S
       debit,
       credit,
       due,
+      ...(kind === 'credit_note' ? { reference: String(entry.reference), ...(entry.note ? { detail: String(entry.note) } : {}) } : {}),
       ...(kind === 'payment' ? { method: entry.method as SupplierStatementRow['method'], reference: String(entry.reference ?? '') } : {}),
       ...(kind === 'fabric_purchase' ? { reference: String(entry.reference), detail: String(entry.note) } : {}),
     });

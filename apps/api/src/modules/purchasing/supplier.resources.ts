@@ -18,7 +18,7 @@ async function withDues({ db }: Ctx, rows: Row[]): Promise<Row[]> {
       id: suppliers.id,
       purchases: sql<number>`(select count(*) from ${purchases} where ${purchases.supplierId} = ${suppliers.id})`.mapWith(Number),
       due: sql<number>`${suppliers.openingBalance}
-        + coalesce((select sum(${purchases.receivedValue} - ${purchases.returnedValue}) from ${purchases} where ${purchases.supplierId} = ${suppliers.id}), 0)
+        + coalesce((select sum(${purchases.receivedValue} - ${purchases.returnedValue} - ${purchases.creditedValue}) from ${purchases} where ${purchases.supplierId} = ${suppliers.id}), 0)
         - coalesce((select sum(${supplierPayments.amount}) from ${supplierPayments} where ${supplierPayments.supplierId} = ${suppliers.id}), 0)`.mapWith(
         Number,
       ),

@@ -57,6 +57,7 @@ export default function PurchaseReport() {
     { key: 'total', label: phrase('Total'), align: 'right', cell: (row) => money(row.total) },
     { key: 'received', label: phrase('Received'), align: 'right', cell: (row) => money(row.received_value) },
     { key: 'returned', label: phrase('Returned'), align: 'right', cell: (row) => money(row.returned_value) },
+    { key: 'credited', label: phrase('Credited'), align: 'right', cell: (row) => money(row.credited_value) },
     { key: 'paid', label: phrase('Paid'), align: 'right', cell: (row) => money(row.paid) },
     { key: 'due', label: phrase('Due'), align: 'right', cell: (row) => money(row.due) },
   ];
@@ -128,6 +129,7 @@ export default function PurchaseReport() {
               total: money(totals.total),
               received: money(totals.received_value),
               returned: money(totals.returned_value),
+              credited: money(totals.credited_value),
               paid: money(totals.paid),
               due: money(totals.due),
             },

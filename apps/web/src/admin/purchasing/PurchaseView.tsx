@@ -31,6 +31,7 @@ import { TableScroll } from '../../ui/TableScroll';
 import { toast } from '../../ui/toast/toast';
 import { PURCHASE_STATUS_COLORS } from '../resources/purchasing/purchase';
 import { useCan } from '../useAdmin';
+import { CreditNoteForm, CreditNoteList } from './PurchaseCreditNotes';
 import { useMoney } from './PurchaseForm';
 import './purchasing.css';
 
@@ -38,8 +39,9 @@ type Paper = 'order' | 'receipt';
 const lineName = (line: PurchaseLineView) => (line.variant_label ? `${line.product_name} (${line.variant_label})` : line.product_name);
 
 /**
- * `/admin/purchaseView/{id}`: a purchase with its lines, what arrived and went back, its payments;
- * receive goods (all or some), return goods to the supplier, pay, and print the purchase order or a
+ * `/admin/purchaseView/{id}`: a purchase with its lines, what arrived and went back, its credit notes
+ * and payments; receive goods (all or some), return goods to the supplier, record a supplier's credit
+ * note (decision 044), pay, and print the purchase order or a
  * goods-received note.
  */
 export default function PurchaseView() {
@@ -52,7 +54,7 @@ export default function PurchaseView() {
     queryKey: ['purchase', id],
     queryFn: () => get<{ data: PurchaseDetail }>(`/api/admin/purchases/${id}`).then((answer) => answer.data),
   });
-  const [panel, setPanel] = useState<'receive' | 'return' | 'pay' | null>(null);
+  const [panel, setPanel] = useState<'receive' | 'return' | 'pay' | 'credit' | null>(null);
   const [paper, setPaper] = useState<Paper>('order');
   const [quantities, setQuantities] = useState<Record<number, number | ''>>({});
   const [reason, setReason] = useState('');
@@ -70,6 +72,7 @@ export default function PurchaseView() {
   const held = (line: PurchaseLineView) => line.received_quantity - line.returned_quantity;
   const anyOpen = purchase.lines.some((line) => open(line) > 0);
   const anyHeld = purchase.lines.some((line) => held(line) > 0);
+  const anyCreditable = purchase.creditable.some((line) => line.amount > 0);
 
   const show = (next: typeof panel) => {
     setPanel(next);
@@ -138,6 +141,11 @@ export default function PurchaseView() {
               {phrase('Return to supplier')}
             </Button>
           )}
+          {anyCreditable && can('purchase.credit') && (
+            <Button variant="default" onClick={() => show('credit')}>
+              {phrase('Record credit note')}
+            </Button>
+          )}
           {can('supplier.pay') && (
             <Button variant="default" onClick={() => show('pay')}>
               {phrase('Pay supplier')}
@@ -193,10 +201,12 @@ export default function PurchaseView() {
             {money(purchase.due)}
           </Text>
           <Text fz="sm">{purchase.returned_value ? phrase('Returned {{value}}', { value: money(purchase.returned_value) }) : ''}</Text>
+          <Text fz="sm">{purchase.credited_value ? phrase('Credited {{value}}', { value: money(purchase.credited_value) }) : ''}</Text>
         </Card>
       </SimpleGrid>
 
-      {panel && (
+      {panel === 'credit' && <CreditNoteForm purchase={purchase} onClose={() => setPanel(null)} />}
+      {panel && panel !== 'credit' && (
         <Card
           withBorder
           component="form"
@@ -325,6 +335,8 @@ export default function PurchaseView() {
         </Stack>
       </Card>
 
+      <CreditNoteList purchase={purchase} />
+
       <Card withBorder>
         <Title order={2} fz="h4" mb="sm">
           {phrase('History')}
@@ -349,7 +361,13 @@ export default function PurchaseView() {
                     <Table.Td>{event.on}</Table.Td>
                     <Table.Td>
                       {phrase(
-                        event.kind === 'receipt' ? 'Goods received' : event.kind === 'return' ? 'Returned to the supplier' : 'Payment',
+                        event.kind === 'receipt'
+                          ? 'Goods received'
+                          : event.kind === 'return'
+                            ? 'Returned to the supplier'
+                            : event.kind === 'credit_note'
+                              ? 'Credit note'
+                              : 'Payment',
                       )}
                       {event.method ? ` · ${phrase(SUPPLIER_PAYMENT_METHOD_LABELS[event.method])}` : ''}
                       {event.reference ? ` · ${event.reference}` : ''}

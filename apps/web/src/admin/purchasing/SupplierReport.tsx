@@ -37,6 +37,7 @@ export default function SupplierReport() {
     { key: 'opening', label: phrase('Due at start'), align: 'right', cell: (row) => money(row.opening) },
     { key: 'purchases', label: phrase('Goods received'), align: 'right', cell: (row) => money(row.purchases) },
     { key: 'returns', label: phrase('Returned'), align: 'right', cell: (row) => money(row.returns) },
+    { key: 'credits', label: phrase('Credit notes'), align: 'right', cell: (row) => money(row.credits) },
     { key: 'payments', label: phrase('Paid'), align: 'right', cell: (row) => money(row.payments) },
     { key: 'closing', label: phrase('Due at end'), align: 'right', cell: (row) => money(row.closing) },
   ];
@@ -72,6 +73,7 @@ export default function SupplierReport() {
           { label: phrase('Suppliers'), value: totals && count(totals.suppliers) },
           { label: phrase('Goods received'), value: totals && money(totals.purchases) },
           { label: phrase('Returned'), value: totals && money(totals.returns) },
+          { label: phrase('Credit notes'), value: totals && money(totals.credits) },
           { label: phrase('Paid'), value: totals && money(totals.payments) },
           { label: phrase('Due at end'), value: totals && money(totals.closing) },
         ]}
@@ -97,6 +99,7 @@ export default function SupplierReport() {
               opening: money(totals.opening),
               purchases: money(totals.purchases),
               returns: money(totals.returns),
+              credits: money(totals.credits),
               payments: money(totals.payments),
               closing: money(totals.closing),
             },

@@ -15,8 +15,8 @@ import './purchasing.css';
 const purchaseNumber = (id: number) => `PO-${String(id).padStart(6, '0')}`;
 
 /**
- * `/admin/supplier/{id}/amount`: a supplier's statement — opening balance, every receipt, return and
- * payment with the running due — paying them (cash, bank or mobile wallet, with a reference), printing
+ * `/admin/supplier/{id}/amount`: a supplier's statement — opening balance, every receipt, return,
+ * credit note (decision 044) and payment with the running due — paying them (cash, bank or mobile wallet, with a reference), printing
  * and CSV. A payment may be at most the due plus what is on order with them (decision 034).
  */
 export default function SupplierStatement() {
@@ -100,7 +100,9 @@ export default function SupplierStatement() {
                       ? 'Returned to the supplier'
                       : row.kind === 'fabric_purchase'
                         ? 'Fabric bought'
-                        : 'Payment',
+                        : row.kind === 'credit_note'
+                          ? 'Credit note'
+                          : 'Payment',
               )}
               {row.method ? ` · ${phrase(SUPPLIER_PAYMENT_METHOD_LABELS[row.method])}` : ''}
               {row.reference ? ` · ${row.reference}` : ''}
@@ -150,11 +152,12 @@ export default function SupplierStatement() {
           </Button>
         </Group>
       </Group>
-      <SimpleGrid cols={{ base: 2, md: 5 }}>
+      <SimpleGrid cols={{ base: 2, md: 3, lg: 6 }}>
         {[
           { label: 'Opening balance', value: totals.opening },
           { label: supplier.kind === 'fabric' ? 'Fabric bought' : 'Goods received', value: totals.purchases },
           { label: 'Returned', value: totals.returns },
+          { label: 'Credit notes', value: totals.credits },
           { label: 'Paid', value: totals.payments },
           { label: 'Due now', value: totals.due },
         ].map((card) => (

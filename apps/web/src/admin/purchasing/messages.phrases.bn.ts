@@ -60,6 +60,20 @@ const bn: Phrasebook = {
   'Units of this line have arrived at this cost: it cannot change now.': 'এই লাইনের মাল এই দামে এসেছে: এখন আর বদলানো যাবে না।',
   'Goods of this purchase have arrived: it cannot be deleted. Return them instead.': 'এই ক্রয়ের মাল এসে গেছে: মোছা যাবে না। বরং ফেরত দিন।',
   'This purchase has payments: it cannot be deleted.': 'এই ক্রয়ে পরিশোধ আছে: মোছা যাবে না।',
+  // Supplier credit notes (decision 044)
+  'Use at most 80 characters for the reference': 'রেফারেন্সে সর্বোচ্চ ৮০ অক্ষর লিখুন',
+  'Enter the number of the supplier’s credit note': 'সরবরাহকারীর ক্রেডিট নোটের নম্বর লিখুন',
+  'Say why the supplier gives the credit': 'সরবরাহকারী কেন ক্রেডিট দিচ্ছেন লিখুন',
+  'The amount cannot be negative': 'অঙ্ক ঋণাত্মক হতে পারে না',
+  'Send the lines and their amounts': 'লাইন ও তাদের অঙ্ক পাঠান',
+  'This line is given twice': 'এই লাইন দুবার দেওয়া হয়েছে',
+  'Enter the credit on at least one line': 'অন্তত একটি লাইনে ক্রেডিটের অঙ্ক লিখুন',
+  'Nothing of this purchase has arrived yet: there is nothing to credit.': 'এই ক্রয়ের কিছুই এখনও আসেনি: ক্রেডিট দেওয়ার কিছু নেই।',
+  'Nothing of this line is left to credit: its received value, less returns and earlier credits, is 0.':
+    'এই লাইনে ক্রেডিট দেওয়ার কিছু বাকি নেই: গৃহীত মূল্য থেকে ফেরত ও আগের ক্রেডিট বাদে ০।',
+  'At most {{n}} can be credited on this line: its received value less returns and earlier credits.':
+    'এই লাইনে সর্বোচ্চ {{n}} ক্রেডিট দেওয়া যায়: গৃহীত মূল্য থেকে ফেরত ও আগের ক্রেডিট বাদে।',
+  'The credit note was recorded.': 'ক্রেডিট নোট লেখা হয়েছে।',
 };
 
 export default bn;

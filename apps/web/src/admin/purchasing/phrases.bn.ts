@@ -112,6 +112,24 @@ const bn: Phrasebook = {
   'Pay suppliers': 'সরবরাহকারীকে পরিশোধ করা',
   'Receive purchased goods into stock': 'কেনা মাল স্টকে গ্রহণ করা',
   'Return goods to suppliers': 'সরবরাহকারীকে মাল ফেরত দেওয়া',
+  'Record supplier credit notes': 'সরবরাহকারীর ক্রেডিট নোট লেখা',
+  // Supplier credit notes (decision 044)
+  'Record credit note': 'ক্রেডিট নোট লিখুন',
+  'A price reduction from the supplier after the goods arrived: it lowers what you owe them and the cost of the units still in stock. Sales already made keep their cost.':
+    'মাল আসার পর সরবরাহকারীর দেওয়া দাম কমানো: এতে তাঁদের কাছে দেনা কমে এবং স্টকে থাকা এককের খরচ কমে। আগের বিক্রির খরচ যেমন ছিল তেমনই থাকে।',
+  'Today when left empty': 'খালি রাখলে আজকের তারিখ',
+  'Credit note number': 'ক্রেডিট নোট নম্বর',
+  'As the supplier wrote it': 'সরবরাহকারী যেমন লিখেছেন',
+  'Nothing on this purchase is left to credit.': 'এই ক্রয়ে ক্রেডিট দেওয়ার মতো কিছু বাকি নেই।',
+  'At most {{value}} ({{n}} units kept at {{cost}}, less earlier credits)':
+    'সর্বোচ্চ {{value}} ({{cost}} দামে রাখা {{n}}টি একক, আগের ক্রেডিট বাদে)',
+  'Credit note': 'ক্রেডিট নোট',
+  'Credit notes': 'ক্রেডিট নোট',
+  'Off stock value': 'স্টক মূল্য থেকে কমেছে',
+  'For units sold': 'বিক্রি হওয়া এককের জন্য',
+  '{{amount}}; cost {{before}} → {{after}} for {{n}} in stock': '{{amount}}; স্টকে থাকা {{n}}টির খরচ {{before}} → {{after}}',
+  Credited: 'ক্রেডিট পাওয়া',
+  'Credited {{value}}': 'ক্রেডিট {{value}}',
   'See purchase reports': 'ক্রয় রিপোর্ট দেখা',
   'See supplier reports': 'সরবরাহকারী রিপোর্ট দেখা',
 };

@@ -80,6 +80,7 @@ const OTHERS: Partial<Record<Permission, string>> = {
   'supplier.pay': 'Pay suppliers',
   'purchase.receive': 'Receive purchased goods into stock',
   'purchase.return': 'Return goods to suppliers',
+  'purchase.credit': 'Record supplier credit notes',
   'report.purchase': 'See purchase reports',
   'report.supplier': 'See supplier reports',
   'sale.view': 'See counter and company sales',
