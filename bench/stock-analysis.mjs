@@ -37,7 +37,7 @@ const PRODUCTS = Number(process.env.BENCH_SA_PRODUCTS ?? 33_334);
 const ORDERS = Number(process.env.BENCH_SA_ORDERS ?? 400_000);
 const BATCH = 100_000;
 const BUDGET_MS = 1000;
-const ADMIN = benchAdmin();
+let ADMIN = benchAdmin();
 const round = (value) => Math.round(value * 10) / 10;
 
 /** Orders g = 1…count: 2 or 3 lines (2.5 on average), placed over 365 days; the variants lean to the low ids. */
@@ -161,13 +161,17 @@ async function preparedData(kind, baseUrl) {
   if (keep && fs.existsSync(path.join(keep, 'db'))) {
     const dataDir = makeTempDir('stock-analysis-kept');
     fs.cpSync(keep, dataDir, { recursive: true });
+    ADMIN = JSON.parse(fs.readFileSync(path.join(keep, 'bench-admin.json'), 'utf8'));
     console.log(`${kind}: the data kept in ${keep}`);
     return { env: { DATA_DIR: dataDir }, dataDir };
   }
   const prepared = await prepareCatalogue({ kind, admin: ADMIN, products: PRODUCTS, baseUrl });
   const loaded = await loadInto(prepared);
   console.log(`${kind}: ${JSON.stringify(loaded.counts)} (orders loaded in ${loaded.seconds} s)`);
-  if (keep) fs.cpSync(prepared.dataDir, keep, { recursive: true });
+  if (keep) {
+    fs.cpSync(prepared.dataDir, keep, { recursive: true });
+    fs.writeFileSync(path.join(keep, 'bench-admin.json'), JSON.stringify(ADMIN));
+  }
   return { ...prepared, counts: loaded.counts };
 }
 
