@@ -112,7 +112,7 @@ export type SystemAccountKey =
 
 const text = (max: number, label: string) => z.string().trim().max(max, `Use at most ${max} characters for the ${label}`).default('');
 const zeroIfEmpty = (value: unknown) => (value === '' || value === null || value === undefined ? 0 : value);
-const day = z.iso.date({ error: 'Use a date like 2026-03-01' });
+const day = z.iso.date({ error: 'Use a date like 2025-03-01' });
 const optionalDay = z.preprocess((value) => (value === '' || value === null ? undefined : value), day.optional());
 
 /** A balance (cash box, bank account, mobile wallet) as its form sends it. */

@@ -2,7 +2,7 @@ import { accountPurposeDescriptor, balanceAccountDescriptor, type PurposeType } 
 import { and, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import { HttpError, invalid } from '../../http/errors';
-import { createResource, likeContains, snakeRow } from '../../http/resource';
+import { createResource, likeContains } from '../../http/resource';
 import { debitNormal, postEntry, shopDay } from './ledger.service';
 import { journalLines, ledgerAccounts, ledgerDaily } from './ledger.table';
 

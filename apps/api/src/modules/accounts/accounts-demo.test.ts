@@ -21,7 +21,9 @@ describe('demo accounts', () => {
     for (const row of balances) expect(row.balance).toBeGreaterThan(0);
     expect((await admin.get('/api/admin/fund-transfers')).json().total).toBe(5);
     const purposes = (await admin.get('/api/admin/account-purposes?per_page=50')).json().data as { name: string }[];
-    expect(purposes.map((row) => row.name)).toEqual(expect.arrayContaining(['Rent', 'Electricity', 'Internet', 'Packaging', 'Courier charges', 'Other income']));
+    expect(purposes.map((row) => row.name)).toEqual(
+      expect.arrayContaining(['Rent', 'Electricity', 'Internet', 'Packaging', 'Courier charges', 'Other income']),
+    );
     await expectBooksBalanced(t.database.db);
   });
 });

@@ -31,8 +31,26 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
         note: 'Overdraft up to ৳50,000 agreed with the bank',
       },
     },
-    { key: 'bkash', body: { name: 'bKash merchant', kind: 'mobile_wallet', provider: 'bKash', account_number: '01711-223344', opening_balance: 32_500_00 } },
-    { key: 'nagad', body: { name: 'Nagad merchant', kind: 'mobile_wallet', provider: 'Nagad', account_number: '01911-223344', opening_balance: 12_000_00 } },
+    {
+      key: 'bkash',
+      body: {
+        name: 'bKash merchant',
+        kind: 'mobile_wallet',
+        provider: 'bKash',
+        account_number: '01711-223344',
+        opening_balance: 32_500_00,
+      },
+    },
+    {
+      key: 'nagad',
+      body: {
+        name: 'Nagad merchant',
+        kind: 'mobile_wallet',
+        provider: 'Nagad',
+        account_number: '01911-223344',
+        opening_balance: 12_000_00,
+      },
+    },
   ] as const;
   const ids: Record<string, number> = {};
   for (const balance of balances) {

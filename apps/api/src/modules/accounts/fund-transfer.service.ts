@@ -64,8 +64,8 @@ export async function makeFundTransfer(ctx: Ctx, body: unknown): Promise<FundTra
       .where(and(eq(ledgerAccounts.role, 'balance'), inArray(ledgerAccounts.id, [input.from_balance_id, input.to_balance_id])));
     const from = balances.find((row) => row.id === input.from_balance_id);
     const to = balances.find((row) => row.id === input.to_balance_id);
-    if (!from || from.status !== 1) throw invalid('from_balance_id', 'Choose an active balance to send from.');
-    if (!to || to.status !== 1) throw invalid('to_balance_id', 'Choose an active balance to send to.');
+    if (from?.status !== 1) throw invalid('from_balance_id', 'Choose an active balance to send from.');
+    if (to?.status !== 1) throw invalid('to_balance_id', 'Choose an active balance to send to.');
     const [transfer] = await tx.db
       .insert(fundTransfers)
       .values({

@@ -72,6 +72,7 @@ async function accountsFor(db: Db, refs: AccountRef[]): Promise<Map<AccountRef, 
     found.set(row.id, row);
     if (row.systemKey) found.set(row.systemKey as SystemAccountKey, row);
   }
+  // i18n-ignore: a mistake in the calling code, for the logs
   for (const ref of refs) if (!found.has(ref)) throw new LedgerError(`There is no ledger account ${JSON.stringify(ref)}`);
   return found;
 }
@@ -104,7 +105,9 @@ export async function postEntry(ctx: Ctx, input: EntryInput): Promise<PostedEntr
 
 async function postWith(ctx: Ctx, input: EntryInput, reversalOf: number | null): Promise<PostedEntry> {
   const { lines } = input;
+  // i18n-ignore: a mistake in the calling code, for the logs
   if (!input.source) throw new LedgerError('A journal entry needs a source');
+  // i18n-ignore: a mistake in the calling code, for the logs
   if (lines.length < 2) throw new LedgerError(`A journal entry needs at least two lines (${input.source})`);
   let debits = 0;
   let credits = 0;
@@ -112,13 +115,14 @@ async function postWith(ctx: Ctx, input: EntryInput, reversalOf: number | null):
     const debit = line.debit ?? 0;
     const credit = line.credit ?? 0;
     if ((debit === 0) === (credit === 0) || !isPaisa(debit || credit)) {
-      throw new LedgerError(
-        `Each line has a debit or a credit, a whole number of paisa above zero (${input.source}: ${JSON.stringify(line)})`,
-      );
+      const what = `${input.source}: ${JSON.stringify(line)}`;
+      // i18n-ignore: a mistake in the calling code, for the logs
+      throw new LedgerError(`Each line has a debit or a credit, a whole number of paisa above zero (${what})`);
     }
     debits += debit;
     credits += credit;
   }
+  // i18n-ignore: a mistake in the calling code, for the logs
   if (debits !== credits) throw new LedgerError(`The entry does not balance: debits ${debits}, credits ${credits} (${input.source})`);
 
   return inTransaction(ctx, async (tx) => {
@@ -227,6 +231,7 @@ export async function reverseEntry(
 /** The id of a default account by its key (`'cash'`, `'sales_revenue'`); throws a LedgerError if the chart lacks it. */
 export async function accountIdFor(db: Db, key: SystemAccountKey): Promise<number> {
   const [row] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.systemKey, key));
+  // i18n-ignore: a mistake in the calling code, for the logs
   if (!row) throw new LedgerError(`The chart has no account "${key}"`);
   return row.id;
 }
@@ -241,6 +246,7 @@ export const debitNormal = (type: LedgerAccountType) => type === 'asset' || type
  */
 export async function accountBalance(db: Db, accountId: number, asOf?: string): Promise<number> {
   const [account] = await db.select({ type: ledgerAccounts.type }).from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId));
+  // i18n-ignore: a mistake in the calling code, for the logs
   if (!account) throw new LedgerError(`There is no ledger account ${accountId}`);
   const [row] = rowsOf<{ net: string | number | null }>(
     await db.execute(sql`select sum(debit - credit) as net from ledger_daily
