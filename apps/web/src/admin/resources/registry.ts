@@ -260,6 +260,7 @@ export const RESOURCES: ResourceEntry[] = [
       load: () => import('./accounts/fund-transfer'),
     }),
     readOnly: false,
+    appendOnly: true,
   },
   resourceEntry(accountPurposeDescriptor, {
     menuGroup: 'Accounts',

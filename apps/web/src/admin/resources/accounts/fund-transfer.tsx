@@ -2,7 +2,7 @@ import { formatMoney, fundTransferDescriptor } from '@haat/contracts';
 import { phrase } from '../../../lib/phrases';
 import { defineResource } from '../types';
 
-const balances = { api: '/api/admin/balances', query: 'filter[status]=1&sort=code&per_page=100' };
+const balances = { api: '/api/admin/balances', query: 'filter[status]=1&sort=code' };
 /** The form's choices say what each balance holds now. */
 const balancesHeld = {
   ...balances,
