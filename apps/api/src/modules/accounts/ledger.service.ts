@@ -131,8 +131,6 @@ async function postWith(ctx: Ctx, input: EntryInput, reversalOf: number | null):
       lines.map((line) => line.account),
     );
     const resolved = lines.map((line) => ({ ...line, facts: accounts.get(line.account) as AccountFacts }));
-    const date = input.date ?? (await shopDay(tx));
-
     // What each balance gains or loses, and the field its shortage is reported under.
     const deltas = new Map<number, { delta: number; field: string; name: string }>();
     for (const line of resolved) {
@@ -161,28 +159,28 @@ async function postWith(ctx: Ctx, input: EntryInput, reversalOf: number | null):
       }
     }
 
-    const [entry] = await tx.db
-      .insert(journalEntries)
-      .values({
-        date,
-        occurredAt: tx.now,
-        source: input.source,
-        sourceType: input.sourceType ?? null,
-        sourceId: input.sourceId ?? null,
-        memo: input.memo,
-        reversalOf,
-        adminId: adminIdOf(tx),
-        actorName: tx.actor.name,
-      })
-      .returning({ id: journalEntries.id });
-    const entryId = (entry as { id: number }).id;
-    await tx.db
-      .insert(journalLines)
-      .values(
-        [...resolved]
-          .sort((a, b) => a.facts.id - b.facts.id)
-          .map((line) => ({ entryId, accountId: line.facts.id, day: date, debit: line.debit ?? 0, credit: line.credit ?? 0 })),
-      );
+    // The entry and its lines in one statement (the date is the shop's today unless given); lines in account-id order.
+    const lineRows = [...resolved]
+      .sort((a, b) => a.facts.id - b.facts.id)
+      .map((line) => ({ account_id: line.facts.id, debit: line.debit ?? 0, credit: line.credit ?? 0 }));
+    const [written] = rowsOf<{ id: number; date: string }>(
+      await tx.db.execute(sql`
+        with entry as (
+          insert into journal_entries (date, occurred_at, source, source_type, source_id, memo, reversal_of, admin_id, actor_name)
+          values (${input.date ? sql`${input.date}::date` : sql`haat_shop_day(${tx.now.toISOString()}::timestamptz)`},
+            ${tx.now.toISOString()}::timestamptz, ${input.source}, ${input.sourceType ?? null}, ${input.sourceId ?? null},
+            ${input.memo}, ${reversalOf}, ${adminIdOf(tx)}, ${tx.actor.name})
+          returning id, date
+        ), written as (
+          insert into journal_lines (entry_id, account_id, day, debit, credit)
+          select entry.id, line.account_id, entry.date, line.debit, line.credit
+          from entry, jsonb_to_recordset(${JSON.stringify(lineRows)}::jsonb) as line(account_id int, debit bigint, credit bigint)
+          returning 1
+        )
+        select entry.id, entry.date::text as date, (select count(*) from written) as lines from entry`),
+    );
+    const entryId = Number(written?.id);
+    const date = String(written?.date);
     return { id: entryId, date };
   });
 }
