@@ -1,3 +1,4 @@
+export * from './accounts';
 export * from './audit';
 export * from './auth';
 export * from './catalog';

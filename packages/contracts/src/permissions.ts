@@ -89,6 +89,11 @@ export const PERMISSION_GROUPS = [
     ],
   },
   { area: 'sales', label: 'Sales', permissions: ['sale.view', 'sale.create', 'sale.update', 'report.sale', ...crud('company')] },
+  {
+    area: 'accounts',
+    label: 'Accounts',
+    permissions: [...crud('balance'), 'fund.transfer.view', 'fund.transfer.create', ...crud('account.purpose')],
+  },
   { area: 'reports', label: 'Reports', permissions: ['report.view'] },
   {
     area: 'settings',

@@ -1,5 +1,6 @@
 /** Every table, for Drizzle's schema-aware queries and drizzle-kit. */
 
+export * from '../modules/accounts/ledger.table';
 export * from '../modules/audit/audit.table';
 export * from '../modules/auth/session.table';
 export * from '../modules/cart/cart.table';

@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import { systemCtx } from '../context';
 import { hashPassword } from '../lib/password';
 import { randomToken } from '../lib/tokens';
+import { seedDemoAccounts } from '../modules/accounts/accounts.seed';
 import { seedContent } from '../modules/content';
 import { seedCouriers } from '../modules/couriers/courier.seed';
 import { customers } from '../modules/customers/customer.table';
@@ -87,6 +88,8 @@ export async function seedFirstStart(db: Db, config: Config): Promise<SeedResult
   if (config.demo) await seedDemoCompanySales(db);
   // After the content seed's factories and the suppliers: purchases and issues through the fabric services.
   if (config.demo) await seedDemoFabrics(db);
+  // Balances with opening balances, expense purposes and fund transfers (decision 048).
+  if (config.demo) await seedDemoAccounts(db);
   return { created: true, logins };
 }
 

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { accountsRoutes } from '../modules/accounts';
 import { auditRoutes } from '../modules/audit';
 import { authRoutes } from '../modules/auth';
 import { cartRoutes, mergeCartOnSignIn } from '../modules/cart';
@@ -168,6 +169,7 @@ export async function buildApp({
   await app.register(orderEntryRoutes);
   await app.register(reportRoutes);
   await app.register(purchasingRoutes);
+  await app.register(accountsRoutes);
   await app.register(salesRoutes);
   await app.register(landingOrderRoutes);
   await app.register(cartRoutes);

@@ -1,6 +1,8 @@
 import {
+  accountPurposeDescriptor,
   adminDescriptor,
   attributeDescriptor,
+  balanceAccountDescriptor,
   bannerDescriptor,
   brandDescriptor,
   campaignDescriptor,
@@ -17,6 +19,7 @@ import {
   fabricDescriptor,
   fabricSupplierDescriptor,
   factoryDescriptor,
+  fundTransferDescriptor,
   landingPageDescriptor,
   merchantDescriptor,
   offerDescriptor,
@@ -243,4 +246,25 @@ export const RESOURCES: ResourceEntry[] = [
     }),
     readOnly: false,
   },
+  // Accounts (decision 048): balances, fund transfers and account purposes over the double-entry ledger.
+  resourceEntry(balanceAccountDescriptor, {
+    menuGroup: 'Accounts',
+    routes: { list: '/admin/balance', add: '/admin/balance/add', edit: '/admin/balance/edit/:id' },
+    load: () => import('./accounts/balance'),
+  }),
+  {
+    // The list is declared; a transfer is made by the accounts module's own route and never edited.
+    ...resourceEntry(fundTransferDescriptor, {
+      menuGroup: 'Accounts',
+      routes: { list: '/admin/found/transfer', add: '/admin/found/transfer/add' },
+      load: () => import('./accounts/fund-transfer'),
+    }),
+    readOnly: false,
+    appendOnly: true,
+  },
+  resourceEntry(accountPurposeDescriptor, {
+    menuGroup: 'Accounts',
+    routes: { list: '/admin/account/purpose', add: '/admin/account/purpose/add', edit: '/admin/account/purpose/edit/:id' },
+    load: () => import('./accounts/account-purpose'),
+  }),
 ];

@@ -115,6 +115,10 @@ export const MENU: MenuGroup[] = [
     ],
   },
   {
+    label: 'Accounts',
+    items: [listOf('balance'), addOf('balance'), listOf('fund-transfer'), addOf('fund-transfer'), listOf('account-purpose')],
+  },
+  {
     label: 'Locations and delivery',
     items: [
       listOf('city'),

@@ -122,7 +122,8 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
     allowed(permissionFor(entry, action === 'delete' ? 'delete' : 'update')),
   );
   const canEdit = Boolean(entry.routes.edit) && !entry.readOnly && allowed(permissionFor(entry, 'update'));
-  const canDelete = !entry.readOnly && allowed(permissionFor(entry, 'delete'));
+  const canDelete = !entry.readOnly && !entry.appendOnly && allowed(permissionFor(entry, 'delete'));
+  const rowActions = !entry.readOnly && !entry.appendOnly;
   const allSelected = rows.length > 0 && rows.every((row) => selected.includes(row.id));
   const exportAllowed = resource.list.export !== false && (!resource.list.export?.permission || allowed(resource.list.export.permission));
   const importOptions = resource.list.import;
@@ -252,7 +253,7 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
                     onSort={(next) => update({ sort: next })}
                   />
                 ))}
-                {!entry.readOnly && (
+                {rowActions && (
                   <Table.Th>
                     <Text component="span" fz="sm" fw={700}>
                       {words.actions}
@@ -297,7 +298,7 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
                       )}
                     </Table.Td>
                   ))}
-                  {!entry.readOnly && (
+                  {rowActions && (
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
                         {canEdit && (

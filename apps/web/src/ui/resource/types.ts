@@ -29,6 +29,8 @@ export interface ResourceEntry {
   routes: { list: string; add?: string; edit?: string };
   /** A list with no add, edit or delete (rows made elsewhere, such as customers by their orders). */
   readOnly?: boolean;
+  /** Rows are added, never edited or deleted (fund transfers: a mistake is put right by another row). */
+  appendOnly?: boolean;
   /** The screens' declaration, loaded with the screen. */
   load: () => Promise<{ default: ResourceDefinition }>;
   /** A bespoke add/edit screen replacing the generated form (the list stays generated). */

@@ -37,6 +37,8 @@ const THINGS: Record<string, string> = {
   supplier: 'suppliers',
   purchase: 'purchases',
   company: 'companies',
+  balance: 'balances',
+  'account.purpose': 'account purposes',
 };
 
 const ACTIONS: Record<string, string> = { view: 'See', create: 'Add', update: 'Edit', delete: 'Delete' };
@@ -87,6 +89,8 @@ const OTHERS: Partial<Record<Permission, string>> = {
   'sale.create': 'Sell at the counter and to companies',
   'sale.update': 'Edit sales and receive company payments',
   'report.sale': 'See the office sale report',
+  'fund.transfer.view': 'See fund transfers',
+  'fund.transfer.create': 'Transfer money between balances',
 };
 
 /** A permission in words: "See roles", "Move orders between statuses" (English; pass it through `phrase`). */

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestBrowser } from '../../test/harness';
+import { expectBooksBalanced } from './accounts.fixture';
+
+let t: TestApp;
+let admin: TestBrowser;
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+  admin = await t.browser();
+  await admin.loginAdmin();
+}, 120_000);
+afterAll(() => t.close());
+
+describe('demo accounts', () => {
+  it('has a cash box, a bank account and two wallets holding their opening balances less the transfers, purposes, and balanced books', async () => {
+    const balances = (await admin.get('/api/admin/balances')).json().data as { name: string; balance: number; opening_balance: number }[];
+    expect(balances.map((row) => row.name)).toEqual(['Cash box', 'Dutch-Bangla Bank current', 'bKash merchant', 'Nagad merchant']);
+    const total = balances.reduce((sum, row) => sum + row.balance, 0);
+    const opening = balances.reduce((sum, row) => sum + row.opening_balance, 0);
+    expect(total).toBe(opening - (370_00 + 92_50 + 157_25));
+    for (const row of balances) expect(row.balance).toBeGreaterThan(0);
+    expect((await admin.get('/api/admin/fund-transfers')).json().total).toBe(5);
+    const purposes = (await admin.get('/api/admin/account-purposes?per_page=50')).json().data as { name: string }[];
+    expect(purposes.map((row) => row.name)).toEqual(
+      expect.arrayContaining(['Rent', 'Electricity', 'Internet', 'Packaging', 'Courier charges', 'Other income']),
+    );
+    await expectBooksBalanced(t.database.db);
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * The shop's books (issue 19, decision 048): a double-entry ledger every money event posts to. Other
+ * modules call postEntry in the transaction of their event, naming accounts by the default chart's
+ * keys (`'cash'`, `'sales_revenue'`, `'courier_receivable'`…) or by id (a balance or purpose a person chose).
+ * This module imports no other domain module; they import it.
+ */
+export { accountsRoutes } from './accounts.routes';
+export {
+  type AccountRef,
+  accountBalance,
+  accountIdFor,
+  booksMismatches,
+  debitNormal,
+  type EntryInput,
+  type EntryLineInput,
+  LedgerError,
+  type PostedEntry,
+  postEntry,
+  reverseEntry,
+  shopDay,
+  type TrialBalance,
+  type TrialBalanceRow,
+  trialBalance,
+} from './ledger.service';
