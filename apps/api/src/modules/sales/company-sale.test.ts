@@ -299,7 +299,11 @@ describe('exchanges against a company sale (decision 040)', () => {
     expect(await dueOf(company)).toBe(90000);
     // 600 + 400 with 100 off the whole sale: the 400 line's net share is 360, the 600 line's 540.
     const returnable = (await admin.get(`/api/admin/sales/exchange/returnable/${saleId}`)).json().data;
-    expect(returnable).toMatchObject({ kind: 'company', discount: 10000, buyer: { type: 'company', id: company, name: 'Exchange Buyer Ltd' } });
+    expect(returnable).toMatchObject({
+      kind: 'company',
+      discount: 10000,
+      buyer: { type: 'company', id: company, name: 'Exchange Buyer Ltd' },
+    });
     expect(returnable.lines.map((line: { unit_price: number }) => line.unit_price)).toEqual([54000, 36000]);
 
     // No refund in cash: the difference goes to the account.
@@ -370,7 +374,10 @@ describe('exchanges against a company sale (decision 040)', () => {
     expect(over.statusCode).toBe(422);
     expect(over.json().errors).toHaveProperty(['lines']);
     expect((await t.database.db.select().from(counterSales)).length).toBe(before);
-    const within = await admin.post('/api/admin/sales/exchange', { ...exchange, payments: [{ method: 'bkash', amount: 20000, reference: 'TRX1' }] });
+    const within = await admin.post('/api/admin/sales/exchange', {
+      ...exchange,
+      payments: [{ method: 'bkash', amount: 20000, reference: 'TRX1' }],
+    });
     expect(within.statusCode, within.body).toBe(201);
     expect(await dueOf(company)).toBe(100000);
   });
