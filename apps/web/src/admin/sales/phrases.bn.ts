@@ -104,6 +104,8 @@ const bn: Phrasebook = {
   "A company sale: the difference goes to {{name}}'s account.": 'কোম্পানির বিক্রি: পার্থক্য {{name}}-এর হিসাবে যাবে।',
   'The sale’s discount of {{amount}} is shared over its lines by value.': 'বিক্রির {{amount}} ছাড় দাম অনুযায়ী লাইনগুলোতে ভাগ করা হয়েছে।',
   "Credit to the buyer's account": 'ক্রেতার হিসাবে জমা',
+  "Exchange on the buyer's account": 'ক্রেতার হিসাবে বদল',
+  'Credited to the account': 'হিসাবে জমা হয়েছে',
   "On the buyer's account": 'ক্রেতার হিসাবে বাকি',
   'There is no sale with this number': 'এই নম্বরে কোনো বিক্রি নেই',
   "The difference goes to the buyer's account: nothing is refunded": 'পার্থক্য ক্রেতার হিসাবে যাবে: কিছু ফেরত দেওয়া হবে না',
