@@ -124,6 +124,8 @@ export const companySaleStatus = (total: number, paid: number): CompanySaleStatu
 export interface CompanySaleView {
   id: number;
   number: string;
+  /** `exchange`: goods back and out for this buyer (decision 040); the difference is on the account. */
+  kind: 'company' | 'exchange';
   buyer_type: 'company' | 'supplier';
   buyer_id: number;
   buyer_name: string;
@@ -131,6 +133,9 @@ export interface CompanySaleView {
   discount: number;
   total: number;
   paid: number;
+  /** What an exchange credited to the buyer's account (the goods back were worth more). */
+  refunded: number;
+  /** total − paid − refunded: what this sale or exchange adds to the buyer's due (negative: takes off). */
   due: number;
   due_date: string | null;
   status: CompanySaleStatus;
@@ -155,7 +160,7 @@ export interface CompanySalePaymentView {
 /** One line of a buyer's statement: the opening balance, a sale (+) or a payment (−), and the due after it. */
 export interface CompanyStatementRow {
   date: string;
-  kind: 'opening' | 'sale' | 'payment';
+  kind: 'opening' | 'sale' | 'exchange' | 'payment';
   sale_id: number | null;
   number: string;
   description: string;

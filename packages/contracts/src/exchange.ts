@@ -121,7 +121,7 @@ export interface ReturnableLine {
   sold: number;
   returned: number;
   returnable: number;
-  /** What one unit was sold for, after its line discount. */
+  /** What one unit was sold for, after its line discount and its share of the sale-wide discount. */
   unit_price: number;
 }
 
@@ -132,6 +132,10 @@ export interface ReturnableSale {
   customer_name: string;
   customer_phone: string;
   sold_at: string;
+  /** The sale-wide discount, spread over the lines in `unit_price`. */
+  discount: number;
+  /** A company sale's (or its exchange's) buyer: the difference goes to their account (decision 040). */
+  buyer: { type: 'company' | 'supplier'; id: number; name: string } | null;
   lines: ReturnableLine[];
 }
 

@@ -27,17 +27,26 @@ import { sellSaleLines } from './sale-lines';
 
 type Row = Record<string, unknown>;
 
-/** What each company owes now: its opening balance + its company sales' totals − what was paid on them. */
+/**
+ * A buyer's sales: company sales and the exchanges made against them (decision 040). Only these rows
+ * have a buyer (the table's check), so the buyer column says it.
+ */
+const hasBuyer = sql`(${counterSales.companyId} is not null or ${counterSales.supplierId} is not null)`;
+
+/** What a sale or an exchange adds to its buyer's due: total − paid − what an exchange credited. */
+const owedOf = sql<number>`coalesce(sum(${counterSales.total} - ${counterSales.paid} - ${counterSales.refunded}), 0)`.mapWith(Number);
+
+/** What each company owes now: its opening balance + its sales' and exchanges' totals − what was paid and credited. */
 async function companyDues(db: Db, ids: number[]): Promise<Map<number, { sales: number; due: number }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({
       id: counterSales.companyId,
-      sales: count(),
-      owed: sql<number>`coalesce(sum(${counterSales.total} - ${counterSales.paid}), 0)`.mapWith(Number),
+      sales: sql<number>`count(*) filter (where ${counterSales.kind} = 'company')`.mapWith(Number),
+      owed: owedOf,
     })
     .from(counterSales)
-    .where(and(eq(counterSales.kind, 'company'), inArray(counterSales.companyId, ids)))
+    .where(inArray(counterSales.companyId, ids))
     .groupBy(counterSales.companyId);
   return new Map(rows.map((row) => [Number(row.id), { sales: row.sales, due: row.owed }]));
 }
@@ -77,6 +86,24 @@ async function companyDue(db: Db, company: { id: number; openingBalance: number 
   return company.openingBalance + ((await companyDues(db, [company.id])).get(company.id)?.due ?? 0);
 }
 
+/**
+ * Locks a buyer company's row and refuses (422 on `refuse.field`) when raising its due by `raise`
+ * would take it above its credit limit (0 = no limit). Company sales and their exchanges both decide
+ * under this lock (decisions 039, 040).
+ */
+export async function holdCompanyCredit(
+  tx: Ctx,
+  companyId: number,
+  raise: number,
+  refuse: { field: string; message: string },
+): Promise<NonNullable<Awaited<ReturnType<typeof lockCompany>>> | null> {
+  const company = await lockCompany(tx, companyId);
+  if (company && raise > 0 && company.creditLimit > 0 && (await companyDue(tx.db, company)) + raise > company.creditLimit) {
+    throw invalid(refuse.field, refuse.message);
+  }
+  return company;
+}
+
 /** The buyers the company sale form offers: active buyer companies and active goods suppliers. */
 export async function companySaleBuyers(ctx: Ctx) {
   const [buyers, suppliers] = await Promise.all([buyerChoices(ctx), supplierChoices(ctx.db, 'goods')]);
@@ -97,9 +124,10 @@ export async function createCompanySale(ctx: Ctx, body: unknown): Promise<Compan
     if (input.company_id) {
       const company = await lockCompany(tx, input.company_id);
       if (company?.kind !== 'buyer' || company.status !== 1) throw invalid('company_id', 'Choose an active buyer company');
-      if (company.creditLimit > 0 && (await companyDue(tx.db, company)) + total - input.paid > company.creditLimit) {
-        throw invalid('company_id', "This sale would take the company's due above its credit limit");
-      }
+      await holdCompanyCredit(tx, company.id, total - input.paid, {
+        field: 'company_id',
+        message: "This sale would take the company's due above its credit limit",
+      });
     } else if (input.supplier_id) {
       const supplier = await supplierOfKind(tx.db, input.supplier_id, 'goods');
       if (supplier?.status !== 1) throw invalid('supplier_id', 'Choose an active supplier');
@@ -167,12 +195,12 @@ export async function receiveCompanySalePayment(ctx: Ctx, id: number, body: unkn
   const input = companySalePaymentInput.parse(body);
   await inTransaction(ctx, async (tx) => {
     const [sale] = await tx.db
-      .select({ id: counterSales.id, kind: counterSales.kind, total: counterSales.total, paid: counterSales.paid })
+      .select({ id: counterSales.id, total: counterSales.total, paid: counterSales.paid, refunded: counterSales.refunded })
       .from(counterSales)
-      .where(eq(counterSales.id, id))
+      .where(and(eq(counterSales.id, id), hasBuyer))
       .for('update');
-    if (sale?.kind !== 'company') throw notFound('The company sale');
-    const due = sale.total - sale.paid;
+    if (!sale) throw notFound('The company sale');
+    const due = sale.total - sale.paid - sale.refunded;
     if (due <= 0) throw invalid('amount', 'This sale is paid in full');
     if (input.amount > due) throw invalid('amount', "The amount is more than the sale's due");
     const [payment] = await tx.db
@@ -203,6 +231,8 @@ export async function receiveCompanySalePayment(ctx: Ctx, id: number, body: unkn
 
 const viewColumns = {
   id: counterSales.id,
+  kind: counterSales.kind,
+  refunded: counterSales.refunded,
   company_id: counterSales.companyId,
   supplier_id: counterSales.supplierId,
   subtotal: counterSales.subtotal,
@@ -219,6 +249,8 @@ const viewColumns = {
 };
 type ViewRow = {
   id: number;
+  kind: 'counter' | 'company' | 'exchange';
+  refunded: number;
   company_id: number | null;
   supplier_id: number | null;
   subtotal: number;
@@ -258,6 +290,7 @@ async function toViews(ctx: Ctx, rows: ViewRow[]): Promise<CompanySaleView[]> {
     return {
       id: row.id,
       number: counterSaleNumber(row.id),
+      kind: row.kind === 'exchange' ? 'exchange' : 'company',
       buyer_type: isCompany ? 'company' : 'supplier',
       buyer_id: buyerId,
       buyer_name: (isCompany ? companyName.get(buyerId) : supplierName.get(buyerId)) ?? '',
@@ -265,7 +298,8 @@ async function toViews(ctx: Ctx, rows: ViewRow[]): Promise<CompanySaleView[]> {
       discount: row.discount,
       total: row.total,
       paid: row.paid,
-      due: row.total - row.paid,
+      refunded: row.refunded,
+      due: row.total - row.paid - row.refunded,
       due_date: row.due_date,
       status: companySaleStatus(row.total, row.paid),
       note: row.note,
@@ -281,7 +315,7 @@ export async function companySale(ctx: Ctx, id: number): Promise<CompanySaleView
   const rows = (await ctx.db
     .select(viewColumns)
     .from(counterSales)
-    .where(and(eq(counterSales.id, id), eq(counterSales.kind, 'company')))) as ViewRow[];
+    .where(and(eq(counterSales.id, id), hasBuyer))) as ViewRow[];
   const [view] = await toViews(ctx, rows);
   if (!view) throw notFound('The company sale');
   return view;
@@ -307,7 +341,7 @@ async function paymentsOf(ctx: Ctx, where: SQL[]): Promise<CompanySalePaymentVie
     })
     .from(counterSalePayments)
     .innerJoin(counterSales, eq(counterSales.id, counterSalePayments.saleId))
-    .where(and(eq(counterSales.kind, 'company'), ...where))
+    .where(and(hasBuyer, ...where))
     .orderBy(asc(counterSalePayments.paidAt), asc(counterSalePayments.id));
   const names = await adminNames(
     ctx.db,
@@ -388,12 +422,13 @@ function statementRows(
   const events = [
     ...sales.map((sale) => ({
       date: sale.sold_at,
-      kind: 'sale' as const,
+      kind: sale.kind === 'exchange' ? ('exchange' as const) : ('sale' as const),
       sale_id: sale.id,
       number: sale.number,
-      description: `Sale ${sale.number}`,
+      description: `${sale.kind === 'exchange' ? 'Exchange' : 'Sale'} ${sale.number}`,
+      // An exchange adds what went out beyond what came back, or credits what came back beyond it.
       debit: sale.total,
-      credit: 0,
+      credit: sale.refunded,
     })),
     ...payments.map((payment) => ({
       date: payment.paid_at,
@@ -404,7 +439,7 @@ function statementRows(
       debit: 0,
       credit: payment.amount,
     })),
-  ].sort((a, b) => a.date.localeCompare(b.date) || (a.kind === b.kind ? 0 : a.kind === 'sale' ? -1 : 1));
+  ].sort((a, b) => a.date.localeCompare(b.date) || (a.kind === b.kind ? 0 : a.kind === 'payment' ? 1 : b.kind === 'payment' ? -1 : 0));
   let balance = opening;
   const rows: CompanyStatementRow[] = [
     // The opening balance comes first, even when the company was added after its first sale (imported).
@@ -430,7 +465,7 @@ async function salesOf(ctx: Ctx, where: SQL): Promise<CompanySaleView[]> {
   const rows = (await ctx.db
     .select(viewColumns)
     .from(counterSales)
-    .where(and(eq(counterSales.kind, 'company'), where))
+    .where(and(hasBuyer, where))
     .orderBy(asc(counterSales.soldAt), asc(counterSales.id))) as ViewRow[];
   return toViews(ctx, rows);
 }
@@ -441,7 +476,8 @@ export async function companyStatement(ctx: Ctx, id: number): Promise<CompanySta
   if (!company) throw notFound('The company');
   const sales = await salesOf(ctx, eq(counterSales.companyId, id));
   const payments = await paymentsOf(ctx, [eq(counterSales.companyId, id)]);
-  const salesTotal = sales.reduce((sum, sale) => sum + sale.total, 0);
+  // Exchanges count net: what went out beyond what came back, less what they credited.
+  const salesTotal = sales.reduce((sum, sale) => sum + sale.total - sale.refunded, 0);
   const paymentsTotal = payments.reduce((sum, payment) => sum + payment.amount, 0);
   return {
     buyer: { type: 'company', id, name: company.name, phone: company.phone, address: company.address, credit_limit: company.creditLimit },
@@ -460,7 +496,7 @@ export async function supplierNetPosition(ctx: Ctx, id: number): Promise<Supplie
   const supplier = await supplierOfKind(ctx.db, id, 'goods');
   if (!supplier) throw notFound('The supplier');
   const sales = await salesOf(ctx, eq(counterSales.supplierId, id));
-  const salesTotal = sales.reduce((sum, sale) => sum + sale.total, 0);
+  const salesTotal = sales.reduce((sum, sale) => sum + sale.total - sale.refunded, 0);
   const paymentsTotal = sales.reduce((sum, sale) => sum + sale.paid, 0);
   const theyOwe = salesTotal - paymentsTotal;
   const weOwe = await supplierDue(ctx.db, id);

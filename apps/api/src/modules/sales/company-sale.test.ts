@@ -259,3 +259,143 @@ describe('a supplier buying from us', () => {
     expect(buyers.companies.map((row: { id: number }) => row.id)).toEqual(expect.arrayContaining([buyer, limited]));
   });
 });
+
+describe('exchanges against a company sale (decision 040)', () => {
+  let shawl: number;
+  const companyNamed = async (name: string, credit_limit = 0) => {
+    const response = await admin.post('/api/admin/companies', { name, credit_limit });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data.id as number;
+  };
+  const dueOf = async (id: number) => (await admin.get(`/api/admin/companies/${id}/statement`)).json().data.due as number;
+
+  beforeAll(async () => {
+    const c = await createProduct(
+      admin,
+      productBody(catalogue, {
+        name: 'Office Shawl',
+        sku: 'CO-SH',
+        retail_price: 40000,
+        wholesale_price: 35000,
+        purchase_cost: 25000,
+        variants: [{ sku: 'CO-SH-1', attribute_value_ids: [], opening_stock: 50 }],
+      }),
+    );
+    shawl = c.variants[0]?.id as number;
+  });
+
+  it("spreads the sale's discount over its lines, and puts the difference on the buyer's account both ways", async () => {
+    const company = await companyNamed('Exchange Buyer Ltd');
+    const sold = await admin.post('/api/admin/sales/company', {
+      company_id: company,
+      lines: [
+        { variant_id: panjabi, quantity: 1, unit_price: 60000, discount: 0 },
+        { variant_id: shawl, quantity: 1, unit_price: 40000, discount: 0 },
+      ],
+      discount: 10000,
+    });
+    expect(sold.statusCode, sold.body).toBe(201);
+    const saleId = sold.json().data.id;
+    expect(await dueOf(company)).toBe(90000);
+    // 600 + 400 with 100 off the whole sale: the 400 line's net share is 360, the 600 line's 540.
+    const returnable = (await admin.get(`/api/admin/sales/exchange/returnable/${saleId}`)).json().data;
+    expect(returnable).toMatchObject({
+      kind: 'company',
+      discount: 10000,
+      buyer: { type: 'company', id: company, name: 'Exchange Buyer Ltd' },
+    });
+    expect(returnable.lines.map((line: { unit_price: number }) => line.unit_price)).toEqual([54000, 36000]);
+
+    // No refund in cash: the difference goes to the account.
+    const refund = await admin.post('/api/admin/sales/exchange', {
+      return_of_sale_id: saleId,
+      returns: [{ variant_id: shawl, quantity: 1, unit_price: 0 }],
+      refunds: [{ method: 'cash', amount: 36000 }],
+    });
+    expect(refund.statusCode).toBe(422);
+    expect(refund.json().errors).toHaveProperty(['refunds']);
+    const back = await admin.post('/api/admin/sales/exchange', {
+      return_of_sale_id: saleId,
+      returns: [{ variant_id: shawl, quantity: 1, unit_price: 40000 }],
+    });
+    expect(back.statusCode, back.body).toBe(201);
+    expect(back.json().data).toMatchObject({ kind: 'exchange', total: 0, refunded: 36000, paid: 0 });
+    expect(back.json().data.payments).toEqual([]);
+    // The shawl coming back lowers what the buyer owes by its net 360.
+    expect(await dueOf(company)).toBe(54000);
+    const view = (await admin.get(`/api/admin/sales/company/${back.json().data.id}`)).json().data;
+    expect(view).toMatchObject({ kind: 'exchange', buyer_id: company, refunded: 36000, due: -36000 });
+
+    // The panjabi back (540) for two shawls (800): 260 more, 100 paid now → the due rises by 160.
+    const swap = await admin.post('/api/admin/sales/exchange', {
+      return_of_sale_id: saleId,
+      returns: [{ variant_id: panjabi, quantity: 1, unit_price: 0 }],
+      lines: [{ variant_id: shawl, quantity: 2, unit_price: 40000, discount: 0 }],
+      payments: [{ method: 'cash', amount: 10000 }],
+    });
+    expect(swap.statusCode, swap.body).toBe(201);
+    expect(swap.json().data).toMatchObject({ total: 26000, paid: 10000, refunded: 0, change_given: 0 });
+    expect(await dueOf(company)).toBe(70000);
+    const statement = (await admin.get(`/api/admin/companies/${company}/statement`)).json().data;
+    expect(statement.rows.map((row: { kind: string }) => row.kind)).toEqual(['opening', 'sale', 'exchange', 'exchange', 'payment']);
+    expect(statement.rows.at(-1).balance).toBe(70000);
+    expect(statement.rows[2]).toMatchObject({ debit: 0, credit: 36000, balance: 54000 });
+    // The rest of the exchange is paid like a company sale's, never more than it adds.
+    const over = await admin.post(`/api/admin/sales/company/${swap.json().data.id}/payments`, { amount: 20000, method: 'cash' });
+    expect(over.statusCode).toBe(422);
+    const paid = await admin.post(`/api/admin/sales/company/${swap.json().data.id}/payments`, { amount: 16000, method: 'cash' });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(await dueOf(company)).toBe(54000);
+
+    // Nothing more of the panjabi can come back.
+    const again = await admin.post('/api/admin/sales/exchange', {
+      return_of_sale_id: saleId,
+      returns: [{ variant_id: panjabi, quantity: 1, unit_price: 0 }],
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toHaveProperty(['returns.0.quantity']);
+  });
+
+  it("keeps the company's credit limit, decided under its lock", async () => {
+    const company = await companyNamed('Tight Limit Ltd', 100000);
+    const sold = await admin.post('/api/admin/sales/company', {
+      company_id: company,
+      lines: [{ variant_id: panjabi, quantity: 1, unit_price: 60000, discount: 0 }],
+    });
+    expect(sold.statusCode, sold.body).toBe(201);
+    const before = (await t.database.db.select().from(counterSales)).length;
+    const exchange = {
+      return_of_sale_id: sold.json().data.id,
+      returns: [{ variant_id: panjabi, quantity: 1, unit_price: 0 }],
+      lines: [{ variant_id: shawl, quantity: 3, unit_price: 40000, discount: 0 }],
+    };
+    // 1,200 out − 600 back = 600 more: the due would be 1,200, over the 1,000 limit.
+    const over = await admin.post('/api/admin/sales/exchange', exchange);
+    expect(over.statusCode).toBe(422);
+    expect(over.json().errors).toHaveProperty(['lines']);
+    expect((await t.database.db.select().from(counterSales)).length).toBe(before);
+    const within = await admin.post('/api/admin/sales/exchange', {
+      ...exchange,
+      payments: [{ method: 'bkash', amount: 20000, reference: 'TRX1' }],
+    });
+    expect(within.statusCode, within.body).toBe(201);
+    expect(await dueOf(company)).toBe(100000);
+  });
+
+  it("lowers what a supplier buyer owes us on the supplier's position", async () => {
+    const sold = await admin.post('/api/admin/sales/company', {
+      supplier_id: supplierId,
+      lines: [{ variant_id: shawl, quantity: 2, unit_price: 40000, discount: 0 }],
+    });
+    expect(sold.statusCode, sold.body).toBe(201);
+    const before = (await admin.get(`/api/admin/suppliers/${supplierId}/sales-from-us`)).json().data;
+    const back = await admin.post('/api/admin/sales/exchange', {
+      return_of_sale_id: sold.json().data.id,
+      returns: [{ variant_id: shawl, quantity: 1, unit_price: 0 }],
+    });
+    expect(back.statusCode, back.body).toBe(201);
+    const after = (await admin.get(`/api/admin/suppliers/${supplierId}/sales-from-us`)).json().data;
+    expect(after.they_owe).toBe(before.they_owe - 40000);
+    expect(after.sales.map((sale: { kind: string }) => sale.kind)).toContain('exchange');
+  });
+});

@@ -15,9 +15,10 @@ import { pageUrl, paginate } from '../../http/pagination';
 import { likeContains } from '../../http/resource';
 import { recordAudit } from '../audit';
 import { variantPricesOf } from '../marketing';
-import { moveStock, searchVariantIds, sellableVariants, variantIdByCode } from '../products';
+import { searchVariantIds, sellableVariants, variantIdByCode } from '../products';
 import { adminNames } from '../staff';
 import { counterSaleLines, counterSalePayments, counterSales } from './sale.table';
+import { sellSaleLines } from './sale-lines';
 
 /** "CS-000042": how a counter sale is named on its receipt. */
 export const counterSaleNumber = (id: number) => `CS-${String(id).padStart(6, '0')}`;
@@ -74,13 +75,7 @@ export async function createCounterSale(ctx: Ctx, body: unknown): Promise<Counte
   const totals = counterSaleTotals(input);
   if (totals.short > 0) throw invalid('payments', 'The payments do not cover the total');
   if (totals.other > totals.total) throw invalid('payments', 'Card and mobile payments cannot be more than the total');
-  const ids = [...new Set(input.lines.map((line) => line.variant_id))];
   const saleId = await inTransaction(ctx, async (tx) => {
-    // Stock first: moveStock locks the products' and variants' rows in id order and refuses a shortfall.
-    const variants = new Map((await sellableVariants(tx.db, ids)).map((variant) => [variant.variantId, variant]));
-    input.lines.forEach((line, index) => {
-      if (!variants.has(line.variant_id)) throw invalid(`lines.${index}.variant_id`, 'This product no longer exists');
-    });
     const [sale] = await tx.db
       .insert(counterSales)
       .values({
@@ -98,37 +93,11 @@ export async function createCounterSale(ctx: Ctx, body: unknown): Promise<Counte
       })
       .returning({ id: counterSales.id });
     if (!sale) throw new Error('The sale was not written');
-    await moveStock(
-      tx,
-      input.lines.map((line, index) => ({
-        variantId: line.variant_id,
-        quantity: -line.quantity,
-        kind: 'sale' as const,
-        reason: `Counter sale ${counterSaleNumber(sale.id)}`,
-        referenceType: 'counter_sale',
-        referenceId: sale.id,
-        field: `lines.${index}.quantity`,
-      })),
-    );
-    // Costs are read after the stock moved, under the variants' locks: what this sale's units cost now.
-    const costs = new Map((await sellableVariants(tx.db, ids)).map((variant) => [variant.variantId, variant.unitCost]));
-    const lines = input.lines.map((line) => {
-      const variant = variants.get(line.variant_id);
-      if (!variant) throw new Error('unreachable');
-      return {
-        saleId: sale.id,
-        variantId: line.variant_id,
-        productName: variant.productName,
-        variantLabel: variant.variantLabel,
-        sku: variant.sku,
-        quantity: line.quantity,
-        unitPrice: line.unit_price,
-        discount: line.discount,
-        unitCost: costs.get(line.variant_id) ?? variant.unitCost,
-        lineTotal: line.quantity * line.unit_price - line.discount,
-      };
+    // Stock out through the ledger (locks in a stable order, a shortfall refused), each line's cost after the move.
+    const { cost, lines } = await sellSaleLines(tx, sale.id, input.lines, {
+      reason: `Counter sale ${counterSaleNumber(sale.id)}`,
+      referenceType: 'counter_sale',
     });
-    await tx.db.insert(counterSaleLines).values(lines);
     await tx.db.insert(counterSalePayments).values(
       input.payments.map((payment) => ({
         saleId: sale.id,
@@ -137,13 +106,12 @@ export async function createCounterSale(ctx: Ctx, body: unknown): Promise<Counte
         reference: payment.reference,
       })),
     );
-    const cost = lines.reduce((sum, line) => sum + line.unitCost * line.quantity, 0);
     await tx.db.update(counterSales).set({ cost }).where(eq(counterSales.id, sale.id));
     await recordAudit(tx, {
       action: 'create',
       entity: 'counter_sale',
       entityId: sale.id,
-      changes: { total: { before: null, after: totals.total }, lines: { before: null, after: lines.length } },
+      changes: { total: { before: null, after: totals.total }, lines: { before: null, after: lines } },
     });
     return sale.id;
   });

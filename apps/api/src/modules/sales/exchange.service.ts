@@ -6,14 +6,18 @@ import {
   type ReturnableLine,
   type ReturnableSale,
 } from '@haat/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { adminIdOf, type Ctx, inTransaction } from '../../context';
 import { type Db, rowsOf } from '../../db/client';
 import { invalid, notFound } from '../../http/errors';
 import { recordAudit } from '../audit';
+import { companyById } from '../companies';
 import { moveStock, sellableVariants, updateAverageCosts } from '../products';
+import { supplierNames } from '../purchasing';
+import { holdCompanyCredit } from './company-sale.service';
 import { counterSaleDetail, counterSaleNumber, REFUND_NOTE } from './counter-sale.service';
 import { counterSaleLines, counterSalePayments, counterSales } from './sale.table';
+import { spreadDiscount } from './sale-lines';
 
 /** The ledger's reference for an exchange's stock both ways (decision 040). */
 export const EXCHANGE_REFERENCE = 'counter_exchange';
@@ -23,53 +27,76 @@ interface Returnable extends ReturnableLine {
   unit_cost: number;
 }
 
-/** Per variant of a sale's outgoing lines: sold, already back (in exchanges since), what one unit fetched and cost. */
-async function returnableOf(db: Db, saleId: number): Promise<Returnable[]> {
-  const rows = rowsOf<Record<string, unknown>>(
+/**
+ * Per variant of a sale's outgoing lines: sold, already back (in exchanges since), what one unit
+ * fetched and cost. What a unit fetched is its line's total less the line's share of the sale-wide
+ * discount (`spreadDiscount`, decision 040), so a return credits what was really paid for it.
+ */
+async function returnableOf(db: Db, saleId: number, saleDiscount: number): Promise<Returnable[]> {
+  const lines = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      select l.variant_id, min(l.product_name) as product_name, min(l.variant_label) as variant_label, min(l.sku) as sku,
-        sum(l.quantity)::int as sold, sum(l.line_total)::bigint as net, sum(l.quantity::bigint * l.unit_cost)::bigint as cost,
+      select l.variant_id, l.product_name, l.variant_label, l.sku, l.quantity, l.line_total, l.unit_cost,
         coalesce((select sum(r.quantity) from counter_sale_lines r
-          where r.direction = 'in' and r.return_of_sale_id = ${saleId} and r.variant_id = l.variant_id), 0)::int as returned,
-        min(l.id) as first
+          where r.direction = 'in' and r.return_of_sale_id = ${saleId} and r.variant_id = l.variant_id), 0)::int as returned
       from counter_sale_lines l where l.sale_id = ${saleId} and l.direction = 'out'
-      group by l.variant_id order by first`),
+      order by l.id`),
   );
-  return rows.map((row) => {
-    const sold = Number(row.sold);
-    const returned = Number(row.returned);
+  const shares = spreadDiscount(
+    saleDiscount,
+    lines.map((line) => Number(line.line_total)),
+  );
+  const byVariant = new Map<number, { line: Record<string, unknown>; sold: number; net: number; cost: number }>();
+  lines.forEach((line, index) => {
+    const id = Number(line.variant_id);
+    const found = byVariant.get(id) ?? { line, sold: 0, net: 0, cost: 0 };
+    found.sold += Number(line.quantity);
+    found.net += Number(line.line_total) - (shares[index] ?? 0);
+    found.cost += Number(line.quantity) * Number(line.unit_cost);
+    byVariant.set(id, found);
+  });
+  return [...byVariant.entries()].map(([variantId, { line, sold, net, cost }]) => {
+    const returned = Number(line.returned);
     return {
-      variant_id: Number(row.variant_id),
-      product_name: String(row.product_name),
-      variant_label: String(row.variant_label ?? ''),
-      sku: String(row.sku),
+      variant_id: variantId,
+      product_name: String(line.product_name),
+      variant_label: String(line.variant_label ?? ''),
+      sku: String(line.sku),
       sold,
       returned,
       returnable: Math.max(0, sold - returned),
-      unit_price: Math.floor(Number(row.net) / sold),
-      unit_cost: Math.round(Number(row.cost) / sold),
+      unit_price: Math.floor(net / sold),
+      unit_cost: Math.round(cost / sold),
     };
   });
 }
 
 /**
- * An earlier counter sale (or exchange) by id: its lines with what can still come back, for the
- * exchange screen. Company sales are returned through their own screens.
+ * An earlier sale by id (counter, exchange or company sale): its lines with what can still come back,
+ * for the exchange screen, and a company sale's buyer, whose account takes the difference.
  */
-export async function returnableSale({ db }: Ctx, id: number): Promise<ReturnableSale> {
-  const [sale] = await db
+export async function returnableSale(ctx: Ctx, id: number): Promise<ReturnableSale> {
+  const [sale] = await ctx.db
     .select({
       id: counterSales.id,
       kind: counterSales.kind,
       customer_name: counterSales.customerName,
       customer_phone: counterSales.customerPhone,
       sold_at: counterSales.soldAt,
+      discount: counterSales.discount,
+      company_id: counterSales.companyId,
+      supplier_id: counterSales.supplierId,
     })
     .from(counterSales)
-    .where(and(eq(counterSales.id, id), inArray(counterSales.kind, ['counter', 'exchange'])));
+    .where(eq(counterSales.id, id));
   if (!sale) throw notFound('The sale');
-  const lines = (await returnableOf(db, id)).map(({ unit_cost: _cost, ...line }) => line);
-  return { ...sale, number: counterSaleNumber(sale.id), sold_at: sale.sold_at.toISOString(), lines };
+  const { company_id, supplier_id, ...rest } = sale;
+  let buyer: ReturnableSale['buyer'] = null;
+  if (company_id !== null) buyer = { type: 'company', id: company_id, name: (await companyById(ctx, company_id))?.name ?? '' };
+  if (supplier_id !== null) {
+    buyer = { type: 'supplier', id: supplier_id, name: (await supplierNames(ctx.db, [supplier_id])).get(supplier_id) ?? '' };
+  }
+  const lines = (await returnableOf(ctx.db, id, sale.discount)).map(({ unit_cost: _cost, ...line }) => line);
+  return { ...rest, buyer, number: counterSaleNumber(sale.id), sold_at: sale.sold_at.toISOString(), lines };
 }
 
 /**
@@ -86,15 +113,22 @@ export async function createExchange(ctx: Ctx, body: ExchangeInput | unknown): P
   const saleId = await inTransaction(ctx, async (tx) => {
     const originalId = input.return_of_sale_id ?? null;
     const returns = input.returns.map((line) => ({ ...line, unit_cost: null as number | null }));
+    let buyer: { companyId: number | null; supplierId: number | null } = { companyId: null, supplierId: null };
     if (originalId !== null) {
       // The earlier sale's row is the lock every return from it takes: what came back is counted after it.
       const [original] = await tx.db
-        .select({ id: counterSales.id, kind: counterSales.kind })
+        .select({
+          id: counterSales.id,
+          discount: counterSales.discount,
+          companyId: counterSales.companyId,
+          supplierId: counterSales.supplierId,
+        })
         .from(counterSales)
         .where(eq(counterSales.id, originalId))
         .for('update');
-      if (!original || original.kind === 'company') throw invalid('return_of_sale_id', 'There is no counter sale with this number');
-      const returnable = new Map((await returnableOf(tx.db, originalId)).map((line) => [line.variant_id, line]));
+      if (!original) throw invalid('return_of_sale_id', 'There is no sale with this number');
+      buyer = { companyId: original.companyId, supplierId: original.supplierId };
+      const returnable = new Map((await returnableOf(tx.db, originalId, original.discount)).map((line) => [line.variant_id, line]));
       const asked = new Map<number, number>();
       returns.forEach((line, index) => {
         const sold = returnable.get(line.variant_id);
@@ -113,8 +147,21 @@ export async function createExchange(ctx: Ctx, body: ExchangeInput | unknown): P
         line.unit_cost = sold.unit_cost;
       });
     }
+    const onAccount = buyer.companyId !== null || buyer.supplierId !== null;
     const totals = exchangeTotals({ ...input, returns });
-    if (totals.refund > 0) {
+    if (onAccount) {
+      // A company sale's exchange settles on the buyer's account: goods back lower the due, goods out
+      // raise it unless paid now (no change, no refund in cash).
+      if (input.refunds.length) throw invalid('refunds', "The difference goes to the buyer's account: nothing is refunded");
+      if (totals.refund > 0 && input.payments.length) throw invalid('payments', 'The items coming back are worth more: nothing is paid');
+      if (totals.tendered > totals.total) throw invalid('payments', 'The payments are more than the difference');
+      if (buyer.companyId !== null) {
+        await holdCompanyCredit(tx, buyer.companyId, totals.total - totals.tendered - totals.refund, {
+          field: 'lines',
+          message: "This exchange would take the company's due above its credit limit",
+        });
+      }
+    } else if (totals.refund > 0) {
       if (input.payments.length) throw invalid('payments', 'The items coming back are worth more: refund the difference');
       if (totals.refunded !== totals.refund) throw invalid('refunds', 'The refunds must add up to the difference');
     } else {
@@ -135,6 +182,8 @@ export async function createExchange(ctx: Ctx, body: ExchangeInput | unknown): P
       .insert(counterSales)
       .values({
         kind: 'exchange',
+        companyId: buyer.companyId,
+        supplierId: buyer.supplierId,
         customerName: input.customer_name,
         customerPhone: input.customer_phone,
         note: input.note,
@@ -142,7 +191,7 @@ export async function createExchange(ctx: Ctx, body: ExchangeInput | unknown): P
         discount: 0,
         total: totals.total,
         paid: totals.tendered,
-        changeGiven: totals.change,
+        changeGiven: onAccount ? 0 : totals.change,
         refunded: totals.refund,
         cost: 0,
         adminId: adminIdOf(ctx),
@@ -217,6 +266,8 @@ export async function createExchange(ctx: Ctx, body: ExchangeInput | unknown): P
         method: payment.method,
         amount: payment.amount,
         reference: payment.reference,
+        paidAt: ctx.now,
+        adminId: adminIdOf(ctx),
       })),
       ...input.refunds.map((refund) => ({
         saleId: sale.id,
@@ -235,6 +286,8 @@ export async function createExchange(ctx: Ctx, body: ExchangeInput | unknown): P
       entityId: sale.id,
       changes: {
         return_of_sale_id: { before: null, after: originalId },
+        company_id: { before: null, after: buyer.companyId },
+        supplier_id: { before: null, after: buyer.supplierId },
         total: { before: null, after: totals.total },
         refunded: { before: null, after: totals.refund },
         lines_in: { before: null, after: returns.length },

@@ -12,6 +12,7 @@ import { productVariants, stockMovements } from '../products/product.table';
 import { ledgerMismatches } from '../products/stock.service';
 import { admins } from '../staff/admin.table';
 import { counterSaleLines, counterSales } from './sale.table';
+import { spreadDiscount } from './sale-lines';
 
 let shop: Shop;
 let panjabi: number;
@@ -238,5 +239,15 @@ describe('the sale profit report', () => {
     const csv = await shop.admin.get('/api/admin/reports/sale-profit/export.csv');
     expect(csv.statusCode).toBe(200);
     expect(csv.body.split('\n')[0]).toContain('Margin %');
+  });
+});
+
+describe('a sale-wide discount spread over the lines', () => {
+  it('shares it by line value, the remainder on the largest line, adding up to exactly the discount', () => {
+    expect(spreadDiscount(10000, [60000, 40000])).toEqual([6000, 4000]);
+    expect(spreadDiscount(100, [1, 1, 1])).toEqual([1, 1, 1]);
+    expect(spreadDiscount(10, [3, 3, 4])).toEqual([3, 3, 4]);
+    expect(spreadDiscount(7, [100, 200, 300])).toEqual([1, 2, 4]);
+    expect(spreadDiscount(0, [100])).toEqual([0]);
   });
 });

@@ -61,3 +61,18 @@ export async function sellSaleLines(
   await tx.db.insert(counterSaleLines).values(lines);
   return { cost: lines.reduce((sum, line) => sum + line.unitCost * line.quantity, 0), lines: lines.length };
 }
+
+/**
+ * A sale-wide discount spread over the sale's lines in proportion to their values (decision 040),
+ * in whole paisa: each share is rounded down and the remainder goes to the largest line, so the
+ * shares add up to exactly the discount (never more than the lines are worth).
+ */
+export function spreadDiscount(discount: number, values: readonly number[]): number[] {
+  const whole = values.reduce((sum, value) => sum + value, 0);
+  if (discount <= 0 || whole <= 0) return values.map(() => 0);
+  const cut = BigInt(Math.min(discount, whole));
+  const shares = values.map((value) => Number((cut * BigInt(Math.max(0, value))) / BigInt(whole)));
+  const largest = values.reduce((best, value, index) => (value > (values[best] ?? 0) ? index : best), 0);
+  shares[largest] = (shares[largest] ?? 0) + Number(cut) - shares.reduce((sum, share) => sum + share, 0);
+  return shares;
+}

@@ -58,11 +58,13 @@ export const counterSales = pgTable(
     index('counter_sales_supplier_idx').on(table.supplierId),
     check(
       'counter_sales_money_check',
-      sql`${table.total} >= 0 and ${table.changeGiven} >= 0 and ${table.refunded} >= 0 and (${table.kind} = 'company' or ${table.paid} >= ${table.total})`,
+      // A buyer's sale (a company sale or its exchange, decision 040) may be paid later; the rest at once.
+      sql`${table.total} >= 0 and ${table.changeGiven} >= 0 and ${table.refunded} >= 0 and (num_nonnulls(${table.companyId}, ${table.supplierId}) = 1 or ${table.paid} >= ${table.total})`,
     ),
     check(
       'counter_sales_buyer_check',
-      sql`(${table.kind} = 'company') = (num_nonnulls(${table.companyId}, ${table.supplierId}) = 1) and num_nonnulls(${table.companyId}, ${table.supplierId}) <= 1`,
+      // A company sale has one buyer, a counter sale none; an exchange has its earlier sale's (or none).
+      sql`(${table.kind} <> 'company' or num_nonnulls(${table.companyId}, ${table.supplierId}) = 1) and (${table.kind} <> 'counter' or num_nonnulls(${table.companyId}, ${table.supplierId}) = 0) and num_nonnulls(${table.companyId}, ${table.supplierId}) <= 1`,
     ),
   ],
 );

@@ -79,9 +79,9 @@ export function CompanySalePanel({ id }: { id: number }) {
       <Stack>
         <Group justify="space-between">
           <Title order={2} size="h4">
-            {phrase('Company sale')}
+            {phrase(data.kind === 'exchange' ? "Exchange on the buyer's account" : 'Company sale')}
           </Title>
-          <SaleStatusBadge status={data.status} />
+          {data.due >= 0 && <SaleStatusBadge status={data.status} />}
         </Group>
         <Group gap="xl" wrap="wrap">
           <Text>
@@ -93,9 +93,15 @@ export function CompanySalePanel({ id }: { id: number }) {
           <Text>
             {phrase('Paid')}: {money(data.paid)}
           </Text>
-          <Text fw={700} data-testid="sale-due">
-            {phrase('Due')}: {money(data.due)}
-          </Text>
+          {data.refunded > 0 ? (
+            <Text fw={700} data-testid="sale-due">
+              {phrase('Credited to the account')}: {money(data.refunded)}
+            </Text>
+          ) : (
+            <Text fw={700} data-testid="sale-due">
+              {phrase('Due')}: {money(data.due)}
+            </Text>
+          )}
           <Text>
             {phrase('Due date')}: {data.due_date ?? '—'}
           </Text>

@@ -156,7 +156,14 @@ export default function CompanyStatement() {
                   <Table.Td>
                     {row.kind === 'opening'
                       ? phrase('Opening balance')
-                      : phrase(row.kind === 'sale' ? 'Sale {{number}}' : 'Payment for {{number}}', { number: row.number })}
+                      : phrase(
+                          row.kind === 'sale'
+                            ? 'Sale {{number}}'
+                            : row.kind === 'exchange'
+                              ? 'Exchange {{number}}'
+                              : 'Payment for {{number}}',
+                          { number: row.number },
+                        )}
                   </Table.Td>
                   <Table.Td ta="right">{row.debit ? money(row.debit) : ''}</Table.Td>
                   <Table.Td ta="right">{row.credit ? money(row.credit) : ''}</Table.Td>

@@ -1,5 +1,4 @@
 import {
-  type CounterItem,
   type CounterSaleDetail,
   exchangeTotals,
   type ReturnableSale,
@@ -7,127 +6,24 @@ import {
   SALE_PAYMENT_METHODS,
   type SalePaymentMethod,
 } from '@haat/contracts';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Card,
-  Grid,
-  Group,
-  Kbd,
-  NumberInput,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Alert, Anchor, Button, Card, Grid, Group, Kbd, NumberInput, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { ApiError, get, post } from '../../lib/api';
-import { MoneyInput } from '../../ui/resource/fields';
 import { TableScroll } from '../../ui/TableScroll';
 import { toast } from '../../ui/toast/toast';
 import { useOrderWords } from '../orders/order-ui';
-
-interface Line {
-  variant_id: number;
-  product_name: string;
-  variant_label: string;
-  sku: string;
-  quantity: number;
-  unit_price: number;
-  discount: number;
-  /** For an item coming back from a known sale: how many can still come back. */
-  max?: number;
-}
-
-const itemName = (item: { product_name: string; variant_label: string }) =>
-  item.variant_label ? `${item.product_name} (${item.variant_label})` : item.product_name;
-
-const fromItem = (item: CounterItem): Line => ({
-  variant_id: item.variant_id,
-  product_name: item.product_name,
-  variant_label: item.variant_label,
-  sku: item.sku,
-  quantity: 1,
-  unit_price: item.unit_price,
-  discount: 0,
-});
-
-/** A scan box for one side of the exchange: Enter adds an exact barcode or SKU, words show the matches. */
-function ScanBox({
-  label,
-  inputRef,
-  onAdd,
-}: {
-  label: string;
-  inputRef: React.RefObject<HTMLInputElement | null>;
-  onAdd: (item: CounterItem) => void;
-}) {
-  const { phrase, money, number } = useOrderWords();
-  const [code, setCode] = useState('');
-  const [matches, setMatches] = useState<CounterItem[] | null>(null);
-  const [message, setMessage] = useState('');
-  const add = (item: CounterItem) => {
-    onAdd(item);
-    setMessage(phrase('Added: {{name}}', { name: itemName(item) }));
-    setMatches(null);
-    setCode('');
-    inputRef.current?.focus();
-  };
-  const scan = async () => {
-    const text = code.trim();
-    if (!text) return;
-    const answer = await get<{ exact: boolean; data: CounterItem[] }>(
-      `/api/admin/sales/counter/items?${new URLSearchParams({ code: text })}`,
-    );
-    const [first] = answer.data;
-    if ((answer.exact || answer.data.length === 1) && first) add(first);
-    else {
-      setMatches(answer.data);
-      setMessage(
-        answer.data.length
-          ? phrase('{{n}} matches: choose one', { n: number(answer.data.length) })
-          : phrase('Nothing matches “{{q}}”', { q: text }),
-      );
-    }
-  };
-  return (
-    <Stack gap="xs">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void scan();
-        }}
-      >
-        <TextInput ref={inputRef} label={label} value={code} onChange={(event) => setCode(event.currentTarget.value)} autoComplete="off" />
-      </form>
-      <Text fz="sm" role="status" aria-live="polite">
-        {message}
-      </Text>
-      {matches && matches.length > 0 && (
-        <Card withBorder>
-          <Stack gap="xs">
-            {matches.map((item) => (
-              <Button key={item.variant_id} variant="light" justify="space-between" onClick={() => add(item)}>
-                {itemName(item)} · {item.sku} · {money(item.unit_price)}
-              </Button>
-            ))}
-          </Stack>
-        </Card>
-      )}
-    </Stack>
-  );
-}
+import { LineTable } from './pos/LineTable';
+import { CustomerFields, fieldErrors, PaymentPanel, SaveErrors, TotalRow, usePosKeys, usePosPayments } from './pos/PaymentPanel';
+import { itemName, ScanBox } from './pos/ScanBox';
+import { useScanLines } from './pos/useScanLines';
 
 /**
  * `/admin/sale/exchange/add` (decision 040): items coming back (from an earlier sale's number, at the
  * price they were sold for, or scanned) and items going out (scanned, at today's price); the
- * customer pays the difference, or the shop refunds it. Keyboard as the counter: F6 coming back,
- * F7 going out, F4 cash, F2 saves and prints, Esc closes the matches.
+ * customer pays the difference, or the shop refunds it. Against a company sale the difference goes
+ * to the buyer's account instead (what is paid now comes off it). Keyboard as the counter: F6 coming
+ * back, F7 going out, F4 cash, F2 saves and prints, Esc closes the matches.
  */
 export default function Exchange() {
   const { phrase, money, number } = useOrderWords();
@@ -138,10 +34,9 @@ export default function Exchange() {
   const cashRef = useRef<HTMLInputElement>(null);
   const [saleNumber, setSaleNumber] = useState('');
   const [original, setOriginal] = useState<ReturnableSale | null>(null);
-  const [returns, setReturns] = useState<Line[]>([]);
-  const [lines, setLines] = useState<Line[]>([]);
-  const [cash, setCash] = useState(0);
-  const [other, setOther] = useState<{ method: Exclude<SalePaymentMethod, 'cash'>; amount: number; reference: string } | null>(null);
+  const back = useScanLines();
+  const out = useScanLines();
+  const pay = usePosPayments();
   const [refundMethod, setRefundMethod] = useState<SalePaymentMethod>('cash');
   const [refundReference, setRefundReference] = useState('');
   const [customerName, setCustomerName] = useState('');
@@ -149,13 +44,11 @@ export default function Exchange() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
 
-  const payments = [
-    ...(cash > 0 ? [{ method: 'cash' as const, amount: cash, reference: '' }] : []),
-    ...(other && other.amount > 0 ? [other] : []),
-  ];
-  const preview = exchangeTotals({ returns, lines, payments, refunds: [] });
-  const refunds = preview.refund > 0 ? [{ method: refundMethod, amount: preview.refund, reference: refundReference }] : [];
-  const totals = exchangeTotals({ returns, lines, payments, refunds });
+  const buyer = original?.buyer ?? null;
+  const returns = back.lines.map((line) => ({ variant_id: line.variant_id, quantity: line.quantity, unit_price: line.unit_price }));
+  const preview = exchangeTotals({ returns, lines: out.input, payments: pay.payments, refunds: [] });
+  const refunds = preview.refund > 0 && !buyer ? [{ method: refundMethod, amount: preview.refund, reference: refundReference }] : [];
+  const totals = exchangeTotals({ returns, lines: out.input, payments: pay.payments, refunds });
 
   const loadSale = async () => {
     const id = Number(saleNumber.trim().replace(/^CS-?/i, ''));
@@ -167,7 +60,7 @@ export default function Exchange() {
     try {
       const answer = await get<{ data: ReturnableSale }>(`/api/admin/sales/exchange/returnable/${id}`);
       setOriginal(answer.data);
-      setReturns([]);
+      back.setLines([]);
       if (answer.data.customer_name) setCustomerName(answer.data.customer_name);
       if (answer.data.customer_phone) setCustomerPhone(answer.data.customer_phone);
     } catch (error) {
@@ -177,17 +70,10 @@ export default function Exchange() {
   };
 
   const takeBack = (line: ReturnableSale['lines'][number], quantity: number) =>
-    setReturns((current) => {
+    back.setLines((current) => {
       const rest = current.filter((item) => item.variant_id !== line.variant_id);
       if (quantity <= 0) return rest;
       return [...rest, { ...line, quantity: Math.min(quantity, line.returnable), discount: 0, max: line.returnable }];
-    });
-
-  const addTo = (setter: typeof setLines) => (item: CounterItem) =>
-    setter((current) => {
-      const found = current.find((line) => line.variant_id === item.variant_id);
-      if (found) return current.map((line) => (line === found ? { ...line, quantity: line.quantity + 1 } : line));
-      return [...current, fromItem(item)];
     });
 
   const save = async () => {
@@ -199,21 +85,16 @@ export default function Exchange() {
         return_of_sale_id: original?.id ?? null,
         customer_name: customerName,
         customer_phone: customerPhone,
-        returns: returns.map((line) => ({ variant_id: line.variant_id, quantity: line.quantity, unit_price: line.unit_price })),
-        lines: lines.map((line) => ({
-          variant_id: line.variant_id,
-          quantity: line.quantity,
-          unit_price: line.unit_price,
-          discount: line.discount,
-        })),
-        payments: totals.refund > 0 ? [] : payments,
+        returns,
+        lines: out.input,
+        payments: totals.refund > 0 ? [] : pay.payments,
         refunds,
       });
       toast.success(phrase(answer.message));
       navigate(`/admin/sale/print/${answer.data.id}?paper=receipt&auto=1`);
     } catch (error) {
       if (error instanceof ApiError) {
-        setErrors(Object.fromEntries(Object.entries(error.errors).map(([key, messages]) => [key, phrase(messages[0] ?? '')])));
+        setErrors(fieldErrors(error.errors, phrase));
         toast.error(phrase(error.message));
       } else throw error;
     } finally {
@@ -221,112 +102,21 @@ export default function Exchange() {
     }
   };
 
-  useEffect(() => {
-    saleRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      const keys: Record<string, () => void> = {
-        F2: () => document.getElementById('exchange-save')?.click(),
-        F4: () => cashRef.current?.focus(),
-        F6: () => backRef.current?.focus(),
-        F7: () => outRef.current?.focus(),
-      };
-      const run = keys[event.key];
-      if (run) {
-        event.preventDefault();
-        run();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-
-  const lineTable = (kind: 'in' | 'out', list: Line[], setter: typeof setLines) => (
-    <TableScroll minWidth={560}>
-      <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{phrase('Item')}</Table.Th>
-            <Table.Th>{phrase('Quantity')}</Table.Th>
-            <Table.Th>{phrase('Price')}</Table.Th>
-            {kind === 'out' && <Table.Th>{phrase('Discount')}</Table.Th>}
-            <Table.Th ta="right">{phrase('Amount')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{phrase('Remove')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={6}>
-                <Text c="dimmed">{kind === 'in' ? phrase('Nothing coming back yet.') : phrase('Nothing going out yet.')}</Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-          {list.map((line, index) => {
-            const field = kind === 'in' ? 'returns' : 'lines';
-            const set = (patch: Partial<Line>) =>
-              setter((current) => current.map((item, at) => (at === index ? { ...item, ...patch } : item)));
-            return (
-              <Table.Tr key={line.variant_id}>
-                <Table.Td>
-                  <Text fz="sm" fw={600}>
-                    {itemName(line)}
-                  </Text>
-                  <Text fz="xs" c="dimmed">
-                    {line.sku}
-                  </Text>
-                </Table.Td>
-                <Table.Td miw={90}>
-                  <NumberInput
-                    aria-label={phrase('Quantity of {{name}}', { name: itemName(line) })}
-                    min={1}
-                    max={line.max}
-                    value={line.quantity}
-                    onChange={(value) => set({ quantity: Math.min(Number(value) || 1, line.max ?? Number.MAX_SAFE_INTEGER) })}
-                    error={errors[`${field}.${index}.quantity`]}
-                  />
-                </Table.Td>
-                <Table.Td miw={130}>
-                  {line.max !== undefined ? (
-                    money(line.unit_price)
-                  ) : (
-                    <MoneyInput
-                      aria-label={phrase('Price of {{name}}', { name: itemName(line) })}
-                      value={line.unit_price}
-                      onChange={(paisa) => set({ unit_price: paisa ?? 0 })}
-                      error={errors[`${field}.${index}.unit_price`]}
-                    />
-                  )}
-                </Table.Td>
-                {kind === 'out' && (
-                  <Table.Td miw={120}>
-                    <MoneyInput
-                      aria-label={phrase('Discount on {{name}}', { name: itemName(line) })}
-                      value={line.discount}
-                      onChange={(paisa) => set({ discount: paisa ?? 0 })}
-                      error={errors[`lines.${index}.discount`]}
-                    />
-                  </Table.Td>
-                )}
-                <Table.Td ta="right">{money(line.quantity * line.unit_price - line.discount)}</Table.Td>
-                <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={phrase('Remove {{name}}', { name: itemName(line) })}
-                    onClick={() => setter((current) => current.filter((_, at) => at !== index))}
-                  >
-                    ×
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
+  usePosKeys(
+    {
+      F2: () => document.getElementById('exchange-save')?.click(),
+      F4: () => cashRef.current?.focus(),
+      F6: () => backRef.current?.focus(),
+      F7: () => outRef.current?.focus(),
+    },
+    () => saleRef.current?.focus(),
   );
+
+  const buyerLink = buyer
+    ? buyer.type === 'company'
+      ? `/admin/company/sale/details/${buyer.id}`
+      : `/admin/supplier/purchase/from/us/${buyer.id}`
+    : '';
 
   return (
     <Stack>
@@ -371,7 +161,7 @@ export default function Exchange() {
                         variant="subtle"
                         onClick={() => {
                           setOriginal(null);
-                          setReturns([]);
+                          back.setLines([]);
                         }}
                       >
                         {phrase('Not from a known sale')}
@@ -379,6 +169,14 @@ export default function Exchange() {
                     )}
                   </Group>
                 </form>
+                {buyer && (
+                  <Alert color="blue" data-testid="exchange-buyer">
+                    {phrase("A company sale: the difference goes to {{name}}'s account.", { name: buyer.name })}{' '}
+                    <Anchor component={Link} to={buyerLink}>
+                      {phrase('Statement')}
+                    </Anchor>
+                  </Alert>
+                )}
                 {original ? (
                   <TableScroll minWidth={560}>
                     <Table>
@@ -405,9 +203,9 @@ export default function Exchange() {
                                 min={0}
                                 max={line.returnable}
                                 disabled={line.returnable === 0}
-                                value={returns.find((item) => item.variant_id === line.variant_id)?.quantity ?? 0}
+                                value={back.lines.find((item) => item.variant_id === line.variant_id)?.quantity ?? 0}
                                 onChange={(value) => takeBack(line, Number(value) || 0)}
-                                error={errors[`returns.${returns.findIndex((item) => item.variant_id === line.variant_id)}.quantity`]}
+                                error={errors[`returns.${back.lines.findIndex((item) => item.variant_id === line.variant_id)}.quantity`]}
                                 data-index={index}
                               />
                             </Table.Td>
@@ -415,11 +213,18 @@ export default function Exchange() {
                         ))}
                       </Table.Tbody>
                     </Table>
+                    {original.discount > 0 && (
+                      <Text fz="sm" c="dimmed" mt="xs">
+                        {phrase('The sale’s discount of {{amount}} is shared over its lines by value.', {
+                          amount: money(original.discount),
+                        })}
+                      </Text>
+                    )}
                   </TableScroll>
                 ) : (
                   <>
-                    <ScanBox label={phrase('Scan or type an item coming back')} inputRef={backRef} onAdd={addTo(setReturns)} />
-                    {lineTable('in', returns, setReturns)}
+                    <ScanBox label={phrase('Scan or type an item coming back')} inputRef={backRef} onAdd={back.add} />
+                    <LineTable scan={back} field="returns" errors={errors} empty={phrase('Nothing coming back yet.')} discount={false} />
                   </>
                 )}
               </Stack>
@@ -429,52 +234,23 @@ export default function Exchange() {
                 <Title order={2} size="h4">
                   {phrase('Going out')}
                 </Title>
-                <ScanBox label={phrase('Scan or type an item going out')} inputRef={outRef} onAdd={addTo(setLines)} />
-                {lineTable('out', lines, setLines)}
+                <ScanBox label={phrase('Scan or type an item going out')} inputRef={outRef} onAdd={out.add} />
+                <LineTable scan={out} field="lines" errors={errors} empty={phrase('Nothing going out yet.')} />
               </Stack>
             </Card>
-            <Grid>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput
-                  label={phrase('Customer name (optional)')}
-                  value={customerName}
-                  onChange={(event) => setCustomerName(event.currentTarget.value)}
-                  error={errors.customer_name}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput
-                  label={phrase('Customer phone (optional)')}
-                  inputMode="tel"
-                  value={customerPhone}
-                  onChange={(event) => setCustomerPhone(event.currentTarget.value)}
-                  error={errors.customer_phone}
-                />
-              </Grid.Col>
-            </Grid>
+            <CustomerFields name={customerName} phone={customerPhone} onName={setCustomerName} onPhone={setCustomerPhone} errors={errors} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Card withBorder>
             <Stack gap="sm">
-              <Group justify="space-between">
-                <Text>{phrase('Coming back')}</Text>
-                <Text>{money(totals.returned)}</Text>
-              </Group>
-              <Group justify="space-between">
-                <Text>{phrase('Going out')}</Text>
-                <Text>{money(totals.out)}</Text>
-              </Group>
-              {totals.refund > 0 ? (
+              <TotalRow label={phrase('Coming back')} amount={totals.returned} />
+              <TotalRow label={phrase('Going out')} amount={totals.out} />
+              {totals.refund > 0 && buyer ? (
+                <TotalRow label={phrase("Credit to the buyer's account")} amount={totals.refund} strong />
+              ) : totals.refund > 0 ? (
                 <>
-                  <Group justify="space-between">
-                    <Text fw={700} fz="xl">
-                      {phrase('Refund to the customer')}
-                    </Text>
-                    <Text fw={700} fz="xl">
-                      {money(totals.refund)}
-                    </Text>
-                  </Group>
+                  <TotalRow label={phrase('Refund to the customer')} amount={totals.refund} strong />
                   <Select
                     label={phrase('Refund by')}
                     data={SALE_PAYMENT_METHODS.map((method) => ({ value: method, label: phrase(SALE_PAYMENT_METHOD_LABELS[method]) }))}
@@ -494,80 +270,20 @@ export default function Exchange() {
                 </>
               ) : (
                 <>
-                  <Group justify="space-between">
-                    <Text fw={700} fz="xl">
-                      {phrase('To pay')}
-                    </Text>
-                    <Text fw={700} fz="xl">
-                      {money(totals.total)}
-                    </Text>
-                  </Group>
-                  <MoneyInput ref={cashRef} label={phrase('Cash received')} value={cash} onChange={(paisa) => setCash(paisa ?? 0)} />
-                  {other ? (
-                    <Card withBorder p="xs">
-                      <Stack gap="xs">
-                        <Select
-                          label={phrase('Paid by')}
-                          data={SALE_PAYMENT_METHODS.filter((method) => method !== 'cash').map((method) => ({
-                            value: method,
-                            label: phrase(SALE_PAYMENT_METHOD_LABELS[method]),
-                          }))}
-                          value={other.method}
-                          allowDeselect={false}
-                          onChange={(value) => setOther({ ...other, method: (value ?? 'card') as typeof other.method })}
-                        />
-                        <MoneyInput
-                          label={phrase('Amount')}
-                          value={other.amount}
-                          onChange={(paisa) => setOther({ ...other, amount: paisa ?? 0 })}
-                        />
-                        <TextInput
-                          label={phrase('Transaction id')}
-                          value={other.reference}
-                          onChange={(event) => setOther({ ...other, reference: event.currentTarget.value })}
-                        />
-                        <Button variant="subtle" color="red" onClick={() => setOther(null)}>
-                          {phrase('Remove this payment')}
-                        </Button>
-                      </Stack>
-                    </Card>
-                  ) : (
-                    <Button
-                      variant="light"
-                      onClick={() => setOther({ method: 'bkash', amount: Math.max(0, totals.total - totals.tendered), reference: '' })}
-                    >
-                      {phrase('Add card or mobile payment')}
-                    </Button>
-                  )}
-                  {totals.short > 0 ? (
-                    <Group justify="space-between">
-                      <Text c="red.8" fw={600}>
-                        {phrase('Still to pay')}
-                      </Text>
-                      <Text c="red.8" fw={600}>
-                        {money(totals.short)}
-                      </Text>
-                    </Group>
-                  ) : (
-                    <Group justify="space-between">
-                      <Text fw={700}>{phrase('Change to give')}</Text>
-                      <Text fw={700} fz="lg">
-                        {money(totals.change)}
-                      </Text>
-                    </Group>
-                  )}
+                  <TotalRow label={phrase('To pay')} amount={totals.total} strong />
+                  <PaymentPanel
+                    pay={pay}
+                    cashRef={cashRef}
+                    total={totals.total}
+                    totals={totals}
+                    errors={errors}
+                    showPaid={false}
+                    changeLabel={buyer ? { short: phrase("On the buyer's account") } : undefined}
+                  />
                 </>
               )}
-              {Object.keys(errors).length > 0 && (
-                <Alert color="red" role="alert" title={phrase('The exchange was not saved')}>
-                  {Object.values(errors).map((message) => (
-                    <Text key={message} fz="sm">
-                      {message}
-                    </Text>
-                  ))}
-                </Alert>
-              )}
-              <Button id="exchange-save" size="lg" onClick={() => void save()} loading={saving} disabled={returns.length === 0}>
+              <SaveErrors title={phrase('The exchange was not saved')} errors={errors} />
+              <Button id="exchange-save" size="lg" onClick={() => void save()} loading={saving} disabled={back.lines.length === 0}>
                 {phrase('Save exchange and print')}
               </Button>
             </Stack>

@@ -100,6 +100,18 @@ const bn: Phrasebook = {
   'Wholesale orders': 'পাইকারি অর্ডার',
   'Exchange orders': 'বদলের অর্ডার',
   'Landing page orders': 'ল্যান্ডিং পেজের অর্ডার',
+  // Exchanges against a company sale and the sale-wide discount (decision 040).
+  "A company sale: the difference goes to {{name}}'s account.": 'কোম্পানির বিক্রি: পার্থক্য {{name}}-এর হিসাবে যাবে।',
+  'The sale’s discount of {{amount}} is shared over its lines by value.': 'বিক্রির {{amount}} ছাড় দাম অনুযায়ী লাইনগুলোতে ভাগ করা হয়েছে।',
+  "Credit to the buyer's account": 'ক্রেতার হিসাবে জমা',
+  "Exchange on the buyer's account": 'ক্রেতার হিসাবে বদল',
+  'Credited to the account': 'হিসাবে জমা হয়েছে',
+  "On the buyer's account": 'ক্রেতার হিসাবে বাকি',
+  'There is no sale with this number': 'এই নম্বরে কোনো বিক্রি নেই',
+  "The difference goes to the buyer's account: nothing is refunded": 'পার্থক্য ক্রেতার হিসাবে যাবে: কিছু ফেরত দেওয়া হবে না',
+  'The items coming back are worth more: nothing is paid': 'ফেরত আসা পণ্যের দাম বেশি: কিছু পরিশোধ করতে হবে না',
+  'The payments are more than the difference': 'পরিশোধ পার্থক্যের চেয়ে বেশি',
+  "This exchange would take the company's due above its credit limit": 'এই বদলে কোম্পানির বাকি তার ক্রেডিট সীমা ছাড়িয়ে যাবে',
 };
 
 export default bn;

@@ -1,0 +1,4 @@
+ALTER TABLE "counter_sales" DROP CONSTRAINT "counter_sales_money_check";--> statement-breakpoint
+ALTER TABLE "counter_sales" DROP CONSTRAINT "counter_sales_buyer_check";--> statement-breakpoint
+ALTER TABLE "counter_sales" ADD CONSTRAINT "counter_sales_money_check" CHECK ("counter_sales"."total" >= 0 and "counter_sales"."change_given" >= 0 and "counter_sales"."refunded" >= 0 and (num_nonnulls("counter_sales"."company_id", "counter_sales"."supplier_id") = 1 or "counter_sales"."paid" >= "counter_sales"."total"));--> statement-breakpoint
+ALTER TABLE "counter_sales" ADD CONSTRAINT "counter_sales_buyer_check" CHECK (("counter_sales"."kind" <> 'company' or num_nonnulls("counter_sales"."company_id", "counter_sales"."supplier_id") = 1) and ("counter_sales"."kind" <> 'counter' or num_nonnulls("counter_sales"."company_id", "counter_sales"."supplier_id") = 0) and num_nonnulls("counter_sales"."company_id", "counter_sales"."supplier_id") <= 1);
