@@ -124,8 +124,10 @@ export interface CounterSaleView {
   number: string;
   /** counter, company or exchange (decision 040). */
   kind: 'counter' | 'company' | 'exchange';
-  /** What an exchange paid back. */
+  /** What an exchange paid back, or put on its buyer's account (`on_account`). */
   refunded: number;
+  /** A company sale, or an exchange of one: what is not paid is owed by its buyer (decisions 039, 040). */
+  on_account: boolean;
   customer_name: string;
   customer_phone: string;
   note: string;

@@ -160,6 +160,7 @@ const viewColumns = {
   id: counterSales.id,
   kind: counterSales.kind,
   refunded: counterSales.refunded,
+  on_account: sql<boolean>`num_nonnulls(${counterSales.companyId}, ${counterSales.supplierId}) = 1`.mapWith(Boolean),
   customer_name: counterSales.customerName,
   customer_phone: counterSales.customerPhone,
   note: counterSales.note,
@@ -181,6 +182,7 @@ type ViewRow = { [K in keyof typeof viewColumns]: unknown } & {
   id: number;
   kind: 'counter' | 'company' | 'exchange';
   refunded: number;
+  on_account: boolean;
   customer_name: string;
   customer_phone: string;
   note: string;

@@ -44,7 +44,7 @@ export async function officeSaleReport(ctx: Ctx, query: Record<string, unknown>,
     await ctx.db.execute(sql`
       with sale as (
         select s.id, to_char((s.sold_at at time zone ${timeZone})::date, 'YYYY-MM-DD') as date, s.total - s.refunded as total, s.cost, s.change_given
-        from counter_sales s where s.sold_at >= ${start} and s.sold_at < ${end} and s.kind <> 'company'
+        from counter_sales s where s.sold_at >= ${start} and s.sold_at < ${end} and s.kind <> 'company' and num_nonnulls(s.company_id, s.supplier_id) = 0
       )
       select sale.date, count(*)::int as sales,
         coalesce(sum((select sum(case when l.direction = 'in' then -l.quantity else l.quantity end) from counter_sale_lines l where l.sale_id = sale.id)), 0)::bigint as items,

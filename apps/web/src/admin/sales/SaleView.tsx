@@ -104,7 +104,7 @@ export default function SaleView() {
               {data.refunded > 0 && (
                 <Stack gap={0}>
                   <Text c="dimmed" fz="sm">
-                    {phrase('Refunded')}
+                    {data.on_account ? phrase('Credited to the account') : phrase('Refunded')}
                   </Text>
                   <Text fw={700}>{money(data.refunded)}</Text>
                 </Stack>
