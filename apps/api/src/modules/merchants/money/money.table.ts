@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money } from '../../../db/columns';
 import { orderLines, orders } from '../../orders/order.table';
+import { ledgerColumns, ledgerConstraints, ledgerPayee } from '../../payouts/ledger.table';
 import { products } from '../../products/product.table';
 import { admins } from '../../staff/admin.table';
 import { merchants } from '../merchant.table';
@@ -69,37 +70,28 @@ export const merchantWithdrawals = pgTable(
  * `merchant.balance` and `merchant.withdrawal.pending`; the shop's side is `shop.merchant_cost` and
  * `shop.payout.<method>`. Earnings are per order line: a line's net credit is the sum of its
  * `earning` and `earning_reversal` rows, so a line delivered, moved back and delivered again nets
- * one credit.
+ * one credit. The columns every payee's journal has are payouts' (decision 042, "Ledgers").
  */
 export const merchantLedger = pgTable(
   'merchant_ledger',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'restrict' }),
-    kind: text('kind', { enum: ['earning', 'earning_reversal', 'withdrawal', 'withdrawal_rejected', 'withdrawal_paid'] }).notNull(),
-    debitAccount: text('debit_account').notNull(),
-    creditAccount: text('credit_account').notNull(),
-    amount: money('amount').notNull(),
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    merchantId: ledgerPayee('merchant_id', () => merchants.id),
+    ...ledgerColumns({
+      kinds: ['earning', 'earning_reversal', 'withdrawal', 'withdrawal_rejected', 'withdrawal_paid'],
+      orders: () => orders.id,
+      withdrawals: () => merchantWithdrawals.id,
+    }),
     orderLineId: integer('order_line_id').references(() => orderLines.id, { onDelete: 'restrict' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'restrict' }),
     /** Units and the merchant's price per unit an earning row was worked out from. */
     quantity: integer('quantity'),
     unitPrice: money('unit_price'),
-    withdrawalId: integer('withdrawal_id').references(() => merchantWithdrawals.id, { onDelete: 'restrict' }),
-    note: text('note').notNull().default(''),
-    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
-    at: timestamp('at', { withTimezone: true }).defaultNow().notNull(),
   },
   (table) => [
+    ...ledgerConstraints('merchant_ledger', table),
     index('merchant_ledger_merchant_idx').on(table.merchantId, table.at),
     index('merchant_ledger_order_idx').on(table.orderId, table.orderLineId),
     index('merchant_ledger_product_idx').on(table.productId),
-    uniqueIndex('merchant_ledger_withdrawal_kind_unique').on(table.withdrawalId, table.kind).where(sql`${table.withdrawalId} is not null`),
-    check('merchant_ledger_amount_check', sql`${table.amount} > 0`),
-    check('merchant_ledger_accounts_check', sql`${table.debitAccount} <> ${table.creditAccount}`),
   ],
 );
 

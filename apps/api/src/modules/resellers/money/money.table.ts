@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../../db/columns';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, money } from '../../../db/columns';
 import { orders } from '../../orders/order.table';
+import { ledgerColumns, ledgerConstraints, ledgerPayee } from '../../payouts/ledger.table';
 import { admins } from '../../staff/admin.table';
 import { resellers } from '../reseller.table';
-
-const money = (name: string) => bigint(name, { mode: 'number' });
 
 /** Where a reseller wants withdrawals paid: a bank account or a bKash / Nagad / Rocket number. */
 export const resellerPayoutAccounts = pgTable(
@@ -77,17 +76,14 @@ export const resellerWithdrawals = pgTable(
  * double entry. The reseller's own accounts are `reseller.balance` (what the shop owes them and
  * they may withdraw) and `reseller.withdrawal.pending` (asked for, not yet paid); the shop's side
  * is `shop.reseller_profit`, `shop.return_charges` and `shop.payout.<method>`. Balances are sums
- * over these rows, never a kept total.
+ * over these rows, never a kept total. The columns every payee's journal has are payouts' (decision 042).
  */
 export const resellerLedger = pgTable(
   'reseller_ledger',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    resellerId: integer('reseller_id')
-      .notNull()
-      .references(() => resellers.id, { onDelete: 'restrict' }),
-    kind: text('kind', {
-      enum: [
+    resellerId: ledgerPayee('reseller_id', () => resellers.id),
+    ...ledgerColumns({
+      kinds: [
         'order_profit',
         'order_profit_reversal',
         'return_charge',
@@ -96,27 +92,19 @@ export const resellerLedger = pgTable(
         'withdrawal_paid',
         'sms_charge',
       ],
-    }).notNull(),
-    debitAccount: text('debit_account').notNull(),
-    creditAccount: text('credit_account').notNull(),
-    amount: money('amount').notNull(),
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
-    withdrawalId: integer('withdrawal_id').references(() => resellerWithdrawals.id, { onDelete: 'restrict' }),
+      orders: () => orders.id,
+      withdrawals: () => resellerWithdrawals.id,
+    }),
     /** The SMS campaign an `sms_charge` row paid for. */
     smsCampaignId: integer('sms_campaign_id'),
-    note: text('note').notNull().default(''),
-    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
-    at: timestamp('at', { withTimezone: true }).defaultNow().notNull(),
   },
   (table) => [
+    ...ledgerConstraints('reseller_ledger', table),
     index('reseller_ledger_reseller_idx').on(table.resellerId, table.id),
-    // One row of a kind per order and per withdrawal: a repeated event writes nothing.
+    // One row of a kind per order and per SMS campaign: a repeated event writes nothing.
     uniqueIndex('reseller_ledger_order_kind_unique').on(table.orderId, table.kind).where(sql`${table.orderId} is not null`),
-    uniqueIndex('reseller_ledger_withdrawal_kind_unique').on(table.withdrawalId, table.kind).where(sql`${table.withdrawalId} is not null`),
     uniqueIndex('reseller_ledger_sms_campaign_kind_unique')
       .on(table.smsCampaignId, table.kind)
       .where(sql`${table.smsCampaignId} is not null`),
-    check('reseller_ledger_amount_check', sql`${table.amount} > 0`),
-    check('reseller_ledger_accounts_check', sql`${table.debitAccount} <> ${table.creditAccount}`),
   ],
 );
