@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigserial, check, integer, type PgColumn, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { money } from '../../db/columns';
+import { type AnyPgColumn, bigserial, check, integer, type PgColumn, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, money } from '../../db/columns';
 import { admins } from '../staff/admin.table';
 
-/** A journal's payee column, e.g. `merchantId: ledgerPayee('merchant_id', () => merchants.id)`. */
-export const ledgerPayee = (name: string, payees: () => AnyPgColumn) =>
-  integer(name).notNull().references(payees, { onDelete: 'restrict' });
+/**
+ * A payee's id column on its journal, withdraw requests (kept while they are: restrict) or saved
+ * payout accounts (gone with the payee: cascade), e.g. `merchantId: payeeColumn('merchant_id', () => merchants.id)`.
+ */
+export const payeeColumn = (name: string, payees: () => AnyPgColumn, onDelete: 'restrict' | 'cascade' = 'restrict') =>
+  integer(name).notNull().references(payees, { onDelete });
 
 /**
  * The columns every payee's journal has besides its payee (the reseller cashbook, decision 014; the
@@ -48,4 +51,55 @@ export function ledgerConstraints(
     check(`${name}_amount_check`, sql`${table.amount} > 0`),
     check(`${name}_accounts_check`, sql`${table.debitAccount} <> ${table.creditAccount}`),
   ];
+}
+
+/**
+ * The columns of a payee's saved payout account besides its payee (`payout-account.ts`'s
+ * `PayoutAccountRow`): a bank account or a bKash / Nagad / Rocket number.
+ */
+export function payoutAccountColumns() {
+  return {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['bank', 'mobile'] }).notNull(),
+    /** `bank`, or the mobile-banking service: bkash, nagad, rocket. */
+    provider: text('provider').notNull(),
+    accountName: text('account_name').notNull().default(''),
+    accountNumber: text('account_number').notNull(),
+    bankName: text('bank_name').notNull().default(''),
+    branchName: text('branch_name').notNull().default(''),
+    routingNumber: text('routing_number').notNull().default(''),
+    /** Mobile banking: personal or agent. */
+    accountType: text('account_type').notNull().default(''),
+    createdAt: createdAt(),
+  };
+}
+
+/**
+ * The columns of a payee's withdraw request besides its payee (`withdrawals.ts`'s `WithdrawalRow`).
+ * The payout account is copied in, so deleting a saved account later does not change where a past
+ * payment went.
+ */
+export function withdrawalColumns(payoutAccounts: () => AnyPgColumn) {
+  return {
+    id: serial('id').primaryKey(),
+    amount: money('amount').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    payoutAccountId: integer('payout_account_id').references(payoutAccounts, { onDelete: 'set null' }),
+    payoutProvider: text('payout_provider').notNull(),
+    payoutLabel: text('payout_label').notNull(),
+    payoutAccountName: text('payout_account_name').notNull().default(''),
+    payoutAccountNumber: text('payout_account_number').notNull(),
+    note: text('note').notNull().default(''),
+    /** How the shop sent it (bkash, nagad, rocket, bank, cash) and the transfer's transaction id. */
+    paidMethod: text('paid_method'),
+    transactionId: text('transaction_id'),
+    rejectReason: text('reject_reason'),
+    /** Why it was paid although the payee's balance no longer covered it (the admin's override). */
+    overrideReason: text('override_reason'),
+    decidedBy: integer('decided_by').references(() => admins.id, { onDelete: 'set null' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).defaultNow().notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  };
 }

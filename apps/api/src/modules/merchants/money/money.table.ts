@@ -1,29 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money } from '../../../db/columns';
 import { orderLines, orders } from '../../orders/order.table';
-import { ledgerColumns, ledgerConstraints, ledgerPayee } from '../../payouts/ledger.table';
+import { ledgerColumns, ledgerConstraints, payeeColumn, payoutAccountColumns, withdrawalColumns } from '../../payouts/ledger.table';
 import { products } from '../../products/product.table';
-import { admins } from '../../staff/admin.table';
 import { merchants } from '../merchant.table';
 
 /** Where a merchant wants withdrawals paid: a bank account or a bKash / Nagad / Rocket number (the reseller's columns). */
 export const merchantPayoutAccounts = pgTable(
   'merchant_payout_accounts',
   {
-    id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['bank', 'mobile'] }).notNull(),
-    provider: text('provider').notNull(),
-    accountName: text('account_name').notNull().default(''),
-    accountNumber: text('account_number').notNull(),
-    bankName: text('bank_name').notNull().default(''),
-    branchName: text('branch_name').notNull().default(''),
-    routingNumber: text('routing_number').notNull().default(''),
-    accountType: text('account_type').notNull().default(''),
-    createdAt: createdAt(),
+    ...payoutAccountColumns(),
+    merchantId: payeeColumn('merchant_id', () => merchants.id, 'cascade'),
   },
   (table) => [
     index('merchant_payout_accounts_merchant_idx').on(table.merchantId, table.id),
@@ -35,27 +23,8 @@ export const merchantPayoutAccounts = pgTable(
 export const merchantWithdrawals = pgTable(
   'merchant_withdrawals',
   {
-    id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'restrict' }),
-    amount: money('amount').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'rejected'] })
-      .notNull()
-      .default('pending'),
-    payoutAccountId: integer('payout_account_id').references(() => merchantPayoutAccounts.id, { onDelete: 'set null' }),
-    payoutProvider: text('payout_provider').notNull(),
-    payoutLabel: text('payout_label').notNull(),
-    payoutAccountName: text('payout_account_name').notNull().default(''),
-    payoutAccountNumber: text('payout_account_number').notNull(),
-    note: text('note').notNull().default(''),
-    paidMethod: text('paid_method'),
-    transactionId: text('transaction_id'),
-    rejectReason: text('reject_reason'),
-    overrideReason: text('override_reason'),
-    decidedBy: integer('decided_by').references(() => admins.id, { onDelete: 'set null' }),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).defaultNow().notNull(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    ...withdrawalColumns(() => merchantPayoutAccounts.id),
+    merchantId: payeeColumn('merchant_id', () => merchants.id),
   },
   (table) => [
     index('merchant_withdrawals_merchant_idx').on(table.merchantId, table.id),
@@ -75,7 +44,7 @@ export const merchantWithdrawals = pgTable(
 export const merchantLedger = pgTable(
   'merchant_ledger',
   {
-    merchantId: ledgerPayee('merchant_id', () => merchants.id),
+    merchantId: payeeColumn('merchant_id', () => merchants.id),
     ...ledgerColumns({
       kinds: ['earning', 'earning_reversal', 'withdrawal', 'withdrawal_rejected', 'withdrawal_paid'],
       orders: () => orders.id,

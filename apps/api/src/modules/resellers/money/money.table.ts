@@ -1,30 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, money } from '../../../db/columns';
+import { check, index, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from '../../orders/order.table';
-import { ledgerColumns, ledgerConstraints, ledgerPayee } from '../../payouts/ledger.table';
-import { admins } from '../../staff/admin.table';
+import { ledgerColumns, ledgerConstraints, payeeColumn, payoutAccountColumns, withdrawalColumns } from '../../payouts/ledger.table';
 import { resellers } from '../reseller.table';
 
 /** Where a reseller wants withdrawals paid: a bank account or a bKash / Nagad / Rocket number. */
 export const resellerPayoutAccounts = pgTable(
   'reseller_payout_accounts',
   {
-    id: serial('id').primaryKey(),
-    resellerId: integer('reseller_id')
-      .notNull()
-      .references(() => resellers.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['bank', 'mobile'] }).notNull(),
-    /** `bank`, or the mobile-banking service: bkash, nagad, rocket. */
-    provider: text('provider').notNull(),
-    accountName: text('account_name').notNull().default(''),
-    accountNumber: text('account_number').notNull(),
-    bankName: text('bank_name').notNull().default(''),
-    branchName: text('branch_name').notNull().default(''),
-    routingNumber: text('routing_number').notNull().default(''),
-    /** Mobile banking: personal or agent. */
-    accountType: text('account_type').notNull().default(''),
-    createdAt: createdAt(),
+    ...payoutAccountColumns(),
+    resellerId: payeeColumn('reseller_id', () => resellers.id, 'cascade'),
   },
   (table) => [
     index('reseller_payout_accounts_reseller_idx').on(table.resellerId, table.id),
@@ -39,29 +24,8 @@ export const resellerPayoutAccounts = pgTable(
 export const resellerWithdrawals = pgTable(
   'reseller_withdrawals',
   {
-    id: serial('id').primaryKey(),
-    resellerId: integer('reseller_id')
-      .notNull()
-      .references(() => resellers.id, { onDelete: 'restrict' }),
-    amount: money('amount').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'rejected'] })
-      .notNull()
-      .default('pending'),
-    payoutAccountId: integer('payout_account_id').references(() => resellerPayoutAccounts.id, { onDelete: 'set null' }),
-    payoutProvider: text('payout_provider').notNull(),
-    payoutLabel: text('payout_label').notNull(),
-    payoutAccountName: text('payout_account_name').notNull().default(''),
-    payoutAccountNumber: text('payout_account_number').notNull(),
-    note: text('note').notNull().default(''),
-    /** How the shop sent it (bkash, nagad, rocket, bank, cash) and the transfer's transaction id. */
-    paidMethod: text('paid_method'),
-    transactionId: text('transaction_id'),
-    rejectReason: text('reject_reason'),
-    /** Why it was paid although the reseller's balance no longer covered it (the admin's override). */
-    overrideReason: text('override_reason'),
-    decidedBy: integer('decided_by').references(() => admins.id, { onDelete: 'set null' }),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).defaultNow().notNull(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    ...withdrawalColumns(() => resellerPayoutAccounts.id),
+    resellerId: payeeColumn('reseller_id', () => resellers.id),
   },
   (table) => [
     index('reseller_withdrawals_reseller_idx').on(table.resellerId, table.id),
@@ -81,7 +45,7 @@ export const resellerWithdrawals = pgTable(
 export const resellerLedger = pgTable(
   'reseller_ledger',
   {
-    resellerId: ledgerPayee('reseller_id', () => resellers.id),
+    resellerId: payeeColumn('reseller_id', () => resellers.id),
     ...ledgerColumns({
       kinds: [
         'order_profit',
