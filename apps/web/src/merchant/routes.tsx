@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyRoute } from '../lib/lazy';
+import { portalMoneyRoutes } from '../ui/portal/money/routes';
 import { declaredRoutes } from '../ui/resource/declared-routes';
 import type { RouteHandle } from '../ui/Title';
 
@@ -11,20 +12,7 @@ export const merchantPortalRoutes: RouteObject[] = [
   ...declaredRoutes('merchant-products', BASE, { list: 'products' }, { list: 'My products' }, () => import('./products.resource')),
   ...declaredRoutes('merchant-order-lines', BASE, { list: 'orders' }, { list: 'Order lines' }, () => import('./orders.resource')),
   ...declaredRoutes('merchant-earnings', BASE, { list: 'earnings' }, { list: 'Earnings' }, () => import('./earnings.resource')),
-  {
-    path: 'payment/withdraw/request',
-    lazy: lazyRoute('merchant-withdraw-request', () => import('../ui/portal/money/WithdrawRequest')),
-    handle: handle('Request a withdrawal'),
-  },
-  ...declaredRoutes(
-    'merchant-withdraw-history',
-    BASE,
-    { list: 'payment/withdraw/history' },
-    { list: 'Withdraw history' },
-    () => import('../ui/portal/money/withdrawals.resource'),
-  ),
-  { path: 'bank/account', lazy: lazyRoute('merchant-bank-accounts', () => import('./BankAccounts')), handle: handle('Bank accounts') },
-  { path: 'mobile/banking', lazy: lazyRoute('merchant-mobile-banking', () => import('./MobileBanking')), handle: handle('Mobile banking') },
+  ...portalMoneyRoutes('merchant', BASE),
   { path: 'profile', lazy: lazyRoute('merchant-profile', () => import('./Profile')), handle: handle('Profile and password') },
 ];
 

@@ -17,6 +17,7 @@ import { diffChanges, recordAudit } from '../audit';
 import { readSetting, SETTING_GROUPS } from '../settings';
 import { adminNames } from '../staff';
 import { withdrawalNumber } from './journal';
+import { type PayeeLedger, writeLedgerEntry } from './ledger';
 import { type PayoutAccountRow, payoutLabel } from './payout-account';
 
 /** The columns every payee's withdraw request has (besides the payee's own id). */
@@ -39,12 +40,9 @@ export interface WithdrawalRow {
   decidedAt: Date | null;
 }
 
-/** The kinds of journal row a withdraw request writes, each payee's journal has them. */
-type WithdrawalEntryKind = 'withdrawal' | 'withdrawal_paid' | 'withdrawal_rejected';
-
 /**
  * Who is paid: a reseller (decision 014) or a merchant (decision 037). Each keeps its own tables,
- * journal and lock (its own row, FOR UPDATE); the rules of a withdraw request are the same for both
+ * journal (each with the kinds `withdrawal`, `withdrawal_paid`, `withdrawal_rejected`) and lock (its own row, FOR UPDATE); the rules of a withdraw request are the same for both
  * and live once, in `withdrawals(owner)`.
  */
 export interface WithdrawalOwner<Row extends WithdrawalRow, View> {
@@ -63,20 +61,8 @@ export interface WithdrawalOwner<Row extends WithdrawalRow, View> {
   findPayoutAccount(tx: Db, ownerId: number, id: number): Promise<PayoutAccountRow>;
   balance(txCtx: Ctx, ownerId: number): Promise<{ available: number; pending_withdrawals: number }>;
   accounts: { balance: string; pending: string; shopPayout: (method: string) => string };
-  writeEntry(
-    tx: Db,
-    ownerId: number,
-    entry: {
-      kind: WithdrawalEntryKind;
-      amount: number;
-      debitAccount: string;
-      creditAccount: string;
-      withdrawalId: number;
-      adminId?: number | null;
-      note: string;
-      at: Date;
-    },
-  ): Promise<unknown>;
+  /** The payee's journal, where a request, its payment and its rejection are written. */
+  ledger: PayeeLedger;
   views(db: Db, rows: Row[]): Promise<View[]>;
 }
 
@@ -172,7 +158,7 @@ export function withdrawals<Row extends WithdrawalRow, View>(owner: WithdrawalOw
           } as never)
           .returning()) as unknown as Row[];
         if (!written) throw new Error('the withdrawal was not written');
-        await owner.writeEntry(tx, ownerId, {
+        await writeLedgerEntry(tx, owner.ledger, ownerId, {
           kind: 'withdrawal',
           amount: input.amount,
           debitAccount: accounts.balance,
@@ -226,7 +212,7 @@ export function withdrawals<Row extends WithdrawalRow, View>(owner: WithdrawalOw
           decidedBy: adminId,
           decidedAt: now,
         });
-        await owner.writeEntry(tx, ownerOf(pending), {
+        await writeLedgerEntry(tx, owner.ledger, ownerOf(pending), {
           kind: 'withdrawal_paid',
           amount: pending.amount,
           debitAccount: accounts.pending,
@@ -259,7 +245,7 @@ export function withdrawals<Row extends WithdrawalRow, View>(owner: WithdrawalOw
         const tx = txCtx.db;
         const pending = await lockPending(tx, id);
         const updated = await decide(tx, id, { status: 'rejected', rejectReason: input.reason, decidedBy: adminId, decidedAt: now });
-        await owner.writeEntry(tx, ownerOf(pending), {
+        await writeLedgerEntry(tx, owner.ledger, ownerOf(pending), {
           kind: 'withdrawal_rejected',
           amount: pending.amount,
           debitAccount: accounts.pending,

@@ -1,11 +1,11 @@
 import i18next from 'i18next';
 import type { RouteObject } from 'react-router';
-import { lazyRoute } from '../../lib/lazy';
 import { NAMESPACE } from '../../ui/portal/money/i18n';
+import { portalMoneyRoutes } from '../../ui/portal/money/routes';
 import { declaredRoutes } from '../../ui/resource/declared-routes';
 import type { RouteHandle } from '../../ui/Title';
 
-const handle = (title: string): RouteHandle => ({ title });
+const _handle = (title: string): RouteHandle => ({ title });
 const BASE = '/dropshipper';
 
 /** The portal's money pages at seed §2.3's paths under /dropshipper. */
@@ -18,20 +18,7 @@ export const resellerMoneyRoutes: RouteObject[] = [
     { list: 'Cashbook: pay off' },
     () => import('./pay-off.resource'),
   ),
-  {
-    path: 'payment/withdraw/request',
-    lazy: lazyRoute('reseller-withdraw-request', () => import('../../ui/portal/money/WithdrawRequest')),
-    handle: handle('Request a withdrawal'),
-  },
-  ...declaredRoutes(
-    'reseller-withdraw-history',
-    BASE,
-    { list: 'payment/withdraw/history' },
-    { list: 'Withdraw history' },
-    () => import('../../ui/portal/money/withdrawals.resource'),
-  ),
-  { path: 'bank/account', lazy: lazyRoute('reseller-bank-accounts', () => import('./BankAccounts')), handle: handle('Bank accounts') },
-  { path: 'mobile/banking', lazy: lazyRoute('reseller-mobile-banking', () => import('./MobileBanking')), handle: handle('Mobile banking') },
+  ...portalMoneyRoutes('reseller', BASE),
 ];
 
 const link = (key: string, to: string) => ({

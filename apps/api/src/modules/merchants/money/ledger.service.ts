@@ -1,9 +1,9 @@
-import type { MerchantBalance, MerchantLedgerKind } from '@haat/contracts';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { MerchantBalance } from '@haat/contracts';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { adminIdOf, type Ctx } from '../../../context';
 import type { Db } from '../../../db/client';
 import { type OrderMovedEvent, type OrderRow, onOrderMoved, onOrdersMoving, orderLineQuantities } from '../../orders';
-import { signedBalanceSql } from '../../payouts';
+import { lockPayees, payeeLedger, signedBalanceSql, writeLedgerEntry } from '../../payouts';
 import { merchantPricesOf } from '../../products';
 import { merchants } from '../merchant.table';
 import { merchantLedger } from './money.table';
@@ -18,48 +18,8 @@ export const ACCOUNTS = {
 
 const DELIVERED = 5;
 
-export interface LedgerEntry {
-  merchantId: number;
-  kind: MerchantLedgerKind;
-  debitAccount: string;
-  creditAccount: string;
-  amount: number;
-  orderId?: number | null;
-  orderLineId?: number | null;
-  productId?: number | null;
-  quantity?: number | null;
-  unitPrice?: number | null;
-  withdrawalId?: number | null;
-  note?: string;
-  adminId?: number | null;
-  at?: Date;
-}
-
-/** Writes one journal row; a second row of a kind for the same withdrawal is skipped (unique), so a retry changes nothing. */
-export async function writeEntry(tx: Db, entry: LedgerEntry): Promise<boolean> {
-  if (entry.amount <= 0 || !Number.isInteger(entry.amount)) throw new Error(`ledger amounts are positive paisa, got ${entry.amount}`);
-  const written = await tx
-    .insert(merchantLedger)
-    .values({
-      merchantId: entry.merchantId,
-      kind: entry.kind,
-      debitAccount: entry.debitAccount,
-      creditAccount: entry.creditAccount,
-      amount: entry.amount,
-      orderId: entry.orderId ?? null,
-      orderLineId: entry.orderLineId ?? null,
-      productId: entry.productId ?? null,
-      quantity: entry.quantity ?? null,
-      unitPrice: entry.unitPrice ?? null,
-      withdrawalId: entry.withdrawalId ?? null,
-      note: entry.note ?? '',
-      adminId: entry.adminId ?? null,
-      ...(entry.at ? { at: entry.at } : {}),
-    })
-    .onConflictDoNothing()
-    .returning({ id: merchantLedger.id });
-  return written.length > 0;
-}
+/** The merchant ledger: its rows are written by payouts' `writeLedgerEntry`, under the merchant's row lock. */
+export const MERCHANT_LEDGER = payeeLedger(merchantLedger, 'merchantId', { table: merchants, id: merchants.id });
 
 /** How a row moves the merchant's available balance. */
 export const balanceEffect = signedBalanceSql(merchantLedger, ACCOUNTS.balance);
@@ -88,11 +48,7 @@ export async function merchantBalance(db: Db, merchantId: number): Promise<Merch
 }
 
 /** Locks merchants' rows FOR UPDATE in id order: the lock every change of a merchant's balance takes. */
-export async function lockMerchants(tx: Db, ids: Iterable<number>): Promise<void> {
-  const sorted = [...new Set(ids)].sort((a, b) => a - b);
-  if (sorted.length === 0) return;
-  await tx.select({ id: merchants.id }).from(merchants).where(inArray(merchants.id, sorted)).orderBy(asc(merchants.id)).for('update');
-}
+export const lockMerchants = (tx: Db, ids: Iterable<number>) => lockPayees(tx, MERCHANT_LEDGER, ids);
 
 /** What each line of an order has credited so far, net of reversals: line id → { merchant, product, earned, units }. */
 async function creditedLines(tx: Db, orderIds: number[]) {
@@ -147,8 +103,7 @@ export async function creditMerchantsOnMove(event: OrderMovedEvent): Promise<voi
     for (const line of due) {
       const owed = line.merchantPrice * line.quantity - (held.get(line.id)?.earned ?? 0);
       if (owed <= 0) continue;
-      await writeEntry(tx, {
-        merchantId: line.merchantId,
+      await writeLedgerEntry(tx, MERCHANT_LEDGER, line.merchantId, {
         kind: 'earning',
         amount: owed,
         debitAccount: ACCOUNTS.shopCost,
@@ -173,8 +128,7 @@ export async function creditMerchantsOnMove(event: OrderMovedEvent): Promise<voi
     open.map((row) => row.merchantId),
   );
   for (const row of open) {
-    await writeEntry(tx, {
-      merchantId: row.merchantId,
+    await writeLedgerEntry(tx, MERCHANT_LEDGER, row.merchantId, {
       kind: 'earning_reversal',
       amount: row.earned,
       debitAccount: ACCOUNTS.balance,

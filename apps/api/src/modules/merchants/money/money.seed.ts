@@ -1,22 +1,16 @@
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
-import { actingAs, type Ctx, systemCtx } from '../../../context';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { systemCtx } from '../../../context';
 import type { Db } from '../../../db/client';
-import { cities, subCities } from '../../locations/location.table';
 import { moveOrderStatus, placeOrder } from '../../orders';
+import { type DemoPayee, demoDaysAgo, demoDhakaAreas, seedDemoPayoutAccounts, seedDemoWithdrawal } from '../../payouts/demo.seed';
 import { products, productVariants } from '../../products/product.table';
-import { admins } from '../../staff/admin.table';
 import { merchants } from '../merchant.table';
 import { merchantBalance } from './ledger.service';
-import { merchantPayoutAccounts, merchantWithdrawals } from './money.table';
+import { merchantPayoutAccounts } from './money.table';
 import { savePayoutAccount } from './payout-account.service';
 import { payWithdrawal, requestWithdrawal } from './withdrawal.service';
 
-const DAY = 24 * 60 * 60 * 1000;
-const daysAgo = (days: number, hour = 11) => {
-  const date = new Date(Date.now() - days * DAY);
-  date.setUTCHours(hour, 15, 0, 0);
-  return date.getTime() > Date.now() ? new Date() : date;
-};
+const daysAgo = demoDaysAgo(15);
 
 /**
  * The demo merchant's money (DEMO=1, after the first-start transaction, through the real services):
@@ -33,37 +27,25 @@ export async function seedDemoMerchantMoney(db: Db, merchantPhone: string): Prom
     .where(eq(merchantPayoutAccounts.merchantId, merchant.id))
     .limit(1);
   if (already) return;
-  const asMerchant = (at = new Date()): Ctx => actingAs(systemCtx(db, at), { kind: 'merchant', id: merchant.id, name: merchant.name });
+  const payee: DemoPayee = {
+    db,
+    kind: 'merchant',
+    ...merchant,
+    savePayoutAccount,
+    requestWithdrawal,
+    payWithdrawal,
+  };
+  const { bkash, bank } = await seedDemoPayoutAccounts(payee, merchantPhone, {
+    account_name: 'Deshi Textiles',
+    account_number: '2051140029871',
+    bank_name: 'BRAC Bank',
+    branch_name: 'Gulshan',
+    routing_number: '060261726',
+  });
 
-  const bkash = await savePayoutAccount(
-    asMerchant(),
-    merchant.id,
-    'mobile',
-    { provider: 'bkash', account_number: merchantPhone, account_type: 'personal' },
-    null,
-  );
-  const bank = await savePayoutAccount(
-    asMerchant(),
-    merchant.id,
-    'bank',
-    {
-      account_name: 'Deshi Textiles',
-      account_number: '2051140029871',
-      bank_name: 'BRAC Bank',
-      branch_name: 'Gulshan',
-      routing_number: '060261726',
-    },
-    null,
-  );
-
-  const [dhaka] = await db.select({ id: cities.id }).from(cities).where(eq(cities.isMainCity, true)).limit(1);
+  const dhaka = await demoDhakaAreas(db, 4);
   if (!dhaka) return;
-  const areas = await db
-    .select({ id: subCities.id, name: subCities.name })
-    .from(subCities)
-    .where(eq(subCities.cityId, dhaka.id))
-    .orderBy(asc(subCities.id))
-    .limit(4);
+  const { areas } = dhaka;
   const variants = await db
     .select({ id: productVariants.id })
     .from(productVariants)
@@ -114,7 +96,7 @@ export async function seedDemoMerchantMoney(db: Db, merchantPhone: string): Prom
     if (!area) continue;
     const { order } = await placeOrder(systemCtx(db, daysAgo(step.days, 9)), {
       type: 'website',
-      customer: { name, phone, address: `${address}, ${area.name}`, cityId: dhaka.id, subCityId: area.id },
+      customer: { name, phone, address: `${address}, ${area.name}`, cityId: dhaka.cityId, subCityId: area.id },
       lines,
       source: 'Website',
       paymentMethod: 'cod',
@@ -130,37 +112,23 @@ export async function seedDemoMerchantMoney(db: Db, merchantPhone: string): Prom
     }
   }
 
-  const [accountant] = await db
-    .select({ id: admins.id, name: admins.name })
-    .from(admins)
-    .where(inArray(admins.email, ['farzana@haatbazar.com.bd']))
-    .limit(1);
-  const [owner] = await db.select({ id: admins.id, name: admins.name }).from(admins).orderBy(asc(admins.id)).limit(1);
-  const payer = accountant ?? owner;
   const { available } = await merchantBalance(db, merchant.id);
   const paidAmount = Math.floor((available * 0.5) / 10000) * 10000;
-  if (paidAmount >= 10000 && payer) {
-    const paid = await requestWithdrawal(asMerchant(daysAgo(9, 8)), merchant.id, {
-      amount: paidAmount,
-      payout_account_id: bank.id,
-      note: 'Monthly settlement',
-    });
-    await payWithdrawal(actingAs(systemCtx(db, daysAgo(8, 12)), { kind: 'admin', id: payer.id, name: payer.name }), paid.id, {
-      method: 'bank',
-      transaction_id: 'BRAC-FT-778120',
-    });
-    await db
-      .update(merchantWithdrawals)
-      .set({ requestedAt: daysAgo(9, 8), decidedAt: daysAgo(8, 12) })
-      .where(eq(merchantWithdrawals.id, paid.id));
+  if (paidAmount >= 10000) {
+    await seedDemoWithdrawal(
+      payee,
+      { amount: paidAmount, payout_account_id: bank.id, note: 'Monthly settlement', at: daysAgo(9, 8) },
+      { at: daysAgo(8, 12), method: 'bank', transaction_id: 'BRAC-FT-778120' },
+    );
   }
   const left = (await merchantBalance(db, merchant.id)).available;
   const pendingAmount = Math.floor((left * 0.6) / 10000) * 10000;
   if (pendingAmount >= 10000) {
-    await requestWithdrawal(asMerchant(daysAgo(1, 8)), merchant.id, {
+    await seedDemoWithdrawal(payee, {
       amount: pendingAmount,
       payout_account_id: bkash.id,
       note: 'For the next fabric order',
+      at: daysAgo(1, 8),
     });
   }
 }

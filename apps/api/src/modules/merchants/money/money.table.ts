@@ -1,28 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money } from '../../../db/columns';
 import { orderLines, orders } from '../../orders/order.table';
+import { ledgerColumns, ledgerConstraints, payeeColumn, payoutAccountColumns, withdrawalColumns } from '../../payouts/ledger.table';
 import { products } from '../../products/product.table';
-import { admins } from '../../staff/admin.table';
 import { merchants } from '../merchant.table';
 
 /** Where a merchant wants withdrawals paid: a bank account or a bKash / Nagad / Rocket number (the reseller's columns). */
 export const merchantPayoutAccounts = pgTable(
   'merchant_payout_accounts',
   {
-    id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['bank', 'mobile'] }).notNull(),
-    provider: text('provider').notNull(),
-    accountName: text('account_name').notNull().default(''),
-    accountNumber: text('account_number').notNull(),
-    bankName: text('bank_name').notNull().default(''),
-    branchName: text('branch_name').notNull().default(''),
-    routingNumber: text('routing_number').notNull().default(''),
-    accountType: text('account_type').notNull().default(''),
-    createdAt: createdAt(),
+    ...payoutAccountColumns(),
+    merchantId: payeeColumn('merchant_id', () => merchants.id, 'cascade'),
   },
   (table) => [
     index('merchant_payout_accounts_merchant_idx').on(table.merchantId, table.id),
@@ -34,27 +23,8 @@ export const merchantPayoutAccounts = pgTable(
 export const merchantWithdrawals = pgTable(
   'merchant_withdrawals',
   {
-    id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'restrict' }),
-    amount: money('amount').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'rejected'] })
-      .notNull()
-      .default('pending'),
-    payoutAccountId: integer('payout_account_id').references(() => merchantPayoutAccounts.id, { onDelete: 'set null' }),
-    payoutProvider: text('payout_provider').notNull(),
-    payoutLabel: text('payout_label').notNull(),
-    payoutAccountName: text('payout_account_name').notNull().default(''),
-    payoutAccountNumber: text('payout_account_number').notNull(),
-    note: text('note').notNull().default(''),
-    paidMethod: text('paid_method'),
-    transactionId: text('transaction_id'),
-    rejectReason: text('reject_reason'),
-    overrideReason: text('override_reason'),
-    decidedBy: integer('decided_by').references(() => admins.id, { onDelete: 'set null' }),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).defaultNow().notNull(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    ...withdrawalColumns(() => merchantPayoutAccounts.id),
+    merchantId: payeeColumn('merchant_id', () => merchants.id),
   },
   (table) => [
     index('merchant_withdrawals_merchant_idx').on(table.merchantId, table.id),
@@ -69,37 +39,28 @@ export const merchantWithdrawals = pgTable(
  * `merchant.balance` and `merchant.withdrawal.pending`; the shop's side is `shop.merchant_cost` and
  * `shop.payout.<method>`. Earnings are per order line: a line's net credit is the sum of its
  * `earning` and `earning_reversal` rows, so a line delivered, moved back and delivered again nets
- * one credit.
+ * one credit. The columns every payee's journal has are payouts' (decision 042, "Ledgers").
  */
 export const merchantLedger = pgTable(
   'merchant_ledger',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'restrict' }),
-    kind: text('kind', { enum: ['earning', 'earning_reversal', 'withdrawal', 'withdrawal_rejected', 'withdrawal_paid'] }).notNull(),
-    debitAccount: text('debit_account').notNull(),
-    creditAccount: text('credit_account').notNull(),
-    amount: money('amount').notNull(),
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    merchantId: payeeColumn('merchant_id', () => merchants.id),
+    ...ledgerColumns({
+      kinds: ['earning', 'earning_reversal', 'withdrawal', 'withdrawal_rejected', 'withdrawal_paid'],
+      orders: () => orders.id,
+      withdrawals: () => merchantWithdrawals.id,
+    }),
     orderLineId: integer('order_line_id').references(() => orderLines.id, { onDelete: 'restrict' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'restrict' }),
     /** Units and the merchant's price per unit an earning row was worked out from. */
     quantity: integer('quantity'),
     unitPrice: money('unit_price'),
-    withdrawalId: integer('withdrawal_id').references(() => merchantWithdrawals.id, { onDelete: 'restrict' }),
-    note: text('note').notNull().default(''),
-    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
-    at: timestamp('at', { withTimezone: true }).defaultNow().notNull(),
   },
   (table) => [
+    ...ledgerConstraints('merchant_ledger', table),
     index('merchant_ledger_merchant_idx').on(table.merchantId, table.at),
     index('merchant_ledger_order_idx').on(table.orderId, table.orderLineId),
     index('merchant_ledger_product_idx').on(table.productId),
-    uniqueIndex('merchant_ledger_withdrawal_kind_unique').on(table.withdrawalId, table.kind).where(sql`${table.withdrawalId} is not null`),
-    check('merchant_ledger_amount_check', sql`${table.amount} > 0`),
-    check('merchant_ledger_accounts_check', sql`${table.debitAccount} <> ${table.creditAccount}`),
   ],
 );
 

@@ -15,7 +15,7 @@ import { pageUrl, paginate } from '../../../http/pagination';
 import { likeContains } from '../../../http/resource';
 import { withdrawalRowViews, withdrawals } from '../../payouts';
 import { merchants } from '../merchant.table';
-import { ACCOUNTS, merchantBalance, writeEntry } from './ledger.service';
+import { ACCOUNTS, MERCHANT_LEDGER, merchantBalance } from './ledger.service';
 import { merchantWithdrawals } from './money.table';
 import { findPayoutAccount } from './payout-account.service';
 
@@ -64,7 +64,7 @@ const merchantWithdrawalFlow = withdrawals<Row, MerchantWithdrawalView>({
   findPayoutAccount,
   balance: ({ db }, merchantId) => merchantBalance(db, merchantId),
   accounts: ACCOUNTS,
-  writeEntry: (tx, merchantId, entry) => writeEntry(tx, { merchantId, ...entry }),
+  ledger: MERCHANT_LEDGER,
   views: withdrawalViews,
 });
 

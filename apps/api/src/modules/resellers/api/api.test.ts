@@ -6,7 +6,8 @@ import { buildApp } from '../../../http/app';
 import { hashPassword } from '../../../lib/password';
 import { freshPhone, openShop, type Shop, stockAndLedger, stockedProduct } from '../../orders/order.fixture';
 import { orders } from '../../orders/order.table';
-import { ACCOUNTS, writeEntry } from '../money/ledger.service';
+import { writeLedgerEntry } from '../../payouts';
+import { ACCOUNTS, RESELLER_LEDGER } from '../money/ledger.service';
 import { resellers } from '../reseller.table';
 
 let shop: Shop;
@@ -266,8 +267,7 @@ describe('reseller API products and orders', () => {
     const reseller = await resellerWithKey();
     const item = await stockedProduct(shop, 5);
     const placed = await call(reseller.key, 'POST', '/api/v1/reseller/orders', orderBody(item.variantId));
-    await writeEntry(db, {
-      resellerId: reseller.id,
+    await writeLedgerEntry(db, RESELLER_LEDGER, reseller.id, {
       kind: 'order_profit',
       debitAccount: ACCOUNTS.shopProfit,
       creditAccount: ACCOUNTS.balance,

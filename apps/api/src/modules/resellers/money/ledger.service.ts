@@ -1,9 +1,9 @@
 import type { CashbookKind, ResellerBalance } from '@haat/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { adminIdOf, type Ctx } from '../../../context';
 import type { Db } from '../../../db/client';
 import { type OrderMovedEvent, type OrderRow, onOrderMoved, onOrdersMoving, orderWholesaleTotal } from '../../orders';
-import { signedBalanceSql } from '../../payouts';
+import { type LedgerEntryOf, lockPayees, payeeLedger, signedBalanceSql, writeLedgerEntry } from '../../payouts';
 import { resellers } from '../reseller.table';
 import { resellerLedger } from './money.table';
 
@@ -17,57 +17,15 @@ export const ACCOUNTS = {
   shopSms: 'shop.sms',
 } as const;
 
-export interface LedgerEntry {
-  resellerId: number;
-  kind: CashbookKind;
-  debitAccount: string;
-  creditAccount: string;
-  amount: number;
-  orderId?: number | null;
-  withdrawalId?: number | null;
-  smsCampaignId?: number | null;
-  note?: string;
-  adminId?: number | null;
-  at?: Date;
-}
+/** The reseller cashbook: its rows are written by payouts' `writeLedgerEntry`, under the reseller's row lock. */
+export const RESELLER_LEDGER = payeeLedger(resellerLedger, 'resellerId', { table: resellers, id: resellers.id });
 
-/**
- * Writes one journal row, once: a second row of the same kind for the same order or withdrawal is
- * skipped (the unique indexes), so a repeated event changes nothing. Answers whether it was written.
- */
-export async function writeEntry(tx: Db, entry: LedgerEntry): Promise<boolean> {
-  if (entry.amount <= 0 || !Number.isInteger(entry.amount)) throw new Error(`ledger amounts are positive paisa, got ${entry.amount}`);
-  const written = await tx
-    .insert(resellerLedger)
-    .values({
-      resellerId: entry.resellerId,
-      kind: entry.kind,
-      debitAccount: entry.debitAccount,
-      creditAccount: entry.creditAccount,
-      amount: entry.amount,
-      orderId: entry.orderId ?? null,
-      withdrawalId: entry.withdrawalId ?? null,
-      smsCampaignId: entry.smsCampaignId ?? null,
-      note: entry.note ?? '',
-      adminId: entry.adminId ?? null,
-      ...(entry.at ? { at: entry.at } : {}),
-    })
-    .onConflictDoNothing()
-    .returning({ id: resellerLedger.id });
-  return written.length > 0;
-}
+type CashbookEntry = LedgerEntryOf<typeof RESELLER_LEDGER>;
 
 /** A signed amount on the reseller's balance written as a journal row against `other`. */
-function signedEntry(
-  resellerId: number,
-  kind: CashbookKind,
-  signed: number,
-  other: string,
-  rest: Partial<LedgerEntry>,
-): LedgerEntry | null {
+function signedEntry(kind: CashbookKind, signed: number, other: string, rest: Partial<CashbookEntry>): CashbookEntry | null {
   if (signed === 0) return null;
   return {
-    resellerId,
     kind,
     amount: Math.abs(signed),
     debitAccount: signed > 0 ? other : ACCOUNTS.balance,
@@ -77,7 +35,7 @@ function signedEntry(
 }
 
 /** A journal row's signed effect on the reseller's balance, for the audit log. */
-function entryEffect(entry: LedgerEntry): number {
+function entryEffect(entry: CashbookEntry): number {
   return entry.creditAccount === ACCOUNTS.balance ? entry.amount : -entry.amount;
 }
 
@@ -156,18 +114,19 @@ export async function creditResellerOnMove(event: OrderMovedEvent): Promise<void
   if (to !== 5 && to !== 6) return;
   // The reseller's row is the lock every change of their balance takes (withdraw requests too),
   // after the order's own lock the move already holds.
-  await tx.select({ id: resellers.id }).from(resellers).where(eq(resellers.id, resellerId)).for('update');
+  await lockPayees(tx, RESELLER_LEDGER, [resellerId]);
   // The move's own time: the workflow stamps the order's updated_at with it (back-dated demo moves too).
   const at = order.updatedAt ?? new Date();
   if (to === 5) {
     const profit = await orderProfit(tx, order);
-    const entry = signedEntry(resellerId, 'order_profit', profit, ACCOUNTS.shopProfit, {
+    const entry = signedEntry('order_profit', profit, ACCOUNTS.shopProfit, {
       orderId: order.id,
       adminId,
       note: `Order ${order.number} delivered`,
       at,
     });
-    if (entry && (await writeEntry(tx, entry))) event.audit.reseller_profit = { before: null, after: entryEffect(entry) };
+    if (entry && (await writeLedgerEntry(tx, RESELLER_LEDGER, resellerId, entry)))
+      event.audit.reseller_profit = { before: null, after: entryEffect(entry) };
     return;
   }
   if (to === 6) {
@@ -176,18 +135,18 @@ export async function creditResellerOnMove(event: OrderMovedEvent): Promise<void
       .from(resellerLedger)
       .where(and(eq(resellerLedger.orderId, order.id), eq(resellerLedger.kind, 'order_profit')));
     const reversal = credited
-      ? signedEntry(resellerId, 'order_profit_reversal', -Number(credited.effect), ACCOUNTS.shopProfit, {
+      ? signedEntry('order_profit_reversal', -Number(credited.effect), ACCOUNTS.shopProfit, {
           orderId: order.id,
           adminId,
           note: `Order ${order.number} returned`,
           at,
         })
       : null;
-    if (reversal && (await writeEntry(tx, reversal))) event.audit.reseller_profit_reversal = { before: null, after: entryEffect(reversal) };
+    if (reversal && (await writeLedgerEntry(tx, RESELLER_LEDGER, resellerId, reversal)))
+      event.audit.reseller_profit_reversal = { before: null, after: entryEffect(reversal) };
     const charge = returnCharge(order);
     if (charge > 0) {
-      const charged = await writeEntry(tx, {
-        resellerId,
+      const charged = await writeLedgerEntry(tx, RESELLER_LEDGER, resellerId, {
         kind: 'return_charge',
         amount: charge,
         debitAccount: ACCOUNTS.balance,
@@ -209,9 +168,11 @@ export async function creditResellerOnMove(event: OrderMovedEvent): Promise<void
  */
 export async function lockResellersOfMoves({ db: tx }: Ctx, moved: OrderRow[], to: number): Promise<void> {
   if (to !== 5 && to !== 6) return;
-  const ids = [...new Set(moved.flatMap((order) => (order.type === 'reseller' && order.resellerId ? [order.resellerId] : [])))];
-  if (ids.length === 0) return;
-  await tx.select({ id: resellers.id }).from(resellers).where(inArray(resellers.id, ids)).orderBy(asc(resellers.id)).for('update');
+  await lockPayees(
+    tx,
+    RESELLER_LEDGER,
+    moved.flatMap((order) => (order.type === 'reseller' && order.resellerId ? [order.resellerId] : [])),
+  );
 }
 
 onOrdersMoving(lockResellersOfMoves);

@@ -1,21 +1,15 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { actingAs, type Ctx, systemCtx } from '../../../context';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { systemCtx } from '../../../context';
 import type { Db } from '../../../db/client';
-import { cities, subCities } from '../../locations/location.table';
 import { moveOrderStatus, placeOrder } from '../../orders';
+import { type DemoPayee, demoDaysAgo, demoDhakaAreas, seedDemoPayoutAccounts, seedDemoWithdrawal } from '../../payouts/demo.seed';
 import { products, productVariants } from '../../products/product.table';
-import { admins } from '../../staff/admin.table';
 import { resellers } from '../reseller.table';
-import { resellerLedger, resellerWithdrawals } from './money.table';
+import { resellerLedger } from './money.table';
 import { savePayoutAccount } from './payout-account.service';
 import { payWithdrawal, requestWithdrawal } from './withdrawal.service';
 
-const DAY = 24 * 60 * 60 * 1000;
-const daysAgo = (days: number, hour = 11) => {
-  const date = new Date(Date.now() - days * DAY);
-  date.setUTCHours(hour, 20, 0, 0);
-  return date.getTime() > Date.now() ? new Date() : date;
-};
+const daysAgo = demoDaysAgo(20);
 
 /**
  * The demo reseller's money (DEMO=1, after the first-start transaction, through the real services):
@@ -25,8 +19,6 @@ const daysAgo = (days: number, hour = 11) => {
 export async function seedDemoResellerMoney(db: Db, resellerPhone: string): Promise<void> {
   const [reseller] = await db.select({ id: resellers.id, name: resellers.name }).from(resellers).where(eq(resellers.phone, resellerPhone));
   if (!reseller) return;
-  // Through the real services, as the people who did each step, back-dated.
-  const asReseller = (at = new Date()): Ctx => actingAs(systemCtx(db, at), { kind: 'reseller', id: reseller.id, name: reseller.name });
   const [already] = await db
     .select({ id: resellerLedger.id })
     .from(resellerLedger)
@@ -34,35 +26,26 @@ export async function seedDemoResellerMoney(db: Db, resellerPhone: string): Prom
     .limit(1);
   if (already) return;
 
-  const bkash = await savePayoutAccount(
-    asReseller(),
-    reseller.id,
-    'mobile',
-    { provider: 'bkash', account_number: resellerPhone, account_type: 'personal' },
-    null,
-  );
-  await savePayoutAccount(
-    asReseller(),
-    reseller.id,
-    'bank',
-    {
-      account_name: 'Sadia Islam',
-      account_number: '1071510045672',
-      bank_name: 'Dutch-Bangla Bank',
-      branch_name: 'Dhanmondi',
-      routing_number: '090261725',
-    },
-    null,
-  );
+  // Through the real services, as the people who did each step, back-dated.
+  const payee: DemoPayee = {
+    db,
+    kind: 'reseller',
+    ...reseller,
+    savePayoutAccount,
+    requestWithdrawal,
+    payWithdrawal,
+  };
+  const { bkash } = await seedDemoPayoutAccounts(payee, resellerPhone, {
+    account_name: 'Sadia Islam',
+    account_number: '1071510045672',
+    bank_name: 'Dutch-Bangla Bank',
+    branch_name: 'Dhanmondi',
+    routing_number: '090261725',
+  });
 
-  const [dhaka] = await db.select({ id: cities.id }).from(cities).where(eq(cities.isMainCity, true)).limit(1);
+  const dhaka = await demoDhakaAreas(db, 3);
   if (!dhaka) return;
-  const areas = await db
-    .select({ id: subCities.id, name: subCities.name })
-    .from(subCities)
-    .where(eq(subCities.cityId, dhaka.id))
-    .orderBy(asc(subCities.id))
-    .limit(3);
+  const { areas } = dhaka;
   const variants = await db
     .select({ id: productVariants.id })
     .from(productVariants)
@@ -89,7 +72,7 @@ export async function seedDemoResellerMoney(db: Db, resellerPhone: string): Prom
         name: customer.name,
         phone: customer.phone,
         address: `${customer.address}, ${area.name}`,
-        cityId: dhaka.id,
+        cityId: dhaka.cityId,
         subCityId: area.id,
       },
       lines: [{ variantId: variant.id, quantity: customer.quantity }],
@@ -114,25 +97,9 @@ export async function seedDemoResellerMoney(db: Db, resellerPhone: string): Prom
     .where(and(eq(resellerLedger.resellerId, reseller.id), eq(resellerLedger.kind, 'order_profit')));
   const amount = Math.floor((Number(income?.credited ?? 0) * 0.6) / 10000) * 10000;
   if (amount < 10000) return;
-  const [accountant] = await db
-    .select({ id: admins.id, name: admins.name })
-    .from(admins)
-    .where(inArray(admins.email, ['farzana@haatbazar.com.bd']))
-    .limit(1);
-  const [owner] = await db.select({ id: admins.id, name: admins.name }).from(admins).orderBy(asc(admins.id)).limit(1);
-  const payer = accountant ?? owner;
-  if (!payer) return;
-  const request = await requestWithdrawal(asReseller(daysAgo(3, 9)), reseller.id, {
-    amount,
-    payout_account_id: bkash.id,
-    note: 'For the Eid stock',
-  });
-  await payWithdrawal(actingAs(systemCtx(db, daysAgo(2, 12)), { kind: 'admin', id: payer.id, name: payer.name }), request.id, {
-    method: 'bkash',
-    transaction_id: 'BK7H2Q9X4M',
-  });
-  await db
-    .update(resellerWithdrawals)
-    .set({ requestedAt: daysAgo(3, 9), decidedAt: daysAgo(2, 12) })
-    .where(eq(resellerWithdrawals.id, request.id));
+  await seedDemoWithdrawal(
+    payee,
+    { amount, payout_account_id: bkash.id, note: 'For the Eid stock', at: daysAgo(3, 9) },
+    { at: daysAgo(2, 12), method: 'bkash', transaction_id: 'BK7H2Q9X4M' },
+  );
 }

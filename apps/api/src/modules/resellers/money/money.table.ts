@@ -1,31 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../../db/columns';
+import { check, index, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from '../../orders/order.table';
-import { admins } from '../../staff/admin.table';
+import { ledgerColumns, ledgerConstraints, payeeColumn, payoutAccountColumns, withdrawalColumns } from '../../payouts/ledger.table';
 import { resellers } from '../reseller.table';
-
-const money = (name: string) => bigint(name, { mode: 'number' });
 
 /** Where a reseller wants withdrawals paid: a bank account or a bKash / Nagad / Rocket number. */
 export const resellerPayoutAccounts = pgTable(
   'reseller_payout_accounts',
   {
-    id: serial('id').primaryKey(),
-    resellerId: integer('reseller_id')
-      .notNull()
-      .references(() => resellers.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['bank', 'mobile'] }).notNull(),
-    /** `bank`, or the mobile-banking service: bkash, nagad, rocket. */
-    provider: text('provider').notNull(),
-    accountName: text('account_name').notNull().default(''),
-    accountNumber: text('account_number').notNull(),
-    bankName: text('bank_name').notNull().default(''),
-    branchName: text('branch_name').notNull().default(''),
-    routingNumber: text('routing_number').notNull().default(''),
-    /** Mobile banking: personal or agent. */
-    accountType: text('account_type').notNull().default(''),
-    createdAt: createdAt(),
+    ...payoutAccountColumns(),
+    resellerId: payeeColumn('reseller_id', () => resellers.id, 'cascade'),
   },
   (table) => [
     index('reseller_payout_accounts_reseller_idx').on(table.resellerId, table.id),
@@ -40,29 +24,8 @@ export const resellerPayoutAccounts = pgTable(
 export const resellerWithdrawals = pgTable(
   'reseller_withdrawals',
   {
-    id: serial('id').primaryKey(),
-    resellerId: integer('reseller_id')
-      .notNull()
-      .references(() => resellers.id, { onDelete: 'restrict' }),
-    amount: money('amount').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'rejected'] })
-      .notNull()
-      .default('pending'),
-    payoutAccountId: integer('payout_account_id').references(() => resellerPayoutAccounts.id, { onDelete: 'set null' }),
-    payoutProvider: text('payout_provider').notNull(),
-    payoutLabel: text('payout_label').notNull(),
-    payoutAccountName: text('payout_account_name').notNull().default(''),
-    payoutAccountNumber: text('payout_account_number').notNull(),
-    note: text('note').notNull().default(''),
-    /** How the shop sent it (bkash, nagad, rocket, bank, cash) and the transfer's transaction id. */
-    paidMethod: text('paid_method'),
-    transactionId: text('transaction_id'),
-    rejectReason: text('reject_reason'),
-    /** Why it was paid although the reseller's balance no longer covered it (the admin's override). */
-    overrideReason: text('override_reason'),
-    decidedBy: integer('decided_by').references(() => admins.id, { onDelete: 'set null' }),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).defaultNow().notNull(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    ...withdrawalColumns(() => resellerPayoutAccounts.id),
+    resellerId: payeeColumn('reseller_id', () => resellers.id),
   },
   (table) => [
     index('reseller_withdrawals_reseller_idx').on(table.resellerId, table.id),
@@ -77,17 +40,14 @@ export const resellerWithdrawals = pgTable(
  * double entry. The reseller's own accounts are `reseller.balance` (what the shop owes them and
  * they may withdraw) and `reseller.withdrawal.pending` (asked for, not yet paid); the shop's side
  * is `shop.reseller_profit`, `shop.return_charges` and `shop.payout.<method>`. Balances are sums
- * over these rows, never a kept total.
+ * over these rows, never a kept total. The columns every payee's journal has are payouts' (decision 042).
  */
 export const resellerLedger = pgTable(
   'reseller_ledger',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    resellerId: integer('reseller_id')
-      .notNull()
-      .references(() => resellers.id, { onDelete: 'restrict' }),
-    kind: text('kind', {
-      enum: [
+    resellerId: payeeColumn('reseller_id', () => resellers.id),
+    ...ledgerColumns({
+      kinds: [
         'order_profit',
         'order_profit_reversal',
         'return_charge',
@@ -96,27 +56,19 @@ export const resellerLedger = pgTable(
         'withdrawal_paid',
         'sms_charge',
       ],
-    }).notNull(),
-    debitAccount: text('debit_account').notNull(),
-    creditAccount: text('credit_account').notNull(),
-    amount: money('amount').notNull(),
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
-    withdrawalId: integer('withdrawal_id').references(() => resellerWithdrawals.id, { onDelete: 'restrict' }),
+      orders: () => orders.id,
+      withdrawals: () => resellerWithdrawals.id,
+    }),
     /** The SMS campaign an `sms_charge` row paid for. */
     smsCampaignId: integer('sms_campaign_id'),
-    note: text('note').notNull().default(''),
-    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
-    at: timestamp('at', { withTimezone: true }).defaultNow().notNull(),
   },
   (table) => [
+    ...ledgerConstraints('reseller_ledger', table),
     index('reseller_ledger_reseller_idx').on(table.resellerId, table.id),
-    // One row of a kind per order and per withdrawal: a repeated event writes nothing.
+    // One row of a kind per order and per SMS campaign: a repeated event writes nothing.
     uniqueIndex('reseller_ledger_order_kind_unique').on(table.orderId, table.kind).where(sql`${table.orderId} is not null`),
-    uniqueIndex('reseller_ledger_withdrawal_kind_unique').on(table.withdrawalId, table.kind).where(sql`${table.withdrawalId} is not null`),
     uniqueIndex('reseller_ledger_sms_campaign_kind_unique')
       .on(table.smsCampaignId, table.kind)
       .where(sql`${table.smsCampaignId} is not null`),
-    check('reseller_ledger_amount_check', sql`${table.amount} > 0`),
-    check('reseller_ledger_accounts_check', sql`${table.debitAccount} <> ${table.creditAccount}`),
   ],
 );

@@ -4,7 +4,7 @@ import type { Ctx } from '../../../context';
 import type { Db } from '../../../db/client';
 import { withdrawalNumber, withdrawalRowViews, withdrawals } from '../../payouts';
 import { resellers } from '../reseller.table';
-import { ACCOUNTS, resellerBalance, writeEntry } from './ledger.service';
+import { ACCOUNTS, RESELLER_LEDGER, resellerBalance } from './ledger.service';
 import { resellerWithdrawals } from './money.table';
 import { findPayoutAccount } from './payout-account.service';
 
@@ -49,7 +49,7 @@ const resellerWithdrawalFlow = withdrawals<Row, WithdrawalView>({
   findPayoutAccount,
   balance: resellerBalance,
   accounts: ACCOUNTS,
-  writeEntry: (tx, resellerId, entry) => writeEntry(tx, { resellerId, ...entry }),
+  ledger: RESELLER_LEDGER,
   views: withdrawalViews,
 });
 

@@ -25,9 +25,10 @@ import {
   startResellerSmsCampaign,
 } from '../../marketing';
 import { resellerCustomerContacts, resellerCustomerCount, resellerCustomersAmong } from '../../orders';
+import { writeLedgerEntry } from '../../payouts';
 import { readSetting, SETTING_GROUPS, type SettingsContext } from '../../settings';
 import { configuredSmsProvider } from '../../sms';
-import { ACCOUNTS, resellerBalance, writeEntry } from '../money/ledger.service';
+import { ACCOUNTS, RESELLER_LEDGER, resellerBalance } from '../money/ledger.service';
 import { resellers } from '../reseller.table';
 
 const pageQuery = z.object({
@@ -150,8 +151,7 @@ export async function sendResellerSmsCampaign(ctx: Ctx, resellerId: number, body
       recipients,
     });
     if (estimate.cost > 0) {
-      await writeEntry(tx, {
-        resellerId,
+      await writeLedgerEntry(tx, RESELLER_LEDGER, resellerId, {
         kind: 'sms_charge',
         amount: estimate.cost,
         debitAccount: ACCOUNTS.balance,

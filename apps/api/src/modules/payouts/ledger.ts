@@ -1,0 +1,83 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+
+/** What every payee's journal row says (ledger.table.ts's `ledgerColumns`), besides its payee. */
+export interface LedgerEntry {
+  kind: string;
+  debitAccount: string;
+  creditAccount: string;
+  /** Paisa, a whole number above zero. */
+  amount: number;
+  orderId?: number | null;
+  withdrawalId?: number | null;
+  note?: string;
+  adminId?: number | null;
+  /** When it happened (a move's own time, back-dated demo rows); the database's now() when left out. */
+  at?: Date;
+}
+
+/**
+ * A payee's journal: the merchant ledger (decision 037) or the reseller cashbook (decision 014). Its
+ * table, the property of its payee column, and the payees' rows, whose lock (FOR UPDATE) every
+ * change of a payee's balance takes. `Entry` is what one of its rows may say (its own columns too).
+ */
+export interface PayeeLedger<Entry extends LedgerEntry = LedgerEntry> {
+  table: PgTable & { id: PgColumn };
+  payeeKey: string;
+  payees: { table: PgTable; id: PgColumn };
+  /** Only for the type of `Entry`; never set. */
+  readonly entry?: Entry;
+}
+
+/** What a row of `Ledger` may say, e.g. `LedgerEntryOf<typeof RESELLER_LEDGER>`. */
+export type LedgerEntryOf<Ledger> = Ledger extends PayeeLedger<infer Entry> ? Entry : never;
+
+/** Declares a payee's journal; its entries are its table's columns but the id and the payee. */
+export function payeeLedger<
+  Table extends PgTable & { id: PgColumn; $inferInsert: LedgerEntry },
+  Key extends string & keyof Table['$inferInsert'],
+>(
+  table: Table,
+  payeeKey: Key,
+  payees: { table: PgTable; id: PgColumn },
+): PayeeLedger<Omit<Table['$inferInsert'], 'id' | Key> & LedgerEntry> {
+  return { table, payeeKey, payees };
+}
+
+/**
+ * Locks payees' rows FOR UPDATE in id order: the lock every change of a payee's balance takes, so
+ * two changes of one balance are decided one after the other (and a batch of them never deadlocks
+ * with another). Taking it again in the same transaction waits for nothing.
+ */
+export async function lockPayees(tx: Db, ledger: PayeeLedger<LedgerEntry>, ids: Iterable<number>): Promise<void> {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  if (sorted.length === 0) return;
+  const { table, id } = ledger.payees;
+  await tx.select({ id }).from(table).where(inArray(id, sorted)).orderBy(asc(id)).for('update');
+}
+
+/**
+ * The one writer of every payee's journal (merchant ledger, reseller cashbook): one row, in the
+ * caller's transaction, under the payee's row lock (taken here if the caller has not yet), so what
+ * the balance is after it is decided atomically with whatever the caller checked. A second row of
+ * a kind for the same order, order line, withdrawal or SMS campaign is skipped by the journal's
+ * unique indexes, so a repeated event changes nothing; answers whether the row was written.
+ *
+ * The shop's double-entry books (issue 19) will post each written entry from here.
+ */
+export async function writeLedgerEntry<Entry extends LedgerEntry>(
+  tx: Db,
+  ledger: PayeeLedger<Entry>,
+  payeeId: number,
+  entry: Entry,
+): Promise<boolean> {
+  if (entry.amount <= 0 || !Number.isInteger(entry.amount)) throw new Error(`ledger amounts are positive paisa, got ${entry.amount}`);
+  await lockPayees(tx, ledger, [payeeId]);
+  const written = await tx
+    .insert(ledger.table)
+    .values({ ...entry, note: entry.note ?? '', [ledger.payeeKey]: payeeId } as never)
+    .onConflictDoNothing()
+    .returning({ id: ledger.table.id });
+  return written.length > 0;
+}

@@ -1,6 +1,0 @@
-import { PayoutAccounts } from '../ui/portal/money/PayoutAccounts';
-
-/** `/merchant/bank/account`. */
-export default function MerchantBankAccounts() {
-  return <PayoutAccounts kind="bank" />;
-}
