@@ -1,5 +1,5 @@
 import { type SupplierStatement as Statement, SUPPLIER_PAYMENT_METHOD_LABELS, SUPPLIER_PAYMENT_METHODS } from '@haat/contracts';
-import { Alert, Anchor, Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { usePhrase } from '../../lib/phrases';
 import { MoneyInput } from '../../ui/resource/fields';
 import { TableScroll } from '../../ui/TableScroll';
 import { toast } from '../../ui/toast/toast';
+import { StatementTable } from '../reports/StatementTable';
 import { useCan } from '../useAdmin';
 import { useMoney } from './PurchaseForm';
 import './purchasing.css';
@@ -69,66 +70,49 @@ export default function SupplierStatement() {
     }
   };
 
+  const entry = (row: Statement['rows'][number]) => (
+    <>
+      {phrase(
+        row.kind === 'opening'
+          ? 'Opening balance'
+          : row.kind === 'purchase'
+            ? 'Goods received'
+            : row.kind === 'return'
+              ? 'Returned to the supplier'
+              : row.kind === 'fabric_purchase'
+                ? 'Fabric bought'
+                : row.kind === 'credit_note'
+                  ? 'Credit note'
+                  : 'Payment',
+      )}
+      {row.method ? ` · ${phrase(SUPPLIER_PAYMENT_METHOD_LABELS[row.method])}` : ''}
+      {row.reference ? ` · ${row.reference}` : ''}
+      {row.detail ? ` · ${row.detail}` : ''}
+      {row.purchase_id && (
+        <>
+          {' '}
+          <Anchor component={Link} to={`/admin/purchaseView/${row.purchase_id}`} fz="sm">
+            {purchaseNumber(row.purchase_id)}
+          </Anchor>
+        </>
+      )}
+    </>
+  );
   const table = (
-    <Table verticalSpacing="xs">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{phrase('Date')}</Table.Th>
-          <Table.Th>{phrase('Entry')}</Table.Th>
-          <Table.Th className="amount" ta="right">
-            {phrase('Owed more')}
-          </Table.Th>
-          <Table.Th className="amount" ta="right">
-            {phrase('Owed less')}
-          </Table.Th>
-          <Table.Th className="amount" ta="right">
-            {phrase('Due')}
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row) => (
-          <Table.Tr key={`${row.kind}-${row.id ?? 0}`}>
-            <Table.Td>{row.on}</Table.Td>
-            <Table.Td>
-              {phrase(
-                row.kind === 'opening'
-                  ? 'Opening balance'
-                  : row.kind === 'purchase'
-                    ? 'Goods received'
-                    : row.kind === 'return'
-                      ? 'Returned to the supplier'
-                      : row.kind === 'fabric_purchase'
-                        ? 'Fabric bought'
-                        : row.kind === 'credit_note'
-                          ? 'Credit note'
-                          : 'Payment',
-              )}
-              {row.method ? ` · ${phrase(SUPPLIER_PAYMENT_METHOD_LABELS[row.method])}` : ''}
-              {row.reference ? ` · ${row.reference}` : ''}
-              {row.detail ? ` · ${row.detail}` : ''}
-              {row.purchase_id && (
-                <>
-                  {' '}
-                  <Anchor component={Link} to={`/admin/purchaseView/${row.purchase_id}`} fz="sm">
-                    {purchaseNumber(row.purchase_id)}
-                  </Anchor>
-                </>
-              )}
-            </Table.Td>
-            <Table.Td className="amount" ta="right">
-              {row.debit ? money(row.debit) : ''}
-            </Table.Td>
-            <Table.Td className="amount" ta="right">
-              {row.credit ? money(row.credit) : ''}
-            </Table.Td>
-            <Table.Td className="amount" ta="right" fw={600}>
-              {money(row.due)}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <StatementTable
+      label={phrase('Statement of {{name}}', { name: supplier.name })}
+      debitLabel={phrase('Owed more')}
+      creditLabel={phrase('Owed less')}
+      money={money}
+      lines={rows.map((row) => ({
+        key: `${row.kind}-${row.id ?? 0}`,
+        date: row.on,
+        entry: entry(row),
+        debit: row.debit,
+        credit: row.credit,
+        due: row.due,
+      }))}
+    />
   );
 
   return (
