@@ -37,6 +37,15 @@ export {
   shippedOrdersWith,
   updateOrderCourier,
 } from './order-courier.service';
+export {
+  isSettleable,
+  markOrdersPaid,
+  ordersByReference,
+  type SettlementOrder,
+  settlementOrders,
+  type UnsettledOrder,
+  unsettledCodOrders,
+} from './order-settlement.service';
 export { orderEntryRoutes } from './order-entry.routes';
 export { unitsReturnedByExchange } from './order-entry.service';
 export {
