@@ -72,7 +72,10 @@ export const remittanceLineInput = z.object({
 /** A remittance typed by hand (`/admin/courier/remittance/add`). */
 export const remittanceInput = z.object({
   ...remittanceHead,
-  lines: z.array(remittanceLineInput, { error: 'Add the orders the courier paid for' }).min(1, 'Add the orders the courier paid for').max(2000),
+  lines: z
+    .array(remittanceLineInput, { error: 'Add the orders the courier paid for' })
+    .min(1, 'Add the orders the courier paid for')
+    .max(2000),
   /** What arrived in the balance; when left out, collected − fees − COD charges. */
   net_received: z.preprocess((value) => (value === '' || value === null ? undefined : value), amount('net received').optional()),
 });
@@ -82,7 +85,10 @@ export type RemittanceInput = z.input<typeof remittanceInput>;
 export const remittanceImportInput = z.object({
   ...remittanceHead,
   layout: z.enum(REMITTANCE_CSV_LAYOUTS, { error: 'Choose the sheet’s layout' }).default('generic'),
-  csv: z.string({ error: 'Choose the payment sheet' }).min(1, 'Choose the payment sheet').max(5_000_000, 'The sheet is too large (5 MB at most)'),
+  csv: z
+    .string({ error: 'Choose the payment sheet' })
+    .min(1, 'Choose the payment sheet')
+    .max(5_000_000, 'The sheet is too large (5 MB at most)'),
   confirm: z.boolean().default(false),
 });
 export type RemittanceImportInput = z.input<typeof remittanceImportInput>;

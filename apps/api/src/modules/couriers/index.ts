@@ -8,6 +8,8 @@ export { courierRoutes } from './courier.routes';
 export { seedCouriers } from './courier.seed';
 export { bookShipment, orderCourier, refreshOrderTracking, trackShippedOrders } from './courier.service';
 export { COURIER_API_SETTING, courierConnections, readCredentials } from './courier-credentials.service';
+export { remittanceRoutes } from './remittances/remittance.routes';
+export { seedDemoRemittances } from './remittances/remittance.seed';
 export {
   onRemittanceLineAccepted,
   onRemittanceRecorded,
@@ -17,5 +19,3 @@ export {
   type RemittanceRecordedLine,
   type RemittanceRecordedListener,
 } from './remittances/remittance-postings';
-export { remittanceRoutes } from './remittances/remittance.routes';
-export { seedDemoRemittances } from './remittances/remittance.seed';

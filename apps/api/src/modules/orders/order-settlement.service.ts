@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, orderStatusHistory } from './order.table';
+import { orderStatusHistory, orders } from './order.table';
 
 /**
  * The columns of delivered cash-on-delivery orders that a courier's remittance settles (decision
@@ -82,7 +82,11 @@ export async function ordersByReference(db: Db, references: readonly string[]): 
  * The orders as they are now; `lock` takes their row locks in id order (inside the remittance's
  * transaction), so two remittances naming the same orders wait for each other, never deadlock.
  */
-export async function settlementOrders(db: Db, orderIds: readonly number[], options: { lock: boolean }): Promise<Map<number, SettlementOrder>> {
+export async function settlementOrders(
+  db: Db,
+  orderIds: readonly number[],
+  options: { lock: boolean },
+): Promise<Map<number, SettlementOrder>> {
   const ids = [...new Set(orderIds)].sort((a, b) => a - b);
   if (ids.length === 0) return new Map();
   const query = db.select(settlementColumns).from(orders).where(inArray(orders.id, ids)).orderBy(asc(orders.id));
@@ -93,12 +97,17 @@ export async function settlementOrders(db: Db, orderIds: readonly number[], opti
 /** Marks the orders paid (their courier paid over what it collected). */
 export async function markOrdersPaid(db: Db, orderIds: readonly number[], now: Date): Promise<void> {
   if (orderIds.length === 0) return;
-  await db.update(orders).set({ paymentStatus: 'paid', updatedAt: now }).where(inArray(orders.id, [...orderIds]));
+  await db
+    .update(orders)
+    .set({ paymentStatus: 'paid', updatedAt: now })
+    .where(inArray(orders.id, [...orderIds]));
 }
 
 /** Whether an order is one a remittance may cover: delivered, cash on delivery, not paid yet. */
 export function isSettleable(order: SettlementOrder): boolean {
-  return order.status === DELIVERED && order.paymentMethod === 'cod' && order.paymentStatus !== 'paid' && order.paymentStatus !== 'refunded';
+  return (
+    order.status === DELIVERED && order.paymentMethod === 'cod' && order.paymentStatus !== 'paid' && order.paymentStatus !== 'refunded'
+  );
 }
 
 export interface UnsettledOrder {

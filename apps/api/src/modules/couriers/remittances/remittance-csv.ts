@@ -47,7 +47,11 @@ const LAYOUTS: Record<RemittanceCsvLayout, Layout> = {
   },
 };
 
-const normal = (header: string) => header.trim().toLowerCase().replace(/[_\s]+/g, ' ');
+const normal = (header: string) =>
+  header
+    .trim()
+    .toLowerCase()
+    .replace(/[_\s]+/g, ' ');
 
 function column(headers: string[], names: string[]): number {
   for (const name of names) {

@@ -41,10 +41,14 @@ export async function remittanceRoutes(app: FastifyInstance) {
   }));
 
   /** A person accepts a mismatched line's collected amount: the order becomes paid. */
-  app.post<WithId>('/api/admin/courier/remittance-lines/:id/accept', { preHandler: requireAdmin('remittance.create') }, async (request) => ({
-    message: 'The collected amount was accepted: the order is paid.',
-    data: await acceptRemittanceLine(requestCtx(request), pathId(request.params.id, 'The remittance line'), request.body),
-  }));
+  app.post<WithId>(
+    '/api/admin/courier/remittance-lines/:id/accept',
+    { preHandler: requireAdmin('remittance.create') },
+    async (request) => ({
+      message: 'The collected amount was accepted: the order is paid.',
+      data: await acceptRemittanceLine(requestCtx(request), pathId(request.params.id, 'The remittance line'), request.body),
+    }),
+  );
 
   app.get('/api/admin/courier/receivable', { preHandler: requireAdmin('remittance.view') }, async (request) => ({
     data: await courierReceivables(requestCtx(request)),

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { actingAs, systemCtx } from '../../../context';
 import type { Db } from '../../../db/client';
-import { orders, orderStatusHistory } from '../../orders/order.table';
+import { orderStatusHistory, orders } from '../../orders/order.table';
 import { admins } from '../../staff/admin.table';
 import { couriers } from '../courier.table';
 import { recordRemittance } from './remittance.service';
@@ -47,7 +47,10 @@ export async function seedDemoRemittances(db: Db): Promise<number> {
     }
     for (const [week, group] of [...weeks.entries()].sort((a, b) => a[0] - b[0])) {
       const paidAt = new Date(Math.min(Date.now() - DAY, (week + 1) * 7 * DAY + 2 * DAY));
-      const ctx = actingAs(systemCtx(db, paidAt), owner ? { kind: 'admin', id: owner.id, name: owner.name } : { kind: 'system', id: null, name: null });
+      const ctx = actingAs(
+        systemCtx(db, paidAt),
+        owner ? { kind: 'admin', id: owner.id, name: owner.name } : { kind: 'system', id: null, name: null },
+      );
       await recordRemittance(ctx, {
         courier_id: courier.id,
         paid_on: paidAt.toISOString().slice(0, 10),

@@ -24,9 +24,9 @@ import { recordAudit } from '../../audit';
 import { isSettleable, markOrdersPaid, ordersByReference, type SettlementOrder, settlementOrders, unsettledCodOrders } from '../../orders';
 import { adminNames } from '../../staff';
 import { couriers } from '../courier.table';
+import { courierRemittanceLines, courierRemittances } from './remittance.table';
 import { readSheet } from './remittance-csv';
 import { emitRemittanceLineAccepted, emitRemittanceRecorded, type RemittanceRecordedLine } from './remittance-postings';
-import { courierRemittanceLines, courierRemittances } from './remittance.table';
 
 /**
  * Courier remittances (issue 19, decision 049): a courier pays over what it collected on delivered
@@ -93,7 +93,7 @@ async function sortClaims(db: Db, courier: { id: number; name: string }, claims:
   const seen = new Set<number>();
   const rows: RemittancePreviewRow[] = [];
   const taking: Sorted['taking'] = [];
-  claims.forEach((claim, index) => {
+  for (const [index, claim] of claims.entries()) {
     const named = found.get(claim.reference.trim());
     const order = named && current.get(named.id);
     const row = (kind: RemittancePreviewKind, message: string): RemittancePreviewRow => ({
@@ -108,19 +108,31 @@ async function sortClaims(db: Db, courier: { id: number; name: string }, claims:
       cod_charge: claim.codCharge,
       message: message ? `${claim.label}: ${message}` : '',
     });
-    if (!order) return rows.push(row('unknown', `no order “${claim.reference}” was found.`));
-    if (seen.has(order.id)) return rows.push(row('refused', `order ${order.number} is named twice.`));
+    if (!order) {
+      rows.push(row('unknown', `no order “${claim.reference}” was found.`));
+      continue;
+    }
+    if (seen.has(order.id)) {
+      rows.push(row('refused', `order ${order.number} is named twice.`));
+      continue;
+    }
     seen.add(order.id);
     const paidBy = covered.get(order.id);
-    if (paidBy !== undefined) return rows.push(row('paid', `order ${order.number} is covered by remittance #${paidBy} already.`));
+    if (paidBy !== undefined) {
+      rows.push(row('paid', `order ${order.number} is covered by remittance #${paidBy} already.`));
+      continue;
+    }
     const why = refusal(order, courier.id, courier.name);
-    if (why) return rows.push(row(order.paymentStatus === 'paid' && order.courierId === courier.id ? 'paid' : 'refused', why));
+    if (why) {
+      rows.push(row(order.paymentStatus === 'paid' && order.courierId === courier.id ? 'paid' : 'refused', why));
+      continue;
+    }
     const status = claim.collected === order.toCollect ? 'matched' : 'mismatch';
     taking.push({ claim, order, status });
-    return rows.push(
+    rows.push(
       row(status, status === 'matched' ? '' : `collected ${taka(claim.collected)} but the order was to collect ${taka(order.toCollect)}.`),
     );
-  });
+  }
   return { rows, taking };
 }
 
@@ -130,7 +142,11 @@ function previewOf(sorted: Sorted): RemittancePreview {
   const collected = sorted.taking.reduce((sum, each) => sum + each.claim.collected, 0);
   const deliveryFees = sorted.taking.reduce((sum, each) => sum + each.claim.deliveryFee, 0);
   const codCharges = sorted.taking.reduce((sum, each) => sum + each.claim.codCharge, 0);
-  return { rows: sorted.rows, counts, totals: { collected, delivery_fees: deliveryFees, cod_charges: codCharges, net: collected - deliveryFees - codCharges } };
+  return {
+    rows: sorted.rows,
+    counts,
+    totals: { collected, delivery_fees: deliveryFees, cod_charges: codCharges, net: collected - deliveryFees - codCharges },
+  };
 }
 
 /**
@@ -152,7 +168,8 @@ async function writeRemittance(
       const claim = claims[row.row] as Claim;
       if (row.kind === 'refused' || (strict && (row.kind === 'unknown' || row.kind === 'paid'))) throw invalid(claim.field, row.message);
     }
-    if (sorted.taking.length === 0) throw invalid(source === 'csv' ? 'csv' : 'lines', 'Nothing to record: every order of it is unknown or paid already.');
+    if (sorted.taking.length === 0)
+      throw invalid(source === 'csv' ? 'csv' : 'lines', 'Nothing to record: every order of it is unknown or paid already.');
     const { totals } = previewOf(sorted);
     const netReceived = head.net_received ?? totals.net;
     if (totals.net < 0 && head.net_received === undefined)
@@ -364,7 +381,9 @@ function summaryOf(row: SummaryRow): RemittanceSummary {
 export const remittanceListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
   per_page: z.coerce.number().int().min(1).max(100).catch(20),
-  courier_id: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(1).max(2_147_483_647).optional()).catch(undefined),
+  courier_id: z
+    .preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(1).max(2_147_483_647).optional())
+    .catch(undefined),
 });
 
 /** The remittances, newest first, of one courier or all (`/admin/courier/remittance`). */
@@ -382,7 +401,8 @@ export async function listRemittances(ctx: Ctx, query: Record<string, unknown>):
       .offset((page - 1) * perPage),
     ctx.db.select({ total: count() }).from(courierRemittances).where(where),
   ]);
-  return paginate(rows.map(summaryOf), total?.total ?? 0, { page, perPage }, (at) => pageUrl('/api/admin/courier/remittances', query, at)).plain;
+  return paginate(rows.map(summaryOf), total?.total ?? 0, { page, perPage }, (at) => pageUrl('/api/admin/courier/remittances', query, at))
+    .plain;
 }
 
 async function linesOf(db: Db, where: ReturnType<typeof eq>) {
@@ -404,7 +424,10 @@ async function linesOf(db: Db, where: ReturnType<typeof eq>) {
 }
 
 async function lineViews(db: Db, lines: Awaited<ReturnType<typeof linesOf>>) {
-  const orders = await lockFree(db, lines.map((line) => line.orderId));
+  const orders = await lockFree(
+    db,
+    lines.map((line) => line.orderId),
+  );
   return lines.map((line) => ({
     id: line.id,
     remittance_id: line.remittanceId,
@@ -428,7 +451,12 @@ async function lockFree(db: Db, orderIds: number[]): Promise<Map<number, Settlem
 /** One remittance with its orders (`/admin/courier/remittance/{id}`). */
 export async function remittanceDetail(ctx: Ctx, id: number): Promise<RemittanceDetail> {
   const [row] = await ctx.db
-    .select({ ...summaryColumns, note: courierRemittances.note, balanceAccountId: courierRemittances.balanceAccountId, adminId: courierRemittances.adminId })
+    .select({
+      ...summaryColumns,
+      note: courierRemittances.note,
+      balanceAccountId: courierRemittances.balanceAccountId,
+      adminId: courierRemittances.adminId,
+    })
     .from(courierRemittances)
     .innerJoin(couriers, eq(couriers.id, courierRemittances.courierId))
     .where(eq(courierRemittances.id, id));
@@ -499,7 +527,10 @@ export async function courierReceivables(ctx: Ctx): Promise<CourierReceivable[]>
   return list
     .map((courier) => {
       const owed = unsettled.filter((order) => order.courierId === courier.id && !covered.has(order.id));
-      const since = owed.reduce<Date | null>((oldest, order) => (oldest === null || order.deliveredAt < oldest ? order.deliveredAt : oldest), null);
+      const since = owed.reduce<Date | null>(
+        (oldest, order) => (oldest === null || order.deliveredAt < oldest ? order.deliveredAt : oldest),
+        null,
+      );
       return {
         courier_id: courier.id,
         courier_name: courier.name,
@@ -519,4 +550,3 @@ export async function courierReceivables(ctx: Ctx): Promise<CourierReceivable[]>
     })
     .filter((row) => row.orders > 0 || row.mismatches.length > 0 || list.find((courier) => courier.id === row.courier_id)?.status === 1);
 }
-

@@ -35,7 +35,10 @@ export const courierRemittances = pgTable(
   (table) => [
     index('courier_remittances_courier_idx').on(table.courierId, table.paidOn),
     index('courier_remittances_paid_on_idx').on(table.paidOn, table.id),
-    check('courier_remittances_amounts', sql`${table.collected} >= 0 and ${table.deliveryFees} >= 0 and ${table.codCharges} >= 0 and ${table.netReceived} >= 0`),
+    check(
+      'courier_remittances_amounts',
+      sql`${table.collected} >= 0 and ${table.deliveryFees} >= 0 and ${table.codCharges} >= 0 and ${table.netReceived} >= 0`,
+    ),
   ],
 );
 

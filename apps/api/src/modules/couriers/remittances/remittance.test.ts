@@ -53,14 +53,20 @@ async function deliveredOrders(n: number, options: { courierId?: number; status?
       consignmentId: `SF${900000 + serial}`,
     };
   });
-  const made = await t.database.db.insert(orders).values(rows).returning({ id: orders.id, number: orders.number, consignmentId: orders.consignmentId });
-  await t.database.db.insert(orderStatusHistory).values(made.map((order) => ({ orderId: order.id, toStatus: options.status ?? 5, note: '' })));
+  const made = await t.database.db
+    .insert(orders)
+    .values(rows)
+    .returning({ id: orders.id, number: orders.number, consignmentId: orders.consignmentId });
+  await t.database.db
+    .insert(orderStatusHistory)
+    .values(made.map((order) => ({ orderId: order.id, toStatus: options.status ?? 5, note: '' })));
   return made.map((order) => ({ ...order, consignmentId: order.consignmentId as string }));
 }
 
 const paymentOf = async (ids: number[]) =>
   t.database.db.select({ id: orders.id, paymentStatus: orders.paymentStatus }).from(orders).where(inArray(orders.id, ids));
-const count = async (table: string) => Number(rowsOf<{ n: number }>(await t.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0]?.n);
+const count = async (table: string) =>
+  Number(rowsOf<{ n: number }>(await t.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0]?.n);
 
 describe('a courier payment sheet', () => {
   it('covering 200 delivered orders, one of them mismatched, marks 199 paid and flags one', async () => {
@@ -96,8 +102,16 @@ describe('a courier payment sheet', () => {
     expect(view.json().data.payment_status).toBe('paid');
     expect(view.json().data.due).toBe(0);
     const settled = await admin.get(`/api/admin/orders/${made[0]?.id}/remittance`);
-    expect(settled.json().data).toMatchObject({ remittance_id: remittance.id, courier_name: 'Steadfast', paid_on: '2026-11-03', collected: 107000, delivery_fee: 6000 });
-    const owed = (await admin.get('/api/admin/courier/receivable')).json().data.find((row: { courier_id: number }) => row.courier_id === steadfast);
+    expect(settled.json().data).toMatchObject({
+      remittance_id: remittance.id,
+      courier_name: 'Steadfast',
+      paid_on: '2026-11-03',
+      collected: 107000,
+      delivery_fee: 6000,
+    });
+    const owed = (await admin.get('/api/admin/courier/receivable'))
+      .json()
+      .data.find((row: { courier_id: number }) => row.courier_id === steadfast);
     expect(owed.mismatches.map((line: { order_id: number }) => line.order_id)).toEqual([mismatched.id]);
     expect(owed.unpaid.map((order: { order_id: number }) => order.order_id)).not.toContain(mismatched.id);
 
@@ -106,10 +120,14 @@ describe('a courier payment sheet', () => {
     const refused = await admin.post(`/api/admin/courier/remittance-lines/${line.id}/accept`, { note: '' });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.note).toBeDefined();
-    const accepted = await admin.post(`/api/admin/courier/remittance-lines/${line.id}/accept`, { note: 'Customer got ৳50 off for a late parcel' });
+    const accepted = await admin.post(`/api/admin/courier/remittance-lines/${line.id}/accept`, {
+      note: 'Customer got ৳50 off for a late parcel',
+    });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect((await paymentOf([mismatched.id]))[0]?.paymentStatus).toBe('paid');
-    const after = (await admin.get('/api/admin/courier/receivable')).json().data.find((row: { courier_id: number }) => row.courier_id === steadfast);
+    const after = (await admin.get('/api/admin/courier/receivable'))
+      .json()
+      .data.find((row: { courier_id: number }) => row.courier_id === steadfast);
     expect(after.mismatches).toEqual([]);
 
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'remittance.create'));
@@ -125,12 +143,16 @@ describe('a courier payment sheet', () => {
 
   it('imported twice at once pays each order once', async () => {
     const made = await deliveredOrders(30, { courierId: pathao });
-    const csv = ['Merchant Order ID,Consignment ID,Collected Amount,Delivery Fee,COD Fee', ...made.map((order) => `${order.number},${order.consignmentId},1070,60,0`)].join(
-      '\n',
-    );
+    const csv = [
+      'Merchant Order ID,Consignment ID,Collected Amount,Delivery Fee,COD Fee',
+      ...made.map((order) => `${order.number},${order.consignmentId},1070,60,0`),
+    ].join('\n');
     const body = { courier_id: pathao, paid_on: '2026-11-04', layout: 'pathao', csv };
     const before = await count('courier_remittances');
-    const [first, second] = await Promise.all([admin.post('/api/admin/courier/remittances/import', body), admin.post('/api/admin/courier/remittances/import', body)]);
+    const [first, second] = await Promise.all([
+      admin.post('/api/admin/courier/remittances/import', body),
+      admin.post('/api/admin/courier/remittances/import', body),
+    ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([201, 422]);
     expect(await count('courier_remittances')).toBe(before + 1);
     const lines = rowsOf<{ n: number; orders: number }>(
@@ -147,7 +169,11 @@ describe('a courier payment sheet', () => {
     const preview = await admin.post('/api/admin/courier/remittances/preview', { courier_id: steadfast, paid_on: '2026-11-05', csv });
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json().data.rows.map((row: { kind: string }) => row.kind)).toEqual(['matched', 'unknown']);
-    const wrong = await admin.post('/api/admin/courier/remittances/preview', { courier_id: steadfast, paid_on: '2026-11-05', csv: 'name,phone\na,b\n' });
+    const wrong = await admin.post('/api/admin/courier/remittances/preview', {
+      courier_id: steadfast,
+      paid_on: '2026-11-05',
+      csv: 'name,phone\na,b\n',
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors.csv).toBeDefined();
   });
