@@ -34,7 +34,7 @@ describe('courier remittance', () => {
 
     await page.goto('/admin/courier/remittance/add');
     await page.getByRole('heading', { name: 'Add remittance', level: 1 }).waitFor();
-    await page.getByRole('textbox', { name: 'Courier' }).click();
+    await page.getByRole('combobox', { name: 'Courier' }).click();
     await page.getByRole('option', { name: courier.courier_name, exact: true }).click();
     await page.getByLabel('Reference').fill('E2E-REMIT-1');
     await page.getByRole('textbox', { name: 'Order number' }).fill(order.order_number);
