@@ -23,7 +23,9 @@ const read = <T>(url: string) =>
 
 describe('courier remittance', () => {
   it('records a remittance by hand for a delivered order, and the order shows paid by it', async () => {
-    const owed = (await read<{ data: CourierReceivable[] }>('/api/admin/courier/receivable')).data.find((courier) => courier.unpaid.length > 0);
+    const owed = (await read<{ data: CourierReceivable[] }>('/api/admin/courier/receivable')).data.find(
+      (courier) => courier.unpaid.length > 0,
+    );
     expect(owed, 'a demo courier still owes for a delivered order').toBeDefined();
     const courier = owed as CourierReceivable;
     const order = courier.unpaid[0] as CourierReceivable['unpaid'][number];
