@@ -27,6 +27,7 @@ export * from './permissions';
 export * from './pictures';
 export * from './product';
 export * from './purchasing';
+export * from './remittances';
 export * from './reports';
 export * from './reseller-money';
 export * from './reseller-portal';

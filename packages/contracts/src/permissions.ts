@@ -62,7 +62,15 @@ export const PERMISSION_GROUPS = [
   {
     area: 'locations',
     label: 'Locations and delivery',
-    permissions: [...crud('city'), ...crud('subcity'), 'delivery.charge.manage', ...crud('courier'), 'courier.api.manage'],
+    permissions: [
+      ...crud('city'),
+      ...crud('subcity'),
+      'delivery.charge.manage',
+      ...crud('courier'),
+      'courier.api.manage',
+      'remittance.view',
+      'remittance.create',
+    ],
   },
   {
     area: 'marketing',

@@ -9,6 +9,7 @@ import { randomToken } from '../lib/tokens';
 import { seedDemoAccounts } from '../modules/accounts/accounts.seed';
 import { seedContent } from '../modules/content';
 import { seedCouriers } from '../modules/couriers/courier.seed';
+import { seedDemoRemittances } from '../modules/couriers/remittances/remittance.seed';
 import { customers } from '../modules/customers/customer.table';
 import { seedDemoFabrics } from '../modules/fabrics/fabric.seed';
 import { seedLocations } from '../modules/locations';
@@ -81,6 +82,8 @@ export async function seedFirstStart(db: Db, config: Config): Promise<SeedResult
   if (config.demo) await seedDemoResellerShop(db, DEMO_PHONES.reseller);
   // Placed and moved like real orders (stock, history, counts), once the shop above is committed.
   if (config.demo) await seedDemoOrders(db);
+  // Couriers' cash-on-delivery remittances over the delivered demo orders (decision 049).
+  if (config.demo) await seedDemoRemittances(db);
   // Suppliers, purchases received, partly received and returned, and payments (decision 034).
   if (config.demo) await seedDemoPurchasing(db);
   // Counter sales paid in cash, by bKash and split, over the last days (decision 036).

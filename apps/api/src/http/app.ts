@@ -11,7 +11,7 @@ import { authRoutes } from '../modules/auth';
 import { cartRoutes, mergeCartOnSignIn } from '../modules/cart';
 import { catalogRoutes, countCatalogUsesWith } from '../modules/catalog';
 import { contentRoutes } from '../modules/content';
-import { courierRoutes } from '../modules/couriers';
+import { courierRoutes, remittanceRoutes } from '../modules/couriers';
 import {
   customerAccounts,
   customerDashboard,
@@ -159,6 +159,7 @@ export async function buildApp({
   await app.register(merchantRoutes);
   await app.register(dashboardRoutes, { contributions: DASHBOARD_CONTRIBUTIONS });
   await app.register(courierRoutes);
+  await app.register(remittanceRoutes);
   await app.register(uploadRoutes);
   await app.register(catalogRoutes);
   await app.register(locationRoutes);

@@ -64,6 +64,15 @@ export {
   staffMovesReport,
   type Window,
 } from './order-report.service';
+export {
+  isSettleable,
+  markOrdersPaid,
+  ordersByReference,
+  type SettlementOrder,
+  settlementOrders,
+  type UnsettledOrder,
+  unsettledCodOrders,
+} from './order-settlement.service';
 export { sendOrderSms } from './order-sms';
 export { type MoveOrderStatusInput, type MoveOrderStatusResult, moveOrderStatus } from './order-status.service';
 export { adminOrderView, orderStatusCountsOf } from './order-workflow.service';

@@ -63,7 +63,7 @@ export async function adminOrderView({ db }: Ctx, orderId: number): Promise<Admi
     courier_checked_at: order.courierCheckedAt?.toISOString() ?? null,
     return_charge: order.returnCharge,
     exchange_of: order.exchangeOfOrderId ? await orderReference(db, order.exchangeOfOrderId) : null,
-    due: Math.max(0, order.total - order.advancePaid),
+    due: order.paymentStatus === 'paid' ? 0 : Math.max(0, order.total - order.advancePaid),
     allowed_moves: [...(ORDER_MOVES[order.status as OrderStatusCode] ?? [])],
   };
 }

@@ -8,6 +8,7 @@ import { get } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
 import { NotFound } from '../../ui/NotFound';
 import { OrderCourierPanel } from '../couriers/OrderCourierPanel';
+import { OrderRemittanceNote } from '../couriers/remittances/OrderRemittanceNote';
 import { useCan } from '../useAdmin';
 import { MoveOrdersDialog } from './MoveOrdersDialog';
 import { orderKeys, paymentStatusLabel, printUrl, STATUS_COLORS, StatusBadge, useOrderWords } from './order-ui';
@@ -259,6 +260,7 @@ function OrderDetail({ orderId }: { orderId: number }) {
                 )}
                 {field(phrase('Status'), paymentStatusLabel(order.payment_status, phrase))}
               </Stack>
+              {order.payment_method === 'cod' && order.status === 5 && <OrderRemittanceNote orderId={order.id} />}
             </Card>
 
             <Card withBorder>

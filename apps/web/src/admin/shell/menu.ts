@@ -126,6 +126,8 @@ export const MENU: MenuGroup[] = [
       listOf('delivery-charge'),
       listOf('courier'),
       { label: 'Courier API', to: '/admin/courier/api', permission: 'courier.api.manage' },
+      { label: 'Courier remittances', to: '/admin/courier/remittance', permission: 'remittance.view' },
+      { label: 'Still owed by couriers', to: '/admin/courier/receivable', permission: 'remittance.view' },
     ],
   },
   {

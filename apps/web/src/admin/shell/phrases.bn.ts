@@ -19,6 +19,8 @@ const bn: Phrasebook = {
   'Products and stock': 'পণ্য ও স্টক',
   'Resellers and merchants': 'রিসেলার ও মার্চেন্ট',
   'Locations and delivery': 'এলাকা ও ডেলিভারি',
+  'Courier remittances': 'কুরিয়ারের টাকা জমা',
+  'Still owed by couriers': 'কুরিয়ারের কাছে পাওনা',
   'Offers and marketing': 'অফার ও মার্কেটিং',
   'Staff and roles': 'কর্মী ও রোল',
   Reports: 'রিপোর্ট',

@@ -60,6 +60,12 @@ const SCREENS: Record<string, RouteAccess> = {
   '/admin/order/processing/report': 'report.view',
   '/admin/order/processing/report/:id': 'report.view',
   '/admin/order/profit/report': 'report.view',
+  // Courier remittances (decision 049).
+  '/admin/courier/remittance': 'remittance.view',
+  '/admin/courier/remittance/add': 'remittance.create',
+  '/admin/courier/remittance/import': 'remittance.create',
+  '/admin/courier/remittance/:id': 'remittance.view',
+  '/admin/courier/receivable': 'remittance.view',
   // Purchases and suppliers (decision 034).
   '/admin/supplier/:id/amount': 'supplier.view',
   '/admin/purchaseView/:id': 'purchase.view',

@@ -69,6 +69,8 @@ const OTHERS: Partial<Record<Permission, string>> = {
   'user.view': 'See users',
   'delivery.charge.manage': 'Manage delivery charges',
   'courier.api.manage': 'Manage courier API keys',
+  'remittance.view': 'See courier remittances and what couriers owe',
+  'remittance.create': 'Record courier remittances',
   'sms.campaign.send': 'Send SMS campaigns',
   'admin.password.reset': "Reset staff members' passwords",
   'report.view': 'See reports',

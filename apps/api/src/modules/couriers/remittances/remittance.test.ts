@@ -1,0 +1,263 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../../db/client';
+import { createTestApp, type TestApp, type TestBrowser } from '../../../test/harness';
+import { auditLog } from '../../audit/audit.table';
+import { cities } from '../../locations/location.table';
+import { orderStatusHistory, orders } from '../../orders/order.table';
+import { couriers } from '../courier.table';
+import { offRemittanceRecorded, onRemittanceRecorded, type RemittanceRecordedEvent } from './remittance-postings';
+
+let t: TestApp;
+let admin: TestBrowser;
+let cityId: number;
+let steadfast: number;
+let pathao: number;
+let serial = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.browser();
+  await admin.loginAdmin();
+  const [city] = await t.database.db.select({ id: cities.id }).from(cities).limit(1);
+  cityId = city?.id as number;
+  const made = await t.database.db
+    .insert(couriers)
+    .values([
+      { name: 'Steadfast', provider: 'steadfast' },
+      { name: 'Pathao', provider: 'pathao' },
+    ])
+    .returning({ id: couriers.id });
+  steadfast = made[0]?.id as number;
+  pathao = made[1]?.id as number;
+});
+afterAll(() => t.close());
+
+/** Orders as the courier left them: `status` (5 delivered), cash on delivery, each ৳1,000 + ৳70 to collect. */
+async function deliveredOrders(n: number, options: { courierId?: number; status?: number; paymentMethod?: string } = {}) {
+  const rows = Array.from({ length: n }, () => {
+    serial += 1;
+    return {
+      number: `HB-${500000 + serial}`,
+      type: 'website' as const,
+      status: options.status ?? 5,
+      customerName: `Customer ${serial}`,
+      customerPhone: '01711000000',
+      customerAddress: 'House 1, Road 2',
+      cityId,
+      subtotal: 100000,
+      deliveryCharge: 7000,
+      total: 107000,
+      paymentMethod: options.paymentMethod ?? 'cod',
+      courierId: options.courierId ?? steadfast,
+      consignmentId: `SF${900000 + serial}`,
+    };
+  });
+  const made = await t.database.db
+    .insert(orders)
+    .values(rows)
+    .returning({ id: orders.id, number: orders.number, consignmentId: orders.consignmentId });
+  await t.database.db
+    .insert(orderStatusHistory)
+    .values(made.map((order) => ({ orderId: order.id, toStatus: options.status ?? 5, note: '' })));
+  return made.map((order) => ({ ...order, consignmentId: order.consignmentId as string }));
+}
+
+const paymentOf = async (ids: number[]) =>
+  t.database.db.select({ id: orders.id, paymentStatus: orders.paymentStatus }).from(orders).where(inArray(orders.id, ids));
+const count = async (table: string) =>
+  Number(rowsOf<{ n: number }>(await t.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0]?.n);
+
+describe('a courier payment sheet', () => {
+  it('covering 200 delivered orders, one of them mismatched, marks 199 paid and flags one', async () => {
+    const made = await deliveredOrders(200);
+    const mismatched = made[137] as (typeof made)[number];
+    const csv = [
+      'Consignment ID,Invoice,Recipient Name,Collected Amount,Delivery Charge,COD Charge',
+      ...made.map((order) => `${order.consignmentId},${order.number},Someone,${order === mismatched ? '1020.00' : '"1,070.00"'},60,10.70`),
+    ].join('\n');
+    const body = { courier_id: steadfast, paid_on: '2026-11-03', reference: 'SF-INV-77', layout: 'steadfast', csv };
+
+    const preview = await admin.post('/api/admin/courier/remittances/preview', body);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data.counts).toEqual({ matched: 199, mismatch: 1, unknown: 0, paid: 0, refused: 0 });
+    expect(await count('courier_remittances')).toBe(0);
+
+    const recorded = await admin.post('/api/admin/courier/remittances/import', body);
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    const remittance = recorded.json().data;
+    expect(remittance.orders).toBe(200);
+    expect(remittance.mismatches).toBe(1);
+    expect(remittance.collected).toBe(199 * 107000 + 102000);
+    expect(remittance.delivery_fees).toBe(200 * 6000);
+    expect(remittance.cod_charges).toBe(200 * 1070);
+    expect(remittance.net_received).toBe(remittance.collected - remittance.delivery_fees - remittance.cod_charges);
+
+    const statuses = await paymentOf(made.map((order) => order.id));
+    expect(statuses.filter((row) => row.paymentStatus === 'paid')).toHaveLength(199);
+    expect(statuses.find((row) => row.id === mismatched.id)?.paymentStatus).toBe('unpaid');
+
+    // The order's view says who paid it and what was withheld; the mismatch waits on the receivable screen.
+    const view = await admin.get(`/api/admin/orders/${made[0]?.id}`);
+    expect(view.json().data.payment_status).toBe('paid');
+    expect(view.json().data.due).toBe(0);
+    const settled = await admin.get(`/api/admin/orders/${made[0]?.id}/remittance`);
+    expect(settled.json().data).toMatchObject({
+      remittance_id: remittance.id,
+      courier_name: 'Steadfast',
+      paid_on: '2026-11-03',
+      collected: 107000,
+      delivery_fee: 6000,
+    });
+    const owed = (await admin.get('/api/admin/courier/receivable'))
+      .json()
+      .data.find((row: { courier_id: number }) => row.courier_id === steadfast);
+    expect(owed.mismatches.map((line: { order_id: number }) => line.order_id)).toEqual([mismatched.id]);
+    expect(owed.unpaid.map((order: { order_id: number }) => order.order_id)).not.toContain(mismatched.id);
+
+    // A person accepts what was collected: the order is paid and the mismatch is gone.
+    const line = owed.mismatches[0];
+    const refused = await admin.post(`/api/admin/courier/remittance-lines/${line.id}/accept`, { note: '' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.note).toBeDefined();
+    const accepted = await admin.post(`/api/admin/courier/remittance-lines/${line.id}/accept`, {
+      note: 'Customer got ৳50 off for a late parcel',
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((await paymentOf([mismatched.id]))[0]?.paymentStatus).toBe('paid');
+    const after = (await admin.get('/api/admin/courier/receivable'))
+      .json()
+      .data.find((row: { courier_id: number }) => row.courier_id === steadfast);
+    expect(after.mismatches).toEqual([]);
+
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'remittance.create'));
+    expect(audits.length).toBeGreaterThan(0);
+
+    // The same sheet again: every order is paid already, nothing is recorded.
+    const again = await admin.post('/api/admin/courier/remittances/preview', body);
+    expect(again.json().data.counts.paid).toBe(200);
+    const twice = await admin.post('/api/admin/courier/remittances/import', body);
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().errors.csv).toBeDefined();
+  });
+
+  it('imported twice at once pays each order once', async () => {
+    const made = await deliveredOrders(30, { courierId: pathao });
+    const csv = [
+      'Merchant Order ID,Consignment ID,Collected Amount,Delivery Fee,COD Fee',
+      ...made.map((order) => `${order.number},${order.consignmentId},1070,60,0`),
+    ].join('\n');
+    const body = { courier_id: pathao, paid_on: '2026-11-04', layout: 'pathao', csv };
+    const before = await count('courier_remittances');
+    const [first, second] = await Promise.all([
+      admin.post('/api/admin/courier/remittances/import', body),
+      admin.post('/api/admin/courier/remittances/import', body),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([201, 422]);
+    expect(await count('courier_remittances')).toBe(before + 1);
+    const lines = rowsOf<{ n: number; orders: number }>(
+      await t.database.db.execute(
+        sql`select count(*)::int as n, count(distinct order_id)::int as orders from courier_remittance_lines where order_id in ${made.map((order) => order.id)}`,
+      ),
+    )[0];
+    expect(lines).toEqual({ n: 30, orders: 30 });
+  });
+
+  it('reads a generic sheet and shows unknown rows in the preview', async () => {
+    const [order] = await deliveredOrders(1);
+    const csv = `order,collected,delivery_charge,cod_charge\n${order?.number},1070,70,0\nHB-1,500,60,0\n`;
+    const preview = await admin.post('/api/admin/courier/remittances/preview', { courier_id: steadfast, paid_on: '2026-11-05', csv });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data.rows.map((row: { kind: string }) => row.kind)).toEqual(['matched', 'unknown']);
+    const wrong = await admin.post('/api/admin/courier/remittances/preview', {
+      courier_id: steadfast,
+      paid_on: '2026-11-05',
+      csv: 'name,phone\na,b\n',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.csv).toBeDefined();
+  });
+});
+
+describe('a remittance entered by hand', () => {
+  it('pays its orders, and the books hear of it once with its totals', async () => {
+    const heard: RemittanceRecordedEvent[] = [];
+    const listener = async (event: RemittanceRecordedEvent) => {
+      heard.push(event);
+    };
+    onRemittanceRecorded(listener);
+    try {
+      const made = await deliveredOrders(2);
+      const response = await admin.post('/api/admin/courier/remittances', {
+        courier_id: steadfast,
+        paid_on: '2026-11-06',
+        reference: 'SF-99',
+        method: 'mobile_wallet',
+        balance_account_id: 3,
+        lines: [
+          { order: made[0]?.number, collected: 107000, delivery_fee: 6000, cod_charge: 1070 },
+          { order: String(made[1]?.id), collected: 107000, delivery_fee: 6000, cod_charge: 1070 },
+        ],
+        net_received: 198000,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      expect((await paymentOf(made.map((order) => order.id))).map((row) => row.paymentStatus)).toEqual(['paid', 'paid']);
+      expect(heard).toHaveLength(1);
+      expect(heard[0]).toMatchObject({
+        remittanceId: response.json().data.id,
+        courierId: steadfast,
+        courierName: 'Steadfast',
+        paidOn: '2026-11-06',
+        method: 'mobile_wallet',
+        source: 'manual',
+        balanceAccountId: 3,
+        collected: 214000,
+        deliveryFees: 12000,
+        codCharges: 2140,
+        netReceived: 198000,
+      });
+      expect(heard[0]?.lines.map((line) => [line.orderId, line.collected, line.status])).toEqual([
+        [made[0]?.id, 107000, 'matched'],
+        [made[1]?.id, 107000, 'matched'],
+      ]);
+    } finally {
+      offRemittanceRecorded(listener);
+    }
+  });
+
+  it('refuses an order not delivered, or another courier’s, naming the line, and writes nothing', async () => {
+    const [delivered] = await deliveredOrders(1);
+    const [shipped] = await deliveredOrders(1, { status: 4 });
+    const [theirs] = await deliveredOrders(1, { courierId: pathao });
+    const before = await count('courier_remittances');
+    for (const [other, message] of [
+      [shipped, 'is not delivered'],
+      [theirs, 'was not sent with Steadfast'],
+    ] as const) {
+      const response = await admin.post('/api/admin/courier/remittances', {
+        courier_id: steadfast,
+        paid_on: '2026-11-07',
+        lines: [
+          { order: delivered?.number, collected: 107000 },
+          { order: other?.number, collected: 107000 },
+        ],
+      });
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json().errors['lines.1.order'][0]).toContain(message);
+    }
+    expect(await count('courier_remittances')).toBe(before);
+    expect((await paymentOf([delivered?.id as number]))[0]?.paymentStatus).toBe('unpaid');
+    const missing = await admin.post('/api/admin/courier/remittances', { courier_id: steadfast, paid_on: 'soon', lines: [] });
+    expect(missing.statusCode).toBe(422);
+    expect(Object.keys(missing.json().errors)).toEqual(expect.arrayContaining(['paid_on', 'lines']));
+  });
+
+  it('lists remittances and shows one', async () => {
+    const list = await admin.get('/api/admin/courier/remittances?per_page=2');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data).toHaveLength(2);
+    const one = await admin.get(`/api/admin/courier/remittances/${list.json().data[0].id}`);
+    expect(one.json().data.lines.length).toBeGreaterThan(0);
+    expect((await admin.get('/api/admin/courier/remittances/999999')).statusCode).toBe(404);
+  });
+});
