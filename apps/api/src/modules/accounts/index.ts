@@ -9,6 +9,7 @@ export {
   type AccountRef,
   accountBalance,
   accountIdFor,
+  activeBalance,
   booksMismatches,
   debitNormal,
   type EntryInput,

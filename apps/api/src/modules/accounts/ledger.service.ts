@@ -79,6 +79,15 @@ async function accountsFor(db: Db, refs: AccountRef[]): Promise<Map<AccountRef, 
 
 const isPaisa = (value: number) => Number.isSafeInteger(value) && value > 0;
 
+/** An active balance (cash, bank or wallet account) by id, for a module checking what a person chose; null if it is not one. */
+export async function activeBalance(db: Db, id: number): Promise<{ id: number; name: string } | null> {
+  const [row] = await db
+    .select({ id: ledgerAccounts.id, name: ledgerAccounts.name })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.id, id), eq(ledgerAccounts.role, 'balance'), eq(ledgerAccounts.status, 1)));
+  return row ?? null;
+}
+
 /** The shop's today (its time zone, settings `general.time_zone`) at the context's moment. */
 export async function shopDay(ctx: Ctx): Promise<string> {
   const [row] = rowsOf<{ day: string }>(

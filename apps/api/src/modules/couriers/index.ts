@@ -8,6 +8,10 @@ export { courierRoutes } from './courier.routes';
 export { seedCouriers } from './courier.seed';
 export { bookShipment, orderCourier, refreshOrderTracking, trackShippedOrders } from './courier.service';
 export { COURIER_API_SETTING, courierConnections, readCredentials } from './courier-credentials.service';
+
+// The remittances' entries in the books, registered when the module loads.
+import './remittances/remittance-books';
+
 export { remittanceRoutes } from './remittances/remittance.routes';
 export { seedDemoRemittances } from './remittances/remittance.seed';
 export {

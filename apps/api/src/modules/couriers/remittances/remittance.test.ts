@@ -2,6 +2,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client';
 import { createTestApp, type TestApp, type TestBrowser } from '../../../test/harness';
+import { accountBalance, accountIdFor } from '../../accounts';
+import { expectBooksBalanced } from '../../accounts/accounts.fixture';
 import { auditLog } from '../../audit/audit.table';
 import { cities } from '../../locations/location.table';
 import { orderStatusHistory, orders } from '../../orders/order.table';
@@ -129,6 +131,7 @@ describe('a courier payment sheet', () => {
       .json()
       .data.find((row: { courier_id: number }) => row.courier_id === steadfast);
     expect(after.mismatches).toEqual([]);
+    await expectBooksBalanced(t.database.db);
 
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'remittance.create'));
     expect(audits.length).toBeGreaterThan(0);
@@ -188,12 +191,25 @@ describe('a remittance entered by hand', () => {
     onRemittanceRecorded(listener);
     try {
       const made = await deliveredOrders(2);
+      const bkash = await accountIdFor(t.database.db, 'bkash');
+      const before = await accountBalance(t.database.db, bkash);
+      const costsBefore = await accountBalance(t.database.db, await accountIdFor(t.database.db, 'cod_charges'));
+      const unknown = await admin.post('/api/admin/courier/remittances', {
+        courier_id: steadfast,
+        paid_on: '2026-11-06',
+        method: 'mobile_wallet',
+        balance_account_id: await accountIdFor(t.database.db, 'sales_revenue'),
+        lines: [{ order: made[0]?.number, collected: 107000, delivery_fee: 6000, cod_charge: 1070 }],
+        net_received: 99930,
+      });
+      expect(unknown.statusCode).toBe(422);
+      expect(unknown.json().errors.balance_account_id).toBeDefined();
       const response = await admin.post('/api/admin/courier/remittances', {
         courier_id: steadfast,
         paid_on: '2026-11-06',
         reference: 'SF-99',
         method: 'mobile_wallet',
-        balance_account_id: 3,
+        balance_account_id: bkash,
         lines: [
           { order: made[0]?.number, collected: 107000, delivery_fee: 6000, cod_charge: 1070 },
           { order: String(made[1]?.id), collected: 107000, delivery_fee: 6000, cod_charge: 1070 },
@@ -210,7 +226,7 @@ describe('a remittance entered by hand', () => {
         paidOn: '2026-11-06',
         method: 'mobile_wallet',
         source: 'manual',
-        balanceAccountId: 3,
+        balanceAccountId: bkash,
         collected: 214000,
         deliveryFees: 12000,
         codCharges: 2140,
@@ -220,6 +236,10 @@ describe('a remittance entered by hand', () => {
         [made[0]?.id, 107000, 'matched'],
         [made[1]?.id, 107000, 'matched'],
       ]);
+      // In the books: the net into bKash, the courier's charges as costs, what it owed lowered by all it collected.
+      expect(await accountBalance(t.database.db, bkash)).toBe(before + 198000);
+      expect(await accountBalance(t.database.db, await accountIdFor(t.database.db, 'cod_charges'))).toBe(costsBefore + 2140);
+      await expectBooksBalanced(t.database.db);
     } finally {
       offRemittanceRecorded(listener);
     }
