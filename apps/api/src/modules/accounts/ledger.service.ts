@@ -44,33 +44,58 @@ export class LedgerError extends Error {
 
 interface AccountFacts {
   id: number;
-  name: string;
   systemKey: string | null;
   role: LedgerAccountRole;
-  type: LedgerAccountType;
 }
 
-/** The account ids and facts for the refs of a posting, in one statement. */
+/**
+ * The default chart's accounts by key, per database: a system account is created once (migration 0043 and
+ * later ones) and never deleted, and its id and role never change (a purpose's type may), so a posting naming only chart
+ * keys needs no lookup. Keyed by the drizzle instance's dialect, which its transactions share (an internal
+ * field: without it nothing is cached). Names are not kept: they can be renamed, and only a shortage reads one.
+ */
+const chartCache = new WeakMap<object, Map<string, AccountFacts>>();
+
+function chartOf(db: Db): Map<string, AccountFacts> | undefined {
+  const identity = (db as unknown as { dialect?: unknown }).dialect;
+  if (typeof identity !== 'object' || identity === null) return undefined;
+  let chart = chartCache.get(identity);
+  if (!chart) {
+    chart = new Map();
+    chartCache.set(identity, chart);
+  }
+  return chart;
+}
+
+/** The account ids and facts for the refs of a posting: chart keys from the cache, the rest in one statement. */
 async function accountsFor(db: Db, refs: AccountRef[]): Promise<Map<AccountRef, AccountFacts>> {
-  const keys = [...new Set(refs.filter((ref): ref is SystemAccountKey => typeof ref === 'string'))];
-  const ids = [...new Set(refs.filter((ref): ref is number => typeof ref === 'number'))];
+  const chart = chartOf(db);
+  const found = new Map<AccountRef, AccountFacts>();
+  for (const ref of refs) {
+    const cached = typeof ref === 'string' ? chart?.get(ref) : undefined;
+    if (cached) found.set(ref, cached);
+  }
+  const missing = refs.filter((ref) => !found.has(ref));
+  if (missing.length === 0) return found;
+  const keys = [...new Set(missing.filter((ref): ref is SystemAccountKey => typeof ref === 'string'))];
+  const ids = [...new Set(missing.filter((ref): ref is number => typeof ref === 'number'))];
   const conditions: SQL[] = [];
   if (keys.length) conditions.push(inArray(ledgerAccounts.systemKey, keys));
   if (ids.length) conditions.push(inArray(ledgerAccounts.id, ids));
   const rows = await db
     .select({
       id: ledgerAccounts.id,
-      name: ledgerAccounts.name,
       systemKey: ledgerAccounts.systemKey,
       role: ledgerAccounts.role,
-      type: ledgerAccounts.type,
     })
     .from(ledgerAccounts)
     .where(or(...conditions));
-  const found = new Map<AccountRef, AccountFacts>();
   for (const row of rows) {
     found.set(row.id, row);
-    if (row.systemKey) found.set(row.systemKey as SystemAccountKey, row);
+    if (row.systemKey) {
+      found.set(row.systemKey as SystemAccountKey, row);
+      chart?.set(row.systemKey, row);
+    }
   }
   // i18n-ignore: a mistake in the calling code, for the logs
   for (const ref of refs) if (!found.has(ref)) throw new LedgerError(`There is no ledger account ${JSON.stringify(ref)}`);
@@ -141,15 +166,15 @@ async function postWith(ctx: Ctx, input: EntryInput, reversalOf: number | null):
     );
     const resolved = lines.map((line) => ({ ...line, facts: accounts.get(line.account) as AccountFacts }));
     // What each balance gains or loses, and the field its shortage is reported under.
-    const deltas = new Map<number, { delta: number; field: string; name: string }>();
+    const deltas = new Map<number, { delta: number; field: string }>();
     for (const line of resolved) {
       if (line.facts.role !== 'balance') continue;
-      const kept = deltas.get(line.facts.id) ?? { delta: 0, field: 'balance_id', name: line.facts.name };
+      const kept = deltas.get(line.facts.id) ?? { delta: 0, field: 'balance_id' };
       kept.delta += (line.debit ?? 0) - (line.credit ?? 0);
       if (line.credit && line.field) kept.field = line.field;
       deltas.set(line.facts.id, kept);
     }
-    for (const [accountId, { delta, field, name }] of [...deltas].sort(([a], [b]) => a - b)) {
+    for (const [accountId, { delta, field }] of [...deltas].sort(([a], [b]) => a - b)) {
       if (delta === 0) continue;
       const changed = await tx.db
         .update(ledgerAccounts)
@@ -162,8 +187,11 @@ async function postWith(ctx: Ctx, input: EntryInput, reversalOf: number | null):
         )
         .returning({ id: ledgerAccounts.id });
       if (changed.length === 0) {
-        const [held] = await tx.db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId));
-        const message = `Not enough in ${name}: ${formatMoney(held?.balance ?? 0)} available`;
+        const [held] = await tx.db
+          .select({ name: ledgerAccounts.name, balance: ledgerAccounts.balance })
+          .from(ledgerAccounts)
+          .where(eq(ledgerAccounts.id, accountId));
+        const message = `Not enough in ${held?.name}: ${formatMoney(held?.balance ?? 0)} available`;
         throw new HttpError(422, message, { [field]: [message] });
       }
     }
@@ -237,9 +265,15 @@ export async function reverseEntry(
 
 /** The id of a default account by its key (`'cash'`, `'sales_revenue'`); throws a LedgerError if the chart lacks it. */
 export async function accountIdFor(db: Db, key: SystemAccountKey): Promise<number> {
-  const [row] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.systemKey, key));
+  const cached = chartOf(db)?.get(key);
+  if (cached) return cached.id;
+  const [row] = await db
+    .select({ id: ledgerAccounts.id, systemKey: ledgerAccounts.systemKey, role: ledgerAccounts.role })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.systemKey, key));
   // i18n-ignore: a mistake in the calling code, for the logs
   if (!row) throw new LedgerError(`The chart has no account "${key}"`);
+  chartOf(db)?.set(key, row);
   return row.id;
 }
 
