@@ -1,5 +1,6 @@
 import { SETTING_PAGES } from '@haat/contracts';
 import { Navigate, type RouteObject } from 'react-router';
+import { accountsRoutes } from './admin/accounts/routes';
 import { fabricRoutes } from './admin/fabrics/routes';
 import { inventoryRoutes } from './admin/inventory/routes';
 import { merchantAdminRoutes } from './admin/merchants/routes';
@@ -145,6 +146,7 @@ const adminRoutes: RouteObject[] = [
       ...marketingRoutes,
       ...reportRoutes,
       ...purchasingRoutes,
+      ...accountsRoutes,
       ...salesRoutes,
       ...fabricRoutes,
       ...inventoryRoutes,

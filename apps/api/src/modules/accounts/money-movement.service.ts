@@ -3,9 +3,9 @@ import {
   creditDescriptor,
   debitDescriptor,
   formatMoney,
+  type MoneyMovementView,
   type MonthlyReportAnswer,
   type MonthlyReportRow,
-  type MoneyMovementView,
 } from '@haat/contracts';
 import { eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -130,7 +130,10 @@ function movementResource(direction: Direction) {
         await reverseEntry(ctx, Number(existing.entryId), 'edited', { date: String(existing.date), field: 'balance_id' });
       }
       const entry = await postEntry(ctx, entryOf(direction, row));
-      await ctx.db.update(moneyMovements).set({ entryId: entry.id }).where(eq(moneyMovements.id, Number(row.id)));
+      await ctx.db
+        .update(moneyMovements)
+        .set({ entryId: entry.id })
+        .where(eq(moneyMovements.id, Number(row.id)));
     },
     /** A delete reverses the entry (the reversal stays in the books, naming this row); then the row goes. */
     async beforeDelete(ctx, row) {
@@ -139,7 +142,10 @@ function movementResource(direction: Direction) {
         date: String(row.date),
         field: 'balance_id',
       });
-      await ctx.db.update(moneyMovements).set({ entryId: null }).where(eq(moneyMovements.id, Number(row.id)));
+      await ctx.db
+        .update(moneyMovements)
+        .set({ entryId: null })
+        .where(eq(moneyMovements.id, Number(row.id)));
     },
     toViews: movementViews,
   });

@@ -124,11 +124,21 @@ describe('money out', () => {
     const box = await addBalance('Edit box', 1_000_00);
     const internet = await addPurpose('Edit internet', 'expense');
     const id = await created('/api/admin/debits', { date: '2026-11-02', purpose_id: internet, balance_id: box, amount: 800_00 });
-    const refused = await admin.put(`/api/admin/debits/${id}`, { date: '2026-11-02', purpose_id: internet, balance_id: box, amount: 1_200_00 });
+    const refused = await admin.put(`/api/admin/debits/${id}`, {
+      date: '2026-11-02',
+      purpose_id: internet,
+      balance_id: box,
+      amount: 1_200_00,
+    });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.balance_id).toBeDefined();
     expect(await balanceOf(box)).toBe(200_00);
-    const fine = await admin.put(`/api/admin/debits/${id}`, { date: '2026-11-02', purpose_id: internet, balance_id: box, amount: 1_000_00 });
+    const fine = await admin.put(`/api/admin/debits/${id}`, {
+      date: '2026-11-02',
+      purpose_id: internet,
+      balance_id: box,
+      amount: 1_000_00,
+    });
     expect(fine.statusCode, fine.body).toBe(200);
     expect(await balanceOf(box)).toBe(0);
     await expectBooksBalanced(t.database.db);
@@ -151,8 +161,14 @@ describe('the monthly report and what is due', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     const report = answer.json();
     expect(report.months).toEqual(['2024-01', '2024-02']);
-    expect(report.data.find((row: { account_id: number }) => row.account_id === sold)).toMatchObject({ months: [5_000_00, 7_000_00], total: 12_000_00 });
-    expect(report.data.find((row: { account_id: number }) => row.account_id === power)).toMatchObject({ months: [1_500_00, 2_000_00], total: 3_500_00 });
+    expect(report.data.find((row: { account_id: number }) => row.account_id === sold)).toMatchObject({
+      months: [5_000_00, 7_000_00],
+      total: 12_000_00,
+    });
+    expect(report.data.find((row: { account_id: number }) => row.account_id === power)).toMatchObject({
+      months: [1_500_00, 2_000_00],
+      total: 3_500_00,
+    });
     expect(report.income).toEqual([5_000_00, 7_000_00]);
     expect(report.expense).toEqual([1_500_00, 2_000_00]);
     expect(report.net).toEqual([3_500_00, 5_000_00]);
