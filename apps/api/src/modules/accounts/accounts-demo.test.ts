@@ -17,7 +17,17 @@ describe('demo accounts', () => {
     expect(balances.map((row) => row.name)).toEqual(['Cash box', 'Dutch-Bangla Bank current', 'bKash merchant', 'Nagad merchant']);
     const total = balances.reduce((sum, row) => sum + row.balance, 0);
     const opening = balances.reduce((sum, row) => sum + row.opening_balance, 0);
-    expect(total).toBe(opening - (370_00 + 92_50 + 157_25));
+    const sum = async (path: string) =>
+      ((await admin.get(`${path}?per_page=100`)).json().data as { amount: number }[]).reduce((all, row) => all + row.amount, 0);
+    const spent = await sum('/api/admin/debits');
+    const received = await sum('/api/admin/credits');
+    expect(spent).toBeGreaterThan(0);
+    expect(received).toBeGreaterThan(0);
+    expect(total).toBe(opening - (370_00 + 92_50 + 157_25) - spent + received);
+    const months = new Set(
+      ((await admin.get('/api/admin/debits?per_page=100')).json().data as { date: string }[]).map((row) => row.date.slice(0, 7)),
+    );
+    expect(months.size).toBeGreaterThanOrEqual(2);
     for (const row of balances) expect(row.balance).toBeGreaterThan(0);
     expect((await admin.get('/api/admin/fund-transfers')).json().total).toBe(5);
     const purposes = (await admin.get('/api/admin/account-purposes?per_page=50')).json().data as { name: string }[];
