@@ -1,5 +1,6 @@
 import { SETTING_PAGES } from '@haat/contracts';
 import { Navigate, type RouteObject } from 'react-router';
+import { accountsRoutes } from './admin/accounts/routes';
 import { remittanceRoutes } from './admin/couriers/remittances/routes';
 import { fabricRoutes } from './admin/fabrics/routes';
 import { inventoryRoutes } from './admin/inventory/routes';
@@ -147,6 +148,7 @@ const adminRoutes: RouteObject[] = [
       ...reportRoutes,
       ...purchasingRoutes,
       ...remittanceRoutes,
+      ...accountsRoutes,
       ...salesRoutes,
       ...fabricRoutes,
       ...inventoryRoutes,

@@ -204,3 +204,71 @@ export type FundTransferView = {
   admin_name: string | null;
   created_at: string;
 };
+
+/**
+ * Money in (`/admin/credit`) or money out (`/admin/debit`) with a purpose: one entry each, the
+ * balance and the purpose moving together. An edit reverses the old entry and posts the new one.
+ */
+export const moneyMovementInput = z.object({
+  date: day,
+  purpose_id: idField('purpose'),
+  balance_id: idField('balance'),
+  amount: moneyField('amount').refine((value) => value > 0, 'Enter an amount above zero'),
+  /** Who paid us (money in) or whom we paid (money out). */
+  party: text(160, 'name'),
+  reference: text(120, 'reference'),
+  note: text(500, 'note'),
+});
+export type MoneyMovementInput = z.input<typeof moneyMovementInput>;
+
+export type MoneyMovementView = {
+  id: number;
+  date: string;
+  purpose_id: number;
+  purpose_name: string;
+  balance_id: number;
+  balance_name: string;
+  amount: number;
+  party: string;
+  reference: string;
+  note: string;
+  /** The entry now in force; earlier ones were reversed by edits. */
+  entry_id: number | null;
+  admin_name: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** `/admin/credit/due`: what is owed to us, one row per receivable account of the chart. */
+export type CreditDueRow = {
+  account_id: number;
+  code: string;
+  system_key: string | null;
+  name: string;
+  /** What is owed now, in paisa. */
+  due: number;
+  /** The day of the latest movement, or null if none. */
+  last_movement: string | null;
+};
+export type CreditDueAnswer = { data: CreditDueRow[]; total: number };
+
+/** `/admin/accounts/monthly/report`: income and expense per purpose per month. */
+export type MonthlyReportRow = {
+  account_id: number;
+  code: string;
+  name: string;
+  type: PurposeType;
+  /** Per month (`YYYY-MM`, in `months` order): income received or money spent, in paisa. */
+  months: number[];
+  total: number;
+};
+export type MonthlyReportAnswer = {
+  from: string;
+  to: string;
+  months: string[];
+  data: MonthlyReportRow[];
+  income: number[];
+  expense: number[];
+  net: number[];
+  totals: { income: number; expense: number; net: number };
+};

@@ -100,7 +100,15 @@ export const PERMISSION_GROUPS = [
   {
     area: 'accounts',
     label: 'Accounts',
-    permissions: [...crud('balance'), 'fund.transfer.view', 'fund.transfer.create', ...crud('account.purpose')],
+    permissions: [
+      ...crud('balance'),
+      'fund.transfer.view',
+      'fund.transfer.create',
+      ...crud('account.purpose'),
+      ...crud('credit'),
+      ...crud('debit'),
+      'accounts.report.view',
+    ],
   },
   { area: 'reports', label: 'Reports', permissions: ['report.view'] },
   {

@@ -7,6 +7,8 @@ import {
   balanceAccountInput,
   type FundTransferView,
   fundTransferInput,
+  type MoneyMovementView,
+  moneyMovementInput,
   PURPOSE_TYPES,
 } from '../accounts';
 import { defineResourceDescriptor, idFilter, statusFilter, viewOf } from './descriptor';
@@ -61,4 +63,34 @@ export const fundTransferDescriptor = defineResourceDescriptor({
   defaultSort: '-date',
   filters: { balance_id: idFilter, from: z.iso.date(), to: z.iso.date() },
   readOnly: true,
+});
+
+const movementFilters = { purpose_id: idFilter, balance_id: idFilter, from: z.iso.date(), to: z.iso.date() };
+
+/** Money in with a purpose (`/admin/credit`): posted to the ledger; an edit reverses and reposts. */
+export const creditDescriptor = defineResourceDescriptor({
+  name: 'credit',
+  label: 'money in',
+  title: 'Money in',
+  path: '/api/admin/credits',
+  permission: 'credit',
+  input: moneyMovementInput,
+  view: viewOf<MoneyMovementView>(),
+  sort: ['id', 'date', 'amount', 'created_at'],
+  defaultSort: '-date',
+  filters: movementFilters,
+});
+
+/** Money out with a purpose (`/admin/debit`): never below zero unless the balance allows overdraft. */
+export const debitDescriptor = defineResourceDescriptor({
+  name: 'debit',
+  label: 'money out',
+  title: 'Money out',
+  path: '/api/admin/debits',
+  permission: 'debit',
+  input: moneyMovementInput,
+  view: viewOf<MoneyMovementView>(),
+  sort: ['id', 'date', 'amount', 'created_at'],
+  defaultSort: '-date',
+  filters: movementFilters,
 });

@@ -19,7 +19,7 @@ describe('demo accounts', () => {
     expect(balances.map((row) => row.name)).toEqual(['Cash box', 'Dutch-Bangla Bank current', 'bKash merchant', 'Nagad merchant']);
     const total = balances.reduce((sum, row) => sum + row.balance, 0);
     const opening = balances.reduce((sum, row) => sum + row.opening_balance, 0);
-    // What other demo events (courier remittances…) brought into or took out of the balances.
+    // What other demo events (money in and out, courier remittances…) brought into or took out of the balances.
     const others = rowsOf<{ amount: string }>(
       await t.database.db.execute(sql`select coalesce(sum(l.debit - l.credit), 0) as amount from journal_lines l
         join journal_entries e on e.id = l.entry_id join ledger_accounts a on a.id = l.account_id
@@ -27,6 +27,16 @@ describe('demo accounts', () => {
     );
     // The transfers moved money between balances and cost only their fees.
     expect(total).toBe(opening - (370_00 + 92_50 + 157_25) + Number(others[0]?.amount ?? 0));
+    const sum = async (path: string) =>
+      ((await admin.get(`${path}?per_page=100`)).json().data as { amount: number }[]).reduce((all, row) => all + row.amount, 0);
+    const spent = await sum('/api/admin/debits');
+    const received = await sum('/api/admin/credits');
+    expect(spent).toBeGreaterThan(0);
+    expect(received).toBeGreaterThan(0);
+    const months = new Set(
+      ((await admin.get('/api/admin/debits?per_page=100')).json().data as { date: string }[]).map((row) => row.date.slice(0, 7)),
+    );
+    expect(months.size).toBeGreaterThanOrEqual(2);
     for (const row of balances) expect(row.balance).toBeGreaterThan(0);
     expect((await admin.get('/api/admin/fund-transfers')).json().total).toBe(5);
     const purposes = (await admin.get('/api/admin/account-purposes?per_page=50')).json().data as { name: string }[];

@@ -155,3 +155,38 @@ export const fundTransfers = pgTable(
     check('fund_transfers_amount_check', sql`${table.amount} > 0 and ${table.fee} >= 0 and ${table.fromAccountId} <> ${table.toAccountId}`),
   ],
 );
+
+/**
+ * Money in (`direction` in: `/admin/credit`) and money out (out: `/admin/debit`) with a purpose. Its
+ * entry is `entry_id`; an edit reverses that entry and posts a new one, so earlier entries stay in
+ * the books with `source_type` credit/debit and this row's id.
+ */
+export const moneyMovements = pgTable(
+  'money_movements',
+  {
+    id: serial('id').primaryKey(),
+    direction: text('direction', { enum: ['in', 'out'] }).notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    purposeAccountId: integer('purpose_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    balanceAccountId: integer('balance_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: money('amount').notNull(),
+    party: text('party').notNull().default(''),
+    reference: text('reference').notNull().default(''),
+    note: text('note').notNull().default(''),
+    entryId: integer('entry_id').references(() => journalEntries.id),
+    adminId: integer('admin_id'),
+    actorName: text('actor_name'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('money_movements_direction_date_idx').on(table.direction, table.date, table.id),
+    index('money_movements_purpose_idx').on(table.purposeAccountId),
+    index('money_movements_balance_idx').on(table.balanceAccountId),
+    check('money_movements_amount_check', sql`${table.amount} > 0 and ${table.direction} in ('in', 'out')`),
+  ],
+);

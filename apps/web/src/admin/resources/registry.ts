@@ -14,7 +14,9 @@ import {
   contactMessageDescriptor,
   couponDescriptor,
   courierDescriptor,
+  creditDescriptor,
   customerDescriptor,
+  debitDescriptor,
   deliveryChargeDescriptor,
   fabricDescriptor,
   fabricSupplierDescriptor,
@@ -266,5 +268,15 @@ export const RESOURCES: ResourceEntry[] = [
     menuGroup: 'Accounts',
     routes: { list: '/admin/account/purpose', add: '/admin/account/purpose/add', edit: '/admin/account/purpose/edit/:id' },
     load: () => import('./accounts/account-purpose'),
+  }),
+  resourceEntry(creditDescriptor, {
+    menuGroup: 'Accounts',
+    routes: { list: '/admin/credit', add: '/admin/credit/add', edit: '/admin/credit/edit/:id' },
+    load: () => import('./accounts/credit'),
+  }),
+  resourceEntry(debitDescriptor, {
+    menuGroup: 'Accounts',
+    routes: { list: '/admin/debit', add: '/admin/debit/add', edit: '/admin/debit/edit/:id' },
+    load: () => import('./accounts/debit'),
   }),
 ];

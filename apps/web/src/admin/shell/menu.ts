@@ -116,7 +116,19 @@ export const MENU: MenuGroup[] = [
   },
   {
     label: 'Accounts',
-    items: [listOf('balance'), addOf('balance'), listOf('fund-transfer'), addOf('fund-transfer'), listOf('account-purpose')],
+    items: [
+      listOf('credit'),
+      addOf('credit'),
+      { label: 'Credit due', to: '/admin/credit/due', permission: 'credit.view' },
+      listOf('debit'),
+      addOf('debit'),
+      { label: 'Monthly report', to: '/admin/accounts/monthly/report', permission: 'accounts.report.view' },
+      listOf('balance'),
+      addOf('balance'),
+      listOf('fund-transfer'),
+      addOf('fund-transfer'),
+      listOf('account-purpose'),
+    ],
   },
   {
     label: 'Locations and delivery',

@@ -71,6 +71,9 @@ const SCREENS: Record<string, RouteAccess> = {
   '/admin/purchaseView/:id': 'purchase.view',
   '/admin/purchase/report': 'report.purchase',
   '/admin/supplier/report': 'report.supplier',
+  // Accounts (decision 048): what is owed to us and the monthly report.
+  '/admin/credit/due': 'credit.view',
+  '/admin/accounts/monthly/report': 'accounts.report.view',
   // Counter sales (decision 036).
   '/admin/sale/office': 'sale.view',
   '/admin/sale/add': 'sale.create',

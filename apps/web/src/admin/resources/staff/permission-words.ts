@@ -38,6 +38,8 @@ const THINGS: Record<string, string> = {
   purchase: 'purchases',
   company: 'companies',
   balance: 'balances',
+  credit: 'money received',
+  debit: 'money paid out',
   'account.purpose': 'account purposes',
 };
 
@@ -93,6 +95,7 @@ const OTHERS: Partial<Record<Permission, string>> = {
   'report.sale': 'See the office sale report',
   'fund.transfer.view': 'See fund transfers',
   'fund.transfer.create': 'Transfer money between balances',
+  'accounts.report.view': 'See the monthly accounts report',
 };
 
 /** A permission in words: "See roles", "Move orders between statuses" (English; pass it through `phrase`). */

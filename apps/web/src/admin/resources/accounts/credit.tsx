@@ -1,0 +1,3 @@
+import { credit } from './money-movement';
+
+export default credit;

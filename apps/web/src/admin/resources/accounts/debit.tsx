@@ -1,0 +1,3 @@
+import { debit } from './money-movement';
+
+export default debit;
