@@ -6,6 +6,7 @@ import { type AuditEntry, recordAudit } from '../audit';
 import { moveStock, type StockMove, type StockMovementKind } from '../products';
 import { orderLines, orderStatusHistory, orders } from './order.table';
 import { unitsReturnedByExchange } from './order-entry.service';
+import { postOrderMoves } from './order-postings';
 import {
   emitAfterOrderMoved,
   emitOrderMoved,
@@ -299,6 +300,12 @@ async function moveBatch(ctx: Ctx, batch: Candidate[], to: OrderStatusCode, opti
     await moveStockOf(
       tx,
       moving.map(({ order }) => order),
+      to,
+    );
+
+    await postOrderMoves(
+      tx,
+      moving.map(({ order }) => ({ order: rows.get(order.id) as OrderRow, from: order.status as OrderStatusCode })),
       to,
     );
 
