@@ -4,9 +4,9 @@ import { actingAs, systemCtx } from '../../context';
 import { type Db, rowsOf } from '../../db/client';
 import { expectBooksBalanced } from '../accounts/accounts.fixture';
 import { admins } from '../staff/admin.table';
+import { moveOrderStatus, settleAfterCommitWork } from '.';
 import { freshPhone, openShop, type Shop, stockedProduct } from './order.fixture';
 import { placeOrder } from './order.service';
-import { moveOrderStatus, settleAfterCommitWork } from '.';
 
 let shop: Shop;
 let db: Db;
@@ -65,7 +65,13 @@ describe('the books of an order (issue 19)', () => {
     expect(await entriesOf(order.id)).toEqual([
       {
         source: 'order.delivered',
-        lines: { courier_receivable: 2_130_00, inventory: -1_000_00, sales_revenue: -2_000_00, delivery_income: -130_00, cost_of_goods: 1_000_00 },
+        lines: {
+          courier_receivable: 2_130_00,
+          inventory: -1_000_00,
+          sales_revenue: -2_000_00,
+          delivery_income: -130_00,
+          cost_of_goods: 1_000_00,
+        },
       },
     ]);
     await expectBooksBalanced(db);
@@ -74,7 +80,13 @@ describe('the books of an order (issue 19)', () => {
     const [, returned] = await entriesOf(order.id);
     expect(returned).toEqual({
       source: 'order.returned',
-      lines: { courier_receivable: -2_130_00, inventory: 1_000_00, sales_revenue: 2_000_00, delivery_income: 130_00, cost_of_goods: -1_000_00 },
+      lines: {
+        courier_receivable: -2_130_00,
+        inventory: 1_000_00,
+        sales_revenue: 2_000_00,
+        delivery_income: 130_00,
+        cost_of_goods: -1_000_00,
+      },
     });
     await expectBooksBalanced(db);
   });

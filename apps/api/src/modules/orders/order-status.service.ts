@@ -6,7 +6,6 @@ import { type AuditEntry, recordAudit } from '../audit';
 import { moveStock, type StockMove, type StockMovementKind } from '../products';
 import { orderLines, orderStatusHistory, orders } from './order.table';
 import { unitsReturnedByExchange } from './order-entry.service';
-import { postOrderMoves } from './order-postings';
 import {
   emitAfterOrderMoved,
   emitOrderMoved,
@@ -17,6 +16,7 @@ import {
   type ShipmentOutcome,
   shipmentBooker,
 } from './order-events';
+import { postOrderMoves } from './order-postings';
 
 export interface MoveOrderStatusInput {
   orderIds: number[];

@@ -283,7 +283,10 @@ export async function createExchange(ctx: Ctx, body: ExchangeInput | unknown): P
     await tx.db.update(counterSales).set({ cost }).where(eq(counterSales.id, sale.id));
     // The books: the difference in sales, paid into balances (the change out of the cash), refunded out of
     // them, or on the buyer's account; the goods' cost out less the cost of what came back.
-    const books = new SignedLines().add('sales_revenue', totals.refund - totals.total).add('cost_of_goods', cost).add('inventory', -cost);
+    const books = new SignedLines()
+      .add('sales_revenue', totals.refund - totals.total)
+      .add('cost_of_goods', cost)
+      .add('inventory', -cost);
     for (const payment of input.payments) books.add(balanceOfMethod(payment.method), payment.amount);
     for (const refund of input.refunds) books.add(balanceOfMethod(refund.method), -refund.amount, 'refunds');
     if (onAccount) books.add('company_receivable', totals.total - totals.tendered - totals.refund);
