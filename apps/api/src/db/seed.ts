@@ -75,6 +75,9 @@ export async function seedFirstStart(db: Db, config: Config): Promise<SeedResult
     await seedCouriers(tx, { demo: config.demo });
     await seedOrderEntry(tx, { demo: config.demo });
   });
+  // Balances with opening balances, expense purposes and fund transfers (decision 048): first, so the demo's
+  // money events after it (orders delivered, sales, supplier payments) post into balances that hold money.
+  if (config.demo) await seedDemoAccounts(db);
   if (config.demo) await seedDemoResellerMoney(db, DEMO_PHONES.reseller);
   if (config.demo) await seedDemoMerchantMoney(db, DEMO_PHONES.merchant);
   if (config.demo) await seedDemoResellerSms(db, DEMO_PHONES.reseller);
@@ -84,15 +87,13 @@ export async function seedFirstStart(db: Db, config: Config): Promise<SeedResult
   if (config.demo) await seedDemoOrders(db);
   // Couriers' cash-on-delivery remittances over the delivered demo orders (decision 049).
   if (config.demo) await seedDemoRemittances(db);
-  // Suppliers, purchases received, partly received and returned, and payments (decision 034).
-  if (config.demo) await seedDemoPurchasing(db);
   // Counter sales paid in cash, by bKash and split, over the last days (decision 036).
   if (config.demo) await seedDemoCounterSales(db);
+  // Suppliers, purchases received, partly received and returned, and payments (decision 034).
+  if (config.demo) await seedDemoPurchasing(db);
   if (config.demo) await seedDemoCompanySales(db);
   // After the content seed's factories and the suppliers: purchases and issues through the fabric services.
   if (config.demo) await seedDemoFabrics(db);
-  // Balances with opening balances, expense purposes and fund transfers (decision 048).
-  if (config.demo) await seedDemoAccounts(db);
   return { created: true, logins };
 }
 

@@ -1,7 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemCtx } from '../../context';
 import type { Db } from '../../db/client';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/harness';
+import { postEntry } from '../accounts';
 import { auditLog } from '../audit/audit.table';
 import { factories } from '../content/factory.table';
 import { suppliers } from '../purchasing/supplier.table';
@@ -31,6 +33,17 @@ beforeAll(async () => {
   goodsSupplier = b?.id ?? 0;
   const [f] = await db.insert(factories).values({ name: 'Gazipur Stitching' }).returning({ id: factories.id });
   factory = f?.id ?? 0;
+  // Money to pay suppliers from (a payment may not take a balance below zero, decision 048).
+  await postEntry(systemCtx(db), {
+    source: 'balance.opening',
+    memo: 'Opening balances',
+    lines: [
+      { account: 'cash', debit: 50_000_00 },
+      { account: 'bank', debit: 50_000_00 },
+      { account: 'bkash', debit: 50_000_00 },
+      { account: 'opening_balance_equity', credit: 150_000_00 },
+    ],
+  });
 });
 afterAll(() => t.close());
 

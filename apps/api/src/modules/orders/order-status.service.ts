@@ -16,6 +16,7 @@ import {
   type ShipmentOutcome,
   shipmentBooker,
 } from './order-events';
+import { postOrderMoves } from './order-postings';
 
 export interface MoveOrderStatusInput {
   orderIds: number[];
@@ -299,6 +300,12 @@ async function moveBatch(ctx: Ctx, batch: Candidate[], to: OrderStatusCode, opti
     await moveStockOf(
       tx,
       moving.map(({ order }) => order),
+      to,
+    );
+
+    await postOrderMoves(
+      tx,
+      moving.map(({ order }) => ({ order: rows.get(order.id) as OrderRow, from: order.status as OrderStatusCode })),
       to,
     );
 

@@ -1,9 +1,10 @@
 import { type PurchaseCreditNoteInput, type PurchaseDetail, purchaseCreditNoteInput } from '@haat/contracts';
 import { adminIdOf, type Ctx, inTransaction } from '../../context';
 import { invalid } from '../../http/errors';
+import { type EntryLineInput, postEntry } from '../accounts';
 import { recordAudit } from '../audit';
 import { creditStockValue } from '../products';
-import { linesOf, lockPurchase, purchaseDetail, refreshTotals, shopToday } from './purchase.service';
+import { linesOf, lockPurchase, purchaseDetail, purchaseNumber, refreshTotals, shopToday } from './purchase.service';
 import { purchaseCreditNoteLines, purchaseCreditNotes } from './purchase.table';
 import { creditable, creditedByLine } from './purchase-credit-notes';
 
@@ -47,11 +48,12 @@ export async function recordCreditNote(ctx: Ctx, purchaseId: number, body: Purch
     );
     const amount = taking.reduce((sum, each) => sum + each.amount, 0);
     const stockValueAmount = changes.reduce((sum, change) => sum + change.stockValueAmount, 0);
+    const creditedOn = input.credited_on ?? (await shopToday(tx));
     const [note] = await tx.db
       .insert(purchaseCreditNotes)
       .values({
         purchaseId,
-        creditedOn: input.credited_on ?? (await shopToday(tx)),
+        creditedOn,
         reference: input.reference,
         reason: input.reason,
         amount,
@@ -76,6 +78,20 @@ export async function recordCreditNote(ctx: Ctx, purchaseId: number, body: Purch
         };
       }),
     );
+    // The books (decision 044): what is still in stock comes off the stock's value, what was sold off the cost of goods.
+    if (amount > 0) {
+      const lines: EntryLineInput[] = [{ account: 'supplier_payable', debit: amount }];
+      if (stockValueAmount > 0) lines.push({ account: 'inventory', credit: stockValueAmount });
+      if (amount - stockValueAmount > 0) lines.push({ account: 'cost_of_goods', credit: amount - stockValueAmount });
+      await postEntry(tx, {
+        date: creditedOn,
+        source: 'purchase.credited',
+        sourceType: 'purchase',
+        sourceId: purchaseId,
+        memo: `Credit note on ${purchaseNumber(purchaseId)}`,
+        lines,
+      });
+    }
     const dueBefore = purchase.total - purchase.returnedValue - purchase.creditedValue - purchase.paid;
     purchase = await refreshTotals(tx, purchase);
     await recordAudit(tx, {

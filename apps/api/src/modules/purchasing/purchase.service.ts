@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import { adminIdOf, type Ctx, inTransaction } from '../../context';
 import { type Db, rowsOf } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../http/errors';
+import { postEntry } from '../accounts';
 import { recordAudit } from '../audit';
 import { moveStock, sellableVariants, updateAverageCosts } from '../products';
 import { readSetting, SETTING_GROUPS } from '../settings';
@@ -465,6 +466,19 @@ export async function receivePurchase(ctx: Ctx, purchaseId: number, body: Purcha
       { averageCosts: new Map(costs.map((cost) => [cost.variantId, cost.after])) },
     );
     purchase = await refreshTotals(tx, purchase);
+    if (value > 0) {
+      await postEntry(tx, {
+        date: receivedOn,
+        source: 'purchase.received',
+        sourceType: 'purchase',
+        sourceId: purchaseId,
+        memo: `Received ${purchaseNumber(purchaseId)}`,
+        lines: [
+          { account: 'inventory', debit: value },
+          { account: 'supplier_payable', credit: value },
+        ],
+      });
+    }
     await recordAudit(tx, {
       action: 'purchase.receive',
       entity: 'purchase',
@@ -518,11 +532,12 @@ export async function returnToSupplier(ctx: Ctx, purchaseId: number, body: Purch
     const shares = taking.map((each) => creditShareOf(each.line, credited.get(each.line.id) ?? 0, each.quantity));
     const units = taking.reduce((sum, each) => sum + each.quantity, 0);
     const value = taking.reduce((sum, each, index) => sum + each.quantity * each.line.landedUnitCost - (shares[index] ?? 0), 0);
+    const returnedOn = input.returned_on ?? (await shopToday(tx));
     const [row] = await tx.db
       .insert(purchaseReturns)
       .values({
         purchaseId,
-        returnedOn: input.returned_on ?? (await shopToday(tx)),
+        returnedOn,
         value,
         units,
         reason: input.reason,
@@ -563,6 +578,19 @@ export async function returnToSupplier(ctx: Ctx, purchaseId: number, body: Purch
       { averageCosts: new Map(costs.map((cost) => [cost.variantId, cost.after])) },
     );
     purchase = await refreshTotals(tx, purchase);
+    if (value > 0) {
+      await postEntry(tx, {
+        date: returnedOn,
+        source: 'purchase.returned',
+        sourceType: 'purchase',
+        sourceId: purchaseId,
+        memo: `Returned to the supplier: ${purchaseNumber(purchaseId)}`,
+        lines: [
+          { account: 'supplier_payable', debit: value },
+          { account: 'inventory', credit: value },
+        ],
+      });
+    }
     await recordAudit(tx, {
       action: 'purchase.return',
       entity: 'purchase',

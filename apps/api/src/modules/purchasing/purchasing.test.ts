@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemCtx } from '../../context';
 import { createTestApp, TEST_DB_KIND, type TestApp, type TestBrowser } from '../../test/harness';
+import { postEntry } from '../accounts';
+import { expectBooksBalanced } from '../accounts/accounts.fixture';
 import { auditLog } from '../audit/audit.table';
 import { type Catalogue, createProduct, makeCatalogue, productBody } from '../products/catalogue.fixture';
 import { productVariants } from '../products/product.table';
@@ -36,8 +38,22 @@ beforeAll(async () => {
   });
   expect(supplier.statusCode, supplier.body).toBe(201);
   supplierId = supplier.json().data.id;
+  // Money to pay suppliers from (a payment may not take a balance below zero, decision 048).
+  await postEntry(systemCtx(t.database.db), {
+    source: 'balance.opening',
+    memo: 'Opening balances',
+    lines: [
+      { account: 'cash', debit: 50_000_00 },
+      { account: 'bank', debit: 50_000_00 },
+      { account: 'bkash', debit: 50_000_00 },
+      { account: 'opening_balance_equity', credit: 150_000_00 },
+    ],
+  });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await expectBooksBalanced(t.database.db);
+  await t.close();
+});
 
 const variantRow = async (id: number) => {
   const [row] = await t.database.db

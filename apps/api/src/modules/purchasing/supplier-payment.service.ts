@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { adminIdOf, type Ctx, inTransaction } from '../../context';
 import { type Db, rowsOf } from '../../db/client';
 import { invalid, notFound } from '../../http/errors';
+import { postEntry } from '../accounts';
 import { recordAudit } from '../audit';
 import { purchases, supplierPayments } from './purchase.table';
 import { suppliers } from './supplier.table';
@@ -102,6 +103,18 @@ export async function recordSupplierPayment(ctx: Ctx, supplierId: number, input:
     })
     .returning({ id: supplierPayments.id });
   if (!row) throw new Error('the payment was not written');
+  // Out of the default balance of the method (cash, bank, the bKash wallet): refused when it cannot cover it.
+  await postEntry(ctx, {
+    date: input.paid_on ?? undefined,
+    source: 'supplier.paid',
+    sourceType: 'supplier_payment',
+    sourceId: row.id,
+    memo: `Payment to supplier #${supplierId}`,
+    lines: [
+      { account: 'supplier_payable', debit: input.amount },
+      { account: input.method === 'mobile_wallet' ? 'bkash' : input.method, credit: input.amount, field },
+    ],
+  });
   await recordAudit(ctx, {
     action: 'supplier.pay',
     entity: 'supplier',

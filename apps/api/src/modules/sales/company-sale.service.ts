@@ -24,6 +24,7 @@ import { adminNames } from '../staff';
 import { counterSaleNumber } from './counter-sale.service';
 import { counterSalePayments, counterSales } from './sale.table';
 import { sellSaleLines } from './sale-lines';
+import { balanceOfMethod, postSaleEntry, SignedLines } from './sale-postings';
 
 type Row = Record<string, unknown>;
 
@@ -165,6 +166,14 @@ export async function createCompanySale(ctx: Ctx, body: unknown): Promise<Compan
       });
     }
     await tx.db.update(counterSales).set({ cost }).where(eq(counterSales.id, sale.id));
+    // The books: what is paid now into its balance, the rest due from the buyer, the sale, the goods' cost.
+    const books = new SignedLines()
+      .add(balanceOfMethod(input.method), input.paid)
+      .add('company_receivable', total - input.paid)
+      .add('sales_revenue', -total)
+      .add('cost_of_goods', cost)
+      .add('inventory', -cost);
+    await postSaleEntry(tx, { source: 'sale.company', saleId: sale.id, memo: `Company sale ${counterSaleNumber(sale.id)}`, lines: books });
     await recordAudit(tx, {
       action: 'create',
       entity: 'company_sale',
@@ -215,6 +224,14 @@ export async function receiveCompanySalePayment(ctx: Ctx, id: number, body: unkn
         adminId: adminIdOf(ctx),
       })
       .returning({ id: counterSalePayments.id });
+    const paidAt = paidAtOf(ctx, input.paid_on);
+    await postSaleEntry(tx, {
+      source: 'sale.company.paid',
+      saleId: id,
+      memo: `Payment on company sale ${counterSaleNumber(id)}`,
+      ...(paidAt === ctx.now ? {} : { date: input.paid_on }),
+      lines: new SignedLines().add(balanceOfMethod(input.method), input.amount).add('company_receivable', -input.amount),
+    });
     await tx.db
       .update(counterSales)
       .set({ paid: sale.paid + input.amount, updatedAt: ctx.now })

@@ -19,6 +19,7 @@ import { searchVariantIds, sellableVariants, variantIdByCode } from '../products
 import { adminNames } from '../staff';
 import { counterSaleLines, counterSalePayments, counterSales } from './sale.table';
 import { sellSaleLines } from './sale-lines';
+import { balanceOfMethod, postSaleEntry, SignedLines } from './sale-postings';
 
 /** "CS-000042": how a counter sale is named on its receipt. */
 export const counterSaleNumber = (id: number) => `CS-${String(id).padStart(6, '0')}`;
@@ -107,6 +108,11 @@ export async function createCounterSale(ctx: Ctx, body: unknown): Promise<Counte
       })),
     );
     await tx.db.update(counterSales).set({ cost }).where(eq(counterSales.id, sale.id));
+    // The books: each payment into its method's balance (the change out of the cash), the sale, the goods' cost.
+    const books = new SignedLines();
+    for (const payment of input.payments) books.add(balanceOfMethod(payment.method), payment.amount);
+    books.add('cash', -totals.change).add('sales_revenue', -totals.total).add('cost_of_goods', cost).add('inventory', -cost);
+    await postSaleEntry(tx, { source: 'sale.counter', saleId: sale.id, memo: `Counter sale ${counterSaleNumber(sale.id)}`, lines: books });
     await recordAudit(tx, {
       action: 'create',
       entity: 'counter_sale',

@@ -18,6 +18,7 @@ import { holdCompanyCredit } from './company-sale.service';
 import { counterSaleDetail, counterSaleNumber, REFUND_NOTE } from './counter-sale.service';
 import { counterSaleLines, counterSalePayments, counterSales } from './sale.table';
 import { spreadDiscount } from './sale-lines';
+import { balanceOfMethod, postSaleEntry, SignedLines } from './sale-postings';
 
 /** The ledger's reference for an exchange's stock both ways (decision 040). */
 export const EXCHANGE_REFERENCE = 'counter_exchange';
@@ -280,6 +281,17 @@ export async function createExchange(ctx: Ctx, body: ExchangeInput | unknown): P
     if (money.length) await tx.db.insert(counterSalePayments).values(money);
     const cost = lines.reduce((sum, line) => sum + (line.direction === 'in' ? -1 : 1) * line.unitCost * line.quantity, 0);
     await tx.db.update(counterSales).set({ cost }).where(eq(counterSales.id, sale.id));
+    // The books: the difference in sales, paid into balances (the change out of the cash), refunded out of
+    // them, or on the buyer's account; the goods' cost out less the cost of what came back.
+    const books = new SignedLines()
+      .add('sales_revenue', totals.refund - totals.total)
+      .add('cost_of_goods', cost)
+      .add('inventory', -cost);
+    for (const payment of input.payments) books.add(balanceOfMethod(payment.method), payment.amount);
+    for (const refund of input.refunds) books.add(balanceOfMethod(refund.method), -refund.amount, 'refunds');
+    if (onAccount) books.add('company_receivable', totals.total - totals.tendered - totals.refund);
+    else books.add('cash', -totals.change);
+    await postSaleEntry(tx, { source: 'sale.exchange', saleId: sale.id, memo: name, lines: books });
     await recordAudit(tx, {
       action: 'create',
       entity: 'counter_exchange',
