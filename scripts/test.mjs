@@ -133,7 +133,7 @@ const browserTests = async (name, files = []) => {
   else failed += 1;
 };
 if (process.env.TEST_DATABASE_URL) {
-  const [first, second] = splitBrowserFiles(0.65);
+  const [first, second] = splitBrowserFiles(0.6);
   await Promise.all([
     (async () => {
       await vitest('unit and API tests on PGlite', [], { TEST_DB: 'pglite' });
