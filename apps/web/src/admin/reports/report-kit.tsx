@@ -127,7 +127,7 @@ export function TotalCards({ cards }: { cards: { label: string; value: string | 
           {card.value === undefined ? (
             <Skeleton h={28} mt={4} />
           ) : (
-            <Text fz={24} fw={700} c="#161745">
+            <Text fz={{ base: 18, sm: 24 }} fw={700} c="#161745">
               {card.value}
             </Text>
           )}
