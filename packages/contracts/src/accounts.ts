@@ -43,7 +43,7 @@ export interface SystemAccount {
 
 /**
  * The default chart (decision 048). Codes: 1xxx assets, 2xxx liabilities, 3xxx equity, 4xxx income,
- * 5xxx expenses. Seeded by migration 0042; accounts.test.ts checks the database holds exactly these.
+ * 5xxx expenses. Seeded by migrations 0043 and 0047; accounts.test.ts checks the database holds exactly these.
  */
 export const SYSTEM_ACCOUNTS: readonly SystemAccount[] = [
   { key: 'cash', code: '1010', name: 'Cash', type: 'asset', role: 'balance', kind: 'cash' },
@@ -53,6 +53,7 @@ export const SYSTEM_ACCOUNTS: readonly SystemAccount[] = [
   { key: 'courier_receivable', code: '1110', name: 'Receivable from couriers', type: 'asset', role: 'system' },
   { key: 'company_receivable', code: '1120', name: 'Receivable from companies', type: 'asset', role: 'system' },
   { key: 'loan_receivable', code: '1130', name: 'Loans given', type: 'asset', role: 'system' },
+  { key: 'salary_advance', code: '1140', name: 'Advances to staff', type: 'asset', role: 'system' },
   { key: 'inventory', code: '1200', name: 'Stock', type: 'asset', role: 'system' },
   { key: 'fixed_assets', code: '1500', name: 'Fixed assets', type: 'asset', role: 'system' },
   { key: 'accumulated_depreciation', code: '1510', name: 'Accumulated depreciation', type: 'asset', role: 'system' },
@@ -61,10 +62,14 @@ export const SYSTEM_ACCOUNTS: readonly SystemAccount[] = [
   { key: 'merchant_payable', code: '2030', name: 'Due to merchants', type: 'liability', role: 'system' },
   { key: 'loan_payable', code: '2100', name: 'Loans taken', type: 'liability', role: 'system' },
   { key: 'salary_payable', code: '2200', name: 'Salaries due', type: 'liability', role: 'system' },
+  { key: 'bills_payable', code: '2300', name: 'Bills due', type: 'liability', role: 'system' },
   { key: 'owner_equity', code: '3010', name: "Owners' capital", type: 'equity', role: 'system' },
+  { key: 'investor_capital', code: '3020', name: "Investors' capital", type: 'equity', role: 'system' },
+  { key: 'director_drawings', code: '3030', name: "Directors' drawings", type: 'equity', role: 'system' },
   { key: 'opening_balance_equity', code: '3900', name: 'Opening balances', type: 'equity', role: 'system' },
   { key: 'sales_revenue', code: '4010', name: 'Sales', type: 'income', role: 'system' },
   { key: 'delivery_income', code: '4020', name: 'Delivery charges received', type: 'income', role: 'system' },
+  { key: 'interest_income', code: '4030', name: 'Interest received', type: 'income', role: 'system' },
   { key: 'other_income', code: '4900', name: 'Other income', type: 'income', role: 'purpose' },
   { key: 'cost_of_goods', code: '5010', name: 'Cost of goods sold', type: 'expense', role: 'system' },
   { key: 'delivery_cost', code: '5020', name: 'Delivery costs', type: 'expense', role: 'system' },
@@ -75,6 +80,8 @@ export const SYSTEM_ACCOUNTS: readonly SystemAccount[] = [
   { key: 'sms_cost', code: '5300', name: 'SMS cost', type: 'expense', role: 'system' },
   { key: 'depreciation', code: '5400', name: 'Depreciation', type: 'expense', role: 'system' },
   { key: 'interest', code: '5500', name: 'Interest paid', type: 'expense', role: 'system' },
+  { key: 'reseller_profit', code: '5600', name: 'Reseller profit', type: 'expense', role: 'system' },
+  { key: 'merchant_earnings', code: '5610', name: 'Merchant earnings', type: 'expense', role: 'system' },
   { key: 'other_expense', code: '5900', name: 'Other expenses', type: 'expense', role: 'purpose' },
 ] as const;
 
@@ -86,6 +93,7 @@ export type SystemAccountKey =
   | 'courier_receivable'
   | 'company_receivable'
   | 'loan_receivable'
+  | 'salary_advance'
   | 'inventory'
   | 'fixed_assets'
   | 'accumulated_depreciation'
@@ -94,6 +102,12 @@ export type SystemAccountKey =
   | 'merchant_payable'
   | 'loan_payable'
   | 'salary_payable'
+  | 'bills_payable'
+  | 'investor_capital'
+  | 'director_drawings'
+  | 'interest_income'
+  | 'reseller_profit'
+  | 'merchant_earnings'
   | 'owner_equity'
   | 'opening_balance_equity'
   | 'sales_revenue'

@@ -156,6 +156,13 @@ const bn: Phrasebook = {
   Depreciation: 'অবচয়',
   'Interest paid': 'পরিশোধিত সুদ',
   'Other expenses': 'অন্যান্য খরচ',
+  'Advances to staff': 'কর্মীদের অগ্রিম',
+  'Bills due': 'বাকি বিল',
+  "Investors' capital": 'বিনিয়োগকারীদের মূলধন',
+  "Directors' drawings": 'পরিচালকদের উত্তোলন',
+  'Interest received': 'প্রাপ্ত সুদ',
+  'Reseller profit': 'রিসেলারের লাভ',
+  'Merchant earnings': 'মার্চেন্টের আয়',
 };
 
 export default bn;
