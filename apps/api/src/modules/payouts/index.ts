@@ -7,7 +7,16 @@
  */
 
 export { signedBalanceSql, withdrawalNumber } from './journal';
-export { type LedgerEntry, type LedgerEntryOf, lockPayees, type PayeeLedger, payeeLedger, writeLedgerEntry } from './ledger';
+export {
+  type LedgerEntry,
+  type LedgerEntryOf,
+  lockPayees,
+  type PayeeBooks,
+  type PayeeLedger,
+  payeeLedger,
+  payoutBalance,
+  writeLedgerEntry,
+} from './ledger';
 export {
   type PayoutAccountRow,
   type PayoutKind,

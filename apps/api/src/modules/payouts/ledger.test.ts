@@ -15,7 +15,7 @@ function sources(dir: string): string[] {
 }
 
 describe('payee journals', () => {
-  it('are written only by writeLedgerEntry, where the shop’s books will take each entry (decision 042)', () => {
+  it('are written only by writeLedgerEntry, from where each entry reaches the shop’s books (decisions 042, 048)', () => {
     const writers = sources(src).filter((file) =>
       /\.insert\(\s*(merchantLedger|resellerLedger|ledger\.table)\b|insert\s+into\s+"?(merchant|reseller)_ledger\b/i.test(
         fs.readFileSync(file, 'utf8'),

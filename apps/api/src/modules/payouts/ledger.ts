@@ -1,6 +1,9 @@
+import type { SystemAccountKey } from '@haat/contracts';
 import { asc, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Ctx } from '../../context';
 import type { Db } from '../../db/client';
+import { postEntry } from '../accounts';
 
 /** What every payee's journal row says (ledger.table.ts's `ledgerColumns`), besides its payee. */
 export interface LedgerEntry {
@@ -26,8 +29,29 @@ export interface PayeeLedger<Entry extends LedgerEntry = LedgerEntry> {
   table: PgTable & { id: PgColumn };
   payeeKey: string;
   payees: { table: PgTable; id: PgColumn };
+  books: PayeeBooks;
   /** Only for the type of `Entry`; never set. */
   readonly entry?: Entry;
+}
+
+/**
+ * How a payee's journal reaches the shop's double-entry books (decision 048): its name (`reseller`,
+ * `merchant`: the entries' source is `reseller.order_profit`…) and the chart account each of its
+ * account names stands for. Both of a row's accounts standing for the same chart account (a withdraw
+ * request moving the payee's balance to pending: still owed to them) posts nothing.
+ */
+export interface PayeeBooks {
+  name: string;
+  account(name: string): SystemAccountKey;
+}
+
+/**
+ * The shop balance a payout by `method` leaves from: bKash and Nagad their wallets, cash the cash box, a bank
+ * transfer the bank; Rocket is Dutch-Bangla Bank's wallet, so the bank.
+ */
+export function payoutBalance(method: string): SystemAccountKey {
+  if (method === 'bkash' || method === 'nagad' || method === 'cash') return method;
+  return 'bank';
 }
 
 /** What a row of `Ledger` may say, e.g. `LedgerEntryOf<typeof RESELLER_LEDGER>`. */
@@ -41,8 +65,9 @@ export function payeeLedger<
   table: Table,
   payeeKey: Key,
   payees: { table: PgTable; id: PgColumn },
+  books: PayeeBooks,
 ): PayeeLedger<Omit<Table['$inferInsert'], 'id' | Key> & LedgerEntry> {
-  return { table, payeeKey, payees };
+  return { table, payeeKey, payees, books };
 }
 
 /**
@@ -64,20 +89,38 @@ export async function lockPayees(tx: Db, ledger: PayeeLedger<LedgerEntry>, ids: 
  * a kind for the same order, order line, withdrawal or SMS campaign is skipped by the journal's
  * unique indexes, so a repeated event changes nothing; answers whether the row was written.
  *
- * The shop's double-entry books (issue 19) will post each written entry from here.
+ * A written row is posted to the shop's books in the same transaction (`PayeeBooks`), dated at the
+ * row's time: a reseller's profit as an expense owed to them, a payout out of the balance it was paid
+ * from (refused with a 422 on `method` when that balance is short), an SMS campaign as SMS cost won back.
  */
 export async function writeLedgerEntry<Entry extends LedgerEntry>(
-  tx: Db,
+  ctx: Ctx,
   ledger: PayeeLedger<Entry>,
   payeeId: number,
   entry: Entry,
 ): Promise<boolean> {
   if (entry.amount <= 0 || !Number.isInteger(entry.amount)) throw new Error(`ledger amounts are positive paisa, got ${entry.amount}`);
-  await lockPayees(tx, ledger, [payeeId]);
-  const written = await tx
+  await lockPayees(ctx.db, ledger, [payeeId]);
+  const written = await ctx.db
     .insert(ledger.table)
     .values({ ...entry, note: entry.note ?? '', [ledger.payeeKey]: payeeId } as never)
     .onConflictDoNothing()
     .returning({ id: ledger.table.id });
-  return written.length > 0;
+  if (written.length === 0) return false;
+  const debit = ledger.books.account(entry.debitAccount);
+  const credit = ledger.books.account(entry.creditAccount);
+  if (debit !== credit) {
+    const { name } = ledger.books;
+    await postEntry(entry.at ? { ...ctx, now: entry.at } : ctx, {
+      source: `${name}.${entry.kind}`,
+      sourceType: entry.orderId ? 'order' : entry.withdrawalId ? `${name}_withdrawal` : `${name}`,
+      sourceId: entry.orderId ?? entry.withdrawalId ?? payeeId,
+      memo: entry.note ?? entry.kind,
+      lines: [
+        { account: debit, debit: entry.amount },
+        { account: credit, credit: entry.amount, field: 'method' },
+      ],
+    });
+  }
+  return true;
 }

@@ -158,7 +158,7 @@ export function withdrawals<Row extends WithdrawalRow, View>(owner: WithdrawalOw
           } as never)
           .returning()) as unknown as Row[];
         if (!written) throw new Error('the withdrawal was not written');
-        await writeLedgerEntry(tx, owner.ledger, ownerId, {
+        await writeLedgerEntry(txCtx, owner.ledger, ownerId, {
           kind: 'withdrawal',
           amount: input.amount,
           debitAccount: accounts.balance,
@@ -212,7 +212,7 @@ export function withdrawals<Row extends WithdrawalRow, View>(owner: WithdrawalOw
           decidedBy: adminId,
           decidedAt: now,
         });
-        await writeLedgerEntry(tx, owner.ledger, ownerOf(pending), {
+        await writeLedgerEntry(txCtx, owner.ledger, ownerOf(pending), {
           kind: 'withdrawal_paid',
           amount: pending.amount,
           debitAccount: accounts.pending,
@@ -245,7 +245,7 @@ export function withdrawals<Row extends WithdrawalRow, View>(owner: WithdrawalOw
         const tx = txCtx.db;
         const pending = await lockPending(tx, id);
         const updated = await decide(tx, id, { status: 'rejected', rejectReason: input.reason, decidedBy: adminId, decidedAt: now });
-        await writeLedgerEntry(tx, owner.ledger, ownerOf(pending), {
+        await writeLedgerEntry(txCtx, owner.ledger, ownerOf(pending), {
           kind: 'withdrawal_rejected',
           amount: pending.amount,
           debitAccount: accounts.pending,

@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemCtx } from '../../context';
-import { rowsOf } from '../../db/client';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/harness';
 import { postEntry } from '../accounts';
-import { expectBooksBalanced } from '../accounts/accounts.fixture';
+import { bookEntries, expectBooksBalanced } from '../accounts/accounts.fixture';
 import { createProduct, makeCatalogue, productBody } from '../products/catalogue.fixture';
 
 let t: TestApp;
@@ -25,22 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Every entry with these sources, oldest first, each with its lines as `key: ±amount` (debit positive). */
-async function entries(where: ReturnType<typeof sql>) {
-  const rows = rowsOf<{ id: number; source: string; key: string; debit: string; credit: string }>(
-    await t.database.db.execute(sql`
-      select e.id, e.source, a.system_key as key, l.debit, l.credit
-      from journal_entries e join journal_lines l on l.entry_id = e.id join ledger_accounts a on a.id = l.account_id
-      where ${where} order by e.id, a.code`),
-  );
-  const byId = new Map<number, { source: string; lines: Record<string, number> }>();
-  for (const row of rows) {
-    const entry = byId.get(Number(row.id)) ?? { source: row.source, lines: {} };
-    entry.lines[row.key] = Number(row.debit) - Number(row.credit);
-    byId.set(Number(row.id), entry);
-  }
-  return [...byId.values()];
-}
+const entries = (where: SQL) => bookEntries(t.database.db, where);
 
 describe('the books of purchasing (issue 19)', () => {
   it('a purchase received, partly returned, credited and paid: stock against the supplier, then the supplier against the balance', async () => {

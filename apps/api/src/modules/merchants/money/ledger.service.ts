@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { adminIdOf, type Ctx } from '../../../context';
 import type { Db } from '../../../db/client';
 import { type OrderMovedEvent, type OrderRow, onOrderMoved, onOrdersMoving, orderLineQuantities } from '../../orders';
-import { lockPayees, payeeLedger, signedBalanceSql, writeLedgerEntry } from '../../payouts';
+import { lockPayees, payeeLedger, payoutBalance, signedBalanceSql, writeLedgerEntry } from '../../payouts';
 import { merchantPricesOf } from '../../products';
 import { merchants } from '../merchant.table';
 import { merchantLedger } from './money.table';
@@ -19,7 +19,21 @@ export const ACCOUNTS = {
 const DELIVERED = 5;
 
 /** The merchant ledger: its rows are written by payouts' `writeLedgerEntry`, under the merchant's row lock. */
-export const MERCHANT_LEDGER = payeeLedger(merchantLedger, 'merchantId', { table: merchants, id: merchants.id });
+export const MERCHANT_LEDGER = payeeLedger(
+  merchantLedger,
+  'merchantId',
+  { table: merchants, id: merchants.id },
+  {
+    name: 'merchant',
+    // The shop's books: what a merchant is owed is one liability, pending or not; their earning an expense.
+    account(name) {
+      if (name === ACCOUNTS.balance || name === ACCOUNTS.pending) return 'merchant_payable';
+      if (name === ACCOUNTS.shopCost) return 'merchant_earnings';
+      if (name.startsWith('shop.payout.')) return payoutBalance(name.slice('shop.payout.'.length));
+      throw new Error(`no book account for the merchant ledger's ${name}`);
+    },
+  },
+);
 
 /** How a row moves the merchant's available balance. */
 export const balanceEffect = signedBalanceSql(merchantLedger, ACCOUNTS.balance);
@@ -103,7 +117,7 @@ export async function creditMerchantsOnMove(event: OrderMovedEvent): Promise<voi
     for (const line of due) {
       const owed = line.merchantPrice * line.quantity - (held.get(line.id)?.earned ?? 0);
       if (owed <= 0) continue;
-      await writeLedgerEntry(tx, MERCHANT_LEDGER, line.merchantId, {
+      await writeLedgerEntry(ctx, MERCHANT_LEDGER, line.merchantId, {
         kind: 'earning',
         amount: owed,
         debitAccount: ACCOUNTS.shopCost,
@@ -128,7 +142,7 @@ export async function creditMerchantsOnMove(event: OrderMovedEvent): Promise<voi
     open.map((row) => row.merchantId),
   );
   for (const row of open) {
-    await writeLedgerEntry(tx, MERCHANT_LEDGER, row.merchantId, {
+    await writeLedgerEntry(ctx, MERCHANT_LEDGER, row.merchantId, {
       kind: 'earning_reversal',
       amount: row.earned,
       debitAccount: ACCOUNTS.balance,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemCtx } from '../../../context';
 import type { Db } from '../../../db/client';
 import type { TestBrowser } from '../../../test/harness';
+import { fundShopBalances } from '../../accounts/accounts.fixture';
 import { moveOrderStatus, placeOrder } from '../../orders';
 import { freshPhone, openShop, type Shop, stockedProduct } from '../../orders/order.fixture';
 import { productBody } from '../../products/catalogue.fixture';
@@ -14,6 +15,8 @@ let db: Db;
 beforeAll(async () => {
   shop = await openShop();
   db = shop.t.database.db;
+  // Money in the shop's balances to pay withdrawals from (a payout may not take one below zero).
+  await fundShopBalances(db);
 });
 afterAll(() => shop.t.close());
 

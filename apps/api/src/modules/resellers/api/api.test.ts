@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemCtx } from '../../../context';
 import type { Db } from '../../../db/client';
 import { buildApp } from '../../../http/app';
 import { hashPassword } from '../../../lib/password';
@@ -267,7 +268,7 @@ describe('reseller API products and orders', () => {
     const reseller = await resellerWithKey();
     const item = await stockedProduct(shop, 5);
     const placed = await call(reseller.key, 'POST', '/api/v1/reseller/orders', orderBody(item.variantId));
-    await writeLedgerEntry(db, RESELLER_LEDGER, reseller.id, {
+    await writeLedgerEntry(systemCtx(db), RESELLER_LEDGER, reseller.id, {
       kind: 'order_profit',
       debitAccount: ACCOUNTS.shopProfit,
       creditAccount: ACCOUNTS.balance,

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { adminIdOf, type Ctx } from '../../../context';
 import type { Db } from '../../../db/client';
 import { type OrderMovedEvent, type OrderRow, onOrderMoved, onOrdersMoving, orderWholesaleTotal } from '../../orders';
-import { type LedgerEntryOf, lockPayees, payeeLedger, signedBalanceSql, writeLedgerEntry } from '../../payouts';
+import { type LedgerEntryOf, lockPayees, payeeLedger, payoutBalance, signedBalanceSql, writeLedgerEntry } from '../../payouts';
 import { resellers } from '../reseller.table';
 import { resellerLedger } from './money.table';
 
@@ -18,7 +18,24 @@ export const ACCOUNTS = {
 } as const;
 
 /** The reseller cashbook: its rows are written by payouts' `writeLedgerEntry`, under the reseller's row lock. */
-export const RESELLER_LEDGER = payeeLedger(resellerLedger, 'resellerId', { table: resellers, id: resellers.id });
+export const RESELLER_LEDGER = payeeLedger(
+  resellerLedger,
+  'resellerId',
+  { table: resellers, id: resellers.id },
+  {
+    name: 'reseller',
+    // The shop's books: what a reseller is owed is one liability, pending or not; their profit an expense;
+    // a return charge delivery income won back; an SMS campaign SMS cost won back.
+    account(name) {
+      if (name === ACCOUNTS.balance || name === ACCOUNTS.pending) return 'reseller_payable';
+      if (name === ACCOUNTS.shopProfit) return 'reseller_profit';
+      if (name === ACCOUNTS.shopReturnCharges) return 'delivery_income';
+      if (name === ACCOUNTS.shopSms) return 'sms_cost';
+      if (name.startsWith('shop.payout.')) return payoutBalance(name.slice('shop.payout.'.length));
+      throw new Error(`no book account for the reseller cashbook's ${name}`);
+    },
+  },
+);
 
 type CashbookEntry = LedgerEntryOf<typeof RESELLER_LEDGER>;
 
@@ -125,7 +142,7 @@ export async function creditResellerOnMove(event: OrderMovedEvent): Promise<void
       note: `Order ${order.number} delivered`,
       at,
     });
-    if (entry && (await writeLedgerEntry(tx, RESELLER_LEDGER, resellerId, entry)))
+    if (entry && (await writeLedgerEntry(ctx, RESELLER_LEDGER, resellerId, entry)))
       event.audit.reseller_profit = { before: null, after: entryEffect(entry) };
     return;
   }
@@ -142,11 +159,11 @@ export async function creditResellerOnMove(event: OrderMovedEvent): Promise<void
           at,
         })
       : null;
-    if (reversal && (await writeLedgerEntry(tx, RESELLER_LEDGER, resellerId, reversal)))
+    if (reversal && (await writeLedgerEntry(ctx, RESELLER_LEDGER, resellerId, reversal)))
       event.audit.reseller_profit_reversal = { before: null, after: entryEffect(reversal) };
     const charge = returnCharge(order);
     if (charge > 0) {
-      const charged = await writeLedgerEntry(tx, RESELLER_LEDGER, resellerId, {
+      const charged = await writeLedgerEntry(ctx, RESELLER_LEDGER, resellerId, {
         kind: 'return_charge',
         amount: charge,
         debitAccount: ACCOUNTS.balance,

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/client';
 import { auditOf } from '../../../test/audit';
+import { fundShopBalances } from '../../accounts/accounts.fixture';
 import { auditLog } from '../../audit/audit.table';
 import { freshPhone, openShop, type Shop, stockedProduct } from '../../orders/order.fixture';
 import { settleAfterCommitWork } from '../../orders/order-events';
@@ -17,6 +18,8 @@ let item: Awaited<ReturnType<typeof stockedProduct>>;
 beforeAll(async () => {
   shop = await openShop();
   db = shop.t.database.db;
+  // Money in the shop's balances to pay withdrawals from (a payout may not take one below zero).
+  await fundShopBalances(db);
   const [first] = await db.select({ id: admins.id, name: admins.name }).from(admins).orderBy(asc(admins.id)).limit(1);
   owner = first as { id: number; name: string };
   item = await stockedProduct(shop, 200);

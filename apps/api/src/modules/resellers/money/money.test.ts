@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction, systemCtx } from '../../../context';
 import type { Db } from '../../../db/client';
 import { staffWith } from '../../../test/staff';
+import { fundShopBalances } from '../../accounts/accounts.fixture';
 import { moveOrderStatus } from '../../orders';
 import { freshPhone, openShop, type Shop, stockedProduct } from '../../orders/order.fixture';
 import { orders } from '../../orders/order.table';
@@ -17,6 +18,8 @@ let db: Db;
 beforeAll(async () => {
   shop = await openShop();
   db = shop.t.database.db;
+  // Money in the shop's balances to pay withdrawals from (a payout may not take one below zero).
+  await fundShopBalances(db);
 });
 afterAll(() => shop.t.close());
 

@@ -151,7 +151,7 @@ export async function sendResellerSmsCampaign(ctx: Ctx, resellerId: number, body
       recipients,
     });
     if (estimate.cost > 0) {
-      await writeLedgerEntry(tx, RESELLER_LEDGER, resellerId, {
+      await writeLedgerEntry(txCtx, RESELLER_LEDGER, resellerId, {
         kind: 'sms_charge',
         amount: estimate.cost,
         debitAccount: ACCOUNTS.balance,

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction, systemCtx } from '../../../context';
 import type { Db } from '../../../db/client';
+import { bookEntries, expectBooksBalanced } from '../../accounts/accounts.fixture';
 import { freshPhone, openShop, type Shop, stockedProduct } from '../../orders/order.fixture';
 import { orders } from '../../orders/order.table';
 import { emitOrderMoved } from '../../orders/order-events';
@@ -131,6 +132,11 @@ describe('a reseller’s SMS campaign', () => {
     expect(rows).toEqual([
       expect.objectContaining({ amount: 150, debitAccount: 'reseller.balance', creditAccount: 'shop.sms', smsCampaignId: campaign.id }),
     ]);
+    // In the shop's books: SMS cost won back from what the shop owes the reseller.
+    expect(await bookEntries(db, sql`e.source = 'reseller.sms_charge' and e.source_id = ${rina.id}`)).toEqual([
+      { source: 'reseller.sms_charge', lines: { reseller_payable: 150, sms_cost: -150 } },
+    ]);
+    await expectBooksBalanced(db);
     const done = await finished(rina, campaign.id);
     expect(done.data).toMatchObject({ sent: 3, failed: 0 });
     expect(done.recipients.data.map((row: { name: string; status: string }) => [row.name, row.status])).toEqual([
