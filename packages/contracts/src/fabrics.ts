@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField, idSchema, moneyField, nameField, statusField } from './fields';
 import type { Paginator } from './pagination';
+import { SUPPLIER_PAYMENT_METHODS } from './purchasing';
 
 /**
  * Fabrics (issue 18 item 3): material bought from fabric suppliers by length or by the piece into
@@ -89,6 +90,8 @@ export const fabricPurchaseInput = z
     unit_price: moneyField('unit price'),
     /** Paid now, in paisa: at most the total. */
     paid: moneyField('paid amount').default(0),
+    /** What the amount paid now left: the cash box, the bank or the bKash wallet. */
+    payment_method: z.enum(SUPPLIER_PAYMENT_METHODS, { error: 'Choose cash, bank or mobile wallet' }).default('cash'),
     note: text(1000).default(''),
   })
   .refine((input) => input.paid <= fabricPurchaseTotal(toCentiUnits(input.quantity), input.unit_price), {

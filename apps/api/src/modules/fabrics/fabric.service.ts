@@ -25,9 +25,10 @@ import type { Db } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../http/errors';
 import { pageUrl, paginate } from '../../http/pagination';
 import { likeContains } from '../../http/resource';
+import { type EntryLineInput, postEntry } from '../accounts';
 import { recordAudit } from '../audit';
 import { factoryChoices, factoryNameSql, findFactory } from '../content';
-import { supplierChoices, supplierNameSql, supplierOfKind } from '../purchasing';
+import { supplierChoices, supplierNameSql, supplierOfKind, supplierPaymentBalance } from '../purchasing';
 import { adminNames } from '../staff';
 import { fabricIssues, fabricLedger, fabricPurchases, fabrics } from './fabric.table';
 
@@ -195,6 +196,20 @@ export async function createFabricPurchase(ctx: Ctx, body: unknown): Promise<Fab
       .returning();
     if (!written) throw new Error('the fabric purchase was not written');
     const moved = await moveFabric(txCtx, { fabricId: fabric.id, quantity, kind: 'purchase', cost: total, purchaseId: written.id });
+    // The books: the fabric into stock, owed to the supplier but for what was paid now, which leaves its balance.
+    if (total > 0) {
+      const lines: EntryLineInput[] = [{ account: 'inventory', debit: total }];
+      if (total > input.paid) lines.push({ account: 'supplier_payable', credit: total - input.paid });
+      if (input.paid > 0) lines.push({ account: supplierPaymentBalance(input.payment_method), credit: input.paid, field: 'paid' });
+      await postEntry(txCtx, {
+        date: input.purchased_on,
+        source: 'fabric.purchased',
+        sourceType: 'fabric_purchase',
+        sourceId: written.id,
+        memo: `Fabric bought from ${supplier.name}`,
+        lines,
+      });
+    }
     await recordAudit(txCtx, {
       action: 'fabric.purchase',
       entity: 'fabric_purchase',
@@ -206,6 +221,7 @@ export async function createFabricPurchase(ctx: Ctx, body: unknown): Promise<Fab
         unit_price: { before: null, after: input.unit_price },
         total: { before: null, after: total },
         paid: { before: null, after: input.paid },
+        ...(input.paid > 0 ? { payment_method: { before: null, after: input.payment_method } } : {}),
         fabric_stock: { before: fromCentiUnits(moved.before), after: fromCentiUnits(moved.stock) },
       },
     });

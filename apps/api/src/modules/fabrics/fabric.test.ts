@@ -1,9 +1,10 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemCtx } from '../../context';
 import type { Db } from '../../db/client';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/harness';
 import { postEntry } from '../accounts';
+import { bookEntries, expectBooksBalanced } from '../accounts/accounts.fixture';
 import { auditLog } from '../audit/audit.table';
 import { factories } from '../content/factory.table';
 import { suppliers } from '../purchasing/supplier.table';
@@ -97,6 +98,21 @@ describe('fabric purchases', () => {
     const list = await admin.get(`/api/admin/fabric-purchases?supplier_id=${fabricSupplier}`);
     expect(list.statusCode).toBe(200);
     expect(list.json().totals.due).toBeGreaterThanOrEqual(1_169_000);
+    // The books: the fabric into stock, the due owed to the supplier, the amount paid out of the cash box.
+    expect(await bookEntries(db, sql`e.source_type = 'fabric_purchase' and e.source_id = ${data.id}`)).toEqual([
+      { source: 'fabric.purchased', lines: { cash: -1_000_000, inventory: 2_169_000, supplier_payable: -1_169_000 } },
+    ]);
+    await expectBooksBalanced(db);
+  });
+
+  it('refuses to pay for fabric out of a balance that cannot cover it, writing nothing', async () => {
+    const fabricId = await newFabric();
+    const refused = await purchase(fabricId, { paid: 60_000_00, quantity: 1000, payment_method: 'mobile_wallet' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.paid?.[0]).toMatch(/^Not enough in bKash/);
+    expect(await stockOf(fabricId)).toBe(0);
+    const [written] = await db.select({ n: count() }).from(fabricPurchases).where(eq(fabricPurchases.fabricId, fabricId));
+    expect(written?.n).toBe(0);
   });
 
   it('counts in the supplier’s due (fabricPurchaseTotals)', async () => {

@@ -6,4 +6,4 @@ export { purchasingRoutes } from './purchasing.routes';
 export { SUPPLIER_KINDS } from './supplier.table';
 export { addSupplierDueSource, type SupplierDueSource } from './supplier-due-sources';
 export { supplierNameSql } from './supplier-name';
-export { supplierDue } from './supplier-payment.service';
+export { supplierDue, supplierPaymentBalance } from './supplier-payment.service';

@@ -1,4 +1,10 @@
-import { type SupplierPaymentInput, type SupplierStatement, type SupplierStatementRow, supplierPaymentInput } from '@haat/contracts';
+import {
+  type SupplierPaymentInput,
+  type SupplierPaymentMethod,
+  type SupplierStatement,
+  type SupplierStatementRow,
+  supplierPaymentInput,
+} from '@haat/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { adminIdOf, type Ctx, inTransaction } from '../../context';
@@ -112,7 +118,7 @@ export async function recordSupplierPayment(ctx: Ctx, supplierId: number, input:
     memo: `Payment to supplier #${supplierId}`,
     lines: [
       { account: 'supplier_payable', debit: input.amount },
-      { account: input.method === 'mobile_wallet' ? 'bkash' : input.method, credit: input.amount, field },
+      { account: supplierPaymentBalance(input.method), credit: input.amount, field },
     ],
   });
   await recordAudit(ctx, {
@@ -253,4 +259,9 @@ export async function supplierStatement(ctx: Ctx, supplierId: number): Promise<S
     on_order: figures.onOrder,
     payable: Math.max(0, due + figures.onOrder),
   };
+}
+
+/** The balance a supplier payment by `method` leaves: the cash box, the bank, or the bKash wallet for a mobile wallet. */
+export function supplierPaymentBalance(method: SupplierPaymentMethod): 'cash' | 'bank' | 'bkash' {
+  return method === 'mobile_wallet' ? 'bkash' : method;
 }

@@ -4,6 +4,9 @@ import {
   fabricPurchaseInput,
   fabricPurchaseTotal,
   formatMoney,
+  SUPPLIER_PAYMENT_METHOD_LABELS,
+  SUPPLIER_PAYMENT_METHODS,
+  type SupplierPaymentMethod,
   toCentiUnits,
 } from '@haat/contracts';
 import {
@@ -42,6 +45,7 @@ type Values = {
   quantity: number | null;
   unit_price: number | null;
   paid: number | null;
+  payment_method: SupplierPaymentMethod;
   note: string;
 };
 
@@ -69,6 +73,7 @@ export default function FabricPurchaseForm() {
     quantity: null,
     unit_price: null,
     paid: 0,
+    payment_method: 'cash',
     note: '',
   });
   const { values } = form;
@@ -196,6 +201,19 @@ export default function FabricPurchaseForm() {
                   name="paid"
                 />
               </Grid.Col>
+              {(values.paid ?? 0) > 0 && (
+                <Grid.Col span={{ base: 12, sm: 4 }}>
+                  <Select
+                    label={phrase('Paid by')}
+                    data={SUPPLIER_PAYMENT_METHODS.map((value) => ({ value, label: phrase(SUPPLIER_PAYMENT_METHOD_LABELS[value]) }))}
+                    value={values.payment_method}
+                    onChange={(next) => form.setValue('payment_method', (next ?? 'cash') as SupplierPaymentMethod)}
+                    allowDeselect={false}
+                    error={form.errors.payment_method}
+                    name="payment_method"
+                  />
+                </Grid.Col>
+              )}
             </Grid>
             <SimpleGrid cols={{ base: 1, xs: 3 }} aria-live="polite">
               <Card withBorder padding="sm">
