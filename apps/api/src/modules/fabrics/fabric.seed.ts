@@ -78,6 +78,8 @@ export async function seedDemoFabrics(db: Db): Promise<void> {
       quantity,
       unit_price: unitPrice,
       paid: Math.min(paid, quantity * unitPrice),
+      // Fabric mills are paid by bank transfer.
+      payment_method: 'bank',
       note: '',
     });
   };
