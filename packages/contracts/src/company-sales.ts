@@ -121,6 +121,19 @@ export const COMPANY_SALE_STATUS_LABELS: Record<CompanySaleStatus, string> = {
 export const companySaleStatus = (total: number, paid: number): CompanySaleStatus =>
   paid >= total ? 'paid' : paid > 0 ? 'part_paid' : 'unpaid';
 
+/**
+ * A row of a buyer's statement: a sale's status, or `credited` for an exchange whose goods back were worth
+ * more than those out (the difference went onto the buyer's account, nothing was paid).
+ */
+export type CompanySaleRowStatus = CompanySaleStatus | 'credited';
+export const COMPANY_SALE_ROW_STATUS_LABELS: Record<CompanySaleRowStatus, string> = {
+  ...COMPANY_SALE_STATUS_LABELS,
+  credited: 'Credited to the account',
+};
+/** The status of a sale or an exchange: what it adds to the account (total − refunded) against what was paid. */
+export const companySaleRowStatus = (total: number, paid: number, refunded: number): CompanySaleRowStatus =>
+  total - refunded < 0 || (refunded > 0 && total - refunded === 0 && paid === 0) ? 'credited' : companySaleStatus(total - refunded, paid);
+
 export interface CompanySaleView {
   id: number;
   number: string;
@@ -138,7 +151,7 @@ export interface CompanySaleView {
   /** total − paid − refunded: what this sale or exchange adds to the buyer's due (negative: takes off). */
   due: number;
   due_date: string | null;
-  status: CompanySaleStatus;
+  status: CompanySaleRowStatus;
   note: string;
   item_count: number;
   sold_by: string | null;

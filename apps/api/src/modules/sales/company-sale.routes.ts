@@ -1,4 +1,4 @@
-import { COMPANY_SALE_STATUS_LABELS, fromPaisa } from '@haat/contracts';
+import { COMPANY_SALE_ROW_STATUS_LABELS, fromPaisa } from '@haat/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requireAdmin } from '../../http/auth';
 import { toCsv } from '../../http/csv';
@@ -42,7 +42,7 @@ export async function companySaleRoutes(app: FastifyInstance) {
       Paid: fromPaisa(sale.paid),
       Due: fromPaisa(sale.due),
       'Due date': sale.due_date ?? '',
-      Status: COMPANY_SALE_STATUS_LABELS[sale.status],
+      Status: COMPANY_SALE_ROW_STATUS_LABELS[sale.status],
     }));
     return sendCsv(reply, 'company-sales', rows);
   });

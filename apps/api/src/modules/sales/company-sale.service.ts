@@ -6,7 +6,7 @@ import {
   type CompanyStatementRow,
   companySaleInput,
   companySalePaymentInput,
-  companySaleStatus,
+  companySaleRowStatus,
   idSchema,
   type SupplierNetPosition,
 } from '@haat/contracts';
@@ -318,7 +318,7 @@ async function toViews(ctx: Ctx, rows: ViewRow[]): Promise<CompanySaleView[]> {
       refunded: row.refunded,
       due: row.total - row.paid - row.refunded,
       due_date: row.due_date,
-      status: companySaleStatus(row.total, row.paid),
+      status: companySaleRowStatus(row.total, row.paid, row.refunded),
       note: row.note,
       item_count: row.item_count,
       sold_by: row.admin_id === null ? null : (admins.get(row.admin_id) ?? null),

@@ -324,7 +324,7 @@ describe('exchanges against a company sale (decision 040)', () => {
     // The shawl coming back lowers what the buyer owes by its net 360.
     expect(await dueOf(company)).toBe(54000);
     const view = (await admin.get(`/api/admin/sales/company/${back.json().data.id}`)).json().data;
-    expect(view).toMatchObject({ kind: 'exchange', buyer_id: company, refunded: 36000, due: -36000 });
+    expect(view).toMatchObject({ kind: 'exchange', buyer_id: company, refunded: 36000, due: -36000, status: 'credited' });
 
     // The panjabi back (540) for two shawls (800): 260 more, 100 paid now → the due rises by 160.
     const swap = await admin.post('/api/admin/sales/exchange', {

@@ -1,4 +1,10 @@
-import { COMPANY_SALE_STATUS_LABELS, COMPANY_SALE_STATUSES, type CompanySaleView, type Paginator } from '@haat/contracts';
+import {
+  COMPANY_SALE_ROW_STATUS_LABELS,
+  COMPANY_SALE_STATUS_LABELS,
+  COMPANY_SALE_STATUSES,
+  type CompanySaleView,
+  type Paginator,
+} from '@haat/contracts';
 import { Anchor, Badge, Button, Card, Group, Select, Stack, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -16,10 +22,10 @@ export interface BuyerChoices {
 /** A sale's status as a coloured badge. */
 export function SaleStatusBadge({ status }: { status: CompanySaleView['status'] }) {
   const { phrase } = useOrderWords();
-  const color = status === 'paid' ? 'green' : status === 'part_paid' ? 'yellow' : 'red';
+  const color = status === 'paid' ? 'green' : status === 'credited' ? 'blue' : status === 'part_paid' ? 'yellow' : 'red';
   return (
     <Badge color={color} variant="light">
-      {phrase(COMPANY_SALE_STATUS_LABELS[status])}
+      {phrase(COMPANY_SALE_ROW_STATUS_LABELS[status])}
     </Badge>
   );
 }
