@@ -137,10 +137,12 @@ async function balanceNames(db: Db, ids: number[]): Promise<Map<number, string>>
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = rowsOf<{ id: number; name: string }>(
-    await db.execute(sql`select id, name from ledger_accounts where id in (${sql.join(
-      unique.map((id) => sql`${id}`),
-      sql`, `,
-    )})`),
+    await db.execute(
+      sql`select id, name from ledger_accounts where id in (${sql.join(
+        unique.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    ),
   );
   return new Map(rows.map((row) => [Number(row.id), row.name]));
 }
@@ -208,7 +210,11 @@ export async function salaryOverview(ctx: Ctx, memberId: number): Promise<Salary
   }
   const advances = await advanceViews(
     ctx.db,
-    await ctx.db.select().from(salaryAdvances).where(eq(salaryAdvances.memberId, memberId)).orderBy(asc(salaryAdvances.givenOn), asc(salaryAdvances.id)),
+    await ctx.db
+      .select()
+      .from(salaryAdvances)
+      .where(eq(salaryAdvances.memberId, memberId))
+      .orderBy(asc(salaryAdvances.givenOn), asc(salaryAdvances.id)),
   );
   const sum = (pick: (row: SalaryMonthRow) => number) => months.reduce((total, row) => total + pick(row), 0);
   return {
@@ -246,7 +252,17 @@ export async function salaryMonthDetail(ctx: Ctx, memberId: number, rawMonth: st
     ? rowOf(saved)
     : (() => {
         const recovery = Math.min(planned, basic);
-        return { month, saved: false, basic, bonus: 0, deductions: 0, advance_recovery: recovery, net: basic - recovery, paid: 0, due: basic - recovery };
+        return {
+          month,
+          saved: false,
+          basic,
+          bonus: 0,
+          deductions: 0,
+          advance_recovery: recovery,
+          net: basic - recovery,
+          paid: 0,
+          due: basic - recovery,
+        };
       })();
   const thisMonth = saved ? own : allocateRecovery(open, row.advance_recovery);
   const views = await advanceViews(
@@ -312,7 +328,12 @@ async function saveMonthIn(tx: Ctx, member: Member, month: string, input: MonthI
     .from(salaryMonths)
     .where(and(eq(salaryMonths.memberId, member.id), eq(salaryMonths.month, month)))
     .for('update');
-  const advances = await tx.db.select().from(salaryAdvances).where(eq(salaryAdvances.memberId, member.id)).orderBy(asc(salaryAdvances.id)).for('update');
+  const advances = await tx.db
+    .select()
+    .from(salaryAdvances)
+    .where(eq(salaryAdvances.memberId, member.id))
+    .orderBy(asc(salaryAdvances.id))
+    .for('update');
   const ownRows = existing ? await tx.db.select().from(salaryRecoveries).where(eq(salaryRecoveries.salaryMonthId, existing.id)) : [];
   const own = new Map(ownRows.map((row) => [row.advanceId, row.amount]));
   const open = openAdvances(advances, month, own);
@@ -452,10 +473,7 @@ export async function paySalary(ctx: Ctx, memberId: number, rawMonth: string, bo
     const saved = found ?? (await saveMonthIn(tx, member, month, null, today));
     const due = saved.net - saved.paid;
     if (input.amount > due) {
-      throw invalid(
-        'amount',
-        due === 0 ? 'This month’s salary is paid in full.' : `Only ${formatMoney(due)} is still due for this month.`,
-      );
+      throw invalid('amount', due === 0 ? 'This month’s salary is paid in full.' : `Only ${formatMoney(due)} is still due for this month.`);
     }
     const [payment] = await tx.db
       .insert(salaryPayments)

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { actingAs, type Ctx, systemCtx } from '../../context';
 import { type Db, rowsOf } from '../../db/client';
-import { accountIdFor, shopDay } from '../accounts';
+import { accountBalance, accountIdFor, shopDay } from '../accounts';
 import { addMonths, giveAdvance, paySalary, salaryMonthDetail, saveSalaryMonth } from './salary.service';
 import { teamMemberResource } from './team-member.resource';
 
@@ -19,13 +19,56 @@ export async function seedDemoTeam(db: Db): Promise<void> {
   const bank = await accountIdFor(db, 'bank');
   const cash = await accountIdFor(db, 'cash');
   const bkash = await accountIdFor(db, 'bkash');
+  /** The member's usual balance when it holds enough (keeping a float), else the bank. */
+  const payFrom = async (preferred: number, amount: number) =>
+    preferred === bank || (await accountBalance(db, preferred)) >= amount + 2_000_00 ? preferred : bank;
 
   const members = [
-    { name: 'Sumaiya Akter', designation: 'Order executive', phone: '01712458930', national_id: '1992347856', joined: '2024-03-01', salary: 14_000_00, balance: bank },
-    { name: 'Md. Rakibul Hasan', designation: 'Packing', phone: '01823561047', national_id: '', joined: '2025-01-12', salary: 9_500_00, balance: cash },
-    { name: 'Tanvir Ahmed', designation: 'Delivery coordinator', phone: '01911873264', national_id: '4157893021', joined: '2024-08-01', salary: 12_000_00, balance: bkash },
-    { name: 'Farhana Yasmin', designation: 'Accountant', phone: '01558296713', national_id: '19905926487130512', joined: '2023-11-01', salary: 20_000_00, balance: bank },
-    { name: 'Jahid Hossain', designation: 'Packing', phone: '01676340928', national_id: '', joined: '2025-06-15', salary: 9_000_00, balance: cash },
+    {
+      name: 'Sumaiya Akter',
+      designation: 'Order executive',
+      phone: '01712458930',
+      national_id: '1992347856',
+      joined: '2024-03-01',
+      salary: 14_000_00,
+      balance: bank,
+    },
+    {
+      name: 'Md. Rakibul Hasan',
+      designation: 'Packing',
+      phone: '01823561047',
+      national_id: '',
+      joined: '2025-01-12',
+      salary: 9_500_00,
+      balance: cash,
+    },
+    {
+      name: 'Tanvir Ahmed',
+      designation: 'Delivery coordinator',
+      phone: '01911873264',
+      national_id: '4157893021',
+      joined: '2024-08-01',
+      salary: 12_000_00,
+      balance: bkash,
+    },
+    {
+      name: 'Farhana Yasmin',
+      designation: 'Accountant',
+      phone: '01558296713',
+      national_id: '19905926487130512',
+      joined: '2023-11-01',
+      salary: 20_000_00,
+      balance: bank,
+    },
+    {
+      name: 'Jahid Hossain',
+      designation: 'Packing',
+      phone: '01676340928',
+      national_id: '',
+      joined: '2025-06-15',
+      salary: 9_000_00,
+      balance: cash,
+    },
   ];
   const ids: number[] = [];
   for (const member of members) {
@@ -49,7 +92,7 @@ export async function seedDemoTeam(db: Db): Promise<void> {
   await giveAdvance(ctx, ids[1] as number, {
     amount: 6_000_00,
     given_on: `${lastMonth}-02`,
-    balance_id: cash,
+    balance_id: await payFrom(cash, 6_000_00),
     instalment: 3_000_00,
     note: 'Mother’s treatment',
   });
@@ -68,11 +111,12 @@ export async function seedDemoTeam(db: Db): Promise<void> {
       }
       const detail = await salaryMonthDetail(ctx, id, month);
       if (detail.due <= 0) continue;
+      const balance = await payFrom(member.balance, detail.due);
       await paySalary(ctx, id, month, {
         amount: detail.due,
-        balance_id: member.balance,
+        balance_id: balance,
         paid_on: paidOn,
-        reference: member.balance === bank ? `DBBL-${month.replace('-', '')}-${id}` : '',
+        reference: balance === bank ? `DBBL-${month.replace('-', '')}-${id}` : '',
       });
     }
   }
@@ -80,7 +124,7 @@ export async function seedDemoTeam(db: Db): Promise<void> {
   for (const index of [0, 1]) {
     await paySalary(ctx, ids[index] as number, thisMonth, {
       amount: 5_000_00,
-      balance_id: index === 0 ? bkash : cash,
+      balance_id: await payFrom(index === 0 ? bkash : cash, 5_000_00),
       paid_on: today,
       reference: index === 0 ? 'bKash TrxID 9KD72HX1QA' : '',
     });

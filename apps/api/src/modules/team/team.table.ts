@@ -19,10 +19,7 @@ export const teamMembers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [
-    index('team_members_name_idx').on(table.name),
-    check('team_members_salary_check', sql`${table.monthlySalary} > 0`),
-  ],
+  (table) => [index('team_members_name_idx').on(table.name), check('team_members_salary_check', sql`${table.monthlySalary} > 0`)],
 );
 
 /**

@@ -101,7 +101,12 @@ describe('salary month computation', () => {
     const proposed = (await admin.get(salaryPath(member, month))).json().data;
     expect(proposed).toMatchObject({ saved: false, basic: 12_000_00, net: 12_000_00, paid: 0, proposed_basic: 12_000_00 });
 
-    const saved = await admin.put(salaryPath(member, month), { basic: 12_000_00, bonus: 1_000_00, deductions: 500_00, deduction_note: 'Late twice' });
+    const saved = await admin.put(salaryPath(member, month), {
+      basic: 12_000_00,
+      bonus: 1_000_00,
+      deductions: 500_00,
+      deduction_note: 'Late twice',
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toMatchObject({ saved: true, net: 12_500_00, due: 12_500_00, deduction_note: 'Late twice' });
     const salaries = await accountIdFor(t.database.db, 'salaries');
@@ -121,7 +126,11 @@ describe('salary month computation', () => {
 
     const overview = (await admin.get(`/api/admin/team-members/${member}/salary`)).json().data;
     expect(overview.months[0].month).toBe(thisMonth());
-    expect(overview.months.find((each: { month: string }) => each.month === month)).toMatchObject({ saved: true, net: 14_000_00, due: 14_000_00 });
+    expect(overview.months.find((each: { month: string }) => each.month === month)).toMatchObject({
+      saved: true,
+      net: 14_000_00,
+      due: 14_000_00,
+    });
     await expectBooksBalanced(t.database.db);
   });
 
@@ -228,13 +237,25 @@ describe('paying salaries', () => {
     });
     expect(part.statusCode, part.body).toBe(201);
     expect(part.json().data).toMatchObject({ net: 10_000_00, paid: 4_000_00, due: 6_000_00 });
-    const tooMuch = await admin.post(`${salaryPath(member, month)}/payments`, { amount: 6_000_01, balance_id: box, paid_on: `${thisMonth()}-01` });
+    const tooMuch = await admin.post(`${salaryPath(member, month)}/payments`, {
+      amount: 6_000_01,
+      balance_id: box,
+      paid_on: `${thisMonth()}-01`,
+    });
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json().errors.amount[0]).toBe('Only ৳6,000 is still due for this month.');
-    const rest = await admin.post(`${salaryPath(member, month)}/payments`, { amount: 6_000_00, balance_id: box, paid_on: `${thisMonth()}-01` });
+    const rest = await admin.post(`${salaryPath(member, month)}/payments`, {
+      amount: 6_000_00,
+      balance_id: box,
+      paid_on: `${thisMonth()}-01`,
+    });
     expect(rest.json().data).toMatchObject({ paid: 10_000_00, due: 0 });
     expect(rest.json().data.payments).toHaveLength(2);
-    const again = await admin.post(`${salaryPath(member, month)}/payments`, { amount: 1_00, balance_id: box, paid_on: `${thisMonth()}-01` });
+    const again = await admin.post(`${salaryPath(member, month)}/payments`, {
+      amount: 1_00,
+      balance_id: box,
+      paid_on: `${thisMonth()}-01`,
+    });
     expect(again.statusCode).toBe(422);
     expect(await balanceOf(box)).toBe(20_000_00);
     // The net cannot go below what is paid.
@@ -246,7 +267,8 @@ describe('paying salaries', () => {
   it('refuses a payment from a balance short of money with nothing written', async () => {
     const box = await addBalance('Thin salary box', 2_000_00);
     const member = await addMember('Unpaid Member', 10_000_00);
-    const journal = async () => rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from journal_entries`))[0]?.n;
+    const journal = async () =>
+      rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from journal_entries`))[0]?.n;
     const entries = await journal();
     const response = await admin.post(`${salaryPath(member, lastMonth())}/payments`, {
       amount: 5_000_00,
