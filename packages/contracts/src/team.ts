@@ -144,6 +144,7 @@ export type SalaryOverview = {
   member: SalaryMemberSummary;
   months: SalaryMonthRow[];
   advances: SalaryAdvanceView[];
+  /** Over the saved months only (what the books hold); an unsaved month is a proposal. */
   totals: { net: number; paid: number; due: number; advance_left: number };
 };
 

@@ -216,7 +216,8 @@ export async function salaryOverview(ctx: Ctx, memberId: number): Promise<Salary
       .where(eq(salaryAdvances.memberId, memberId))
       .orderBy(asc(salaryAdvances.givenOn), asc(salaryAdvances.id)),
   );
-  const sum = (pick: (row: SalaryMonthRow) => number) => months.reduce((total, row) => total + pick(row), 0);
+  // Totals are what the books hold: saved months only (an unsaved month is a proposal).
+  const sum = (pick: (row: SalaryMonthRow) => number) => months.reduce((total, row) => total + (row.saved ? pick(row) : 0), 0);
   return {
     member: summaryOf(member),
     months,

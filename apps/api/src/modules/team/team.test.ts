@@ -131,6 +131,9 @@ describe('salary month computation', () => {
       net: 14_000_00,
       due: 14_000_00,
     });
+    // The current month is only proposed: shown, but not in the totals.
+    expect(overview.months[0]).toMatchObject({ saved: false, net: 12_000_00 });
+    expect(overview.totals).toMatchObject({ net: 14_000_00, paid: 0, due: 14_000_00 });
     await expectBooksBalanced(t.database.db);
   });
 
