@@ -15,6 +15,7 @@ import { salePrintRoute, salesRoutes } from './admin/sales/routes';
 import { pageChildRoutes } from './admin/screens/content/routes';
 import { marketingRoutes } from './admin/screens/marketing/routes';
 import { guardAdminRoutes } from './admin/shell/route-guard';
+import { teamRoutes } from './admin/team/routes';
 import { lazyRoute, loadChunk } from './lib/lazy';
 import { merchantPortalRoutes, merchantPublicRoutes } from './merchant/routes';
 import { Root } from './Root';
@@ -149,6 +150,7 @@ const adminRoutes: RouteObject[] = [
       ...purchasingRoutes,
       ...remittanceRoutes,
       ...accountsRoutes,
+      ...teamRoutes,
       ...salesRoutes,
       ...fabricRoutes,
       ...inventoryRoutes,

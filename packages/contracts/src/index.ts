@@ -41,3 +41,4 @@ export * from './settings';
 export * from './social-login';
 export * from './staff';
 export * from './storefront';
+export * from './team';

@@ -110,6 +110,7 @@ export const PERMISSION_GROUPS = [
       'accounts.report.view',
     ],
   },
+  { area: 'team', label: 'Team and salaries', permissions: [...crud('team.member'), 'salary.view', 'salary.pay'] },
   { area: 'reports', label: 'Reports', permissions: ['report.view'] },
   {
     area: 'settings',

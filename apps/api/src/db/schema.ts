@@ -50,4 +50,5 @@ export * from '../modules/settings/setting.table';
 export * from '../modules/sms/sms-log.table';
 export * from '../modules/staff/admin.table';
 export * from '../modules/storefront/storefront.table';
+export * from '../modules/team/team.table';
 export * from './job-lease.table';

@@ -28,6 +28,7 @@ import { seedDemoCompanySales } from '../modules/sales/company-sale.seed';
 import { seedDemoCounterSales } from '../modules/sales/sales.seed';
 import { SETTING_GROUPS, writeSetting } from '../modules/settings/setting.service';
 import { adminRoles, admins, rolePermissions, roles } from '../modules/staff/admin.table';
+import { seedDemoTeam } from '../modules/team/team.seed';
 import type { Db } from './client';
 import { seedDemoCatalogue } from './demo-catalogue';
 
@@ -94,6 +95,9 @@ export async function seedFirstStart(db: Db, config: Config): Promise<SeedResult
   if (config.demo) await seedDemoCompanySales(db);
   // After the content seed's factories and the suppliers: purchases and issues through the fabric services.
   if (config.demo) await seedDemoFabrics(db);
+  // The team's salaries of the last three months and an advance being recovered (decision 050): last, so the
+  // balances hold the demo's takings.
+  if (config.demo) await seedDemoTeam(db);
   return { created: true, logins };
 }
 

@@ -47,6 +47,7 @@ import { adminAccounts, staffDashboard } from '../modules/staff';
 import { profileRoutes } from '../modules/staff/profile.routes';
 import { staffRoutes } from '../modules/staff/staff.routes';
 import { createStorefront } from '../modules/storefront';
+import { teamRoutes } from '../modules/team';
 import { registerSessionCookieRenewal, SessionCache } from './auth';
 import { registerCsrf } from './csrf';
 import { registerErrorHandling, requestId } from './errors';
@@ -172,6 +173,7 @@ export async function buildApp({
   await app.register(purchasingRoutes);
   await app.register(accountsRoutes);
   await app.register(salesRoutes);
+  await app.register(teamRoutes);
   await app.register(landingOrderRoutes);
   await app.register(cartRoutes);
   await app.register(customerRoutes);

@@ -37,6 +37,7 @@ import {
   subcategoryDescriptor,
   subSubcategoryDescriptor,
   supplierDescriptor,
+  teamMemberDescriptor,
   templateDescriptor,
   userDescriptor,
   variantDescriptor,
@@ -248,6 +249,12 @@ export const RESOURCES: ResourceEntry[] = [
     }),
     readOnly: false,
   },
+  // The team (decision 050): members who may have no login; their salaries are admin/team/routes.ts.
+  resourceEntry(teamMemberDescriptor, {
+    menuGroup: 'Team and salaries',
+    routes: { list: '/admin/team/member', add: '/admin/team/member/add', edit: '/admin/team/member/edit/:id' },
+    load: () => import('./team/team-member'),
+  }),
   // Accounts (decision 048): balances, fund transfers and account purposes over the double-entry ledger.
   resourceEntry(balanceAccountDescriptor, {
     menuGroup: 'Accounts',

@@ -165,6 +165,10 @@ export const MENU: MenuGroup[] = [
     ],
   },
   {
+    label: 'Team and salaries',
+    items: [listOf('team-member'), addOf('team-member')],
+  },
+  {
     label: 'Staff and roles',
     items: [listOf('admin'), listOf('role')],
   },

@@ -74,6 +74,9 @@ const SCREENS: Record<string, RouteAccess> = {
   // Accounts (decision 048): what is owed to us and the monthly report.
   '/admin/credit/due': 'credit.view',
   '/admin/accounts/monthly/report': 'accounts.report.view',
+  // The team's salaries (decision 050).
+  '/admin/team/salary/:id': 'salary.view',
+  '/admin/team/salary/:id/:month': 'salary.view',
   // Counter sales (decision 036).
   '/admin/sale/office': 'sale.view',
   '/admin/sale/add': 'sale.create',

@@ -41,6 +41,7 @@ const THINGS: Record<string, string> = {
   credit: 'money received',
   debit: 'money paid out',
   'account.purpose': 'account purposes',
+  'team.member': 'team members',
 };
 
 const ACTIONS: Record<string, string> = { view: 'See', create: 'Add', update: 'Edit', delete: 'Delete' };
@@ -96,6 +97,8 @@ const OTHERS: Partial<Record<Permission, string>> = {
   'fund.transfer.view': 'See fund transfers',
   'fund.transfer.create': 'Transfer money between balances',
   'accounts.report.view': 'See the monthly accounts report',
+  'salary.view': 'See salaries and advances',
+  'salary.pay': 'Pay salaries and give advances',
 };
 
 /** A permission in words: "See roles", "Move orders between statuses" (English; pass it through `phrase`). */
