@@ -110,6 +110,11 @@ export const PERMISSION_GROUPS = [
       'accounts.report.view',
     ],
   },
+  {
+    area: 'companies',
+    label: 'Companies and investment',
+    permissions: [...crud('asset'), ...crud('investment'), 'investor.view', 'investor.pay', ...crud('director'), 'director.pay'],
+  },
   { area: 'reports', label: 'Reports', permissions: ['report.view'] },
   {
     area: 'settings',

@@ -40,6 +40,7 @@ import { resellerShopRoutes, shopPageHead } from '../modules/resellers/shop';
 import { customHostHook } from '../modules/resellers/shop/custom-host';
 import { resellerSmsRoutes } from '../modules/resellers/sms/sms.routes';
 import { salesRoutes } from '../modules/sales';
+import { ownCompanyRoutes } from '../modules/companies';
 import { cacheSettingsBy } from '../modules/settings';
 import { settingRoutes } from '../modules/settings/setting.routes';
 import { smsRoutes } from '../modules/sms/sms.routes';
@@ -172,6 +173,7 @@ export async function buildApp({
   await app.register(purchasingRoutes);
   await app.register(accountsRoutes);
   await app.register(salesRoutes);
+  await app.register(ownCompanyRoutes);
   await app.register(landingOrderRoutes);
   await app.register(cartRoutes);
   await app.register(customerRoutes);

@@ -7,3 +7,5 @@ export {
   companyResource,
   lockCompany,
 } from './company.resources';
+export { runDepreciation } from './asset.service';
+export { ownCompanyRoutes } from './own-company.routes';
