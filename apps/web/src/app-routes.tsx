@@ -1,6 +1,7 @@
 import { SETTING_PAGES } from '@haat/contracts';
 import { Navigate, type RouteObject } from 'react-router';
 import { accountsRoutes } from './admin/accounts/routes';
+import { ownCompanyRoutes } from './admin/companies/routes';
 import { remittanceRoutes } from './admin/couriers/remittances/routes';
 import { fabricRoutes } from './admin/fabrics/routes';
 import { inventoryRoutes } from './admin/inventory/routes';
@@ -150,6 +151,7 @@ const adminRoutes: RouteObject[] = [
       ...remittanceRoutes,
       ...accountsRoutes,
       ...salesRoutes,
+      ...ownCompanyRoutes,
       ...fabricRoutes,
       ...inventoryRoutes,
       ...resellerAdminRoutes,

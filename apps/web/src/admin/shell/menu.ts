@@ -165,6 +165,10 @@ export const MENU: MenuGroup[] = [
     ],
   },
   {
+    label: 'Companies and investment',
+    items: [listOf('asset'), addOf('asset'), listOf('investment'), addOf('investment'), listOf('director'), addOf('director')],
+  },
+  {
     label: 'Staff and roles',
     items: [listOf('admin'), listOf('role')],
   },
