@@ -251,6 +251,14 @@ export type DirectorPaymentInput = z.input<typeof directorPaymentInput>;
 
 export interface DirectorPaymentDetails {
   director: { id: number; name: string; designation: string; company_name: string; phone: string; share_percent: number };
-  payments: { id: number; kind: DirectorPaymentKind; date: string; amount: number; balance_name: string; note: string; admin_name: string | null }[];
+  payments: {
+    id: number;
+    kind: DirectorPaymentKind;
+    date: string;
+    amount: number;
+    balance_name: string;
+    note: string;
+    admin_name: string | null;
+  }[];
   totals: { remuneration: number; drawing: number; capital_in: number };
 }

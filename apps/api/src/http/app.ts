@@ -10,6 +10,7 @@ import { auditRoutes } from '../modules/audit';
 import { authRoutes } from '../modules/auth';
 import { cartRoutes, mergeCartOnSignIn } from '../modules/cart';
 import { catalogRoutes, countCatalogUsesWith } from '../modules/catalog';
+import { ownCompanyRoutes } from '../modules/companies';
 import { contentRoutes } from '../modules/content';
 import { courierRoutes, remittanceRoutes } from '../modules/couriers';
 import {
@@ -40,7 +41,6 @@ import { resellerShopRoutes, shopPageHead } from '../modules/resellers/shop';
 import { customHostHook } from '../modules/resellers/shop/custom-host';
 import { resellerSmsRoutes } from '../modules/resellers/sms/sms.routes';
 import { salesRoutes } from '../modules/sales';
-import { ownCompanyRoutes } from '../modules/companies';
 import { cacheSettingsBy } from '../modules/settings';
 import { settingRoutes } from '../modules/settings/setting.routes';
 import { smsRoutes } from '../modules/sms/sms.routes';

@@ -90,7 +90,8 @@ async function catchUpLocked(ctx: Ctx, asset: AssetRow, untilMonth: string): Pro
   return posted;
 }
 
-const lockAsset = async ({ db }: Ctx, id: number) => (await db.select().from(companyAssets).where(eq(companyAssets.id, id)).for('update'))[0];
+const lockAsset = async ({ db }: Ctx, id: number) =>
+  (await db.select().from(companyAssets).where(eq(companyAssets.id, id)).for('update'))[0];
 
 /**
  * The depreciation job (decision 052): every asset in use gets the months that have ended (before the
@@ -108,7 +109,7 @@ export async function runDepreciation(ctx: Ctx, options: { today?: string } = {}
   for (const { id } of due) {
     posted += await inTransaction(ctx, async (tx) => {
       const asset = await lockAsset(tx, id);
-      if (!asset || asset.status !== 'in_use') return 0;
+      if (asset?.status !== 'in_use') return 0;
       return catchUpLocked(tx, asset, untilMonth);
     });
   }

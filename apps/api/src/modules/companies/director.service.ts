@@ -133,7 +133,10 @@ export async function payDirector(ctx: Ctx, id: number, body: unknown): Promise<
     if (!director) throw notFound('The director');
     const balance = await activeBalance(tx.db, input.balance_id);
     if (!balance) {
-      throw invalid('balance_id', input.kind === 'capital_in' ? 'Choose an active balance to receive into.' : 'Choose an active balance to pay from.');
+      throw invalid(
+        'balance_id',
+        input.kind === 'capital_in' ? 'Choose an active balance to receive into.' : 'Choose an active balance to pay from.',
+      );
     }
     const [payment] = await tx.db
       .insert(directorPayments)

@@ -125,7 +125,10 @@ export const investmentResource = createResource(investmentDescriptor, {
         const totals = await investorTotals(ctx, investorId);
         const after = totals.invested - (Number(existing.investorId) === investorId ? Number(existing.amount) : 0) + input.amount;
         if (after < totals.returned) {
-          throw invalid('amount', `${formatMoney(totals.returned)} was already returned to this investor; the investments cannot total less.`);
+          throw invalid(
+            'amount',
+            `${formatMoney(totals.returned)} was already returned to this investor; the investments cannot total less.`,
+          );
         }
       }
     } else {
@@ -206,7 +209,11 @@ export const investmentResource = createResource(investmentDescriptor, {
 export async function investorDetails(ctx: Ctx, id: number): Promise<InvestorDetails> {
   const [investor] = await ctx.db.select().from(investors).where(eq(investors.id, id));
   if (!investor) throw notFound('The investor');
-  const rows = await ctx.db.select().from(investments).where(eq(investments.investorId, id)).orderBy(asc(investments.date), asc(investments.id));
+  const rows = await ctx.db
+    .select()
+    .from(investments)
+    .where(eq(investments.investorId, id))
+    .orderBy(asc(investments.date), asc(investments.id));
   const payouts = await ctx.db
     .select()
     .from(investorPayouts)

@@ -44,43 +44,60 @@ export async function seedDemoOwnCompanies(db: Db): Promise<void> {
     ])
     .returning({ id: companies.id, name: companies.name });
   for (const company of made) {
-    await recordAudit(ctx, { action: 'create', entity: 'company', entityId: company.id, changes: { name: { before: null, after: company.name } } });
+    await recordAudit(ctx, {
+      action: 'create',
+      entity: 'company',
+      entityId: company.id,
+      changes: { name: { before: null, after: company.name } },
+    });
   }
   const [fashion, tailoring] = made.map((company) => company.id) as [number, number];
 
   // Investors' money first: it is what the assets were bought with.
-  const first = await investmentResource.save(ctx, {
-    company_id: fashion,
-    investor_name: 'Kamrul Hasan',
-    investor_phone: '01712345001',
-    investor_national_id: '1992345678901',
-    investor_address: 'Uttara Sector 4, Dhaka',
-    amount: 5_00_000_00,
-    date: day(340),
-    balance_id: bank,
-    profit_share: 15,
-    note: 'Seed capital for the online shop',
-  }, null);
-  await investmentResource.save(ctx, {
-    company_id: fashion,
-    investor_name: 'Nusrat Jahan',
-    investor_phone: '01912345002',
-    investor_national_id: '8723456789',
-    investor_address: 'Agrabad, Chattogram',
-    amount: 3_00_000_00,
-    date: day(200),
-    balance_id: bank,
-    profit_share: 10,
-  }, null);
-  await investmentResource.save(ctx, {
-    company_id: tailoring,
-    investor_id: Number(first?.investor_id),
-    amount: 1_50_000_00,
-    date: day(120),
-    balance_id: bank,
-    profit_share: 12.5,
-    note: 'For the second sewing line',
-  }, null);
+  const first = await investmentResource.save(
+    ctx,
+    {
+      company_id: fashion,
+      investor_name: 'Kamrul Hasan',
+      investor_phone: '01712345001',
+      investor_national_id: '1992345678901',
+      investor_address: 'Uttara Sector 4, Dhaka',
+      amount: 5_00_000_00,
+      date: day(340),
+      balance_id: bank,
+      profit_share: 15,
+      note: 'Seed capital for the online shop',
+    },
+    null,
+  );
+  await investmentResource.save(
+    ctx,
+    {
+      company_id: fashion,
+      investor_name: 'Nusrat Jahan',
+      investor_phone: '01912345002',
+      investor_national_id: '8723456789',
+      investor_address: 'Agrabad, Chattogram',
+      amount: 3_00_000_00,
+      date: day(200),
+      balance_id: bank,
+      profit_share: 10,
+    },
+    null,
+  );
+  await investmentResource.save(
+    ctx,
+    {
+      company_id: tailoring,
+      investor_id: Number(first?.investor_id),
+      amount: 1_50_000_00,
+      date: day(120),
+      balance_id: bank,
+      profit_share: 12.5,
+      note: 'For the second sewing line',
+    },
+    null,
+  );
 
   const assets = [
     {
@@ -128,29 +145,49 @@ export async function seedDemoOwnCompanies(db: Db): Promise<void> {
   for (const asset of assets) await assetResource.save(ctx, asset, null);
   await runDepreciation(ctx);
 
-  const rahim = await directorResource.save(ctx, {
-    company_id: fashion,
-    name: 'Rahim Uddin',
-    designation: 'Managing Director',
-    phone: '01711000111',
-    national_id: '1985123456789',
-    share_percent: 60,
-    status: 1,
-  }, null);
-  const salma = await directorResource.save(ctx, {
-    company_id: fashion,
-    name: 'Salma Begum',
-    designation: 'Director',
-    phone: '01811000222',
-    national_id: '1988765432109',
-    share_percent: 40,
-    status: 1,
-  }, null);
+  const rahim = await directorResource.save(
+    ctx,
+    {
+      company_id: fashion,
+      name: 'Rahim Uddin',
+      designation: 'Managing Director',
+      phone: '01711000111',
+      national_id: '1985123456789',
+      share_percent: 60,
+      status: 1,
+    },
+    null,
+  );
+  const salma = await directorResource.save(
+    ctx,
+    {
+      company_id: fashion,
+      name: 'Salma Begum',
+      designation: 'Director',
+      phone: '01811000222',
+      national_id: '1988765432109',
+      share_percent: 40,
+      status: 1,
+    },
+    null,
+  );
   const rahimId = Number(rahim?.id);
   const salmaId = Number(salma?.id);
   await payDirector(ctx, rahimId, { kind: 'capital_in', date: day(50), amount: 50_000_00, balance_id: bank, note: 'Top-up for Eid stock' });
-  await payDirector(ctx, rahimId, { kind: 'remuneration', date: day(35), amount: 40_000_00, balance_id: bank, note: 'October remuneration' });
-  await payDirector(ctx, rahimId, { kind: 'remuneration', date: day(5), amount: 40_000_00, balance_id: bank, note: 'November remuneration' });
+  await payDirector(ctx, rahimId, {
+    kind: 'remuneration',
+    date: day(35),
+    amount: 40_000_00,
+    balance_id: bank,
+    note: 'October remuneration',
+  });
+  await payDirector(ctx, rahimId, {
+    kind: 'remuneration',
+    date: day(5),
+    amount: 40_000_00,
+    balance_id: bank,
+    note: 'November remuneration',
+  });
   await payDirector(ctx, salmaId, { kind: 'remuneration', date: day(34), amount: 25_000_00, balance_id: bank });
   await payDirector(ctx, salmaId, { kind: 'drawing', date: day(12), amount: 8_000_00, balance_id: cash, note: 'Personal use' });
 

@@ -193,7 +193,13 @@ describe('refusals', () => {
     const toBuyer = await admin.post('/api/admin/assets', { ...body, company_id: buyer });
     expect(toBuyer.statusCode).toBe(422);
     expect(toBuyer.json().errors.company_id).toBeTruthy();
-    const bad = await admin.post('/api/admin/assets', { ...body, company_id: own, salvage_value: 6_000_00, useful_life_months: 0, category: 'x' });
+    const bad = await admin.post('/api/admin/assets', {
+      ...body,
+      company_id: own,
+      salvage_value: 6_000_00,
+      useful_life_months: 0,
+      category: 'x',
+    });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['salvage_value', 'useful_life_months', 'category']));
     const future = await admin.post('/api/admin/assets', { ...body, company_id: own, purchase_date: '2099-01-01' });
@@ -211,8 +217,14 @@ describe('refusals', () => {
     }
     expect((await admin.post('/api/admin/assets/999999/dispose', { date: '2026-05-01' })).statusCode).toBe(404);
     const box = await addBalance('404 box', 0);
-    expect((await admin.post('/api/admin/directors/999999/payments', { kind: 'drawing', date: '2026-05-01', amount: 1, balance_id: box })).statusCode).toBe(404);
-    expect((await admin.post('/api/admin/investors/999999/payouts', { kind: 'profit', date: '2026-05-01', amount: 1, balance_id: box })).statusCode).toBe(404);
+    expect(
+      (await admin.post('/api/admin/directors/999999/payments', { kind: 'drawing', date: '2026-05-01', amount: 1, balance_id: box }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await admin.post('/api/admin/investors/999999/payouts', { kind: 'profit', date: '2026-05-01', amount: 1, balance_id: box }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -241,10 +253,21 @@ describe('investment', () => {
     });
     expect(await balanceOf(box)).toBe(3_00_000_00);
     expect((await held('investor_capital')) - capitalBefore).toBe(3_00_000_00);
-    const toBuyer = await admin.post('/api/admin/investments', { company_id: buyer, investor_id: investorId, amount: 1, date: '2026-06-01', balance_id: box });
+    const toBuyer = await admin.post('/api/admin/investments', {
+      company_id: buyer,
+      investor_id: investorId,
+      amount: 1,
+      date: '2026-06-01',
+      balance_id: box,
+    });
     expect(toBuyer.json().errors.company_id).toBeTruthy();
 
-    const profit = await admin.post(`/api/admin/investors/${investorId}/payouts`, { kind: 'profit', date: '2026-09-30', amount: 20_000_00, balance_id: box });
+    const profit = await admin.post(`/api/admin/investors/${investorId}/payouts`, {
+      kind: 'profit',
+      date: '2026-09-30',
+      amount: 20_000_00,
+      balance_id: box,
+    });
     expect(profit.statusCode, profit.body).toBe(201);
     const tooMuch = await admin.post(`/api/admin/investors/${investorId}/payouts`, {
       kind: 'capital_return',
@@ -277,7 +300,12 @@ describe('investment', () => {
     // A payout larger than the balance: refused on the balance, nothing written.
     const empty = await addBalance('Empty investor box', 0);
     const rows = (await t.database.db.select().from(investorPayouts)).length;
-    const short = await admin.post(`/api/admin/investors/${investorId}/payouts`, { kind: 'profit', date: '2026-10-02', amount: 1_00, balance_id: empty });
+    const short = await admin.post(`/api/admin/investors/${investorId}/payouts`, {
+      kind: 'profit',
+      date: '2026-10-02',
+      amount: 1_00,
+      balance_id: empty,
+    });
     expect(short.statusCode).toBe(422);
     expect(short.json().errors.balance_id[0]).toMatch(/Not enough/);
     expect((await t.database.db.select().from(investorPayouts)).length).toBe(rows);
@@ -305,7 +333,8 @@ describe('directors', () => {
     const salaries = await held('salaries');
     const drawings = await held('director_drawings');
     const equity = await held('owner_equity');
-    const pay = (body: Record<string, unknown>) => admin.post(`/api/admin/directors/${director}/payments`, { date: '2026-10-31', balance_id: box, ...body });
+    const pay = (body: Record<string, unknown>) =>
+      admin.post(`/api/admin/directors/${director}/payments`, { date: '2026-10-31', balance_id: box, ...body });
     expect((await pay({ kind: 'remuneration', amount: 30_000_00 })).statusCode).toBe(201);
     expect((await pay({ kind: 'drawing', amount: 5_000_00 })).statusCode).toBe(201);
     expect((await pay({ kind: 'capital_in', amount: 10_000_00 })).statusCode).toBe(201);
@@ -331,7 +360,9 @@ describe('directors', () => {
     expect(details.totals).toEqual({ remuneration: 30_000_00, drawing: 5_000_00, capital_in: 10_000_00 });
     expect(details.payments).toHaveLength(3);
     const listed = (await admin.get(`/api/admin/directors?q=Farhana`)).json().data;
-    expect(listed).toMatchObject([{ id: director, paid: 35_000_00, brought_in: 10_000_00, share_percent: 25, company_name: 'Test Fashion Ltd.' }]);
+    expect(listed).toMatchObject([
+      { id: director, paid: 35_000_00, brought_in: 10_000_00, share_percent: 25, company_name: 'Test Fashion Ltd.' },
+    ]);
     await expectBooksBalanced(t.database.db);
   });
 });

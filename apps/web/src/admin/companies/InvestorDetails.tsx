@@ -1,12 +1,12 @@
-import { INVESTOR_PAYOUT_KIND_LABELS, INVESTOR_PAYOUT_KINDS, type InvestorDetails as Details } from '@haat/contracts';
+import { type InvestorDetails as Details, INVESTOR_PAYOUT_KIND_LABELS, INVESTOR_PAYOUT_KINDS } from '@haat/contracts';
 import { Alert, Loader, Stack, Table, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { get } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
 import { usePhrase } from '../../lib/phrases';
-import { StatementCards, StatementHeader, StatementSection } from '../reports/StatementTable';
 import { useMoney } from '../reports/report-kit';
+import { StatementCards, StatementHeader, StatementSection } from '../reports/StatementTable';
 import { useCan } from '../useAdmin';
 import { MoneyEventForm } from './MoneyEventForm';
 
@@ -50,57 +50,57 @@ export default function InvestorDetails() {
         ]}
       />
       <StatementSection title={phrase('Investments')}>
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{phrase('Date')}</Table.Th>
+              <Table.Th>{phrase('Company')}</Table.Th>
+              <Table.Th>{phrase('Into balance')}</Table.Th>
+              <Table.Th>{phrase('Profit share')}</Table.Th>
+              <Table.Th>{phrase('Note')}</Table.Th>
+              <Table.Th ta="right">{phrase('Amount')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.investments.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td>{formatDate(row.date)}</Table.Td>
+                <Table.Td>{row.company_name}</Table.Td>
+                <Table.Td>{phrase(row.balance_name)}</Table.Td>
+                <Table.Td>{row.profit_share}%</Table.Td>
+                <Table.Td>{row.note || '—'}</Table.Td>
+                <Table.Td ta="right">{money(row.amount)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </StatementSection>
+      <StatementSection title={phrase('Paid to the investor')}>
+        {data.payouts.length === 0 ? (
+          <Text c="dimmed">{phrase('Nothing paid yet.')}</Text>
+        ) : (
           <Table>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{phrase('Date')}</Table.Th>
-                <Table.Th>{phrase('Company')}</Table.Th>
-                <Table.Th>{phrase('Into balance')}</Table.Th>
-                <Table.Th>{phrase('Profit share')}</Table.Th>
+                <Table.Th>{phrase('Kind')}</Table.Th>
+                <Table.Th>{phrase('From balance')}</Table.Th>
                 <Table.Th>{phrase('Note')}</Table.Th>
                 <Table.Th ta="right">{phrase('Amount')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {data.investments.map((row) => (
+              {data.payouts.map((row) => (
                 <Table.Tr key={row.id}>
                   <Table.Td>{formatDate(row.date)}</Table.Td>
-                  <Table.Td>{row.company_name}</Table.Td>
+                  <Table.Td>{phrase(INVESTOR_PAYOUT_KIND_LABELS[row.kind])}</Table.Td>
                   <Table.Td>{phrase(row.balance_name)}</Table.Td>
-                  <Table.Td>{row.profit_share}%</Table.Td>
                   <Table.Td>{row.note || '—'}</Table.Td>
                   <Table.Td ta="right">{money(row.amount)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
-      </StatementSection>
-      <StatementSection title={phrase('Paid to the investor')}>
-        {data.payouts.length === 0 ? (
-          <Text c="dimmed">{phrase('Nothing paid yet.')}</Text>
-        ) : (
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{phrase('Date')}</Table.Th>
-                  <Table.Th>{phrase('Kind')}</Table.Th>
-                  <Table.Th>{phrase('From balance')}</Table.Th>
-                  <Table.Th>{phrase('Note')}</Table.Th>
-                  <Table.Th ta="right">{phrase('Amount')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.payouts.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>{formatDate(row.date)}</Table.Td>
-                    <Table.Td>{phrase(INVESTOR_PAYOUT_KIND_LABELS[row.kind])}</Table.Td>
-                    <Table.Td>{phrase(row.balance_name)}</Table.Td>
-                    <Table.Td>{row.note || '—'}</Table.Td>
-                    <Table.Td ta="right">{money(row.amount)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
         )}
       </StatementSection>
       {can('investor.pay') && (

@@ -101,7 +101,13 @@ export function MoneyEventForm({
                 error={error('kind')}
               />
             )}
-            <TextInput type="date" label={phrase('Date')} value={date} onChange={(e) => setDate(e.currentTarget.value)} error={error('date')} />
+            <TextInput
+              type="date"
+              label={phrase('Date')}
+              value={date}
+              onChange={(e) => setDate(e.currentTarget.value)}
+              error={error('date')}
+            />
             <MoneyInput label={phrase('Amount')} value={amount} onChange={setAmount} required={!amountOptional} error={error('amount')} />
             <Select
               label={balanceLabel}

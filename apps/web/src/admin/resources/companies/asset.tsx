@@ -1,4 +1,11 @@
-import { ASSET_CATEGORIES, ASSET_CATEGORY_LABELS, ASSET_STATUS_LABELS, ASSET_STATUSES, assetDescriptor, formatMoney } from '@haat/contracts';
+import {
+  ASSET_CATEGORIES,
+  ASSET_CATEGORY_LABELS,
+  ASSET_STATUS_LABELS,
+  ASSET_STATUSES,
+  assetDescriptor,
+  formatMoney,
+} from '@haat/contracts';
 import { phrase } from '../../../lib/phrases';
 import { defineResource } from '../types';
 import { balancesHeld, ownCompanies, today } from './own-shared';

@@ -13,7 +13,8 @@ const investors = {
 /** `/admin/company/investment`, `/add`, `/edit/{id}`: money investors put into our own companies (decision 052). */
 export default defineResource(investmentDescriptor, {
   list: {
-    intro: 'Money investors put into your own companies. It goes into a balance; their profit share and any money returned are paid from the investor’s page.',
+    intro:
+      'Money investors put into your own companies. It goes into a balance; their profit share and any money returned are paid from the investor’s page.',
     columns: [
       { key: 'date', label: 'Date', sort: 'date', kind: 'date' },
       {
