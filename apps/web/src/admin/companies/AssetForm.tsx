@@ -28,7 +28,11 @@ function AssetBooks({ id }: { id: string }) {
       <StatementCards
         cards={[
           { label: phrase('Each month'), value: money(data.monthly_depreciation) },
-          { label: phrase('Depreciated so far'), value: money(data.accumulated_depreciation), note: data.depreciated_to ?? undefined },
+          {
+            label: phrase('Depreciated so far'),
+            value: money(data.accumulated_depreciation),
+            note: data.depreciated_to ? phrase('Up to {{month}}', { month: data.depreciated_to }) : undefined,
+          },
           { label: phrase('Worth now'), value: money(data.net_book_value), testId: 'asset-worth' },
         ]}
       />

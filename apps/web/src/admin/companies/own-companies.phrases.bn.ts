@@ -55,6 +55,7 @@ const bn: Phrasebook = {
   Machinery: 'যন্ত্রপাতি',
   'Shop fit-out': 'দোকানের সাজসজ্জা',
   'Each month': 'প্রতি মাসে',
+  'Up to {{month}}': '{{month}} পর্যন্ত',
   'Disposed of on {{date}} for {{amount}}.': '{{date}} তারিখে {{amount}}-এ বাদ দেওয়া হয়েছে।',
   'Sell or write off': 'বিক্রি বা বাদ দেওয়া',
   'Dispose of the asset': 'সম্পদটি বাদ দিন',
