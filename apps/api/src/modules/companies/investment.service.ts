@@ -6,7 +6,7 @@ import {
   investmentDescriptor,
   investorPayoutInput,
 } from '@haat/contracts';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { adminIdOf, type Ctx, inTransaction } from '../../context';
 import { HttpError, invalid, notFound } from '../../http/errors';
 import { createResource, likeContains } from '../../http/resource';
@@ -305,6 +305,5 @@ export async function investorChoices({ db }: Ctx) {
   return db
     .select({ id: investors.id, name: investors.name, phone: investors.phone })
     .from(investors)
-    .where(and(sql`true`))
     .orderBy(asc(investors.name), asc(investors.id));
 }
