@@ -1,6 +1,7 @@
 import { SETTING_PAGES } from '@haat/contracts';
 import { Navigate, type RouteObject } from 'react-router';
 import { accountsRoutes } from './admin/accounts/routes';
+import { ownCompanyRoutes } from './admin/companies/routes';
 import { remittanceRoutes } from './admin/couriers/remittances/routes';
 import { fabricRoutes } from './admin/fabrics/routes';
 import { inventoryRoutes } from './admin/inventory/routes';
@@ -152,6 +153,7 @@ const adminRoutes: RouteObject[] = [
       ...accountsRoutes,
       ...teamRoutes,
       ...salesRoutes,
+      ...ownCompanyRoutes,
       ...fabricRoutes,
       ...inventoryRoutes,
       ...resellerAdminRoutes,

@@ -22,6 +22,7 @@ export * from './order-entry';
 export * from './order-status';
 export * from './order-workflow';
 export * from './orders';
+export * from './own-companies';
 export * from './pagination';
 export * from './permissions';
 export * from './pictures';

@@ -111,6 +111,11 @@ export const PERMISSION_GROUPS = [
     ],
   },
   { area: 'team', label: 'Team and salaries', permissions: [...crud('team.member'), 'salary.view', 'salary.pay'] },
+  {
+    area: 'companies',
+    label: 'Companies and investment',
+    permissions: [...crud('asset'), ...crud('investment'), 'investor.view', 'investor.pay', ...crud('director'), 'director.pay'],
+  },
   { area: 'reports', label: 'Reports', permissions: ['report.view'] },
   {
     area: 'settings',

@@ -9,6 +9,7 @@ export * from '../modules/catalog/banner.table';
 export * from '../modules/catalog/brand.table';
 export * from '../modules/catalog/category.table';
 export * from '../modules/companies/company.table';
+export * from '../modules/companies/own-company.table';
 export * from '../modules/content/comment.table';
 export * from '../modules/content/contact-message.table';
 export * from '../modules/content/factory.table';

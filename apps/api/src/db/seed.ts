@@ -7,6 +7,7 @@ import { systemCtx } from '../context';
 import { hashPassword } from '../lib/password';
 import { randomToken } from '../lib/tokens';
 import { seedDemoAccounts } from '../modules/accounts/accounts.seed';
+import { seedDemoOwnCompanies } from '../modules/companies/own-company.seed';
 import { seedContent } from '../modules/content';
 import { seedCouriers } from '../modules/couriers/courier.seed';
 import { seedDemoRemittances } from '../modules/couriers/remittances/remittance.seed';
@@ -79,6 +80,7 @@ export async function seedFirstStart(db: Db, config: Config): Promise<SeedResult
   // Balances with opening balances, expense purposes and fund transfers (decision 048): first, so the demo's
   // money events after it (orders delivered, sales, supplier payments) post into balances that hold money.
   if (config.demo) await seedDemoAccounts(db);
+  if (config.demo) await seedDemoOwnCompanies(db);
   if (config.demo) await seedDemoResellerMoney(db, DEMO_PHONES.reseller);
   if (config.demo) await seedDemoMerchantMoney(db, DEMO_PHONES.merchant);
   if (config.demo) await seedDemoResellerSms(db, DEMO_PHONES.reseller);

@@ -10,6 +10,7 @@ import { auditRoutes } from '../modules/audit';
 import { authRoutes } from '../modules/auth';
 import { cartRoutes, mergeCartOnSignIn } from '../modules/cart';
 import { catalogRoutes, countCatalogUsesWith } from '../modules/catalog';
+import { ownCompanyRoutes } from '../modules/companies';
 import { contentRoutes } from '../modules/content';
 import { courierRoutes, remittanceRoutes } from '../modules/couriers';
 import {
@@ -174,6 +175,7 @@ export async function buildApp({
   await app.register(accountsRoutes);
   await app.register(salesRoutes);
   await app.register(teamRoutes);
+  await app.register(ownCompanyRoutes);
   await app.register(landingOrderRoutes);
   await app.register(cartRoutes);
   await app.register(customerRoutes);

@@ -7,6 +7,7 @@ export * from './fabrics';
 export * from './locations';
 export * from './marketing';
 export * from './orders';
+export * from './own-companies';
 export * from './people';
 export * from './products';
 export * from './purchasing';

@@ -1,6 +1,7 @@
 import {
   accountPurposeDescriptor,
   adminDescriptor,
+  assetDescriptor,
   attributeDescriptor,
   balanceAccountDescriptor,
   bannerDescriptor,
@@ -18,10 +19,12 @@ import {
   customerDescriptor,
   debitDescriptor,
   deliveryChargeDescriptor,
+  directorDescriptor,
   fabricDescriptor,
   fabricSupplierDescriptor,
   factoryDescriptor,
   fundTransferDescriptor,
+  investmentDescriptor,
   landingPageDescriptor,
   merchantDescriptor,
   offerDescriptor,
@@ -233,6 +236,22 @@ export const RESOURCES: ResourceEntry[] = [
     menuGroup: 'Sales',
     routes: { list: '/admin/company', add: '/admin/add/company', edit: '/admin/edit/company/:id' },
     load: () => import('./companies/company'),
+  }),
+  resourceEntry(assetDescriptor, {
+    menuGroup: 'Companies and investment',
+    routes: { list: '/admin/company/assets', add: '/admin/company/assets/add', edit: '/admin/company/assets/edit/:id' },
+    load: () => import('./companies/asset'),
+    form: () => import('../companies/AssetForm'),
+  }),
+  resourceEntry(investmentDescriptor, {
+    menuGroup: 'Companies and investment',
+    routes: { list: '/admin/company/investment', add: '/admin/company/investment/add', edit: '/admin/company/investment/edit/:id' },
+    load: () => import('./companies/investment'),
+  }),
+  resourceEntry(directorDescriptor, {
+    menuGroup: 'Companies and investment',
+    routes: { list: '/admin/director', add: '/admin/director/add', edit: '/admin/director/edit/:id' },
+    load: () => import('./companies/director'),
   }),
   resourceEntry(fabricSupplierDescriptor, {
     menuGroup: 'Purchases and suppliers',

@@ -169,6 +169,10 @@ export const MENU: MenuGroup[] = [
     items: [listOf('team-member'), addOf('team-member')],
   },
   {
+    label: 'Companies and investment',
+    items: [listOf('asset'), addOf('asset'), listOf('investment'), addOf('investment'), listOf('director'), addOf('director')],
+  },
+  {
     label: 'Staff and roles',
     items: [listOf('admin'), listOf('role')],
   },

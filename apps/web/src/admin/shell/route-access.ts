@@ -90,6 +90,9 @@ const SCREENS: Record<string, RouteAccess> = {
   '/admin/company/sale/details/:id': 'company.view',
   '/admin/company/payment/details/:id': 'company.view',
   '/admin/supplier/purchase/from/us/:id': 'supplier.view',
+  // Our own companies (decision 052).
+  '/admin/company/investor/details/:id': 'investor.view',
+  '/admin/director/payment/details/:id': 'director.view',
   // Exchanges and the sale profit report (decision 040).
   '/admin/sale/exchange/add': 'sale.create',
   '/admin/sale/profit/report': 'report.sale',

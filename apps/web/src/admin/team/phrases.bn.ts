@@ -35,7 +35,7 @@ const bn: Phrasebook = {
   Advances: 'অগ্রিম',
   'No advances given.': 'কোনো অগ্রিম দেওয়া হয়নি।',
   'Given on': 'দেওয়ার তারিখ',
-  'Paid from': 'যেখান থেকে দেওয়া',
+  'Paid from': 'যে ব্যালেন্স থেকে দেওয়া',
   'Recover each month': 'প্রতি মাসে আদায়',
   Recovered: 'আদায় হয়েছে',
   'Left to recover': 'আদায় বাকি',

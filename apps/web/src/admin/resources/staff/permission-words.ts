@@ -42,6 +42,9 @@ const THINGS: Record<string, string> = {
   debit: 'money paid out',
   'account.purpose': 'account purposes',
   'team.member': 'team members',
+  asset: 'assets',
+  investment: 'investments',
+  director: 'directors',
 };
 
 const ACTIONS: Record<string, string> = { view: 'See', create: 'Add', update: 'Edit', delete: 'Delete' };
@@ -77,6 +80,9 @@ const OTHERS: Partial<Record<Permission, string>> = {
   'sms.campaign.send': 'Send SMS campaigns',
   'admin.password.reset': "Reset staff members' passwords",
   'report.view': 'See reports',
+  'investor.view': 'See investors',
+  'investor.pay': 'Pay investors their profit share or money back',
+  'director.pay': 'Record payments to and from directors',
   'setting.view': 'See settings',
   'setting.update': 'Change settings',
   'payment.setup.manage': 'Manage payment setup',

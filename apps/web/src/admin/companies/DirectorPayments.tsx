@@ -1,0 +1,95 @@
+import { DIRECTOR_PAYMENT_KIND_LABELS, DIRECTOR_PAYMENT_KINDS, type DirectorPaymentDetails } from '@haat/contracts';
+import { Alert, Loader, Stack, Table, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { get } from '../../lib/api';
+import { formatDate } from '../../lib/dates';
+import { usePhrase } from '../../lib/phrases';
+import { useMoney } from '../reports/report-kit';
+import { StatementCards, StatementHeader, StatementSection } from '../reports/StatementTable';
+import { useCan } from '../useAdmin';
+import { MoneyEventForm } from './MoneyEventForm';
+
+/**
+ * `/admin/director/payment/details/{id}`: what a director was paid (remuneration, drawings) and brought
+ * in, with totals, and a new payment from a balance (decision 052).
+ */
+export default function DirectorPayments() {
+  const phrase = usePhrase();
+  const money = useMoney();
+  const can = useCan();
+  const client = useQueryClient();
+  const id = Number(useParams().id);
+  const { data, error, isPending } = useQuery({
+    queryKey: ['director-payments', id],
+    queryFn: () => get<{ data: DirectorPaymentDetails }>(`/api/admin/directors/${id}/payments`).then((answer) => answer.data),
+  });
+  if (isPending) return <Loader aria-label={phrase('Loading')} />;
+  if (error || !data)
+    return (
+      <Alert color="red" role="alert">
+        {phrase(error?.message ?? 'The director was not found.')}
+      </Alert>
+    );
+  const { director, totals } = data;
+  return (
+    <Stack>
+      <StatementHeader
+        title={phrase('Payments to {{name}}', { name: director.name })}
+        links={[{ to: `/admin/director/edit/${id}`, label: phrase('Edit director'), filled: false }]}
+      />
+      <Text c="dimmed">
+        {[director.designation, director.company_name, director.phone, `${phrase('Share')}: ${director.share_percent}%`]
+          .filter(Boolean)
+          .join(' · ')}
+      </Text>
+      <StatementCards
+        cards={[
+          { label: phrase('Remuneration'), value: money(totals.remuneration) },
+          { label: phrase('Drawings'), value: money(totals.drawing) },
+          { label: phrase('Brought in'), value: money(totals.capital_in) },
+        ]}
+      />
+      <StatementSection title={phrase('Payments')}>
+        {data.payments.length === 0 ? (
+          <Text c="dimmed">{phrase('Nothing paid yet.')}</Text>
+        ) : (
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{phrase('Date')}</Table.Th>
+                <Table.Th>{phrase('Kind')}</Table.Th>
+                <Table.Th>{phrase('Balance')}</Table.Th>
+                <Table.Th>{phrase('Note')}</Table.Th>
+                <Table.Th>{phrase('By')}</Table.Th>
+                <Table.Th ta="right">{phrase('Amount')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.payments.map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td>{formatDate(row.date)}</Table.Td>
+                  <Table.Td>{phrase(DIRECTOR_PAYMENT_KIND_LABELS[row.kind])}</Table.Td>
+                  <Table.Td>{phrase(row.balance_name)}</Table.Td>
+                  <Table.Td>{row.note || '—'}</Table.Td>
+                  <Table.Td>{row.admin_name ?? '—'}</Table.Td>
+                  <Table.Td ta="right">{money(row.amount)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </StatementSection>
+      {can('director.pay') && (
+        <MoneyEventForm
+          title={phrase('New payment')}
+          api={`/api/admin/directors/${id}/payments`}
+          kinds={DIRECTOR_PAYMENT_KINDS.map((value) => ({ value, label: phrase(DIRECTOR_PAYMENT_KIND_LABELS[value]) }))}
+          balanceLabel={phrase('Balance')}
+          submit={phrase('Save the payment')}
+          onDone={() => client.invalidateQueries({ queryKey: ['director-payments', id] })}
+        />
+      )}
+    </Stack>
+  );
+}
