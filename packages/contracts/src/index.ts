@@ -41,3 +41,6 @@ export * from './settings';
 export * from './social-login';
 export * from './staff';
 export * from './storefront';
+export * from './bills';
+export * from './loans';
+export * from './opening-balances';

@@ -51,3 +51,6 @@ export * from '../modules/sms/sms-log.table';
 export * from '../modules/staff/admin.table';
 export * from '../modules/storefront/storefront.table';
 export * from './job-lease.table';
+export * from '../modules/bills/bill.table';
+export * from '../modules/loans/loan.table';
+export * from '../modules/accounts/opening-balance.table';

@@ -23,3 +23,5 @@ export {
   type TrialBalanceRow,
   trialBalance,
 } from './ledger.service';
+export { accountNames, activeExpensePurpose } from './account-names';
+export { openingBalanceRoutes } from './opening-balance.routes';
