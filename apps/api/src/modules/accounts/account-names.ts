@@ -6,14 +6,23 @@ import { ledgerAccounts } from './ledger.table';
 export async function accountNames(db: Db, ids: number[]): Promise<Map<number, string>> {
   const unique = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
   if (unique.length === 0) return new Map();
-  const rows = await db.select({ id: ledgerAccounts.id, name: ledgerAccounts.name }).from(ledgerAccounts).where(inArray(ledgerAccounts.id, unique));
+  const rows = await db
+    .select({ id: ledgerAccounts.id, name: ledgerAccounts.name })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, unique));
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** An active expense purpose by id (a bill's purpose), or null. */
 export async function activeExpensePurpose(db: Db, id: number): Promise<{ id: number; name: string } | null> {
   const [row] = await db
-    .select({ id: ledgerAccounts.id, name: ledgerAccounts.name, role: ledgerAccounts.role, type: ledgerAccounts.type, status: ledgerAccounts.status })
+    .select({
+      id: ledgerAccounts.id,
+      name: ledgerAccounts.name,
+      role: ledgerAccounts.role,
+      type: ledgerAccounts.type,
+      status: ledgerAccounts.status,
+    })
     .from(ledgerAccounts)
     .where(inArray(ledgerAccounts.id, [id]));
   return row && row.role === 'purpose' && row.type === 'expense' && row.status === 1 ? { id: row.id, name: row.name } : null;

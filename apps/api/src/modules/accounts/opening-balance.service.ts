@@ -26,10 +26,7 @@ const COLUMN: Record<OpeningAmountKey, keyof Saved> = {
 };
 
 function equityOf(balances: number, amounts: Record<OpeningAmountKey, number>): number {
-  return OPENING_AMOUNT_KEYS.reduce(
-    (sum, key) => sum + (OPENING_AMOUNT_SIDES[key] === 'asset' ? amounts[key] : -amounts[key]),
-    balances,
-  );
+  return OPENING_AMOUNT_KEYS.reduce((sum, key) => sum + (OPENING_AMOUNT_SIDES[key] === 'asset' ? amounts[key] : -amounts[key]), balances);
 }
 
 /** The opening balances as saved (or empty), with every active balance and its opening balance as its own form shows it. */
@@ -158,7 +155,9 @@ export async function saveOpeningBalances(ctx: Ctx, body: unknown): Promise<Open
       row
         ? {
             date: row.date,
-            balances: (row.balanceLines ?? []).map((line) => `${found.find((each) => each.id === line.balance_id)?.name ?? line.balance_id}: ${formatMoney(line.amount)}`).join(', '),
+            balances: (row.balanceLines ?? [])
+              .map((line) => `${found.find((each) => each.id === line.balance_id)?.name ?? line.balance_id}: ${formatMoney(line.amount)}`)
+              .join(', '),
             ...Object.fromEntries(OPENING_AMOUNT_KEYS.map((key) => [key, row[COLUMN[key]]])),
             entry_id: row.entryId,
           }

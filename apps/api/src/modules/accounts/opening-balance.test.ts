@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/harness';
-import { accountBalance, accountIdFor } from './ledger.service';
 import { expectBooksBalanced } from './accounts.fixture';
+import { accountBalance, accountIdFor } from './ledger.service';
 import { ledgerAccounts } from './ledger.table';
 
 let t: TestApp;

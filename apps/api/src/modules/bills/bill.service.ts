@@ -188,7 +188,13 @@ export async function recordBillPeriod(ctx: Ctx, billId: number, body: unknown):
       action: 'create',
       entity: 'bill.period',
       entityId: id,
-      changes: diffChanges(null, { bill: bill.name, period: input.period, amount: input.amount, due_date: input.due_date, entry_id: entry.id }),
+      changes: diffChanges(null, {
+        bill: bill.name,
+        period: input.period,
+        amount: input.amount,
+        due_date: input.due_date,
+        entry_id: entry.id,
+      }),
     });
     return periodView(saved as Period, [], today);
   });

@@ -93,8 +93,12 @@ describe('a bill', () => {
     const badPeriod = await admin.post('/api/admin/bills/999999/periods', { period: '2026-13', amount: 0 });
     expect(badPeriod.statusCode).toBe(422);
     expect(Object.keys(badPeriod.json().errors)).toEqual(expect.arrayContaining(['period', 'amount', 'due_date']));
-    expect((await admin.post('/api/admin/bills/999999/periods', { period: '2026-10', amount: 100, due_date: '2026-10-10' })).statusCode).toBe(404);
-    expect((await admin.post('/api/admin/bill-periods/999999/payments', { date: '2026-10-10', balance_id: 1, amount: 100 })).statusCode).toBe(404);
+    expect(
+      (await admin.post('/api/admin/bills/999999/periods', { period: '2026-10', amount: 100, due_date: '2026-10-10' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await admin.post('/api/admin/bill-periods/999999/payments', { date: '2026-10-10', balance_id: 1, amount: 100 })).statusCode,
+    ).toBe(404);
     expect((await admin.get('/api/admin/bills/999999/statement')).statusCode).toBe(404);
   });
 });

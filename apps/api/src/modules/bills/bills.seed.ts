@@ -17,8 +17,8 @@ export async function seedDemoBills(db: Db): Promise<void> {
   const bank = await accountIdFor(db, 'bank');
   const purpose = async (name: string) =>
     Number(
-      rowsOf<{ id: number }>(await db.execute(sql`select id from ledger_accounts where role = 'purpose' and name = ${name} limit 1`))[0]?.id ??
-        (await accountIdFor(db, 'rent_bills')),
+      rowsOf<{ id: number }>(await db.execute(sql`select id from ledger_accounts where role = 'purpose' and name = ${name} limit 1`))[0]
+        ?.id ?? (await accountIdFor(db, 'rent_bills')),
     );
   const bills = [
     {

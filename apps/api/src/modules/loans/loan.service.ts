@@ -18,8 +18,8 @@ import { invalid, notFound } from '../../http/errors';
 import { createResource, likeContains } from '../../http/resource';
 import { accountNames, activeBalance, postEntry, shopDay } from '../accounts';
 import { diffChanges, recordAudit } from '../audit';
+import { loaners, loanInstalments, loanRepayments, loans } from './loan.table';
 import { allocateRepayment, loanSchedule } from './loan-schedule';
-import { loanInstalments, loanRepayments, loaners, loans } from './loan.table';
 
 type Row = Record<string, unknown>;
 type Instalment = typeof loanInstalments.$inferSelect;
@@ -44,8 +44,15 @@ async function loanViews(ctx: Ctx, rows: Row[]): Promise<LoanView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => Number(row.id));
   const [instalments, names, people, today] = await Promise.all([
-    ctx.db.select().from(loanInstalments).where(inArray(loanInstalments.loanId, ids)).orderBy(asc(loanInstalments.loanId), asc(loanInstalments.number)),
-    accountNames(ctx.db, rows.map((row) => Number(row.balanceAccountId))),
+    ctx.db
+      .select()
+      .from(loanInstalments)
+      .where(inArray(loanInstalments.loanId, ids))
+      .orderBy(asc(loanInstalments.loanId), asc(loanInstalments.number)),
+    accountNames(
+      ctx.db,
+      rows.map((row) => Number(row.balanceAccountId)),
+    ),
     ctx.db
       .select({ id: loaners.id, name: loaners.name })
       .from(loaners)
@@ -101,7 +108,10 @@ async function loanerViews({ db }: Ctx, rows: Row[]): Promise<LoanerView[]> {
             coalesce(sum(i.principal + i.interest - i.paid) filter (where l.direction = 'taken'), 0) as we_owe,
             coalesce(sum(i.principal + i.interest - i.paid) filter (where l.direction = 'given'), 0) as they_owe
           from loans l join loan_instalments i on i.loan_id = l.id
-          where l.loaner_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+          where l.loaner_id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})
           group by l.loaner_id`),
       )
     : [];
@@ -237,9 +247,20 @@ export async function makeLoan(ctx: Ctx, body: unknown): Promise<LoanView> {
       })
       .returning();
     const id = Number(loan?.id);
-    const schedule = loanSchedule({ principal: input.principal, rateBp, termMonths: input.term_months, firstDueDate: input.first_due_date });
+    const schedule = loanSchedule({
+      principal: input.principal,
+      rateBp,
+      termMonths: input.term_months,
+      firstDueDate: input.first_due_date,
+    });
     await tx.db.insert(loanInstalments).values(
-      schedule.map((each) => ({ loanId: id, number: each.number, dueDate: each.dueDate, principal: each.principal, interest: each.interest })),
+      schedule.map((each) => ({
+        loanId: id,
+        number: each.number,
+        dueDate: each.dueDate,
+        principal: each.principal,
+        interest: each.interest,
+      })),
     );
     const taken = input.direction === 'taken';
     const entry = await postEntry(tx, {
@@ -392,7 +413,11 @@ export async function loanerDetail(ctx: Ctx, loanerId: number): Promise<LoanerDe
       ? ctx.db.select().from(loanInstalments).where(inArray(loanInstalments.loanId, ids)).orderBy(asc(loanInstalments.number))
       : Promise.resolve([]),
     ids.length
-      ? ctx.db.select().from(loanRepayments).where(inArray(loanRepayments.loanId, ids)).orderBy(asc(loanRepayments.date), asc(loanRepayments.id))
+      ? ctx.db
+          .select()
+          .from(loanRepayments)
+          .where(inArray(loanRepayments.loanId, ids))
+          .orderBy(asc(loanRepayments.date), asc(loanRepayments.id))
       : Promise.resolve([]),
     shopDay(ctx),
   ]);

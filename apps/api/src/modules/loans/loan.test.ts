@@ -110,7 +110,8 @@ describe('a loan taken', () => {
 
   it('paying more than is owed is refused', async () => {
     const bank = await addBalance('Overpay bank', 5_00_000_00);
-    const loan = (await admin.post('/api/admin/loans', loanBody(bank, { principal: 10_000_00, term_months: 2, interest_rate: 0 }))).json().data;
+    const loan = (await admin.post('/api/admin/loans', loanBody(bank, { principal: 10_000_00, term_months: 2, interest_rate: 0 }))).json()
+      .data;
     const refused = await admin.post(`/api/admin/loans/${loan.id}/repayments`, { date: '2026-07-01', balance_id: bank, amount: 10_000_01 });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.amount).toEqual(['That is more than is still owed: ৳10,000.']);
@@ -119,7 +120,8 @@ describe('a loan taken', () => {
 
   it('5 repayments at once that together exceed what is owed: only those that fit go through', async () => {
     const bank = await addBalance('Race bank', 0);
-    const loan = (await admin.post('/api/admin/loans', loanBody(bank, { principal: 10_000_00, term_months: 4, interest_rate: 0 }))).json().data;
+    const loan = (await admin.post('/api/admin/loans', loanBody(bank, { principal: 10_000_00, term_months: 4, interest_rate: 0 }))).json()
+      .data;
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
         admin.post(`/api/admin/loans/${loan.id}/repayments`, { date: '2026-07-01', balance_id: bank, amount: 3_000_00 }),
@@ -187,7 +189,9 @@ describe('input and ids', () => {
     const bad = await admin.post('/api/admin/loans', { direction: 'lent', principal: -1, term_months: 0 });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['direction', 'principal', 'term_months', 'balance_id', 'date']));
-    expect((await admin.post('/api/admin/loans/999999/repayments', { date: '2026-01-01', balance_id: 1, amount: 100 })).statusCode).toBe(404);
+    expect((await admin.post('/api/admin/loans/999999/repayments', { date: '2026-01-01', balance_id: 1, amount: 100 })).statusCode).toBe(
+      404,
+    );
     expect((await admin.get('/api/admin/loaners/999999/details')).statusCode).toBe(404);
   });
 });

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { actingAs, type Ctx, systemCtx } from '../../context';
 import { type Db, rowsOf } from '../../db/client';
 import { accountIdFor } from '../accounts';
-import { addMonths, loanSchedule } from './loan-schedule';
 import { makeLoan, repayLoan } from './loan.service';
+import { addMonths, loanSchedule } from './loan-schedule';
 
 /**
  * Demo loans (decision 051), through the services so the books post: an SME loan from a bank taken four
@@ -33,7 +33,12 @@ export async function seedDemoLoans(db: Db): Promise<void> {
     first_due_date: addMonths(today, -3),
     note: 'Working-capital loan for the Eid stock, account SME-0419-22871',
   });
-  const schedule = loanSchedule({ principal: terms.principal, rateBp: terms.rate * 100, termMonths: terms.months, firstDueDate: addMonths(today, -3) });
+  const schedule = loanSchedule({
+    principal: terms.principal,
+    rateBp: terms.rate * 100,
+    termMonths: terms.months,
+    firstDueDate: addMonths(today, -3),
+  });
   for (const [index, instalment] of schedule.slice(0, 3).entries()) {
     await repayLoan(ctx, taken.id, {
       date: instalment.dueDate,

@@ -74,6 +74,10 @@ const SCREENS: Record<string, RouteAccess> = {
   // Accounts (decision 048): what is owed to us and the monthly report.
   '/admin/credit/due': 'credit.view',
   '/admin/accounts/monthly/report': 'accounts.report.view',
+  // Loans, bills and opening balances (decision 051).
+  '/admin/loaner/details/:id': 'loan.view',
+  '/admin/bill/statement/details/:id': 'bill.view',
+  '/admin/account/opening': 'accounts.opening.view',
   // Counter sales (decision 036).
   '/admin/sale/office': 'sale.view',
   '/admin/sale/add': 'sale.create',
