@@ -57,7 +57,7 @@ const bn: Phrasebook = {
   'Part or whole: interest is paid first, then principal, oldest instalment first.': 'আংশিক বা পুরো: আগে সুদ, তারপর আসল, পুরোনো কিস্তি আগে।',
   'Repayment of loan {{id}}': 'ঋণ {{id}}-এর পরিশোধ',
   'Record repayment': 'পরিশোধ লিখুন',
-  'Paid from balance': 'যে ব্যালান্স থেকে দেওয়া',
+  'Paid from balance': 'যে ব্যালেন্স থেকে দেওয়া',
   // Bills
   Bill: 'বিল',
   bill: 'বিল',
@@ -95,9 +95,9 @@ const bn: Phrasebook = {
   // Opening balances
   'Money held': 'হাতে থাকা টাকা',
   'Each balance’s opening balance, the same figure as on its own form: only a change is booked.':
-    'প্রতিটি ব্যালান্সের প্রারম্ভিক ব্যালান্স, তার নিজের ফর্মের একই অঙ্ক: শুধু পরিবর্তনটুকু হিসাবে ওঠে।',
+    'প্রতিটি ব্যালেন্সের শুরুর ব্যালেন্স, তার নিজের ফর্মের একই অঙ্ক: শুধু পরিবর্তনটুকু হিসাবে ওঠে।',
   'For a shop that starts using Haat part way through the year: what it held and owed on one day. It is booked once, against opening balances; saving again puts right the earlier figures (the earlier booking is reversed and the new one made).':
-    'বছরের মাঝখানে হাট ব্যবহার শুরু করা দোকানের জন্য: একদিনে দোকানের কাছে কী ছিল আর কী দেনা ছিল। একবারই প্রারম্ভিক ব্যালান্সের বিপরীতে হিসাবে ওঠে; আবার সংরক্ষণ করলে আগের অঙ্ক ঠিক হয় (আগের হিসাব উল্টে নতুনটি লেখা হয়)।',
+    'বছরের মাঝখানে হাট ব্যবহার শুরু করা দোকানের জন্য: একদিনে দোকানের কাছে কী ছিল আর কী দেনা ছিল। একবারই শুরুর ব্যালেন্সের বিপরীতে হিসাবে ওঠে; আবার সংরক্ষণ করলে আগের অঙ্ক ঠিক হয় (আগের হিসাব উল্টে নতুনটি লেখা হয়)।',
   'Saved {{n}} times, last on {{when}} by {{who}}. Saving again reverses the booking before and makes a new one.':
     '{{n}} বার সংরক্ষিত, শেষবার {{when}}, {{who}}। আবার সংরক্ষণ করলে আগের হিসাব উল্টে নতুনটি লেখা হয়।',
   'Owed by couriers': 'কুরিয়ারের কাছে পাওনা',
@@ -117,6 +117,19 @@ const bn: Phrasebook = {
   'amount of loans given': 'দেওয়া ঋণের পরিমাণ',
   'amount due to suppliers': 'সাপ্লায়ারের পাওনার পরিমাণ',
   'amount of loans taken': 'নেওয়া ঋণের পরিমাণ',
+  // Permissions and the menu
+  'See the opening balances': 'শুরুর ব্যালেন্স দেখা',
+  'Save the opening balances': 'শুরুর ব্যালেন্স সংরক্ষণ',
+  'See loans, lenders and borrowers': 'ঋণ, ঋণদাতা ও ঋণগ্রহীতা দেখা',
+  'Record loans taken and given': 'নেওয়া ও দেওয়া ঋণ লেখা',
+  'Edit lenders’ and borrowers’ details': 'ঋণদাতা ও ঋণগ্রহীতার তথ্য সম্পাদনা',
+  'Delete lenders and borrowers without loans': 'ঋণ নেই এমন ঋণদাতা ও ঋণগ্রহীতা মোছা',
+  'Record loan repayments': 'ঋণ পরিশোধ লেখা',
+  'See the bill statement': 'বিল বিবরণী দেখা',
+  'Add recurring bills': 'নিয়মিত বিল যোগ করা',
+  'Edit bills and record a month’s bill': 'বিল সম্পাদনা ও মাসের বিল লেখা',
+  'Delete bills never recorded': 'কখনো লেখা হয়নি এমন বিল মোছা',
+  'Pay bills': 'বিল পরিশোধ',
   // The contracts' messages
   'Enter the name': 'নাম লিখুন',
   'The name must have at least 2 characters': 'নামে অন্তত ২টি অক্ষর থাকতে হবে',
@@ -138,14 +151,14 @@ const bn: Phrasebook = {
   'The term is at most 360 months': 'মেয়াদ সর্বোচ্চ ৩৬০ মাস',
   'Choose a lender or borrower, or enter a new one’s name': 'একজন ঋণদাতা বা ঋণগ্রহীতা বেছে নিন, অথবা নতুন কারো নাম লিখুন',
   'The first instalment falls on or after the loan’s date': 'প্রথম কিস্তি ঋণের তারিখে বা তার পরে পড়ে',
-  'Send the balances as a list': 'ব্যালান্সগুলো তালিকা আকারে পাঠান',
+  'Send the balances as a list': 'ব্যালেন্সগুলো তালিকা আকারে পাঠান',
   // The API's messages
   'The loan was recorded.': 'ঋণটি লেখা হয়েছে।',
   'The loan was not found.': 'ঋণটি পাওয়া যায়নি।',
   'The repayment was recorded.': 'পরিশোধটি লেখা হয়েছে।',
   'The lender or borrower was not found.': 'ঋণদাতা বা ঋণগ্রহীতাকে পাওয়া যায়নি।',
-  'Choose an active balance the money came into.': 'যে চালু ব্যালান্সে টাকা এসেছে তা বেছে নিন।',
-  'Choose an active balance the money went out from.': 'যে চালু ব্যালান্স থেকে টাকা গেছে তা বেছে নিন।',
+  'Choose an active balance the money came into.': 'যে চালু ব্যালেন্সে টাকা এসেছে তা বেছে নিন।',
+  'Choose an active balance the money went out from.': 'যে চালু ব্যালেন্স থেকে টাকা গেছে তা বেছে নিন।',
   'Choose a lender or borrower from the list.': 'তালিকা থেকে একজন ঋণদাতা বা ঋণগ্রহীতা বেছে নিন।',
   'This loan is fully repaid.': 'এই ঋণ পুরো পরিশোধ হয়ে গেছে।',
   'That is more than is still owed: {{owed}}.': 'এটি বাকি পাওনার চেয়ে বেশি: {{owed}}।',
@@ -154,9 +167,9 @@ const bn: Phrasebook = {
   'This month’s bill is already recorded.': 'এই মাসের বিল আগেই লেখা হয়েছে।',
   'This bill is already paid.': 'এই বিল আগেই পরিশোধ হয়েছে।',
   'That is more than is due: {{open}}.': 'এটি দেয় পরিমাণের চেয়ে বেশি: {{open}}।',
-  'The opening balances were saved.': 'প্রারম্ভিক ব্যালান্স সংরক্ষিত হয়েছে।',
-  'This balance is listed twice.': 'এই ব্যালান্স দুবার আছে।',
-  'Choose a balance from the list.': 'তালিকা থেকে একটি ব্যালান্স বেছে নিন।',
+  'The opening balances were saved.': 'শুরুর ব্যালেন্স সংরক্ষিত হয়েছে।',
+  'This balance is listed twice.': 'এই ব্যালেন্স দুবার আছে।',
+  'Choose a balance from the list.': 'তালিকা থেকে একটি ব্যালেন্স বেছে নিন।',
   'The chart has no account "{{key}}"': 'হিসাবের তালিকায় "{{key}}" খাত নেই',
 };
 
