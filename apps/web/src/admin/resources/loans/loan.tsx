@@ -17,7 +17,7 @@ const today = () => new Date().toLocaleDateString('en-CA');
 function DirectionBadge({ row }: { row: LoanView }) {
   return (
     <Badge variant="light" color={row.direction === 'taken' ? 'orange' : 'blue'}>
-      {phrase(LOAN_DIRECTION_LABELS[row.direction])}
+      {phrase(row.direction === 'taken' ? 'Taken' : 'Given')}
     </Badge>
   );
 }
