@@ -26,3 +26,4 @@ export {
   trialBalance,
 } from './ledger.service';
 export { openingBalanceRoutes } from './opening-balance.routes';
+export { addReceivableSource, type ReceivableSource } from './receivable-sources';

@@ -3,3 +3,4 @@
  * decision 051). Every event posts its entry through the accounts module in its own transaction.
  */
 export { loanRoutes } from './loan.routes';
+export { loanReceivables } from './loan-receivables';

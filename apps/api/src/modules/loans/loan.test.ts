@@ -180,6 +180,11 @@ describe('a loan given', () => {
     const overdue = (await admin.get(`/api/admin/loans?filter[overdue]=1&filter[direction]=given`)).json().data;
     expect(overdue.map((row: { id: number }) => row.id)).toContain(loan.id);
     expect(overdue.find((row: { id: number }) => row.id === loan.id)).toMatchObject({ overdue: true, next_due_date: '2025-03-01' });
+    // The credit-due screen shows the borrower within loans given: the principal not yet repaid, as the books hold it.
+    const due = (await admin.get('/api/admin/credit-due')).json().data;
+    const given = due.find((row: { system_key: string }) => row.system_key === 'loan_receivable');
+    expect(given.parts).toContainEqual({ name: 'Karim Mia', due: 10_000_00, overdue: true, link: `/admin/loaner/details/${loan.loaner_id}` });
+    expect(given.parts.reduce((sum: number, part: { due: number }) => sum + part.due, 0)).toBe(given.due);
     await expectBooksBalanced(t.database.db);
   });
 });
