@@ -69,6 +69,25 @@ describe('a bill', () => {
     await expectBooksBalanced(t.database.db);
   });
 
+  it('5 payments at once that together exceed the bill: only those that fit go through', async () => {
+    const box = await created('/api/admin/balances', { name: 'Race bill box', kind: 'cash', opening_balance: 50_000_00 });
+    const id = await created('/api/admin/bills', { name: 'Race internet', usual_amount: 2_500_00, due_day: 10, start_date: '2026-08-01' });
+    const period = await admin.post(`/api/admin/bills/${id}/periods`, { period: '2026-08', amount: 2_500_00, due_date: '2026-08-10' });
+    const periodId = period.json().data.id;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        admin.post(`/api/admin/bill-periods/${periodId}/payments`, { date: '2026-08-09', balance_id: box, amount: 1_000_00 }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(2);
+    expect(codes.filter((code) => code === 422)).toHaveLength(3);
+    expect(await balanceOf(box)).toBe(48_000_00);
+    const detail = (await admin.get(`/api/admin/bills/${id}/statement`)).json().data;
+    expect(detail.periods[0]).toMatchObject({ paid: 2_000_00, due: 500_00 });
+    await expectBooksBalanced(t.database.db);
+  });
+
   it('an unpaid period past its due date shows overdue on the statement', async () => {
     const id = await created('/api/admin/bills', {
       name: 'Shop rent',

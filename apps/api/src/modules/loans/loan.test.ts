@@ -183,7 +183,12 @@ describe('a loan given', () => {
     // The credit-due screen shows the borrower within loans given: the principal not yet repaid, as the books hold it.
     const due = (await admin.get('/api/admin/credit-due')).json().data;
     const given = due.find((row: { system_key: string }) => row.system_key === 'loan_receivable');
-    expect(given.parts).toContainEqual({ name: 'Karim Mia', due: 10_000_00, overdue: true, link: `/admin/loaner/details/${loan.loaner_id}` });
+    expect(given.parts).toContainEqual({
+      name: 'Karim Mia',
+      due: 10_000_00,
+      overdue: true,
+      link: `/admin/loaner/details/${loan.loaner_id}`,
+    });
     expect(given.parts.reduce((sum: number, part: { due: number }) => sum + part.due, 0)).toBe(given.due);
     await expectBooksBalanced(t.database.db);
   });
