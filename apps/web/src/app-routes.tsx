@@ -1,10 +1,12 @@
 import { SETTING_PAGES } from '@haat/contracts';
 import { Navigate, type RouteObject } from 'react-router';
 import { accountsRoutes } from './admin/accounts/routes';
+import { billRoutes } from './admin/bills/routes';
 import { ownCompanyRoutes } from './admin/companies/routes';
 import { remittanceRoutes } from './admin/couriers/remittances/routes';
 import { fabricRoutes } from './admin/fabrics/routes';
 import { inventoryRoutes } from './admin/inventory/routes';
+import { loanRoutes } from './admin/loans/routes';
 import { merchantAdminRoutes } from './admin/merchants/routes';
 import { orderEntryRoutes } from './admin/orders/entry/routes';
 import { orderPrintRoute, orderWorkflowRoutes } from './admin/orders/routes';
@@ -152,6 +154,8 @@ const adminRoutes: RouteObject[] = [
       ...remittanceRoutes,
       ...accountsRoutes,
       ...teamRoutes,
+      ...loanRoutes,
+      ...billRoutes,
       ...salesRoutes,
       ...ownCompanyRoutes,
       ...fabricRoutes,

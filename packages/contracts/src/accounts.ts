@@ -263,7 +263,11 @@ export type CreditDueRow = {
   due: number;
   /** The day of the latest movement, or null if none. */
   last_movement: string | null;
+  /** Who owes it, when the module keeping the counterparts says (loans given: each borrower). */
+  parts?: CreditDuePart[];
 };
+/** One counterpart's share of a receivable: a borrower and what they still owe, with the screen that shows it. */
+export type CreditDuePart = { name: string; due: number; overdue: boolean; link: string | null };
 export type CreditDueAnswer = { data: CreditDueRow[]; total: number };
 
 /** `/admin/accounts/monthly/report`: income and expense per purpose per month. */

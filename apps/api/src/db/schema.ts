@@ -1,8 +1,10 @@
 /** Every table, for Drizzle's schema-aware queries and drizzle-kit. */
 
 export * from '../modules/accounts/ledger.table';
+export * from '../modules/accounts/opening-balance.table';
 export * from '../modules/audit/audit.table';
 export * from '../modules/auth/session.table';
+export * from '../modules/bills/bill.table';
 export * from '../modules/cart/cart.table';
 export * from '../modules/catalog/attribute.table';
 export * from '../modules/catalog/banner.table';
@@ -25,6 +27,7 @@ export * from '../modules/customers/customer-identity.table';
 export * from '../modules/customers/customer-password-reset.table';
 export * from '../modules/email/email-log.table';
 export * from '../modules/fabrics/fabric.table';
+export * from '../modules/loans/loan.table';
 export * from '../modules/locations/delivery-charge.table';
 export * from '../modules/locations/location.table';
 export * from '../modules/marketing/campaign.table';

@@ -7,12 +7,14 @@ import { systemCtx } from '../context';
 import { hashPassword } from '../lib/password';
 import { randomToken } from '../lib/tokens';
 import { seedDemoAccounts } from '../modules/accounts/accounts.seed';
+import { seedDemoBills } from '../modules/bills/bills.seed';
 import { seedDemoOwnCompanies } from '../modules/companies/own-company.seed';
 import { seedContent } from '../modules/content';
 import { seedCouriers } from '../modules/couriers/courier.seed';
 import { seedDemoRemittances } from '../modules/couriers/remittances/remittance.seed';
 import { customers } from '../modules/customers/customer.table';
 import { seedDemoFabrics } from '../modules/fabrics/fabric.seed';
+import { seedDemoLoans } from '../modules/loans/loans.seed';
 import { seedLocations } from '../modules/locations';
 import { seedDemoMarketing } from '../modules/marketing';
 import { merchants } from '../modules/merchants/merchant.table';
@@ -81,6 +83,9 @@ export async function seedFirstStart(db: Db, config: Config): Promise<SeedResult
   // money events after it (orders delivered, sales, supplier payments) post into balances that hold money.
   if (config.demo) await seedDemoAccounts(db);
   if (config.demo) await seedDemoOwnCompanies(db);
+  // Loans taken and given, recurring bills (decision 051).
+  if (config.demo) await seedDemoLoans(db);
+  if (config.demo) await seedDemoBills(db);
   if (config.demo) await seedDemoResellerMoney(db, DEMO_PHONES.reseller);
   if (config.demo) await seedDemoMerchantMoney(db, DEMO_PHONES.merchant);
   if (config.demo) await seedDemoResellerSms(db, DEMO_PHONES.reseller);

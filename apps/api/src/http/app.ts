@@ -5,9 +5,10 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { accountsRoutes } from '../modules/accounts';
+import { accountsRoutes, addReceivableSource, openingBalanceRoutes } from '../modules/accounts';
 import { auditRoutes } from '../modules/audit';
 import { authRoutes } from '../modules/auth';
+import { billRoutes } from '../modules/bills';
 import { cartRoutes, mergeCartOnSignIn } from '../modules/cart';
 import { catalogRoutes, countCatalogUsesWith } from '../modules/catalog';
 import { ownCompanyRoutes } from '../modules/companies';
@@ -25,6 +26,7 @@ import { dashboardRoutes } from '../modules/dashboard';
 import { emailRoutes } from '../modules/email/email.routes';
 import { fabricPurchaseDueEntries, fabricRoutes } from '../modules/fabrics';
 import { stockAnalysisRoutes } from '../modules/inventory';
+import { loanReceivables, loanRoutes } from '../modules/loans';
 import { locationRoutes } from '../modules/locations';
 import { marketingRoutes, SmsCampaignRunner } from '../modules/marketing';
 import { countMerchantProductsWith, merchantAccounts, merchantDashboard, merchantRoutes } from '../modules/merchants';
@@ -92,6 +94,8 @@ function wireModules(): void {
   addSupplierDueSource({ kind: 'fabric_purchase', entries: fabricPurchaseDueEntries });
   countMerchantProductsWith((db, merchantIds) => productCountsBy(db, 'merchant', merchantIds));
   onCustomerSignedIn(mergeCartOnSignIn);
+  // Loans given, borrower by borrower, on the credit-due screen (decision 051).
+  addReceivableSource({ account: 'loan_receivable', parts: loanReceivables });
 }
 
 /** Each module's figures on the dashboard, in the order they show. */
@@ -173,6 +177,9 @@ export async function buildApp({
   await app.register(reportRoutes);
   await app.register(purchasingRoutes);
   await app.register(accountsRoutes);
+  await app.register(openingBalanceRoutes);
+  await app.register(loanRoutes);
+  await app.register(billRoutes);
   await app.register(salesRoutes);
   await app.register(teamRoutes);
   await app.register(ownCompanyRoutes);

@@ -4,6 +4,7 @@ export * from './companies';
 export * from './content';
 export * from './descriptor';
 export * from './fabrics';
+export * from './loans';
 export * from './locations';
 export * from './marketing';
 export * from './orders';

@@ -4,6 +4,8 @@
  * keys (`'cash'`, `'sales_revenue'`, `'courier_receivable'`…) or by id (a balance or purpose a person chose).
  * This module imports no other domain module; they import it.
  */
+
+export { accountNames, activeExpensePurpose } from './account-names';
 export { accountsRoutes } from './accounts.routes';
 export {
   type AccountRef,
@@ -23,3 +25,5 @@ export {
   type TrialBalanceRow,
   trialBalance,
 } from './ledger.service';
+export { openingBalanceRoutes } from './opening-balance.routes';
+export { addReceivableSource, type ReceivableSource } from './receivable-sources';

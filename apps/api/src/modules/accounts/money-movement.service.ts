@@ -15,6 +15,7 @@ import { invalid } from '../../http/errors';
 import { createResource, likeContains } from '../../http/resource';
 import { postEntry, reverseEntry } from './ledger.service';
 import { ledgerAccounts, moneyMovements } from './ledger.table';
+import { receivableParts } from './receivable-sources';
 
 type Row = Record<string, unknown>;
 type Direction = 'in' | 'out';
@@ -160,7 +161,8 @@ export const debitResource = movementResource('out');
  * What is owed to us (`/admin/credit/due`): every receivable account of the chart (couriers,
  * companies, loans given, and any other `*_receivable`), with what it holds now — from the daily totals.
  */
-export async function creditDue({ db }: Ctx): Promise<CreditDueAnswer> {
+export async function creditDue(ctx: Ctx): Promise<CreditDueAnswer> {
+  const { db } = ctx;
   const rows = rowsOf<{ id: number; code: string; system_key: string | null; name: string; due: string | null; last: string | null }>(
     await db.execute(sql`
       select a.id, a.code, a.system_key, a.name, sum(d.debit - d.credit) as due, max(d.day)::text as last
@@ -168,6 +170,7 @@ export async function creditDue({ db }: Ctx): Promise<CreditDueAnswer> {
       where a.type = 'asset' and a.role = 'system' and (a.system_key like '%\_receivable' or a.name ilike 'receivable%')
       group by a.id order by a.code`),
   );
+  const parts = await receivableParts(ctx);
   const data = rows.map((row) => ({
     account_id: Number(row.id),
     code: row.code,
@@ -175,6 +178,7 @@ export async function creditDue({ db }: Ctx): Promise<CreditDueAnswer> {
     name: row.name,
     due: Number(row.due ?? 0),
     last_movement: row.last,
+    ...(row.system_key && parts.has(row.system_key) ? { parts: parts.get(row.system_key) } : {}),
   }));
   return { data, total: data.reduce((sum, row) => sum + row.due, 0) };
 }

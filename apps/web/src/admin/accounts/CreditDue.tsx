@@ -1,7 +1,8 @@
 import type { CreditDueAnswer, CreditDueRow, Paginator } from '@haat/contracts';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { get } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
 import { usePhrase } from '../../lib/phrases';
@@ -29,7 +30,28 @@ export default function CreditDue() {
   const { data, error, isPending, isFetching } = useQuery({ queryKey: ['report', API], queryFn: () => get<CreditDueAnswer>(API) });
   const columns: ReportColumn<CreditDueRow>[] = [
     { key: 'code', label: phrase('Code'), cell: (row) => row.code },
-    { key: 'name', label: phrase('Owed by'), cell: (row) => phrase(row.name) },
+    {
+      key: 'name',
+      label: phrase('Owed by'),
+      cell: (row) => (
+        <>
+          {phrase(row.name)}
+          {row.parts?.map((part) => (
+            <Text key={`${part.name}-${part.link}`} fz="xs" c={part.overdue ? 'red' : 'dimmed'}>
+              {part.link ? (
+                <Anchor component={Link} to={part.link} fz="xs">
+                  {part.name}
+                </Anchor>
+              ) : (
+                part.name
+              )}
+              : {money(part.due)}
+              {part.overdue ? ` (${phrase('Overdue')})` : ''}
+            </Text>
+          ))}
+        </>
+      ),
+    },
     { key: 'due', label: phrase('Due'), align: 'right', cell: (row) => money(row.due) },
     { key: 'last_movement', label: phrase('Last movement'), cell: (row) => (row.last_movement ? formatDate(row.last_movement) : '—') },
   ];

@@ -12,4 +12,5 @@ export const accountsRoutes: RouteObject[] = [
     lazy: lazyRoute('accounts-monthly-report', () => import('./MonthlyReport')),
     handle: handle('Monthly report'),
   },
+  { path: 'account/opening', lazy: lazyRoute('opening-balances', () => import('./OpeningBalances')), handle: handle('Opening balances') },
 ];

@@ -5,6 +5,7 @@ import {
   attributeDescriptor,
   balanceAccountDescriptor,
   bannerDescriptor,
+  billDescriptor,
   brandDescriptor,
   campaignDescriptor,
   categoryDescriptor,
@@ -26,6 +27,8 @@ import {
   fundTransferDescriptor,
   investmentDescriptor,
   landingPageDescriptor,
+  loanDescriptor,
+  loanerDescriptor,
   merchantDescriptor,
   offerDescriptor,
   orderSourceDescriptor,
@@ -304,5 +307,26 @@ export const RESOURCES: ResourceEntry[] = [
     menuGroup: 'Accounts',
     routes: { list: '/admin/debit', add: '/admin/debit/add', edit: '/admin/debit/edit/:id' },
     load: () => import('./accounts/debit'),
+  }),
+  // Loans taken and given, their lenders and borrowers, and recurring bills (decision 051).
+  {
+    // The list is declared; a loan is made by the loans module's own route and never edited.
+    ...resourceEntry(loanDescriptor, {
+      menuGroup: 'Accounts',
+      routes: { list: '/admin/loan/manage', add: '/admin/loan/add' },
+      load: () => import('./loans/loan'),
+    }),
+    readOnly: false,
+    appendOnly: true,
+  },
+  resourceEntry(loanerDescriptor, {
+    menuGroup: 'Accounts',
+    routes: { list: '/admin/loaner', add: '/admin/loaner/add', edit: '/admin/loaner/edit/:id' },
+    load: () => import('./loans/loaner'),
+  }),
+  resourceEntry(billDescriptor, {
+    menuGroup: 'Accounts',
+    routes: { list: '/admin/bill/statement', add: '/admin/bill/statement/add', edit: '/admin/bill/statement/edit/:id' },
+    load: () => import('./bills/bill'),
   }),
 ];

@@ -128,6 +128,12 @@ export const MENU: MenuGroup[] = [
       listOf('fund-transfer'),
       addOf('fund-transfer'),
       listOf('account-purpose'),
+      listOf('loan'),
+      addOf('loan'),
+      listOf('loaner'),
+      listOf('bill'),
+      addOf('bill'),
+      { label: 'Opening balances', to: '/admin/account/opening', permission: 'accounts.opening.view' },
     ],
   },
   {

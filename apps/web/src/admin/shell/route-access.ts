@@ -77,6 +77,10 @@ const SCREENS: Record<string, RouteAccess> = {
   // The team's salaries (decision 050).
   '/admin/team/salary/:id': 'salary.view',
   '/admin/team/salary/:id/:month': 'salary.view',
+  // Loans, bills and opening balances (decision 051).
+  '/admin/loaner/details/:id': 'loan.view',
+  '/admin/bill/statement/details/:id': 'bill.view',
+  '/admin/account/opening': 'accounts.opening.view',
   // Counter sales (decision 036).
   '/admin/sale/office': 'sale.view',
   '/admin/sale/add': 'sale.create',

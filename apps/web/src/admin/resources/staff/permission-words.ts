@@ -105,6 +105,18 @@ const OTHERS: Partial<Record<Permission, string>> = {
   'accounts.report.view': 'See the monthly accounts report',
   'salary.view': 'See salaries and advances',
   'salary.pay': 'Pay salaries and give advances',
+  'accounts.opening.view': 'See the opening balances',
+  'accounts.opening.update': 'Save the opening balances',
+  'loan.view': 'See loans, lenders and borrowers',
+  'loan.create': 'Record loans taken and given',
+  'loan.update': 'Edit lenders’ and borrowers’ details',
+  'loan.delete': 'Delete lenders and borrowers without loans',
+  'loan.repay': 'Record loan repayments',
+  'bill.view': 'See the bill statement',
+  'bill.create': 'Add recurring bills',
+  'bill.update': 'Edit bills and record a month’s bill',
+  'bill.delete': 'Delete bills never recorded',
+  'bill.pay': 'Pay bills',
 };
 
 /** A permission in words: "See roles", "Move orders between statuses" (English; pass it through `phrase`). */

@@ -1,0 +1,29 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ledgerAccounts } from './ledger.table';
+
+/** The names of some accounts (balances, purposes) by id, in one statement: for lists of another module's rows that name them. */
+export async function accountNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: ledgerAccounts.id, name: ledgerAccounts.name })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, unique));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** An active expense purpose by id (a bill's purpose), or null. */
+export async function activeExpensePurpose(db: Db, id: number): Promise<{ id: number; name: string } | null> {
+  const [row] = await db
+    .select({
+      id: ledgerAccounts.id,
+      name: ledgerAccounts.name,
+      role: ledgerAccounts.role,
+      type: ledgerAccounts.type,
+      status: ledgerAccounts.status,
+    })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, [id]));
+  return row && row.role === 'purpose' && row.type === 'expense' && row.status === 1 ? { id: row.id, name: row.name } : null;
+}
