@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './account-reports';
 export * from './audit';
 export * from './auth';
 export * from './catalog';
