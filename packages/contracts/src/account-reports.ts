@@ -31,7 +31,17 @@ export const PROFIT_GROUP_LABELS: Record<ProfitGroup, string> = {
 };
 
 /** The balance sheet's and cash flow's groups a drill-down may name. */
-export const LEDGER_GROUPS = [...PROFIT_GROUPS, 'income', 'expense', 'assets', 'liabilities', 'equity', 'money'] as const;
+export const LEDGER_GROUPS = [
+  ...PROFIT_GROUPS,
+  'income',
+  'expense',
+  'revenue',
+  'delivery_costs',
+  'assets',
+  'liabilities',
+  'equity',
+  'money',
+] as const;
 export type LedgerGroup = (typeof LEDGER_GROUPS)[number];
 
 const day = z.iso.date({ error: 'Use a date like 2025-03-01' });
@@ -47,7 +57,10 @@ export const ledgerLinesQuery = z
   .object({
     from: optionalDay,
     to: optionalDay,
-    account_id: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().positive('Choose an account').optional()),
+    account_id: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number().int().positive('Choose an account').optional(),
+    ),
     group: z.preprocess((value) => (value === '' ? undefined : value), z.enum(LEDGER_GROUPS, { error: 'Choose a known group' }).optional()),
     /** A channel, or `shop_wide` for the lines with none. */
     channel: z.preprocess(
@@ -159,8 +172,7 @@ export type LedgerLineView = {
 };
 
 export type LedgerLinesAnswer = Paginator<LedgerLineView> & {
-  from: string;
-  to: string;
+  range: { from: string; to: string };
   title: string;
   opening: number;
   increase: number;

@@ -1,5 +1,5 @@
-export * from './accounts';
 export * from './account-reports';
+export * from './accounts';
 export * from './audit';
 export * from './auth';
 export * from './catalog';

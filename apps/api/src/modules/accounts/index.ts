@@ -4,7 +4,9 @@
  * keys (`'cash'`, `'sales_revenue'`, `'courier_receivable'`…) or by id (a balance or purpose a person chose).
  * This module imports no other domain module; they import it.
  */
+
 export { accountsRoutes } from './accounts.routes';
+export { accountsDashboard } from './accounts-dashboard';
 export {
   type AccountRef,
   accountBalance,

@@ -437,7 +437,8 @@ export async function booksMismatches(db: Db): Promise<string[]> {
       where d.debit is distinct from l.debit or d.credit is distinct from l.credit
       limit 20`),
   );
-  for (const row of byChannel) problems.push(`account ${row.account_id} on ${row.day} (${row.channel}): channel totals differ from the lines`);
+  for (const row of byChannel)
+    problems.push(`account ${row.account_id} on ${row.day} (${row.channel}): channel totals differ from the lines`);
   const [sum] = rowsOf<{ net: string | null }>(await db.execute(sql`select sum(debit - credit) as net from ledger_daily`));
   if (Number(sum?.net ?? 0) !== 0) problems.push(`the trial balance is off by ${sum?.net}`);
   return problems;

@@ -145,10 +145,7 @@ export const ledgerChannelDaily = pgTable(
     debit: money('debit').notNull().default(0),
     credit: money('credit').notNull().default(0),
   },
-  (table) => [
-    primaryKey({ columns: [table.accountId, table.day, table.channel] }),
-    index('ledger_channel_daily_day_idx').on(table.day),
-  ],
+  (table) => [primaryKey({ columns: [table.accountId, table.day, table.channel] }), index('ledger_channel_daily_day_idx').on(table.day)],
 );
 
 /** Money moved between two balances (`/admin/found/transfer`); its entry says it in the books. */

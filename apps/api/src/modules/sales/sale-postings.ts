@@ -48,7 +48,10 @@ export class SignedLines {
 async function saleChannel(ctx: Ctx, source: string, saleId: number): Promise<SaleChannel> {
   if (source === 'sale.counter') return 'counter';
   if (source.startsWith('sale.company')) return 'company';
-  const [sale] = await ctx.db.select({ kind: counterSales.kind, companyId: counterSales.companyId, supplierId: counterSales.supplierId }).from(counterSales).where(eq(counterSales.id, saleId));
+  const [sale] = await ctx.db
+    .select({ kind: counterSales.kind, companyId: counterSales.companyId, supplierId: counterSales.supplierId })
+    .from(counterSales)
+    .where(eq(counterSales.id, saleId));
   return sale?.kind === 'company' || sale?.companyId != null || sale?.supplierId != null ? 'company' : 'counter';
 }
 
