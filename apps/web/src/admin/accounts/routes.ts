@@ -12,4 +12,7 @@ export const accountsRoutes: RouteObject[] = [
     lazy: lazyRoute('accounts-monthly-report', () => import('./MonthlyReport')),
     handle: handle('Monthly report'),
   },
+  { path: 'account/report', lazy: lazyRoute('account-report', () => import('./AccountReport')), handle: handle('Account report') },
+  { path: 'account/report/lines', lazy: lazyRoute('account-report-lines', () => import('./LedgerLines')), handle: handle('Entries') },
+  { path: 'profit/report', lazy: lazyRoute('profit-report', () => import('./ProfitReport')), handle: handle('Profit report') },
 ];

@@ -74,6 +74,9 @@ const SCREENS: Record<string, RouteAccess> = {
   // Accounts (decision 048): what is owed to us and the monthly report.
   '/admin/credit/due': 'credit.view',
   '/admin/accounts/monthly/report': 'accounts.report.view',
+  '/admin/account/report': 'accounts.report.view',
+  '/admin/account/report/lines': 'accounts.report.view',
+  '/admin/profit/report': 'accounts.report.view',
   // Counter sales (decision 036).
   '/admin/sale/office': 'sale.view',
   '/admin/sale/add': 'sale.create',
