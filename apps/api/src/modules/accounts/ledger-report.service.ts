@@ -228,7 +228,7 @@ export function sourceLink(source: string, sourceType: string | null, sourceId: 
   if (sourceId == null) return sourceType === 'fund_transfer' ? '/admin/found/transfer' : null;
   switch (sourceType) {
     case 'order':
-      return `/admin/order/view/${sourceId}`;
+      return `/admin/view/order/${sourceId}`;
     case 'counter_sale':
       return source.startsWith('sale.company') ? `/admin/company/sale/details/${sourceId}` : `/admin/sale/view/${sourceId}`;
     case 'purchase':

@@ -88,7 +88,7 @@ describe('the account report (issue 19 §6)', () => {
     expect(lines.data.at(-1)?.balance).toBe(sales);
     expect(lines.data.map((line) => line.source).sort()).toEqual(['order.delivered', 'order.delivered', 'sale.counter']);
     expect(lines.data.find((line) => line.source === 'sale.counter')?.link).toMatch(/^\/admin\/sale\/view\/\d+$/);
-    expect(lines.data.find((line) => line.source === 'order.delivered')?.link).toMatch(/^\/admin\/order\/view\/\d+$/);
+    expect(lines.data.find((line) => line.source === 'order.delivered')?.link).toMatch(/^\/admin\/view\/order\/\d+$/);
 
     const rent = await accountIdFor(db, 'rent_bills');
     const rentLines = await get<LedgerLinesAnswer>(`/api/admin/account-report/lines?${RANGE}&account_id=${rent}`);
