@@ -179,18 +179,22 @@ export async function accountReport(ctx: Ctx, raw: unknown): Promise<AccountRepo
   const liabilitiesAndEquity = (sheet[1] as BalanceSheetGroup).total + equity.total;
 
   // Cash flow: what entered and left the money balances, each entry netted over them (a transfer between two is internal), by its source.
-  const flows = rowsOf<{ source: string; money_in: string; money_out: string; moved: string }>(
-    await ctx.db.execute(sql`
-      select e.source, sum(greatest(n.net, 0)) as money_in, sum(greatest(-n.net, 0)) as money_out,
-        sum(n.moved - greatest(n.net, 0)) as moved
-      from (
-        select l.entry_id, sum(l.debit - l.credit) as net, sum(l.debit) as moved
-        from journal_lines l join ledger_accounts a on a.id = l.account_id
-        where a.role = 'balance' and l.day between ${range.from}::date and ${range.to}::date
-        group by l.entry_id
-      ) n join journal_entries e on e.id = n.entry_id
-      group by e.source order by e.source`),
-  );
+  // The balances' ids are listed, so the lines are read through their (account, day) index, never scanned.
+  const balanceIds = await balanceAccountIds(ctx);
+  const flows = balanceIds.length
+    ? rowsOf<{ source: string; money_in: string; money_out: string; moved: string }>(
+        await ctx.db.execute(sql`
+          select e.source, sum(greatest(n.net, 0)) as money_in, sum(greatest(-n.net, 0)) as money_out,
+            sum(n.moved - greatest(n.net, 0)) as moved
+          from (
+            select l.entry_id, sum(l.debit - l.credit) as net, sum(l.debit) as moved
+            from journal_lines l
+            where l.account_id = any(${idArray(balanceIds)}::int[]) and l.day between ${range.from}::date and ${range.to}::date
+            group by l.entry_id
+          ) n join journal_entries e on e.id = n.entry_id
+          group by e.source order by e.source`),
+      )
+    : [];
   const cashRows: CashFlowRow[] = flows
     .map((row) => ({ source: row.source, money_in: Number(row.money_in), money_out: Number(row.money_out), net: 0 }))
     .map((row) => ({ ...row, net: row.money_in - row.money_out }))
@@ -221,6 +225,15 @@ export async function accountReport(ctx: Ctx, raw: unknown): Promise<AccountRepo
       closing: money.reduce((sum, row) => sum + row.closing, 0),
     },
   };
+}
+
+/** A list of ids as a PostgreSQL array literal (`{1,2,3}`), for `= any(…::int[])`. */
+const idArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+async function balanceAccountIds(ctx: Ctx): Promise<number[]> {
+  return rowsOf<{ id: number }>(await ctx.db.execute(sql`select id from ledger_accounts where role = 'balance' order by id`)).map((row) =>
+    Number(row.id),
+  );
 }
 
 /** Where the record an entry came from is seen in the back office, when it has a screen. */
@@ -276,6 +289,11 @@ export async function ledgerLines(ctx: Ctx, raw: unknown, path = '/api/admin/acc
     stock = STOCK_GROUPS.has(group);
     accountsWhere = groupCondition(group);
   }
+  // The accounts first, so the lines are read through their (account, day) index.
+  const accountIds = rowsOf<{ id: number }>(
+    await ctx.db.execute(sql`select a.id from ledger_accounts a where ${accountsWhere} order by a.id`),
+  ).map((row) => Number(row.id));
+  const linesOf = sql`l.account_id = any(${idArray(accountIds)}::int[])`;
   const channel = query.channel;
   const channelWhere =
     channel === undefined ? sql`` : channel === 'shop_wide' ? sql`and l.channel is null` : sql`and l.channel = ${channel}`;
@@ -289,8 +307,8 @@ export async function ledgerLines(ctx: Ctx, raw: unknown, path = '/api/admin/acc
         channel === undefined
           ? sql`select sum(d.debit - d.credit) as net from ledger_daily d join ledger_accounts a on a.id = d.account_id
               where ${accountsWhere} and d.day < ${range.from}::date`
-          : sql`select sum(l.debit - l.credit) as net from journal_lines l join ledger_accounts a on a.id = l.account_id
-              where ${accountsWhere} and l.day < ${range.from}::date ${channelWhere}`,
+          : sql`select sum(l.debit - l.credit) as net from journal_lines l
+              where ${linesOf} and l.day < ${range.from}::date ${channelWhere}`,
       ),
     );
     opening = (debitSense ? 1 : -1) * Number(before?.net ?? 0);
@@ -299,7 +317,7 @@ export async function ledgerLines(ctx: Ctx, raw: unknown, path = '/api/admin/acc
     from journal_lines l
     join ledger_accounts a on a.id = l.account_id
     join journal_entries e on e.id = l.entry_id
-    where ${accountsWhere} and l.day between ${range.from}::date and ${range.to}::date ${channelWhere} ${sourceWhere}`;
+    where ${linesOf} and l.day between ${range.from}::date and ${range.to}::date ${channelWhere} ${sourceWhere}`;
   const [sums] = rowsOf<{ n: string; debit: string | null; credit: string | null }>(
     await ctx.db.execute(sql`select count(*) as n, sum(l.debit) as debit, sum(l.credit) as credit ${filtered}`),
   );
