@@ -37,6 +37,7 @@ export const LEDGER_GROUPS = [
   'expense',
   'revenue',
   'delivery_costs',
+  'profit',
   'assets',
   'liabilities',
   'equity',

@@ -70,6 +70,8 @@ function groupCondition(group: LedgerGroup): SQL {
       return sql`a.type = 'income'`;
     case 'expense':
       return sql`a.type = 'expense'`;
+    case 'profit':
+      return sql`a.type in ('income', 'expense')`;
     case 'assets':
       return sql`a.type = 'asset'`;
     case 'liabilities':
@@ -96,6 +98,7 @@ const GROUP_TITLES: Record<LedgerGroup, string> = {
   expense: 'Expense',
   revenue: 'Revenue',
   delivery_costs: 'Delivery costs',
+  profit: 'Profit',
   assets: 'Assets',
   liabilities: 'Liabilities',
   equity: 'Equity',

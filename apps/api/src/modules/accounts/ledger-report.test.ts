@@ -98,6 +98,10 @@ describe('the account report (issue 19 §6)', () => {
     expect(second.data[0]?.balance).toBe(lines.data[1]?.balance);
     expect(second.last_page).toBe(3);
 
+    const profit = await get<LedgerLinesAnswer>(`/api/admin/account-report/lines?${RANGE}&group=profit&per_page=100`);
+    expect(profit.closing).toBe(report.profit_loss.profit);
+    expect(profit.data.at(-1)?.balance).toBe(report.profit_loss.profit);
+
     const csv = await shop.admin.get(`/api/admin/account-report/export.csv?${RANGE}&section=profit_loss`);
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('Cost of goods');

@@ -63,9 +63,7 @@ export default function AccountReport() {
             <Table.Tr>
               <Table.Td>{extra.label}</Table.Td>
               <Table.Td ta="right">
-                <FigureLink to={{ from: '1900-01-01', to: range.to, group: 'income' }} label={phrase('See the income entries')}>
-                  {money(extra.amount)}
-                </FigureLink>
+                <FigureLink to={{ from: '1900-01-01', to: range.to, group: 'profit' }}>{money(extra.amount)}</FigureLink>
               </Table.Td>
             </Table.Tr>
           )}
@@ -187,7 +185,7 @@ export default function AccountReport() {
                   {phrase('Profit')}
                 </Title>
                 <Text fw={700} fz="lg" data-testid="profit">
-                  {money(data.profit_loss.profit)}
+                  <FigureLink to={{ ...range, group: 'profit' }}>{money(data.profit_loss.profit)}</FigureLink>
                 </Text>
               </Group>
             )}

@@ -14,7 +14,7 @@ const FIGURES: { key: keyof LedgerProfitFigures; label: string; group: string }[
   { key: 'cost_of_goods', label: 'Cost of goods', group: 'cost_of_goods' },
   { key: 'delivery', label: 'Delivery costs', group: 'delivery_costs' },
   { key: 'expenses', label: 'Expenses', group: 'expenses' },
-  { key: 'profit', label: 'Profit', group: 'expense' },
+  { key: 'profit', label: 'Profit', group: 'profit' },
 ];
 
 /** The last day of a `YYYY-MM` month. */
@@ -43,10 +43,10 @@ export default function ProfitReport() {
   const years = Array.from({ length: 6 }, (_, index) => String(thisYear - index));
   const range = data ? { from: data.from, to: data.to } : { from: '', to: '' };
 
-  /** A figure linking to its entries; profit opens income and expense both, so it is shown as it is. */
+  /** A figure linking to its entries (profit: the income and expense lines together). */
   const cell = (figures: LedgerProfitFigures, key: keyof LedgerProfitFigures, target: Omit<LinesTarget, 'group'>) => {
     const figure = FIGURES.find((item) => item.key === key);
-    if (!figure || key === 'profit') return <strong>{money(figures[key])}</strong>;
+    if (!figure) return money(figures[key]);
     return <FigureLink to={{ ...target, group: figure.group }}>{money(figures[key])}</FigureLink>;
   };
   const figureColumns = <Row extends LedgerProfitFigures>(target: (row: Row) => Omit<LinesTarget, 'group'>): ReportColumn<Row>[] =>

@@ -7,7 +7,6 @@ const bn: Phrasebook = {
   Entries: 'এন্ট্রিগুলো',
   'Entries: {{what}}': 'এন্ট্রিগুলো: {{what}}',
   'See the entries': 'এন্ট্রিগুলো দেখুন',
-  'See the income entries': 'আয়ের এন্ট্রিগুলো দেখুন',
   'See every movement of the balances': 'ব্যালেন্সগুলোর সব লেনদেন দেখুন',
   'Back to the report': 'রিপোর্টে ফিরে যান',
   Period: 'সময়কাল',
