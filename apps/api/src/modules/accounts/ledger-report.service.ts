@@ -194,7 +194,9 @@ export async function accountReport(ctx: Ctx, raw: unknown): Promise<AccountRepo
             from journal_lines l
             where l.account_id = any(${idArray(balanceIds)}::int[]) and l.day between ${range.from}::date and ${range.to}::date
             group by l.entry_id
-          ) n join journal_entries e on e.id = n.entry_id
+          ) n
+          -- Each entry's source by its key (a lateral lookup), never a pass over every entry of the books.
+          cross join lateral (select source from journal_entries where id = n.entry_id) e
           group by e.source order by e.source`),
       )
     : [];
