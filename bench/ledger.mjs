@@ -1,5 +1,6 @@
 // The ledger (issue 19, decision 048) with 1,000,000 orders' worth of journal entries over 365 days: a year's trial
-// balance (the accounts module's `trialBalance`), a year's profit and loss, and the monthly report by purpose, each
+// balance (the accounts module's `trialBalance`), a year's profit and loss, the monthly report by purpose, and the
+// account report and profit report of decision 053 (`accountReport`, `profitReport`, in-process), each
 // the median of sequential runs after a warm-up; and what `postEntry` of a 4-line entry adds to a transaction (the
 // same transaction with and without the posting, alternating, median of each). PGlite and (with BENCH_DATABASE_URL)
 // PostgreSQL, in a database of its own that is dropped after. Budgets: trial balance and profit and loss < 500 ms,
@@ -37,6 +38,7 @@ const api = (file) => import(pathToFileURL(path.join(REPO_ROOT, 'apps/api/src', 
 const { openDatabase } = await api('db/client.ts');
 const { systemCtx } = await api('context.ts');
 const { postEntry, trialBalance } = await api('modules/accounts/index.ts');
+const { accountReport, profitReport } = await api('modules/accounts/ledger-report.service.ts');
 const { sql } = await import(pathToFileURL(path.join(REPO_ROOT, 'node_modules/drizzle-orm/index.js')).href);
 
 const rowsOf = (result) => (Array.isArray(result) ? result : result.rows);
@@ -64,18 +66,22 @@ function loadStatements(count) {
       from generate_series(${first}, ${last}) as g cross join lg_acc a`);
     s.push(`insert into journal_entries (id, date, occurred_at, source, source_type, source_id, memo)
       select id, day, day + time '15:00', 'order.delivered', 'order', g, 'Order ' || g || ' delivered' from lg_batch`);
-    s.push(`insert into journal_lines (entry_id, account_id, day, debit, credit)
-      select b.id, v.account, b.day, v.debit, v.credit from lg_batch b cross join lg_acc a
-      cross join lateral (values (a.cr, b.goods + b.fee, 0::bigint), (a.sr, 0, b.goods), (a.di, 0, b.fee),
-        (a.cg, b.cost, 0), (a.inv, 0, b.cost)) as v(account, debit, credit)`);
+    // Income and cost lines name the order's channel (decision 053): website, reseller and phone in turn.
+    s.push(`insert into journal_lines (entry_id, account_id, day, debit, credit, channel)
+      select b.id, v.account, b.day, v.debit, v.credit, case when v.channelled then (array['website', 'reseller', 'phone'])[1 + b.g % 3] end
+      from lg_batch b cross join lg_acc a
+      cross join lateral (values (a.cr, b.goods + b.fee, 0::bigint, false), (a.sr, 0, b.goods, true), (a.di, 0, b.fee, true),
+        (a.cg, b.cost, 0, true), (a.inv, 0, b.cost, false)) as v(account, debit, credit, channelled)`);
     // Returns: the delivery entry reversed three days later (today at the latest).
     s.push(`insert into journal_entries (id, date, occurred_at, source, source_type, source_id, memo, reversal_of)
       select b.id + ${count}, least(b.day + 3, current_date), least(b.day + 3, current_date) + time '11:00', 'reversal', 'order', b.g,
         'Reversal of entry ' || b.id || ': returned', b.id from lg_batch b where b.returned`);
-    s.push(`insert into journal_lines (entry_id, account_id, day, debit, credit)
-      select b.id + ${count}, v.account, least(b.day + 3, current_date), v.debit, v.credit from lg_batch b cross join lg_acc a
-      cross join lateral (values (a.cr, 0::bigint, b.goods + b.fee), (a.sr, b.goods, 0), (a.di, b.fee, 0),
-        (a.cg, 0, b.cost), (a.inv, b.cost, 0)) as v(account, debit, credit)
+    s.push(`insert into journal_lines (entry_id, account_id, day, debit, credit, channel)
+      select b.id + ${count}, v.account, least(b.day + 3, current_date), v.debit, v.credit,
+        case when v.channelled then (array['website', 'reseller', 'phone'])[1 + b.g % 3] end
+      from lg_batch b cross join lg_acc a
+      cross join lateral (values (a.cr, 0::bigint, b.goods + b.fee, false), (a.sr, b.goods, 0, true), (a.di, b.fee, 0, true),
+        (a.cg, 0, b.cost, true), (a.inv, b.cost, 0, false)) as v(account, debit, credit, channelled)
       where b.returned`);
     // Remittances: the courier pays the orders of each 100 that were not returned, two days after the last, less
     // 60 taka delivery cost per order and a 1% COD charge.
@@ -112,6 +118,9 @@ async function load(query, count) {
   await query('delete from ledger_daily');
   await query(`insert into ledger_daily (account_id, day, debit, credit)
     select account_id, day, sum(debit), sum(credit) from journal_lines group by 1, 2`);
+  await query('delete from ledger_channel_daily');
+  await query(`insert into ledger_channel_daily (account_id, day, channel, debit, credit)
+    select account_id, day, channel, sum(debit), sum(credit) from journal_lines where channel is not null group by 1, 2, 3`);
   await query(`update ledger_accounts a set balance = l.net
     from (select account_id, sum(debit - credit) as net from journal_lines group by 1) l
     where a.id = l.account_id and a.role = 'balance'`);
@@ -175,6 +184,12 @@ async function measure(kind, url) {
     if (tb.last.closing !== 0 || tb.last.debit !== tb.last.credit) throw new Error('the trial balance does not close at zero');
     const pl = await timeRuns(async () => rowsOf(await db.execute(profitAndLoss(range))));
     const monthly = await timeRuns(async () => rowsOf(await db.execute(monthlyByPurpose(range))));
+    // The report routes' own functions (decision 053): all four statements at once, and profit by month and channel.
+    const reportCtx = systemCtx(db);
+    const statements = await timeRuns(() => accountReport(reportCtx, range));
+    if (!statements.last.balance_sheet.balanced) throw new Error('the balance sheet does not balance');
+    const profit = await timeRuns(() => profitReport(reportCtx, range));
+    if (profit.last.totals.profit !== statements.last.profit_loss.profit) throw new Error('the profit report and the P&L differ');
     const reads = [
       { name: `a year's trial balance (trialBalance in-process, ${tb.last.rows.length} accounts)`, result: tb, budget: 500 },
       {
@@ -186,6 +201,16 @@ async function measure(kind, url) {
         name: `monthly report by purpose (its SQL over ledger_daily, ${monthly.last.length} month × account rows)`,
         result: monthly,
         budget: 300,
+      },
+      {
+        name: `a year's account report (accountReport: trial balance, P&L, balance sheet, cash flow of ${statements.last.cash_flow.rows.length} sources)`,
+        result: statements,
+        budget: 500,
+      },
+      {
+        name: `a year's profit report (profitReport: 12 months and ${profit.last.channels.length} channels)`,
+        result: profit,
+        budget: 500,
       },
     ];
     for (const { name, result, budget } of reads) {

@@ -1,3 +1,4 @@
+export * from './account-reports';
 export * from './accounts';
 export * from './audit';
 export * from './auth';

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { accountsRoutes, addReceivableSource, openingBalanceRoutes } from '../modules/accounts';
+import { accountsDashboard, accountsRoutes, addReceivableSource, openingBalanceRoutes } from '../modules/accounts';
 import { auditRoutes } from '../modules/audit';
 import { authRoutes } from '../modules/auth';
 import { billRoutes } from '../modules/bills';
@@ -100,6 +100,8 @@ function wireModules(): void {
 
 /** Each module's figures on the dashboard, in the order they show. */
 const DASHBOARD_CONTRIBUTIONS = [orderDashboard, productDashboard, customerDashboard, resellerDashboard, merchantDashboard, staffDashboard];
+// The money cards (decision 053), after the others.
+DASHBOARD_CONTRIBUTIONS.push(accountsDashboard);
 
 export async function buildApp({
   config,

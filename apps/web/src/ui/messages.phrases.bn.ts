@@ -430,6 +430,15 @@ const bn: Phrasebook = {
   'Refund in at most 3 parts': 'সর্বোচ্চ ৩ ভাগে ফেরত দিন',
   'List the refunds': 'ফেরতগুলোর তালিকা দিন',
   'Choose a channel: counter, exchange, company or an order channel': 'একটি চ্যানেল বাছুন: কাউন্টার, বদল, কোম্পানি বা কোনো অর্ডার চ্যানেল',
+  'Choose an account': 'একটি অ্যাকাউন্ট বাছুন',
+  'Choose a known group': 'একটি জানা গ্রুপ বাছুন',
+  'Choose a known channel': 'একটি জানা চ্যানেল বাছুন',
+  'Use a known source': 'একটি জানা উৎস দিন',
+  'Use a page from 1': '১ থেকে পৃষ্ঠা দিন',
+  'Use 1 to 100 per page': 'প্রতি পৃষ্ঠায় ১ থেকে ১০০ দিন',
+  'Choose an account or a group': 'একটি অ্যাকাউন্ট বা গ্রুপ বাছুন',
+  'Use a year like 2026': '২০২৬-এর মতো একটি বছর দিন',
+  'The account was not found.': 'অ্যাকাউন্টটি পাওয়া যায়নি।',
 };
 
 export default bn;

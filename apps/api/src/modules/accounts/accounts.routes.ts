@@ -5,6 +5,7 @@ import { toCsv } from '../../http/csv';
 import { requestCtx } from '../../http/request-context';
 import { accountPurposeResource, balanceAccountResource } from './account.resources';
 import { fundTransferResource, makeFundTransfer } from './fund-transfer.service';
+import { ledgerReportRoutes } from './ledger-report.routes';
 import { creditDue, creditResource, debitResource, monthlyReport } from './money-movement.service';
 
 function sendCsv(reply: FastifyReply, name: string, rows: Record<string, unknown>[]) {
@@ -21,6 +22,7 @@ export async function accountsRoutes(app: FastifyInstance) {
   fundTransferResource.register(app);
   creditResource.register(app);
   debitResource.register(app);
+  await ledgerReportRoutes(app);
 
   app.post('/api/admin/fund-transfers', { preHandler: requireAdmin('fund.transfer.create') }, async (request, reply) => {
     const data = await makeFundTransfer(requestCtx(request), request.body);

@@ -7,6 +7,7 @@
 
 export { accountNames, activeExpensePurpose } from './account-names';
 export { accountsRoutes } from './accounts.routes';
+export { accountsDashboard } from './accounts-dashboard';
 export {
   type AccountRef,
   accountBalance,

@@ -1,4 +1,11 @@
-import { formatMoney, type LedgerAccountRole, type LedgerAccountType, type SystemAccountKey } from '@haat/contracts';
+import {
+  formatMoney,
+  type LedgerAccountRole,
+  type LedgerAccountType,
+  SALE_CHANNELS,
+  type SaleChannel,
+  type SystemAccountKey,
+} from '@haat/contracts';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { adminIdOf, type Ctx, inTransaction } from '../../context';
 import { type Db, rowsOf } from '../../db/client';
@@ -18,6 +25,8 @@ export interface EntryLineInput {
    * this line takes money out of a balance that may not go below zero. `balance_id` by default.
    */
   field?: string;
+  /** The sale channel the line is about (profit by channel); none for shop-wide lines such as most expenses. */
+  channel?: SaleChannel;
 }
 
 export interface EntryInput {
@@ -153,6 +162,10 @@ async function postWith(ctx: Ctx, input: EntryInput, reversalOf: number | null):
       // i18n-ignore: a mistake in the calling code, for the logs
       throw new LedgerError(`Each line has a debit or a credit, a whole number of paisa above zero (${what})`);
     }
+    if (line.channel !== undefined && !SALE_CHANNELS.includes(line.channel)) {
+      // i18n-ignore: a mistake in the calling code, for the logs
+      throw new LedgerError(`Unknown sale channel ${JSON.stringify(line.channel)} (${input.source})`);
+    }
     debits += debit;
     credits += credit;
   }
@@ -199,7 +212,7 @@ async function postWith(ctx: Ctx, input: EntryInput, reversalOf: number | null):
     // The entry and its lines in one statement (the date is the shop's today unless given); lines in account-id order.
     const lineRows = [...resolved]
       .sort((a, b) => a.facts.id - b.facts.id)
-      .map((line) => ({ account_id: line.facts.id, debit: line.debit ?? 0, credit: line.credit ?? 0 }));
+      .map((line) => ({ account_id: line.facts.id, debit: line.debit ?? 0, credit: line.credit ?? 0, channel: line.channel ?? null }));
     const [written] = rowsOf<{ id: number; date: string }>(
       await tx.db.execute(sql`
         with entry as (
@@ -209,9 +222,9 @@ async function postWith(ctx: Ctx, input: EntryInput, reversalOf: number | null):
             ${input.memo}, ${reversalOf}, ${adminIdOf(tx)}, ${tx.actor.name})
           returning id, date
         ), written as (
-          insert into journal_lines (entry_id, account_id, day, debit, credit)
-          select entry.id, line.account_id, entry.date, line.debit, line.credit
-          from entry, jsonb_to_recordset(${JSON.stringify(lineRows)}::jsonb) as line(account_id int, debit bigint, credit bigint)
+          insert into journal_lines (entry_id, account_id, day, debit, credit, channel)
+          select entry.id, line.account_id, entry.date, line.debit, line.credit, line.channel
+          from entry, jsonb_to_recordset(${JSON.stringify(lineRows)}::jsonb) as line(account_id int, debit bigint, credit bigint, channel text)
           returning 1
         )
         select entry.id, entry.date::text as date, (select count(*) from written) as lines from entry`),
@@ -239,7 +252,7 @@ export async function reverseEntry(
     const [already] = await tx.db.select({ id: journalEntries.id }).from(journalEntries).where(eq(journalEntries.reversalOf, entryId));
     if (already) throw new HttpError(409, 'This entry was already reversed.');
     const lines = await tx.db
-      .select({ accountId: journalLines.accountId, debit: journalLines.debit, credit: journalLines.credit })
+      .select({ accountId: journalLines.accountId, debit: journalLines.debit, credit: journalLines.credit, channel: journalLines.channel })
       .from(journalLines)
       .where(eq(journalLines.entryId, entryId))
       .orderBy(asc(journalLines.id));
@@ -256,6 +269,7 @@ export async function reverseEntry(
           debit: line.credit || undefined,
           credit: line.debit || undefined,
           field: options.field,
+          ...(line.channel ? { channel: line.channel } : {}),
         })),
       },
       entryId,
@@ -413,6 +427,18 @@ export async function booksMismatches(db: Db): Promise<string[]> {
       group by a.id having a.balance <> coalesce(sum(l.debit - l.credit), 0)`),
   );
   for (const row of kept) problems.push(`balance ${row.name} keeps ${row.balance}, its lines say ${row.lines}`);
+  const byChannel = rowsOf<{ account_id: number; day: string; channel: string }>(
+    await db.execute(sql`
+      select coalesce(d.account_id, l.account_id) as account_id, coalesce(d.day, l.day)::text as day, coalesce(d.channel, l.channel) as channel
+      from ledger_channel_daily d
+      full join (select account_id, day, channel, sum(debit) as debit, sum(credit) as credit from journal_lines
+        where channel is not null group by account_id, day, channel) l
+        on l.account_id = d.account_id and l.day = d.day and l.channel = d.channel
+      where d.debit is distinct from l.debit or d.credit is distinct from l.credit
+      limit 20`),
+  );
+  for (const row of byChannel)
+    problems.push(`account ${row.account_id} on ${row.day} (${row.channel}): channel totals differ from the lines`);
   const [sum] = rowsOf<{ net: string | null }>(await db.execute(sql`select sum(debit - credit) as net from ledger_daily`));
   if (Number(sum?.net ?? 0) !== 0) problems.push(`the trial balance is off by ${sum?.net}`);
   return problems;

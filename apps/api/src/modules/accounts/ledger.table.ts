@@ -1,4 +1,4 @@
-import { BALANCE_KINDS, LEDGER_ACCOUNT_ROLES, LEDGER_ACCOUNT_TYPES } from '@haat/contracts';
+import { BALANCE_KINDS, LEDGER_ACCOUNT_ROLES, LEDGER_ACCOUNT_TYPES, SALE_CHANNELS } from '@haat/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -102,6 +102,8 @@ export const journalLines = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     debit: money('debit').notNull().default(0),
     credit: money('credit').notNull().default(0),
+    /** The sale channel the line is about (website, reseller, phone, counter, company); null for the rest (shop-wide). */
+    channel: text('channel', { enum: SALE_CHANNELS }),
   },
   (table) => [
     index('journal_lines_entry_idx').on(table.entryId),
@@ -125,6 +127,25 @@ export const ledgerDaily = pgTable(
     credit: money('credit').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.accountId, table.day] }), index('ledger_daily_day_idx').on(table.day)],
+);
+
+/**
+ * Each account's debits and credits per day and sale channel, for the lines that name a channel: kept
+ * like ledger_daily by a deferred trigger on journal_lines, so the profit report by channel reads
+ * accounts × days × channels, never the lines. Lines without a channel are the rest of ledger_daily.
+ */
+export const ledgerChannelDaily = pgTable(
+  'ledger_channel_daily',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    channel: text('channel', { enum: SALE_CHANNELS }).notNull(),
+    debit: money('debit').notNull().default(0),
+    credit: money('credit').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.day, table.channel] }), index('ledger_channel_daily_day_idx').on(table.day)],
 );
 
 /** Money moved between two balances (`/admin/found/transfer`); its entry says it in the books. */

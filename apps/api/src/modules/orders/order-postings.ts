@@ -1,4 +1,4 @@
-import type { OrderStatusCode, SystemAccountKey } from '@haat/contracts';
+import type { OrderStatusCode, SaleChannel, SystemAccountKey } from '@haat/contracts';
 import { inArray } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import { type AccountRef, type EntryLineInput, postEntry } from '../accounts';
@@ -35,11 +35,35 @@ function figuresOf(order: OrderRow, cost: number): OrderFigures {
   return { revenue: order.total - delivery, delivery, collect: order.total - prepaid, prepaid, cost };
 }
 
-/** Adds `amount` to one side of an account's line in `lines` (one line per account and side). */
-function add(lines: Map<string, EntryLineInput>, account: SystemAccountKey, side: 'debit' | 'credit', amount: number): void {
+/**
+ * The sale channel of an order (decision 053): a reseller's order (or one placed for a reseller) is
+ * `reseller`; one taken by staff (phone, wholesale) is `phone`; the storefront and landing pages are
+ * `website`. An exchange order keeps its reseller, so it follows the same rule.
+ */
+export function orderChannel(order: Pick<OrderRow, 'type' | 'resellerId'>): SaleChannel {
+  if (order.type === 'reseller' || order.resellerId != null) return 'reseller';
+  if (order.type === 'phone' || order.type === 'wholesale') return 'phone';
+  return 'website';
+}
+
+/** The accounts whose lines carry the order's channel: its income and expense (the profit by channel). */
+const CHANNELLED = new Set<SystemAccountKey>(['sales_revenue', 'delivery_income', 'other_income', 'cost_of_goods']);
+
+/**
+ * Adds `amount` to one side of an account's line in `lines`: one line per account and side, and per
+ * channel for income and expense, so a batch keeps each channel's sales apart.
+ */
+function add(
+  lines: Map<string, EntryLineInput>,
+  account: SystemAccountKey,
+  side: 'debit' | 'credit',
+  amount: number,
+  channel: SaleChannel,
+): void {
   if (amount <= 0) return;
-  const key = `${account}:${side}`;
-  const line = lines.get(key) ?? { account, [side]: 0 };
+  const lineChannel = CHANNELLED.has(account) ? channel : undefined;
+  const key = `${account}:${side}:${lineChannel ?? ''}`;
+  const line = lines.get(key) ?? { account, [side]: 0, ...(lineChannel ? { channel: lineChannel } : {}) };
   line[side] = (line[side] ?? 0) + amount;
   lines.set(key, line);
 }
@@ -84,20 +108,21 @@ export async function postOrderMoves(ctx: Ctx, moved: MovedOrder[], to: OrderSta
   for (const order of booked) {
     const figures = figuresOf(order, costOf.get(order.id) ?? 0);
     const received = receivedInto(order.paymentMethod);
+    const channel = orderChannel(order);
     if (to === 5) {
-      add(lines, 'courier_receivable', 'debit', figures.collect);
-      add(lines, received, 'debit', figures.prepaid);
-      add(lines, 'sales_revenue', 'credit', figures.revenue);
-      add(lines, 'delivery_income', 'credit', figures.delivery);
-      add(lines, 'cost_of_goods', 'debit', figures.cost);
-      add(lines, 'inventory', 'credit', figures.cost);
+      add(lines, 'courier_receivable', 'debit', figures.collect, channel);
+      add(lines, received, 'debit', figures.prepaid, channel);
+      add(lines, 'sales_revenue', 'credit', figures.revenue, channel);
+      add(lines, 'delivery_income', 'credit', figures.delivery, channel);
+      add(lines, 'cost_of_goods', 'debit', figures.cost, channel);
+      add(lines, 'inventory', 'credit', figures.cost, channel);
     } else {
-      add(lines, 'sales_revenue', 'debit', figures.revenue);
-      add(lines, 'delivery_income', 'debit', figures.delivery);
-      add(lines, 'courier_receivable', 'credit', figures.collect);
-      add(lines, 'other_income', 'credit', figures.prepaid);
-      add(lines, 'inventory', 'debit', figures.cost);
-      add(lines, 'cost_of_goods', 'credit', figures.cost);
+      add(lines, 'sales_revenue', 'debit', figures.revenue, channel);
+      add(lines, 'delivery_income', 'debit', figures.delivery, channel);
+      add(lines, 'courier_receivable', 'credit', figures.collect, channel);
+      add(lines, 'other_income', 'credit', figures.prepaid, channel);
+      add(lines, 'inventory', 'debit', figures.cost, channel);
+      add(lines, 'cost_of_goods', 'credit', figures.cost, channel);
     }
   }
   // An account on both sides (a negative revenue after a large discount) nets to one line.
@@ -115,14 +140,20 @@ export async function postOrderMoves(ctx: Ctx, moved: MovedOrder[], to: OrderSta
   });
 }
 
-/** One line per account: debits and credits of the same account net to their difference. */
+/** One line per account and channel: debits and credits of the same account in the same channel net to their difference (never across channels). */
 function netLines(lines: EntryLineInput[]): EntryLineInput[] {
-  const byAccount = new Map<AccountRef, number>();
-  for (const line of lines) byAccount.set(line.account, (byAccount.get(line.account) ?? 0) + (line.debit ?? 0) - (line.credit ?? 0));
+  const byAccount = new Map<string, { account: AccountRef; channel?: SaleChannel; net: number }>();
+  for (const line of lines) {
+    const key = `${line.account}:${line.channel ?? ''}`;
+    const kept = byAccount.get(key) ?? { account: line.account, ...(line.channel ? { channel: line.channel } : {}), net: 0 };
+    kept.net += (line.debit ?? 0) - (line.credit ?? 0);
+    byAccount.set(key, kept);
+  }
   const out: EntryLineInput[] = [];
-  for (const [account, net] of byAccount) {
-    if (net > 0) out.push({ account, debit: net });
-    else if (net < 0) out.push({ account, credit: -net });
+  for (const { account, channel, net } of byAccount.values()) {
+    const tag = channel ? { channel } : {};
+    if (net > 0) out.push({ account, debit: net, ...tag });
+    else if (net < 0) out.push({ account, credit: -net, ...tag });
   }
   return out;
 }

@@ -13,4 +13,7 @@ export const accountsRoutes: RouteObject[] = [
     handle: handle('Monthly report'),
   },
   { path: 'account/opening', lazy: lazyRoute('opening-balances', () => import('./OpeningBalances')), handle: handle('Opening balances') },
+  { path: 'account/report', lazy: lazyRoute('account-report', () => import('./AccountReport')), handle: handle('Account report') },
+  { path: 'account/report/lines', lazy: lazyRoute('account-report-lines', () => import('./LedgerLines')), handle: handle('Entries') },
+  { path: 'profit/report', lazy: lazyRoute('profit-report', () => import('./ProfitReport')), handle: handle('Profit report') },
 ];

@@ -85,7 +85,7 @@ export default function Dashboard() {
                   .filter((part) => part.value > 0)
                   .map((part) => (
                     <Anchor key={part.label} component={Link} to={part.link} fz="xs">
-                      {partLabel(part)} {number(part.value)}
+                      {partLabel(part)} {card.format === 'money' ? money(part.value) : number(part.value)}
                     </Anchor>
                   ))}
               </Group>

@@ -123,6 +123,8 @@ export const MENU: MenuGroup[] = [
       listOf('debit'),
       addOf('debit'),
       { label: 'Monthly report', to: '/admin/accounts/monthly/report', permission: 'accounts.report.view' },
+      { label: 'Account report', to: '/admin/account/report', permission: 'accounts.report.view' },
+      { label: 'Profit report', to: '/admin/profit/report', permission: 'accounts.report.view' },
       listOf('balance'),
       addOf('balance'),
       listOf('fund-transfer'),

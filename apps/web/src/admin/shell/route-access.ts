@@ -81,6 +81,9 @@ const SCREENS: Record<string, RouteAccess> = {
   '/admin/loaner/details/:id': 'loan.view',
   '/admin/bill/statement/details/:id': 'bill.view',
   '/admin/account/opening': 'accounts.opening.view',
+  '/admin/account/report': 'accounts.report.view',
+  '/admin/account/report/lines': 'accounts.report.view',
+  '/admin/profit/report': 'accounts.report.view',
   // Counter sales (decision 036).
   '/admin/sale/office': 'sale.view',
   '/admin/sale/add': 'sale.create',

@@ -64,7 +64,7 @@ const bn: Phrasebook = {
   'Salary of {{name}} for {{month}}': '{{month}}-এ {{name}}-এর বেতন',
   'All months': 'সব মাস',
   'Advances to recover': 'আদায়যোগ্য অগ্রিম',
-  'This month': 'এই মাসে',
+  'This month': 'এই মাস',
   'Nothing paid yet.': 'এখনো কিছু দেওয়া হয়নি।',
   'Not saved yet: the first payment saves the month as shown.': 'এখনো সংরক্ষিত হয়নি: প্রথম পেমেন্টে মাসটি যেমন দেখানো আছে তেমন সংরক্ষিত হবে।',
   'Back to all months': 'সব মাসে ফিরে যান',

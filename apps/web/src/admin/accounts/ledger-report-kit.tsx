@@ -1,0 +1,105 @@
+import type { Paginator } from '@haat/contracts';
+import { Anchor, Select } from '@mantine/core';
+import { Link } from 'react-router';
+import { usePhrase } from '../../lib/phrases';
+
+/** Every row on one page: a statement has a few dozen accounts at most. */
+export const onePage = <Row,>(data: Row[]): Paginator<Row> => ({
+  data,
+  current_page: 1,
+  last_page: 1,
+  per_page: Math.max(data.length, 1),
+  total: data.length,
+  from: data.length ? 1 : null,
+  to: data.length || null,
+  next_page_url: null,
+  prev_page_url: null,
+});
+
+/** What a drill-down lists: one account or one group, in a range, optionally one channel or one source. */
+export interface LinesTarget {
+  from: string;
+  to: string;
+  account_id?: number;
+  group?: string;
+  channel?: string;
+  source?: string;
+}
+
+/** The drill-down screen's address for a figure. */
+export function linesUrl(target: LinesTarget): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(target)) if (value !== undefined && value !== '') params.set(key, String(value));
+  return `/admin/account/report/lines?${params.toString()}`;
+}
+
+/** A figure that opens the journal lines behind it. */
+export function FigureLink({ to, children, label }: { to: LinesTarget; children: string; label?: string }) {
+  const phrase = usePhrase();
+  return (
+    <Anchor component={Link} to={linesUrl(to)} title={label ?? phrase('See the entries')}>
+      {children}
+    </Anchor>
+  );
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const iso = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** The ranges offered in one choice: this month, last month, this year, last year. */
+export function presetRange(preset: string, today = new Date()): { from: string; to: string } | null {
+  const year = today.getFullYear();
+  const month = today.getMonth();
+  if (preset === 'this_month') return { from: iso(new Date(year, month, 1)), to: iso(new Date(year, month + 1, 0)) };
+  if (preset === 'last_month') return { from: iso(new Date(year, month - 1, 1)), to: iso(new Date(year, month, 0)) };
+  if (preset === 'this_year') return { from: `${year}-01-01`, to: `${year}-12-31` };
+  if (preset === 'last_year') return { from: `${year - 1}-01-01`, to: `${year - 1}-12-31` };
+  return null;
+}
+
+/** A labelled choice of the preset ranges, setting `from` and `to`. */
+export function PresetSelect({ onRange }: { onRange: (from: string, to: string) => void }) {
+  const phrase = usePhrase();
+  return (
+    <Select
+      label={phrase('Period')}
+      placeholder={phrase('Choose a period')}
+      value={null}
+      onChange={(value) => {
+        const range = value ? presetRange(value) : null;
+        if (range) onRange(range.from, range.to);
+      }}
+      data={[
+        { value: 'this_month', label: phrase('This month') },
+        { value: 'last_month', label: phrase('Last month') },
+        { value: 'this_year', label: phrase('This year') },
+        { value: 'last_year', label: phrase('Last year') },
+      ]}
+    />
+  );
+}
+
+/** What caused an entry, in plain words (its `source`); an unknown source shows as it is. */
+export const SOURCE_LABELS: Record<string, string> = {
+  'order.delivered': 'Orders delivered',
+  'order.returned': 'Orders returned',
+  'courier.remittance': 'Courier remittances',
+  'supplier.paid': 'Supplier payments',
+  'purchase.received': 'Purchases received',
+  'purchase.returned': 'Goods returned to suppliers',
+  'purchase.credited': 'Supplier credit notes',
+  'sale.counter': 'Counter sales',
+  'sale.company': 'Company sales',
+  'sale.company.paid': 'Company payments',
+  'sale.exchange': 'Exchanges at the counter',
+  'fund.transfer': 'Transfer fees',
+  'balance.opening': 'Opening balances',
+  credit: 'Money in',
+  debit: 'Money out',
+  reversal: 'Corrections',
+  'payout.paid': 'Withdrawals paid',
+  'salary.paid': 'Salaries',
+  'salary.advance': 'Salary advances',
+  'bill.paid': 'Bills paid',
+  'sms.charged': 'SMS charges',
+};
