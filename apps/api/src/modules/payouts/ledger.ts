@@ -1,4 +1,4 @@
-import type { SystemAccountKey } from '@haat/contracts';
+import type { SaleChannel, SystemAccountKey } from '@haat/contracts';
 import { asc, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../../context';
@@ -43,6 +43,8 @@ export interface PayeeLedger<Entry extends LedgerEntry = LedgerEntry> {
 export interface PayeeBooks {
   name: string;
   account(name: string): SystemAccountKey;
+  /** What the shop owes the payee (`reseller_payable`): the side of a row that never carries a sale channel. */
+  payable: SystemAccountKey;
 }
 
 /**
@@ -92,12 +94,14 @@ export async function lockPayees(tx: Db, ledger: PayeeLedger<LedgerEntry>, ids: 
  * A written row is posted to the shop's books in the same transaction (`PayeeBooks`), dated at the
  * row's time: a reseller's profit as an expense owed to them, a payout out of the balance it was paid
  * from (refused with a 422 on `method` when that balance is short), an SMS campaign as SMS cost won back.
+ * `channel`: the sale channel of the order the row is about, on its income or expense side (profit by channel).
  */
 export async function writeLedgerEntry<Entry extends LedgerEntry>(
   ctx: Ctx,
   ledger: PayeeLedger<Entry>,
   payeeId: number,
   entry: Entry,
+  channel?: SaleChannel,
 ): Promise<boolean> {
   if (entry.amount <= 0 || !Number.isInteger(entry.amount)) throw new Error(`ledger amounts are positive paisa, got ${entry.amount}`);
   await lockPayees(ctx.db, ledger, [payeeId]);
@@ -117,8 +121,8 @@ export async function writeLedgerEntry<Entry extends LedgerEntry>(
       sourceId: entry.orderId ?? entry.withdrawalId ?? payeeId,
       memo: entry.note ?? entry.kind,
       lines: [
-        { account: debit, debit: entry.amount },
-        { account: credit, credit: entry.amount, field: 'method' },
+        { account: debit, debit: entry.amount, ...(channel && debit !== ledger.books.payable ? { channel } : {}) },
+        { account: credit, credit: entry.amount, field: 'method', ...(channel && credit !== ledger.books.payable ? { channel } : {}) },
       ],
     });
   }

@@ -81,6 +81,28 @@ const bn: Phrasebook = {
   'Banks and wallets': 'ব্যাংক ও ওয়ালেট',
   'Receivable from couriers': 'কুরিয়ারের কাছে পাওনা',
   Payable: 'দেনা',
+  // What caused an entry (SOURCE_LABELS in ledger-report-kit.tsx)
+  'Remittance shortfalls accepted': 'মেনে নেওয়া রেমিট্যান্স ঘাটতি',
+  'Reseller profit reversed': 'ফেরত নেওয়া রিসেলার লাভ',
+  'Reseller return charges': 'রিসেলারের রিটার্ন চার্জ',
+  'Reseller SMS campaigns': 'রিসেলারের এসএমএস ক্যাম্পেইন',
+  'Reseller withdrawals paid': 'পরিশোধিত রিসেলার উত্তোলন',
+  'Merchant earnings reversed': 'ফেরত নেওয়া মার্চেন্ট আয়',
+  'Merchant withdrawals paid': 'পরিশোধিত মার্চেন্ট উত্তোলন',
+  'Salaries booked': 'হিসাবভুক্ত বেতন',
+  'Salaries paid': 'পরিশোধিত বেতন',
+  'Bills recorded': 'হিসাবভুক্ত বিল',
+  'Loan repayments': 'ঋণ পরিশোধ',
+  'Loan repayments received': 'পাওয়া ঋণ পরিশোধ',
+  'Assets bought': 'কেনা সম্পদ',
+  'Assets sold': 'বিক্রি করা সম্পদ',
+  'Assets written off': 'বাদ দেওয়া সম্পদ',
+  'Investments received': 'পাওয়া বিনিয়োগ',
+  'Profit shares paid': 'পরিশোধিত লাভের অংশ',
+  'Investment returned': 'ফেরত দেওয়া বিনিয়োগ',
+  'Director remuneration': 'পরিচালকের পারিশ্রমিক',
+  'Director drawings': 'পরিচালকের উত্তোলন',
+  'Money brought in by directors': 'পরিচালকদের আনা টাকা',
 };
 
 export default bn;

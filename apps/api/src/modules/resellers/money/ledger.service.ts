@@ -24,6 +24,7 @@ export const RESELLER_LEDGER = payeeLedger(
   { table: resellers, id: resellers.id },
   {
     name: 'reseller',
+    payable: 'reseller_payable',
     // The shop's books: what a reseller is owed is one liability, pending or not; their profit an expense;
     // a return charge delivery income won back; an SMS campaign SMS cost won back.
     account(name) {
@@ -142,7 +143,7 @@ export async function creditResellerOnMove(event: OrderMovedEvent): Promise<void
       note: `Order ${order.number} delivered`,
       at,
     });
-    if (entry && (await writeLedgerEntry(ctx, RESELLER_LEDGER, resellerId, entry)))
+    if (entry && (await writeLedgerEntry(ctx, RESELLER_LEDGER, resellerId, entry, 'reseller')))
       event.audit.reseller_profit = { before: null, after: entryEffect(entry) };
     return;
   }
@@ -159,20 +160,26 @@ export async function creditResellerOnMove(event: OrderMovedEvent): Promise<void
           at,
         })
       : null;
-    if (reversal && (await writeLedgerEntry(ctx, RESELLER_LEDGER, resellerId, reversal)))
+    if (reversal && (await writeLedgerEntry(ctx, RESELLER_LEDGER, resellerId, reversal, 'reseller')))
       event.audit.reseller_profit_reversal = { before: null, after: entryEffect(reversal) };
     const charge = returnCharge(order);
     if (charge > 0) {
-      const charged = await writeLedgerEntry(ctx, RESELLER_LEDGER, resellerId, {
-        kind: 'return_charge',
-        amount: charge,
-        debitAccount: ACCOUNTS.balance,
-        creditAccount: ACCOUNTS.shopReturnCharges,
-        orderId: order.id,
-        adminId,
-        note: `Return charge of order ${order.number}`,
-        at,
-      });
+      const charged = await writeLedgerEntry(
+        ctx,
+        RESELLER_LEDGER,
+        resellerId,
+        {
+          kind: 'return_charge',
+          amount: charge,
+          debitAccount: ACCOUNTS.balance,
+          creditAccount: ACCOUNTS.shopReturnCharges,
+          orderId: order.id,
+          adminId,
+          note: `Return charge of order ${order.number}`,
+          at,
+        },
+        'reseller',
+      );
       if (charged) event.audit.reseller_return_charge = { before: null, after: -charge };
     }
   }

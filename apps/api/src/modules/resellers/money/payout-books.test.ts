@@ -3,7 +3,7 @@ import type { OrderStatusCode } from '@haat/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemCtx } from '../../../context';
-import type { Db } from '../../../db/client';
+import { type Db, rowsOf } from '../../../db/client';
 import { bookEntries, expectBooksBalanced, fundShopBalances } from '../../accounts/accounts.fixture';
 import { moveOrderStatus, placeOrder } from '../../orders';
 import { freshPhone, openShop, type Shop, stockedProduct } from '../../orders/order.fixture';
@@ -54,6 +54,17 @@ describe('reseller and merchant money in the books', () => {
       { source: 'reseller.order_profit', lines: { reseller_payable: -40000, reseller_profit: 40000 } },
       { source: 'reseller.order_profit_reversal', lines: { reseller_payable: 40000, reseller_profit: -40000 } },
       { source: 'reseller.return_charge', lines: { reseller_payable: 5000, delivery_income: -5000 } },
+    ]);
+    // The profit is the reseller channel's expense (profit by channel); what is owed to them has no channel.
+    const channels = rowsOf<{ key: string; channel: string | null }>(
+      await db.execute(sql`select distinct a.system_key as key, l.channel from journal_lines l
+        join journal_entries e on e.id = l.entry_id join ledger_accounts a on a.id = l.account_id
+        where e.source like 'reseller.%' and e.source_id = ${order.id} order by 1`),
+    );
+    expect(channels).toEqual([
+      { key: 'delivery_income', channel: 'reseller' },
+      { key: 'reseller_payable', channel: null },
+      { key: 'reseller_profit', channel: 'reseller' },
     ]);
     await expectBooksBalanced(db);
   });
