@@ -16,7 +16,7 @@ import { accountBalance, accountIdFor } from './ledger.service';
 /**
  * The books' invariants under random sequences of the shop's money events (issue 19): orders placed,
  * moved to delivered, returned or cancelled; courier remittances; purchases received and part paid;
- * counter sales; fund transfers; expenses; reseller withdrawals requested and paid. Whatever the order
+ * counter sales; fund transfers; expenses; reseller withdrawals requested and paid; salaries paid and advances given. Whatever the order
  * of events, and whichever of them the shop refuses (a short balance, a move not allowed), nothing
  * answers a 500, every entry balances, the trial balance is zero, each balance equals its lines, and what
  * the books say is owed to resellers equals what their cashbooks say.
@@ -29,6 +29,7 @@ let courierId: number;
 let supplierId: number;
 let variants: number[];
 let accounts: { cash: number; bank: number; bkash: number; rent: number };
+let memberId: number;
 const placed: number[] = [];
 
 beforeAll(async () => {
@@ -44,6 +45,16 @@ beforeAll(async () => {
   courierId = courier?.id as number;
   const supplier = await shop.admin.post('/api/admin/suppliers', { name: 'Property Supplier' });
   supplierId = supplier.json().data.id;
+  const joined = new Date();
+  joined.setUTCMonth(joined.getUTCMonth() - 6, 1);
+  const member = await shop.admin.post('/api/admin/team-members', {
+    name: 'Property Member',
+    designation: 'Order executive',
+    phone: '01719876543',
+    joining_date: joined.toISOString().slice(0, 10),
+    monthly_salary: 15_000_00,
+  });
+  memberId = member.json().data.id;
   accounts = {
     cash: await accountIdFor(db, 'cash'),
     bank: await accountIdFor(db, 'bank'),
@@ -61,7 +72,9 @@ type Action =
   | { kind: 'counter'; variant: number; quantity: number }
   | { kind: 'transfer'; amount: number; toBank: boolean }
   | { kind: 'expense'; amount: number }
-  | { kind: 'withdraw'; amount: number; method: 'bkash' | 'bank' | 'cash' };
+  | { kind: 'withdraw'; amount: number; method: 'bkash' | 'bank' | 'cash' }
+  | { kind: 'advance'; amount: number; instalment: number }
+  | { kind: 'salary'; monthsBack: number; share: number };
 
 const action: fc.Arbitrary<Action> = fc.oneof(
   {
@@ -112,7 +125,29 @@ const action: fc.Arbitrary<Action> = fc.oneof(
       method: fc.constantFrom<'bkash' | 'bank' | 'cash'>('bkash', 'bank', 'cash'),
     }),
   },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('advance' as const),
+      amount: fc.integer({ min: 500_00, max: 6_000_00 }),
+      instalment: fc.integer({ min: 500_00, max: 3_000_00 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('salary' as const),
+      monthsBack: fc.integer({ min: 0, max: 5 }),
+      share: fc.constantFrom(0.5, 1),
+    }),
+  },
 );
+
+const monthsAgo = (back: number) => {
+  const day = new Date();
+  day.setUTCMonth(day.getUTCMonth() - back, 1);
+  return day.toISOString().slice(0, 7);
+};
 
 const pickOrder = (pick: number) => placed[pick % placed.length];
 
@@ -248,6 +283,25 @@ async function run(step: Action): Promise<number> {
         })
       ).statusCode;
     }
+    case 'advance': {
+      const response = await shop.admin.post(`/api/admin/team-members/${memberId}/advances`, {
+        amount: step.amount,
+        given_on: `${monthsAgo(0)}-01`,
+        balance_id: accounts.cash,
+        instalment: step.instalment,
+      });
+      return response.statusCode;
+    }
+    case 'salary': {
+      const path = `/api/admin/team-members/${memberId}/salary/${monthsAgo(step.monthsBack)}`;
+      const month = await shop.admin.get(path);
+      if (month.statusCode !== 200) return month.statusCode;
+      const { due, net } = month.json().data as { due: number; net: number };
+      const amount = Math.min(due, Math.ceil(net * step.share));
+      if (amount <= 0) return 200;
+      const paidOn = new Date().toISOString().slice(0, 10);
+      return (await shop.admin.post(`${path}/payments`, { amount, balance_id: accounts.bank, paid_on: paidOn })).statusCode;
+    }
   }
 }
 
@@ -281,7 +335,14 @@ describe('the books under random sequences of money events', () => {
       (row) => row.source,
     );
     expect(sources).toEqual(
-      expect.arrayContaining(['order.delivered', 'courier.remittance', 'purchase.received', 'sale.counter', 'reseller.order_profit']),
+      expect.arrayContaining([
+        'order.delivered',
+        'courier.remittance',
+        'purchase.received',
+        'sale.counter',
+        'reseller.order_profit',
+        'salary.paid',
+      ]),
     );
   });
 });
