@@ -10,3 +10,4 @@ export * from './orders';
 export * from './people';
 export * from './products';
 export * from './purchasing';
+export * from './sales';
