@@ -10,7 +10,7 @@ import { TableScroll } from '../../ui/TableScroll';
 import { toast } from '../../ui/toast/toast';
 import { useOrderWords } from '../orders/order-ui';
 import { useCan } from '../useAdmin';
-import { SaleStatusBadge } from './CompanySales';
+import { SaleStatusBadge } from './SaleStatusBadge';
 
 export type CompanySaleDetail = CompanySaleView & { payments: CompanySalePaymentView[] };
 
