@@ -1,4 +1,10 @@
-import { COMPANY_PAYMENT_METHOD_LABELS, COMPANY_PAYMENT_METHODS, type CompanySalePaymentView, type CompanySaleView } from '@haat/contracts';
+import {
+  COMPANY_PAYMENT_METHOD_LABELS,
+  COMPANY_PAYMENT_METHODS,
+  type CompanySalePaymentView,
+  type CompanySaleView,
+  companySaleDescriptor,
+} from '@haat/contracts';
 import { Alert, Anchor, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -62,6 +68,7 @@ export function CompanySalePanel({ id }: { id: number }) {
       setReference('');
       setOpen(false);
       await client.invalidateQueries({ queryKey: ['sales'] });
+      await client.invalidateQueries({ queryKey: ['resource', companySaleDescriptor.path] });
     } catch (failure) {
       if (failure instanceof ApiError) {
         setErrors(failure.fieldErrors());

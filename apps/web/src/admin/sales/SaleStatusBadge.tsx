@@ -7,7 +7,7 @@ export function SaleStatusBadge({ status }: { status: CompanySaleView['status'] 
   const phrase = usePhrase();
   const color = status === 'paid' ? 'green' : status === 'credited' ? 'blue' : status === 'part_paid' ? 'yellow' : 'red';
   return (
-    <Badge color={color} variant="light">
+    <Badge color={color} variant="light" miw="max-content">
       {phrase(COMPANY_SALE_ROW_STATUS_LABELS[status])}
     </Badge>
   );

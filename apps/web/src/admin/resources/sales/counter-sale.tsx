@@ -41,7 +41,7 @@ export default defineResource(counterSaleDescriptor, {
         key: 'number',
         label: 'Sale',
         render: (row) => (
-          <Anchor component={Link} to={`/admin/sale/view/${row.id}`} fz="sm" fw={600}>
+          <Anchor component={Link} to={`/admin/sale/view/${row.id}`} fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
             {row.number}
           </Anchor>
         ),
