@@ -70,6 +70,12 @@ describe('a company sale on credit', () => {
     const cells = await row.innerText();
     expect(cells).toMatch(/৳5,000\s+৳1,000\s+৳4,000/);
     expect(cells).toMatch(/part paid/i);
+    // The buyer's filter: the figure cards over its sales are this one sale's.
+    await page.goto(`/admin/sale/company?filter[company_id]=${companyId}`);
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    const cards = page.locator('[aria-live="polite"]');
+    await expect.poll(() => cards.innerText()).toMatch(/Total\s+৳5,000\s+Paid\s+৳1,000\s+Due\s+৳4,000/);
+    await page.getByRole('link', { name: 'Add company sale' }).waitFor();
 
     await page.goto(`/admin/sale/view/${saleId}`);
     await page.getByRole('button', { name: 'Receive payment' }).click();

@@ -37,6 +37,14 @@ describe('the counter', () => {
     const text = await receipt.innerText();
     expect(text).toMatch(/Cash\s+৳5,000/);
     expect(text).toMatch(/Change\s+৳/);
+    // The office list finds it by its number, with the figures over what the search keeps.
+    const saleId = Number(new URL(page.url()).pathname.split('/').pop());
+    const number = `CS-${String(saleId).padStart(6, '0')}`;
+    await page.goto(`/admin/sale/office?q=${number}`);
+    const row = page.getByRole('row').filter({ hasText: number });
+    await row.waitFor();
+    expect(await row.innerText()).toMatch(/Counter sale/);
+    await expect.poll(() => page.locator('[aria-live="polite"]').innerText()).toMatch(/Sales\s+1\s+Takings\s+৳/);
     await context.close();
   }, 120_000);
 });

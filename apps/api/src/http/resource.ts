@@ -7,6 +7,7 @@ import {
   type Permission,
   type SortKeyOf,
   slugify,
+  type TotalKeyOf,
 } from '@haat/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -99,6 +100,12 @@ interface ResourceHooks<Input extends Row> {
    * counts); null when this query's total must be counted. Called with a query already validated.
    */
   total?: (ctx: Ctx, query: Record<string, unknown>) => Promise<number | null>;
+  /**
+   * Figures over every row the list shows (the descriptor's `totals` keys), answered beside the page
+   * as `totals`. `where` is the page's own condition (scope, search, filters); compute them in one
+   * aggregate statement over it.
+   */
+  totals?(ctx: Ctx, where: SQL | undefined): Promise<Record<string, number>>;
   unique?: UniqueField[];
   usedBy?: UsedBy[];
   /** A column holding 1/0 for bulk publish and unpublish. */
@@ -177,9 +184,12 @@ type BoundFilter =
  * a column or a condition — a missing or an extra key is a type error. The name, path, permissions,
  * label, input, sort keys and filter schemas come from the descriptor.
  */
-export type ResourceBinding<D extends AnyResourceDescriptor> = ResourceHooks<InputOf<D> & Row> & {
+export type ResourceBinding<D extends AnyResourceDescriptor> = Omit<ResourceHooks<InputOf<D> & Row>, 'totals'> & {
   sort: { [K in SortKeyOf<D>]: PgColumn };
-} & ([FilterKeyOf<D>] extends [never] ? { filters?: never } : { filters: { [K in FilterKeyOf<D>]: BoundFilter } });
+} & ([FilterKeyOf<D>] extends [never] ? { filters?: never } : { filters: { [K in FilterKeyOf<D>]: BoundFilter } }) &
+  ([TotalKeyOf<D>] extends [never]
+    ? { totals?: never }
+    : { totals(ctx: Ctx, where: SQL | undefined): Promise<{ [K in TotalKeyOf<D>]: number }> });
 
 /**
  * An entity of the back office declared once (STYLE.md §2): its table, contract, permissions,
@@ -371,7 +381,8 @@ export function resourceOf<Input extends Row>(definition: ResourceDefinition<Inp
     const shaped = paginate(await views(ctx, rows as Row[]), total, { page: parsed.page, perPage: parsed.per_page }, (page) =>
       pageUrl(definition.path, query, page),
     );
-    return parsed.format === 'resource' ? shaped.resource : shaped.plain;
+    const answer = parsed.format === 'resource' ? shaped.resource : shaped.plain;
+    return definition.totals ? { ...answer, totals: await definition.totals(ctx, condition) } : answer;
   }
 
   /** Every row the list shows for `query` (all pages), as CSV lines, read in batches. */

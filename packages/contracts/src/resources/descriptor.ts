@@ -25,6 +25,7 @@ export interface ResourceDescriptor<
   View extends Row = Row,
   Sort extends string = string,
   Filter extends string = string,
+  Total extends string = string,
 > {
   /** The entity's key: the registry's name, the web route chunk's name. */
   name: string;
@@ -49,6 +50,11 @@ export interface ResourceDescriptor<
   /** Lists, CSV and detail only: rows made elsewhere (customers by orders and sign-ups). */
   readOnly?: boolean;
   /**
+   * Figures over every row the list shows (same search and filters), answered beside the page as
+   * `totals: { key: number }`: the API computes them, the web shows them as cards above the table.
+   */
+  totals?: readonly Total[];
+  /**
    * A CSV import (`POST path/import`): which input fields a file's row may match an existing
    * record by, in order (`id`, `slug`, a unique column); unmatched rows are created.
    */
@@ -57,12 +63,13 @@ export interface ResourceDescriptor<
 
 /** Any descriptor, whatever its types. */
 // biome-ignore lint/suspicious/noExplicitAny: the widest descriptor, for code that takes any of them.
-export type AnyResourceDescriptor = ResourceDescriptor<any, any, string, string>;
+export type AnyResourceDescriptor = ResourceDescriptor<any, any, string, string, string>;
 export type InputOf<D extends AnyResourceDescriptor> = z.output<D['input']>;
 export type FormValuesOf<D extends AnyResourceDescriptor> = z.input<D['input']>;
 export type ViewRowOf<D extends AnyResourceDescriptor> = NonNullable<D['view']['__view']>;
 export type SortKeyOf<D extends AnyResourceDescriptor> = D['sort'][number];
 export type FilterKeyOf<D extends AnyResourceDescriptor> = keyof NonNullable<D['filters']> & string;
+export type TotalKeyOf<D extends AnyResourceDescriptor> = NonNullable<D['totals']>[number];
 
 /** Declares a descriptor; the `const` keys keep the sort and filter keys as literal types. */
 export function defineResourceDescriptor<
@@ -70,7 +77,8 @@ export function defineResourceDescriptor<
   View extends Row,
   const Sort extends string,
   const Filter extends string = never,
->(descriptor: ResourceDescriptor<Contract, View, Sort, Filter>): ResourceDescriptor<Contract, View, Sort, Filter> {
+  const Total extends string = never,
+>(descriptor: ResourceDescriptor<Contract, View, Sort, Filter, Total>): ResourceDescriptor<Contract, View, Sort, Filter, Total> {
   return descriptor;
 }
 

@@ -12,4 +12,5 @@ export * from './own-companies';
 export * from './people';
 export * from './products';
 export * from './purchasing';
+export * from './sales';
 export * from './team';

@@ -1,4 +1,4 @@
-import { COMPANY_SALE_ROW_STATUS_LABELS, fromPaisa } from '@haat/contracts';
+import { fromPaisa } from '@haat/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requireAdmin } from '../../http/auth';
 import { toCsv } from '../../http/csv';
@@ -10,10 +10,10 @@ import {
   companySaleDetail,
   companyStatement,
   createCompanySale,
-  listCompanySales,
   receiveCompanySalePayment,
   supplierNetPosition,
 } from './company-sale.service';
+import { companySaleResource } from './sale.resources';
 
 type WithId = { Params: { id: string } };
 
@@ -27,25 +27,8 @@ function sendCsv(reply: FastifyReply, name: string, rows: Record<string, unknown
 /** Companies, company sales on credit, their part payments and statements (decision 039). */
 export async function companySaleRoutes(app: FastifyInstance) {
   companies.register(app);
+  companySaleResource.register(app);
 
-  app.get('/api/admin/sales/company', { preHandler: requireAdmin('sale.view') }, (request) =>
-    listCompanySales(requestCtx(request), request.query as Record<string, unknown>),
-  );
-  app.get('/api/admin/sales/company/export.csv', { preHandler: requireAdmin('sale.view') }, async (request, reply) => {
-    const list = await listCompanySales(requestCtx(request), request.query as Record<string, unknown>, 'export');
-    const rows = list.data.map((sale) => ({
-      Number: sale.number,
-      Date: sale.sold_at.slice(0, 10),
-      Buyer: sale.buyer_name,
-      'Buyer type': sale.buyer_type === 'company' ? 'Company' : 'Supplier',
-      Total: fromPaisa(sale.total),
-      Paid: fromPaisa(sale.paid),
-      Due: fromPaisa(sale.due),
-      'Due date': sale.due_date ?? '',
-      Status: COMPANY_SALE_ROW_STATUS_LABELS[sale.status],
-    }));
-    return sendCsv(reply, 'company-sales', rows);
-  });
   app.get('/api/admin/sales/company/buyers', { preHandler: requireAdmin('sale.create') }, async (request) => ({
     data: await companySaleBuyers(requestCtx(request)),
   }));

@@ -1,5 +1,4 @@
 import {
-  COMPANY_SALE_STATUSES,
   type CompanySalePaymentView,
   type CompanySaleView,
   type CompanyStatement,
@@ -7,16 +6,12 @@ import {
   companySaleInput,
   companySalePaymentInput,
   companySaleRowStatus,
-  idSchema,
   type SupplierNetPosition,
 } from '@haat/contracts';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { adminIdOf, type Ctx, inTransaction } from '../../context';
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../http/errors';
-import { pageUrl, paginate } from '../../http/pagination';
-import { likeContains } from '../../http/resource';
 import { recordAudit } from '../audit';
 import { buyerChoices, companyById, companyResource, lockCompany } from '../companies';
 import { supplierChoices, supplierDue, supplierNames, supplierOfKind } from '../purchasing';
@@ -372,61 +367,15 @@ async function paymentsOf(ctx: Ctx, where: SQL[]): Promise<CompanySalePaymentVie
   }));
 }
 
-const day = z.iso.date({ error: 'Use a date like 2025-03-01' });
-const listQuery = z.object({
-  page: z.coerce.number().int().min(1, 'The page must be at least 1').max(1_000_000, 'The page is too large').default(1),
-  per_page: z.coerce.number().int().min(1, 'Show at least 1 row').max(100, 'Show at most 100 rows').default(20),
-  q: z.string().trim().max(120, 'Use at most 120 characters').default(''),
-  'filter[company_id]': idSchema.optional(),
-  'filter[supplier_id]': idSchema.optional(),
-  'filter[status]': z.enum(COMPANY_SALE_STATUSES, { error: 'Choose paid, part paid or unpaid' }).optional(),
-  'filter[from]': day.optional(),
-  'filter[to]': day.optional(),
-});
-
-function listWhere(parsed: z.infer<typeof listQuery>): SQL | undefined {
-  const conditions: SQL[] = [eq(counterSales.kind, 'company')];
-  if (parsed.q) {
-    const number = Number(parsed.q.replace(/^CS-?/i, ''));
-    const matches: SQL[] = [ilike(counterSales.note, likeContains(parsed.q))];
-    if (Number.isInteger(number) && number > 0 && number <= 2_147_483_647) matches.push(eq(counterSales.id, number));
-    const match = or(...matches);
-    if (match) conditions.push(match);
-  }
-  if (parsed['filter[company_id]']) conditions.push(eq(counterSales.companyId, parsed['filter[company_id]']));
-  if (parsed['filter[supplier_id]']) conditions.push(eq(counterSales.supplierId, parsed['filter[supplier_id]']));
-  const status = parsed['filter[status]'];
-  if (status === 'paid') conditions.push(sql`${counterSales.paid} >= ${counterSales.total}`);
-  if (status === 'part_paid') conditions.push(sql`${counterSales.paid} > 0 and ${counterSales.paid} < ${counterSales.total}`);
-  if (status === 'unpaid') conditions.push(sql`${counterSales.paid} = 0 and ${counterSales.total} > 0`);
-  if (parsed['filter[from]']) conditions.push(gte(counterSales.soldAt, new Date(`${parsed['filter[from]']}T00:00:00Z`)));
-  if (parsed['filter[to]'])
-    conditions.push(lt(counterSales.soldAt, new Date(Date.parse(`${parsed['filter[to]']}T00:00:00Z`) + 86_400_000)));
-  return and(...conditions);
-}
-
-/** Company sales newest first, with the page's totals; `q` finds a number or a note. */
-export async function listCompanySales(ctx: Ctx, query: Record<string, unknown>, mode: 'page' | 'export' = 'page') {
-  const parsed = listQuery.parse(query);
-  const where = listWhere(parsed);
-  const base = ctx.db.select(viewColumns).from(counterSales).where(where).orderBy(desc(counterSales.soldAt), desc(counterSales.id));
-  const rows = (
-    mode === 'export' ? await base.limit(10_000) : await base.limit(parsed.per_page).offset((parsed.page - 1) * parsed.per_page)
-  ) as ViewRow[];
-  const [totals] = await ctx.db
-    .select({
-      n: count(),
-      total: sql<number>`coalesce(sum(${counterSales.total}), 0)`.mapWith(Number),
-      paid: sql<number>`coalesce(sum(${counterSales.paid}), 0)`.mapWith(Number),
-    })
-    .from(counterSales)
-    .where(where);
-  const views = await toViews(ctx, rows);
-  const shaped = paginate(views, totals?.n ?? 0, { page: parsed.page, perPage: parsed.per_page }, (page) =>
-    pageUrl('/api/admin/sales/company', query, page),
+/** The list's page of company sales (the machinery's rows, in its order) as views. */
+export async function companySaleViews(ctx: Ctx, ids: number[]): Promise<CompanySaleView[]> {
+  if (ids.length === 0) return [];
+  const rows = (await ctx.db.select(viewColumns).from(counterSales).where(inArray(counterSales.id, ids))) as ViewRow[];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return toViews(
+    ctx,
+    ids.flatMap((id) => byId.get(id) ?? []),
   );
-  const sum = { total: totals?.total ?? 0, paid: totals?.paid ?? 0, due: (totals?.total ?? 0) - (totals?.paid ?? 0) };
-  return { ...shaped.plain, totals: sum };
 }
 
 /** A running statement: the opening balance, then sales (+) and payments (−) by date, the due after each. */

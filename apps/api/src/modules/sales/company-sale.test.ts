@@ -158,12 +158,28 @@ describe('company sales', () => {
     expect(csv.body.split('\n')[0]).toContain('Due');
     const list = (await admin.get('/api/admin/companies')).json();
     expect(list.data.find((company: { id: number }) => company.id === buyer)).toMatchObject({ due: 1050000, sales_count: 1 });
-    const sales = (await admin.get(`/api/admin/sales/company?filter[company_id]=${buyer}&filter[status]=part_paid`)).json();
+    const sales = (await admin.get(`/api/admin/company-sales?filter[company_id]=${buyer}&filter[status]=part_paid`)).json();
     expect(sales.data.map((sale: { id: number }) => sale.id)).toEqual([saleId]);
     expect(sales.totals).toEqual({ total: 1800000, paid: 800000, due: 1000000 });
-    expect((await admin.get(`/api/admin/sales/company?filter[status]=unpaid&filter[company_id]=${buyer}`)).json().data).toEqual([]);
-    expect((await admin.get('/api/admin/sales/company?filter[status]=late')).statusCode).toBe(422);
-    expect((await admin.get('/api/admin/sales/company/export.csv')).body.split('\n')[0]).toContain('Due date');
+    expect((await admin.get(`/api/admin/company-sales?filter[status]=unpaid&filter[company_id]=${buyer}`)).json().data).toEqual([]);
+    expect((await admin.get('/api/admin/company-sales?filter[status]=late')).statusCode).toBe(422);
+    const lines = (await admin.get(`/api/admin/company-sales/export.csv?filter[company_id]=${buyer}`)).body.trim().split('\n');
+    expect(lines[0]).toContain('Due date');
+    expect(lines).toHaveLength(2);
+    // Found by its number as printed or typed short; the totals follow the search and the filters.
+    const byNumber = (await admin.get(`/api/admin/company-sales?q=CS-${String(saleId).padStart(6, '0')}`)).json();
+    expect(byNumber.data.map((sale: { id: number }) => sale.id)).toEqual([saleId]);
+    expect(byNumber.totals).toEqual({ total: 1800000, paid: 800000, due: 1000000 });
+    expect((await admin.get(`/api/admin/company-sales?q=cs-${saleId}`)).json().data).toHaveLength(1);
+    const sorted = (await admin.get('/api/admin/company-sales?sort=-total&format=resource')).json();
+    expect(sorted.meta.total).toBeGreaterThan(0);
+    expect(sorted.totals.due).toBe(sorted.totals.total - sorted.totals.paid);
+    // Only company sales: a counter sale is not in this list, nor a company sale in the counter's.
+    expect(sorted.data.every((sale: { kind: string }) => sale.kind === 'company')).toBe(true);
+    const counter = (await admin.get('/api/admin/counter-sales?per_page=100')).json();
+    expect(counter.data.map((sale: { id: number }) => sale.id)).not.toContain(saleId);
+    expect((await admin.get(`/api/admin/company-sales/${saleId}`)).json().data).toMatchObject({ id: saleId, payments: expect.any(Array) });
+    expect((await admin.get('/api/admin/company-sales?filter[from]=2025-13-01')).statusCode).toBe(422);
   });
 
   it('refuses a shortfall naming the line, and writes nothing', async () => {

@@ -1,18 +1,9 @@
-import {
-  type CounterItem,
-  type CounterSaleDetail,
-  type CounterSaleView,
-  counterSaleInput,
-  counterSaleTotals,
-  idSchema,
-} from '@haat/contracts';
-import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type CounterItem, type CounterSaleDetail, type CounterSaleView, counterSaleInput, counterSaleTotals } from '@haat/contracts';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { adminIdOf, type Ctx, inTransaction } from '../../context';
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../http/errors';
-import { pageUrl, paginate } from '../../http/pagination';
-import { likeContains } from '../../http/resource';
 import { recordAudit } from '../audit';
 import { variantPricesOf } from '../marketing';
 import { searchVariantIds, sellableVariants, variantIdByCode } from '../products';
@@ -255,49 +246,13 @@ export async function counterSaleDetail({ db }: Ctx, id: number): Promise<Counte
   return { ...view, lines, payments: payments.map(({ note, ...payment }) => ({ ...payment, refund: note === REFUND_NOTE })) };
 }
 
-const day = z.iso.date({ error: 'Use a date like 2025-03-01' });
-const listQuery = z.object({
-  page: z.coerce.number().int().min(1, 'The page must be at least 1').max(1_000_000, 'The page is too large').default(1),
-  per_page: z.coerce.number().int().min(1, 'Show at least 1 row').max(100, 'Show at most 100 rows').default(20),
-  format: z.enum(['plain', 'resource']).default('plain'),
-  q: z.string().trim().max(120, 'Use at most 120 characters').default(''),
-  'filter[from]': day.optional(),
-  'filter[to]': day.optional(),
-  'filter[admin_id]': idSchema.optional(),
-  /** The office list shows counter sales and exchanges; company sales have their own list. */
-  'filter[kind]': z.enum(['counter', 'exchange', 'company'], { error: 'Choose counter, exchange or company' }).optional(),
-});
-
-/** Counter sales newest first; `q` finds a number (CS-000042 or 42), a customer's name or phone. */
-export async function listCounterSales(ctx: Ctx, query: Record<string, unknown>) {
-  const parsed = listQuery.parse(query);
-  const conditions: SQL[] = [];
-  if (parsed.q) {
-    const number = Number(parsed.q.replace(/^CS-?/i, ''));
-    const matches: SQL[] = [
-      ilike(counterSales.customerName, likeContains(parsed.q)),
-      ilike(counterSales.customerPhone, likeContains(parsed.q)),
-    ];
-    if (Number.isInteger(number) && number > 0 && number <= 2_147_483_647) matches.push(eq(counterSales.id, number));
-    const match = or(...matches);
-    if (match) conditions.push(match);
-  }
-  if (parsed['filter[from]']) conditions.push(gte(counterSales.soldAt, new Date(`${parsed['filter[from]']}T00:00:00Z`)));
-  if (parsed['filter[to]'])
-    conditions.push(lt(counterSales.soldAt, new Date(Date.parse(`${parsed['filter[to]']}T00:00:00Z`) + 86_400_000)));
-  if (parsed['filter[admin_id]']) conditions.push(eq(counterSales.adminId, parsed['filter[admin_id]']));
-  conditions.push(parsed['filter[kind]'] ? eq(counterSales.kind, parsed['filter[kind]']) : ne(counterSales.kind, 'company'));
-  const where = conditions.length ? and(...conditions) : undefined;
-  const rows = (await ctx.db
-    .select(viewColumns)
-    .from(counterSales)
-    .where(where)
-    .orderBy(desc(counterSales.soldAt), desc(counterSales.id))
-    .limit(parsed.per_page)
-    .offset((parsed.page - 1) * parsed.per_page)) as ViewRow[];
-  const [total] = await ctx.db.select({ n: count() }).from(counterSales).where(where);
-  const shaped = paginate(await toViews(ctx.db, rows), total?.n ?? 0, { page: parsed.page, perPage: parsed.per_page }, (page) =>
-    pageUrl('/api/admin/sales/counter', query, page),
+/** The list's page of counter sales (the machinery's rows, in its order) as views. */
+export async function counterSaleViews(db: Db, ids: number[]): Promise<CounterSaleView[]> {
+  if (ids.length === 0) return [];
+  const rows = (await db.select(viewColumns).from(counterSales).where(inArray(counterSales.id, ids))) as ViewRow[];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return toViews(
+    db,
+    ids.flatMap((id) => byId.get(id) ?? []),
   );
-  return parsed.format === 'resource' ? shaped.resource : shaped.plain;
 }

@@ -101,9 +101,14 @@ describe('the counter', () => {
     expect(audit.some((row) => row.entityId === String(sale.id) && row.action === 'create')).toBe(true);
     const view = (await admin.get(`/api/admin/sales/counter/${sale.id}`)).json().data;
     expect(view.lines).toHaveLength(2);
-    const list = (await admin.get('/api/admin/sales/counter?q=Rahim')).json();
+    const list = (await admin.get('/api/admin/counter-sales?q=Rahim')).json();
     expect(list.data.map((row: { id: number }) => row.id)).toEqual([sale.id]);
     expect(list.data[0].item_count).toBe(3);
+    // The figures over the rows the search keeps: how many, the takings and the profit.
+    expect(list.totals).toEqual({ sales: 1, takings: sale.total, profit: sale.profit });
+    const csv = (await admin.get('/api/admin/counter-sales/export.csv?q=Rahim')).body.trim().split('\n');
+    expect(csv[0]).toContain('Served by');
+    expect(csv).toHaveLength(2);
   });
 
   it('refuses a sale the payments do not cover, or a card paying more than the total, and writes nothing', async () => {

@@ -101,7 +101,7 @@ describe('an exchange at the counter', () => {
     // The view and the office list show it; the list can be narrowed by kind.
     const view = (await shop.admin.get(`/api/admin/sales/counter/${exchange.id}`)).json().data;
     expect(view.lines.map((line: { direction: string }) => line.direction)).toEqual(['in', 'out']);
-    const list = (await shop.admin.get('/api/admin/sales/counter?filter[kind]=exchange')).json();
+    const list = (await shop.admin.get('/api/admin/counter-sales?filter[kind]=exchange')).json();
     expect(list.data.map((item: { id: number }) => item.id)).toContain(exchange.id);
     expect(list.data.every((item: { kind: string }) => item.kind === 'exchange')).toBe(true);
     const after = (await shop.admin.get(`/api/admin/sales/exchange/returnable/${sale.id}`)).json().data;

@@ -5,9 +5,10 @@ import { toCsv } from '../../http/csv';
 import { pathId } from '../../http/errors';
 import { requestCtx } from '../../http/request-context';
 import { companySaleRoutes } from './company-sale.routes';
-import { counterSaleDetail, createCounterSale, findCounterItems, listCounterSales, updateCounterSale } from './counter-sale.service';
+import { counterSaleDetail, createCounterSale, findCounterItems, updateCounterSale } from './counter-sale.service';
 import { createExchange, returnableSale } from './exchange.service';
 import { officeSaleReport } from './office-sale-report.service';
+import { counterSaleResource } from './sale.resources';
 import { saleProfitReport } from './sale-profit-report.service';
 
 type WithId = { Params: { id: string } };
@@ -16,9 +17,7 @@ const saleId = (raw: string) => pathId(raw, 'The sale');
 /** The counter's sales (decision 036): scan, sell, print; the office sale report. */
 export async function salesRoutes(app: FastifyInstance) {
   await companySaleRoutes(app);
-  app.get('/api/admin/sales/counter', { preHandler: requireAdmin('sale.view') }, (request) =>
-    listCounterSales(requestCtx(request), request.query as Record<string, unknown>),
-  );
+  counterSaleResource.register(app);
   app.get('/api/admin/sales/counter/items', { preHandler: requireAdmin('sale.create') }, (request) =>
     findCounterItems(requestCtx(request), request.query),
   );

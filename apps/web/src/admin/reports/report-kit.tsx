@@ -1,6 +1,6 @@
 import '../orders/stacked-table.css';
 import { formatMoney, type Paginator, type ReportChartPoint, type ReportRange } from '@haat/contracts';
-import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -115,27 +115,8 @@ export function ReportHeader({
   );
 }
 
-/** Figure cards over every row of the report. */
-export function TotalCards({ cards }: { cards: { label: string; value: string | undefined }[] }) {
-  return (
-    <SimpleGrid cols={{ base: 2, md: Math.min(cards.length, 5) }} aria-live="polite">
-      {cards.map((card) => (
-        <Card key={card.label} withBorder padding="md">
-          <Text fz="sm" c="dimmed">
-            {card.label}
-          </Text>
-          {card.value === undefined ? (
-            <Skeleton h={28} mt={4} />
-          ) : (
-            <Text fz={{ base: 18, sm: 24 }} fw={700} c="#161745">
-              {card.value}
-            </Text>
-          )}
-        </Card>
-      ))}
-    </SimpleGrid>
-  );
-}
+/** Figure cards over every row of the report: the lists' own (ui/TotalCards), shared. */
+export { TotalCards } from '../../ui/TotalCards';
 
 /** The report's day-by-day chart in a card. */
 export function ReportChart({

@@ -13,7 +13,9 @@ import {
   comboDescriptor,
   commentDescriptor,
   companyDescriptor,
+  companySaleDescriptor,
   contactMessageDescriptor,
+  counterSaleDescriptor,
   couponDescriptor,
   courierDescriptor,
   creditDescriptor,
@@ -329,4 +331,25 @@ export const RESOURCES: ResourceEntry[] = [
     routes: { list: '/admin/bill/statement', add: '/admin/bill/statement/add', edit: '/admin/bill/statement/edit/:id' },
     load: () => import('./bills/bill'),
   }),
+  // Sales lists (decisions 036, 039): declared; a sale is made on the sales module's own screens and never edited here.
+  {
+    ...resourceEntry(counterSaleDescriptor, {
+      menuGroup: 'Sales',
+      routes: { list: '/admin/sale/office', add: '/admin/sale/add' },
+      load: () => import('./sales/counter-sale'),
+      form: () => import('../sales/CounterSale'),
+    }),
+    readOnly: false,
+    appendOnly: true,
+  },
+  {
+    ...resourceEntry(companySaleDescriptor, {
+      menuGroup: 'Sales',
+      routes: { list: '/admin/sale/company', add: '/admin/sale/add/company' },
+      load: () => import('./sales/company-sale'),
+      form: () => import('../sales/CompanySaleAdd'),
+    }),
+    readOnly: false,
+    appendOnly: true,
+  },
 ];

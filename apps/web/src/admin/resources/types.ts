@@ -1,6 +1,6 @@
-import type { AnyResourceDescriptor, FilterKeyOf, FormValuesOf, SortKeyOf, ViewRowOf } from '@haat/contracts';
+import type { AnyResourceDescriptor, FilterKeyOf, FormValuesOf, SortKeyOf, TotalKeyOf, ViewRowOf } from '@haat/contracts';
 import type { ReactNode } from 'react';
-import type { Column, Field, ListFilterField, ResourceDefinition, ResourceEntry } from '../../ui/resource/types';
+import type { Column, Field, ListFilterField, ListTotal, ResourceDefinition, ResourceEntry } from '../../ui/resource/types';
 
 /**
  * The declaration types live with the machinery that renders them (ui/resource/types.ts), so the
@@ -32,9 +32,12 @@ export type DeclaredColumn<D extends AnyResourceDescriptor> =
 
 /** The screens of a descriptor's entity: words, columns, filters and fields, each key checked against it. */
 export interface ResourceDeclaration<D extends AnyResourceDescriptor> {
-  list: Omit<ResourceDefinition['list'], 'columns' | 'filters' | 'defaultSort'> & {
+  list: Omit<ResourceDefinition['list'], 'columns' | 'filters' | 'defaultSort' | 'totals' | 'dateRange'> & {
     columns: DeclaredColumn<D>[];
     filters?: (Omit<ListFilterField, 'name'> & { name: FilterKeyOf<D> })[];
+    /** Each key is one of the descriptor's totals. */
+    totals?: (Omit<ListTotal, 'key'> & { key: TotalKeyOf<D> })[];
+    dateRange?: { from: FilterKeyOf<D>; to: FilterKeyOf<D>; label: string };
     /** The descriptor's by default. */
     defaultSort?: SortKeyOf<D> | `-${SortKeyOf<D>}`;
   };

@@ -3,7 +3,7 @@ import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/dates';
 import { useOrderWords } from '../orders/order-ui';
-import { SaleStatusBadge } from './CompanySales';
+import { SaleStatusBadge } from './SaleStatusBadge';
 
 type BuyerSale = Pick<CompanySaleView, 'id' | 'number' | 'sold_at' | 'total' | 'paid' | 'due' | 'status'> & { due_date?: string | null };
 

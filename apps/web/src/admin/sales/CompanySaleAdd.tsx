@@ -8,7 +8,6 @@ import { MoneyInput } from '../../ui/resource/fields';
 import { TableScroll } from '../../ui/TableScroll';
 import { toast } from '../../ui/toast/toast';
 import { useOrderWords } from '../orders/order-ui';
-import type { BuyerChoices } from './CompanySales';
 
 type Line = CounterItem & { quantity: number; discount: number };
 const itemName = (item: CounterItem) => [item.product_name, item.variant_label].filter(Boolean).join(' — ');
@@ -17,6 +16,12 @@ const itemName = (item: CounterItem) => [item.product_name, item.variant_label].
  * `/admin/sale/add/company`: a sale to a buyer company or a goods supplier on credit — items found
  * by SKU, barcode or name, what is paid now, the rest due by a date (decision 039).
  */
+/** The buyers the form offers (`GET /api/admin/sales/company/buyers`). */
+export interface BuyerChoices {
+  companies: { id: number; name: string; phone: string; credit_limit: number }[];
+  suppliers: { id: number; name: string; company: string; phone: string }[];
+}
+
 export default function CompanySaleAdd() {
   const { phrase, money, number } = useOrderWords();
   const navigate = useNavigate();

@@ -1,4 +1,10 @@
-import { COMPANY_PAYMENT_METHOD_LABELS, COMPANY_PAYMENT_METHODS, type CompanySalePaymentView, type CompanySaleView } from '@haat/contracts';
+import {
+  COMPANY_PAYMENT_METHOD_LABELS,
+  COMPANY_PAYMENT_METHODS,
+  type CompanySalePaymentView,
+  type CompanySaleView,
+  companySaleDescriptor,
+} from '@haat/contracts';
 import { Alert, Anchor, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -10,7 +16,7 @@ import { TableScroll } from '../../ui/TableScroll';
 import { toast } from '../../ui/toast/toast';
 import { useOrderWords } from '../orders/order-ui';
 import { useCan } from '../useAdmin';
-import { SaleStatusBadge } from './CompanySales';
+import { SaleStatusBadge } from './SaleStatusBadge';
 
 export type CompanySaleDetail = CompanySaleView & { payments: CompanySalePaymentView[] };
 
@@ -62,6 +68,7 @@ export function CompanySalePanel({ id }: { id: number }) {
       setReference('');
       setOpen(false);
       await client.invalidateQueries({ queryKey: ['sales'] });
+      await client.invalidateQueries({ queryKey: ['resource', companySaleDescriptor.path] });
     } catch (failure) {
       if (failure instanceof ApiError) {
         setErrors(failure.fieldErrors());

@@ -1,4 +1,4 @@
-import type { CounterSaleDetail } from '@haat/contracts';
+import { type CounterSaleDetail, counterSaleDescriptor } from '@haat/contracts';
 import { Alert, Button, Card, Group, Loader, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -39,6 +39,7 @@ export default function SaleEdit() {
     try {
       const answer = await put<{ message: string }>(`/api/admin/sales/counter/${id}`, values);
       await queryClient.invalidateQueries({ queryKey: ['sales'] });
+      await queryClient.invalidateQueries({ queryKey: ['resource', counterSaleDescriptor.path] });
       toast.success(phrase(answer.message));
       navigate(`/admin/sale/view/${id}`);
     } catch (failure) {

@@ -6,13 +6,11 @@ const handle = (title: string): RouteHandle => ({ title });
 
 /** The counter's screens at seed §2.4's paths under /admin (decision 036). */
 export const salesRoutes: RouteObject[] = [
-  { path: 'sale/office', lazy: lazyRoute('office-sales', () => import('./OfficeSales')), handle: handle('Counter sales') },
-  { path: 'sale/add', lazy: lazyRoute('counter-sale', () => import('./CounterSale')), handle: handle('Counter sale') },
+  // The lists and their add screens (/admin/sale/office, /admin/sale/add, /admin/sale/company,
+  // /admin/sale/add/company) are declared resources: resources/registry.ts.
   { path: 'sale/view/:id', lazy: lazyRoute('counter-sale-view', () => import('./SaleView')), handle: handle('Counter sale') },
   { path: 'sale/edit/:id', lazy: lazyRoute('counter-sale-edit', () => import('./SaleEdit')), handle: handle('Edit counter sale') },
   // Company sales, buyers' statements, a supplier buying from us (decision 039).
-  { path: 'sale/company', lazy: lazyRoute('company-sales', () => import('./CompanySales')), handle: handle('Company sales') },
-  { path: 'sale/add/company', lazy: lazyRoute('company-sale-add', () => import('./CompanySaleAdd')), handle: handle('New company sale') },
   {
     path: 'company/sale/details/:id',
     lazy: lazyRoute('company-statement', () => import('./CompanyStatement')),

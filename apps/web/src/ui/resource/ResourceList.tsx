@@ -1,4 +1,4 @@
-import type { Paginator } from '@haat/contracts';
+import { formatMoney, type Paginator } from '@haat/contracts';
 import {
   Alert,
   Anchor,
@@ -25,10 +25,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError, del, get, post } from '../../lib/api';
 import { imageUrl } from '../../lib/image';
+import { formatNumber } from '../../lib/numbers';
 import { usePhrase } from '../../lib/phrases';
 import { useSiteInfo } from '../../lib/site';
 import { AA_COLORS } from '../colors';
+import { DateRangeField } from '../DateFields';
 import { TableScroll } from '../TableScroll';
+import { TotalCards } from '../TotalCards';
 import { toast } from '../toast/toast';
 import { useResourceAccess } from './access';
 import { formatCell, STATUS_LABELS } from './fields';
@@ -129,6 +132,15 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
   const importOptions = resource.list.import;
   const importAllowed = Boolean(importOptions && allowed(importOptions.permission ?? permissionFor(entry, 'create')));
   const rowName = (row: Row) => String(row.name ?? row.title ?? row.value ?? row.id);
+  const { i18n } = useTranslation();
+  const totals = data?.totals as Record<string, number> | undefined;
+  const figure = (kind: 'money' | 'count', value: number | undefined) =>
+    value === undefined
+      ? undefined
+      : kind === 'money'
+        ? formatMoney(value, site?.currency_symbol, i18n.language)
+        : formatNumber(value, i18n.language);
+  const dateRange = resource.list.dateRange;
 
   return (
     <Stack>
@@ -159,7 +171,13 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
 
       {data && resource.list.summary?.(data)}
 
-      {(resource.list.search !== false || (resource.list.filters ?? []).length > 0) && (
+      {resource.list.totals && (
+        <TotalCards
+          cards={resource.list.totals.map((total) => ({ label: phrase(total.label), value: figure(total.kind, totals?.[total.key]) }))}
+        />
+      )}
+
+      {(resource.list.search !== false || (resource.list.filters ?? []).length > 0 || dateRange) && (
         <Card withBorder padding="sm">
           <Group align="flex-end" gap="sm">
             {resource.list.search !== false && (
@@ -183,6 +201,16 @@ export function ResourceList({ entry, resource }: { entry: ResourceEntry; resour
                 onChange={(value) => update({ [`filter[${filter.name}]`]: value })}
               />
             ))}
+            {dateRange && (
+              <DateRangeField
+                label={phrase(dateRange.label)}
+                value={[params.get(`filter[${dateRange.from}]`), params.get(`filter[${dateRange.to}]`)]}
+                onChange={([from, to]) => {
+                  // Half a range is still being picked; the list changes once both ends are chosen or both cleared.
+                  if ((from && to) || (!from && !to)) update({ [`filter[${dateRange.from}]`]: from, [`filter[${dateRange.to}]`]: to });
+                }}
+              />
+            )}
             {filtered && (
               <Button
                 variant="subtle"

@@ -124,6 +124,14 @@ export interface Field {
   initial?: unknown;
 }
 
+/** A figure over every row the list shows (the API's `totals[key]`), shown as a card above the table. */
+export interface ListTotal {
+  key: string;
+  label: string;
+  /** Money in paisa, or a count. */
+  kind: 'money' | 'count';
+}
+
 /** What a list's extra toolbar actions can use. */
 export interface ListContext {
   /** The list's query string as filtered (without the page). */
@@ -155,6 +163,10 @@ export interface ResourceDefinition {
     bulk?: ('publish' | 'unpublish' | 'delete')[];
     /** A line under the title on what the list is. */
     intro?: string;
+    /** Figure cards above the table from the answer's `totals` (same search and filters as the rows). */
+    totals?: ListTotal[];
+    /** A range of days as two filters (`filter[from]`, `filter[to]`), picked in one date field. */
+    dateRange?: { from: string; to: string; label: string };
     /** Shown above the list, from the list's answer (a cashbook's balance beside its entries). */
     summary?: (answer: Paginator<Row> & Record<string, unknown>) => ReactNode;
     /** `false` hides the search box (a list whose API has no `q`). */
