@@ -15,12 +15,15 @@ export function BarChart({
   points,
   color = '#2b2e8c',
   format,
+  unit = 'day',
 }: {
   label: string;
   points: Point[];
   color?: string;
   /** How a value reads (money, for instance); plain numbers by default. */
   format?: (value: number) => string;
+  /** What one bar is: a day (`YYYY-MM-DD` points) or a month (its first day). */
+  unit?: 'day' | 'month';
 }) {
   const phrase = usePhrase();
   const { i18n } = useTranslation();
@@ -31,6 +34,7 @@ export function BarChart({
   const gap = 2;
   const barWidth = points.length ? width / points.length - gap : 0;
   const total = points.reduce((sum, point) => sum + point.value, 0);
+  const dateFormat = unit === 'month' ? 'MMM YYYY' : 'D MMM';
   return (
     <figure style={{ margin: 0 }}>
       <svg
@@ -41,7 +45,8 @@ export function BarChart({
       >
         <line x1={0} x2={width} y1={height} y2={height} stroke="#c9ccd6" />
         {points.map((point, index) => {
-          const barHeight = (point.value / max) * (height - 10);
+          // A loss (a negative month) has no bar; its figure is in the caption and the table.
+          const barHeight = (Math.max(0, point.value) / max) * (height - 10);
           return (
             <rect
               key={point.date}
@@ -52,27 +57,30 @@ export function BarChart({
               fill={color}
               rx={2}
             >
-              <title>{`${formatDate(point.date, 'D MMM')}: ${show(point.value)}`}</title>
+              <title>{`${formatDate(point.date, dateFormat)}: ${show(point.value)}`}</title>
             </rect>
           );
         })}
         {points.length > 0 && (
           <>
             <text x={0} y={height + 16} fontSize={11} fill="#5c5f66">
-              {formatDate(points[0]?.date ?? '', 'D MMM')}
+              {formatDate(points[0]?.date ?? '', dateFormat)}
             </text>
             <text x={width} y={height + 16} fontSize={11} fill="#5c5f66" textAnchor="end">
-              {formatDate(points[points.length - 1]?.date ?? '', 'D MMM')}
+              {formatDate(points[points.length - 1]?.date ?? '', dateFormat)}
             </text>
           </>
         )}
       </svg>
       <Text component="figcaption" fz="xs" c="dimmed">
-        {phrase('{{total}} in {{n}} days · highest day {{highest}}', {
-          total: show(total),
-          n: formatNumber(points.length, i18n.language),
-          highest: show(max),
-        })}
+        {phrase(
+          unit === 'month' ? '{{total}} in {{n}} months · highest month {{highest}}' : '{{total}} in {{n}} days · highest day {{highest}}',
+          {
+            total: show(total),
+            n: formatNumber(points.length, i18n.language),
+            highest: show(max),
+          },
+        )}
       </Text>
     </figure>
   );

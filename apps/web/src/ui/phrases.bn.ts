@@ -115,6 +115,7 @@ const bn: Phrasebook = {
   'Narrow the filters to export the rest.': 'বাকিগুলো এক্সপোর্ট করতে ফিল্টার ছোট করুন।',
   '{{label}}: {{total}} in all': '{{label}}: মোট {{total}}',
   '{{total}} in {{n}} days · highest day {{highest}}': '{{n}} দিনে {{total}} · সবচেয়ে বেশি এক দিনে {{highest}}',
+  '{{total}} in {{n}} months · highest month {{highest}}': '{{n}} মাসে {{total}} · সবচেয়ে বেশি এক মাসে {{highest}}',
   'Up: move {{noun}} {{n}} earlier': 'উপরে: {{noun}} {{n}} আগে নিন',
   'Down: move {{noun}} {{n}} later': 'নিচে: {{noun}} {{n}} পরে নিন',
   'Remove {{noun}} {{n}}': '{{noun}} {{n}} সরান',

@@ -69,7 +69,8 @@ export default function MonthlyReport() {
         <Select
           label={phrase('Year')}
           clearable
-          value={params.get('year')}
+          // With no year or range chosen the report is this year's: the picker says so.
+          value={params.get('year') ?? (!params.get('from') && data ? data.from.slice(0, 4) : null)}
           onChange={(value) => update({ year: value, from: null, to: null })}
           data={years}
         />
@@ -82,8 +83,8 @@ export default function MonthlyReport() {
         ]}
       />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <ReportChart title={phrase('Income per month')} points={points(data?.income)} format={money} />
-        <ReportChart title={phrase('Expense per month')} points={points(data?.expense)} format={money} />
+        <ReportChart title={phrase('Income per month')} points={points(data?.income)} format={money} unit="month" />
+        <ReportChart title={phrase('Expense per month')} points={points(data?.expense)} format={money} unit="month" />
       </SimpleGrid>
       <ReportTable
         label={phrase('Monthly report')}

@@ -95,11 +95,13 @@ export default function ProfitReport() {
           title={phrase('Profit per month')}
           points={data?.months.map((month) => ({ date: `${month.month}-01`, value: month.profit }))}
           format={money}
+          unit="month"
         />
         <ReportChart
           title={phrase('Revenue per month')}
           points={data?.months.map((month) => ({ date: `${month.month}-01`, value: month.revenue }))}
           format={money}
+          unit="month"
         />
       </SimpleGrid>
       <Title order={2} fz="h4">

@@ -118,22 +118,24 @@ export function ReportHeader({
 /** Figure cards over every row of the report: the lists' own (ui/TotalCards), shared. */
 export { TotalCards } from '../../ui/TotalCards';
 
-/** The report's day-by-day chart in a card. */
+/** The report's day-by-day (or month-by-month) chart in a card. */
 export function ReportChart({
   title,
   points,
   format,
+  unit,
 }: {
   title: string;
   points: { date: string; value: number }[] | undefined;
   format?: (value: number) => string;
+  unit?: 'day' | 'month';
 }) {
   return (
     <Card withBorder padding="lg" data-testid="report-chart">
       <Title order={2} fz="h4" mb="sm">
         {title}
       </Title>
-      {points ? <BarChart label={title} points={points} format={format} /> : <Skeleton h={160} />}
+      {points ? <BarChart label={title} points={points} format={format} unit={unit} /> : <Skeleton h={160} />}
     </Card>
   );
 }
