@@ -5,9 +5,11 @@ import { adminIdOf, type Ctx, inTransaction } from '../../context';
 import { type Db, rowsOf } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../http/errors';
 import { pageUrl, paginate } from '../../http/pagination';
+import { type EntryLineInput, postEntry } from '../accounts';
 import { recordAudit } from '../audit';
 import { adminNames } from '../staff';
 import { products, productVariants, STOCK_MOVEMENT_KINDS, stockMovements } from './product.table';
+import { variantCostSql } from './variant-lookup.service';
 
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 
@@ -180,7 +182,64 @@ export async function moveStock(
   }
   await addToStock(tx, 'product_variants', [...deltas], options.averageCosts);
   await addToStock(tx, 'products', [...productDeltas]);
+  await postStockValue(ctx, moves);
   return after;
+}
+
+/**
+ * The books' side of stock that comes or goes without a purchase or a sale (decision 048): opening stock
+ * enters the stock account against opening balances; a manual adjustment is other income (units found) or
+ * other expense (units lost or damaged). Valued at each unit's cost now (the moving average, else the
+ * product's purchase cost). Purchases, sales and returns post in their own modules.
+ */
+async function postStockValue(ctx: Ctx, moves: StockMove[]): Promise<void> {
+  const valued = moves.filter((move) => move.kind === 'opening' || move.kind === 'adjustment');
+  if (valued.length === 0) return;
+  const ids = [...new Set(valued.map((move) => move.variantId))];
+  const costs = new Map(
+    (
+      await ctx.db
+        .select({ id: productVariants.id, cost: variantCostSql() })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(inArray(productVariants.id, ids))
+    ).map((row) => [row.id, Number(row.cost) || 0]),
+  );
+  let opening = 0;
+  let found = 0;
+  let lost = 0;
+  for (const move of valued) {
+    const value = move.quantity * (costs.get(move.variantId) ?? 0);
+    if (move.kind === 'opening') opening += value;
+    else if (value > 0) found += value;
+    else lost -= value;
+  }
+  if (opening > 0) {
+    await postEntry(ctx, {
+      source: 'stock.opening',
+      sourceType: 'product_variant',
+      sourceId: ids.length === 1 ? ids[0] : undefined,
+      memo: 'Opening stock',
+      lines: [
+        { account: 'inventory', debit: opening },
+        { account: 'opening_balance_equity', credit: opening },
+      ],
+    });
+  }
+  if (found > 0 || lost > 0) {
+    const lines: EntryLineInput[] = [];
+    if (found > lost) lines.push({ account: 'inventory', debit: found - lost }, { account: 'other_income', credit: found - lost });
+    if (lost > found) lines.push({ account: 'other_expense', debit: lost - found }, { account: 'inventory', credit: lost - found });
+    if (lines.length > 0) {
+      await postEntry(ctx, {
+        source: 'stock.adjusted',
+        sourceType: 'product_variant',
+        sourceId: ids.length === 1 ? ids[0] : undefined,
+        memo: valued[0]?.reason || 'Stock adjustment',
+        lines,
+      });
+    }
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction, systemCtx } from '../../context';
 import { HttpError } from '../../http/errors';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/harness';
+import { bookEntries, expectBooksBalanced } from '../accounts/accounts.fixture';
 import { type Catalogue, createProduct, makeCatalogue, type ProductDetail, productBody } from './catalogue.fixture';
 import { products, productVariants, stockMovements } from './product.table';
 import { ledgerMismatches, moveStock } from './stock.service';
@@ -68,6 +69,17 @@ describe('manual stock adjustments', () => {
     expect(await stockOf(medium)).toEqual({ variant: 6, product: 8 });
     expect(await ledgerSum(medium)).toBe(6);
     expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    // The books at ৳600 a unit: 7 units of opening stock against opening balances, 4 found as other income,
+    // 3 damaged as other expense.
+    expect(await bookEntries(t.database.db, sql`e.source like 'stock.%' and e.source_id in (${medium}, ${product.id})`)).toEqual([
+      { source: 'stock.adjusted', lines: { inventory: 2_400_00, other_income: -2_400_00 } },
+      { source: 'stock.adjusted', lines: { inventory: -1_800_00, other_expense: 1_800_00 } },
+    ]);
+    expect(await bookEntries(t.database.db, sql`e.source = 'stock.opening'`)).toContainEqual({
+      source: 'stock.opening',
+      lines: { inventory: 4_200_00, opening_balance_equity: -4_200_00 },
+    });
+    await expectBooksBalanced(t.database.db);
   });
 
   it('refuses stock below zero, naming quantity and the stock there is', async () => {

@@ -83,7 +83,8 @@ export default function ProfitReport() {
         <Select
           label={phrase('Year')}
           clearable
-          value={params.get('year')}
+          // With no year or range chosen the report is this year's: the picker says so.
+          value={params.get('year') ?? (!params.get('from') && data ? data.from.slice(0, 4) : null)}
           onChange={(value) => update({ year: value, from: null, to: null })}
           data={years}
         />
