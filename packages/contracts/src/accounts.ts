@@ -81,7 +81,6 @@ export const SYSTEM_ACCOUNTS: readonly SystemAccount[] = [
   { key: 'depreciation', code: '5400', name: 'Depreciation', type: 'expense', role: 'system' },
   { key: 'interest', code: '5500', name: 'Interest paid', type: 'expense', role: 'system' },
   { key: 'reseller_profit', code: '5600', name: 'Reseller profit', type: 'expense', role: 'system' },
-  { key: 'merchant_earnings', code: '5610', name: 'Merchant earnings', type: 'expense', role: 'system' },
   { key: 'other_expense', code: '5900', name: 'Other expenses', type: 'expense', role: 'purpose' },
 ] as const;
 
@@ -107,7 +106,6 @@ export type SystemAccountKey =
   | 'director_drawings'
   | 'interest_income'
   | 'reseller_profit'
-  | 'merchant_earnings'
   | 'owner_equity'
   | 'opening_balance_equity'
   | 'sales_revenue'

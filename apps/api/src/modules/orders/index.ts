@@ -88,7 +88,6 @@ export const orderDashboard: DashboardContribution = {
 };
 export { courierOrderCount } from './courier-order-count.service';
 export { type CustomerOrderFigures, orderFiguresByCustomer } from './customer-order-figures';
-export { orderChannel } from './order-postings';
 export {
   ORDER_PROFIT_LINES_LIMIT,
   type OrderProfitDay,

@@ -1,5 +1,5 @@
 import { idSchema, type StockAdjustmentInput, stockAdjustmentInput } from '@haat/contracts';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { adminIdOf, type Ctx, inTransaction } from '../../context';
 import { type Db, rowsOf } from '../../db/client';
@@ -202,14 +202,17 @@ async function postStockValue(ctx: Ctx, moves: StockMove[]): Promise<void> {
         .select({ id: productVariants.id, cost: variantCostSql() })
         .from(productVariants)
         .innerJoin(products, eq(products.id, productVariants.productId))
-        .where(inArray(productVariants.id, ids))
+        // A merchant's goods are the merchant's until delivered (decision 037): not the shop's stock.
+        .where(and(inArray(productVariants.id, ids), isNull(products.merchantId)))
     ).map((row) => [row.id, Number(row.cost) || 0]),
   );
   let opening = 0;
   let found = 0;
   let lost = 0;
   for (const move of valued) {
-    const value = move.quantity * (costs.get(move.variantId) ?? 0);
+    const cost = costs.get(move.variantId);
+    if (cost === undefined) continue;
+    const value = move.quantity * cost;
     if (move.kind === 'opening') opening += value;
     else if (value > 0) found += value;
     else lost -= value;

@@ -32,11 +32,13 @@ export interface SellableVariant extends ProductPriceRow {
 
 /**
  * The cost of one unit of a variant now (paisa), for a statement that joins the variant and its
- * product: the moving-average cost once a purchase was received, the product's purchase cost before.
- * A sale records it on its line, so profit is figured at the cost of the day it was sold.
+ * product: a merchant's product costs the shop its merchant price (what the merchant is paid per unit
+ * delivered, decision 037); the shop's own, the moving-average cost once a purchase was received, the
+ * product's purchase cost before. A sale records it on its line, so profit is figured at the cost of the
+ * day it was sold.
  */
 export function variantCostSql(): SQL<number> {
-  return sql<number>`coalesce(${productVariants.averageCost}, ${products.purchaseCost})`.mapWith(Number);
+  return sql<number>`coalesce(${products.merchantPrice}, ${productVariants.averageCost}, ${products.purchaseCost})`.mapWith(Number);
 }
 
 /** The variant whose SKU or barcode is exactly this code (what a scanner types), or null. */

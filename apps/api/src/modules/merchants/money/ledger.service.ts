@@ -2,7 +2,7 @@ import type { MerchantBalance } from '@haat/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { adminIdOf, type Ctx } from '../../../context';
 import type { Db } from '../../../db/client';
-import { type OrderMovedEvent, type OrderRow, onOrderMoved, onOrdersMoving, orderChannel, orderLineQuantities } from '../../orders';
+import { type OrderMovedEvent, type OrderRow, onOrderMoved, onOrdersMoving, orderLineQuantities } from '../../orders';
 import { lockPayees, payeeLedger, payoutBalance, signedBalanceSql, writeLedgerEntry } from '../../payouts';
 import { merchantPricesOf } from '../../products';
 import { merchants } from '../merchant.table';
@@ -26,10 +26,12 @@ export const MERCHANT_LEDGER = payeeLedger(
   {
     name: 'merchant',
     payable: 'merchant_payable',
-    // The shop's books: what a merchant is owed is one liability, pending or not; their earning an expense.
+    // The shop's books: what a merchant is owed is one liability, pending or not. Their goods become the
+    // shop's when delivered, at the merchant price: into stock, which the delivery's cost of goods (the same
+    // price, variantCostSql) takes out again, so a merchant's sale costs the shop its merchant price once.
     account(name) {
       if (name === ACCOUNTS.balance || name === ACCOUNTS.pending) return 'merchant_payable';
-      if (name === ACCOUNTS.shopCost) return 'merchant_earnings';
+      if (name === ACCOUNTS.shopCost) return 'inventory';
       if (name.startsWith('shop.payout.')) return payoutBalance(name.slice('shop.payout.'.length));
       throw new Error(`no book account for the merchant ledger's ${name}`);
     },
@@ -118,26 +120,20 @@ export async function creditMerchantsOnMove(event: OrderMovedEvent): Promise<voi
     for (const line of due) {
       const owed = line.merchantPrice * line.quantity - (held.get(line.id)?.earned ?? 0);
       if (owed <= 0) continue;
-      await writeLedgerEntry(
-        ctx,
-        MERCHANT_LEDGER,
-        line.merchantId,
-        {
-          kind: 'earning',
-          amount: owed,
-          debitAccount: ACCOUNTS.shopCost,
-          creditAccount: ACCOUNTS.balance,
-          orderId: order.id,
-          orderLineId: line.id,
-          productId: line.productId,
-          quantity: line.quantity,
-          unitPrice: line.merchantPrice,
-          adminId,
-          note: `Order ${order.number} delivered`,
-          at,
-        },
-        orderChannel(order),
-      );
+      await writeLedgerEntry(ctx, MERCHANT_LEDGER, line.merchantId, {
+        kind: 'earning',
+        amount: owed,
+        debitAccount: ACCOUNTS.shopCost,
+        creditAccount: ACCOUNTS.balance,
+        orderId: order.id,
+        orderLineId: line.id,
+        productId: line.productId,
+        quantity: line.quantity,
+        unitPrice: line.merchantPrice,
+        adminId,
+        note: `Order ${order.number} delivered`,
+        at,
+      });
       moved += owed;
     }
     if (moved) event.audit.merchant_earnings = { before: null, after: moved };
@@ -149,25 +145,19 @@ export async function creditMerchantsOnMove(event: OrderMovedEvent): Promise<voi
     open.map((row) => row.merchantId),
   );
   for (const row of open) {
-    await writeLedgerEntry(
-      ctx,
-      MERCHANT_LEDGER,
-      row.merchantId,
-      {
-        kind: 'earning_reversal',
-        amount: row.earned,
-        debitAccount: ACCOUNTS.balance,
-        creditAccount: ACCOUNTS.shopCost,
-        orderId: order.id,
-        orderLineId: row.lineId,
-        productId: row.productId,
-        quantity: row.units,
-        adminId,
-        note: to === 6 ? `Order ${order.number} returned` : `Order ${order.number} moved back from delivered`,
-        at,
-      },
-      orderChannel(order),
-    );
+    await writeLedgerEntry(ctx, MERCHANT_LEDGER, row.merchantId, {
+      kind: 'earning_reversal',
+      amount: row.earned,
+      debitAccount: ACCOUNTS.balance,
+      creditAccount: ACCOUNTS.shopCost,
+      orderId: order.id,
+      orderLineId: row.lineId,
+      productId: row.productId,
+      quantity: row.units,
+      adminId,
+      note: to === 6 ? `Order ${order.number} returned` : `Order ${order.number} moved back from delivered`,
+      at,
+    });
     moved += row.earned;
   }
   if (moved) event.audit.merchant_earnings_reversed = { before: null, after: -moved };

@@ -93,7 +93,11 @@ describe('reseller and merchant money in the books', () => {
     });
     await deliver(order.id);
     const merchant = (await sourcesOf('order', order.id)).filter((entry) => entry.source.startsWith('merchant.'));
-    expect(merchant).toEqual([{ source: 'merchant.earning', lines: { merchant_payable: -120000, merchant_earnings: 120000 } }]);
+    // The goods pass from the merchant into stock at the merchant price, and the delivery's cost of goods takes
+    // them out at the same price: the sale costs the shop its merchant price, once.
+    expect(merchant).toEqual([{ source: 'merchant.earning', lines: { merchant_payable: -120000, inventory: 120000 } }]);
+    const delivered = (await sourcesOf('order', order.id)).find((entry) => entry.source === 'order.delivered');
+    expect(delivered?.lines).toMatchObject({ cost_of_goods: 120000, inventory: -120000 });
     await expectBooksBalanced(db);
   });
 

@@ -162,7 +162,6 @@ const bn: Phrasebook = {
   "Directors' drawings": 'পরিচালকদের উত্তোলন',
   'Interest received': 'প্রাপ্ত সুদ',
   'Reseller profit': 'রিসেলারের লাভ',
-  'Merchant earnings': 'মার্চেন্টের আয়',
 };
 
 export default bn;
