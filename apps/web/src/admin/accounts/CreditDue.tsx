@@ -39,7 +39,7 @@ export default function CreditDue() {
           {row.parts?.map((part) => (
             <Text key={`${part.name}-${part.link}`} fz="xs" c={part.overdue ? 'red' : 'dimmed'}>
               {part.link ? (
-                <Anchor component={Link} to={part.link} fz="xs">
+                <Anchor component={Link} to={part.link} fz="xs" underline="always">
                   {part.name}
                 </Anchor>
               ) : (

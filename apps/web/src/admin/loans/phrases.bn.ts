@@ -147,7 +147,6 @@ const bn: Phrasebook = {
   'Save opening balances': 'শুরুর ব্যালেন্স সংরক্ষণ',
   // The contracts' messages
   'Enter the name': 'নাম লিখুন',
-  'The name must have at least 2 characters': 'নামে অন্তত ২টি অক্ষর থাকতে হবে',
   'The name must have at most 120 characters': 'নামে সর্বোচ্চ ১২০টি অক্ষর থাকতে পারে',
   'The name must have at most 160 characters': 'নামে সর্বোচ্চ ১৬০টি অক্ষর থাকতে পারে',
   'Enter the bill’s name': 'বিলের নাম লিখুন',
