@@ -185,6 +185,8 @@ const bn: Phrasebook = {
   'This balance is listed twice.': 'এই ব্যালেন্স দুবার আছে।',
   'Choose a balance from the list.': 'তালিকা থেকে একটি ব্যালেন্স বেছে নিন।',
   'The chart has no account "{{key}}"': 'হিসাবের তালিকায় "{{key}}" খাত নেই',
+  // The shared template's wording ('The {{label}} must have at least 2 characters'), so every form says it alike.
+  'The name must have at least 2 characters': 'নাম কমপক্ষে ২ অক্ষরের হতে হবে',
 };
 
 export default bn;
