@@ -1,14 +1,14 @@
 import { DIRECTOR_PAYMENT_KIND_LABELS, DIRECTOR_PAYMENT_KINDS, type DirectorPaymentDetails } from '@haat/contracts';
-import { Alert, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { get } from '../../lib/api';
-import { formatDate } from '../../lib/dates';
 import { usePhrase } from '../../lib/phrases';
 import { useMoney } from '../reports/report-kit';
 import { StatementCards, StatementHeader, StatementSection } from '../reports/StatementTable';
 import { useCan } from '../useAdmin';
 import { MoneyEventForm } from './MoneyEventForm';
+import { MoneyEventTable } from './MoneyEventTable';
 
 /**
  * `/admin/director/payment/details/{id}`: what a director was paid (remuneration, drawings) and brought
@@ -51,34 +51,7 @@ export default function DirectorPayments() {
         ]}
       />
       <StatementSection title={phrase('Payments')}>
-        {data.payments.length === 0 ? (
-          <Text c="dimmed">{phrase('Nothing paid yet.')}</Text>
-        ) : (
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{phrase('Date')}</Table.Th>
-                <Table.Th>{phrase('Kind')}</Table.Th>
-                <Table.Th>{phrase('Balance')}</Table.Th>
-                <Table.Th>{phrase('Note')}</Table.Th>
-                <Table.Th>{phrase('By')}</Table.Th>
-                <Table.Th ta="right">{phrase('Amount')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.payments.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>{formatDate(row.date)}</Table.Td>
-                  <Table.Td>{phrase(DIRECTOR_PAYMENT_KIND_LABELS[row.kind])}</Table.Td>
-                  <Table.Td>{phrase(row.balance_name)}</Table.Td>
-                  <Table.Td>{row.note || '—'}</Table.Td>
-                  <Table.Td>{row.admin_name ?? '—'}</Table.Td>
-                  <Table.Td ta="right">{money(row.amount)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        <MoneyEventTable rows={data.payments} kindLabels={DIRECTOR_PAYMENT_KIND_LABELS} balanceHeader={phrase('Balance')} withAdmin />
       </StatementSection>
       {can('director.pay') && (
         <MoneyEventForm

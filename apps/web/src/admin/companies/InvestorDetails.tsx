@@ -9,6 +9,7 @@ import { useMoney } from '../reports/report-kit';
 import { StatementCards, StatementHeader, StatementSection } from '../reports/StatementTable';
 import { useCan } from '../useAdmin';
 import { MoneyEventForm } from './MoneyEventForm';
+import { MoneyEventTable } from './MoneyEventTable';
 
 /**
  * `/admin/company/investor/details/{id}`: an investor, what they put in, their profit share, what was
@@ -76,32 +77,7 @@ export default function InvestorDetails() {
         </Table>
       </StatementSection>
       <StatementSection title={phrase('Paid to the investor')}>
-        {data.payouts.length === 0 ? (
-          <Text c="dimmed">{phrase('Nothing paid yet.')}</Text>
-        ) : (
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{phrase('Date')}</Table.Th>
-                <Table.Th>{phrase('Kind')}</Table.Th>
-                <Table.Th>{phrase('From balance')}</Table.Th>
-                <Table.Th>{phrase('Note')}</Table.Th>
-                <Table.Th ta="right">{phrase('Amount')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.payouts.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>{formatDate(row.date)}</Table.Td>
-                  <Table.Td>{phrase(INVESTOR_PAYOUT_KIND_LABELS[row.kind])}</Table.Td>
-                  <Table.Td>{phrase(row.balance_name)}</Table.Td>
-                  <Table.Td>{row.note || '—'}</Table.Td>
-                  <Table.Td ta="right">{money(row.amount)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        <MoneyEventTable rows={data.payouts} kindLabels={INVESTOR_PAYOUT_KIND_LABELS} balanceHeader={phrase('From balance')} />
       </StatementSection>
       {can('investor.pay') && (
         <MoneyEventForm
