@@ -72,7 +72,8 @@ describe('a company sale on credit', () => {
     expect(cells).toMatch(/part paid/i);
     // The buyer's filter: the figure cards over its sales are this one sale's.
     await page.goto(`/admin/sale/company?filter[company_id]=${companyId}`);
-    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    // Under the full run's load the filtered page can take longer than the default 5 s to replace the list.
+    await expect.poll(() => page.getByRole('row').count(), { timeout: 20_000 }).toBe(2);
     const cards = page.locator('[aria-live="polite"]');
     await expect.poll(() => cards.innerText()).toMatch(/Total\s+৳5,000\s+Paid\s+৳1,000\s+Due\s+৳4,000/);
     await page.getByRole('link', { name: 'Add company sale' }).waitFor();
