@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, moneyField, optionalId, statusField } from './fields';
+import { idField, moneyField, optionalId, type ReversalView, statusField } from './fields';
 
 /**
  * Recurring bills (issue 19, decision 051): rent, electricity, internet, water, gas… A bill is booked
@@ -64,7 +64,7 @@ export type BillView = {
   updated_at: string;
 };
 
-/** One period's bill as it came (electricity varies): its amount and due date. */
+/** One period's bill as it came (electricity varies): its amount and due date; the same shape corrects one. */
 export const billPeriodInput = z.object({
   period: z.string({ error: 'Enter the month, like 2026-10' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter the month, like 2026-10'),
   amount: moneyField('amount').refine((value) => value > 0, 'Enter an amount above zero'),
@@ -91,7 +91,7 @@ export type BillPaymentView = {
   reference: string;
   entry_id: number;
   admin_name: string | null;
-};
+} & ReversalView;
 
 export type BillPeriodView = {
   id: number;
@@ -104,7 +104,7 @@ export type BillPeriodView = {
   note: string;
   entry_id: number;
   payments: BillPaymentView[];
-};
+} & ReversalView;
 
 /** `/admin/bill/statement/details/{id}`. */
 export type BillDetail = {

@@ -128,3 +128,23 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 120);
 }
+
+/**
+ * Reversing a posted money event (a repayment, a payment, a recorded bill): why, for the audit log and
+ * the reversing entry's memo (decision 048: posted entries are never edited, only reversed).
+ */
+export const reversalInput = z.object({
+  reason: z
+    .string({ error: 'Say why it is reversed' })
+    .trim()
+    .min(3, 'Say why it is reversed')
+    .max(300, 'Use at most 300 characters for the reason'),
+});
+export type ReversalInput = z.input<typeof reversalInput>;
+
+/** What a reversed money event shows beside itself (null while it stands). */
+export type ReversalView = {
+  reversed_at: string | null;
+  reversal_reason: string | null;
+  reversed_by: string | null;
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasFields, idField, moneyField, optionalId } from './fields';
+import { hasFields, idField, moneyField, optionalId, type ReversalView } from './fields';
 
 /**
  * Loans (issue 19, decision 051): money the shop borrowed (`taken`: from a bank, a person) or lent
@@ -11,6 +11,18 @@ import { hasFields, idField, moneyField, optionalId } from './fields';
 export const LOAN_DIRECTIONS = ['taken', 'given'] as const;
 export type LoanDirection = (typeof LOAN_DIRECTIONS)[number];
 export const LOAN_DIRECTION_LABELS: Record<LoanDirection, string> = { taken: 'Loan taken', given: 'Loan given' };
+
+/**
+ * How interest is reckoned: `flat` on the whole principal for the whole term, spread evenly; or
+ * `reducing` on what is still owed each month (equal monthly instalments, interest shrinking as the
+ * principal is paid down), as banks quote a term loan.
+ */
+export const LOAN_INTEREST_METHODS = ['flat', 'reducing'] as const;
+export type LoanInterestMethod = (typeof LOAN_INTEREST_METHODS)[number];
+export const LOAN_INTEREST_METHOD_LABELS: Record<LoanInterestMethod, string> = {
+  flat: 'Flat',
+  reducing: 'Reducing balance',
+};
 
 export const INSTALMENT_STATES = ['due', 'overdue', 'paid'] as const;
 export type InstalmentState = (typeof INSTALMENT_STATES)[number];
@@ -81,6 +93,7 @@ export const loanInput = z
     date: day,
     balance_id: idField('balance'),
     interest_rate: rateField.default(0),
+    interest_method: z.enum(LOAN_INTEREST_METHODS, { error: 'Choose flat or reducing balance' }).default('flat'),
     term_months: z.coerce
       .number({ error: 'Enter the term in months' })
       .int('Enter the term in whole months')
@@ -123,8 +136,9 @@ export type LoanView = {
   date: string;
   balance_id: number;
   balance_name: string;
-  /** Yearly, percent (flat). */
+  /** Yearly, percent. */
   interest_rate: number;
+  interest_method: LoanInterestMethod;
   term_months: number;
   first_due_date: string;
   total_interest: number;
@@ -141,9 +155,9 @@ export type LoanView = {
   entry_id: number | null;
   admin_name: string | null;
   created_at: string;
-};
+} & ReversalView;
 
-/** A repayment, part or whole: paid from (taken) or received into (given) a balance. */
+/** A repayment, part or whole: paid from (taken) or received into (given) a balance. The same shape corrects one. */
 export const loanRepaymentInput = z.object({
   date: day,
   balance_id: idField('balance'),
@@ -166,7 +180,7 @@ export type LoanRepaymentView = {
   note: string;
   entry_id: number;
   admin_name: string | null;
-};
+} & ReversalView;
 
 /** `/admin/loaner/details/{id}`: the loaner, each loan with its schedule and repayments, what is still owed. */
 export type LoanerDetail = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasFields, idField, idSchema, moneyField, nameField, statusField } from './fields';
+import { hasFields, idField, idSchema, moneyField, nameField, type ReversalView, statusField } from './fields';
 
 /**
  * The owner's own companies (issue 19 §4, decision 052): their fixed assets with straight-line
@@ -178,7 +178,16 @@ export type InvestmentView = {
   updated_at: string;
 };
 
-/** Paying an investor: their profit share, or money returned from what they invested. */
+/** An investor's own details, editable after their first investment (`PUT /api/admin/investors/{id}`). */
+export const investorInput = z.object({
+  name: nameField('name', 120),
+  phone,
+  national_id: nationalId,
+  address: text(500, 'address'),
+});
+export type InvestorInput = z.input<typeof investorInput>;
+
+/** Paying an investor: their profit share, or money returned from what they invested (the same shape corrects one). */
 export const investorPayoutInput = z.object({
   kind: z.enum(INVESTOR_PAYOUT_KINDS, { error: 'Choose profit share or money returned' }),
   date: day,
@@ -199,7 +208,15 @@ export interface InvestorDetails {
     profit_share: number;
     note: string;
   }[];
-  payouts: { id: number; kind: InvestorPayoutKind; date: string; amount: number; balance_name: string; note: string }[];
+  payouts: ({
+    id: number;
+    kind: InvestorPayoutKind;
+    date: string;
+    amount: number;
+    balance_id: number;
+    balance_name: string;
+    note: string;
+  } & ReversalView)[];
   totals: {
     invested: number;
     profit_paid: number;
@@ -251,14 +268,15 @@ export type DirectorPaymentInput = z.input<typeof directorPaymentInput>;
 
 export interface DirectorPaymentDetails {
   director: { id: number; name: string; designation: string; company_name: string; phone: string; share_percent: number };
-  payments: {
+  payments: ({
     id: number;
     kind: DirectorPaymentKind;
     date: string;
     amount: number;
+    balance_id: number;
     balance_name: string;
     note: string;
     admin_name: string | null;
-  }[];
+  } & ReversalView)[];
   totals: { remuneration: number; drawing: number; capital_in: number };
 }

@@ -120,7 +120,7 @@ export const PERMISSION_GROUPS = [
   {
     area: 'companies',
     label: 'Companies and investment',
-    permissions: [...crud('asset'), ...crud('investment'), 'investor.view', 'investor.pay', ...crud('director'), 'director.pay'],
+    permissions: [...crud('asset'), ...crud('investment'), 'investor.view', 'investor.update', 'investor.pay', ...crud('director'), 'director.pay'],
   },
   { area: 'reports', label: 'Reports', permissions: ['report.view'] },
   {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from '../../db/columns';
 import { journalEntries, ledgerAccounts } from '../accounts/ledger.table';
+import { reversalColumns } from '../loans/loan.table';
 
 /** A recurring bill (rent, electricity, internet…): booked as an expense of `purpose_account_id` (decision 051). */
 export const bills = pgTable(
@@ -47,10 +48,12 @@ export const billPeriods = pgTable(
     entryId: integer('entry_id').references(() => journalEntries.id),
     adminId: integer('admin_id'),
     actorName: text('actor_name'),
+    ...reversalColumns(),
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('bill_periods_bill_period_idx').on(table.billId, table.period),
+    // A reversed month's bill frees its month: the right one is recorded again.
+    uniqueIndex('bill_periods_bill_period_live_idx').on(table.billId, table.period).where(sql`reversed_at is null`),
     index('bill_periods_due_idx').on(table.dueDate),
     check('bill_periods_paid_check', sql`${table.amount} > 0 and ${table.paid} >= 0 and ${table.paid} <= ${table.amount}`),
   ],
@@ -76,6 +79,7 @@ export const billPayments = pgTable(
     entryId: integer('entry_id').references(() => journalEntries.id),
     adminId: integer('admin_id'),
     actorName: text('actor_name'),
+    ...reversalColumns(),
     createdAt: createdAt(),
   },
   (table) => [index('bill_payments_period_idx').on(table.periodId), check('bill_payments_amount_check', sql`${table.amount} > 0`)],

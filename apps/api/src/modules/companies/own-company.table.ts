@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from '../../db/columns';
 import { journalEntries, ledgerAccounts } from '../accounts/ledger.table';
+import { reversalColumns } from '../loans/loan.table';
 import { companies } from './company.table';
 
 /**
@@ -127,6 +128,7 @@ export const investorPayouts = pgTable(
     entryId: integer('entry_id').references(() => journalEntries.id),
     adminId: integer('admin_id'),
     actorName: text('actor_name'),
+    ...reversalColumns(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -176,6 +178,7 @@ export const directorPayments = pgTable(
     entryId: integer('entry_id').references(() => journalEntries.id),
     adminId: integer('admin_id'),
     actorName: text('actor_name'),
+    ...reversalColumns(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,7 +1,11 @@
+import type { LoanInterestMethod } from '@haat/contracts';
+
 /**
  * A loan's instalment schedule and how a repayment is shared out (decision 051), as plain arithmetic
- * in paisa. Interest is FLAT: the yearly rate on the whole principal for the whole term, spread evenly
- * over the monthly instalments; the last instalment takes the paisa left over by rounding.
+ * in paisa. FLAT interest: the yearly rate on the whole principal for the whole term, spread evenly
+ * over the monthly instalments; the last instalment takes the paisa left over by rounding. REDUCING
+ * balance: each month's interest is the monthly rate on the principal still owed, and every
+ * instalment is the same (an annuity), the last one settling what rounding left.
  */
 
 export interface ScheduleTerms {
@@ -10,6 +14,8 @@ export interface ScheduleTerms {
   rateBp: number;
   termMonths: number;
   firstDueDate: string;
+  /** Flat unless given. */
+  method?: LoanInterestMethod;
 }
 
 export interface ScheduledInstalment {
@@ -35,7 +41,37 @@ export function flatInterest(terms: Pick<ScheduleTerms, 'principal' | 'rateBp' |
   return Number((scaled * 2n + 120_000n) / 240_000n);
 }
 
+/** One month's interest on `owed` at a yearly `rateBp`, to the nearest paisa (BigInt, as flatInterest). */
+export function monthInterest(owed: number, rateBp: number): number {
+  return Number((BigInt(owed) * BigInt(rateBp) * 2n + 120_000n) / 240_000n);
+}
+
+/**
+ * The equal monthly instalment of a reducing-balance loan, in whole paisa (rounded up, so the last
+ * instalment is never the larger one): P·r / (1 − (1 + r)^−n), r the monthly rate.
+ */
+export function reducingInstalment(terms: Pick<ScheduleTerms, 'principal' | 'rateBp' | 'termMonths'>): number {
+  const n = terms.termMonths;
+  if (terms.rateBp === 0) return Math.ceil(terms.principal / n);
+  const r = terms.rateBp / 120_000;
+  return Math.ceil((terms.principal * r) / (1 - (1 + r) ** -n));
+}
+
+function reducingSchedule(terms: ScheduleTerms): ScheduledInstalment[] {
+  const n = terms.termMonths;
+  const each = reducingInstalment(terms);
+  let owed = terms.principal;
+  return Array.from({ length: n }, (_, index) => {
+    const interest = monthInterest(owed, terms.rateBp);
+    // The last instalment pays off what is left; no instalment pays more principal than is owed.
+    const principal = index === n - 1 ? owed : Math.max(0, Math.min(owed, each - interest));
+    owed -= principal;
+    return { number: index + 1, dueDate: addMonths(terms.firstDueDate, index), principal, interest };
+  });
+}
+
 export function loanSchedule(terms: ScheduleTerms): ScheduledInstalment[] {
+  if (terms.method === 'reducing') return reducingSchedule(terms);
   const n = terms.termMonths;
   const interest = flatInterest(terms);
   const principalEach = Math.floor(terms.principal / n);

@@ -1,6 +1,6 @@
-import { LOAN_DIRECTIONS } from '@haat/contracts';
+import { LOAN_DIRECTIONS, LOAN_INTEREST_METHODS } from '@haat/contracts';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from '../../db/columns';
 import { journalEntries, ledgerAccounts } from '../accounts/ledger.table';
 
@@ -22,9 +22,21 @@ export const loaners = pgTable(
 );
 
 /**
+ * Who reversed a money row, when, why, and the entry that reversed it (decision 051, corrections): a
+ * reversed row stays, shown as reversed, and counts in no balance or due.
+ */
+export const reversalColumns = () => ({
+  reversedAt: timestamp('reversed_at', { withTimezone: true }),
+  reversalReason: text('reversal_reason'),
+  reversalEntryId: integer('reversal_entry_id').references(() => journalEntries.id),
+  reversedBy: text('reversed_by'),
+});
+
+/**
  * A loan taken or given: its principal moved into (taken) or out of (given) a balance on `date`,
- * posted as `entry_id`. Flat interest: `rate_bp` hundredths of a percent a year on the whole principal.
- * Never edited; its schedule is `loan_instalments`, its repayments `loan_repayments`.
+ * posted as `entry_id`. Interest `rate_bp` hundredths of a percent a year, flat (on the whole principal)
+ * or on the reducing balance (`interest_method`). Its schedule is `loan_instalments`, its repayments
+ * `loan_repayments`. A correction reverses `entry_id` and posts the new one; a reversed loan has no schedule.
  */
 export const loans = pgTable(
   'loans',
@@ -40,12 +52,14 @@ export const loans = pgTable(
       .notNull()
       .references(() => ledgerAccounts.id),
     rateBp: integer('rate_bp').notNull().default(0),
+    interestMethod: text('interest_method', { enum: LOAN_INTEREST_METHODS }).notNull().default('flat'),
     termMonths: integer('term_months').notNull(),
     firstDueDate: date('first_due_date', { mode: 'string' }).notNull(),
     note: text('note').notNull().default(''),
     entryId: integer('entry_id').references(() => journalEntries.id),
     adminId: integer('admin_id'),
     actorName: text('actor_name'),
+    ...reversalColumns(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -95,6 +109,7 @@ export const loanRepayments = pgTable(
     entryId: integer('entry_id').references(() => journalEntries.id),
     adminId: integer('admin_id'),
     actorName: text('actor_name'),
+    ...reversalColumns(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -81,6 +81,7 @@ const OTHERS: Partial<Record<Permission, string>> = {
   'admin.password.reset': "Reset staff members' passwords",
   'report.view': 'See reports',
   'investor.view': 'See investors',
+  'investor.update': 'Edit investors’ details and correct or reverse their payouts',
   'investor.pay': 'Pay investors their profit share or money back',
   'director.pay': 'Record payments to and from directors',
   'setting.view': 'See settings',
