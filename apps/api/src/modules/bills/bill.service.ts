@@ -9,17 +9,35 @@ import {
   billPaymentInput,
   billPeriodInput,
   formatMoney,
+  reversalInput,
 } from '@haat/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { adminIdOf, type Ctx, inTransaction } from '../../context';
 import { HttpError, invalid, notFound } from '../../http/errors';
 import { createResource, likeContains } from '../../http/resource';
-import { accountIdFor, accountNames, activeBalance, activeExpensePurpose, postEntry, shopDay } from '../accounts';
+import {
+  accountIdFor,
+  accountNames,
+  activeBalance,
+  activeExpensePurpose,
+  type EntryInput,
+  postEntry,
+  reverseEntry,
+  shopDay,
+} from '../accounts';
 import { diffChanges, recordAudit } from '../audit';
 import { billPayments, billPeriods, bills } from './bill.table';
 
 type Row = Record<string, unknown>;
 type Period = typeof billPeriods.$inferSelect;
+type Payment = typeof billPayments.$inferSelect;
+type Bill = typeof bills.$inferSelect;
+
+const reversalOf = (row: Period | Payment) => ({
+  reversed_at: row.reversedAt ? row.reversedAt.toISOString() : null,
+  reversal_reason: row.reversalReason ?? null,
+  reversed_by: row.reversedBy ?? null,
+});
 
 /** `2026-10` plus whole months. */
 export function addPeriodMonths(period: string, months: number): string {
@@ -51,7 +69,9 @@ interface Facts {
 }
 
 /** What a bill's statement says from its periods: what is due, the next due date, whether it is overdue. */
-function factsOf(row: Row, periods: Period[], today: string): Facts {
+function factsOf(row: Row, all: Period[], today: string): Facts {
+  // A reversed month's bill is as if never recorded: nothing due, and its month is to record again.
+  const periods = all.filter((each) => !each.reversedAt);
   const bill = { startDate: String(row.startDate), recurrence: row.recurrence as BillRecurrence };
   const open = periods.filter((each) => each.paid < each.amount).sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   const latest = periods.reduce<string | null>((top, each) => (top === null || each.period > top ? each.period : top), null);
@@ -143,6 +163,36 @@ export const billResource = createResource(billDescriptor, {
   toViews: billViews,
 });
 
+/** A period's entry: an expense of the bill's purpose, due; booked on its due date, or today for a bill recorded before it falls due. */
+function periodEntry(bill: Pick<Bill, 'name' | 'payee' | 'purposeAccountId'>, period: Period, today: string): EntryInput {
+  return {
+    date: period.dueDate < today ? period.dueDate : today,
+    source: 'bill.recorded',
+    sourceType: 'bill_period',
+    sourceId: period.id,
+    memo: `${bill.name} ${period.period}${bill.payee ? ` (${bill.payee})` : ''}: ${formatMoney(period.amount)} due`,
+    lines: [
+      { account: bill.purposeAccountId, debit: period.amount },
+      { account: 'bills_payable', credit: period.amount },
+    ],
+  };
+}
+
+/** A payment's entry: what was due is settled out of the balance (422 on `balance_id` when it holds too little). */
+function paymentEntry(bill: Pick<Bill, 'name' | 'payee'> | undefined, period: Period, payment: Payment): EntryInput {
+  return {
+    date: payment.date,
+    source: 'bill.paid',
+    sourceType: 'bill_payment',
+    sourceId: payment.id,
+    memo: `${bill?.name ?? 'Bill'} ${period.period} paid${bill?.payee ? ` to ${bill.payee}` : ''}: ${formatMoney(payment.amount)}`,
+    lines: [
+      { account: 'bills_payable', debit: payment.amount },
+      { account: payment.balanceAccountId, credit: payment.amount, field: 'balance_id' },
+    ],
+  };
+}
+
 /**
  * Records one period's bill as it came (an electricity bill varies): an expense of the bill's purpose,
  * due until paid. One per period (422 on `period`), decided under the bill's row lock.
@@ -155,7 +205,7 @@ export async function recordBillPeriod(ctx: Ctx, billId: number, body: unknown):
     const [taken] = await tx.db
       .select({ id: billPeriods.id })
       .from(billPeriods)
-      .where(and(eq(billPeriods.billId, billId), eq(billPeriods.period, input.period)));
+      .where(and(eq(billPeriods.billId, billId), eq(billPeriods.period, input.period), isNull(billPeriods.reversedAt)));
     if (taken) throw invalid('period', 'This month’s bill is already recorded.');
     const [made] = await tx.db
       .insert(billPeriods)
@@ -171,19 +221,12 @@ export async function recordBillPeriod(ctx: Ctx, billId: number, body: unknown):
       .returning();
     const id = Number(made?.id);
     const today = await shopDay(tx);
-    const entry = await postEntry(tx, {
-      // Booked on its due date, or today for a bill recorded before it falls due.
-      date: input.due_date < today ? input.due_date : today,
-      source: 'bill.recorded',
-      sourceType: 'bill_period',
-      sourceId: id,
-      memo: `${bill.name} ${input.period}${bill.payee ? ` (${bill.payee})` : ''}: ${formatMoney(input.amount)} due`,
-      lines: [
-        { account: bill.purposeAccountId, debit: input.amount },
-        { account: 'bills_payable', credit: input.amount },
-      ],
-    });
-    const [saved] = await tx.db.update(billPeriods).set({ entryId: entry.id }).where(eq(billPeriods.id, id)).returning();
+    const entry = await postEntry(tx, periodEntry(bill, made as Period, today));
+    const [saved] = await tx.db
+      .update(billPeriods)
+      .set({ entryId: entry.id, bookedOn: entry.date })
+      .where(eq(billPeriods.id, id))
+      .returning();
     await recordAudit(tx, {
       action: 'create',
       entity: 'bill.period',
@@ -212,6 +255,22 @@ function periodView(period: Period, payments: BillPaymentView[], today: string):
     note: period.note,
     entry_id: Number(period.entryId),
     payments,
+    ...reversalOf(period),
+  };
+}
+
+function paymentView(each: Payment, balanceName: string): BillPaymentView {
+  return {
+    id: each.id,
+    period_id: each.periodId,
+    date: each.date,
+    balance_id: each.balanceAccountId,
+    balance_name: balanceName,
+    amount: each.amount,
+    reference: each.reference,
+    entry_id: Number(each.entryId),
+    admin_name: each.actorName,
+    ...reversalOf(each),
   };
 }
 
@@ -225,6 +284,7 @@ export async function payBillPeriod(ctx: Ctx, periodId: number, body: unknown): 
   return inTransaction(ctx, async (tx) => {
     const [period] = await tx.db.select().from(billPeriods).where(eq(billPeriods.id, periodId)).for('update');
     if (!period) throw notFound('The bill');
+    if (period.reversedAt) throw new HttpError(409, 'This month’s bill was reversed; it cannot be paid.');
     const open = period.amount - period.paid;
     if (open === 0) throw new HttpError(422, 'This bill is already paid.', { amount: ['This bill is already paid.'] });
     if (input.amount > open) throw invalid('amount', `That is more than is due: ${formatMoney(open)}.`);
@@ -248,18 +308,8 @@ export async function payBillPeriod(ctx: Ctx, periodId: number, body: unknown): 
         actorName: tx.actor.name,
       })
       .returning();
+    const entry = await postEntry(tx, paymentEntry(bill, period, made as Payment));
     const id = Number(made?.id);
-    const entry = await postEntry(tx, {
-      date: input.date,
-      source: 'bill.paid',
-      sourceType: 'bill_payment',
-      sourceId: id,
-      memo: `${bill?.name ?? 'Bill'} ${period.period} paid${bill?.payee ? ` to ${bill.payee}` : ''}: ${formatMoney(input.amount)}`,
-      lines: [
-        { account: 'bills_payable', debit: input.amount },
-        { account: balance.id, credit: input.amount, field: 'balance_id' },
-      ],
-    });
     await tx.db.update(billPayments).set({ entryId: entry.id }).where(eq(billPayments.id, id));
     await recordAudit(tx, {
       action: 'create',
@@ -275,17 +325,201 @@ export async function payBillPeriod(ctx: Ctx, periodId: number, body: unknown): 
         entry_id: entry.id,
       }),
     });
-    return {
-      id,
-      period_id: periodId,
-      date: input.date,
-      balance_id: balance.id,
-      balance_name: balance.name,
-      amount: input.amount,
-      reference: input.reference,
-      entry_id: entry.id,
-      admin_name: tx.actor.name,
-    };
+    return paymentView({ ...(made as Payment), entryId: entry.id }, balance.name);
+  });
+}
+
+/** The period under its bill's and its own row lock (the order a new period takes them): its corrections are decided one at a time. */
+async function lockPeriod(tx: Ctx, id: number): Promise<{ bill: Bill; period: Period }> {
+  const [found] = await tx.db.select({ billId: billPeriods.billId }).from(billPeriods).where(eq(billPeriods.id, id));
+  if (!found) throw notFound('The bill');
+  const [bill] = await tx.db.select().from(bills).where(eq(bills.id, found.billId)).for('update');
+  const [period] = await tx.db.select().from(billPeriods).where(eq(billPeriods.id, id)).for('update');
+  return { bill: bill as Bill, period: period as Period };
+}
+
+async function periodWithPayments(tx: Ctx, id: number): Promise<BillPeriodView> {
+  const [period] = await tx.db.select().from(billPeriods).where(eq(billPeriods.id, id));
+  const payments = await tx.db
+    .select()
+    .from(billPayments)
+    .where(eq(billPayments.periodId, id))
+    .orderBy(asc(billPayments.date), asc(billPayments.id));
+  const names = await accountNames(
+    tx.db,
+    payments.map((each) => each.balanceAccountId),
+  );
+  return periodView(
+    period as Period,
+    payments.map((each) => paymentView(each, names.get(each.balanceAccountId) ?? '')),
+    await shopDay(tx),
+  );
+}
+
+const auditedPeriod = (period: Period) => ({ period: period.period, amount: period.amount, due_date: period.dueDate, note: period.note });
+
+/**
+ * Corrects a month's bill (`PUT /api/admin/bill-periods/{id}`): its month, amount, due date, note. A new
+ * month, amount or due date reverses its entry (on the day it was booked) and books the right one. The
+ * amount may not fall below what is already paid (422 on `amount`), nor the month take one already
+ * recorded (422 on `period`); decided under the bill's and the period's locks. A reversed one is not corrected (409).
+ */
+export async function editBillPeriod(ctx: Ctx, id: number, body: unknown): Promise<BillPeriodView> {
+  const input = billPeriodInput.parse(body);
+  return inTransaction(ctx, async (tx) => {
+    const { bill, period } = await lockPeriod(tx, id);
+    if (period.reversedAt) throw new HttpError(409, 'This month’s bill was reversed; it cannot be changed.');
+    if (input.amount < period.paid) {
+      throw invalid('amount', `${formatMoney(period.paid)} is already paid on it: the amount cannot be less.`);
+    }
+    if (input.period !== period.period) {
+      const [taken] = await tx.db
+        .select({ id: billPeriods.id })
+        .from(billPeriods)
+        .where(
+          and(
+            eq(billPeriods.billId, bill.id),
+            eq(billPeriods.period, input.period),
+            isNull(billPeriods.reversedAt),
+            ne(billPeriods.id, id),
+          ),
+        );
+      if (taken) throw invalid('period', 'This month’s bill is already recorded.');
+    }
+    const [saved] = await tx.db
+      .update(billPeriods)
+      .set({ period: input.period, amount: input.amount, dueDate: input.due_date, note: input.note })
+      .where(eq(billPeriods.id, id))
+      .returning();
+    const after = saved as Period;
+    if (after.period !== period.period || after.amount !== period.amount || after.dueDate !== period.dueDate) {
+      // No balance moves: the order of the two entries does not matter.
+      await reverseEntry(tx, Number(period.entryId), 'bill corrected', { date: period.bookedOn ?? undefined });
+      const entry = await postEntry(tx, periodEntry(bill, after, await shopDay(tx)));
+      await tx.db.update(billPeriods).set({ entryId: entry.id, bookedOn: entry.date }).where(eq(billPeriods.id, id));
+    }
+    const changes = diffChanges(auditedPeriod(period), auditedPeriod(after));
+    if (Object.keys(changes).length) await recordAudit(tx, { action: 'update', entity: 'bill.period', entityId: id, changes });
+    return periodWithPayments(tx, id);
+  });
+}
+
+/**
+ * Reverses a month's bill recorded by mistake (`POST /api/admin/bill-periods/{id}/reverse`, a reason):
+ * its expense entry is reversed, nothing is due on it, and its month may be recorded again. Once only
+ * (409), and only with no standing payments (409: reverse them first); decided under the locks.
+ */
+export async function reverseBillPeriod(ctx: Ctx, id: number, body: unknown): Promise<BillPeriodView> {
+  const { reason } = reversalInput.parse(body);
+  return inTransaction(ctx, async (tx) => {
+    const { period } = await lockPeriod(tx, id);
+    if (period.reversedAt) throw new HttpError(409, 'This month’s bill is already reversed.');
+    if (period.paid > 0) throw new HttpError(409, 'This month’s bill has payments: reverse them first.');
+    const reversal = await reverseEntry(tx, Number(period.entryId), reason, { date: period.bookedOn ?? undefined });
+    await tx.db
+      .update(billPeriods)
+      .set({ reversedAt: tx.now, reversalReason: reason, reversalEntryId: reversal.id, reversedBy: tx.actor.name })
+      .where(eq(billPeriods.id, id));
+    await recordAudit(tx, {
+      action: 'reverse',
+      entity: 'bill.period',
+      entityId: id,
+      changes: {
+        period: { before: period.period, after: period.period },
+        amount: { before: period.amount, after: period.amount },
+        reason: { before: null, after: reason },
+        reversal_entry_id: { before: null, after: reversal.id },
+      },
+    });
+    return periodWithPayments(tx, id);
+  });
+}
+
+/** A payment with its month's bill locked (the order a new payment takes them), and the payment itself. */
+async function lockPayment(tx: Ctx, id: number) {
+  const [found] = await tx.db.select({ periodId: billPayments.periodId }).from(billPayments).where(eq(billPayments.id, id));
+  if (!found) throw notFound('The payment');
+  const [period] = await tx.db.select().from(billPeriods).where(eq(billPeriods.id, found.periodId)).for('update');
+  const [payment] = await tx.db.select().from(billPayments).where(eq(billPayments.id, id)).for('update');
+  return { period: period as Period, payment: payment as Payment };
+}
+
+const auditedPayment = (payment: Payment) => ({
+  date: payment.date,
+  balance_id: payment.balanceAccountId,
+  amount: payment.amount,
+  reference: payment.reference,
+});
+
+/**
+ * Corrects a bill payment (`PUT /api/admin/bill-payments/{id}`): its date, balance, amount, reference.
+ * Under the month's lock, as a payment: it may not pay more than the bill (422 on `amount`); its entry
+ * is reversed and the right one posted, which may not take a balance below zero (422 on `balance_id`).
+ */
+export async function editBillPayment(ctx: Ctx, id: number, body: unknown): Promise<BillPaymentView> {
+  const input = billPaymentInput.parse(body);
+  return inTransaction(ctx, async (tx) => {
+    const { period, payment } = await lockPayment(tx, id);
+    if (payment.reversedAt) throw new HttpError(409, 'This payment was reversed; it cannot be changed.');
+    const open = period.amount - (period.paid - payment.amount);
+    if (input.amount > open) throw invalid('amount', `That is more than is due: ${formatMoney(open)}.`);
+    const balance = await activeBalance(tx.db, input.balance_id);
+    if (!balance) throw invalid('balance_id', 'Choose an active balance to pay from.');
+    const [bill] = await tx.db.select().from(bills).where(eq(bills.id, period.billId));
+    await tx.db
+      .update(billPeriods)
+      .set({ paid: period.paid - payment.amount + input.amount })
+      .where(eq(billPeriods.id, period.id));
+    const [saved] = await tx.db
+      .update(billPayments)
+      .set({ date: input.date, balanceAccountId: balance.id, amount: input.amount, reference: input.reference })
+      .where(eq(billPayments.id, id))
+      .returning();
+    let after = saved as Payment;
+    if (after.date !== payment.date || after.amount !== payment.amount || after.balanceAccountId !== payment.balanceAccountId) {
+      // The old payment took money out: giving it back first, a correction that leaves a balance where it was is never refused.
+      await reverseEntry(tx, Number(payment.entryId), 'payment corrected', { date: payment.date, field: 'balance_id' });
+      const entry = await postEntry(tx, paymentEntry(bill, period, after));
+      [after] = (await tx.db.update(billPayments).set({ entryId: entry.id }).where(eq(billPayments.id, id)).returning()) as [Payment];
+    }
+    const changes = diffChanges(auditedPayment(payment), auditedPayment(after));
+    if (Object.keys(changes).length) await recordAudit(tx, { action: 'update', entity: 'bill.payment', entityId: id, changes });
+    return paymentView(after, balance.name);
+  });
+}
+
+/**
+ * Reverses a bill payment (`POST /api/admin/bill-payments/{id}/reverse`, a reason): the money goes
+ * back into its balance and the bill is due again. Once only (409), decided under the month's lock.
+ */
+export async function reverseBillPayment(ctx: Ctx, id: number, body: unknown): Promise<BillPaymentView> {
+  const { reason } = reversalInput.parse(body);
+  return inTransaction(ctx, async (tx) => {
+    const { period, payment } = await lockPayment(tx, id);
+    if (payment.reversedAt) throw new HttpError(409, 'This payment is already reversed.');
+    const reversal = await reverseEntry(tx, Number(payment.entryId), reason, { date: payment.date, field: 'balance_id' });
+    await tx.db
+      .update(billPeriods)
+      .set({ paid: period.paid - payment.amount })
+      .where(eq(billPeriods.id, period.id));
+    const [saved] = await tx.db
+      .update(billPayments)
+      .set({ reversedAt: tx.now, reversalReason: reason, reversalEntryId: reversal.id, reversedBy: tx.actor.name })
+      .where(eq(billPayments.id, id))
+      .returning();
+    await recordAudit(tx, {
+      action: 'reverse',
+      entity: 'bill.payment',
+      entityId: id,
+      changes: {
+        period: { before: period.period, after: period.period },
+        amount: { before: payment.amount, after: payment.amount },
+        reason: { before: null, after: reason },
+        reversal_entry_id: { before: null, after: reversal.id },
+      },
+    });
+    const names = await accountNames(tx.db, [payment.balanceAccountId]);
+    return paymentView(saved as Payment, names.get(payment.balanceAccountId) ?? '');
   });
 }
 
@@ -312,17 +546,7 @@ export async function billDetail(ctx: Ctx, billId: number): Promise<BillDetail> 
           period,
           payments
             .filter((each) => each.periodId === period.id)
-            .map((each) => ({
-              id: each.id,
-              period_id: each.periodId,
-              date: each.date,
-              balance_id: each.balanceAccountId,
-              balance_name: names.get(each.balanceAccountId) ?? '',
-              amount: each.amount,
-              reference: each.reference,
-              entry_id: Number(each.entryId),
-              admin_name: each.actorName,
-            })),
+            .map((each) => paymentView(each, names.get(each.balanceAccountId) ?? '')),
           today,
         ),
       )

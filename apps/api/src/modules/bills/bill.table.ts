@@ -42,6 +42,8 @@ export const billPeriods = pgTable(
     period: text('period').notNull(),
     amount: money('amount').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
+    /** The date its entry is booked on (its due date, or the day it was recorded when that is earlier); a correction reverses on it. */
+    bookedOn: date('booked_on', { mode: 'string' }),
     /** What payments have covered, kept under the period's row lock; never above `amount`. */
     paid: money('paid').notNull().default(0),
     note: text('note').notNull().default(''),

@@ -4,18 +4,21 @@ import {
   directorDescriptor,
   directorPaymentInput,
   formatMoney,
+  reversalInput,
   type SystemAccountKey,
 } from '@haat/contracts';
-import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { adminIdOf, type Ctx, inTransaction } from '../../context';
-import { invalid, notFound } from '../../http/errors';
+import { HttpError, invalid, notFound } from '../../http/errors';
 import { createResource, likeContains } from '../../http/resource';
-import { activeBalance, type EntryLineInput, postEntry } from '../accounts';
-import { recordAudit } from '../audit';
+import { activeBalance, type EntryInput, postEntry, reverseEntry } from '../accounts';
+import { diffChanges, recordAudit } from '../audit';
 import { accountNames, assertOwnCompany, companyNames } from './asset.service';
+import { replaceEntry, reversalOf } from './entry-correction';
 import { directorPayments, directors } from './own-company.table';
 
 type Row = Record<string, unknown>;
+type Payment = typeof directorPayments.$inferSelect;
 
 async function directorViews(ctx: Ctx, rows: Row[]): Promise<DirectorView[]> {
   const ids = rows.map((row) => Number(row.id));
@@ -23,7 +26,7 @@ async function directorViews(ctx: Ctx, rows: Row[]): Promise<DirectorView[]> {
     ? await ctx.db
         .select({ directorId: directorPayments.directorId, kind: directorPayments.kind, sum: sql<string>`sum(${directorPayments.amount})` })
         .from(directorPayments)
-        .where(inArray(directorPayments.directorId, ids))
+        .where(and(inArray(directorPayments.directorId, ids), isNull(directorPayments.reversedAt)))
         .groupBy(directorPayments.directorId, directorPayments.kind)
     : [];
   const companiesById = await companyNames(
@@ -98,7 +101,8 @@ export async function directorPaymentDetails(ctx: Ctx, id: number): Promise<Dire
     rows.map((row) => row.balanceId),
   );
   const company = (await companyNames(ctx, [director.companyId])).get(director.companyId) ?? '';
-  const total = (kind: string) => rows.filter((row) => row.kind === kind).reduce((sum, row) => sum + row.amount, 0);
+  const total = (kind: string) =>
+    rows.filter((row) => row.kind === kind && !row.reversedAt).reduce((sum, row) => sum + row.amount, 0);
   return {
     director: {
       id: director.id,
@@ -113,11 +117,36 @@ export async function directorPaymentDetails(ctx: Ctx, id: number): Promise<Dire
       kind: row.kind,
       date: row.date,
       amount: row.amount,
+      balance_id: row.balanceId,
       balance_name: names.get(row.balanceId) ?? '',
       note: row.note,
       admin_name: row.actorName,
+      ...reversalOf(row),
     })),
     totals: { remuneration: total('remuneration'), drawing: total('drawing'), capital_in: total('capital_in') },
+  };
+}
+
+/** A director payment's entry: paid out of a balance (remuneration, drawing; 422 on `balance_id` when short) or brought into one. */
+function paymentEntry(directorName: string, payment: Pick<Payment, 'id' | 'kind' | 'date' | 'amount' | 'balanceId' | 'note'>): EntryInput {
+  const other = PAYMENT_ACCOUNT[payment.kind];
+  const words = { remuneration: 'Remuneration paid to', drawing: 'Drawing by', capital_in: 'Money brought in by' }[payment.kind];
+  return {
+    date: payment.date,
+    source: `director.${payment.kind}`,
+    sourceType: 'director_payment',
+    sourceId: payment.id,
+    memo: `${words} ${directorName}: ${formatMoney(payment.amount)}${payment.note ? `: ${payment.note}` : ''}`,
+    lines:
+      payment.kind === 'capital_in'
+        ? [
+            { account: payment.balanceId, debit: payment.amount },
+            { account: other, credit: payment.amount },
+          ]
+        : [
+            { account: other, debit: payment.amount },
+            { account: payment.balanceId, credit: payment.amount, field: 'balance_id' },
+          ],
   };
 }
 
@@ -152,26 +181,7 @@ export async function payDirector(ctx: Ctx, id: number, body: unknown): Promise<
       })
       .returning({ id: directorPayments.id });
     const paymentId = (payment as { id: number }).id;
-    const other = PAYMENT_ACCOUNT[input.kind];
-    const lines: EntryLineInput[] =
-      input.kind === 'capital_in'
-        ? [
-            { account: input.balance_id, debit: input.amount },
-            { account: other, credit: input.amount },
-          ]
-        : [
-            { account: other, debit: input.amount },
-            { account: input.balance_id, credit: input.amount, field: 'balance_id' },
-          ];
-    const words = { remuneration: 'Remuneration paid to', drawing: 'Drawing by', capital_in: 'Money brought in by' }[input.kind];
-    const entry = await postEntry(tx, {
-      date: input.date,
-      source: `director.${input.kind}`,
-      sourceType: 'director_payment',
-      sourceId: paymentId,
-      memo: `${words} ${director.name}: ${formatMoney(input.amount)}${input.note ? `: ${input.note}` : ''}`,
-      lines,
-    });
+    const entry = await postEntry(tx, paymentEntry(director.name, { id: paymentId, ...input, balanceId: input.balance_id }));
     await tx.db.update(directorPayments).set({ entryId: entry.id }).where(eq(directorPayments.id, paymentId));
     await recordAudit(tx, {
       action: `director.${input.kind}`,
@@ -185,4 +195,89 @@ export async function payDirector(ctx: Ctx, id: number, body: unknown): Promise<
     });
   });
   return directorPaymentDetails(ctx, id);
+}
+
+/** A payment under its row lock, with its director: its corrections are decided one at a time. */
+async function lockPayment(tx: Ctx, id: number) {
+  const [payment] = await tx.db.select().from(directorPayments).where(eq(directorPayments.id, id)).for('update');
+  if (!payment) throw notFound('The payment');
+  const [director] = await tx.db.select().from(directors).where(eq(directors.id, payment.directorId));
+  return { payment, director: director as typeof directors.$inferSelect };
+}
+
+const auditedPayment = (payment: Payment) => ({
+  kind: payment.kind,
+  date: payment.date,
+  amount: payment.amount,
+  balance_id: payment.balanceId,
+  note: payment.note,
+});
+
+/**
+ * Corrects a director payment (`PUT /api/admin/director-payments/{id}`): its kind, date, amount, balance
+ * or note. Under its row lock the entry is reversed and the right one posted; a balance may not go below
+ * zero (422 on `balance_id`). A reversed payment is not corrected (409).
+ */
+export async function editDirectorPayment(ctx: Ctx, id: number, body: unknown): Promise<DirectorPaymentDetails> {
+  const input = directorPaymentInput.parse(body);
+  const directorId = await inTransaction(ctx, async (tx) => {
+    const { payment, director } = await lockPayment(tx, id);
+    if (payment.reversedAt) throw new HttpError(409, 'This payment was reversed; it cannot be changed.');
+    if (!(await activeBalance(tx.db, input.balance_id))) {
+      throw invalid(
+        'balance_id',
+        input.kind === 'capital_in' ? 'Choose an active balance to receive into.' : 'Choose an active balance to pay from.',
+      );
+    }
+    const [saved] = await tx.db
+      .update(directorPayments)
+      .set({ kind: input.kind, date: input.date, amount: input.amount, balanceId: input.balance_id, note: input.note })
+      .where(eq(directorPayments.id, id))
+      .returning();
+    const after = saved as Payment;
+    const changes = diffChanges(auditedPayment(payment), auditedPayment(after));
+    if (Object.keys(changes).length === 0) return director.id;
+    const entry = await replaceEntry(
+      tx,
+      { id: Number(payment.entryId), date: payment.date },
+      paymentEntry(director.name, after),
+      'payment corrected',
+      payment.kind !== 'capital_in',
+    );
+    await tx.db.update(directorPayments).set({ entryId: entry.id }).where(eq(directorPayments.id, id));
+    await recordAudit(tx, { action: 'update', entity: 'director.payment', entityId: id, changes });
+    return director.id;
+  });
+  return directorPaymentDetails(ctx, directorId);
+}
+
+/**
+ * Reverses a director payment (`POST /api/admin/director-payments/{id}/reverse`, a reason): its entry is
+ * reversed and it no longer counts in the totals. Once only (409), decided under its row lock; money a
+ * director brought in that has since been spent cannot be reversed (422 on `balance_id`).
+ */
+export async function reverseDirectorPayment(ctx: Ctx, id: number, body: unknown): Promise<DirectorPaymentDetails> {
+  const { reason } = reversalInput.parse(body);
+  const directorId = await inTransaction(ctx, async (tx) => {
+    const { payment, director } = await lockPayment(tx, id);
+    if (payment.reversedAt) throw new HttpError(409, 'This payment is already reversed.');
+    const reversal = await reverseEntry(tx, Number(payment.entryId), reason, { date: payment.date, field: 'balance_id' });
+    await tx.db
+      .update(directorPayments)
+      .set({ reversedAt: tx.now, reversalReason: reason, reversalEntryId: reversal.id, reversedBy: tx.actor.name })
+      .where(eq(directorPayments.id, id));
+    await recordAudit(tx, {
+      action: 'reverse',
+      entity: 'director.payment',
+      entityId: id,
+      changes: {
+        director: { before: director.name, after: director.name },
+        amount: { before: payment.amount, after: payment.amount },
+        reason: { before: null, after: reason },
+        reversal_entry_id: { before: null, after: reversal.id },
+      },
+    });
+    return director.id;
+  });
+  return directorPaymentDetails(ctx, directorId);
 }

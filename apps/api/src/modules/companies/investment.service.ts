@@ -4,18 +4,22 @@ import {
   type InvestorDetails,
   type InvestorPayoutKind,
   investmentDescriptor,
+  investorInput,
   investorPayoutInput,
+  reversalInput,
 } from '@haat/contracts';
-import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { adminIdOf, type Ctx, inTransaction } from '../../context';
 import { HttpError, invalid, notFound } from '../../http/errors';
 import { createResource, likeContains } from '../../http/resource';
-import { activeBalance, postEntry, reverseEntry } from '../accounts';
-import { recordAudit } from '../audit';
+import { activeBalance, type EntryInput, postEntry, reverseEntry } from '../accounts';
+import { diffChanges, recordAudit } from '../audit';
 import { accountNames, assertOwnCompany, companyNames } from './asset.service';
+import { replaceEntry, reversalOf } from './entry-correction';
 import { investments, investorPayouts, investors } from './own-company.table';
 
 type Row = Record<string, unknown>;
+type Payout = typeof investorPayouts.$inferSelect;
 
 const toPercent = (hundredths: number) => hundredths / 100;
 const toHundredths = (percent: number) => Math.round(percent * 100);
@@ -71,7 +75,7 @@ async function investorTotals({ db }: Ctx, investorId: number) {
   const paid = await db
     .select({ kind: investorPayouts.kind, sum: sql<string>`sum(${investorPayouts.amount})` })
     .from(investorPayouts)
-    .where(eq(investorPayouts.investorId, investorId))
+    .where(and(eq(investorPayouts.investorId, investorId), isNull(investorPayouts.reversedAt)))
     .groupBy(investorPayouts.kind);
   const of = (kind: InvestorPayoutKind) => Number(paid.find((row) => row.kind === kind)?.sum ?? 0);
   const total = Number(invested?.sum ?? 0);
@@ -240,10 +244,27 @@ export async function investorDetails(ctx: Ctx, id: number): Promise<InvestorDet
       kind: row.kind,
       date: row.date,
       amount: row.amount,
+      balance_id: row.balanceId,
       balance_name: names.get(row.balanceId) ?? '',
       note: row.note,
+      ...reversalOf(row),
     })),
     totals: await investorTotals(ctx, id),
+  };
+}
+
+/** A payout's entry: against investors' capital, out of a balance (422 on `balance_id` when it holds too little). */
+function payoutEntry(investorName: string, payout: Pick<Payout, 'id' | 'kind' | 'date' | 'amount' | 'balanceId' | 'note'>): EntryInput {
+  return {
+    date: payout.date,
+    source: payout.kind === 'profit' ? 'investor.profit_paid' : 'investor.capital_returned',
+    sourceType: 'investor_payout',
+    sourceId: payout.id,
+    memo: `${payout.kind === 'profit' ? 'Profit share paid to' : 'Investment returned to'} ${investorName}: ${formatMoney(payout.amount)}${payout.note ? `: ${payout.note}` : ''}`,
+    lines: [
+      { account: 'investor_capital', debit: payout.amount },
+      { account: payout.balanceId, credit: payout.amount, field: 'balance_id' },
+    ],
   };
 }
 
@@ -278,17 +299,7 @@ export async function payInvestor(ctx: Ctx, id: number, body: unknown): Promise<
       })
       .returning({ id: investorPayouts.id });
     const payoutId = (payout as { id: number }).id;
-    const entry = await postEntry(tx, {
-      date: input.date,
-      source: input.kind === 'profit' ? 'investor.profit_paid' : 'investor.capital_returned',
-      sourceType: 'investor_payout',
-      sourceId: payoutId,
-      memo: `${input.kind === 'profit' ? 'Profit share paid to' : 'Investment returned to'} ${investor.name}: ${formatMoney(input.amount)}${input.note ? `: ${input.note}` : ''}`,
-      lines: [
-        { account: 'investor_capital', debit: input.amount },
-        { account: input.balance_id, credit: input.amount, field: 'balance_id' },
-      ],
-    });
+    const entry = await postEntry(tx, payoutEntry(investor.name, { id: payoutId, ...input, balanceId: input.balance_id }));
     await tx.db.update(investorPayouts).set({ entryId: entry.id }).where(eq(investorPayouts.id, payoutId));
     await recordAudit(tx, {
       action: input.kind === 'profit' ? 'investor.profit_paid' : 'investor.capital_returned',
@@ -306,4 +317,137 @@ export async function investorChoices({ db }: Ctx) {
     .select({ id: investors.id, name: investors.name, phone: investors.phone })
     .from(investors)
     .orderBy(asc(investors.name), asc(investors.id));
+}
+
+/**
+ * The investments list's investor filter (`GET /api/admin/investments/investors`, `investment.view`):
+ * id and name only, the first 100 by name matching `q`, so a person who may see investments but not
+ * investors still gets the filter's options. `/investors/{id}` answers the chosen one.
+ */
+export async function investorFilterOptions({ db }: Ctx, query: { q?: unknown }) {
+  const q = typeof query.q === 'string' ? query.q.trim() : '';
+  const data = await db
+    .select({ id: investors.id, name: investors.name })
+    .from(investors)
+    .where(q ? ilike(investors.name, likeContains(q)) : undefined)
+    .orderBy(asc(investors.name), asc(investors.id))
+    .limit(100);
+  return { data };
+}
+
+export async function investorFilterOption({ db }: Ctx, id: number) {
+  const [row] = await db.select({ id: investors.id, name: investors.name }).from(investors).where(eq(investors.id, id));
+  if (!row) throw notFound('The investor');
+  return { data: row };
+}
+
+/**
+ * An investor's own details, after their first investment (`PUT /api/admin/investors/{id}`): name,
+ * phone, national ID, address; audited. Their posted entries keep the name they were posted with.
+ */
+export async function updateInvestor(ctx: Ctx, id: number, body: unknown): Promise<InvestorDetails> {
+  const input = investorInput.parse(body);
+  await inTransaction(ctx, async (tx) => {
+    const before = await lockInvestor(tx, id);
+    if (!before) throw notFound('The investor');
+    const after = { name: input.name, phone: input.phone, nationalId: input.national_id, address: input.address };
+    await tx.db
+      .update(investors)
+      .set({ ...after, updatedAt: tx.now })
+      .where(eq(investors.id, id));
+    const changes = diffChanges(
+      { name: before.name, phone: before.phone, national_id: before.nationalId, address: before.address },
+      { name: after.name, phone: after.phone, national_id: after.nationalId, address: after.address },
+    );
+    if (Object.keys(changes).length) await recordAudit(tx, { action: 'update', entity: 'investor', entityId: id, changes });
+  });
+  return investorDetails(ctx, id);
+}
+
+/** A payout and its investor, the investor locked first (as a new payout takes it), then the payout. */
+async function lockPayout(tx: Ctx, id: number) {
+  const [found] = await tx.db.select({ investorId: investorPayouts.investorId }).from(investorPayouts).where(eq(investorPayouts.id, id));
+  if (!found) throw notFound('The payment');
+  const investor = await lockInvestor(tx, found.investorId);
+  const [payout] = await tx.db.select().from(investorPayouts).where(eq(investorPayouts.id, id)).for('update');
+  return { investor: investor as typeof investors.$inferSelect, payout: payout as Payout };
+}
+
+const auditedPayout = (payout: Payout) => ({
+  kind: payout.kind,
+  date: payout.date,
+  amount: payout.amount,
+  balance_id: payout.balanceId,
+  note: payout.note,
+});
+
+/**
+ * Corrects an investor payout (`PUT /api/admin/investor-payouts/{id}`): its kind, date, amount, balance,
+ * note. Under the investor's lock, as a payout: what is returned never exceeds what they still have in
+ * (422 on `amount`); the entry is reversed and the right one posted (422 on `balance_id` when a balance
+ * would go below zero). A reversed payout is not corrected (409).
+ */
+export async function editInvestorPayout(ctx: Ctx, id: number, body: unknown): Promise<InvestorDetails> {
+  const input = investorPayoutInput.parse(body);
+  const investorId = await inTransaction(ctx, async (tx) => {
+    const { investor, payout } = await lockPayout(tx, id);
+    if (payout.reversedAt) throw new HttpError(409, 'This payment was reversed; it cannot be changed.');
+    if (!(await activeBalance(tx.db, input.balance_id))) throw invalid('balance_id', 'Choose an active balance to pay from.');
+    const totals = await investorTotals(tx, investor.id);
+    const stillIn = totals.outstanding + (payout.kind === 'capital_return' ? payout.amount : 0);
+    if (input.kind === 'capital_return' && input.amount > stillIn) {
+      throw invalid('amount', `Only ${formatMoney(stillIn)} of their investment is still in the business.`);
+    }
+    if (input.kind === 'profit' && totals.invested === 0) throw invalid('kind', 'This investor has no investment to share profit on.');
+    const [saved] = await tx.db
+      .update(investorPayouts)
+      .set({ kind: input.kind, date: input.date, amount: input.amount, balanceId: input.balance_id, note: input.note })
+      .where(eq(investorPayouts.id, id))
+      .returning();
+    const after = saved as Payout;
+    const changes = diffChanges(auditedPayout(payout), auditedPayout(after));
+    if (Object.keys(changes).length === 0) return investor.id;
+    const entry = await replaceEntry(
+      tx,
+      { id: Number(payout.entryId), date: payout.date },
+      payoutEntry(investor.name, after),
+      'payment corrected',
+      true,
+    );
+    await tx.db.update(investorPayouts).set({ entryId: entry.id }).where(eq(investorPayouts.id, id));
+    await recordAudit(tx, { action: 'update', entity: 'investor.payout', entityId: id, changes });
+    return investor.id;
+  });
+  return investorDetails(ctx, investorId);
+}
+
+/**
+ * Reverses an investor payout (`POST /api/admin/investor-payouts/{id}/reverse`, a reason): the money goes
+ * back into its balance and it no longer counts as paid or returned. Once only (409), decided under the
+ * investor's lock.
+ */
+export async function reverseInvestorPayout(ctx: Ctx, id: number, body: unknown): Promise<InvestorDetails> {
+  const { reason } = reversalInput.parse(body);
+  const investorId = await inTransaction(ctx, async (tx) => {
+    const { investor, payout } = await lockPayout(tx, id);
+    if (payout.reversedAt) throw new HttpError(409, 'This payment is already reversed.');
+    const reversal = await reverseEntry(tx, Number(payout.entryId), reason, { date: payout.date, field: 'balance_id' });
+    await tx.db
+      .update(investorPayouts)
+      .set({ reversedAt: tx.now, reversalReason: reason, reversalEntryId: reversal.id, reversedBy: tx.actor.name })
+      .where(eq(investorPayouts.id, id));
+    await recordAudit(tx, {
+      action: 'reverse',
+      entity: 'investor.payout',
+      entityId: id,
+      changes: {
+        investor: { before: investor.name, after: investor.name },
+        amount: { before: payout.amount, after: payout.amount },
+        reason: { before: null, after: reason },
+        reversal_entry_id: { before: null, after: reversal.id },
+      },
+    });
+    return investor.id;
+  });
+  return investorDetails(ctx, investorId);
 }

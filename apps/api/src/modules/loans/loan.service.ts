@@ -94,8 +94,9 @@ async function loanViews(ctx: Ctx, rows: Row[]): Promise<LoanView[]> {
       first_due_date: String(row.firstDueDate),
       total_interest: totalInterest,
       paid,
-      outstanding: principal + totalInterest - paid,
-      principal_outstanding: principal - principalPaid,
+      // A reversed loan is owed nothing (its schedule went with it).
+      outstanding: row.reversedAt ? 0 : principal + totalInterest - paid,
+      principal_outstanding: row.reversedAt ? 0 : principal - principalPaid,
       next_due_date: next?.dueDate ?? null,
       next_due_amount: next ? next.principal + next.interest - next.paid : 0,
       overdue: overdue.length > 0,
@@ -500,6 +501,15 @@ export async function editLoan(ctx: Ctx, id: number, body: unknown): Promise<Loa
       .where(eq(loans.id, id))
       .returning();
     let loan = saved as Loan;
+    // The schedule first: repayments that no longer fit are refused on the amount before any entry moves.
+    const reshaped = (['principal', 'rateBp', 'interestMethod', 'termMonths', 'firstDueDate'] as const).some(
+      (key) => before[key] !== loan[key],
+    );
+    if (reshaped) {
+      await tx.db.delete(loanInstalments).where(eq(loanInstalments.loanId, id));
+      await writeSchedule(tx, loan);
+      await reshare(tx, loan, 'principal');
+    }
     const moved = (['direction', 'loanerId', 'principal', 'date', 'balanceAccountId'] as const).some((key) => before[key] !== loan[key]);
     if (moved && before.entryId) {
       const entry = await replaceEntry(
@@ -510,14 +520,6 @@ export async function editLoan(ctx: Ctx, id: number, body: unknown): Promise<Loa
         before.direction === 'given',
       );
       [loan] = (await tx.db.update(loans).set({ entryId: entry.id }).where(eq(loans.id, id)).returning()) as [Loan];
-    }
-    const reshaped = (['principal', 'rateBp', 'interestMethod', 'termMonths', 'firstDueDate'] as const).some(
-      (key) => before[key] !== loan[key],
-    );
-    if (reshaped) {
-      await tx.db.delete(loanInstalments).where(eq(loanInstalments.loanId, id));
-      await writeSchedule(tx, loan);
-      await reshare(tx, loan, 'principal');
     }
     const changes = diffChanges(auditedLoan(before), auditedLoan(loan));
     if (Object.keys(changes).length) await recordAudit(tx, { action: 'update', entity: 'loan', entityId: id, changes });
@@ -676,7 +678,15 @@ export async function editRepayment(ctx: Ctx, id: number, body: unknown): Promis
     );
     const [saved] = await tx.db
       .update(loanRepayments)
-      .set({ date: input.date, balanceAccountId: balance.id, amount: input.amount, reference: input.reference, note: input.note })
+      .set({
+        date: input.date,
+        balanceAccountId: balance.id,
+        amount: input.amount,
+        // Shared out again just below; until then the parts must still add up to the amount.
+        ...(input.amount === repayment.amount ? {} : { interestPart: 0, principalPart: input.amount }),
+        reference: input.reference,
+        note: input.note,
+      })
       .where(eq(loanRepayments.id, id))
       .returning();
     const after = saved as Repayment;
