@@ -120,7 +120,15 @@ export const PERMISSION_GROUPS = [
   {
     area: 'companies',
     label: 'Companies and investment',
-    permissions: [...crud('asset'), ...crud('investment'), 'investor.view', 'investor.update', 'investor.pay', ...crud('director'), 'director.pay'],
+    permissions: [
+      ...crud('asset'),
+      ...crud('investment'),
+      'investor.view',
+      'investor.update',
+      'investor.pay',
+      ...crud('director'),
+      'director.pay',
+    ],
   },
   { area: 'reports', label: 'Reports', permissions: ['report.view'] },
   {

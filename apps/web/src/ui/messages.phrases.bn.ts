@@ -439,6 +439,10 @@ const bn: Phrasebook = {
   'Choose an account or a group': 'একটি অ্যাকাউন্ট বা গ্রুপ বাছুন',
   'Use a year like 2026': '২০২৬-এর মতো একটি বছর দিন',
   'The account was not found.': 'অ্যাকাউন্টটি পাওয়া যায়নি।',
+  // Reversals (contracts/fields.ts) and loan interest methods
+  'Say why it is reversed': 'কেন বাতিল করা হচ্ছে তা লিখুন',
+  'Use at most 300 characters for the reason': 'কারণ সর্বোচ্চ ৩০০ অক্ষরে লিখুন',
+  'Choose flat or reducing balance': 'ফ্ল্যাট বা ক্রমহ্রাসমান ব্যালেন্স বেছে নিন',
 };
 
 export default bn;

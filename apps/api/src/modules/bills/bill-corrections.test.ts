@@ -25,7 +25,13 @@ async function created(path: string, body: Record<string, unknown>): Promise<num
 }
 
 async function billWithPeriod(name: string, amount = 4_000_00) {
-  const bill = await created('/api/admin/bills', { name, usual_amount: amount, recurrence: 'monthly', due_day: 10, start_date: '2026-09-01' });
+  const bill = await created('/api/admin/bills', {
+    name,
+    usual_amount: amount,
+    recurrence: 'monthly',
+    due_day: 10,
+    start_date: '2026-09-01',
+  });
   const period = await created(`/api/admin/bills/${bill}/periods`, { period: '2026-09', amount, due_date: '2026-09-10' });
   return { bill, period };
 }
@@ -50,7 +56,9 @@ describe('a bill payment', () => {
     expect(shown.bill.due).toBe(4_000_00);
     expect(shown.periods[0]).toMatchObject({ paid: 0, due: 4_000_00 });
     expect(shown.periods[0].payments[0]).toMatchObject({ id: payment, reversal_reason: 'Paid from the wrong month' });
-    expect((await admin.put(`/api/admin/bill-payments/${payment}`, { date: '2026-09-09', balance_id: box, amount: 1 })).statusCode).toBe(409);
+    expect((await admin.put(`/api/admin/bill-payments/${payment}`, { date: '2026-09-09', balance_id: box, amount: 1 })).statusCode).toBe(
+      409,
+    );
     await expectBooksBalanced(t.database.db);
   });
 

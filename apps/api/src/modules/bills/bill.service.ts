@@ -544,9 +544,7 @@ export async function billDetail(ctx: Ctx, billId: number): Promise<BillDetail> 
       .map((period) =>
         periodView(
           period,
-          payments
-            .filter((each) => each.periodId === period.id)
-            .map((each) => paymentView(each, names.get(each.balanceAccountId) ?? '')),
+          payments.filter((each) => each.periodId === period.id).map((each) => paymentView(each, names.get(each.balanceAccountId) ?? '')),
           today,
         ),
       )

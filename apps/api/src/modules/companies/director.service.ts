@@ -101,8 +101,7 @@ export async function directorPaymentDetails(ctx: Ctx, id: number): Promise<Dire
     rows.map((row) => row.balanceId),
   );
   const company = (await companyNames(ctx, [director.companyId])).get(director.companyId) ?? '';
-  const total = (kind: string) =>
-    rows.filter((row) => row.kind === kind && !row.reversedAt).reduce((sum, row) => sum + row.amount, 0);
+  const total = (kind: string) => rows.filter((row) => row.kind === kind && !row.reversedAt).reduce((sum, row) => sum + row.amount, 0);
   return {
     director: {
       id: director.id,

@@ -394,9 +394,9 @@ export async function editInvestorPayout(ctx: Ctx, id: number, body: unknown): P
     if (payout.reversedAt) throw new HttpError(409, 'This payment was reversed; it cannot be changed.');
     if (!(await activeBalance(tx.db, input.balance_id))) throw invalid('balance_id', 'Choose an active balance to pay from.');
     const totals = await investorTotals(tx, investor.id);
-    const stillIn = totals.outstanding + (payout.kind === 'capital_return' ? payout.amount : 0);
-    if (input.kind === 'capital_return' && input.amount > stillIn) {
-      throw invalid('amount', `Only ${formatMoney(stillIn)} of their investment is still in the business.`);
+    const outstanding = totals.outstanding + (payout.kind === 'capital_return' ? payout.amount : 0);
+    if (input.kind === 'capital_return' && input.amount > outstanding) {
+      throw invalid('amount', `Only ${formatMoney(outstanding)} of their investment is still in the business.`);
     }
     if (input.kind === 'profit' && totals.invested === 0) throw invalid('kind', 'This investor has no investment to share profit on.');
     const [saved] = await tx.db

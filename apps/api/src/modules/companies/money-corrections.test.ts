@@ -37,7 +37,12 @@ describe('an investor payout', () => {
   it('reversed: the money is back, it counts as paid no more, the books balance; once only, also at once', async () => {
     const box = await addBalance('Payout box', 0);
     const id = await investor('Nasir Uddin', box);
-    const paid = await admin.post(`/api/admin/investors/${id}/payouts`, { kind: 'capital_return', date: '2026-04-01', amount: 40_000_00, balance_id: box });
+    const paid = await admin.post(`/api/admin/investors/${id}/payouts`, {
+      kind: 'capital_return',
+      date: '2026-04-01',
+      amount: 40_000_00,
+      balance_id: box,
+    });
     expect(paid.statusCode, paid.body).toBe(201);
     const payout = paid.json().data.payouts[0].id;
     const capital = await held('investor_capital');
@@ -51,7 +56,12 @@ describe('an investor payout', () => {
     expect(details.payouts[0]).toMatchObject({ id: payout, reversal_reason: 'Paid to the wrong investor' });
     expect(await balanceOf(box)).toBe(1_00_000_00);
     expect((await held('investor_capital')) - capital).toBe(40_000_00);
-    const edit = await admin.put(`/api/admin/investor-payouts/${payout}`, { kind: 'profit', date: '2026-04-01', amount: 1, balance_id: box });
+    const edit = await admin.put(`/api/admin/investor-payouts/${payout}`, {
+      kind: 'profit',
+      date: '2026-04-01',
+      amount: 1,
+      balance_id: box,
+    });
     expect(edit.statusCode).toBe(409);
     await expectBooksBalanced(t.database.db);
   });
@@ -60,7 +70,12 @@ describe('an investor payout', () => {
     const box = await addBalance('Payout edit box', 0);
     const thin = await addBalance('Payout thin box', 1_000_00);
     const id = await investor('Shirin Akter', box, 50_000_00);
-    const paid = await admin.post(`/api/admin/investors/${id}/payouts`, { kind: 'profit', date: '2026-04-01', amount: 5_000_00, balance_id: box });
+    const paid = await admin.post(`/api/admin/investors/${id}/payouts`, {
+      kind: 'profit',
+      date: '2026-04-01',
+      amount: 5_000_00,
+      balance_id: box,
+    });
     const payout = paid.json().data.payouts[0].id;
 
     const tooMuch = await admin.put(`/api/admin/investor-payouts/${payout}`, {
@@ -71,7 +86,12 @@ describe('an investor payout', () => {
     });
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json().errors.amount).toEqual(['Only ৳50,000 of their investment is still in the business.']);
-    const short = await admin.put(`/api/admin/investor-payouts/${payout}`, { kind: 'profit', date: '2026-04-01', amount: 5_000_00, balance_id: thin });
+    const short = await admin.put(`/api/admin/investor-payouts/${payout}`, {
+      kind: 'profit',
+      date: '2026-04-01',
+      amount: 5_000_00,
+      balance_id: thin,
+    });
     expect(short.statusCode).toBe(422);
     expect(short.json().errors.balance_id).toEqual(['Not enough in Payout thin box: ৳1,000 available']);
 
@@ -186,7 +206,12 @@ describe('a director payment', () => {
       balance_id: box,
     });
     const payment = paid.json().data.payments[0].id;
-    await admin.post(`/api/admin/directors/${director}/payments`, { kind: 'drawing', date: '2026-10-02', amount: 9_000_00, balance_id: box });
+    await admin.post(`/api/admin/directors/${director}/payments`, {
+      kind: 'drawing',
+      date: '2026-10-02',
+      amount: 9_000_00,
+      balance_id: box,
+    });
     const refused = await admin.post(`/api/admin/director-payments/${payment}/reverse`, { reason: 'Was a loan' });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.balance_id).toEqual(['Not enough in Brought in box: ৳1,000 available']);

@@ -251,9 +251,9 @@ describe('correcting a loan', () => {
     expect(given.parts.map((part: { name: string }) => part.name)).not.toContain('Jamal Store');
     expect((await admin.post(`/api/admin/loans/${loan.id}/reverse`, { reason: 'Again' })).statusCode).toBe(409);
     expect((await admin.put(`/api/admin/loans/${loan.id}`, loanBody(box, { loaner_id: loan.loaner_id }))).statusCode).toBe(409);
-    expect((await admin.post(`/api/admin/loans/${loan.id}/repayments`, { date: '2026-07-01', balance_id: box, amount: 1 })).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await admin.post(`/api/admin/loans/${loan.id}/repayments`, { date: '2026-07-01', balance_id: box, amount: 1 })).statusCode,
+    ).toBe(409);
     const audit = rowsOf<{ action: string }>(
       await t.database.db.execute(sql`select action from audit_log where entity = 'loan' and entity_id = ${String(loan.id)} order by id`),
     );

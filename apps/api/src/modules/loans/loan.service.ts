@@ -690,7 +690,8 @@ export async function editRepayment(ctx: Ctx, id: number, body: unknown): Promis
       .where(eq(loanRepayments.id, id))
       .returning();
     const after = saved as Repayment;
-    const moved = after.date !== repayment.date || after.balanceAccountId !== repayment.balanceAccountId || after.amount !== repayment.amount;
+    const moved =
+      after.date !== repayment.date || after.balanceAccountId !== repayment.balanceAccountId || after.amount !== repayment.amount;
     await reshare(tx, loan, 'amount', moved ? new Map([[id, repayment]]) : new Map());
     const changes = diffChanges(auditedRepayment(repayment), auditedRepayment(after));
     if (Object.keys(changes).length) await recordAudit(tx, { action: 'update', entity: 'loan.repayment', entityId: id, changes });

@@ -7,7 +7,8 @@ import { get } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
 import { usePhrase } from '../../lib/phrases';
 import { TableScroll } from '../../ui/TableScroll';
-import { balanceReference, MoneyEventForm, todayInShop } from '../loans/MoneyEventForm';
+import { balanceReference, EditMoneyEventButton, MoneyEventForm, todayInShop } from '../loans/MoneyEventForm';
+import { ReverseButton, ReversedBadge, reversedStyle } from '../loans/ReverseButton';
 import { useMoney } from '../purchasing/PurchaseForm';
 import { TotalCards } from '../reports/report-kit';
 import { useCan } from '../useAdmin';
@@ -85,12 +86,7 @@ export default function BillDetails() {
             label={phrase('Record a bill')}
             submit={phrase('Record bill')}
             initial={{ period: data.next_period, amount: bill.usual_amount, due_date: data.next_due_date ?? '', note: '' }}
-            fields={[
-              { name: 'period', label: 'Month', kind: 'text', required: true, description: 'Like 2026-10' },
-              { name: 'amount', label: 'Amount', kind: 'money', required: true },
-              { name: 'due_date', label: 'Due on', kind: 'date', required: true },
-              { name: 'note', label: 'Note', kind: 'text' },
-            ]}
+            fields={periodFields}
           />
         </Card>
       )}
@@ -130,12 +126,12 @@ export default function BillDetails() {
               <Table.Th>{phrase('Due on')}</Table.Th>
               <Table.Th>{phrase('Payments')}</Table.Th>
               <Table.Th ta="right">{phrase('Due')}</Table.Th>
-              <Table.Th />
+              <Table.Th>{phrase('Actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {data.periods.map((period) => (
-              <PeriodRow key={period.id} period={period} onPay={() => setPaying(period.id)} canPay={can('bill.pay')} />
+              <PeriodRow key={period.id} period={period} onPay={() => setPaying(period.id)} />
             ))}
           </Table.Tbody>
         </Table>
@@ -145,26 +141,78 @@ export default function BillDetails() {
   );
 }
 
-function PeriodRow({ period, onPay, canPay }: { period: BillPeriodView; onPay: () => void; canPay: boolean }) {
+const periodFields = [
+  { name: 'period', label: 'Month', kind: 'text' as const, required: true, description: 'Like 2026-10' },
+  { name: 'amount', label: 'Amount', kind: 'money' as const, required: true },
+  { name: 'due_date', label: 'Due on', kind: 'date' as const, required: true },
+  { name: 'note', label: 'Note', kind: 'text' as const },
+];
+
+/** A month's bill: its payments (each correctable), what is due, and its own Edit and Reverse. */
+function PeriodRow({ period, onPay }: { period: BillPeriodView; onPay: () => void }) {
   const phrase = usePhrase();
   const money = useMoney();
+  const can = useCan();
+  const reversed = Boolean(period.reversed_at);
+  const standing = period.payments.filter((payment) => !payment.reversed_at);
+  const what = phrase('the {{period}} bill', { period: period.period });
   return (
     <Table.Tr>
-      <Table.Td>{period.period}</Table.Td>
-      <Table.Td ta="right">{money(period.amount)}</Table.Td>
-      <Table.Td>{formatDate(period.due_date)}</Table.Td>
+      <Table.Td style={reversedStyle(period)}>{period.period}</Table.Td>
+      <Table.Td ta="right" style={reversedStyle(period)}>
+        {money(period.amount)}
+      </Table.Td>
+      <Table.Td style={reversedStyle(period)}>{formatDate(period.due_date)}</Table.Td>
       <Table.Td>
         {period.payments.length === 0
           ? '—'
-          : period.payments.map((payment) => (
-              <Text key={payment.id} fz="sm">
-                {formatDate(payment.date)} · {phrase(payment.balance_name)} · {money(payment.amount)}
-                {payment.reference ? ` · ${payment.reference}` : ''}
-              </Text>
-            ))}
+          : period.payments.map((payment) => {
+              const paymentWhat = phrase('the payment of {{amount}} on {{date}}', {
+                amount: money(payment.amount),
+                date: formatDate(payment.date),
+              });
+              return (
+                <Group key={payment.id} gap={4} wrap="nowrap">
+                  <Text fz="sm" style={reversedStyle(payment)}>
+                    {formatDate(payment.date)} · {phrase(payment.balance_name)} · {money(payment.amount)}
+                    {payment.reference ? ` · ${payment.reference}` : ''}
+                  </Text>
+                  <ReversedBadge row={payment} />
+                  {!payment.reversed_at && can('bill.update') && (
+                    <EditMoneyEventButton
+                      url={`/api/admin/bill-payments/${payment.id}`}
+                      what={paymentWhat}
+                      note={phrase('Its entry is reversed and the right one posted.')}
+                      initial={{ date: payment.date, balance_id: payment.balance_id, amount: payment.amount, reference: payment.reference }}
+                      fields={[
+                        { name: 'date', label: 'Date', kind: 'date', required: true },
+                        {
+                          name: 'balance_id',
+                          label: 'Paid from balance',
+                          kind: 'reference',
+                          reference: balanceReference(phrase, money),
+                          required: true,
+                        },
+                        { name: 'amount', label: 'Amount', kind: 'money', required: true },
+                        { name: 'reference', label: 'Reference', kind: 'text' },
+                      ]}
+                    />
+                  )}
+                  {!payment.reversed_at && can('bill.delete') && (
+                    <ReverseButton
+                      url={`/api/admin/bill-payments/${payment.id}/reverse`}
+                      what={paymentWhat}
+                      effect={phrase('The money goes back into the balance it was paid from, and the bill is due again.')}
+                    />
+                  )}
+                </Group>
+              );
+            })}
       </Table.Td>
       <Table.Td ta="right">
-        {period.due === 0 ? (
+        {reversed ? (
+          <ReversedBadge row={period} />
+        ) : period.due === 0 ? (
           <Badge color="green">{phrase('Paid')}</Badge>
         ) : (
           <Group gap={6} justify="flex-end">
@@ -176,10 +224,30 @@ function PeriodRow({ period, onPay, canPay }: { period: BillPeriodView; onPay: (
         )}
       </Table.Td>
       <Table.Td>
-        {canPay && period.due > 0 && (
-          <Button size="xs" variant="light" onClick={onPay}>
-            {phrase('Pay {{period}}', { period: period.period })}
-          </Button>
+        {!reversed && (
+          <Group gap={4} wrap="nowrap">
+            {can('bill.pay') && period.due > 0 && (
+              <Button size="xs" variant="light" onClick={onPay}>
+                {phrase('Pay {{period}}', { period: period.period })}
+              </Button>
+            )}
+            {can('bill.update') && (
+              <EditMoneyEventButton
+                url={`/api/admin/bill-periods/${period.id}`}
+                what={what}
+                note={phrase('The expense entry is reversed and the right one booked; the amount cannot be less than what is paid.')}
+                initial={{ period: period.period, amount: period.amount, due_date: period.due_date, note: period.note }}
+                fields={periodFields}
+              />
+            )}
+            {can('bill.delete') && standing.length === 0 && (
+              <ReverseButton
+                url={`/api/admin/bill-periods/${period.id}/reverse`}
+                what={what}
+                effect={phrase('Its expense no longer counts and nothing is due on it; the month can be recorded again.')}
+              />
+            )}
+          </Group>
         )}
       </Table.Td>
     </Table.Tr>

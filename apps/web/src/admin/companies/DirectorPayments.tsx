@@ -3,7 +3,10 @@ import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { get } from '../../lib/api';
+import { formatDate } from '../../lib/dates';
 import { usePhrase } from '../../lib/phrases';
+import { balanceReference, EditMoneyEventButton } from '../loans/MoneyEventForm';
+import { ReverseButton } from '../loans/ReverseButton';
 import { useMoney } from '../reports/report-kit';
 import { StatementCards, StatementHeader, StatementSection } from '../reports/StatementTable';
 import { useCan } from '../useAdmin';
@@ -51,7 +54,57 @@ export default function DirectorPayments() {
         ]}
       />
       <StatementSection title={phrase('Payments')}>
-        <MoneyEventTable rows={data.payments} kindLabels={DIRECTOR_PAYMENT_KIND_LABELS} balanceHeader={phrase('Balance')} withAdmin />
+        <MoneyEventTable
+          rows={data.payments}
+          kindLabels={DIRECTOR_PAYMENT_KIND_LABELS}
+          balanceHeader={phrase('Balance')}
+          withAdmin
+          actions={(row) => {
+            const what = phrase('the payment of {{amount}} on {{date}}', { amount: money(row.amount), date: formatDate(row.date) });
+            return (
+              <>
+                {can('director.update') && (
+                  <EditMoneyEventButton
+                    url={`/api/admin/director-payments/${row.id}`}
+                    what={what}
+                    note={phrase('Its entry is reversed and the right one posted.')}
+                    initial={{ kind: row.kind, date: row.date, amount: row.amount, balance_id: row.balance_id, note: row.note }}
+                    fields={[
+                      {
+                        name: 'kind',
+                        label: 'Kind',
+                        kind: 'select',
+                        required: true,
+                        options: DIRECTOR_PAYMENT_KINDS.map((value) => ({ value, label: DIRECTOR_PAYMENT_KIND_LABELS[value] })),
+                      },
+                      { name: 'date', label: 'Date', kind: 'date', required: true },
+                      { name: 'amount', label: 'Amount', kind: 'money', required: true },
+                      {
+                        name: 'balance_id',
+                        label: 'Balance',
+                        kind: 'reference',
+                        reference: balanceReference(phrase, money),
+                        required: true,
+                      },
+                      { name: 'note', label: 'Note', kind: 'text' },
+                    ]}
+                  />
+                )}
+                {can('director.delete') && (
+                  <ReverseButton
+                    url={`/api/admin/director-payments/${row.id}/reverse`}
+                    what={what}
+                    effect={phrase(
+                      row.kind === 'capital_in'
+                        ? 'The money goes back out of the balance it came into, and it no longer counts as brought in.'
+                        : 'The money goes back into the balance it was paid from, and it no longer counts as paid.',
+                    )}
+                  />
+                )}
+              </>
+            );
+          }}
+        />
       </StatementSection>
       {can('director.pay') && (
         <MoneyEventForm

@@ -1,10 +1,12 @@
 import { type InvestorDetails as Details, INVESTOR_PAYOUT_KIND_LABELS, INVESTOR_PAYOUT_KINDS } from '@haat/contracts';
-import { Alert, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { get } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
 import { usePhrase } from '../../lib/phrases';
+import { balanceReference, EditMoneyEventButton } from '../loans/MoneyEventForm';
+import { ReverseButton } from '../loans/ReverseButton';
 import { useMoney } from '../reports/report-kit';
 import { StatementCards, StatementHeader, StatementSection } from '../reports/StatementTable';
 import { useCan } from '../useAdmin';
@@ -36,11 +38,26 @@ export default function InvestorDetails() {
   return (
     <Stack>
       <StatementHeader title={phrase('Investor: {{name}}', { name: investor.name })} links={[]} />
-      <Text c="dimmed">
-        {[investor.phone, investor.national_id && `${phrase('National ID')}: ${investor.national_id}`, investor.address]
-          .filter(Boolean)
-          .join(' · ')}
-      </Text>
+      <Group justify="space-between">
+        <Text c="dimmed">
+          {[investor.phone, investor.national_id && `${phrase('National ID')}: ${investor.national_id}`, investor.address]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+        {can('investor.update') && (
+          <EditMoneyEventButton
+            url={`/api/admin/investors/${id}`}
+            what={phrase('the details of {{name}}', { name: investor.name })}
+            initial={{ name: investor.name, phone: investor.phone, national_id: investor.national_id, address: investor.address }}
+            fields={[
+              { name: 'name', label: 'Name', kind: 'text', required: true },
+              { name: 'phone', label: 'Phone', kind: 'text' },
+              { name: 'national_id', label: 'National ID', kind: 'text' },
+              { name: 'address', label: 'Address', kind: 'text' },
+            ]}
+          />
+        )}
+      </Group>
       <StatementCards
         cards={[
           { label: phrase('Total invested'), value: money(totals.invested) },
@@ -77,7 +94,50 @@ export default function InvestorDetails() {
         </Table>
       </StatementSection>
       <StatementSection title={phrase('Paid to the investor')}>
-        <MoneyEventTable rows={data.payouts} kindLabels={INVESTOR_PAYOUT_KIND_LABELS} balanceHeader={phrase('From balance')} />
+        <MoneyEventTable
+          rows={data.payouts}
+          kindLabels={INVESTOR_PAYOUT_KIND_LABELS}
+          balanceHeader={phrase('From balance')}
+          actions={(row) => {
+            const what = phrase('the payment of {{amount}} on {{date}}', { amount: money(row.amount), date: formatDate(row.date) });
+            return (
+              can('investor.update') && (
+                <>
+                  <EditMoneyEventButton
+                    url={`/api/admin/investor-payouts/${row.id}`}
+                    what={what}
+                    note={phrase('Its entry is reversed and the right one posted; money returned cannot exceed what is still invested.')}
+                    initial={{ kind: row.kind, date: row.date, amount: row.amount, balance_id: row.balance_id, note: row.note }}
+                    fields={[
+                      {
+                        name: 'kind',
+                        label: 'Kind',
+                        kind: 'select',
+                        required: true,
+                        options: INVESTOR_PAYOUT_KINDS.map((value) => ({ value, label: INVESTOR_PAYOUT_KIND_LABELS[value] })),
+                      },
+                      { name: 'date', label: 'Date', kind: 'date', required: true },
+                      { name: 'amount', label: 'Amount', kind: 'money', required: true },
+                      {
+                        name: 'balance_id',
+                        label: 'From balance',
+                        kind: 'reference',
+                        reference: balanceReference(phrase, money),
+                        required: true,
+                      },
+                      { name: 'note', label: 'Note', kind: 'text' },
+                    ]}
+                  />
+                  <ReverseButton
+                    url={`/api/admin/investor-payouts/${row.id}/reverse`}
+                    what={what}
+                    effect={phrase('The money goes back into the balance it was paid from, and it no longer counts as paid or returned.')}
+                  />
+                </>
+              )
+            );
+          }}
+        />
       </StatementSection>
       {can('investor.pay') && (
         <MoneyEventForm

@@ -1,6 +1,8 @@
-import { Table, Text } from '@mantine/core';
+import { Group, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/dates';
 import { usePhrase } from '../../lib/phrases';
+import { ReversedBadge, reversedStyle } from '../loans/ReverseButton';
 import { useMoney } from '../reports/report-kit';
 
 interface MoneyEventRow {
@@ -11,22 +13,29 @@ interface MoneyEventRow {
   note: string;
   amount: number;
   admin_name?: string | null;
+  reversed_at: string | null;
+  reversal_reason: string | null;
+  reversed_by: string | null;
 }
 
 /**
  * The money events `MoneyEventForm` records (a director's payments, an investor's payouts): date, kind,
- * balance, note, [who recorded it,] amount; "Nothing paid yet." when there are none.
+ * balance, note, [who recorded it,] amount, and each one's corrections (`actions`); a reversed one is
+ * struck through and marked. "Nothing paid yet." when there are none.
  */
 export function MoneyEventTable<Row extends MoneyEventRow>({
   rows,
   kindLabels,
   balanceHeader,
   withAdmin = false,
+  actions,
 }: {
   rows: Row[];
   kindLabels: Record<Row['kind'], string>;
   balanceHeader: string;
   withAdmin?: boolean;
+  /** Edit and Reverse for a standing row. */
+  actions?: (row: Row) => ReactNode;
 }) {
   const phrase = usePhrase();
   const money = useMoney();
@@ -41,17 +50,26 @@ export function MoneyEventTable<Row extends MoneyEventRow>({
           <Table.Th>{phrase('Note')}</Table.Th>
           {withAdmin && <Table.Th>{phrase('By')}</Table.Th>}
           <Table.Th ta="right">{phrase('Amount')}</Table.Th>
+          <Table.Th>{phrase('Actions')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={row.id}>
-            <Table.Td>{formatDate(row.date)}</Table.Td>
-            <Table.Td>{phrase(kindLabels[row.kind as Row['kind']])}</Table.Td>
-            <Table.Td>{phrase(row.balance_name)}</Table.Td>
+            <Table.Td style={reversedStyle(row)}>{formatDate(row.date)}</Table.Td>
+            <Table.Td style={reversedStyle(row)}>{phrase(kindLabels[row.kind as Row['kind']])}</Table.Td>
+            <Table.Td style={reversedStyle(row)}>{phrase(row.balance_name)}</Table.Td>
             <Table.Td>{row.note || '—'}</Table.Td>
             {withAdmin && <Table.Td>{row.admin_name ?? '—'}</Table.Td>}
-            <Table.Td ta="right">{money(row.amount)}</Table.Td>
+            <Table.Td ta="right" style={reversedStyle(row)}>
+              {money(row.amount)}
+            </Table.Td>
+            <Table.Td>
+              <Group gap={4} wrap="nowrap">
+                <ReversedBadge row={row} />
+                {!row.reversed_at && actions?.(row)}
+              </Group>
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -142,6 +142,18 @@ const bn: Phrasebook = {
     'এর বিপরীতে এই বিনিয়োগকারীকে আগেই টাকা ফেরত দেওয়া হয়েছে; এটি মুছে ফেলা যায় না।',
   'Only {{outstanding}} of their investment is still in the business.': 'তাদের বিনিয়োগের কেবল {{outstanding}} এখনো ব্যবসায় আছে।',
   'This investor has no investment to share profit on.': 'এই বিনিয়োগকারীর এমন কোনো বিনিয়োগ নেই যার লাভ ভাগ করা যায়।',
+  // Corrections (decision 052, 2026-11-27)
+  'the details of {{name}}': '{{name}}-এর তথ্য',
+  'Its entry is reversed and the right one posted; money returned cannot exceed what is still invested.':
+    'এর হিসাব-এন্ট্রি বাতিল হয়ে সঠিকটি লেখা হবে; ফেরত দেওয়া টাকা এখনো বিনিয়োগে থাকা টাকার বেশি হতে পারবে না।',
+  'The money goes back into the balance it was paid from, and it no longer counts as paid or returned.':
+    'যে ব্যালেন্স থেকে দেওয়া হয়েছিল সেখানে টাকা ফিরে আসবে, আর এটি পরিশোধ বা ফেরত হিসেবে আর গণনা হবে না।',
+  'The money goes back out of the balance it came into, and it no longer counts as brought in.':
+    'যে ব্যালেন্সে টাকা এসেছিল সেখান থেকে টাকা ফেরত যাবে, আর এটি আনা টাকা হিসেবে আর গণনা হবে না।',
+  'The money goes back into the balance it was paid from, and it no longer counts as paid.':
+    'যে ব্যালেন্স থেকে দেওয়া হয়েছিল সেখানে টাকা ফিরে আসবে, আর এটি পরিশোধ হিসেবে আর গণনা হবে না।',
+  'The investor’s details were saved.': 'বিনিয়োগকারীর তথ্য সংরক্ষিত হয়েছে।',
+  'Edit investors’ details and correct or reverse their payouts': 'বিনিয়োগকারীদের তথ্য সম্পাদনা ও তাদের পরিশোধ সংশোধন বা বাতিল করা',
 };
 
 export default bn;

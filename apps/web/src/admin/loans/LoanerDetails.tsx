@@ -1,4 +1,4 @@
-import { type InstalmentState, LOAN_DIRECTION_LABELS, type LoanerDetail } from '@haat/contracts';
+import { type InstalmentState, LOAN_DIRECTION_LABELS, LOAN_INTEREST_METHOD_LABELS, type LoanerDetail } from '@haat/contracts';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -9,7 +9,8 @@ import { TableScroll } from '../../ui/TableScroll';
 import { useMoney } from '../purchasing/PurchaseForm';
 import { TotalCards } from '../reports/report-kit';
 import { useCan } from '../useAdmin';
-import { balanceReference, MoneyEventForm, todayInShop } from './MoneyEventForm';
+import { balanceReference, EditMoneyEventButton, MoneyEventForm, todayInShop } from './MoneyEventForm';
+import { ReverseButton, ReversedBadge, reversedStyle } from './ReverseButton';
 
 const STATE: Record<InstalmentState, { label: string; color: string }> = {
   due: { label: 'Due', color: 'gray' },
@@ -90,28 +91,73 @@ function LoanCard({ loan }: { loan: Loan }) {
   const money = useMoney();
   const can = useCan();
   const taken = loan.direction === 'taken';
+  const reversed = Boolean(loan.reversed_at);
+  const standing = loan.repayments.filter((each) => !each.reversed_at);
+  const title = phrase('{{kind}} on {{date}}: {{amount}}', {
+    kind: phrase(LOAN_DIRECTION_LABELS[loan.direction]),
+    date: formatDate(loan.date),
+    amount: money(loan.principal),
+  });
+  const balanceField = {
+    name: 'balance_id',
+    label: taken ? 'Paid from balance' : 'Received into balance',
+    kind: 'reference' as const,
+    reference: balanceReference(phrase, money),
+    required: true,
+  };
   return (
     <Card withBorder>
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={2} fz="h4">
-            {phrase('{{kind}} on {{date}}: {{amount}}', {
-              kind: phrase(LOAN_DIRECTION_LABELS[loan.direction]),
-              date: formatDate(loan.date),
-              amount: money(loan.principal),
-            })}
+          <Title order={2} fz="h4" style={reversedStyle(loan)}>
+            {title}
           </Title>
           <Group gap="xs">
-            {loan.overdue && <Badge color="red">{phrase('Overdue: {{amount}}', { amount: money(loan.overdue_amount) })}</Badge>}
-            {loan.outstanding === 0 && <Badge color="green">{phrase('Repaid')}</Badge>}
+            <ReversedBadge row={loan} />
+            {!reversed && loan.overdue && (
+              <Badge color="red">{phrase('Overdue: {{amount}}', { amount: money(loan.overdue_amount) })}</Badge>
+            )}
+            {!reversed && loan.outstanding === 0 && <Badge color="green">{phrase('Repaid')}</Badge>}
+            {!reversed && can('loan.update') && (
+              <Button
+                size="xs"
+                variant="default"
+                component={Link}
+                to={`/admin/loan/edit/${loan.id}`}
+                aria-label={phrase('Edit {{what}}', { what: title })}
+              >
+                {phrase('Edit loan')}
+              </Button>
+            )}
+            {!reversed && standing.length === 0 && can('loan.delete') && (
+              <ReverseButton
+                url={`/api/admin/loans/${loan.id}/reverse`}
+                what={title}
+                effect={phrase(
+                  taken
+                    ? 'The money goes back out of the balance it came into, and the loan and its schedule no longer count. It stays listed as reversed.'
+                    : 'The money comes back into the balance it went out from, and the loan and its schedule no longer count. It stays listed as reversed.',
+                )}
+              />
+            )}
           </Group>
         </Group>
+        {reversed && (
+          <Text fz="sm" c="dimmed">
+            {phrase('Reversed on {{date}} by {{name}}: {{reason}}', {
+              date: formatDate(String(loan.reversed_at).slice(0, 10)),
+              name: loan.reversed_by ?? '—',
+              reason: loan.reversal_reason ?? '',
+            })}
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }}>
           <Text fz="sm">
             {phrase(taken ? 'Came into' : 'Went out from')}: <strong>{phrase(loan.balance_name)}</strong>
           </Text>
           <Text fz="sm">
-            {phrase('Interest a year')}: <strong>{loan.interest_rate}%</strong> ({phrase('flat')})
+            {phrase('Interest a year')}: <strong>{loan.interest_rate}%</strong> ({phrase(LOAN_INTEREST_METHOD_LABELS[loan.interest_method])}
+            )
           </Text>
           <Text fz="sm">
             {phrase('Term')}: <strong>{phrase('{{n}} months', { n: loan.term_months })}</strong>
@@ -128,41 +174,45 @@ function LoanCard({ loan }: { loan: Loan }) {
           </Text>
         </SimpleGrid>
         {loan.note && <Text fz="sm">{loan.note}</Text>}
-        <Title order={3} fz="h5">
-          {phrase('Instalments')}
-        </Title>
-        <TableScroll minWidth={640}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{phrase('No.')}</Table.Th>
-                <Table.Th>{phrase('Due on')}</Table.Th>
-                <Table.Th ta="right">{phrase('Principal')}</Table.Th>
-                <Table.Th ta="right">{phrase('Interest')}</Table.Th>
-                <Table.Th ta="right">{phrase('Total')}</Table.Th>
-                <Table.Th ta="right">{phrase('Paid')}</Table.Th>
-                <Table.Th>{phrase('Status')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {loan.schedule.map((each) => (
-                <Table.Tr key={each.number}>
-                  <Table.Td>{each.number}</Table.Td>
-                  <Table.Td>{formatDate(each.due_date)}</Table.Td>
-                  <Table.Td ta="right">{money(each.principal)}</Table.Td>
-                  <Table.Td ta="right">{money(each.interest)}</Table.Td>
-                  <Table.Td ta="right">{money(each.total)}</Table.Td>
-                  <Table.Td ta="right">{money(each.paid)}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={STATE[each.state].color}>
-                      {phrase(STATE[each.state].label)}
-                    </Badge>
-                  </Table.Td>
+        {!reversed && (
+          <Title order={3} fz="h5">
+            {phrase('Instalments')}
+          </Title>
+        )}
+        {!reversed && (
+          <TableScroll minWidth={640}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{phrase('No.')}</Table.Th>
+                  <Table.Th>{phrase('Due on')}</Table.Th>
+                  <Table.Th ta="right">{phrase('Principal')}</Table.Th>
+                  <Table.Th ta="right">{phrase('Interest')}</Table.Th>
+                  <Table.Th ta="right">{phrase('Total')}</Table.Th>
+                  <Table.Th ta="right">{phrase('Paid')}</Table.Th>
+                  <Table.Th>{phrase('Status')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
+              </Table.Thead>
+              <Table.Tbody>
+                {loan.schedule.map((each) => (
+                  <Table.Tr key={each.number}>
+                    <Table.Td>{each.number}</Table.Td>
+                    <Table.Td>{formatDate(each.due_date)}</Table.Td>
+                    <Table.Td ta="right">{money(each.principal)}</Table.Td>
+                    <Table.Td ta="right">{money(each.interest)}</Table.Td>
+                    <Table.Td ta="right">{money(each.total)}</Table.Td>
+                    <Table.Td ta="right">{money(each.paid)}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={STATE[each.state].color}>
+                        {phrase(STATE[each.state].label)}
+                      </Badge>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TableScroll>
+        )}
         <Title order={3} fz="h5">
           {phrase('Repayments')}
         </Title>
@@ -182,25 +232,76 @@ function LoanCard({ loan }: { loan: Loan }) {
                   <Table.Th ta="right">{phrase('Principal')}</Table.Th>
                   <Table.Th>{phrase('Reference')}</Table.Th>
                   <Table.Th>{phrase('By')}</Table.Th>
+                  <Table.Th>{phrase('Actions')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {loan.repayments.map((each) => (
-                  <Table.Tr key={each.id}>
-                    <Table.Td>{formatDate(each.date)}</Table.Td>
-                    <Table.Td>{phrase(each.balance_name)}</Table.Td>
-                    <Table.Td ta="right">{money(each.amount)}</Table.Td>
-                    <Table.Td ta="right">{money(each.interest_part)}</Table.Td>
-                    <Table.Td ta="right">{money(each.principal_part)}</Table.Td>
-                    <Table.Td>{each.reference || '—'}</Table.Td>
-                    <Table.Td>{each.admin_name ?? '—'}</Table.Td>
-                  </Table.Tr>
-                ))}
+                {loan.repayments.map((each) => {
+                  const what = phrase('the repayment of {{amount}} on {{date}}', {
+                    amount: money(each.amount),
+                    date: formatDate(each.date),
+                  });
+                  return (
+                    <Table.Tr key={each.id}>
+                      <Table.Td style={reversedStyle(each)}>{formatDate(each.date)}</Table.Td>
+                      <Table.Td style={reversedStyle(each)}>{phrase(each.balance_name)}</Table.Td>
+                      <Table.Td ta="right" style={reversedStyle(each)}>
+                        {money(each.amount)}
+                      </Table.Td>
+                      <Table.Td ta="right" style={reversedStyle(each)}>
+                        {money(each.interest_part)}
+                      </Table.Td>
+                      <Table.Td ta="right" style={reversedStyle(each)}>
+                        {money(each.principal_part)}
+                      </Table.Td>
+                      <Table.Td>{each.reference || '—'}</Table.Td>
+                      <Table.Td>{each.admin_name ?? '—'}</Table.Td>
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          <ReversedBadge row={each} />
+                          {!each.reversed_at && can('loan.update') && (
+                            <EditMoneyEventButton
+                              url={`/api/admin/loan-repayments/${each.id}`}
+                              what={what}
+                              note={phrase(
+                                'Its entry is reversed and the right one posted; the repayments are shared out over the instalments again.',
+                              )}
+                              initial={{
+                                date: each.date,
+                                balance_id: each.balance_id,
+                                amount: each.amount,
+                                reference: each.reference,
+                                note: each.note,
+                              }}
+                              fields={[
+                                { name: 'date', label: 'Date', kind: 'date', required: true },
+                                balanceField,
+                                { name: 'amount', label: 'Amount', kind: 'money', required: true },
+                                { name: 'reference', label: 'Reference', kind: 'text' },
+                              ]}
+                            />
+                          )}
+                          {!each.reversed_at && can('loan.delete') && (
+                            <ReverseButton
+                              url={`/api/admin/loan-repayments/${each.id}/reverse`}
+                              what={what}
+                              effect={phrase(
+                                taken
+                                  ? 'The money goes back into the balance it was paid from, and the loan is owed it again.'
+                                  : 'The money goes back out of the balance it came into, and the borrower owes it again.',
+                              )}
+                            />
+                          )}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
               </Table.Tbody>
             </Table>
           </TableScroll>
         )}
-        {can('loan.repay') && loan.outstanding > 0 && (
+        {!reversed && can('loan.repay') && loan.outstanding > 0 && (
           <>
             <Title order={3} fz="h5">
               {phrase(taken ? 'Record a repayment we made' : 'Record a repayment we received')}
@@ -216,13 +317,7 @@ function LoanCard({ loan }: { loan: Loan }) {
               initial={{ date: todayInShop(), balance_id: loan.balance_id, amount: loan.next_due_amount, reference: '' }}
               fields={[
                 { name: 'date', label: 'Date', kind: 'date', required: true },
-                {
-                  name: 'balance_id',
-                  label: taken ? 'Paid from balance' : 'Received into balance',
-                  kind: 'reference',
-                  reference: balanceReference(phrase, money),
-                  required: true,
-                },
+                balanceField,
                 { name: 'amount', label: 'Amount', kind: 'money', required: true },
                 { name: 'reference', label: 'Reference', kind: 'text' },
               ]}

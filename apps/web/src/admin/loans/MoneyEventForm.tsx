@@ -1,15 +1,15 @@
-import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ApiError, post } from '../../lib/api';
+import { ApiError, post, put } from '../../lib/api';
 import { usePhrase } from '../../lib/phrases';
 import { FieldInput } from '../../ui/resource/fields';
 import type { Field } from '../../ui/resource/types';
 import { toast } from '../../ui/toast/toast';
 
 /**
- * A small form that records one money event (a repayment, a bill, a payment) with the declared field
- * inputs, and shows the API's refusals on their fields ("Not enough in Cash…" on the balance).
+ * A small form that records one money event (a repayment, a bill, a payment), or corrects one, with the
+ * declared field inputs, and shows the API's refusals on their fields ("Not enough in Cash…" on the balance).
  */
 export function MoneyEventForm({
   url,
@@ -18,7 +18,10 @@ export function MoneyEventForm({
   submit,
   label,
   onDone,
+  method = 'post',
 }: {
+  /** `put` corrects a recorded one (its form starts from what was recorded). */
+  method?: 'post' | 'put';
   url: string;
   fields: Field[];
   initial: Record<string, unknown>;
@@ -40,9 +43,9 @@ export function MoneyEventForm({
     setErrors({});
     setMessage(null);
     try {
-      const answer = await post<{ message: string }>(url, values);
+      const answer = await (method === 'put' ? put : post)<{ message: string }>(url, values);
       toast.success(phrase(answer.message));
-      setValues(initial);
+      if (method === 'post') setValues(initial);
       await client.invalidateQueries();
       onDone?.();
     } catch (failure) {
@@ -79,6 +82,52 @@ export function MoneyEventForm({
         </Button>
       </div>
     </Stack>
+  );
+}
+
+/**
+ * "Edit" on a recorded money event: a dialog with its form, starting from what was recorded, that
+ * corrects it (`PUT url`; the API reverses the old entry and posts the right one).
+ */
+export function EditMoneyEventButton({
+  url,
+  what,
+  fields,
+  initial,
+  note,
+}: {
+  url: string;
+  /** What is corrected, for the button's accessible name and the dialog's title ("the repayment of 1 July"). */
+  what: string;
+  fields: Field[];
+  initial: Record<string, unknown>;
+  /** What a correction does, said above the form. */
+  note?: string;
+}) {
+  const phrase = usePhrase();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="xs" variant="subtle" onClick={() => setOpen(true)} aria-label={phrase('Edit {{what}}', { what })}>
+        {phrase('Edit')}
+      </Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title={phrase('Correct {{what}}', { what })} centered size="lg">
+        {note && (
+          <Text fz="sm" c="dimmed" mb="sm">
+            {note}
+          </Text>
+        )}
+        <MoneyEventForm
+          method="put"
+          url={url}
+          label={phrase('Correct {{what}}', { what })}
+          submit={phrase('Save the correction')}
+          initial={initial}
+          fields={fields}
+          onDone={() => setOpen(false)}
+        />
+      </Modal>
+    </>
   );
 }
 

@@ -187,6 +187,71 @@ const bn: Phrasebook = {
   'The chart has no account "{{key}}"': 'হিসাবের তালিকায় "{{key}}" খাত নেই',
   // The shared template's wording ('The {{label}} must have at least 2 characters'), so every form says it alike.
   'The name must have at least 2 characters': 'নাম কমপক্ষে ২ অক্ষরের হতে হবে',
+  // Corrections (decision 051, 2026-11-27): edit and reverse, reducing-balance interest
+  Reverse: 'বাতিল করুন',
+  Reversed: 'বাতিল হয়েছে',
+  'Reverse {{what}}': '{{what}} বাতিল করুন',
+  'Reverse {{what}}?': '{{what}} বাতিল করবেন?',
+  Reason: 'কারণ',
+  'Kept in the audit log and on the reversing entry': 'অডিট লগে ও বাতিলের হিসাব-এন্ট্রিতে রাখা হবে',
+  'Keep it': 'রেখে দিন',
+  'Reversed on {{date}} by {{name}}: {{reason}}': '{{date}} তারিখে {{name}} বাতিল করেছেন: {{reason}}',
+  'Edit {{what}}': '{{what}} সম্পাদনা করুন',
+  'Correct {{what}}': '{{what}} সংশোধন করুন',
+  'Save the correction': 'সংশোধন সংরক্ষণ করুন',
+  'Edit loan': 'ঋণ সম্পাদনা',
+  'the repayment of {{amount}} on {{date}}': '{{date}} তারিখের {{amount}} পরিশোধ',
+  'the payment of {{amount}} on {{date}}': '{{date}} তারিখের {{amount}} পরিশোধ',
+  'the {{period}} bill': '{{period}} মাসের বিল',
+  'Its entry is reversed and the right one posted.': 'এর হিসাব-এন্ট্রি বাতিল হয়ে সঠিকটি লেখা হবে।',
+  'Its entry is reversed and the right one posted; the repayments are shared out over the instalments again.':
+    'এর হিসাব-এন্ট্রি বাতিল হয়ে সঠিকটি লেখা হবে; পরিশোধগুলো আবার কিস্তিগুলোতে ভাগ হবে।',
+  'The money goes back out of the balance it came into, and the loan and its schedule no longer count. It stays listed as reversed.':
+    'যে ব্যালেন্সে টাকা এসেছিল সেখান থেকে টাকা ফেরত যাবে, ঋণ ও এর কিস্তিসূচি আর গণনা হবে না। এটি বাতিল হিসেবে তালিকায় থাকবে।',
+  'The money comes back into the balance it went out from, and the loan and its schedule no longer count. It stays listed as reversed.':
+    'যে ব্যালেন্স থেকে টাকা গিয়েছিল সেখানে টাকা ফিরে আসবে, ঋণ ও এর কিস্তিসূচি আর গণনা হবে না। এটি বাতিল হিসেবে তালিকায় থাকবে।',
+  'The money goes back into the balance it was paid from, and the loan is owed it again.':
+    'যে ব্যালেন্স থেকে দেওয়া হয়েছিল সেখানে টাকা ফিরে আসবে, আর ঋণের এই টাকা আবার বাকি হবে।',
+  'The money goes back out of the balance it came into, and the borrower owes it again.':
+    'যে ব্যালেন্সে টাকা এসেছিল সেখান থেকে টাকা ফেরত যাবে, আর ঋণগ্রহীতার কাছে এটি আবার পাওনা হবে।',
+  'The money goes back into the balance it was paid from, and the bill is due again.':
+    'যে ব্যালেন্স থেকে দেওয়া হয়েছিল সেখানে টাকা ফিরে আসবে, আর বিলটি আবার বাকি হবে।',
+  'The expense entry is reversed and the right one booked; the amount cannot be less than what is paid.':
+    'খরচের হিসাব-এন্ট্রি বাতিল হয়ে সঠিকটি লেখা হবে; পরিমাণ পরিশোধিত টাকার চেয়ে কম হতে পারবে না।',
+  'Its expense no longer counts and nothing is due on it; the month can be recorded again.':
+    'এর খরচ আর গণনা হবে না, এতে কিছু বাকি থাকবে না; মাসটি আবার লেখা যাবে।',
+  'Money the shop borrowed and money it lent, with what is still owed and what falls due next. Interest is flat (the yearly rate on the whole amount, spread over the months) or on the reducing balance (on what is still owed each month).':
+    'দোকানের নেওয়া ও দেওয়া ঋণ, কত বাকি আর পরের কিস্তি কবে। সুদ ফ্ল্যাট (পুরো টাকার উপর বার্ষিক হার, মাসে মাসে ভাগ করা) বা ক্রমহ্রাসমান ব্যালেন্সে (প্রতি মাসে বাকি টাকার উপর)।',
+  'A yearly rate, e.g. 12.5': 'বার্ষিক হার, যেমন 12.5',
+  'Interest method': 'সুদের পদ্ধতি',
+  'Flat: on the whole amount for the whole term. Reducing balance: on what is still owed each month, equal instalments.':
+    'ফ্ল্যাট: পুরো মেয়াদে পুরো টাকার উপর। ক্রমহ্রাসমান ব্যালেন্স: প্রতি মাসে বাকি টাকার উপর, সমান কিস্তি।',
+  Flat: 'ফ্ল্যাট',
+  'Reducing balance': 'ক্রমহ্রাসমান ব্যালেন্স',
+  'The loan was corrected.': 'ঋণটি সংশোধন করা হয়েছে।',
+  'The loan was reversed.': 'ঋণটি বাতিল করা হয়েছে।',
+  'The repayment was not found.': 'পরিশোধটি পাওয়া যায়নি।',
+  'The repayment was corrected.': 'পরিশোধটি সংশোধন করা হয়েছে।',
+  'The repayment was reversed.': 'পরিশোধটি বাতিল করা হয়েছে।',
+  'Repayments of {{repaid}} would be more than the loan is owed: {{owed}}.': '{{repaid}} পরিশোধ ঋণের মোট পাওনার চেয়ে বেশি হয়ে যাবে: {{owed}}।',
+  'This loan was reversed; it cannot be changed.': 'এই ঋণ বাতিল হয়েছে; এটি আর বদলানো যাবে না।',
+  'A loan with repayments keeps its kind: reverse its repayments first.': 'পরিশোধ থাকা ঋণের ধরন বদলায় না: আগে এর পরিশোধগুলো বাতিল করুন।',
+  'This loan is already reversed.': 'এই ঋণ আগেই বাতিল হয়েছে।',
+  'This loan has repayments: reverse them first.': 'এই ঋণের পরিশোধ আছে: আগে সেগুলো বাতিল করুন।',
+  'This repayment was reversed; it cannot be changed.': 'এই পরিশোধ বাতিল হয়েছে; এটি আর বদলানো যাবে না।',
+  'This repayment is already reversed.': 'এই পরিশোধ আগেই বাতিল হয়েছে।',
+  'The bill was corrected.': 'বিলটি সংশোধন করা হয়েছে।',
+  'The bill was reversed.': 'বিলটি বাতিল করা হয়েছে।',
+  'The payment was not found.': 'পরিশোধটি পাওয়া যায়নি।',
+  'The payment was corrected.': 'পরিশোধটি সংশোধন করা হয়েছে।',
+  'The payment was reversed.': 'পরিশোধটি বাতিল করা হয়েছে।',
+  'This month’s bill was reversed; it cannot be paid.': 'এই মাসের বিল বাতিল হয়েছে; এটি পরিশোধ করা যাবে না।',
+  'This month’s bill was reversed; it cannot be changed.': 'এই মাসের বিল বাতিল হয়েছে; এটি আর বদলানো যাবে না।',
+  '{{paid}} is already paid on it: the amount cannot be less.': 'এতে {{paid}} আগেই পরিশোধ হয়েছে: পরিমাণ এর চেয়ে কম হতে পারবে না।',
+  'This month’s bill is already reversed.': 'এই মাসের বিল আগেই বাতিল হয়েছে।',
+  'This month’s bill has payments: reverse them first.': 'এই মাসের বিলে পরিশোধ আছে: আগে সেগুলো বাতিল করুন।',
+  'This payment was reversed; it cannot be changed.': 'এই পরিশোধ বাতিল হয়েছে; এটি আর বদলানো যাবে না।',
+  'This payment is already reversed.': 'এই পরিশোধ আগেই বাতিল হয়েছে।',
 };
 
 export default bn;

@@ -312,10 +312,11 @@ export const RESOURCES: ResourceEntry[] = [
   }),
   // Loans taken and given, their lenders and borrowers, and recurring bills (decision 051).
   {
-    // The list is declared; a loan is made by the loans module's own route and never edited.
+    // The list is declared; a loan is made and corrected by the loans module's own routes (an edit reverses
+    // its entry and posts the right one), and reversed on its lender's or borrower's page, never deleted.
     ...resourceEntry(loanDescriptor, {
       menuGroup: 'Accounts',
-      routes: { list: '/admin/loan/manage', add: '/admin/loan/add' },
+      routes: { list: '/admin/loan/manage', add: '/admin/loan/add', edit: '/admin/loan/edit/:id' },
       load: () => import('./loans/loan'),
     }),
     readOnly: false,

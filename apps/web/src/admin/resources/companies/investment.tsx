@@ -9,6 +9,8 @@ const investors = {
   api: '/api/admin/investors',
   label: (row: Record<string, unknown>) => (row.phone ? `${row.name} (${row.phone})` : String(row.name)),
 };
+/** The list's filter: id and name, for whoever may see investments (the investors list needs `investor.view`). */
+const investorOptions = { api: '/api/admin/investments/investors' };
 
 /** `/admin/company/investment`, `/add`, `/edit/{id}`: money investors put into our own companies (decision 052). */
 export default defineResource(investmentDescriptor, {
@@ -35,7 +37,7 @@ export default defineResource(investmentDescriptor, {
     ],
     filters: [
       { name: 'company_id', label: 'Company', reference: ownCompanies },
-      { name: 'investor_id', label: 'Investor', reference: investors },
+      { name: 'investor_id', label: 'Investor', reference: investorOptions },
     ],
     searchPlaceholder: 'Investor, phone or note',
     empty: 'No investments yet.',

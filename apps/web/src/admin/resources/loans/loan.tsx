@@ -1,4 +1,12 @@
-import { formatMoney, LOAN_DIRECTION_LABELS, LOAN_DIRECTIONS, type LoanView, loanDescriptor } from '@haat/contracts';
+import {
+  formatMoney,
+  LOAN_DIRECTION_LABELS,
+  LOAN_DIRECTIONS,
+  LOAN_INTEREST_METHOD_LABELS,
+  LOAN_INTEREST_METHODS,
+  type LoanView,
+  loanDescriptor,
+} from '@haat/contracts';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/dates';
@@ -6,6 +14,7 @@ import { phrase } from '../../../lib/phrases';
 import { defineResource } from '../types';
 
 const directions = LOAN_DIRECTIONS.map((value) => ({ value, label: LOAN_DIRECTION_LABELS[value] }));
+const methods = LOAN_INTEREST_METHODS.map((value) => ({ value, label: LOAN_INTEREST_METHOD_LABELS[value] }));
 const balancesHeld = {
   api: '/api/admin/balances',
   query: 'filter[status]=1&sort=code',
@@ -24,6 +33,13 @@ function DirectionBadge({ row }: { row: LoanView }) {
 
 /** The next instalment and, when one is past its date, an overdue badge with what is late. */
 function NextDue({ row }: { row: LoanView }) {
+  if (row.reversed_at) {
+    return (
+      <Badge color="gray" variant="outline" title={row.reversal_reason ?? undefined}>
+        {phrase('Reversed')}
+      </Badge>
+    );
+  }
   if (!row.next_due_date) return <Badge color="green">{phrase('Repaid')}</Badge>;
   return (
     <Stack gap={2}>
@@ -42,11 +58,15 @@ function NextDue({ row }: { row: LoanView }) {
   );
 }
 
-/** `/admin/loan/manage`, `/admin/loan/add`: loans taken and given; a loan is never edited (decision 051). */
+/**
+ * `/admin/loan/manage`, `/admin/loan/add`, `/admin/loan/edit/{id}`: loans taken and given. An edit is a
+ * correction: the API reverses the loan's entry and posts the right one, and shares its repayments out
+ * over the new schedule (decision 051); a loan is reversed on its lender's or borrower's page.
+ */
 export default defineResource(loanDescriptor, {
   list: {
     intro:
-      'Money the shop borrowed and money it lent, with what is still owed and what falls due next. Interest is flat: the yearly rate on the whole amount, spread over the months.',
+      'Money the shop borrowed and money it lent, with what is still owed and what falls due next. Interest is flat (the yearly rate on the whole amount, spread over the months) or on the reducing balance (on what is still owed each month).',
     columns: [
       { key: 'date', label: 'Date', sort: 'date', kind: 'date' },
       {
@@ -61,7 +81,13 @@ export default defineResource(loanDescriptor, {
       },
       { own: true, key: 'direction', label: 'Kind', render: (row) => <DirectionBadge row={row} /> },
       { key: 'principal', label: 'Amount', sort: 'principal', kind: 'money', align: 'right' },
-      { own: true, key: 'interest_rate', label: 'Interest a year', align: 'right', render: (row) => `${row.interest_rate}%` },
+      {
+        own: true,
+        key: 'interest_rate',
+        label: 'Interest a year',
+        align: 'right',
+        render: (row) => `${row.interest_rate}% ${phrase(LOAN_INTEREST_METHOD_LABELS[row.interest_method]).toLowerCase()}`,
+      },
       { key: 'term_months', label: 'Months', kind: 'number', align: 'right' },
       { key: 'outstanding', label: 'Still owed', kind: 'money', align: 'right' },
       { own: true, key: 'next_due_date', label: 'Next due', render: (row) => <NextDue row={row} /> },
@@ -122,7 +148,17 @@ export default defineResource(loanDescriptor, {
         kind: 'text',
         half: true,
         initial: '0',
-        description: 'Flat: on the whole amount for the whole term, e.g. 12.5',
+        description: 'A yearly rate, e.g. 12.5',
+      },
+      {
+        name: 'interest_method',
+        label: 'Interest method',
+        kind: 'select',
+        options: methods,
+        required: true,
+        half: true,
+        initial: 'flat',
+        description: 'Flat: on the whole amount for the whole term. Reducing balance: on what is still owed each month, equal instalments.',
       },
       { name: 'term_months', label: 'Term in months', kind: 'number', required: true, half: true, initial: 12 },
       { name: 'first_due_date', label: 'First instalment due on', kind: 'date', required: true, half: true },
