@@ -119,13 +119,7 @@ function LoanCard({ loan }: { loan: Loan }) {
             )}
             {!reversed && loan.outstanding === 0 && <Badge color="green">{phrase('Repaid')}</Badge>}
             {!reversed && can('loan.update') && (
-              <Button
-                size="xs"
-                variant="default"
-                component={Link}
-                to={`/admin/loan/edit/${loan.id}`}
-                aria-label={phrase('Edit {{what}}', { what: title })}
-              >
+              <Button size="xs" variant="default" component={Link} to={`/admin/loan/edit/${loan.id}`}>
                 {phrase('Edit loan')}
               </Button>
             )}

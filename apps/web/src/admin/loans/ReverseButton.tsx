@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, Text, Textarea, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiError, post } from '../../lib/api';
@@ -99,8 +99,9 @@ export function ReversedBadge({
   });
   return (
     <Tooltip label={why} multiline w={260}>
-      <Badge color="gray" variant="outline" aria-label={why}>
+      <Badge color="gray" variant="outline">
         {phrase('Reversed')}
+        <VisuallyHidden>{`: ${why}`}</VisuallyHidden>
       </Badge>
     </Tooltip>
   );
