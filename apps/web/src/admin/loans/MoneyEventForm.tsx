@@ -111,7 +111,14 @@ export function EditMoneyEventButton({
       <Button size="xs" variant="subtle" onClick={() => setOpen(true)} aria-label={phrase('Edit {{what}}', { what })}>
         {phrase('Edit')}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={phrase('Correct {{what}}', { what })} centered size="lg">
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={phrase('Correct {{what}}', { what })}
+        centered
+        size="lg"
+        closeButtonProps={{ 'aria-label': phrase('Close') }}
+      >
         {note && (
           <Text fz="sm" c="dimmed" mb="sm">
             {note}

@@ -51,7 +51,13 @@ export function ReverseButton({ url, what, effect }: { url: string; what: string
       <Button size="xs" variant="subtle" color="red" onClick={() => setOpen(true)} aria-label={phrase('Reverse {{what}}', { what })}>
         {phrase('Reverse')}
       </Button>
-      <Modal opened={open} onClose={close} title={phrase('Reverse {{what}}?', { what })} centered>
+      <Modal
+        opened={open}
+        onClose={close}
+        title={phrase('Reverse {{what}}?', { what })}
+        centered
+        closeButtonProps={{ 'aria-label': phrase('Close') }}
+      >
         <Stack component="form" onSubmit={send} gap="sm">
           <Text fz="sm">{effect}</Text>
           {message && (
@@ -101,7 +107,13 @@ export function ReversedBadge({
     <Tooltip label={why} multiline w={260}>
       <Badge color="gray" variant="outline">
         {phrase('Reversed')}
-        <VisuallyHidden>{`: ${why}`}</VisuallyHidden>
+        <VisuallyHidden>
+          {` ${phrase('on {{date}} by {{name}}: {{reason}}', {
+            date: formatDate(row.reversed_at.slice(0, 10)),
+            name: row.reversed_by ?? '—',
+            reason: row.reversal_reason ?? '',
+          })}`}
+        </VisuallyHidden>
       </Badge>
     </Tooltip>
   );

@@ -195,6 +195,7 @@ const bn: Phrasebook = {
   Reason: 'কারণ',
   'Kept in the audit log and on the reversing entry': 'অডিট লগে ও বাতিলের হিসাব-এন্ট্রিতে রাখা হবে',
   'Keep it': 'রেখে দিন',
+  'on {{date}} by {{name}}: {{reason}}': '{{date}} তারিখে {{name}}, কারণ: {{reason}}',
   'Reversed on {{date}} by {{name}}: {{reason}}': '{{date}} তারিখে {{name}} বাতিল করেছেন: {{reason}}',
   'Edit {{what}}': '{{what}} সম্পাদনা করুন',
   'Correct {{what}}': '{{what}} সংশোধন করুন',
