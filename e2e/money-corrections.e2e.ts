@@ -85,4 +85,35 @@ describe('correcting a loan repayment', () => {
     // Reversed once: its row offers no Reverse any more.
     expect(await page.getByRole('button', { name: /^Reverse the repayment of/ }).count()).toBe((before?.repayments.length ?? 1) - 1);
   });
+
+  it('the other correcting screens pass axe: a bill, an investor, a director’s payments, the loan form', async () => {
+    const first = async (api: string) =>
+      ((await read<Paginator<Record<string, number>>>(`${api}?per_page=1`)).data[0] ?? {}) as Record<string, number>;
+    const bill = await first('/api/admin/bills');
+    const investment = await first('/api/admin/investments');
+    const director = await first('/api/admin/directors');
+    const loan = await first('/api/admin/loans');
+    const pages = [
+      `/admin/bill/statement/details/${bill.id}`,
+      `/admin/company/investor/details/${investment.investor_id}`,
+      `/admin/director/payment/details/${director.id}`,
+      `/admin/loan/edit/${loan.id}`,
+    ];
+    for (const path of pages) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('main').count(), path).toBe(1);
+      expect(await page.getByRole('heading', { level: 1 }).count(), path).toBe(1);
+      expect(await axeFindings(), path).toEqual([]);
+    }
+    // The investor's own details are edited in a dialog from their page.
+    await page.goto(`/admin/company/investor/details/${investment.investor_id}`);
+    await page.getByRole('button', { name: /^Edit the details of/ }).click();
+    await page
+      .getByRole('dialog', { name: /^Correct the details of/ })
+      .getByLabel(/^Name/)
+      .waitFor();
+    expect(await axeFindings()).toEqual([]);
+  });
 });
