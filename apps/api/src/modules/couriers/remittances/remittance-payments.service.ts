@@ -8,6 +8,7 @@ import {
   remittancePaymentImportInput,
   remittancePaymentPreviewInput,
 } from '@haat/contracts';
+import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Ctx } from '../../../context';
 import { HttpError, invalid } from '../../../http/errors';
@@ -17,7 +18,9 @@ import {
   type CourierPaymentDetail,
   type CourierProvider,
 } from '../../../integrations/couriers/courier-provider';
+import { shopDay } from '../../accounts';
 import type { SettingsConfig } from '../../settings';
+import { couriers } from '../courier.table';
 import { connectedProvider, isProviderCode } from '../courier-credentials.service';
 import { type Claim, courierOf, paymentRemittances, previewOf, remittanceDetail, sortClaims, writeRemittance } from './remittance.service';
 
@@ -153,4 +156,73 @@ export async function importRemittancePayment(
   const head = { ...input, reference: input.reference || `Payment ${input.payment_id}` };
   const id = await writeRemittance(ctx, head, claimsOf(detail), 'api', false, { id: input.payment_id, amount: detail.amount });
   return remittanceDetail(ctx, id);
+}
+
+/** What one run of the payments job did: payments recorded, left for a person (and why), couriers that failed. */
+export interface CourierPaymentsRun {
+  recorded: { courierId: number; paymentId: string; remittanceId: number }[];
+  waiting: { courierId: number; paymentId: string; message: string }[];
+  failed: { courierId: number; message: string }[];
+}
+
+/**
+ * The payments job (courier-payments.job.ts): each connected courier whose API lists payments is
+ * asked for its recent ones, and each not recorded yet whose every consignment matches an order to
+ * the paisa is recorded (by bank transfer into the bank balance, as the shop's default). A payment
+ * with anything else — a mismatch, an unknown or paid order, a refusal — waits for a person on the
+ * "Read payments from the courier" screen, where the balance and method are chosen.
+ */
+export async function recordNewCourierPayments(ctx: Ctx, config: SettingsConfig, timeoutMs?: number): Promise<CourierPaymentsRun> {
+  const run: CourierPaymentsRun = { recorded: [], waiting: [], failed: [] };
+  const list = await ctx.db
+    .select({ id: couriers.id, name: couriers.name, provider: couriers.provider })
+    .from(couriers)
+    .where(eq(couriers.status, 1))
+    .orderBy(asc(couriers.id));
+  const since = new Date(ctx.now.getTime() - RECENT_DAYS * 86_400_000);
+  for (const courier of list) {
+    if (!isProviderCode(courier.provider)) continue;
+    const api = await connectedProvider(ctx, config, courier.provider as CourierProviderCode, timeoutMs);
+    if (!api?.listPayments || !api.paymentDetails) continue;
+    try {
+      const payments = (await api.listPayments(since)).slice(0, RECENT_PAYMENTS);
+      const recorded = await paymentRemittances(
+        ctx.db,
+        courier.id,
+        payments.map((payment) => payment.id),
+      );
+      // Oldest first, so the remittances follow the courier's order.
+      for (const payment of payments.filter((each) => !recorded.has(each.id)).reverse()) {
+        const detail = await api.paymentDetails(payment.id);
+        const claims = claimsOf(detail);
+        const { counts } = previewOf(await sortClaims(ctx.db, courier, claims, false));
+        if (claims.length === 0 || counts.matched !== claims.length) {
+          // i18n-ignore: for the job's log
+          const message = `${counts.matched} matched, ${counts.mismatch} mismatched, ${counts.unknown} unknown, ${counts.paid} paid already, ${counts.refused} refused.`;
+          run.waiting.push({ courierId: courier.id, paymentId: payment.id, message });
+          continue;
+        }
+        const head = {
+          courier_id: courier.id,
+          paid_on: detail.paidOn ?? payment.paidOn ?? (await shopDay(ctx)),
+          reference: `Payment ${payment.id}`,
+          note: 'Read from the courier by the payments job.',
+          method: 'bank' as const,
+          balance_account_id: null,
+        };
+        try {
+          const remittanceId = await writeRemittance(ctx, head, claims, 'api', false, { id: payment.id, amount: detail.amount });
+          run.recorded.push({ courierId: courier.id, paymentId: payment.id, remittanceId });
+        } catch (error) {
+          // Recorded by a person meanwhile, or its orders changed: it waits.
+          if (!(error instanceof HttpError)) throw error;
+          run.waiting.push({ courierId: courier.id, paymentId: payment.id, message: error.message });
+        }
+      }
+    } catch (error) {
+      if (!(error instanceof CourierError)) throw error;
+      run.failed.push({ courierId: courier.id, message: `${courier.name}: ${error.message}` });
+    }
+  }
+  return run;
 }

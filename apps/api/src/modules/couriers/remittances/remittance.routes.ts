@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../../http/auth';
 import { pathId } from '../../../http/errors';
 import { requestCtx } from '../../../http/request-context';
+import { scheduleCourierPayments } from './courier-payments.job';
 import {
   acceptRemittanceLine,
   courierReceivables,
@@ -23,6 +24,7 @@ type WithId = { Params: { id: string } };
  */
 export async function remittanceRoutes(app: FastifyInstance) {
   const { config } = app;
+  scheduleCourierPayments(app);
 
   app.get('/api/admin/courier/remittances', { preHandler: requireAdmin('remittance.view') }, async (request) =>
     listRemittances(requestCtx(request), request.query as Record<string, unknown>),

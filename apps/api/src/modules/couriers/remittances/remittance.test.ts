@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemCtx } from '../../../context';
 import { rowsOf } from '../../../db/client';
 import { FakeCourierServer, PATHAO_LOGIN, STEADFAST_KEYS } from '../../../integrations/couriers/courier-server.fixture';
 import { createTestApp, type TestApp, type TestBrowser } from '../../../test/harness';
@@ -11,6 +12,7 @@ import { auditLog } from '../../audit/audit.table';
 import { cities } from '../../locations/location.table';
 import { orderStatusHistory, orders } from '../../orders/order.table';
 import { couriers } from '../courier.table';
+import { recordNewCourierPayments } from './remittance-payments.service';
 import { offRemittanceRecorded, onRemittanceRecorded, type RemittanceRecordedEvent } from './remittance-postings';
 
 let t: TestApp;
@@ -564,5 +566,47 @@ describe('payments read from the courier’s API', () => {
     const disconnected = await admin.get(`/api/admin/courier/remittances/payments?courier_id=${steadfast}`);
     expect(disconnected.statusCode).toBe(422);
     expect(disconnected.json().errors.courier_id[0]).toContain('Connect Steadfast');
+  });
+
+  it('the payments job records a new payment that matches to the paisa, once, and leaves the rest for a person', async () => {
+    await connectSteadfast();
+    const made = await deliveredOrders(2);
+    const [mismatched] = await deliveredOrders(1);
+    const consignment = (order: (typeof made)[number] | undefined, cod: number) => ({
+      consignment_id: order?.consignmentId as string,
+      invoice: order?.number as string,
+      tracking_code: '',
+      cod_amount: cod,
+      delivery_charge: 60,
+      cod_charge: 0,
+    });
+    server.payments.push(
+      { id: 88010, amount: 2020, status: 'paid', created_at: '2026-11-24', consignments: made.map((order) => consignment(order, 1070)) },
+      { id: 88011, amount: 940, status: 'paid', created_at: '2026-11-24', consignments: [consignment(mismatched, 1000)] },
+    );
+    const ctx = systemCtx(t.database.db, new Date('2026-11-25T06:00:00Z'));
+    const run = await recordNewCourierPayments(ctx, t.config);
+    expect(run.failed).toEqual([]);
+    expect(run.recorded.map((each) => each.paymentId)).toEqual(['88010']);
+    expect(run.waiting.map((each) => each.paymentId)).toEqual(expect.arrayContaining(['88011', '88002']));
+    const [recorded] = run.recorded;
+    const detail = (await admin.get(`/api/admin/courier/remittances/${recorded?.remittanceId}`)).json().data;
+    expect(detail).toMatchObject({
+      source: 'api',
+      courier_payment_id: '88010',
+      paid_on: '2026-11-24',
+      method: 'bank',
+      balance_account_id: await accountIdFor(t.database.db, 'bank'),
+      net_received: 202000,
+      orders: 2,
+      mismatches: 0,
+    });
+    expect((await paymentOf(made.map((order) => order.id))).map((row) => row.paymentStatus)).toEqual(['paid', 'paid']);
+    expect((await paymentOf([mismatched?.id as number]))[0]?.paymentStatus).toBe('unpaid');
+
+    const again = await recordNewCourierPayments(ctx, t.config);
+    expect(again.recorded).toEqual([]);
+    expect(await count(`courier_remittances where courier_payment_id = '88010'`)).toBe(1);
+    await expectBooksBalanced(t.database.db);
   });
 });
