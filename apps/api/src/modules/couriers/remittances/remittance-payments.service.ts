@@ -197,9 +197,9 @@ export async function recordNewCourierPayments(ctx: Ctx, config: SettingsConfig,
         const claims = claimsOf(detail);
         const { counts } = previewOf(await sortClaims(ctx.db, courier, claims, false));
         if (claims.length === 0 || counts.matched !== claims.length) {
+          const tally = `${counts.matched} matched, ${counts.mismatch} mismatched, ${counts.unknown} unknown, ${counts.paid} paid already, ${counts.refused} refused.`;
           // i18n-ignore: for the job's log
-          const message = `${counts.matched} matched, ${counts.mismatch} mismatched, ${counts.unknown} unknown, ${counts.paid} paid already, ${counts.refused} refused.`;
-          run.waiting.push({ courierId: courier.id, paymentId: payment.id, message });
+          run.waiting.push({ courierId: courier.id, paymentId: payment.id, message: tally });
           continue;
         }
         const head = {
