@@ -65,7 +65,8 @@ export default function RemittancePayments() {
       setHead((current) => ({
         ...current,
         paid_on: answer.data.payment.paid_on ?? current.paid_on,
-        reference: current.reference || `Payment ${payment.payment_id}`,
+        // The reference follows the payment looked at, unless the person wrote another.
+        reference: !current.reference || /^Payment \S+$/.test(current.reference) ? `Payment ${payment.payment_id}` : current.reference,
       }));
     });
 

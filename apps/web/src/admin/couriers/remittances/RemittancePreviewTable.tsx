@@ -91,7 +91,7 @@ export function RemittancePreviewTable({
                   </Badge>
                   {row.message && (
                     <Text fz="xs" c="dimmed">
-                      {row.message}
+                      {phrase(row.message)}
                     </Text>
                   )}
                 </Table.Td>
