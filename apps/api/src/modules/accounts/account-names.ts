@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerAccounts } from './ledger.table';
 
@@ -26,4 +26,14 @@ export async function activeExpensePurpose(db: Db, id: number): Promise<{ id: nu
     .from(ledgerAccounts)
     .where(inArray(ledgerAccounts.id, [id]));
   return row && row.role === 'purpose' && row.type === 'expense' && row.status === 1 ? { id: row.id, name: row.name } : null;
+}
+
+/** The active balances (cash, bank and wallet accounts) by code: what another module's form offers to pay into or from. */
+export async function activeBalances(db: Db): Promise<{ id: number; name: string; kind: string }[]> {
+  const rows = await db
+    .select({ id: ledgerAccounts.id, name: ledgerAccounts.name, kind: ledgerAccounts.kind })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.role, 'balance'), eq(ledgerAccounts.status, 1)))
+    .orderBy(asc(ledgerAccounts.code));
+  return rows.map((row) => ({ id: row.id, name: row.name, kind: row.kind ?? '' }));
 }
