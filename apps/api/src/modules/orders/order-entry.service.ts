@@ -30,10 +30,10 @@ import { readSetting, SETTING_GROUPS } from '../settings';
 import { findIdempotentOrder, type PlacedOrder, placeOrder } from './order.service';
 import { orderLines, orderStatusHistory, orders } from './order.table';
 import { orderExchangeReturns, productWholesaleTiers } from './order-entry.table';
-import { checkedSource } from './order-source.resource';
-import { lineName, type SellingPrice, sellingPrices } from './pricing.service';
 import type { OrderRow } from './order-events';
 import { orderChannel, postExchangePlaced } from './order-postings';
+import { checkedSource } from './order-source.resource';
+import { lineName, type SellingPrice, sellingPrices } from './pricing.service';
 
 type Tier = { min_quantity: number; unit_price: number };
 

@@ -137,7 +137,13 @@ export async function postOrderMoves(ctx: Ctx, moved: MovedOrder[], to: OrderSta
     if (taken && already) taken.set(line.variantId, (taken.get(line.variantId) ?? 0) - already);
     costOf.set(line.orderId, (costOf.get(line.orderId) ?? 0) + (line.quantity - already) * line.cost);
   }
-  const exchangedValue = to === 6 ? await exchangedFrom(ctx, moved.map(({ order }) => order.id)) : new Map();
+  const exchangedValue =
+    to === 6
+      ? await exchangedFrom(
+          ctx,
+          moved.map(({ order }) => order.id),
+        )
+      : new Map();
 
   const lines = new Map<string, EntryLineInput>();
   const owed = new Map<number, number>();

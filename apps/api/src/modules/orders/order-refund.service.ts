@@ -60,7 +60,9 @@ export async function decideOrderRefund(ctx: Ctx, orderId: number, body: unknown
       .where(eq(orderRefunds.orderId, orderId));
     const outstanding = order.refundOwed - (settled?.amount ?? 0);
     if (outstanding <= 0) {
-      throw new HttpError(422, 'Nothing is owed to the customer on this order.', { amount: ['Nothing is owed to the customer on this order.'] });
+      throw new HttpError(422, 'Nothing is owed to the customer on this order.', {
+        amount: ['Nothing is owed to the customer on this order.'],
+      });
     }
     if (input.amount > outstanding) throw invalid('amount', `That is more than is owed: ${formatMoney(outstanding)}.`);
     const balance = input.decision === 'refund' ? await activeBalance(tx.db, input.balance_id ?? 0) : null;

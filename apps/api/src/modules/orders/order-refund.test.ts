@@ -9,8 +9,8 @@ import { bookEntries, expectBooksBalanced, fundShopBalances } from '../accounts/
 import { admins } from '../staff/admin.table';
 import { moveOrderStatus, settleAfterCommitWork } from '.';
 import { freshPhone, openShop, type Shop, stockedProduct } from './order.fixture';
-import { orderLines, orderStatusHistory, orders } from './order.table';
 import { placeOrder } from './order.service';
+import { orderLines, orderStatusHistory, orders } from './order.table';
 
 /**
  * Money an order owes its customer (decision 054): a returned or cancelled order's advance, an exchange's
@@ -102,7 +102,12 @@ describe('a returned order’s advance (decision 054)', () => {
     const paid = await refund(order.id, { decision: 'refund', amount: 150_00, balance_id: bkash, reference: 'TRX9KQ2' });
     expect(paid.statusCode, paid.body).toBe(201);
     expect(paid.json().data).toMatchObject({ owed: 200_00, refunded: 150_00, kept: 0, outstanding: 50_00 });
-    expect(paid.json().data.decisions[0]).toMatchObject({ decision: 'refund', amount: 150_00, balance_name: 'bKash', reference: 'TRX9KQ2' });
+    expect(paid.json().data.decisions[0]).toMatchObject({
+      decision: 'refund',
+      amount: 150_00,
+      balance_name: 'bKash',
+      reference: 'TRX9KQ2',
+    });
 
     const noReason = await refund(order.id, { decision: 'keep', amount: 50_00 });
     expect(noReason.statusCode).toBe(422);
@@ -158,7 +163,10 @@ describe('a returned order’s advance (decision 054)', () => {
     const cash = await accountIdFor(db, 'cash');
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        refund(order.id, i % 2 ? { decision: 'keep', amount: 100_00, note: 'Policy' } : { decision: 'refund', amount: 100_00, balance_id: cash }),
+        refund(
+          order.id,
+          i % 2 ? { decision: 'keep', amount: 100_00, note: 'Policy' } : { decision: 'refund', amount: 100_00, balance_id: cash },
+        ),
       ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 201, 422, 422, 422]);
@@ -266,7 +274,11 @@ describe('an exchange’s credit (decision 054)', () => {
     const lineId = await firstLineOf(first.id);
     const placed = await shop.admin.post(
       '/api/admin/orders/exchange',
-      exchangeBody({ exchange_of_order_id: first.id, returned: [{ line_id: lineId, quantity: 1 }], lines: [{ variant_id: cheap.variantId, quantity: 1 }] }),
+      exchangeBody({
+        exchange_of_order_id: first.id,
+        returned: [{ line_id: lineId, quantity: 1 }],
+        lines: [{ variant_id: cheap.variantId, quantity: 1 }],
+      }),
     );
     expect(placed.statusCode, placed.body).toBe(201);
     const exchangeId = placed.json().data.id as number;
@@ -303,13 +315,20 @@ describe('an exchange’s credit (decision 054)', () => {
     const lineId = await firstLineOf(first.id);
     const placed = await shop.admin.post(
       '/api/admin/orders/exchange',
-      exchangeBody({ exchange_of_order_id: first.id, returned: [{ line_id: lineId, quantity: 1 }], lines: [{ variant_id: shirt.variantId, quantity: 1 }] }),
+      exchangeBody({
+        exchange_of_order_id: first.id,
+        returned: [{ line_id: lineId, quantity: 1 }],
+        lines: [{ variant_id: shirt.variantId, quantity: 1 }],
+      }),
     );
     expect(placed.statusCode, placed.body).toBe(201);
     // Returned before delivery: the exchange's entry is undone (no sale of the earlier order was ever booked).
     await move(first.id, 6);
     expect(await entriesOf(first.id)).toEqual([
-      { source: 'order.returned', lines: { inventory: -500_00, customer_refunds: 1_000_00, sales_revenue: -1_000_00, cost_of_goods: 500_00 } },
+      {
+        source: 'order.returned',
+        lines: { inventory: -500_00, customer_refunds: 1_000_00, sales_revenue: -1_000_00, cost_of_goods: 500_00 },
+      },
     ]);
     await expectBooksBalanced(db);
   });

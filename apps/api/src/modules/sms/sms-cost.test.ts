@@ -2,9 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { desc, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestBrowser } from '../../test/harness';
 import { accountIdFor } from '../accounts';
 import { bookEntries, expectBooksBalanced, fundShopBalances } from '../accounts/accounts.fixture';
-import { createTestApp, type TestApp, type TestBrowser } from '../../test/harness';
 import { sendSmsBatch } from './sms.service';
 import { smsLog } from './sms-log.table';
 

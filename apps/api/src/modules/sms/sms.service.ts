@@ -27,7 +27,10 @@ export async function configuredSmsProvider(context: SettingsContext, timeoutMs?
 }
 
 /** The gateway and what it charges per SMS part (paisa), from one read of the settings. */
-async function configuredGateway(context: SettingsContext, timeoutMs?: number): Promise<{ provider: SmsProvider | null; costPerSms: number }> {
+async function configuredGateway(
+  context: SettingsContext,
+  timeoutMs?: number,
+): Promise<{ provider: SmsProvider | null; costPerSms: number }> {
   const setting = await readSecretSetting(context, SETTING_GROUPS.sms);
   if (!setting.enabled || !setting.gateway_url || !setting.api_key || !setting.sender_id) return { provider: null, costPerSms: 0 };
   return {
@@ -78,19 +81,19 @@ export async function sendSmsBatch(
         sends.map(({ sms, recipients, result }) => {
           const status: SmsStatus = !result ? 'logged' : result.ok ? 'sent' : 'failed';
           return {
-          recipients: recipients.join(','),
-          message: sms.message,
-          purpose: sms.purpose,
-          status,
-          gateway: provider?.name ?? null,
-          responseCode: result?.code ?? null,
-          error: result && !result.ok ? result.reason : null,
-          adminId: sms.adminId ?? null,
-          cost: costOf(sms, recipients, result),
-        };
-      }),
-    )
-    .returning({ id: smsLog.id, cost: smsLog.cost });
+            recipients: recipients.join(','),
+            message: sms.message,
+            purpose: sms.purpose,
+            status,
+            gateway: provider?.name ?? null,
+            responseCode: result?.code ?? null,
+            error: result && !result.ok ? result.reason : null,
+            adminId: sms.adminId ?? null,
+            cost: costOf(sms, recipients, result),
+          };
+        }),
+      )
+      .returning({ id: smsLog.id, cost: smsLog.cost });
   const rows =
     totalCost === 0
       ? await writeLog(context.db)
