@@ -81,7 +81,10 @@ describe('money owed to a customer on an order (decision 054)', () => {
     await card.getByText(/Refunded ৳\s?60.* from bKash/).waitFor();
     await page.getByText('Settled').waitFor();
 
-    const state = await call<{ data: { refunded: number; kept: number; outstanding: number } }>('GET', `/api/admin/orders/${order.id}/refunds`);
+    const state = await call<{ data: { refunded: number; kept: number; outstanding: number } }>(
+      'GET',
+      `/api/admin/orders/${order.id}/refunds`,
+    );
     expect(state.data).toMatchObject({ refunded: 60_00, kept: 40_00, outstanding: 0 });
   });
 });
