@@ -176,7 +176,7 @@ describe('a returned order’s advance (decision 054)', () => {
     await expectBooksBalanced(db);
   });
 
-  it('a refund needs its permission, and a missing order is a 404', async () => {
+  it('a missing order is a 404, malformed input a 422 naming the fields (permissions: route-security.test)', async () => {
     const missing = await refund(999_999, { decision: 'keep', amount: 10_00, note: 'Policy' });
     expect(missing.statusCode).toBe(404);
     const malformed = await refund(1, { decision: 'give', amount: -5 });
@@ -300,6 +300,36 @@ describe('an exchange’s credit (decision 054)', () => {
       sales_revenue: -500_00,
       delivery_income: -70_00,
       cost_of_goods: 200_00,
+    });
+    await expectBooksBalanced(db);
+  });
+
+  it('a cancelled exchange order owes the customer its whole credit, which stays in customer_refunds', async () => {
+    const shirt = await stockedProduct(shop, 10);
+    const { order: first } = await placeOrder(asOwner(), {
+      type: 'phone',
+      customer: { name: 'Jamal Hossain', phone: freshPhone(), address: 'Road 4, Dhanmondi', cityId: shop.dhaka.city_id },
+      lines: [{ variantId: shirt.variantId, quantity: 1 }],
+    });
+    await move(first.id, 2, 3, 4, 5);
+    const placed = await shop.admin.post(
+      '/api/admin/orders/exchange',
+      exchangeBody({
+        exchange_of_order_id: first.id,
+        returned: [{ line_id: await firstLineOf(first.id), quantity: 1 }],
+        lines: [{ variant_id: shirt.variantId, quantity: 1 }],
+      }),
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const exchangeId = placed.json().data.id as number;
+    const refundsBefore = await owedNow('customer_refunds');
+    await move(exchangeId, 7);
+    // Nothing new is posted (the credit went to customer_refunds when the exchange was placed); the order now shows it owed.
+    expect((await entriesOf(exchangeId)).map((entry) => entry.source)).toEqual(['order.exchange']);
+    expect(await owedNow('customer_refunds')).toBe(refundsBefore);
+    expect((await shop.admin.get(`/api/admin/orders/${exchangeId}/refunds`)).json().data).toMatchObject({
+      owed: 1_000_00,
+      outstanding: 1_000_00,
     });
     await expectBooksBalanced(db);
   });
