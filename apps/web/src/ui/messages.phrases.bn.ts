@@ -439,6 +439,11 @@ const bn: Phrasebook = {
   'Choose an account or a group': 'একটি অ্যাকাউন্ট বা গ্রুপ বাছুন',
   'Use a year like 2026': '২০২৬-এর মতো একটি বছর দিন',
   'The account was not found.': 'অ্যাকাউন্টটি পাওয়া যায়নি।',
+  'Choose to refund it or keep it': 'ফেরত দেবেন না রেখে দেবেন, বেছে নিন',
+  'Choose the balance the refund is paid from': 'যে ব্যালেন্স থেকে ফেরত দেবেন, সেটি বেছে নিন',
+  'Say why the shop keeps it': 'দোকান কেন রাখছে, লিখুন',
+  'The cost cannot be negative': 'খরচ শূন্যের কম হতে পারে না',
+  'Enter the cost in paisa, like 35': 'খরচ পয়সায় লিখুন, যেমন ৩৫',
 };
 
 export default bn;
