@@ -279,9 +279,7 @@ async function measure(kind, url) {
     const added = round(median(posted) - median(bare));
     const cpuAdded = round(median(cpu.posted) - median(cpu.bare));
     const cpuShown =
-      kind === 'pglite'
-        ? `; CPU time adds ${cpuAdded} ms (${round(median(cpu.posted))} with, ${round(median(cpu.bare))} without)`
-        : '';
+      kind === 'pglite' ? `; CPU time adds ${cpuAdded} ms (${round(median(cpu.posted))} with, ${round(median(cpu.bare))} without)` : '';
     const shown = `${added} ms (transaction ${round(median(posted))} ms with, ${round(median(bare))} ms without; ${POSTINGS} each, load average ${load1()}${cpuShown})`;
     console.log(`${kind} postEntry of a 4-line entry adds ${shown}`);
     rows.push({
