@@ -314,20 +314,22 @@ describe('months that are not the member’s', () => {
 });
 
 describe('paying without the balances screen', () => {
+  /** A staff member whose only role grants `permissions`, signed in. */
+  const signedInWithRole = async (who: string, permissions: string[]) => {
+    const role = await created('/api/admin/roles', { name: `Payroll ${who}`, permissions });
+    const email = `payroll.${who}@test.haat`;
+    const password = `${who}-password-1`;
+    await created('/api/admin/admins', { name: `Payroll ${who}`, email, password, password_confirmation: password, role_ids: [role] });
+    const browser = await t.browser();
+    await browser.loginAdmin(email, password);
+    return browser;
+  };
+
   it('a role with salary rights but not balance.view gets the balances to pay from, and pays', async () => {
     const box = await addBalance('Payroll box', 50_000_00);
     await created('/api/admin/balances', { name: 'Closed box', kind: 'cash', opening_balance: 0, status: 0 });
     const member = await addMember('Role Payee', 10_000_00);
-    const role = await created('/api/admin/roles', { name: 'Payroll clerk', permissions: ['salary.view', 'salary.pay'] });
-    await created('/api/admin/admins', {
-      name: 'Payroll Clerk',
-      email: 'payroll.clerk@test.haat',
-      password: 'clerk-password-1',
-      password_confirmation: 'clerk-password-1',
-      role_ids: [role],
-    });
-    const clerk = await t.browser();
-    await clerk.loginAdmin('payroll.clerk@test.haat', 'clerk-password-1');
+    const clerk = await signedInWithRole('clerk', ['salary.view', 'salary.pay']);
 
     expect((await clerk.get('/api/admin/balances')).statusCode).toBe(403);
     const options = await clerk.get('/api/admin/team/pay-from');
@@ -351,16 +353,7 @@ describe('paying without the balances screen', () => {
     ).toBe(46_000_00);
 
     // Seeing salaries is not paying them: no balances for a viewer.
-    const viewer = await created('/api/admin/roles', { name: 'Payroll viewer', permissions: ['salary.view'] });
-    await created('/api/admin/admins', {
-      name: 'Payroll Viewer',
-      email: 'payroll.viewer@test.haat',
-      password: 'viewer-password-1',
-      password_confirmation: 'viewer-password-1',
-      role_ids: [viewer],
-    });
-    const reader = await t.browser();
-    await reader.loginAdmin('payroll.viewer@test.haat', 'viewer-password-1');
+    const reader = await signedInWithRole('viewer', ['salary.view']);
     expect((await reader.get('/api/admin/team/pay-from')).statusCode).toBe(403);
   });
 });

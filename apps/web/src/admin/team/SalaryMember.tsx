@@ -7,9 +7,10 @@ import { get, post } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
 import { usePhrase } from '../../lib/phrases';
 import { MoneyInput } from '../../ui/resource/fields';
+import { useApiSubmit } from '../../ui/useApiSubmit';
 import { useMoney } from '../purchasing/PurchaseForm';
 import { useCan } from '../useAdmin';
-import { BalanceSelect, MonthState, monthName, today, useSalarySubmit } from './shared';
+import { BalanceSelect, MonthState, monthName, today } from './shared';
 
 /** The form giving a member an advance from a balance, recovered from later months' salaries. */
 function AdvanceForm({ memberId }: { memberId: number }) {
@@ -20,7 +21,7 @@ function AdvanceForm({ memberId }: { memberId: number }) {
   const [balance, setBalance] = useState<string | null>(null);
   const [reference, setReference] = useState('');
   const [note, setNote] = useState('');
-  const { submit, working, error, alert } = useSalarySubmit(
+  const { submit, working, error, alert } = useApiSubmit(
     () =>
       post<{ message: string; data: SalaryAdvanceView }>(`/api/admin/team-members/${memberId}/advances`, {
         amount,

@@ -9,9 +9,10 @@ import { formatDate } from '../../lib/dates';
 import { usePhrase } from '../../lib/phrases';
 import { useSiteInfo } from '../../lib/site';
 import { MoneyInput } from '../../ui/resource/fields';
+import { useApiSubmit } from '../../ui/useApiSubmit';
 import { useMoney } from '../purchasing/PurchaseForm';
 import { useCan } from '../useAdmin';
-import { BalanceSelect, MonthState, monthName, today, useSalarySubmit } from './shared';
+import { BalanceSelect, MonthState, monthName, today } from './shared';
 
 type Answer = { message: string; data: SalaryMonthDetail };
 
@@ -25,7 +26,7 @@ function MonthForm({ detail, path }: { detail: SalaryMonthDetail; path: string }
   const [deductionNote, setDeductionNote] = useState(detail.deduction_note);
   const [recovery, setRecovery] = useState<number | null>(detail.advance_recovery);
   const [note, setNote] = useState(detail.note);
-  const form = useSalarySubmit(() =>
+  const form = useApiSubmit(() =>
     put<Answer>(path, {
       basic,
       bonus: bonus ?? 0,
@@ -101,7 +102,7 @@ function PayForm({ detail, path }: { detail: SalaryMonthDetail; path: string }) 
   const [balance, setBalance] = useState<string | null>(null);
   const [paidOn, setPaidOn] = useState(today());
   const [reference, setReference] = useState('');
-  const form = useSalarySubmit(
+  const form = useApiSubmit(
     () => post<Answer>(`${path}/payments`, { amount, balance_id: balance ? Number(balance) : null, paid_on: paidOn, reference }),
     (answer) => {
       setAmount(answer.data.due > 0 ? answer.data.due : null);

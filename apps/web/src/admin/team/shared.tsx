@@ -1,11 +1,9 @@
 import type { SalaryBalanceOption, SalaryMonthRow } from '@haat/contracts';
-import { Alert, Badge, Select } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { ApiError, get } from '../../lib/api';
+import { Badge, Select } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { get } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
 import { usePhrase } from '../../lib/phrases';
-import { toast } from '../../ui/toast/toast';
 import { useMoney } from '../purchasing/PurchaseForm';
 
 /** `2026-11` in the reader's words: "November 2026", "নভেম্বর ২০২৬". */
@@ -30,43 +28,6 @@ export function MonthState({ row }: { row: Pick<SalaryMonthRow, 'saved' | 'paid'
       {phrase('Due')}
     </Badge>
   );
-}
-
-/**
- * A salary form's submit: sends, says the answer's message, refreshes what the screen shows and hands the
- * answer on; a refusal puts field messages under their fields (`error`) and its message above the form (`alert`).
- */
-export function useSalarySubmit<Answer extends { message: string }>(send: () => Promise<Answer>, done?: (answer: Answer) => void) {
-  const phrase = usePhrase();
-  const client = useQueryClient();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [working, setWorking] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setWorking(true);
-    setErrors({});
-    setMessage(null);
-    try {
-      const answer = await send();
-      toast.success(phrase(answer.message));
-      done?.(answer);
-      await client.invalidateQueries();
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) throw failure;
-      setErrors(failure.fieldErrors());
-      setMessage(failure.message);
-    } finally {
-      setWorking(false);
-    }
-  };
-  const error = (field: string) => (errors[field] ? phrase(errors[field]) : undefined);
-  const alert = message ? (
-    <Alert color="red" role="alert">
-      {phrase(message)}
-    </Alert>
-  ) : null;
-  return { submit, working, error, alert };
 }
 
 /** The active balances (cash, bank, wallets) with what each holds, to pay from: asked of the team's own route (`salary.pay`). */
