@@ -22,7 +22,7 @@ import { adminIdOf, type Ctx, inTransaction } from '../../../context';
 import type { Db } from '../../../db/client';
 import { HttpError, invalid, notFound } from '../../../http/errors';
 import { pageUrl, paginate } from '../../../http/pagination';
-import { accountIdFor, accountNames, activeBalance, activeBalances } from '../../accounts';
+import { accountIdFor, accountNames, activeBalance, activeBalanceOptions } from '../../accounts';
 import { recordAudit } from '../../audit';
 import { isSettleable, markOrdersPaid, ordersByReference, type SettlementOrder, settlementOrders, unsettledCodOrders } from '../../orders';
 import { adminNames } from '../../staff';
@@ -86,7 +86,7 @@ async function receivingBalance(db: Db, method: Head['method'], chosen: number |
 
 /** The balances a remittance's money may go into, and each method's default: the forms' choices, for whoever records remittances. */
 export async function remittanceBalanceOptions(ctx: Ctx): Promise<RemittanceBalanceOptions> {
-  const balances = await activeBalances(ctx.db);
+  const balances = (await activeBalanceOptions(ctx.db)).map(({ id, name, kind }) => ({ id, name, kind }));
   const defaults = {} as RemittanceBalanceOptions['defaults'];
   for (const method of REMITTANCE_METHODS) {
     const id = await accountIdFor(ctx.db, REMITTANCE_DEFAULT_BALANCE[method]);
