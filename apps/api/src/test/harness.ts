@@ -8,8 +8,8 @@ import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { seedFirstStart } from '../db/seed';
 import { type AppOptions, buildApp } from '../http/app';
-import { expectBooksBalanced } from '../modules/accounts/accounts.fixture';
 import { randomToken } from '../lib/tokens';
+import { expectBooksBalanced } from '../modules/accounts/accounts.fixture';
 
 export const ADMIN = { email: 'owner@test.haat', password: 'owner-password-1' } as const;
 export const DEMO_PASSWORD = 'demo-password-1';
