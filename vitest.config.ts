@@ -25,7 +25,7 @@ export default defineConfig({
       {
         extends: true,
         // The web app's and the contracts' unit tests stay one process per file: some mock modules.
-        test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'] },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx', 'packages/*/src/**/*.test.ts'] },
       },
     ],
   },

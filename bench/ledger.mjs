@@ -2,7 +2,7 @@
 // balance (the accounts module's `trialBalance`), a year's profit and loss, the monthly report by purpose, and the
 // account report and profit report of decision 053 (`accountReport`, `profitReport`, in-process), each
 // the median of sequential runs after a warm-up; and what `postEntry` of a 4-line entry adds to a transaction (the
-// same transaction with and without the posting, alternating, median of each). PGlite and (with BENCH_DATABASE_URL)
+// same transaction with and without the posting, alternating, median of each; on PGlite also the CPU time it adds). PGlite and (with BENCH_DATABASE_URL)
 // PostgreSQL, in a database of its own that is dropped after. Budgets: trial balance and profit and loss < 500 ms,
 // monthly report < 300 ms, posting adds < 2 ms at the median.
 //
@@ -224,7 +224,7 @@ async function measure(kind, url) {
     }
 
     // Posting: the same transaction (one update, as an order's move writes its row) with and without postEntry of a
-    // 4-line entry, alternating so that both see the same machine; the commit (and its deferred daily totals) counts.
+    // 4-line entry, alternating so that both see the same machine; the commit (and its deferred balanced check) counts.
     const ctx = systemCtx(db);
     const [other] = rowsOf(await db.execute(sql`select id from ledger_accounts where system_key = 'other_income'`));
     const touch = (tx) => tx.execute(sql`update ledger_accounts set note = note where id = ${other.id}`);
@@ -250,10 +250,16 @@ async function measure(kind, url) {
           },
         );
       });
-    const timeOne = async (work) => {
+    // Wall time, and (PGlite runs in this process) the process's CPU time: the figure a busy machine does not inflate.
+    const cpu = { bare: [], posted: [] };
+    const timeOne = async (work, into) => {
+      const used = process.cpuUsage();
       const started = performance.now();
       await work();
-      return performance.now() - started;
+      const elapsed = performance.now() - started;
+      const spent = process.cpuUsage(used);
+      into?.push((spent.user + spent.system) / 1000);
+      return elapsed;
     };
     for (let index = 0; index < Math.max(10, WARMUP * 5); index++) {
       await without();
@@ -263,15 +269,18 @@ async function measure(kind, url) {
     const posted = [];
     for (let index = 0; index < POSTINGS; index++) {
       if (index % 2) {
-        bare.push(await timeOne(without));
-        posted.push(await timeOne(withPosting));
+        bare.push(await timeOne(without, cpu.bare));
+        posted.push(await timeOne(withPosting, cpu.posted));
       } else {
-        posted.push(await timeOne(withPosting));
-        bare.push(await timeOne(without));
+        posted.push(await timeOne(withPosting, cpu.posted));
+        bare.push(await timeOne(without, cpu.bare));
       }
     }
     const added = round(median(posted) - median(bare));
-    const shown = `${added} ms (transaction ${round(median(posted))} ms with, ${round(median(bare))} ms without; ${POSTINGS} each, load average ${load1()})`;
+    const cpuAdded = round(median(cpu.posted) - median(cpu.bare));
+    const cpuShown =
+      kind === 'pglite' ? `; CPU time adds ${cpuAdded} ms (${round(median(cpu.posted))} with, ${round(median(cpu.bare))} without)` : '';
+    const shown = `${added} ms (transaction ${round(median(posted))} ms with, ${round(median(bare))} ms without; ${POSTINGS} each, load average ${load1()}${cpuShown})`;
     console.log(`${kind} postEntry of a 4-line entry adds ${shown}`);
     rows.push({
       metric: `${kind}: postEntry of a 4-line entry in a transaction (median with − median without)`,

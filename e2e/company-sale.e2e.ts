@@ -70,10 +70,20 @@ describe('a company sale on credit', () => {
     const cells = await row.innerText();
     expect(cells).toMatch(/৳5,000\s+৳1,000\s+৳4,000/);
     expect(cells).toMatch(/part paid/i);
-    // The buyer's filter: the figure cards over its sales are this one sale's.
+    // The buyer's filter: the figure cards over its sales are this one sale's. The list asks for the URL's
+    // filter from its first request, so it never shows (or waits behind) the unfiltered rows first.
+    const listRequests: string[] = [];
+    const onRequest = (request: { url: () => string }) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/admin/company-sales') listRequests.push(url.search);
+    };
+    page.on('request', onRequest);
     await page.goto(`/admin/sale/company?filter[company_id]=${companyId}`);
-    // Under the full run's load the filtered page can take longer than the default 5 s to replace the list.
+    // Under the full run's load the filtered page can take longer than the default 5 s to come.
     await expect.poll(() => page.getByRole('row').count(), { timeout: 20_000 }).toBe(2);
+    page.off('request', onRequest);
+    expect(listRequests.length).toBeGreaterThan(0);
+    for (const search of listRequests) expect(new URLSearchParams(search).get('filter[company_id]')).toBe(String(companyId));
     const cards = page.locator('[aria-live="polite"]');
     await expect.poll(() => cards.innerText()).toMatch(/Total\s+৳5,000\s+Paid\s+৳1,000\s+Due\s+৳4,000/);
     await page.getByRole('link', { name: 'Add company sale' }).waitFor();

@@ -43,7 +43,7 @@ export interface SystemAccount {
 
 /**
  * The default chart (decision 048). Codes: 1xxx assets, 2xxx liabilities, 3xxx equity, 4xxx income,
- * 5xxx expenses. Seeded by migrations 0043 and 0047; accounts.test.ts checks the database holds exactly these.
+ * 5xxx expenses. Seeded by migrations 0043, 0047 and 0052; accounts.test.ts checks the database holds exactly these.
  */
 export const SYSTEM_ACCOUNTS: readonly SystemAccount[] = [
   { key: 'cash', code: '1010', name: 'Cash', type: 'asset', role: 'balance', kind: 'cash' },
@@ -54,6 +54,7 @@ export const SYSTEM_ACCOUNTS: readonly SystemAccount[] = [
   { key: 'company_receivable', code: '1120', name: 'Receivable from companies', type: 'asset', role: 'system' },
   { key: 'loan_receivable', code: '1130', name: 'Loans given', type: 'asset', role: 'system' },
   { key: 'salary_advance', code: '1140', name: 'Advances to staff', type: 'asset', role: 'system' },
+  { key: 'sms_prepaid', code: '1150', name: 'SMS gateway balance', type: 'asset', role: 'system' },
   { key: 'inventory', code: '1200', name: 'Stock', type: 'asset', role: 'system' },
   { key: 'fixed_assets', code: '1500', name: 'Fixed assets', type: 'asset', role: 'system' },
   { key: 'accumulated_depreciation', code: '1510', name: 'Accumulated depreciation', type: 'asset', role: 'system' },
@@ -63,6 +64,7 @@ export const SYSTEM_ACCOUNTS: readonly SystemAccount[] = [
   { key: 'loan_payable', code: '2100', name: 'Loans taken', type: 'liability', role: 'system' },
   { key: 'salary_payable', code: '2200', name: 'Salaries due', type: 'liability', role: 'system' },
   { key: 'bills_payable', code: '2300', name: 'Bills due', type: 'liability', role: 'system' },
+  { key: 'customer_refunds', code: '2400', name: 'Refunds due to customers', type: 'liability', role: 'system' },
   { key: 'owner_equity', code: '3010', name: "Owners' capital", type: 'equity', role: 'system' },
   { key: 'investor_capital', code: '3020', name: "Investors' capital", type: 'equity', role: 'system' },
   { key: 'director_drawings', code: '3030', name: "Directors' drawings", type: 'equity', role: 'system' },
@@ -93,6 +95,8 @@ export type SystemAccountKey =
   | 'company_receivable'
   | 'loan_receivable'
   | 'salary_advance'
+  | 'sms_prepaid'
+  | 'customer_refunds'
   | 'inventory'
   | 'fixed_assets'
   | 'accumulated_depreciation'

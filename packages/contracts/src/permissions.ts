@@ -42,7 +42,15 @@ export const PERMISSION_GROUPS = [
     area: 'orders',
     label: 'Orders',
     // Orders are cancelled, never deleted: there is no order.delete.
-    permissions: ['order.view', 'order.create', 'order.update', 'order.status.update', 'order.source.manage', 'order.export'],
+    permissions: [
+      'order.view',
+      'order.create',
+      'order.update',
+      'order.status.update',
+      'order.source.manage',
+      'order.export',
+      'order.refund',
+    ],
   },
   {
     area: 'resellers',
@@ -139,6 +147,7 @@ export const PERMISSION_GROUPS = [
       'setting.update',
       'payment.setup.manage',
       'sms.api.manage',
+      'sms.gateway.pay',
       'audit.view',
       ...crud('page'),
       ...crud('comment'),

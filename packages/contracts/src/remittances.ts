@@ -93,6 +93,32 @@ export const remittanceImportInput = z.object({
 });
 export type RemittanceImportInput = z.input<typeof remittanceImportInput>;
 
+/** A courier's payment id as its API names it (Steadfast: a number). */
+const courierPaymentId = z
+  .union([z.string(), z.number()], { error: 'Choose one of the courier’s payments' })
+  .transform((value) => String(value).trim())
+  .pipe(
+    z
+      .string()
+      .min(1, 'Choose one of the courier’s payments')
+      .max(60, 'Use at most 60 characters for the payment id')
+      .regex(/^[A-Za-z0-9_-]+$/, 'Choose one of the courier’s payments'),
+  );
+
+/** One of the courier's payments read from its API, previewed before it is recorded. */
+export const remittancePaymentPreviewInput = z.object({
+  courier_id: idField('courier'),
+  payment_id: courierPaymentId,
+});
+export type RemittancePaymentPreviewInput = z.input<typeof remittancePaymentPreviewInput>;
+
+/** One of the courier's payments read from its API and recorded as a remittance (once per courier and payment id). */
+export const remittancePaymentImportInput = z.object({
+  ...remittanceHead,
+  payment_id: courierPaymentId,
+});
+export type RemittancePaymentImportInput = z.input<typeof remittancePaymentImportInput>;
+
 /** A person settles a mismatched line: accept what the courier collected (with why), which marks the order paid. */
 export const remittanceResolveInput = z.object({
   note: z.string().trim().min(1, 'Say why the collected amount is accepted').max(500, 'Use at most 500 characters for the note'),
@@ -134,6 +160,45 @@ export interface RemittanceLineView {
   note: string;
 }
 
+/** A payment the courier's API lists, and whether a remittance records it already. */
+export interface CourierPaymentView {
+  payment_id: string;
+  /** When the courier paid, `YYYY-MM-DD`, when it says. */
+  paid_on: string | null;
+  /** What the courier says it paid over (paisa), when it says. */
+  amount: number | null;
+  /** How many consignments it covers, when the list says. */
+  consignments: number | null;
+  status: string;
+  /** The remittance recording it, or null when it is not recorded yet. */
+  remittance_id: number | null;
+}
+
+/** `GET /api/admin/courier/remittances/payments?courier_id=`: the courier's recent payments from its API. */
+export interface CourierPaymentsAnswer {
+  courier_id: number;
+  courier_name: string;
+  payments: CourierPaymentView[];
+}
+
+/** One of the courier's payments sorted against the orders, like a payment sheet's preview. */
+export interface RemittancePaymentPreview extends RemittancePreview {
+  payment: CourierPaymentView;
+}
+
+/** A balance (cash, bank, mobile wallet account of the books) a remittance's money may go into. */
+export interface RemittanceBalanceOption {
+  id: number;
+  name: string;
+  kind: string;
+}
+
+/** `GET /api/admin/courier/remittances/balances`: the active balances, and each method's default one. */
+export interface RemittanceBalanceOptions {
+  balances: RemittanceBalanceOption[];
+  defaults: Record<RemittanceMethod, number | null>;
+}
+
 export interface RemittanceSummary {
   id: number;
   courier_id: number;
@@ -154,6 +219,10 @@ export interface RemittanceSummary {
 export interface RemittanceDetail extends RemittanceSummary {
   note: string;
   balance_account_id: number | null;
+  /** The balance's name, when it names one. */
+  balance_name: string | null;
+  /** The courier's own payment id, for a remittance read from its API. */
+  courier_payment_id: string | null;
   admin_name: string | null;
   lines: RemittanceLineView[];
 }

@@ -600,6 +600,13 @@ export const smsSettingSchema = z
       .default(''),
     api_key: secret(500),
     sender_id: text(20),
+    /** What the gateway charges the shop per SMS part it sends, in paisa: booked as SMS cost (decision 054); 0 books nothing. */
+    cost_per_sms: z
+      .number({ error: 'Enter the cost in paisa, like 35' })
+      .int('Enter whole paisa')
+      .min(0, 'The cost cannot be negative')
+      .max(10_000, 'At most ৳100 per SMS')
+      .default(0),
     /** What resellers pay the shop per SMS part they send to their customers, in paisa. */
     reseller_sms_rate: z
       .number({ error: 'Enter the price in paisa, like 50' })
@@ -647,6 +654,13 @@ export const SMS_SETTING_GROUP = defineSettingGroup({
     },
     { name: 'api_key', label: 'API key', kind: 'secret', half: true },
     { name: 'sender_id', label: 'Sender id', kind: 'text', half: true },
+    {
+      name: 'cost_per_sms',
+      label: 'Gateway cost per SMS (paisa)',
+      kind: 'number',
+      half: true,
+      description: 'What the gateway charges for every SMS part it sends, booked as SMS cost, e.g. 35 = ৳0.35',
+    },
     {
       name: 'reseller_sms_rate',
       label: 'Reseller price per SMS (paisa)',

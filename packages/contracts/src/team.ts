@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BalanceAccountView } from './accounts';
 import { phoneSchema } from './auth';
 import { hasFields, idField, moneyField, nameField, statusField } from './fields';
 
@@ -171,3 +172,9 @@ export type SalaryMonthDetail = SalaryMonthRow & {
   advances: (SalaryAdvanceView & { this_month: number })[];
   payments: SalaryPaymentView[];
 };
+
+/**
+ * A balance salaries and advances may be paid from (`GET /api/admin/team/pay-from`): what the salary
+ * forms need of it, to whoever may pay salaries, without the balances screen's permission.
+ */
+export type SalaryBalanceOption = Pick<BalanceAccountView, 'id' | 'name' | 'kind' | 'balance'>;

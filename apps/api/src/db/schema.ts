@@ -39,6 +39,7 @@ export * from '../modules/merchants/merchant.table';
 export * from '../modules/merchants/money/money.table';
 export * from '../modules/orders/order.table';
 export * from '../modules/orders/order-entry.table';
+export * from '../modules/orders/order-refund.table';
 export * from '../modules/orders/order-source.table';
 export * from '../modules/orders/order-status.table';
 export * from '../modules/orders/variant-sales.table';

@@ -9,6 +9,7 @@ import { type Database, openDatabase } from '../db/client';
 import { seedFirstStart } from '../db/seed';
 import { type AppOptions, buildApp } from '../http/app';
 import { randomToken } from '../lib/tokens';
+import { expectBooksBalanced } from '../modules/accounts/accounts.fixture';
 
 export const ADMIN = { email: 'owner@test.haat', password: 'owner-password-1' } as const;
 export const DEMO_PASSWORD = 'demo-password-1';
@@ -108,11 +109,20 @@ export async function createTestApp(
     database,
     config,
     browser: () => TestBrowser.open(app),
+    /**
+     * Closes the app and drops its database — after the shared assertion of the books (issue 19): whatever
+     * the file's tests did, every entry balances, the trial balance is zero and every kept balance and daily
+     * total equals its lines.
+     */
     async close() {
-      await app.close();
-      await database.close();
-      await drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await app.close();
+        await expectBooksBalanced(database.db);
+      } finally {
+        await database.close();
+        await drop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

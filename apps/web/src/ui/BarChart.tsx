@@ -4,12 +4,15 @@ import { formatDate } from '../lib/dates';
 import { formatNumber } from '../lib/numbers';
 import { usePhrase } from '../lib/phrases';
 
+/** A bar below zero (a month's loss): red, 5.4:1 on white. */
+const LOSS_COLOR = '#c92a2a';
+
 interface Point {
   date: string;
   value: number;
 }
 
-/** A small dependency-free bar chart; the same figures are in a table for screen readers. */
+/** A small dependency-free bar chart (losses below the zero line); the same figures are in a table for screen readers. */
 export function BarChart({
   label,
   points,
@@ -28,9 +31,16 @@ export function BarChart({
   const phrase = usePhrase();
   const { i18n } = useTranslation();
   const show = format ?? ((value: number) => formatNumber(value, i18n.language));
-  const max = Math.max(1, ...points.map((point) => point.value));
+  const values = points.map((point) => point.value);
+  // The scale spans the highest gain and the deepest loss: a loss is a bar below the zero line.
+  const top = Math.max(0, ...values);
+  const bottom = Math.min(0, ...values);
+  const span = Math.max(1, top - bottom);
+  const highest = values.length ? Math.max(...values) : 0;
   const width = 600;
   const height = 160;
+  const plot = height - 10;
+  const zero = 10 + (top / span) * plot;
   const gap = 2;
   const barWidth = points.length ? width / points.length - gap : 0;
   const total = points.reduce((sum, point) => sum + point.value, 0);
@@ -43,18 +53,17 @@ export function BarChart({
         role="img"
         aria-label={phrase('{{label}}: {{total}} in all', { label, total: show(total) })}
       >
-        <line x1={0} x2={width} y1={height} y2={height} stroke="#c9ccd6" />
+        <line x1={0} x2={width} y1={zero} y2={zero} stroke="#c9ccd6" />
         {points.map((point, index) => {
-          // A loss (a negative month) has no bar; its figure is in the caption and the table.
-          const barHeight = (Math.max(0, point.value) / max) * (height - 10);
+          const barHeight = (Math.abs(point.value) / span) * plot;
           return (
             <rect
               key={point.date}
               x={index * (barWidth + gap)}
-              y={height - barHeight}
+              y={point.value < 0 ? zero : zero - barHeight}
               width={barWidth}
               height={barHeight}
-              fill={color}
+              fill={point.value < 0 ? LOSS_COLOR : color}
               rx={2}
             >
               <title>{`${formatDate(point.date, dateFormat)}: ${show(point.value)}`}</title>
@@ -78,7 +87,7 @@ export function BarChart({
           {
             total: show(total),
             n: formatNumber(points.length, i18n.language),
-            highest: show(max),
+            highest: show(highest),
           },
         )}
       </Text>

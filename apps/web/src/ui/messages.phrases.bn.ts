@@ -443,6 +443,11 @@ const bn: Phrasebook = {
   'Say why it is reversed': 'কেন বাতিল করা হচ্ছে তা লিখুন',
   'Use at most 300 characters for the reason': 'কারণ সর্বোচ্চ ৩০০ অক্ষরে লিখুন',
   'Choose flat or reducing balance': 'ফ্ল্যাট বা ক্রমহ্রাসমান ব্যালেন্স বেছে নিন',
+  'Choose to refund it or keep it': 'ফেরত দেবেন না রেখে দেবেন, বেছে নিন',
+  'Choose the balance the refund is paid from': 'যে ব্যালেন্স থেকে ফেরত দেবেন, সেটি বেছে নিন',
+  'Say why the shop keeps it': 'দোকান কেন রাখছে, লিখুন',
+  'The cost cannot be negative': 'খরচ শূন্যের কম হতে পারে না',
+  'Enter the cost in paisa, like 35': 'খরচ পয়সায় লিখুন, যেমন ৩৫',
 };
 
 export default bn;

@@ -23,6 +23,8 @@ export const assetDescriptor = defineResourceDescriptor({
   sort: ['id', 'name', 'purchase_date', 'purchase_value', 'created_at'],
   defaultSort: '-purchase_date',
   filters: { company_id: idFilter, category: z.enum(ASSET_CATEGORIES), status: z.enum(ASSET_STATUSES) },
+  /** Over every row the filters keep: what they cost, and what those still in use are worth now. */
+  totals: ['purchase_value', 'worth_now'],
 });
 
 /** Money investors put into our own companies (`/admin/company/investment`). */

@@ -85,6 +85,45 @@ describe('Steadfast client', () => {
     const unreachable = await courierError(steadfast({ baseUrl: 'http://127.0.0.1:9/api/v1' }).testConnection());
     expect(unreachable.kind).toBe('unreachable');
   });
+
+  it('lists the payments made to the shop, newest first, in either wrapping, and reads one with its consignments in paisa', async () => {
+    server.payments.push(
+      { id: 501, amount: 1009.3, status: 'Paid', created_at: '2026-10-01T19:00:00.000000Z', consignments: [] },
+      {
+        id: 502,
+        amount: '2,018.60' as unknown as number,
+        status: 'paid',
+        created_at: '2026-10-03 10:00:00',
+        consignments: [
+          { consignment_id: 1424107, invoice: 'HB-1', tracking_code: '15BAEB8A', cod_amount: 1070, delivery_charge: 60, cod_charge: 10.7 },
+          { consignment_id: 1424108, invoice: 'HB-2', tracking_code: '', cod_amount: 1070, delivery_charge: 60, cod_charge: 10.7 },
+        ],
+      },
+    );
+    for (const shape of ['wrapped', 'bare'] as const) {
+      server.paymentsShape = shape;
+      const listed = await steadfast().listPayments?.(new Date('2026-09-01T00:00:00Z'));
+      expect(listed?.filter((payment) => ['501', '502'].includes(payment.id))).toEqual([
+        { id: '502', paidOn: '2026-10-03', amount: 201860, consignments: 2, status: 'paid' },
+        // 19:00 UTC on the 1st is the 2nd in Dhaka.
+        { id: '501', paidOn: '2026-10-02', amount: 100930, consignments: 0, status: 'paid' },
+      ]);
+    }
+    server.paymentsShape = 'wrapped';
+    expect((await steadfast().listPayments?.(new Date('2026-10-03T00:00:00Z')))?.map((payment) => payment.id)).toContain('502');
+    expect((await steadfast().listPayments?.(new Date('2026-10-03T00:00:00Z')))?.map((payment) => payment.id)).not.toContain('501');
+    const call = server.callsTo('/payments').at(-1);
+    expect(call?.headers['api-key']).toBe(STEADFAST_KEYS.apiKey);
+
+    const detail = await steadfast().paymentDetails?.('502');
+    expect(detail?.lines).toEqual([
+      { consignmentId: '1424107', invoice: 'HB-1', trackingCode: '15BAEB8A', collected: 107000, deliveryFee: 6000, codCharge: 1070 },
+      { consignmentId: '1424108', invoice: 'HB-2', trackingCode: '', collected: 107000, deliveryFee: 6000, codCharge: 1070 },
+    ]);
+    const missing = await courierError(steadfast().paymentDetails?.('9999') as Promise<unknown>);
+    expect(missing.kind).toBe('refused');
+    expect(missing.message).toContain('Payment not found.');
+  });
 });
 
 describe('Pathao client', () => {

@@ -10,6 +10,38 @@ export interface CourierProvider {
   status(consignmentId: string): Promise<string>;
   /** Checks the credentials with a harmless call (balance, token); throws a CourierError when they fail. */
   testConnection(): Promise<string>;
+  /**
+   * The payments the courier made to the shop, newest first (decision 049): only couriers whose API
+   * lists them have it (Steadfast; Pathao's merchant API has none).
+   */
+  listPayments?(since?: Date): Promise<CourierPayment[]>;
+  /** One payment with the consignments it paid for. */
+  paymentDetails?(paymentId: string): Promise<CourierPaymentDetail>;
+}
+
+/** A payment the courier made to the shop: its id at the courier, the day, and what it paid (paisa) when it says. */
+export interface CourierPayment {
+  id: string;
+  /** `YYYY-MM-DD` in Bangladesh, or null when the courier does not say. */
+  paidOn: string | null;
+  amount: number | null;
+  consignments: number | null;
+  /** The courier's own word for the payment's state, lower-cased ('' when none). */
+  status: string;
+}
+
+/** One consignment a payment covers, amounts in paisa. */
+export interface CourierPaymentLine {
+  consignmentId: string;
+  invoice: string;
+  trackingCode: string;
+  collected: number;
+  deliveryFee: number;
+  codCharge: number;
+}
+
+export interface CourierPaymentDetail extends CourierPayment {
+  lines: CourierPaymentLine[];
 }
 
 export interface ConsignmentRequest {
@@ -64,6 +96,22 @@ function seconds(ms: number): string {
 
 /** Paisa → taka for APIs that take amounts in taka. */
 export const taka = (paisa: number) => Math.round(paisa) / 100;
+
+/** Taka as an API writes it (1070, "1070.50", "1,070") → paisa; null when it is not an amount. */
+export function paisaOf(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const amount = typeof value === 'number' ? value : Number(String(value).replace(/[,\s৳]/g, ''));
+  return Number.isFinite(amount) ? Math.round(amount * 100) : null;
+}
+
+/** A moment or day as an API writes it → the day in Bangladesh, `YYYY-MM-DD`; null when it is not one. */
+export function dhakaDay(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.trim()) return null;
+  const text = value.trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return text;
+  const moment = new Date(/^\d{4}-\d{2}-\d{2} \d/.test(text) ? `${text.replace(' ', 'T')}+06:00` : text);
+  return Number.isNaN(moment.getTime()) ? null : moment.toLocaleDateString('en-CA', { timeZone: 'Asia/Dhaka' });
+}
 
 export interface JsonCall {
   method: 'GET' | 'POST';

@@ -18,6 +18,23 @@ export const PATHAO_LOGIN = {
   storeId: '4411',
 } as const;
 
+/** A payment as Steadfast's API writes it. */
+export interface SteadfastPayment {
+  id: number;
+  /** Net paid over, in taka. */
+  amount: number;
+  status: string;
+  created_at: string;
+  consignments: {
+    consignment_id: number | string;
+    invoice: string;
+    tracking_code: string;
+    cod_amount: number;
+    delivery_charge: number;
+    cod_charge: number;
+  }[];
+}
+
 /**
  * A local HTTP server that behaves like Steadfast (under /api/v1) and Pathao (under /aladdin):
  * checks the credentials, validates like they do, answers in their shapes, and can be told to be
@@ -31,6 +48,13 @@ export class FakeCourierServer {
   delayMs = 0;
   /** Pathao tokens issued, to check the cache. */
   tokensIssued = 0;
+  /**
+   * Steadfast's payments to the shop, as its API writes them (amounts in taka): `GET /payments` lists
+   * them without their consignments, `GET /payments/{id}` answers one with them.
+   */
+  readonly payments: SteadfastPayment[] = [];
+  /** How `GET /payments` wraps its list: `{data: […]}` (wrapped) or a bare array. */
+  paymentsShape: 'wrapped' | 'bare' = 'wrapped';
   /** When set, Pathao answers every bearer call 401 once, as when a token is revoked. */
   revokeTokens = false;
   private readonly invoices = new Set<string>();
@@ -87,6 +111,16 @@ export class FakeCourierServer {
       return send(401, { status: 401, message: 'Unauthorized' });
     }
     if (request.method === 'GET' && path === '/get_balance') return send(200, { status: 200, current_balance: 1520 });
+    if (request.method === 'GET' && path === '/payments') {
+      const list = this.payments.map(({ consignments, ...payment }) => ({ ...payment, consignments_count: consignments.length }));
+      return send(200, this.paymentsShape === 'bare' ? list : { status: 200, data: list });
+    }
+    const paymentMatch = /^\/payments\/(\w+)$/.exec(path);
+    if (request.method === 'GET' && paymentMatch?.[1]) {
+      const payment = this.payments.find((each) => String(each.id) === paymentMatch[1]);
+      if (!payment) return send(404, { status: 404, message: 'Payment not found.' });
+      return send(200, { status: 200, data: payment });
+    }
     const statusMatch = /^\/status_by_cid\/(\w+)$/.exec(path);
     if (request.method === 'GET' && statusMatch?.[1]) {
       const status = this.statuses.get(statusMatch[1]);

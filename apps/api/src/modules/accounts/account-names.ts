@@ -1,4 +1,5 @@
-import { inArray } from 'drizzle-orm';
+import type { BalanceKind } from '@haat/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerAccounts } from './ledger.table';
 
@@ -26,4 +27,18 @@ export async function activeExpensePurpose(db: Db, id: number): Promise<{ id: nu
     .from(ledgerAccounts)
     .where(inArray(ledgerAccounts.id, [id]));
   return row && row.role === 'purpose' && row.type === 'expense' && row.status === 1 ? { id: row.id, name: row.name } : null;
+}
+
+/**
+ * The active balances (cash, bank, wallets) with what each holds, in code order: for another module's
+ * form that pays from one (salaries), shown to whoever may pay without the balances screen's permission.
+ */
+export async function activeBalanceOptions(db: Db): Promise<{ id: number; name: string; kind: BalanceKind; balance: number }[]> {
+  const rows = await db
+    .select({ id: ledgerAccounts.id, name: ledgerAccounts.name, kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.role, 'balance'), eq(ledgerAccounts.status, 1)))
+    .orderBy(asc(ledgerAccounts.code));
+  // A balance always has its kind (the table's role check).
+  return rows.map((row) => ({ ...row, kind: row.kind as BalanceKind }));
 }

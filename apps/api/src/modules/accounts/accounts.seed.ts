@@ -97,7 +97,7 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
     {
       purpose: 'Rent',
       balance: 'bank',
-      amount: 18_000_00,
+      amount: 8_000_00,
       party: 'Mr Habibur Rahman (landlord)',
       reference: 'CHQ-4411',
       note: 'Shop and store room',

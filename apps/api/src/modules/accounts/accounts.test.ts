@@ -128,6 +128,82 @@ describe('posting', () => {
     await expectBooksBalanced(t.database.db);
   });
 
+  it("a refused posting changes no balance, also when the caller's transaction goes on (no savepoint)", async () => {
+    const cash = await accountIdFor(t.database.db, 'cash');
+    await postEntry(ctx(), {
+      source: 'test.income',
+      memo: 'Cash for the test',
+      lines: [
+        { account: 'cash', debit: 10_00 },
+        { account: 'other_income', credit: 10_00 },
+      ],
+    });
+    // The short balance has the higher id: the cash line (the lower id) would have been changed first.
+    const empty = await addBalance({ name: 'Empty wallet', kind: 'mobile_wallet' });
+    const cashBefore = await balanceOf(cash);
+    const count = await entryCount();
+    const answer = await inTransaction(ctx(), async (tx) => {
+      const refused = await postEntry(tx, {
+        source: 'test.transfer',
+        memo: 'refused',
+        lines: [
+          { account: 'cash', debit: 5_00 },
+          { account: empty, credit: 5_00, field: 'wallet' },
+        ],
+      }).catch((error: unknown) => error);
+      // The transaction goes on after the refusal and commits.
+      await postEntry(tx, {
+        source: 'test.income',
+        memo: 'after the refusal',
+        lines: [
+          { account: 'cash', debit: 1_00 },
+          { account: 'other_income', credit: 1_00 },
+        ],
+      });
+      return refused as { statusCode?: number; errors?: Record<string, string[]> };
+    });
+    expect(answer.statusCode).toBe(422);
+    expect(Object.keys(answer.errors ?? {})).toEqual(['wallet']);
+    expect(await balanceOf(cash)).toBe(Number(cashBefore) + 1_00);
+    expect(await balanceOf(empty)).toBe(0);
+    expect(await entryCount()).toBe(count + 1);
+    await expectBooksBalanced(t.database.db);
+  });
+
+  it('concurrent postings to the same accounts and day, both ways: none lost, none deadlocked', async () => {
+    const one = await addBalance({ name: 'Till one', kind: 'cash', opening_balance: 1_000_00 });
+    const two = await addBalance({ name: 'Till two', kind: 'cash', opening_balance: 1_000_00 });
+    const sales = await accountIdFor(t.database.db, 'sales_revenue');
+    const day = '2026-11-23';
+    const salesBefore = await accountBalance(t.database.db, sales, day);
+    const count = 24;
+    await Promise.all(
+      Array.from({ length: count }, (_, index) =>
+        inTransaction(ctx(), async (tx) => {
+          const [from, to] = index % 2 ? [one, two] : [two, one];
+          const lines = [
+            { account: to, debit: 10_00 },
+            { account: from, credit: 10_00 },
+            { account: 'courier_receivable' as const, debit: 5_00 },
+            { account: 'sales_revenue' as const, credit: 5_00, channel: 'website' as const },
+          ];
+          await postEntry(tx, {
+            date: day,
+            source: 'test.concurrent',
+            memo: `concurrent ${index}`,
+            lines: index % 3 ? lines : lines.reverse(),
+          });
+          // Hold the locks a while, so that the transactions overlap on PostgreSQL.
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }),
+      ),
+    );
+    expect(await balanceOf(one)).toBe(1_000_00);
+    expect(await balanceOf(two)).toBe(1_000_00);
+    expect(await accountBalance(t.database.db, sales, day)).toBe(salesBefore + count * 5_00);
+    await expectBooksBalanced(t.database.db);
+  });
+
   it('reverses an entry with a new one (the posted one is never edited), once only', async () => {
     const bank = await accountIdFor(t.database.db, 'bank');
     const before = await accountBalance(t.database.db, bank);

@@ -5,7 +5,7 @@
  * This module imports no other domain module; they import it.
  */
 
-export { accountNames, activeExpensePurpose } from './account-names';
+export { accountNames, activeBalanceOptions, activeExpensePurpose } from './account-names';
 export { accountsRoutes } from './accounts.routes';
 export { accountsDashboard } from './accounts-dashboard';
 export {

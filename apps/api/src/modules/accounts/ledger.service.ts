@@ -7,6 +7,7 @@ import {
   type SystemAccountKey,
 } from '@haat/contracts';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { adminIdOf, type Ctx, inTransaction } from '../../context';
 import { type Db, rowsOf } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
@@ -131,16 +132,16 @@ export async function shopDay(ctx: Ctx): Promise<string> {
 }
 
 /**
- * Posts one balanced journal entry in the caller's transaction (a savepoint of it; its own
- * transaction when called on the pool), so the entry commits or rolls back with the event it records.
+ * Posts one balanced journal entry in the caller's transaction (one statement, so no savepoint; on the pool
+ * the statement is its own transaction), so the entry commits or rolls back with the event it records.
  *
  * - Empty, one-sided or unbalanced entries, amounts that are not whole paisa above zero, and unknown
  *   accounts throw a LedgerError: the calling code is wrong.
- * - Money taken out of a balance that may not go below zero is decided atomically: one conditional
- *   `UPDATE … SET balance = balance + Δ WHERE balance + Δ >= 0` per balance, in account-id order, so
- *   concurrent payments from one balance never take it below zero (the row stays locked until commit).
- *   A shortage is a 422 naming the line's `field`: "Not enough in Cash: ৳1,200 available".
- * - Lines are written in account-id order; the daily totals follow at commit (deferred trigger).
+ * - Money taken out of a balance that may not go below zero is decided atomically: `haat_post_entry`
+ *   (migration 0054) locks the entry's balances in account-id order, checks them and changes them all or
+ *   none, so concurrent payments from one balance never take it below zero (the rows stay locked until
+ *   commit). A shortage writes nothing and is a 422 naming the line's `field`: "Not enough in Cash: ৳1,200 available".
+ * - Lines are written in account-id order and added to the daily totals in the same call, in account order.
  */
 export async function postEntry(ctx: Ctx, input: EntryInput): Promise<PostedEntry> {
   return postWith(ctx, input, null);
@@ -172,67 +173,49 @@ async function postWith(ctx: Ctx, input: EntryInput, reversalOf: number | null):
   // i18n-ignore: a mistake in the calling code, for the logs
   if (debits !== credits) throw new LedgerError(`The entry does not balance: debits ${debits}, credits ${credits} (${input.source})`);
 
-  return inTransaction(ctx, async (tx) => {
-    const accounts = await accountsFor(
-      tx.db,
-      lines.map((line) => line.account),
-    );
-    const resolved = lines.map((line) => ({ ...line, facts: accounts.get(line.account) as AccountFacts }));
-    // What each balance gains or loses, and the field its shortage is reported under.
-    const deltas = new Map<number, { delta: number; field: string }>();
-    for (const line of resolved) {
-      if (line.facts.role !== 'balance') continue;
-      const kept = deltas.get(line.facts.id) ?? { delta: 0, field: 'balance_id' };
-      kept.delta += (line.debit ?? 0) - (line.credit ?? 0);
-      if (line.credit && line.field) kept.field = line.field;
-      deltas.set(line.facts.id, kept);
-    }
-    for (const [accountId, { delta, field }] of [...deltas].sort(([a], [b]) => a - b)) {
-      if (delta === 0) continue;
-      const changed = await tx.db
-        .update(ledgerAccounts)
-        .set({ balance: sql`${ledgerAccounts.balance} + ${delta}` })
-        .where(
-          and(
-            eq(ledgerAccounts.id, accountId),
-            delta > 0 ? undefined : sql`(${ledgerAccounts.allowOverdraft} or ${ledgerAccounts.balance} + ${delta} >= 0)`,
-          ),
-        )
-        .returning({ id: ledgerAccounts.id });
-      if (changed.length === 0) {
-        const [held] = await tx.db
-          .select({ name: ledgerAccounts.name, balance: ledgerAccounts.balance })
-          .from(ledgerAccounts)
-          .where(eq(ledgerAccounts.id, accountId));
-        const message = `Not enough in ${held?.name}: ${formatMoney(held?.balance ?? 0)} available`;
-        throw new HttpError(422, message, { [field]: [message] });
-      }
-    }
+  const accounts = await accountsFor(
+    ctx.db,
+    lines.map((line) => line.account),
+  );
+  const resolved = lines.map((line) => ({ ...line, facts: accounts.get(line.account) as AccountFacts }));
+  // What each balance gains or loses, and the field its shortage is reported under.
+  const deltas = new Map<number, { delta: number; field: string }>();
+  for (const line of resolved) {
+    if (line.facts.role !== 'balance') continue;
+    const kept = deltas.get(line.facts.id) ?? { delta: 0, field: 'balance_id' };
+    kept.delta += (line.debit ?? 0) - (line.credit ?? 0);
+    if (line.credit && line.field) kept.field = line.field;
+    deltas.set(line.facts.id, kept);
+  }
+  const balances = [...deltas].filter(([, { delta }]) => delta !== 0).map(([id, { delta }]) => ({ id, delta }));
+  // Lines in account-id order (a stable sort: an account's lines keep the order given).
+  const lineRows = [...resolved]
+    .sort((a, b) => a.facts.id - b.facts.id)
+    .map((line) => ({ account_id: line.facts.id, debit: line.debit ?? 0, credit: line.credit ?? 0, channel: line.channel ?? null }));
+  // One statement (migration 0054): the kept balances, the entry, its lines and the daily totals, or nothing when a
+  // balance is short. So no savepoint is needed in the caller's transaction, nor a transaction on the pool.
+  const [written] = rowsOf<{ entry_id: number | null; entry_date: string | null; short_of: number | null }>(
+    await ctx.db.execute(sql`
+      select entry_id, entry_date::text as entry_date, short_of from haat_post_entry(
+        ${input.date ?? null}::date, ${ctx.now.toISOString()}::timestamptz, ${input.source}, ${input.sourceType ?? null},
+        ${input.sourceId ?? null}::integer, ${input.memo}, ${reversalOf}::integer, ${adminIdOf(ctx)}::integer, ${ctx.actor.name}::text,
+        ${JSON.stringify(lineRows)}::jsonb, ${JSON.stringify(balances)}::jsonb)`),
+  );
+  if (written?.short_of != null) {
+    const shortOf = Number(written.short_of);
+    const [held] = await ctx.db
+      .select({ name: ledgerAccounts.name, balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.id, shortOf));
+    const message = `Not enough in ${held?.name}: ${formatMoney(held?.balance ?? 0)} available`;
+    throw new HttpError(422, message, { [deltas.get(shortOf)?.field ?? 'balance_id']: [message] });
+  }
+  return { id: Number(written?.entry_id), date: String(written?.entry_date) };
+}
 
-    // The entry and its lines in one statement (the date is the shop's today unless given); lines in account-id order.
-    const lineRows = [...resolved]
-      .sort((a, b) => a.facts.id - b.facts.id)
-      .map((line) => ({ account_id: line.facts.id, debit: line.debit ?? 0, credit: line.credit ?? 0, channel: line.channel ?? null }));
-    const [written] = rowsOf<{ id: number; date: string }>(
-      await tx.db.execute(sql`
-        with entry as (
-          insert into journal_entries (date, occurred_at, source, source_type, source_id, memo, reversal_of, admin_id, actor_name)
-          values (${input.date ? sql`${input.date}::date` : sql`haat_shop_day(${tx.now.toISOString()}::timestamptz)`},
-            ${tx.now.toISOString()}::timestamptz, ${input.source}, ${input.sourceType ?? null}, ${input.sourceId ?? null},
-            ${input.memo}, ${reversalOf}, ${adminIdOf(tx)}, ${tx.actor.name})
-          returning id, date
-        ), written as (
-          insert into journal_lines (entry_id, account_id, day, debit, credit, channel)
-          select entry.id, line.account_id, entry.date, line.debit, line.credit, line.channel
-          from entry, jsonb_to_recordset(${JSON.stringify(lineRows)}::jsonb) as line(account_id int, debit bigint, credit bigint, channel text)
-          returning 1
-        )
-        select entry.id, entry.date::text as date, (select count(*) from written) as lines from entry`),
-    );
-    const entryId = Number(written?.id);
-    const date = String(written?.date);
-    return { id: entryId, date };
-  });
+/** Runs `work` in the caller's transaction when there is one (no savepoint), else in a transaction of its own. */
+function inSomeTransaction<T>(ctx: Ctx, work: (ctx: Ctx) => Promise<T>): Promise<T> {
+  return ctx.db instanceof PgTransaction ? work(ctx) : inTransaction(ctx, work);
 }
 
 /**
@@ -246,7 +229,8 @@ export async function reverseEntry(
   reason: string,
   options: { date?: string; field?: string } = {},
 ): Promise<PostedEntry> {
-  return inTransaction(ctx, async (tx) => {
+  // Nothing is written before the last step (a refused reversal writes nothing): no savepoint is needed.
+  return inSomeTransaction(ctx, async (tx) => {
     const [entry] = await tx.db.select().from(journalEntries).where(eq(journalEntries.id, entryId)).for('update');
     if (!entry) throw notFound('The journal entry');
     const [already] = await tx.db.select({ id: journalEntries.id }).from(journalEntries).where(eq(journalEntries.reversalOf, entryId));

@@ -115,7 +115,7 @@ export const journalLines = pgTable(
   ],
 );
 
-/** Each account's debits and credits per day, kept by a deferred trigger on journal_lines (migration 0043). */
+/** Each account's debits and credits per day, kept by `haat_post_entry` as it writes the lines (migration 0054). */
 export const ledgerDaily = pgTable(
   'ledger_daily',
   {
@@ -131,7 +131,7 @@ export const ledgerDaily = pgTable(
 
 /**
  * Each account's debits and credits per day and sale channel, for the lines that name a channel: kept
- * like ledger_daily by a deferred trigger on journal_lines, so the profit report by channel reads
+ * like ledger_daily by `haat_post_entry` (migration 0054), so the profit report by channel reads
  * accounts × days × channels, never the lines. Lines without a channel are the rest of ledger_daily.
  */
 export const ledgerChannelDaily = pgTable(

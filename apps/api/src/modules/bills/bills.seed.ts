@@ -22,16 +22,16 @@ export async function seedDemoBills(db: Db): Promise<void> {
     );
   const bills = [
     {
-      body: { name: 'Warehouse rent', payee: 'Habibur Rahman (landlord)', purpose: 'Rent', usual: 22_000_00, due_day: 5 },
-      amounts: [22_000_00, 22_000_00, 22_000_00],
+      body: { name: 'Warehouse rent', payee: 'Habibur Rahman (landlord)', purpose: 'Rent', usual: 12_000_00, due_day: 5 },
+      amounts: [12_000_00, 12_000_00, 12_000_00],
     },
     {
-      body: { name: 'Warehouse electricity', payee: 'DPDC, account 41-22-0913', purpose: 'Electricity', usual: 4_000_00, due_day: 15 },
-      amounts: [3_850_00, 4_320_00, 4_610_00],
+      body: { name: 'Warehouse electricity', payee: 'DPDC, account 41-22-0913', purpose: 'Electricity', usual: 3_000_00, due_day: 15 },
+      amounts: [2_850_00, 3_120_00, 3_410_00],
     },
     {
-      body: { name: 'Office internet', payee: 'Amber IT', purpose: 'Internet', usual: 1_800_00, due_day: 10 },
-      amounts: [1_800_00, 1_800_00, 1_800_00],
+      body: { name: 'Office internet', payee: 'Amber IT', purpose: 'Internet', usual: 1_200_00, due_day: 10 },
+      amounts: [1_200_00, 1_200_00, 1_200_00],
     },
   ];
   for (const bill of bills) {

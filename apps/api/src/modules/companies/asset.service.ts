@@ -251,6 +251,21 @@ export const assetResource = createResource(assetDescriptor, {
     category: { column: companyAssets.category },
     status: { column: companyAssets.status },
   },
+  /** What the listed assets cost, and what those in use are worth now (cost less what is depreciated so far). */
+  async totals({ db }, where) {
+    const depreciated = sql`coalesce((select sum(${assetDepreciations.amount}) from ${assetDepreciations} where ${assetDepreciations.assetId} = ${companyAssets.id}), 0)`;
+    const [sums] = await db
+      .select({
+        purchase_value: sql<number>`coalesce(sum(${companyAssets.purchaseValue}), 0)`.mapWith(Number),
+        worth_now:
+          sql<number>`coalesce(sum(${companyAssets.purchaseValue} - ${depreciated}) filter (where ${companyAssets.status} = 'in_use'), 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(companyAssets)
+      .where(where);
+    return { purchase_value: sums?.purchase_value ?? 0, worth_now: sums?.worth_now ?? 0 };
+  },
   audit: { entity: 'asset', ignore: ['entry_id', 'updated_at'] },
   async toValues(ctx, input, existing) {
     await assertOwnCompany(ctx, input.company_id);

@@ -105,9 +105,9 @@ export async function seedDemoOwnCompanies(db: Db): Promise<void> {
       name: 'Showroom fit-out, Dhanmondi',
       category: 'shop_fit_out',
       purchase_date: day(330),
-      purchase_value: 3_60_000_00,
+      purchase_value: 1_20_000_00,
       salvage_value: 0,
-      useful_life_months: 60,
+      useful_life_months: 120,
       balance_id: null,
       note: 'Racks, lights and the counter, already in place when the shop moved to Haat',
     },
@@ -116,9 +116,9 @@ export async function seedDemoOwnCompanies(db: Db): Promise<void> {
       name: 'Office laptops (3 × HP ProBook)',
       category: 'computer',
       purchase_date: day(300),
-      purchase_value: 2_10_000_00,
+      purchase_value: 1_50_000_00,
       salvage_value: 30_000_00,
-      useful_life_months: 36,
+      useful_life_months: 60,
       balance_id: bank,
     },
     {
@@ -177,18 +177,18 @@ export async function seedDemoOwnCompanies(db: Db): Promise<void> {
   await payDirector(ctx, rahimId, {
     kind: 'remuneration',
     date: day(35),
-    amount: 40_000_00,
+    amount: 12_000_00,
     balance_id: bank,
     note: 'October remuneration',
   });
   await payDirector(ctx, rahimId, {
     kind: 'remuneration',
     date: day(5),
-    amount: 40_000_00,
+    amount: 12_000_00,
     balance_id: bank,
     note: 'November remuneration',
   });
-  await payDirector(ctx, salmaId, { kind: 'remuneration', date: day(34), amount: 25_000_00, balance_id: bank });
+  await payDirector(ctx, salmaId, { kind: 'remuneration', date: day(34), amount: 8_000_00, balance_id: bank });
   await payDirector(ctx, salmaId, { kind: 'drawing', date: day(12), amount: 8_000_00, balance_id: cash, note: 'Personal use' });
 
   await payInvestor(ctx, Number(first?.investor_id), {

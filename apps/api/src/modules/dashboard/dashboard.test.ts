@@ -10,11 +10,12 @@ import { adminPermissions, adminRoles, admins, rolePermissions, roles } from '..
 
 let t: TestApp;
 let owner: TestBrowser;
+// The demo shop's first start, like the other demo tests: more than the default minute on a busy machine.
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
   owner = await t.browser();
   await owner.loginAdmin();
-});
+}, 120_000);
 afterAll(() => t.close());
 
 const DAY = 24 * 3600_000;

@@ -36,18 +36,21 @@ const SORT_COLUMNS: Record<string, SQL> = {
 };
 
 /**
- * Every variant (narrowed by search and category) with its sales of 7/30/90 days, rate, cover,
+ * Every variant (narrowed by search, category or ids) with its sales of 7/30/90 days, rate, cover,
  * stock value, dead and low flags, as one subquery. The rate is the last 30 days' average, or the
  * last 90 days' when nothing sold in 30; the cover is stock ÷ rate (null when nothing sold: the
- * stock never runs out at this rate); dead stock is stock with no sale in 90 days.
+ * stock never runs out at this rate); dead stock is stock with no sale in 90 days. A statement that
+ * names only some of its columns computes only those (the subquery is flattened): the name,
+ * category and last sale cost something per row, so the whole set is read narrow and only a page's
+ * rows wide (decision 041).
  */
 async function analysedVariants(
   ctx: Ctx,
-  filter: { q?: string; categoryId?: number },
+  filter: { q?: string; categoryId?: number; variantIds?: readonly number[] },
   lowCoverDays: number,
 ): Promise<{ analysed: SQL; lastSoldAt: SQL }> {
   const variants = await variantAnalysisSql(ctx.db, filter);
-  const { sales, noonOf } = await variantSalesSql(ctx.db, ctx.now);
+  const { sales, noonOf } = await variantSalesSql(ctx.db, ctx.now, filter.variantIds);
   // The rate is a float: numeric division over 100,000 variants cost a quarter of the analysis on PGlite.
   const analysed = sql`(select r.*,
       case when r.daily_rate > 0 then round((r.stock / r.daily_rate)::numeric, 1) end as cover_days,
@@ -59,7 +62,24 @@ async function analysedVariants(
         case when coalesce(s.sold_30, 0) > 0 then s.sold_30 / 30.0::float8 when coalesce(s.sold_90, 0) > 0 then s.sold_90 / 90.0::float8
           else 0::float8 end as daily_rate
       from ${variants} v left join ${sales} s on s.variant_id = v.variant_id) r)`;
-  return { analysed, lastSoldAt: noonOf(sql`p.last_sold_day`) };
+  return { analysed, lastSoldAt: noonOf(sql`a.last_sold_day`) };
+}
+
+/** The chosen variants' rows, whole, in the order of `ids` (a page picked from the narrow set). */
+async function rowsOfVariants(ctx: Ctx, ids: number[], lowCoverDays: number): Promise<Raw[]> {
+  if (!ids.length) return [];
+  const { analysed, lastSoldAt } = await analysedVariants(ctx, { variantIds: ids }, lowCoverDays);
+  const byId = new Map<number, Raw>(
+    rowsOf<Raw>(await ctx.db.execute(sql`select a.*, ${lastSoldAt} as last_sold_at from ${analysed} a`)).map(
+      (raw) => [Number(raw.variant_id), raw] as const,
+    ),
+  );
+  const found: Raw[] = [];
+  for (const id of ids) {
+    const raw = byId.get(id);
+    if (raw) found.push(raw);
+  }
+  return found;
 }
 
 function toRow(raw: Raw, supplier: { supplierId: number; supplierName: string } | undefined): StockAnalysisRow {
@@ -110,13 +130,15 @@ export async function stockAnalysisPage(
   const parsed = stockAnalysisQuery.parse(query);
   const perPage = mode === 'export' ? 100_000 : parsed.per_page;
   const page = mode === 'export' ? 1 : parsed.page;
-  const { analysed, lastSoldAt } = await analysedVariants(ctx, { q: parsed.q, categoryId: parsed.category_id }, parsed.low_cover_days);
+  const { analysed } = await analysedVariants(ctx, { q: parsed.q, categoryId: parsed.category_id }, parsed.low_cover_days);
   const conditions: SQL[] = [];
   if (parsed.low_cover) conditions.push(sql`low_cover`);
   if (parsed.dead) conditions.push(sql`dead`);
   const descending = parsed.sort.startsWith('-');
   const column = SORT_COLUMNS[parsed.sort.replace(/^-/, '')] ?? sql`cover_days`;
-  const order = sql`${column} ${descending ? sql`desc nulls last` : sql`asc nulls last`}, variant_id`;
+  const direction = descending ? sql`desc nulls last` : sql`asc nulls last`;
+  const order = sql`${column} ${direction}, variant_id`;
+  const pageOrder = sql`sort_key ${direction}, variant_id`;
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 
   let supplierIds: number[] | null = null;
@@ -135,25 +157,19 @@ export async function stockAnalysisPage(
         ? sql`${conditions.length ? sql`and` : sql`where`} variant_id = any(${`{${supplierIds.join(',')}}`}::int[])`
         : sql`${conditions.length ? sql`and` : sql`where`} false`;
 
-  // The page picked first, then the time of the last sale made for its rows only.
-  const result = await ctx.db.execute(sql`select p.*, ${lastSoldAt} as last_sold_at from (select a.*,
-      count(*) over () as total_variants,
-      coalesce(sum(stock) over (), 0) as total_units,
-      coalesce(sum(stock_value) over (), 0) as total_value,
-      count(*) filter (where dead) over () as total_dead,
-      coalesce(sum(stock_value) filter (where dead) over (), 0) as total_dead_value,
-      count(*) filter (where low_cover) over () as total_low
-    from ${analysed} a ${where} ${idCondition}
-    order by ${order}
-    limit ${perPage} offset ${(page - 1) * perPage}) p
-    order by ${order}`);
-  const raws = rowsOf<Raw>(result);
-  const suppliers = await suppliersOf(
-    ctx,
-    raws.map((raw) => Number(raw.variant_id)),
-  );
-  const first = raws[0];
-  let totals = {
+  // One pass over the narrow rows (materialized once) gives the totals and the page's ids; then the
+  // page's rows are read whole.
+  const result = await ctx.db.execute(sql`with a as materialized (
+      select variant_id, stock, stock_value, dead, low_cover, ${column} as sort_key
+      from ${analysed} x ${where} ${idCondition}),
+    t as (select count(*) as total_variants, coalesce(sum(stock), 0) as total_units, coalesce(sum(stock_value), 0) as total_value,
+      count(*) filter (where dead) as total_dead, coalesce(sum(stock_value) filter (where dead), 0) as total_dead_value,
+      count(*) filter (where low_cover) as total_low from a),
+    p as (select variant_id, sort_key from a order by ${pageOrder} limit ${perPage} offset ${(page - 1) * perPage})
+    select t.*, p.variant_id from t left join p on true order by ${pageOrder}`);
+  const picked = rowsOf<Raw>(result);
+  const first = picked[0];
+  const totals = {
     variants: Number(first?.total_variants ?? 0),
     units_in_stock: Number(first?.total_units ?? 0),
     stock_value: Number(first?.total_value ?? 0),
@@ -161,22 +177,15 @@ export async function stockAnalysisPage(
     dead_stock_value: Number(first?.total_dead_value ?? 0),
     low_cover_variants: Number(first?.total_low ?? 0),
   };
-  if (!first && page > 1) {
-    // Past the last page: the totals still describe the filter.
-    const [again] = rowsOf<Raw>(
-      await ctx.db.execute(sql`select count(*) as n, coalesce(sum(stock), 0) as units, coalesce(sum(stock_value), 0) as value,
-        count(*) filter (where dead) as dead, coalesce(sum(stock_value) filter (where dead), 0) as dead_value,
-        count(*) filter (where low_cover) as low from ${analysed} a ${where} ${idCondition}`),
-    );
-    totals = {
-      variants: Number(again?.n ?? 0),
-      units_in_stock: Number(again?.units ?? 0),
-      stock_value: Number(again?.value ?? 0),
-      dead_variants: Number(again?.dead ?? 0),
-      dead_stock_value: Number(again?.dead_value ?? 0),
-      low_cover_variants: Number(again?.low ?? 0),
-    };
-  }
+  const raws = await rowsOfVariants(
+    ctx,
+    picked.filter((raw) => raw.variant_id !== null && raw.variant_id !== undefined).map((raw) => Number(raw.variant_id)),
+    parsed.low_cover_days,
+  );
+  const suppliers = await suppliersOf(
+    ctx,
+    raws.map((raw) => Number(raw.variant_id)),
+  );
   const rows = raws.map((raw) => toRow(raw, suppliers.get(Number(raw.variant_id))));
   return {
     ...paginate(rows, totals.variants, { page, perPage }, (each) => pageUrl(path, query, each)).plain,
@@ -200,11 +209,12 @@ const SUGGESTION_LIMIT = 1_000;
  */
 export async function reorderSuggestions(ctx: Ctx, query: Record<string, unknown>): Promise<ReorderSuggestions> {
   const parsed = reorderSuggestionQuery.parse(query);
-  const { analysed, lastSoldAt } = await analysedVariants(ctx, { categoryId: parsed.category_id }, parsed.low_cover_days);
-  const raws = rowsOf<Raw>(
-    await ctx.db.execute(sql`select p.*, ${lastSoldAt} as last_sold_at from (select * from ${analysed} a where low_cover
-      order by cover_days asc, variant_id limit ${SUGGESTION_LIMIT}) p order by cover_days asc, variant_id`),
-  );
+  const { analysed } = await analysedVariants(ctx, { categoryId: parsed.category_id }, parsed.low_cover_days);
+  const ids = rowsOf<Raw>(
+    await ctx.db.execute(sql`select variant_id from ${analysed} a where low_cover
+      order by cover_days asc, variant_id limit ${SUGGESTION_LIMIT}`),
+  ).map((raw) => Number(raw.variant_id));
+  const raws = await rowsOfVariants(ctx, ids, parsed.low_cover_days);
   const suppliers = await suppliersOf(
     ctx,
     raws.map((raw) => Number(raw.variant_id)),

@@ -167,6 +167,20 @@ describe('stock and create analysis', () => {
     expect(wider.data.map((row: Row) => row.variant_id)).toEqual([v.b, v.a]);
   });
 
+  it('pages through the sorted rows, whole on every page, with the totals of the filter past the last page', async () => {
+    const all = (await admin.get('/api/admin/stock-analysis?q=Analysis&sort=-stock_value&per_page=100')).json();
+    const second = (await admin.get('/api/admin/stock-analysis?q=Analysis&sort=-stock_value&per_page=2&page=2')).json();
+    expect(second.data.map((row: Row) => row.variant_id)).toEqual(all.data.slice(2, 4).map((row: Row) => row.variant_id));
+    expect(second.data[0]).toEqual(all.data[2]);
+    expect(second.totals).toEqual(all.totals);
+    const past = (await admin.get('/api/admin/stock-analysis?q=Analysis&per_page=2&page=9')).json();
+    expect(past.data).toEqual([]);
+    expect(past.totals).toEqual(all.totals);
+    const byName = (await admin.get('/api/admin/stock-analysis?q=Analysis&sort=sku&per_page=100')).json();
+    const skus = byName.data.map((row: Row) => String(row.sku));
+    expect(skus).toEqual([...skus].sort());
+  });
+
   it('exports the same rows as CSV', async () => {
     const response = await admin.get('/api/admin/stock-analysis/export.csv?q=Analysis&dead=1');
     expect(response.statusCode).toBe(200);

@@ -74,6 +74,22 @@ const PLAN: [days: number, status: OrderStatusCode, type: OrderType][] = [
   [25, 5, 'landing'],
   [27, 7, 'website'],
   [28, 5, 'website'],
+  // The two months before: a running shop's orders, nearly all delivered by now.
+  [31, 5, 'website'],
+  [34, 5, 'wholesale'],
+  [37, 5, 'phone'],
+  [40, 6, 'website'],
+  [43, 5, 'landing'],
+  [47, 5, 'wholesale'],
+  [51, 5, 'website'],
+  [55, 5, 'phone'],
+  [59, 5, 'wholesale'],
+  [63, 7, 'website'],
+  [67, 5, 'landing'],
+  [72, 5, 'wholesale'],
+  [77, 5, 'website'],
+  [82, 5, 'phone'],
+  [87, 5, 'wholesale'],
 ];
 
 const ADDRESSES = [
@@ -98,8 +114,8 @@ const HOUR = 3600_000;
 
 /**
  * The demo shop's orders (DEMO=1): placed through placeOrder and moved through moveOrderStatus, so
- * their stock, history and counts are what real orders leave behind, spread over the last four
- * weeks in every status. Runs after the catalogue, customers and places exist.
+ * their stock, history and counts are what real orders leave behind, spread over the last three
+ * months in every status. Runs after the catalogue, customers and places exist.
  */
 export async function seedDemoOrders(db: Db): Promise<number> {
   const variants = await db

@@ -158,6 +158,8 @@ export async function editOrder(ctx: Ctx, orderId: number, body: unknown): Promi
         deliveryCharge,
         discount: input.discount,
         exchangeCredit: credit,
+        // An exchange's credit the edited order no longer uses is owed to the customer (decision 054).
+        refundOwed: order.refundOwed + (order.exchangeCredit - credit),
         total,
         advancePaid: input.advance_paid,
         paymentMethod: input.payment_method,

@@ -30,6 +30,8 @@ import { readSetting, SETTING_GROUPS } from '../settings';
 import { findIdempotentOrder, type PlacedOrder, placeOrder } from './order.service';
 import { orderLines, orderStatusHistory, orders } from './order.table';
 import { orderExchangeReturns, productWholesaleTiers } from './order-entry.table';
+import type { OrderRow } from './order-events';
+import { orderChannel, postExchangePlaced } from './order-postings';
 import { checkedSource } from './order-source.resource';
 import { lineName, type SellingPrice, sellingPrices } from './pricing.service';
 
@@ -286,6 +288,8 @@ async function checkedReturns(
   returned: { line_id: number; quantity: number }[],
 ): Promise<{
   credit: number;
+  /** What the returned units cost the shop (their lines' recorded purchase cost). */
+  cost: number;
   lines: { lineId: number; variantId: number; quantity: number; unitPrice: number; name: string }[];
   errors: Record<string, string[]>;
 }> {
@@ -298,6 +302,7 @@ async function checkedReturns(
   const wanted = new Map<number, number>();
   const lines: { lineId: number; variantId: number; quantity: number; unitPrice: number; name: string }[] = [];
   let credit = 0;
+  let cost = 0;
   returned.forEach((entry, index) => {
     const field = `returned.${index}.quantity`;
     const line = lineRows.find((row) => row.id === entry.line_id);
@@ -315,8 +320,9 @@ async function checkedReturns(
     }
     lines.push({ lineId: line.id, variantId: line.variantId, quantity: entry.quantity, unitPrice: line.unitPrice, name });
     credit += line.unitPrice * entry.quantity;
+    cost += line.purchaseCost * entry.quantity;
   });
-  return { credit, lines, errors };
+  return { credit, cost, lines, errors };
 }
 
 // ---- Quote --------------------------------------------------------------------------------------
@@ -486,7 +492,7 @@ export async function placeExchangeOrder(ctx: Ctx, body: unknown): Promise<Place
   if (input.returned.length === 0) throw invalid('returned', 'Choose what the customer sends back.');
   const source = await checkedSource(db, input.source);
   const idempotency = { scope: `admin:${adminId}`, key: input.idempotency_key };
-  let original: { id: number; number: string; status: number } | undefined;
+  let original: Pick<OrderRow, 'id' | 'number' | 'status' | 'type' | 'resellerId'> | undefined;
   let returns: Awaited<ReturnType<typeof checkedReturns>> | undefined;
   let refundDue = 0;
   const placed = await placeOrder(
@@ -509,7 +515,7 @@ export async function placeExchangeOrder(ctx: Ctx, body: unknown): Promise<Place
         if (await findIdempotentOrder(tx, idempotency)) return [];
         // The earlier order's row first, before any stock: the order the status moves lock in.
         [original] = await tx
-          .select({ id: orders.id, number: orders.number, status: orders.status })
+          .select({ id: orders.id, number: orders.number, status: orders.status, type: orders.type, resellerId: orders.resellerId })
           .from(orders)
           .where(eq(orders.id, input.exchange_of_order_id))
           .for('update');
@@ -563,8 +569,21 @@ export async function placeExchangeOrder(ctx: Ctx, body: unknown): Promise<Place
             advancePaid,
             paymentStatus: total === 0 ? 'paid' : advancePaid > 0 ? 'partial' : 'unpaid',
             note: [row.note, refundNote].filter(Boolean).join('\n'),
+            refundOwed: refundDue,
           })
           .where(eq(orders.id, order.id));
+        // The books (decision 054): the goods back are no longer sold; their value is owed to the customer until used.
+        await postExchangePlaced(
+          { ...ctx, db: tx },
+          {
+            orderId: order.id,
+            number: order.number,
+            originalNumber: original.number,
+            channel: orderChannel(original),
+            value: returns.credit,
+            cost: returns.cost,
+          },
+        );
         const summary = returns.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ');
         await tx.insert(orderStatusHistory).values([
           {

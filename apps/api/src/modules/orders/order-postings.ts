@@ -1,9 +1,10 @@
 import type { OrderStatusCode, SaleChannel, SystemAccountKey } from '@haat/contracts';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import { type AccountRef, type EntryLineInput, postEntry } from '../accounts';
-import { orderLines } from './order.table';
+import { orderLines, orders } from './order.table';
 import { unitsReturnedByExchange } from './order-entry.service';
+import { orderExchangeReturns } from './order-entry.table';
 import type { OrderRow } from './order-events';
 
 /** A moved order as the batch saw it: its row after the move and the status it left. */
@@ -20,19 +21,25 @@ function receivedInto(method: string): SystemAccountKey {
   return 'cash';
 }
 
-/** What an order's delivery recognises (paisa): sales, delivery income, what the courier collects, what was paid before, the goods' cost. */
+/**
+ * What an order's delivery recognises (paisa): sales, delivery income, what the courier collects, what was paid
+ * before, an exchange's credit (what came back, paid for in the earlier order), the goods' cost.
+ */
 interface OrderFigures {
   revenue: number;
   delivery: number;
   collect: number;
   prepaid: number;
+  credit: number;
   cost: number;
 }
 
 function figuresOf(order: OrderRow, cost: number): OrderFigures {
-  const delivery = Math.min(order.deliveryCharge, order.total);
+  const credit = order.type === 'exchange' ? order.exchangeCredit : 0;
+  const gross = order.total + credit;
+  const delivery = Math.min(order.deliveryCharge, gross);
   const prepaid = order.paymentStatus === 'paid' ? order.total : Math.min(order.advancePaid, order.total);
-  return { revenue: order.total - delivery, delivery, collect: order.total - prepaid, prepaid, cost };
+  return { revenue: gross - delivery, delivery, collect: order.total - prepaid, prepaid, credit, cost };
 }
 
 /**
@@ -68,33 +75,60 @@ function add(
   lines.set(key, line);
 }
 
+/** What exchanges took back from orders before they were returned: value credited and the goods' cost, per earlier order. */
+async function exchangedFrom(ctx: Ctx, orderIds: number[]): Promise<Map<number, { value: number; cost: number }>> {
+  const byOrder = new Map<number, { value: number; cost: number }>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await ctx.db
+    .select({
+      orderId: orderLines.orderId,
+      value: sql<number>`sum(${orderExchangeReturns.quantity} * ${orderExchangeReturns.unitPrice})`.mapWith(Number),
+      cost: sql<number>`sum(${orderExchangeReturns.quantity} * ${orderLines.purchaseCost})`.mapWith(Number),
+    })
+    .from(orderExchangeReturns)
+    .innerJoin(orderLines, eq(orderLines.id, orderExchangeReturns.originalLineId))
+    .where(inArray(orderLines.orderId, orderIds))
+    .groupBy(orderLines.orderId);
+  for (const row of rows) byOrder.set(row.orderId, { value: row.value, cost: row.cost });
+  return byOrder;
+}
+
 /**
- * The books' side of a batch of status moves (issue 19, decision 048), in the move's transaction and
+ * The books' side of a batch of status moves (issue 19, decisions 048 and 054), in the move's transaction and
  * as one entry for the batch (one order's move: that order as the entry's source):
  *
  * - delivered (→ 5): courier_receivable for what the courier collects, the method's balance for what was
- *   paid before (the advance), against sales_revenue and delivery_income; cost_of_goods against inventory at
- *   the line costs recorded when the order was written (decision 038).
+ *   paid before (the advance), an exchange's credit out of customer_refunds (where the exchange put it),
+ *   against sales_revenue and delivery_income; cost_of_goods against inventory at the line costs recorded
+ *   when the order was written (decision 038).
  * - returned after delivery (5 → 6): the mirror of the delivery lines, the goods' cost back into inventory
- *   less what an exchange already took back; an advance the shop keeps is other_income rather than refunded
- *   (refunds are not booked here yet).
- * - returned before delivery (4 → 6) and cancelled (→ 7, only before shipping) post nothing: no sale was
- *   recognised, and money received before delivery is not on the books until the order is delivered.
+ *   less what an exchange already took back; what the customer paid before (the advance) and an exchange's
+ *   credit become owed to them (customer_refunds) until staff refund or keep it (order-refund.service.ts).
+ *   An earlier order whose goods partly came back in exchanges has that value back out of customer_refunds.
+ * - returned before delivery (4 → 6) and cancelled (→ 7): no sale was recognised, but money paid before (an
+ *   advance) comes onto the books as owed to the customer: the method's balance against customer_refunds.
+ *   An earlier order returned before delivery undoes its exchanges' entries (sales and stock value).
+ *
+ * Each returned or cancelled order's `refund_owed` grows by what became owed on it.
  */
 export async function postOrderMoves(ctx: Ctx, moved: MovedOrder[], to: OrderStatusCode): Promise<void> {
   const booked = moved.filter(({ from }) => to === 5 || (to === 6 && from === 5)).map(({ order }) => order);
-  if (booked.length === 0) return;
+  const unbooked = moved.filter(({ from }) => to === 7 || (to === 6 && from !== 5)).map(({ order }) => order);
+  if (booked.length === 0 && unbooked.length === 0) return;
   const ids = booked.map((order) => order.id);
-  const costRows = await ctx.db
-    .select({
-      orderId: orderLines.orderId,
-      variantId: orderLines.variantId,
-      quantity: orderLines.quantity,
-      cost: orderLines.purchaseCost,
-    })
-    .from(orderLines)
-    .where(inArray(orderLines.orderId, ids))
-    .orderBy(orderLines.orderId, orderLines.id);
+  const costRows =
+    ids.length === 0
+      ? []
+      : await ctx.db
+          .select({
+            orderId: orderLines.orderId,
+            variantId: orderLines.variantId,
+            quantity: orderLines.quantity,
+            cost: orderLines.purchaseCost,
+          })
+          .from(orderLines)
+          .where(inArray(orderLines.orderId, ids))
+          .orderBy(orderLines.orderId, orderLines.id);
   const exchanged = to === 6 ? await unitsReturnedByExchange(ctx.db, ids) : new Map<number, Map<number, number>>();
   const costOf = new Map<number, number>();
   for (const line of costRows) {
@@ -103,39 +137,103 @@ export async function postOrderMoves(ctx: Ctx, moved: MovedOrder[], to: OrderSta
     if (taken && already) taken.set(line.variantId, (taken.get(line.variantId) ?? 0) - already);
     costOf.set(line.orderId, (costOf.get(line.orderId) ?? 0) + (line.quantity - already) * line.cost);
   }
+  const exchangedValue =
+    to === 6
+      ? await exchangedFrom(
+          ctx,
+          moved.map(({ order }) => order.id),
+        )
+      : new Map();
 
   const lines = new Map<string, EntryLineInput>();
+  const owed = new Map<number, number>();
   for (const order of booked) {
     const figures = figuresOf(order, costOf.get(order.id) ?? 0);
     const received = receivedInto(order.paymentMethod);
     const channel = orderChannel(order);
+    const { credit } = figures;
     if (to === 5) {
       add(lines, 'courier_receivable', 'debit', figures.collect, channel);
       add(lines, received, 'debit', figures.prepaid, channel);
+      add(lines, 'customer_refunds', 'debit', credit, channel);
       add(lines, 'sales_revenue', 'credit', figures.revenue, channel);
       add(lines, 'delivery_income', 'credit', figures.delivery, channel);
       add(lines, 'cost_of_goods', 'debit', figures.cost, channel);
       add(lines, 'inventory', 'credit', figures.cost, channel);
     } else {
+      const back = exchangedValue.get(order.id)?.value ?? 0;
       add(lines, 'sales_revenue', 'debit', figures.revenue, channel);
       add(lines, 'delivery_income', 'debit', figures.delivery, channel);
       add(lines, 'courier_receivable', 'credit', figures.collect, channel);
-      add(lines, 'other_income', 'credit', figures.prepaid, channel);
+      add(lines, 'customer_refunds', 'credit', figures.prepaid + credit, channel);
+      add(lines, 'customer_refunds', 'debit', back, channel);
+      add(lines, 'sales_revenue', 'credit', back, channel);
       add(lines, 'inventory', 'debit', figures.cost, channel);
       add(lines, 'cost_of_goods', 'credit', figures.cost, channel);
+      owed.set(order.id, figures.prepaid + credit);
+    }
+  }
+  for (const order of unbooked) {
+    const { prepaid, credit } = figuresOf(order, 0);
+    const channel = orderChannel(order);
+    add(lines, receivedInto(order.paymentMethod), 'debit', prepaid, channel);
+    add(lines, 'customer_refunds', 'credit', prepaid, channel);
+    const back = exchangedValue.get(order.id);
+    if (back) {
+      add(lines, 'customer_refunds', 'debit', back.value, channel);
+      add(lines, 'sales_revenue', 'credit', back.value, channel);
+      add(lines, 'cost_of_goods', 'debit', back.cost, channel);
+      add(lines, 'inventory', 'credit', back.cost, channel);
+    }
+    owed.set(order.id, prepaid + credit);
+  }
+  for (const [orderId, amount] of owed) {
+    if (amount > 0) {
+      await ctx.db
+        .update(orders)
+        .set({ refundOwed: sql`${orders.refundOwed} + ${amount}` })
+        .where(eq(orders.id, orderId));
     }
   }
   // An account on both sides (a negative revenue after a large discount) nets to one line.
   const netted = netLines([...lines.values()]);
   if (netted.length < 2) return;
-  const single = booked.length === 1 ? booked[0] : undefined;
-  const numbers = booked.map((order) => order.number).join(', ');
-  const what = to === 5 ? 'delivered' : 'returned';
+  const all = [...booked, ...unbooked];
+  const single = all.length === 1 ? all[0] : undefined;
+  const numbers = all.map((order) => order.number).join(', ');
+  const what = to === 5 ? 'delivered' : to === 6 ? 'returned' : 'cancelled';
   await postEntry(ctx, {
     source: `order.${what}`,
     sourceType: single ? 'order' : 'order_batch',
     sourceId: single?.id,
     memo: single ? `Order ${single.number} ${what}` : `Orders ${numbers} ${what}`,
+    lines: netted,
+  });
+}
+
+/**
+ * An exchange placed (decision 054), in its transaction: what came back is no longer sold — its value leaves
+ * sales_revenue and is owed to the customer (customer_refunds; the new order's delivery uses it, the rest is
+ * refunded or kept), and its cost leaves cost_of_goods back into inventory (the goods are on the shelf again).
+ * An earlier order not delivered yet has these recognised when it is (its delivery books every line), or
+ * undone when it comes back (postOrderMoves).
+ */
+export async function postExchangePlaced(
+  ctx: Ctx,
+  exchange: { orderId: number; number: string; originalNumber: string; channel: SaleChannel; value: number; cost: number },
+): Promise<void> {
+  const lines = new Map<string, EntryLineInput>();
+  add(lines, 'sales_revenue', 'debit', exchange.value, exchange.channel);
+  add(lines, 'customer_refunds', 'credit', exchange.value, exchange.channel);
+  add(lines, 'inventory', 'debit', exchange.cost, exchange.channel);
+  add(lines, 'cost_of_goods', 'credit', exchange.cost, exchange.channel);
+  const netted = netLines([...lines.values()]);
+  if (netted.length < 2) return;
+  await postEntry(ctx, {
+    source: 'order.exchange',
+    sourceType: 'order',
+    sourceId: exchange.orderId,
+    memo: `Exchange ${exchange.number}: goods back from ${exchange.originalNumber}`,
     lines: netted,
   });
 }

@@ -5,6 +5,7 @@ import { pathId } from '../../http/errors';
 import { requestCtx } from '../../http/request-context';
 import { trackOrder } from './customer-order.service';
 import { orderResource } from './order.resource';
+import { decideOrderRefund, orderRefundState } from './order-refund.service';
 import { orderStatusRoutes } from './order-status.routes';
 import { adminOrderView } from './order-workflow.service';
 
@@ -33,6 +34,18 @@ export async function orderRoutes(app: FastifyInstance) {
 
   app.get<WithId>('/api/admin/orders/:id', { preHandler: requireAdmin('order.view') }, async (request: FastifyRequest<WithId>) => {
     return { data: await adminOrderView(requestCtx(request), pathId(request.params.id, 'The order')) };
+  });
+
+  /** What the order owes its customer (a returned order's advance, an exchange's unused credit) and what was done (decision 054). */
+  app.get<WithId>('/api/admin/orders/:id/refunds', { preHandler: requireAdmin('order.view') }, async (request: FastifyRequest<WithId>) => {
+    return { data: await orderRefundState(requestCtx(request), pathId(request.params.id, 'The order')) };
+  });
+
+  /** Refund it from a balance, or keep it by decision. */
+  app.post<WithId>('/api/admin/orders/:id/refunds', { preHandler: requireAdmin('order.refund') }, async (request, reply) => {
+    const data = await decideOrderRefund(requestCtx(request), pathId(request.params.id, 'The order'), request.body);
+    const kept = (request.body as { decision?: string } | null)?.decision === 'keep';
+    return reply.code(201).send({ message: kept ? 'The decision to keep it was recorded.' : 'The refund was recorded.', data });
   });
 
   /** Anyone with the order number and its phone; misses are limited per address. */

@@ -72,6 +72,11 @@ export const orders = pgTable(
     /** An exchange: what the returned lines were worth, taken off the total (at most subtotal + delivery − discount). */
     exchangeCredit: money('exchange_credit').notNull().default(0),
     /**
+     * What became owed to the customer on this order (decision 054): the advance (or payment) of an order that
+     * came back or was cancelled, an exchange's credit its order did not use. order_refunds says what was done.
+     */
+    refundOwed: money('refund_owed').notNull().default(0),
+    /**
      * A repeated submit with the same key (within its scope: a customer, a guest cart, an admin)
      * answers the order it made instead of making another.
      */

@@ -20,9 +20,14 @@ function daysBefore(today: string, days: number): string {
  * the 90 days appear. Today and the zone are read here and sent as constants, so the days' index narrows
  * the rows. `noonOf(day)` makes a day the instant a browser shows as that day in any zone (noon in the
  * shop's zone): applied to the rows a page shows only, as a conversion per variant of 100,000 costs a
- * fifth of the analysis on PGlite (decision 041).
+ * fifth of the analysis on PGlite (decision 041). `variantIds` narrows it to those variants (a page's rows:
+ * the key's index then reads only theirs).
  */
-export async function variantSalesSql(db: Db, now: Date): Promise<{ sales: SQL; noonOf: (day: SQL) => SQL }> {
+export async function variantSalesSql(
+  db: Db,
+  now: Date,
+  variantIds?: readonly number[],
+): Promise<{ sales: SQL; noonOf: (day: SQL) => SQL }> {
   const { time_zone: zone } = await readSetting(db, SETTING_GROUPS.general);
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
   const d = variantSalesDaily;
@@ -33,6 +38,7 @@ export async function variantSalesSql(db: Db, now: Date): Promise<{ sales: SQL; 
       max(${d.day}) filter (where ${d.units} > 0) as last_sold_day
     from ${d}
     where ${d.day} > ${daysBefore(today, 90)}::date and ${d.day} <= ${today}::date
+      ${variantIds ? sql`and ${d.variantId} = any(${`{${variantIds.join(',')}}`}::int[])` : sql``}
     group by ${d.variantId})`;
   return { sales, noonOf: (day) => sql`(${day} + time '12:00') at time zone ${zone}::text` };
 }

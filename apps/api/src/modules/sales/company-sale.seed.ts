@@ -3,6 +3,12 @@ import { actingAs, type Ctx, systemCtx } from '../../context';
 import { type Db, rowsOf } from '../../db/client';
 import { companies, createCompanySale, receiveCompanySalePayment } from './company-sale.service';
 
+/** The past wholesale lots: how many, of how many lines, how many of each, from variants holding at least this many. */
+const LOTS = 12;
+const LOT_LINES = 9;
+const LOT_QUANTITY = 7;
+const LOT_STOCK = 15;
+
 /**
  * Demo buyer companies and company sales (a fresh start with DEMO=1): sales paid, part paid and
  * unpaid (one to a goods supplier), and a few later payments — through the services themselves, so
@@ -62,7 +68,7 @@ export async function seedDemoCompanySales(db: Db): Promise<void> {
   ];
   const ids: number[] = [];
   for (const company of made) {
-    const saved = await companies.save(at(30, 11), { ...company, kind: 'buyer', status: 1 }, null);
+    const saved = await companies.save(at(95, 11), { ...company, kind: 'buyer', status: 1 }, null);
     ids.push(Number(saved?.id));
   }
   const item = (index: number) => items[index % items.length] as { id: number; price: number };
@@ -74,6 +80,34 @@ export async function seedDemoCompanySales(db: Db): Promise<void> {
   });
   const sell = async (ctx: Ctx, body: Record<string, unknown>) => createCompanySale(ctx, body);
   const dueIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+  // The buyers' regular lots over the last three months (oldest first), at a tenth off retail, paid by bank transfer on
+  // the day: the wholesale side that carries a small shop's salaries and rent. A few of each item with stock to spare,
+  // leaving the items of the sales below alone.
+  const stocked = rowsOf<{ id: number; price: number }>(
+    await db.execute(sql`select v.id, coalesce(v.price_override, p.retail_price)::bigint as price
+      from product_variants v join products p on p.id = v.product_id
+      where v.stock >= ${LOT_STOCK} and p.status = 1 and v.id not in (${sql.join(
+        items.map((each) => sql`${each.id}`),
+        sql`, `,
+      )}) order by v.id`),
+  ).map((row) => ({ id: Number(row.id), price: Number(row.price) }));
+  for (let lot = LOTS - 1; lot >= 0 && stocked.length > 0; lot -= 1) {
+    const lines = Array.from({ length: Math.min(LOT_LINES, stocked.length) }, (_, index) => {
+      const variant = stocked[(lot * LOT_LINES + index) % stocked.length] as { id: number; price: number };
+      return { variant_id: variant.id, quantity: LOT_QUANTITY, unit_price: Math.round(variant.price * 0.9), discount: 0 };
+    });
+    const daysAgo = 4 + lot * 7;
+    await sell(at(daysAgo, 11 + (lot % 5)), {
+      company_id: ids[lot % 3],
+      lines,
+      discount: 0,
+      paid: lines.reduce((sum, line) => sum + line.quantity * line.unit_price, 0),
+      method: 'bank',
+      reference: `DBBL-TRF-${41200 + lot * 37}`,
+      due_date: dueIn(-daysAgo),
+    });
+  }
 
   // Paid in full on the day, by bank transfer.
   const paid = await sell(at(20, 12), { company_id: ids[0], lines: [line(0, 3), line(1, 2)], discount: 0, due_date: dueIn(-5) });

@@ -1,5 +1,7 @@
-import { bigserial, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns';
+import { sql } from 'drizzle-orm';
+import { bigserial, check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, money } from '../../db/columns';
+import { journalEntries, ledgerAccounts } from '../accounts/ledger.table';
 
 export const SMS_STATUSES = ['logged', 'sent', 'failed'] as const;
 export type SmsStatus = (typeof SMS_STATUSES)[number];
@@ -23,7 +25,30 @@ export const smsLog = pgTable(
     responseCode: text('response_code'),
     error: text('error'),
     adminId: integer('admin_id'),
+    /** What the gateway charges for it (parts × numbers × the per-SMS cost, paisa); 0 unless sent. */
+    cost: money('cost').notNull().default(0),
+    /** The SMS cost entry that booked it (one per sending batch, decision 054). */
+    entryId: integer('entry_id').references(() => journalEntries.id),
     createdAt: createdAt(),
   },
   (table) => [index('sms_log_created_idx').on(table.createdAt.desc())],
+);
+
+/** Money paid to the SMS gateway out of a balance (decision 054): the prepaid SMS balance goes up. Written once. */
+export const smsTopUps = pgTable(
+  'sms_top_ups',
+  {
+    id: serial('id').primaryKey(),
+    date: date('date', { mode: 'string' }).notNull(),
+    balanceAccountId: integer('balance_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: money('amount').notNull(),
+    reference: text('reference').notNull().default(''),
+    entryId: integer('entry_id').references(() => journalEntries.id),
+    adminId: integer('admin_id'),
+    actorName: text('actor_name'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sms_top_ups_date_idx').on(table.date, table.id), check('sms_top_ups_amount_check', sql`${table.amount} > 0`)],
 );

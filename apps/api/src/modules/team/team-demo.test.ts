@@ -30,4 +30,13 @@ describe('demo team', () => {
     for (const row of balances) expect(row.balance, `${row.name}: ${JSON.stringify(balances)}`).toBeGreaterThan(0);
     await expectBooksBalanced(t.database.db);
   });
+
+  it('is paid by a shop that earns it: the last twelve months show a modest profit after salaries, rent, bills and depreciation', async () => {
+    const day = (daysAgo: number) => new Date(Date.now() + 6 * 3_600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const report = (await admin.get(`/api/admin/profit-report?from=${day(364)}&to=${day(0)}`)).json();
+    const { revenue, expenses, profit } = report.totals as { revenue: number; expenses: number; profit: number };
+    expect(expenses, JSON.stringify(report.totals)).toBeGreaterThan(0);
+    expect(profit, JSON.stringify(report.totals)).toBeGreaterThan(0);
+    expect(profit, JSON.stringify(report.totals)).toBeLessThan(revenue * 0.15);
+  });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../http/auth';
 import { pathId } from '../../http/errors';
 import { requestCtx } from '../../http/request-context';
+import { activeBalanceOptions } from '../accounts';
 import { giveAdvance, paySalary, salaryMonthDetail, salaryOverview, saveSalaryMonth } from './salary.service';
 import { teamMemberResource } from './team-member.resource';
 
@@ -11,6 +12,11 @@ type WithMonth = { Params: { id: string; month: string } };
 /** Team members, their salary months, payments and advances (decision 050). */
 export async function teamRoutes(app: FastifyInstance) {
   teamMemberResource.register(app);
+
+  // The salary forms' "Pay from": whoever may pay salaries sees the balances, without `balance.view`.
+  app.get('/api/admin/team/pay-from', { preHandler: requireAdmin('salary.pay') }, async (request) => ({
+    data: await activeBalanceOptions(requestCtx(request).db),
+  }));
 
   app.get<WithId>('/api/admin/team-members/:id/salary', { preHandler: requireAdmin('salary.view') }, async (request) => ({
     data: await salaryOverview(requestCtx(request), pathId(request.params.id, 'The team member')),

@@ -30,7 +30,7 @@ export async function seedDemoTeam(db: Db): Promise<void> {
       phone: '01712458930',
       national_id: '1992347856',
       joined: '2024-03-01',
-      salary: 14_000_00,
+      salary: 12_000_00,
       balance: bank,
     },
     {
@@ -39,7 +39,7 @@ export async function seedDemoTeam(db: Db): Promise<void> {
       phone: '01823561047',
       national_id: '',
       joined: '2025-01-12',
-      salary: 9_500_00,
+      salary: 8_000_00,
       balance: cash,
     },
     {
@@ -48,7 +48,7 @@ export async function seedDemoTeam(db: Db): Promise<void> {
       phone: '01911873264',
       national_id: '4157893021',
       joined: '2024-08-01',
-      salary: 12_000_00,
+      salary: 10_000_00,
       balance: bkash,
     },
     {
@@ -57,7 +57,7 @@ export async function seedDemoTeam(db: Db): Promise<void> {
       phone: '01558296713',
       national_id: '19905926487130512',
       joined: '2023-11-01',
-      salary: 20_000_00,
+      salary: 12_000_00,
       balance: bank,
     },
     {
@@ -66,7 +66,7 @@ export async function seedDemoTeam(db: Db): Promise<void> {
       phone: '01676340928',
       national_id: '',
       joined: '2025-06-15',
-      salary: 9_000_00,
+      salary: 7_500_00,
       balance: cash,
     },
   ];

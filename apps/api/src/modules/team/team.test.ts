@@ -312,3 +312,48 @@ describe('months that are not the member’s', () => {
     expect(put.json().errors.month).toEqual(['Use a month like 2026-11']);
   });
 });
+
+describe('paying without the balances screen', () => {
+  /** A staff member whose only role grants `permissions`, signed in. */
+  const signedInWithRole = async (who: string, permissions: string[]) => {
+    const role = await created('/api/admin/roles', { name: `Payroll ${who}`, permissions });
+    const email = `payroll.${who}@test.haat`;
+    const password = `${who}-password-1`;
+    await created('/api/admin/admins', { name: `Payroll ${who}`, email, password, password_confirmation: password, role_ids: [role] });
+    const browser = await t.browser();
+    await browser.loginAdmin(email, password);
+    return browser;
+  };
+
+  it('a role with salary rights but not balance.view gets the balances to pay from, and pays', async () => {
+    const box = await addBalance('Payroll box', 50_000_00);
+    await created('/api/admin/balances', { name: 'Closed box', kind: 'cash', opening_balance: 0, status: 0 });
+    const member = await addMember('Role Payee', 10_000_00);
+    const clerk = await signedInWithRole('clerk', ['salary.view', 'salary.pay']);
+
+    expect((await clerk.get('/api/admin/balances')).statusCode).toBe(403);
+    const options = await clerk.get('/api/admin/team/pay-from');
+    expect(options.statusCode, options.body).toBe(200);
+    const rows = options.json().data as Record<string, unknown>[];
+    // Active balances only, with no more than the form needs.
+    expect(rows.find((row) => row.id === box)).toEqual({ id: box, name: 'Payroll box', kind: 'cash', balance: 50_000_00 });
+    expect(rows.map((row) => row.name)).not.toContain('Closed box');
+    for (const row of rows) expect(Object.keys(row).sort()).toEqual(['balance', 'id', 'kind', 'name']);
+
+    const paid = await clerk.post(`${salaryPath(member, lastMonth())}/payments`, {
+      amount: 4_000_00,
+      balance_id: box,
+      paid_on: `${thisMonth()}-01`,
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(await balanceOf(box)).toBe(46_000_00);
+    expect(
+      ((await clerk.get('/api/admin/team/pay-from')).json().data as { id: number; balance: number }[]).find((row) => row.id === box)
+        ?.balance,
+    ).toBe(46_000_00);
+
+    // Seeing salaries is not paying them: no balances for a viewer.
+    const reader = await signedInWithRole('viewer', ['salary.view']);
+    expect((await reader.get('/api/admin/team/pay-from')).statusCode).toBe(403);
+  });
+});

@@ -1,36 +1,23 @@
-import type { MonthlyReportAnswer, MonthlyReportRow, Paginator } from '@haat/contracts';
-import { Badge, Select, SimpleGrid, Stack } from '@mantine/core';
+import type { MonthlyReportAnswer, MonthlyReportRow } from '@haat/contracts';
+import { Badge, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { get } from '../../lib/api';
 import { usePhrase } from '../../lib/phrases';
-import { ReportChart, type ReportColumn, ReportHeader, ReportTable, TotalCards, useMoney, useReportParams } from '../reports/report-kit';
+import { ReportChart, type ReportColumn, ReportTable, TotalCards, useMoney, useReportParams } from '../reports/report-kit';
+import { onePage, YearReportHeader } from './ledger-report-kit';
 
 const API = '/api/admin/accounts/monthly-report';
-
-/** Every row on one page: a year has a few dozen purposes at most. */
-const onePage = <Row,>(data: Row[]): Paginator<Row> => ({
-  data,
-  current_page: 1,
-  last_page: 1,
-  per_page: Math.max(data.length, 1),
-  total: data.length,
-  from: data.length ? 1 : null,
-  to: data.length || null,
-  next_page_url: null,
-  prev_page_url: null,
-});
 
 /** `/admin/accounts/monthly/report`: income and expense by purpose per month for a year or a range, with net, chart and CSV. */
 export default function MonthlyReport() {
   const phrase = usePhrase();
   const money = useMoney();
-  const { params, filters, update } = useReportParams(['year']);
+  const report = useReportParams(['year']);
+  const { filters } = report;
   const { data, error, isPending, isFetching } = useQuery({
     queryKey: ['report', API, filters],
     queryFn: () => get<MonthlyReportAnswer>(`${API}?${filters}`),
   });
-  const thisYear = new Date().getFullYear();
-  const years = Array.from({ length: 6 }, (_, index) => String(thisYear - index));
   const months = data?.months ?? [];
   const columns: ReportColumn<MonthlyReportRow>[] = [
     { key: 'name', label: phrase('Purpose'), cell: (row) => phrase(row.name) },
@@ -60,21 +47,7 @@ export default function MonthlyReport() {
     values && months.map((month, index) => ({ date: `${month}-01`, value: values[index] ?? 0 }));
   return (
     <Stack>
-      <ReportHeader
-        title={phrase('Monthly report')}
-        exportUrl={`${API}/export.csv?${filters}`}
-        range={data && { from: data.from, to: data.to, time_zone: '' }}
-        onRange={(from, to) => update({ from, to, year: null })}
-      >
-        <Select
-          label={phrase('Year')}
-          clearable
-          // With no year or range chosen the report is this year's: the picker says so.
-          value={params.get('year') ?? (!params.get('from') && data ? data.from.slice(0, 4) : null)}
-          onChange={(value) => update({ year: value, from: null, to: null })}
-          data={years}
-        />
-      </ReportHeader>
+      <YearReportHeader title={phrase('Monthly report')} api={API} report={report} range={data && { from: data.from, to: data.to }} />
       <TotalCards
         cards={[
           { label: phrase('Income'), value: data && money(data.totals.income) },

@@ -1,10 +1,10 @@
 import { type LedgerProfitAnswer, type LedgerProfitFigures, SALE_CHANNEL_LABELS, type SaleChannel } from '@haat/contracts';
-import { Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { get } from '../../lib/api';
 import { usePhrase } from '../../lib/phrases';
-import { ReportChart, type ReportColumn, ReportHeader, ReportTable, TotalCards, useMoney, useReportParams } from '../reports/report-kit';
-import { FigureLink, type LinesTarget, onePage, PresetSelect } from './ledger-report-kit';
+import { ReportChart, type ReportColumn, ReportTable, TotalCards, useMoney, useReportParams } from '../reports/report-kit';
+import { FigureLink, type LinesTarget, onePage, YearReportHeader } from './ledger-report-kit';
 
 const API = '/api/admin/profit-report';
 
@@ -34,13 +34,12 @@ type ChannelRow = LedgerProfitFigures & { channel: SaleChannel | 'shop_wide' };
 export default function ProfitReport() {
   const phrase = usePhrase();
   const money = useMoney();
-  const { params, filters, update } = useReportParams(['year']);
+  const report = useReportParams(['year']);
+  const { filters } = report;
   const { data, error, isPending, isFetching } = useQuery({
     queryKey: ['report', API, filters],
     queryFn: () => get<LedgerProfitAnswer>(`${API}?${filters}`),
   });
-  const thisYear = new Date().getFullYear();
-  const years = Array.from({ length: 6 }, (_, index) => String(thisYear - index));
   const range = data ? { from: data.from, to: data.to } : { from: '', to: '' };
 
   /** A figure linking to its entries (profit: the income and expense lines together). */
@@ -74,22 +73,13 @@ export default function ProfitReport() {
   };
   return (
     <Stack>
-      <ReportHeader
+      <YearReportHeader
         title={phrase('Profit report')}
-        exportUrl={`${API}/export.csv?${filters}`}
-        range={data && { from: data.from, to: data.to, time_zone: '' }}
-        onRange={(from, to) => update({ from, to, year: null })}
-      >
-        <Select
-          label={phrase('Year')}
-          clearable
-          // With no year or range chosen the report is this year's: the picker says so.
-          value={params.get('year') ?? (!params.get('from') && data ? data.from.slice(0, 4) : null)}
-          onChange={(value) => update({ year: value, from: null, to: null })}
-          data={years}
-        />
-        <PresetSelect onRange={(from, to) => update({ from, to, year: null })} />
-      </ReportHeader>
+        api={API}
+        report={report}
+        range={data && { from: data.from, to: data.to }}
+        presets
+      />
       <TotalCards cards={FIGURES.map((figure) => ({ label: phrase(figure.label), value: data && money(data.totals[figure.key]) }))} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <ReportChart

@@ -2,6 +2,7 @@ import type { Paginator } from '@haat/contracts';
 import { Anchor, Select } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePhrase } from '../../lib/phrases';
+import { ReportHeader, type useReportParams } from '../reports/report-kit';
 
 /** Every row on one page: a statement has a few dozen accounts at most. */
 export const onePage = <Row,>(data: Row[]): Paginator<Row> => ({
@@ -76,6 +77,42 @@ export function PresetSelect({ onRange }: { onRange: (from: string, to: string) 
         { value: 'last_year', label: phrase('Last year') },
       ]}
     />
+  );
+}
+
+/**
+ * The header of a report over a year or a range (profit, monthly): title, CSV of what is shown, the dates,
+ * a year (this year's when nothing is chosen, as the API answers) and, with `presets`, the preset periods.
+ */
+export function YearReportHeader({
+  title,
+  api,
+  report,
+  range,
+  presets,
+}: {
+  title: string;
+  api: string;
+  report: ReturnType<typeof useReportParams>;
+  range: { from: string; to: string } | undefined;
+  presets?: boolean;
+}) {
+  const phrase = usePhrase();
+  const { params, filters, update } = report;
+  const thisYear = new Date().getFullYear();
+  const years = Array.from({ length: 6 }, (_, index) => String(thisYear - index));
+  const onRange = (from: string | null, to: string | null) => update({ from, to, year: null });
+  return (
+    <ReportHeader title={title} exportUrl={`${api}/export.csv?${filters}`} range={range && { ...range, time_zone: '' }} onRange={onRange}>
+      <Select
+        label={phrase('Year')}
+        clearable
+        value={params.get('year') ?? (!params.get('from') && range ? range.from.slice(0, 4) : null)}
+        onChange={(value) => update({ year: value, from: null, to: null })}
+        data={years}
+      />
+      {presets && <PresetSelect onRange={onRange} />}
+    </ReportHeader>
   );
 }
 

@@ -40,7 +40,7 @@ const bn: Phrasebook = {
   'Purchase value': 'ক্রয়মূল্য',
   'Depreciated so far': 'এ পর্যন্ত অবচয়',
   'Worth now': 'এখনকার মূল্য',
-  'Worth now on this page: {{n}}': 'এই পাতায় এখনকার মূল্য: {{n}}',
+  'Worth now of those in use': 'ব্যবহারে থাকাগুলোর এখনকার মূল্য',
   Disposed: 'বাদ দেওয়া',
   'No assets yet. Add the furniture, computers and vehicles your companies own.':
     'এখনো কোনো সম্পদ নেই। আপনার কোম্পানির আসবাব, কম্পিউটার আর গাড়ি যোগ করুন।',

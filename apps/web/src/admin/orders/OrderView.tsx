@@ -11,6 +11,7 @@ import { OrderCourierPanel } from '../couriers/OrderCourierPanel';
 import { OrderRemittanceNote } from '../couriers/remittances/OrderRemittanceNote';
 import { useCan } from '../useAdmin';
 import { MoveOrdersDialog } from './MoveOrdersDialog';
+import { OrderRefundPanel } from './OrderRefundPanel';
 import { orderKeys, paymentStatusLabel, printUrl, STATUS_COLORS, StatusBadge, useOrderWords } from './order-ui';
 
 /**
@@ -262,6 +263,8 @@ function OrderDetail({ orderId }: { orderId: number }) {
               </Stack>
               {order.payment_method === 'cod' && order.status === 5 && <OrderRemittanceNote orderId={order.id} />}
             </Card>
+
+            <OrderRefundPanel orderId={order.id} />
 
             <Card withBorder>
               <Title order={2} fz="lg" mb="sm">

@@ -50,6 +50,22 @@ const bn: Phrasebook = {
   'Offered on the order forms': 'অর্ডার ফর্মে দেখানো হয়',
   'Kept for old orders only': 'শুধু পুরনো অর্ডারের জন্য রাখা',
   'by the customer': 'গ্রাহক করেছেন',
+  'Owed to the customer': 'গ্রাহকের পাওনা',
+  'To refund': 'ফেরত দিতে হবে',
+  Owed: 'পাওনা',
+  'Kept by the shop': 'দোকান রেখেছে',
+  'Refunded {{amount}} from {{balance}}': '{{balance}} থেকে {{amount}} ফেরত দেওয়া হয়েছে',
+  'Kept {{amount}}': '{{amount}} রাখা হয়েছে',
+  'Keep it': 'রেখে দিন',
+  'Refund the customer': 'গ্রাহককে টাকা ফেরত দিন',
+  'Record refund': 'ফেরত লিখে রাখুন',
+  'Keep what is owed': 'পাওনা টাকা রেখে দিন',
+  'Record decision': 'সিদ্ধান্ত লিখে রাখুন',
+  'Why the shop keeps it': 'দোকান কেন রাখছে',
+  'Nothing is owed to the customer on this order.': 'এই অর্ডারে গ্রাহকের কোনো পাওনা নেই।',
+  'That is more than is owed: {{outstanding}}.': 'এটি পাওনার চেয়ে বেশি: {{outstanding}}।',
+  'The decision to keep it was recorded.': 'রেখে দেওয়ার সিদ্ধান্ত লিখে রাখা হয়েছে।',
+  'The refund was recorded.': 'ফেরত লিখে রাখা হয়েছে।',
 };
 
 export default bn;

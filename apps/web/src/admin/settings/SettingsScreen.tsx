@@ -6,10 +6,10 @@ import { AA_COLORS } from '../../ui/colors';
 import { useCan } from '../useAdmin';
 import { EmailPanels } from './EmailPanels';
 import { SettingsForm } from './SettingsForm';
-import { SmsTestPanel } from './SmsTestPanel';
+import { SmsPanels } from './SmsGatewayPanel';
 
 /** What a group's screen shows under its form. */
-const EXTRAS: Partial<Record<SettingGroupKey, ComponentType>> = { sms: SmsTestPanel, email: EmailPanels };
+const EXTRAS: Partial<Record<SettingGroupKey, ComponentType>> = { sms: SmsPanels, email: EmailPanels };
 
 /** One screen for every settings group: its title, its declared fields, and any extra panel. */
 export function SettingsScreen({ group }: { group: SettingGroupKey }) {

@@ -190,6 +190,19 @@ const bn: Phrasebook = {
   'You do not have the “{{permission}}” permission needed to see these settings.': 'এই সেটিং দেখতে “{{permission}}” অনুমতি লাগে, যা আপনার নেই।',
   YouTube: 'YouTube',
   'বাংলা (Bengali)': 'বাংলা',
+  'SMS gateway balance': 'SMS গেটওয়েতে জমা',
+  'Every SMS part the gateway sends is booked as SMS cost at {{cost}}.':
+    'গেটওয়ে যে প্রতিটি SMS অংশ পাঠায়, তা {{cost}} হারে SMS খরচ হিসেবে হিসাবে ওঠে।',
+  'Set the gateway cost per SMS above to book what sending costs.': 'পাঠানোর খরচ হিসাবে তুলতে উপরে প্রতি SMS-এ গেটওয়ের খরচ দিন।',
+  'Held at the gateway': 'গেটওয়েতে জমা আছে',
+  'SMS cost this month': 'এই মাসের SMS খরচ',
+  'Top-ups': 'রিচার্জ',
+  'Top up the SMS gateway': 'SMS গেটওয়ে রিচার্জ করুন',
+  'Record top-up': 'রিচার্জ লিখে রাখুন',
+  'The SMS gateway top-up was recorded.': 'SMS গেটওয়ে রিচার্জ লিখে রাখা হয়েছে।',
+  'Gateway cost per SMS (paisa)': 'প্রতি SMS-এ গেটওয়ের খরচ (পয়সা)',
+  'What the gateway charges for every SMS part it sends, booked as SMS cost, e.g. 35 = ৳0.35':
+    'গেটওয়ে প্রতিটি SMS অংশ পাঠাতে যা নেয়, তা SMS খরচ হিসেবে হিসাবে ওঠে, যেমন ৩৫ = ৳০.৩৫',
 };
 
 export default bn;

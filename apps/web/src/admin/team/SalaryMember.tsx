@@ -1,13 +1,13 @@
 import type { SalaryAdvanceView, SalaryOverview } from '@haat/contracts';
 import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiError, get, post } from '../../lib/api';
+import { get, post } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
 import { usePhrase } from '../../lib/phrases';
 import { MoneyInput } from '../../ui/resource/fields';
-import { toast } from '../../ui/toast/toast';
+import { useApiSubmit } from '../../ui/useApiSubmit';
 import { useMoney } from '../purchasing/PurchaseForm';
 import { useCan } from '../useAdmin';
 import { BalanceSelect, MonthState, monthName, today } from './shared';
@@ -15,43 +15,29 @@ import { BalanceSelect, MonthState, monthName, today } from './shared';
 /** The form giving a member an advance from a balance, recovered from later months' salaries. */
 function AdvanceForm({ memberId }: { memberId: number }) {
   const phrase = usePhrase();
-  const client = useQueryClient();
   const [amount, setAmount] = useState<number | null>(null);
   const [instalment, setInstalment] = useState<number | null>(null);
   const [givenOn, setGivenOn] = useState(today());
   const [balance, setBalance] = useState<string | null>(null);
   const [reference, setReference] = useState('');
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [working, setWorking] = useState(false);
-  const error = (field: string) => (errors[field] ? phrase(errors[field]) : undefined);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setWorking(true);
-    setErrors({});
-    try {
-      const answer = await post<{ message: string; data: SalaryAdvanceView }>(`/api/admin/team-members/${memberId}/advances`, {
+  const { submit, working, error, alert } = useApiSubmit(
+    () =>
+      post<{ message: string; data: SalaryAdvanceView }>(`/api/admin/team-members/${memberId}/advances`, {
         amount,
         instalment,
         given_on: givenOn,
         balance_id: balance ? Number(balance) : null,
         reference,
         note,
-      });
-      toast.success(phrase(answer.message));
+      }),
+    () => {
       setAmount(null);
       setInstalment(null);
       setReference('');
       setNote('');
-      await client.invalidateQueries();
-    } catch (failure) {
-      if (failure instanceof ApiError) setErrors(failure.fieldErrors());
-      else throw failure;
-    } finally {
-      setWorking(false);
-    }
-  };
+    },
+  );
 
   return (
     <Card withBorder component="form" onSubmit={submit} aria-label={phrase('Give an advance')}>
@@ -59,6 +45,7 @@ function AdvanceForm({ memberId }: { memberId: number }) {
         <Title order={2} fz="h4">
           {phrase('Give an advance')}
         </Title>
+        {alert}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <MoneyInput label={phrase('Advance amount')} required min={0} value={amount} onChange={setAmount} error={error('amount')} />
           <MoneyInput

@@ -1,83 +1,45 @@
 import './payslip.css';
 import type { SalaryMonthDetail } from '@haat/contracts';
 import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ApiError, get, post, put } from '../../lib/api';
+import { get, post, put } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
 import { usePhrase } from '../../lib/phrases';
 import { useSiteInfo } from '../../lib/site';
 import { MoneyInput } from '../../ui/resource/fields';
-import { toast } from '../../ui/toast/toast';
+import { useApiSubmit } from '../../ui/useApiSubmit';
 import { useMoney } from '../purchasing/PurchaseForm';
 import { useCan } from '../useAdmin';
 import { BalanceSelect, MonthState, monthName, today } from './shared';
 
 type Answer = { message: string; data: SalaryMonthDetail };
 
-/** Shows an API refusal: field messages under their fields, the message above the form. */
-function useFailure() {
-  const phrase = usePhrase();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const error = (field: string) => (errors[field] ? phrase(errors[field]) : undefined);
-  const reset = () => {
-    setErrors({});
-    setMessage(null);
-  };
-  const take = (failure: unknown) => {
-    if (!(failure instanceof ApiError)) throw failure;
-    setErrors(failure.fieldErrors());
-    setMessage(failure.message);
-  };
-  const alert = message ? (
-    <Alert color="red" role="alert">
-      {phrase(message)}
-    </Alert>
-  ) : null;
-  return { error, reset, take, alert };
-}
-
 /** Basic, bonus, deductions and the advance recovered: saving books the month (a change is booked as a correction). */
 function MonthForm({ detail, path }: { detail: SalaryMonthDetail; path: string }) {
   const phrase = usePhrase();
   const money = useMoney();
-  const client = useQueryClient();
   const [basic, setBasic] = useState<number | null>(detail.basic);
   const [bonus, setBonus] = useState<number | null>(detail.bonus);
   const [deductions, setDeductions] = useState<number | null>(detail.deductions);
   const [deductionNote, setDeductionNote] = useState(detail.deduction_note);
   const [recovery, setRecovery] = useState<number | null>(detail.advance_recovery);
   const [note, setNote] = useState(detail.note);
-  const [working, setWorking] = useState(false);
-  const failure = useFailure();
+  const form = useApiSubmit(() =>
+    put<Answer>(path, {
+      basic,
+      bonus: bonus ?? 0,
+      deductions: deductions ?? 0,
+      deduction_note: deductionNote,
+      advance_recovery: recovery ?? 0,
+      note,
+    }),
+  );
   const net = (basic ?? 0) + (bonus ?? 0) - (deductions ?? 0) - (recovery ?? 0);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setWorking(true);
-    failure.reset();
-    try {
-      const answer = await put<Answer>(path, {
-        basic,
-        bonus: bonus ?? 0,
-        deductions: deductions ?? 0,
-        deduction_note: deductionNote,
-        advance_recovery: recovery ?? 0,
-        note,
-      });
-      toast.success(phrase(answer.message));
-      await client.invalidateQueries();
-    } catch (caught) {
-      failure.take(caught);
-    } finally {
-      setWorking(false);
-    }
-  };
-
   return (
-    <Card withBorder component="form" onSubmit={submit} aria-label={phrase('Salary for the month')}>
+    <Card withBorder component="form" onSubmit={form.submit} aria-label={phrase('Salary for the month')}>
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} fz="h4">
@@ -85,7 +47,7 @@ function MonthForm({ detail, path }: { detail: SalaryMonthDetail; path: string }
           </Title>
           <MonthState row={detail} />
         </Group>
-        {failure.alert}
+        {form.alert}
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
           <MoneyInput
             label={phrase('Basic salary')}
@@ -94,43 +56,37 @@ function MonthForm({ detail, path }: { detail: SalaryMonthDetail; path: string }
             min={0}
             value={basic}
             onChange={setBasic}
-            error={failure.error('basic')}
+            error={form.error('basic')}
           />
-          <MoneyInput label={phrase('Bonus')} min={0} value={bonus} onChange={setBonus} error={failure.error('bonus')} />
-          <MoneyInput
-            label={phrase('Deductions')}
-            min={0}
-            value={deductions}
-            onChange={setDeductions}
-            error={failure.error('deductions')}
-          />
+          <MoneyInput label={phrase('Bonus')} min={0} value={bonus} onChange={setBonus} error={form.error('bonus')} />
+          <MoneyInput label={phrase('Deductions')} min={0} value={deductions} onChange={setDeductions} error={form.error('deductions')} />
           <MoneyInput
             label={phrase('Advance recovered')}
             description={phrase('Planned: {{amount}}', { amount: money(detail.proposed_recovery) })}
             min={0}
             value={recovery}
             onChange={setRecovery}
-            error={failure.error('advance_recovery')}
+            error={form.error('advance_recovery')}
           />
           <TextInput
             label={phrase('Why the deductions')}
             value={deductionNote}
             onChange={(event) => setDeductionNote(event.currentTarget.value)}
-            error={failure.error('deduction_note')}
+            error={form.error('deduction_note')}
           />
           <Textarea
             label={phrase('Note')}
             autosize
             value={note}
             onChange={(event) => setNote(event.currentTarget.value)}
-            error={failure.error('note')}
+            error={form.error('note')}
           />
         </SimpleGrid>
         <Group justify="space-between">
           <Text fw={700} fz="lg" aria-live="polite">
             {phrase('Net salary: {{amount}}', { amount: money(net) })}
           </Text>
-          <Button type="submit" loading={working}>
+          <Button type="submit" loading={form.working}>
             {detail.saved ? phrase('Save changes') : phrase('Save salary')}
           </Button>
         </Group>
@@ -142,43 +98,25 @@ function MonthForm({ detail, path }: { detail: SalaryMonthDetail; path: string }
 /** A payment (whole or part) from a balance the person chooses. */
 function PayForm({ detail, path }: { detail: SalaryMonthDetail; path: string }) {
   const phrase = usePhrase();
-  const client = useQueryClient();
   const [amount, setAmount] = useState<number | null>(detail.due > 0 ? detail.due : null);
   const [balance, setBalance] = useState<string | null>(null);
   const [paidOn, setPaidOn] = useState(today());
   const [reference, setReference] = useState('');
-  const [working, setWorking] = useState(false);
-  const failure = useFailure();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setWorking(true);
-    failure.reset();
-    try {
-      const answer = await post<Answer>(`${path}/payments`, {
-        amount,
-        balance_id: balance ? Number(balance) : null,
-        paid_on: paidOn,
-        reference,
-      });
-      toast.success(phrase(answer.message));
+  const form = useApiSubmit(
+    () => post<Answer>(`${path}/payments`, { amount, balance_id: balance ? Number(balance) : null, paid_on: paidOn, reference }),
+    (answer) => {
       setAmount(answer.data.due > 0 ? answer.data.due : null);
       setReference('');
-      await client.invalidateQueries();
-    } catch (caught) {
-      failure.take(caught);
-    } finally {
-      setWorking(false);
-    }
-  };
+    },
+  );
 
   return (
-    <Card withBorder component="form" onSubmit={submit} aria-label={phrase('Pay salary')}>
+    <Card withBorder component="form" onSubmit={form.submit} aria-label={phrase('Pay salary')}>
       <Stack gap="sm">
         <Title order={2} fz="h4">
           {phrase('Pay salary')}
         </Title>
-        {failure.alert}
+        {form.alert}
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
           <MoneyInput
             label={phrase('Amount to pay')}
@@ -187,27 +125,27 @@ function PayForm({ detail, path }: { detail: SalaryMonthDetail; path: string }) 
             min={0}
             value={amount}
             onChange={setAmount}
-            error={failure.error('amount')}
+            error={form.error('amount')}
           />
-          <BalanceSelect value={balance} onChange={setBalance} error={failure.error('balance_id')} />
+          <BalanceSelect value={balance} onChange={setBalance} error={form.error('balance_id')} />
           <TextInput
             type="date"
             label={phrase('Paid on')}
             required
             value={paidOn}
             onChange={(event) => setPaidOn(event.currentTarget.value)}
-            error={failure.error('paid_on')}
+            error={form.error('paid_on')}
           />
           <TextInput
             label={phrase('Payment reference')}
             description={phrase('Cheque, transfer or wallet transaction number')}
             value={reference}
             onChange={(event) => setReference(event.currentTarget.value)}
-            error={failure.error('reference')}
+            error={form.error('reference')}
           />
         </SimpleGrid>
         <Group>
-          <Button type="submit" loading={working}>
+          <Button type="submit" loading={form.working}>
             {phrase('Pay')}
           </Button>
         </Group>

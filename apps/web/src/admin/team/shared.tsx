@@ -1,4 +1,4 @@
-import type { BalanceAccountView, Paginator, SalaryMonthRow } from '@haat/contracts';
+import type { SalaryBalanceOption, SalaryMonthRow } from '@haat/contracts';
 import { Badge, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { get } from '../../lib/api';
@@ -30,7 +30,7 @@ export function MonthState({ row }: { row: Pick<SalaryMonthRow, 'saved' | 'paid'
   );
 }
 
-/** The active balances (cash, bank, wallets) with what each holds, to pay from. */
+/** The active balances (cash, bank, wallets) with what each holds, to pay from: asked of the team's own route (`salary.pay`). */
 export function BalanceSelect({
   value,
   onChange,
@@ -43,8 +43,8 @@ export function BalanceSelect({
   const phrase = usePhrase();
   const money = useMoney();
   const { data } = useQuery({
-    queryKey: ['balances', 'active'],
-    queryFn: () => get<Paginator<BalanceAccountView>>('/api/admin/balances?filter[status]=1&sort=code&per_page=100'),
+    queryKey: ['team', 'pay-from'],
+    queryFn: () => get<{ data: SalaryBalanceOption[] }>('/api/admin/team/pay-from'),
   });
   return (
     <Select

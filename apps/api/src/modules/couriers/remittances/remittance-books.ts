@@ -1,10 +1,12 @@
 import type { RemittanceMethod } from '@haat/contracts';
-import { invalid } from '../../../http/errors';
-import { type AccountRef, activeBalance, type EntryLineInput, postEntry } from '../../accounts';
+import { type AccountRef, type EntryLineInput, postEntry } from '../../accounts';
 import { onRemittanceLineAccepted, onRemittanceRecorded } from './remittance-postings';
 
 /** The balance a remittance's money went into when the person did not choose one: the method's default account. */
-const DEFAULT_BALANCE: Record<RemittanceMethod, AccountRef> = { cash: 'cash', bank: 'bank', mobile_wallet: 'bkash' };
+export const REMITTANCE_DEFAULT_BALANCE = { cash: 'cash', bank: 'bank', mobile_wallet: 'bkash' } as const satisfies Record<
+  RemittanceMethod,
+  AccountRef
+>;
 
 const line = (account: AccountRef, side: 'debit' | 'credit', amount: number): EntryLineInput[] =>
   amount > 0 ? [{ account, [side]: amount }] : [];
@@ -16,11 +18,9 @@ const line = (account: AccountRef, side: 'debit' | 'credit', amount: number): En
  * person accepts it).
  */
 onRemittanceRecorded(async (event) => {
-  if (event.balanceAccountId !== null && !(await activeBalance(event.ctx.db, event.balanceAccountId))) {
-    throw invalid('balance_account_id', 'Choose an active balance to send to.');
-  }
+  // The remittance service checked the balance (an active one) or chose the method's default.
   const lines = [
-    ...line(event.balanceAccountId ?? DEFAULT_BALANCE[event.method], 'debit', event.netReceived),
+    ...line(event.balanceAccountId ?? REMITTANCE_DEFAULT_BALANCE[event.method], 'debit', event.netReceived),
     ...line('delivery_cost', 'debit', event.deliveryFees),
     ...line('cod_charges', 'debit', event.codCharges),
     ...line('courier_receivable', 'credit', event.collected),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../../http/auth';
 import { pathId } from '../../../http/errors';
 import { requestCtx } from '../../../http/request-context';
+import { scheduleCourierPayments } from './courier-payments.job';
 import {
   acceptRemittanceLine,
   courierReceivables,
@@ -10,13 +11,21 @@ import {
   orderRemittance,
   previewRemittanceImport,
   recordRemittance,
+  remittanceBalanceOptions,
   remittanceDetail,
 } from './remittance.service';
+import { courierPayments, importRemittancePayment, previewRemittancePayment } from './remittance-payments.service';
 
 type WithId = { Params: { id: string } };
 
-/** Courier remittances (decision 049): list, entry by hand, a payment sheet's preview and import, a mismatch accepted, what couriers owe. */
+/**
+ * Courier remittances (decision 049): list, entry by hand, a payment sheet's preview and import, the
+ * courier's payments read from its API, previewed and imported, a mismatch accepted, what couriers owe.
+ */
 export async function remittanceRoutes(app: FastifyInstance) {
+  const { config } = app;
+  scheduleCourierPayments(app);
+
   app.get('/api/admin/courier/remittances', { preHandler: requireAdmin('remittance.view') }, async (request) =>
     listRemittances(requestCtx(request), request.query as Record<string, unknown>),
   );
@@ -33,6 +42,26 @@ export async function remittanceRoutes(app: FastifyInstance) {
 
   app.post('/api/admin/courier/remittances/import', { preHandler: requireAdmin('remittance.create') }, async (request, reply) => {
     const data = await importRemittance(requestCtx(request), request.body);
+    return reply.code(201).send({ message: 'The remittance was recorded.', data });
+  });
+
+  /** The balances the money may go into, for whoever records remittances (no need of balance.view). */
+  app.get('/api/admin/courier/remittances/balances', { preHandler: requireAdmin('remittance.create') }, async (request) => ({
+    data: await remittanceBalanceOptions(requestCtx(request)),
+  }));
+
+  /** "Read payments from the courier": its recent payments, each with the remittance recording it. */
+  app.get('/api/admin/courier/remittances/payments', { preHandler: requireAdmin('remittance.create') }, async (request) => ({
+    data: await courierPayments(requestCtx(request), config, request.query),
+  }));
+
+  /** One of the courier's payments sorted against the orders; writes nothing. */
+  app.post('/api/admin/courier/remittances/payments/preview', { preHandler: requireAdmin('remittance.create') }, async (request) => ({
+    data: await previewRemittancePayment(requestCtx(request), config, request.body),
+  }));
+
+  app.post('/api/admin/courier/remittances/payments/import', { preHandler: requireAdmin('remittance.create') }, async (request, reply) => {
+    const data = await importRemittancePayment(requestCtx(request), config, request.body);
     return reply.code(201).send({ message: 'The remittance was recorded.', data });
   });
 

@@ -2,6 +2,8 @@ import {
   type CourierReceivable,
   type OrderRemittance,
   type Paginator,
+  REMITTANCE_METHODS,
+  type RemittanceBalanceOptions,
   type RemittanceDetail,
   type RemittanceImportInput,
   type RemittanceInput,
@@ -14,17 +16,19 @@ import {
   remittanceInput,
   remittanceResolveInput,
 } from '@haat/contracts';
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { adminIdOf, type Ctx, inTransaction } from '../../../context';
 import type { Db } from '../../../db/client';
 import { HttpError, invalid, notFound } from '../../../http/errors';
 import { pageUrl, paginate } from '../../../http/pagination';
+import { accountIdFor, accountNames, activeBalance, activeBalanceOptions } from '../../accounts';
 import { recordAudit } from '../../audit';
 import { isSettleable, markOrdersPaid, ordersByReference, type SettlementOrder, settlementOrders, unsettledCodOrders } from '../../orders';
 import { adminNames } from '../../staff';
 import { couriers } from '../courier.table';
 import { courierRemittanceLines, courierRemittances } from './remittance.table';
+import { REMITTANCE_DEFAULT_BALANCE } from './remittance-books';
 import { readSheet } from './remittance-csv';
 import { emitRemittanceLineAccepted, emitRemittanceRecorded, type RemittanceRecordedLine } from './remittance-postings';
 
@@ -39,10 +43,12 @@ import { emitRemittanceLineAccepted, emitRemittanceRecorded, type RemittanceReco
 type Head = z.output<typeof remittanceInput>;
 
 /** One order a remittance is asked to cover: where it came from (the field or row to name), and the courier's figures. */
-interface Claim {
+export interface Claim {
   field: string;
   label: string;
   reference: string;
+  /** Another name of the order, tried when `reference` names none (a payment's consignment id beside its invoice). */
+  alternate?: string;
   collected: number;
   deliveryFee: number;
   codCharge: number;
@@ -50,10 +56,43 @@ interface Claim {
 
 const taka = (paisa: number) => `৳${(paisa / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 
-async function courierOf(db: Db, courierId: number): Promise<{ id: number; name: string }> {
-  const [courier] = await db.select({ id: couriers.id, name: couriers.name }).from(couriers).where(eq(couriers.id, courierId));
+/** The courier of a remittance; `lock` takes its row lock, so one courier's payments read from its API are recorded one at a time. */
+export async function courierOf(db: Db, courierId: number, lock = false): Promise<{ id: number; name: string; provider: string }> {
+  const query = db
+    .select({ id: couriers.id, name: couriers.name, provider: couriers.provider })
+    .from(couriers)
+    .where(eq(couriers.id, courierId));
+  const [courier] = lock ? await query.for('update') : await query;
   if (!courier) throw invalid('courier_id', 'Choose a courier of the list.');
   return courier;
+}
+
+/** The remittance recording a courier's payment (its id at the courier), or null. */
+export async function paymentRemittances(db: Db, courierId: number, paymentIds: readonly string[]): Promise<Map<string, number>> {
+  if (paymentIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: courierRemittances.id, paymentId: courierRemittances.courierPaymentId })
+    .from(courierRemittances)
+    .where(and(eq(courierRemittances.courierId, courierId), inArray(courierRemittances.courierPaymentId, [...paymentIds])));
+  return new Map(rows.map((row) => [String(row.paymentId), row.id]));
+}
+
+/** The balance a remittance's money goes into: the one chosen (422 unless an active balance), else the method's default. */
+async function receivingBalance(db: Db, method: Head['method'], chosen: number | null): Promise<number> {
+  if (chosen === null) return accountIdFor(db, REMITTANCE_DEFAULT_BALANCE[method]);
+  if (!(await activeBalance(db, chosen))) throw invalid('balance_account_id', 'Choose an active balance the money went into.');
+  return chosen;
+}
+
+/** The balances a remittance's money may go into, and each method's default: the forms' choices, for whoever records remittances. */
+export async function remittanceBalanceOptions(ctx: Ctx): Promise<RemittanceBalanceOptions> {
+  const balances = (await activeBalanceOptions(ctx.db)).map(({ id, name, kind }) => ({ id, name, kind }));
+  const defaults = {} as RemittanceBalanceOptions['defaults'];
+  for (const method of REMITTANCE_METHODS) {
+    const id = await accountIdFor(ctx.db, REMITTANCE_DEFAULT_BALANCE[method]);
+    defaults[method] = balances.some((balance) => balance.id === id) ? id : null;
+  }
+  return { balances, defaults };
 }
 
 /** Why an order cannot be covered by this courier's remittance, or null when it can. */
@@ -75,18 +114,20 @@ async function coveredOrders(db: Db, orderIds: readonly number[]): Promise<Map<n
   return new Map(rows.map((row) => [row.orderId, row.remittanceId]));
 }
 
-interface Sorted {
+export interface Sorted {
   rows: RemittancePreviewRow[];
   /** The claims to record, with their order. */
   taking: { claim: Claim; order: SettlementOrder; status: 'matched' | 'mismatch' }[];
 }
 
 /** Sorts claims into matched, mismatched, unknown, already paid and refused, reading the orders (locked when `lock`). */
-async function sortClaims(db: Db, courier: { id: number; name: string }, claims: Claim[], lock: boolean): Promise<Sorted> {
+export async function sortClaims(db: Db, courier: { id: number; name: string }, claims: Claim[], lock: boolean): Promise<Sorted> {
   const found = await ordersByReference(
     db,
-    claims.map((claim) => claim.reference),
+    claims.flatMap((claim) => (claim.alternate ? [claim.reference, claim.alternate] : [claim.reference])),
   );
+  const named = (reference: string | undefined) =>
+    reference?.trim() ? (found.get(reference.trim()) ?? found.get(reference.trim().toUpperCase())) : undefined;
   const ids = [...new Set([...found.values()].map((order) => order.id))];
   const current = await settlementOrders(db, ids, { lock });
   const covered = await coveredOrders(db, ids);
@@ -94,8 +135,8 @@ async function sortClaims(db: Db, courier: { id: number; name: string }, claims:
   const rows: RemittancePreviewRow[] = [];
   const taking: Sorted['taking'] = [];
   for (const [index, claim] of claims.entries()) {
-    const named = found.get(claim.reference.trim());
-    const order = named && current.get(named.id);
+    const which = named(claim.reference) ?? named(claim.alternate);
+    const order = which && current.get(which.id);
     const row = (kind: RemittancePreviewKind, message: string): RemittancePreviewRow => ({
       row: index,
       reference: claim.reference,
@@ -136,7 +177,7 @@ async function sortClaims(db: Db, courier: { id: number; name: string }, claims:
   return { rows, taking };
 }
 
-function previewOf(sorted: Sorted): RemittancePreview {
+export function previewOf(sorted: Sorted): RemittancePreview {
   const counts: RemittancePreview['counts'] = { matched: 0, mismatch: 0, unknown: 0, paid: 0, refused: 0 };
   for (const row of sorted.rows) counts[row.kind] += 1;
   const collected = sorted.taking.reduce((sum, each) => sum + each.claim.collected, 0);
@@ -149,31 +190,52 @@ function previewOf(sorted: Sorted): RemittancePreview {
   };
 }
 
+/** The field naming a remittance's orders as a whole, by where they came from. */
+const ORDERS_FIELD: Record<RemittanceSource, string> = { manual: 'lines', csv: 'csv', api: 'payment_id' };
+
+/** A payment read from the courier's API: its id there (recorded once per courier) and what it says it paid over. */
+export interface CourierPaymentRef {
+  id: string;
+  /** Paisa, when the courier says: the net received when every consignment of it is recorded. */
+  amount: number | null;
+}
+
 /**
  * Writes a remittance over the claims, in one transaction: refuses (422 naming the claim's field) an
  * order that is not a delivered COD order of this courier; `strict` (entry by hand) also refuses
- * unknown and already paid orders, where an import leaves them out (its preview listed them).
+ * unknown and already paid orders, where an import leaves them out (its preview listed them). A
+ * payment read from the courier's API is recorded once: the courier's row lock is taken first and
+ * a payment recorded already is a 409 (the unique index backs it).
  */
-async function writeRemittance(
+export async function writeRemittance(
   ctx: Ctx,
   head: Omit<Head, 'lines' | 'net_received'> & { net_received?: number },
   claims: Claim[],
   source: RemittanceSource,
   strict: boolean,
+  payment?: CourierPaymentRef,
 ): Promise<number> {
   return inTransaction(ctx, async (tx) => {
-    const courier = await courierOf(tx.db, head.courier_id);
+    const courier = await courierOf(tx.db, head.courier_id, payment !== undefined);
+    if (payment) {
+      const recorded = (await paymentRemittances(tx.db, courier.id, [payment.id])).get(payment.id);
+      if (recorded !== undefined) {
+        const message = `${courier.name}'s payment ${payment.id} is recorded already, as remittance #${recorded}.`;
+        throw new HttpError(409, message, { payment_id: [message] });
+      }
+    }
+    const balanceAccountId = await receivingBalance(tx.db, head.method, head.balance_account_id);
     const sorted = await sortClaims(tx.db, courier, claims, true);
     for (const row of sorted.rows) {
       const claim = claims[row.row] as Claim;
       if (row.kind === 'refused' || (strict && (row.kind === 'unknown' || row.kind === 'paid'))) throw invalid(claim.field, row.message);
     }
-    if (sorted.taking.length === 0)
-      throw invalid(source === 'csv' ? 'csv' : 'lines', 'Nothing to record: every order of it is unknown or paid already.');
+    if (sorted.taking.length === 0) throw invalid(ORDERS_FIELD[source], 'Nothing to record: every order of it is unknown or paid already.');
     const { totals } = previewOf(sorted);
-    const netReceived = head.net_received ?? totals.net;
-    if (totals.net < 0 && head.net_received === undefined)
-      throw invalid('net_received', 'The fees withheld are more than what was collected: enter what was received.');
+    // What the courier says it paid is what arrived, when the remittance covers all it paid for.
+    const whole = sorted.taking.length === claims.length;
+    const netReceived = head.net_received ?? (whole && payment?.amount != null && payment.amount >= 0 ? payment.amount : totals.net);
+    if (netReceived < 0) throw invalid('net_received', 'The fees withheld are more than what was collected: enter what was received.');
     const [remittance] = await tx.db
       .insert(courierRemittances)
       .values({
@@ -182,12 +244,13 @@ async function writeRemittance(
         reference: head.reference,
         note: head.note,
         method: head.method,
-        balanceAccountId: head.balance_account_id,
+        balanceAccountId,
         collected: totals.collected,
         deliveryFees: totals.delivery_fees,
         codCharges: totals.cod_charges,
         netReceived,
         source,
+        courierPaymentId: payment?.id ?? null,
         adminId: adminIdOf(tx),
         createdAt: tx.now,
       })
@@ -224,6 +287,8 @@ async function writeRemittance(
         paid_on: { before: null, after: head.paid_on },
         reference: { before: null, after: head.reference },
         source: { before: null, after: source },
+        ...(payment ? { courier_payment_id: { before: null, after: payment.id } } : {}),
+        balance_account_id: { before: null, after: balanceAccountId },
         collected: { before: null, after: totals.collected },
         delivery_fees: { before: null, after: totals.delivery_fees },
         cod_charges: { before: null, after: totals.cod_charges },
@@ -241,7 +306,7 @@ async function writeRemittance(
       method: head.method,
       source,
       reference: head.reference,
-      balanceAccountId: head.balance_account_id,
+      balanceAccountId,
       collected: totals.collected,
       deliveryFees: totals.delivery_fees,
       codCharges: totals.cod_charges,
@@ -455,6 +520,7 @@ export async function remittanceDetail(ctx: Ctx, id: number): Promise<Remittance
       ...summaryColumns,
       note: courierRemittances.note,
       balanceAccountId: courierRemittances.balanceAccountId,
+      courierPaymentId: courierRemittances.courierPaymentId,
       adminId: courierRemittances.adminId,
     })
     .from(courierRemittances)
@@ -463,10 +529,13 @@ export async function remittanceDetail(ctx: Ctx, id: number): Promise<Remittance
   if (!row) throw notFound('The remittance');
   const lines = await lineViews(ctx.db, await linesOf(ctx.db, eq(courierRemittanceLines.remittanceId, id)));
   const names = await adminNames(ctx.db, [row.adminId]);
+  const balances = await accountNames(ctx.db, row.balanceAccountId === null ? [] : [row.balanceAccountId]);
   return {
     ...summaryOf(row),
     note: row.note,
     balance_account_id: row.balanceAccountId,
+    balance_name: row.balanceAccountId === null ? null : (balances.get(row.balanceAccountId) ?? null),
+    courier_payment_id: row.courierPaymentId,
     admin_name: row.adminId === null ? null : (names.get(row.adminId) ?? null),
     lines,
   };

@@ -29,12 +29,17 @@ export const courierRemittances = pgTable(
     codCharges: money('cod_charges').notNull(),
     netReceived: money('net_received').notNull(),
     source: text('source', { enum: REMITTANCE_SOURCES }).notNull().default('manual'),
+    /** The courier's own id of the payment, for a remittance read from its API: recorded once per courier. */
+    courierPaymentId: text('courier_payment_id'),
     adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [
     index('courier_remittances_courier_idx').on(table.courierId, table.paidOn),
     index('courier_remittances_paid_on_idx').on(table.paidOn, table.id),
+    uniqueIndex('courier_remittances_payment_unique')
+      .on(table.courierId, table.courierPaymentId)
+      .where(sql`${table.courierPaymentId} is not null`),
     check(
       'courier_remittances_amounts',
       sql`${table.collected} >= 0 and ${table.deliveryFees} >= 0 and ${table.codCharges} >= 0 and ${table.netReceived} >= 0`,

@@ -1,35 +1,13 @@
-import {
-  REMITTANCE_CSV_LAYOUT_LABELS,
-  REMITTANCE_CSV_LAYOUTS,
-  type RemittanceDetail,
-  type RemittancePreview,
-  type RemittancePreviewKind,
-} from '@haat/contracts';
-import { Alert, Badge, Button, Card, FileInput, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { REMITTANCE_CSV_LAYOUT_LABELS, REMITTANCE_CSV_LAYOUTS, type RemittanceDetail, type RemittancePreview } from '@haat/contracts';
+import { Alert, Button, Card, FileInput, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, post } from '../../../lib/api';
 import { usePhrase } from '../../../lib/phrases';
-import { TableScroll } from '../../../ui/TableScroll';
 import { toast } from '../../../ui/toast/toast';
-import { useMoney } from '../../purchasing/PurchaseForm';
+import { RemittancePreviewTable } from './RemittancePreviewTable';
 import { emptyHead, headBody, RemittanceHeadFields } from './shared';
-
-const KIND_COLORS: Record<RemittancePreviewKind, string> = {
-  matched: 'green',
-  mismatch: 'orange',
-  unknown: 'gray',
-  paid: 'blue',
-  refused: 'red',
-};
-const KIND_LABELS: Record<RemittancePreviewKind, string> = {
-  matched: 'Matched',
-  mismatch: 'Mismatch',
-  unknown: 'Unknown order',
-  paid: 'Paid already',
-  refused: 'Refused',
-};
 
 /**
  * `/admin/courier/remittance/import`: a courier's payment sheet (Steadfast's, Pathao's or a generic
@@ -37,7 +15,6 @@ const KIND_LABELS: Record<RemittancePreviewKind, string> = {
  */
 export default function RemittanceImport() {
   const phrase = usePhrase();
-  const money = useMoney();
   const navigate = useNavigate();
   const client = useQueryClient();
   const [head, setHead] = useState(emptyHead);
@@ -130,69 +107,12 @@ export default function RemittanceImport() {
       {preview && (
         <Card withBorder>
           <Stack>
-            <Group gap="xs">
-              {(Object.keys(KIND_LABELS) as RemittancePreviewKind[]).map((kind) => (
-                <Badge key={kind} color={KIND_COLORS[kind]} variant="light" size="lg">
-                  {phrase(KIND_LABELS[kind])}: {preview.counts[kind]}
-                </Badge>
-              ))}
-            </Group>
-            <SimpleGrid cols={{ base: 2, sm: 4 }}>
-              <Text>
-                {phrase('Collected')}: <strong>{money(preview.totals.collected)}</strong>
-              </Text>
-              <Text>
-                {phrase('Delivery fees')}: <strong>{money(preview.totals.delivery_fees)}</strong>
-              </Text>
-              <Text>
-                {phrase('COD charges')}: <strong>{money(preview.totals.cod_charges)}</strong>
-              </Text>
-              <Text>
-                {phrase('Net received')}: <strong>{money(preview.totals.net)}</strong>
-              </Text>
-            </SimpleGrid>
-            <Text fz="sm" c="dimmed">
-              {phrase(
-                'Matched orders become paid. Mismatches are recorded and wait for a person. Unknown and already paid rows are left out.',
-              )}
-            </Text>
-            <TableScroll minWidth={720}>
-              <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{phrase('Row')}</Table.Th>
-                    <Table.Th>{phrase('Sheet says')}</Table.Th>
-                    <Table.Th>{phrase('Order')}</Table.Th>
-                    <Table.Th ta="right">{phrase('To collect')}</Table.Th>
-                    <Table.Th ta="right">{phrase('Collected')}</Table.Th>
-                    <Table.Th ta="right">{phrase('Fees withheld')}</Table.Th>
-                    <Table.Th>{phrase('Result')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {preview.rows.map((row) => (
-                    <Table.Tr key={row.row}>
-                      <Table.Td>{row.row + 2}</Table.Td>
-                      <Table.Td>{row.reference}</Table.Td>
-                      <Table.Td>{row.order_number ?? '—'}</Table.Td>
-                      <Table.Td ta="right">{row.to_collect === null ? '—' : money(row.to_collect)}</Table.Td>
-                      <Table.Td ta="right">{money(row.collected)}</Table.Td>
-                      <Table.Td ta="right">{money(row.delivery_fee + row.cod_charge)}</Table.Td>
-                      <Table.Td>
-                        <Badge color={KIND_COLORS[row.kind]} variant="light">
-                          {phrase(KIND_LABELS[row.kind])}
-                        </Badge>
-                        {row.message && (
-                          <Text fz="xs" c="dimmed">
-                            {row.message}
-                          </Text>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </TableScroll>
+            <RemittancePreviewTable
+              preview={preview}
+              rowHeader={phrase('Row')}
+              referenceHeader={phrase('Sheet says')}
+              rowLabel={(row) => String(row.row + 2)}
+            />
             <Group>
               <Button
                 onClick={() => send(true)}

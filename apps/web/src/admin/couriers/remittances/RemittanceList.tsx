@@ -31,6 +31,9 @@ export default function RemittanceList() {
           </Button>
           {can('remittance.create') && (
             <>
+              <Button component={Link} to="/admin/courier/remittance/payments" variant="light">
+                {phrase('Read payments from the courier')}
+              </Button>
               <Button component={Link} to="/admin/courier/remittance/import" variant="light">
                 {phrase('Import payment sheet')}
               </Button>

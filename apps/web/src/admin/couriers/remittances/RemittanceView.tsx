@@ -53,8 +53,16 @@ export default function RemittanceView() {
             {phrase('Money came by')}: <strong>{phrase(REMITTANCE_METHOD_LABELS[data.method])}</strong>
           </Text>
           <Text>
+            {phrase('Received into')}: <strong>{data.balance_name ? phrase(data.balance_name) : '—'}</strong>
+          </Text>
+          <Text>
             {phrase('Recorded by')}: <strong>{data.admin_name ?? '—'}</strong>
           </Text>
+          {data.courier_payment_id && (
+            <Text>
+              {phrase('Courier’s payment')}: <strong>{data.courier_payment_id}</strong>
+            </Text>
+          )}
           <Text>
             {phrase('Collected')}: <strong>{money(data.collected)}</strong>
           </Text>

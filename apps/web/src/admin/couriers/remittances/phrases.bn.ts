@@ -73,6 +73,22 @@ const bn: Phrasebook = {
   'Generic (order, collected, delivery charge, COD charge)': 'সাধারণ (অর্ডার, আদায়, ডেলিভারি চার্জ, COD চার্জ)',
   'See courier remittances and what couriers owe': 'কুরিয়ারের টাকা জমা ও পাওনা দেখা',
   'Record courier remittances': 'কুরিয়ারের টাকা জমা লেখা',
+  'Read payments from the courier': 'কুরিয়ার থেকে পেমেন্ট পড়ুন',
+  'The payments a courier’s API lists (Steadfast’s). Each is recorded once, as a remittance: its consignments are matched with the orders like a payment sheet’s rows.':
+    'কুরিয়ারের API যে পেমেন্টগুলোর তালিকা দেয় (স্টেডফাস্টের)। প্রতিটি একবারই টাকা জমা হিসেবে লেখা হয়: এর কনসাইনমেন্টগুলো পেমেন্ট শিটের সারির মতো অর্ডারের সাথে মেলানো হয়।',
+  'Payments from {{courier}}': '{{courier}} থেকে পেমেন্ট',
+  'The courier lists no payment of the last 60 days.': 'গত ৬০ দিনে কুরিয়ারের তালিকায় কোনো পেমেন্ট নেই।',
+  Consignments: 'কনসাইনমেন্ট',
+  Recorded: 'লেখা হয়েছে',
+  'Recorded as remittance #{{id}}': 'টাকা জমা #{{id}} হিসেবে লেখা হয়েছে',
+  'Preview payment {{id}}': 'পেমেন্ট {{id}} আগে দেখুন',
+  'Payment {{id}}': 'পেমেন্ট {{id}}',
+  'The courier says it paid': 'কুরিয়ারের হিসাবে পরিশোধ',
+  'Courier says': 'কুরিয়ারের তথ্য',
+  'Some consignments are refused: settle them with the courier, or enter the rest by hand.':
+    'কিছু কনসাইনমেন্ট বাতিল: কুরিয়ারের সাথে মিটিয়ে নিন, অথবা বাকিগুলো হাতে লিখুন।',
+  'Received into': 'যে ব্যালান্সে এসেছে',
+  'Courier’s payment': 'কুরিয়ারের পেমেন্ট',
   // The API's messages.
   'A sheet may have at most 5,000 rows.': 'একটি শিটে সর্বোচ্চ ৫,০০০ সারি থাকতে পারে।',
   'Add the orders the courier paid for': 'কুরিয়ার যে অর্ডারগুলোর টাকা দিয়েছে সেগুলো যোগ করুন',
@@ -110,6 +126,23 @@ const bn: Phrasebook = {
   '{{label}}: no order “{{reference}}” was found.': '{{label}}: “{{reference}}” নামে কোনো অর্ডার পাওয়া যায়নি।',
   '{{label}}: order {{number}} is covered by remittance #{{paidBy}} already.': '{{label}}: অর্ডার {{number}} আগেই টাকা জমা #{{paidBy}}-তে আছে।',
   '{{label}}: order {{number}} is named twice.': '{{label}}: অর্ডার {{number}} দুবার লেখা হয়েছে।',
+  'Choose one of the courier’s payments': 'কুরিয়ারের একটি পেমেন্ট বেছে নিন',
+  'Use at most 60 characters for the payment id': 'পেমেন্ট আইডিতে সর্বোচ্চ ৬০ অক্ষর লিখুন',
+  'Choose an active balance the money went into.': 'টাকা যে সক্রিয় ব্যালান্সে এসেছে সেটি বেছে নিন।',
+  '{{name}} is booked by hand: it has no payments API.': '{{name}} হাতে বুক করা হয়: এর কোনো পেমেন্ট API নেই।',
+  "Connect {{name}}'s API first, at Couriers → API.": 'আগে কুরিয়ার → API থেকে {{name}}-এর API যুক্ত করুন।',
+  "{{name}}'s API does not list its payments: import its payment sheet instead.":
+    '{{name}}-এর API পেমেন্টের তালিকা দেয় না: এর বদলে পেমেন্ট শিট ইমপোর্ট করুন।',
+  "{{name}}'s payment {{payment_id}} is recorded already, as remittance #{{before}}.":
+    '{{name}}-এর পেমেন্ট {{payment_id}} আগেই লেখা হয়েছে, টাকা জমা #{{before}} হিসেবে।',
+  "{{name}}'s payment {{id}} is recorded already, as remittance #{{recorded}}.":
+    '{{name}}-এর পেমেন্ট {{id}} আগেই লেখা হয়েছে, টাকা জমা #{{recorded}} হিসেবে।',
+  "{{label}}: {{name}}'s payment {{id}} is recorded already, as remittance #{{recorded}}.":
+    '{{label}}: {{name}}-এর পেমেন্ট {{id}} আগেই লেখা হয়েছে, টাকা জমা #{{recorded}} হিসেবে।',
+  'Steadfast refused the list of payments: {{body}}': 'Steadfast পেমেন্টের তালিকা দিতে রাজি হয়নি: {{body}}',
+  'Steadfast answered without a list of payments.': 'Steadfast পেমেন্টের তালিকা ছাড়া উত্তর দিয়েছে।',
+  'Steadfast refused payment {{paymentId}}: {{body}}': 'Steadfast পেমেন্ট {{paymentId}} দেখাতে রাজি হয়নি: {{body}}',
+  "Steadfast answered without payment {{paymentId}}'s consignments.": 'Steadfast পেমেন্ট {{paymentId}}-এর কনসাইনমেন্টগুলো ছাড়া উত্তর দিয়েছে।',
 };
 
 export default bn;

@@ -18,6 +18,11 @@ export const remittanceRoutes: RouteObject[] = [
     handle: handle('Import payment sheet'),
   },
   {
+    path: 'courier/remittance/payments',
+    lazy: lazyRoute('remittance-payments', () => import('./RemittancePayments')),
+    handle: handle('Read payments from the courier'),
+  },
+  {
     path: 'courier/remittance/:id',
     lazy: lazyRoute('remittance-view', () => import('./RemittanceView')),
     handle: handle('Courier remittance'),

@@ -162,6 +162,8 @@ const bn: Phrasebook = {
   "Directors' drawings": 'পরিচালকদের উত্তোলন',
   'Interest received': 'প্রাপ্ত সুদ',
   'Reseller profit': 'রিসেলারের লাভ',
+  'SMS gateway balance': 'SMS গেটওয়েতে জমা',
+  'Refunds due to customers': 'গ্রাহকদের ফেরতযোগ্য টাকা',
 };
 
 export default bn;

@@ -1,11 +1,4 @@
-import {
-  ASSET_CATEGORIES,
-  ASSET_CATEGORY_LABELS,
-  ASSET_STATUS_LABELS,
-  ASSET_STATUSES,
-  assetDescriptor,
-  formatMoney,
-} from '@haat/contracts';
+import { ASSET_CATEGORIES, ASSET_CATEGORY_LABELS, ASSET_STATUS_LABELS, ASSET_STATUSES, assetDescriptor } from '@haat/contracts';
 import { phrase } from '../../../lib/phrases';
 import { defineResource } from '../types';
 import { balancesHeld, ownCompanies, today } from './own-shared';
@@ -40,11 +33,10 @@ export default defineResource(assetDescriptor, {
       { name: 'category', label: 'Category', options: categories },
       { name: 'status', label: 'Status', options: statuses },
     ],
-    summary: (answer) => {
-      const rows = answer.data as { net_book_value: number; status: string }[];
-      const worth = rows.filter((row) => row.status === 'in_use').reduce((sum, row) => sum + row.net_book_value, 0);
-      return phrase('Worth now on this page: {{n}}', { n: formatMoney(worth) });
-    },
+    totals: [
+      { key: 'purchase_value', label: 'Purchase value', kind: 'money' },
+      { key: 'worth_now', label: 'Worth now of those in use', kind: 'money' },
+    ],
     searchPlaceholder: 'Name',
     empty: 'No assets yet. Add the furniture, computers and vehicles your companies own.',
   },

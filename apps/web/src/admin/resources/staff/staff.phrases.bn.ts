@@ -164,6 +164,8 @@ const bn: Phrasebook = {
   'See the audit log': 'অডিট লগ দেখা',
   'Moderate product reviews': 'পণ্যের রিভিউ যাচাই',
   'Manage contact messages': 'যোগাযোগের বার্তা পরিচালনা',
+  'Refund or keep what an order owes its customer': 'অর্ডারে গ্রাহকের পাওনা ফেরত দেওয়া বা রেখে দেওয়া',
+  'Pay the SMS gateway': 'SMS গেটওয়েকে টাকা দেওয়া',
 };
 
 export default bn;

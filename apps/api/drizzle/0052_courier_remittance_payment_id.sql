@@ -1,0 +1,2 @@
+ALTER TABLE "courier_remittances" ADD COLUMN "courier_payment_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "courier_remittances_payment_unique" ON "courier_remittances" USING btree ("courier_id","courier_payment_id") WHERE "courier_remittances"."courier_payment_id" is not null;

@@ -1,0 +1,128 @@
+import { formatMoney, type OrderRefundsView, type OrderRefundView, orderRefundInput } from '@haat/contracts';
+import { asc, eq, sql } from 'drizzle-orm';
+import { adminIdOf, type Ctx, inTransaction } from '../../context';
+import type { Db } from '../../db/client';
+import { HttpError, invalid, notFound } from '../../http/errors';
+import { accountNames, activeBalance, postEntry } from '../accounts';
+import { diffChanges, recordAudit } from '../audit';
+import { orderStatusHistory, orders } from './order.table';
+import { orderChannel } from './order-postings';
+import { orderRefunds } from './order-refund.table';
+
+/** What an order owes its customer and each decision about it, oldest first. */
+async function refundsOf(db: Db, orderId: number, owed: number): Promise<OrderRefundsView> {
+  const rows = await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId)).orderBy(asc(orderRefunds.id));
+  const names = await accountNames(
+    db,
+    rows.map((row) => row.balanceAccountId).filter((id): id is number => id !== null),
+  );
+  const decisions = rows.map(
+    (row): OrderRefundView => ({
+      id: row.id,
+      decision: row.decision,
+      amount: row.amount,
+      balance_id: row.balanceAccountId,
+      balance_name: row.balanceAccountId === null ? null : (names.get(row.balanceAccountId) ?? null),
+      reference: row.reference,
+      note: row.note,
+      entry_id: Number(row.entryId),
+      admin_name: row.actorName,
+      at: row.createdAt.toISOString(),
+    }),
+  );
+  const refunded = decisions.filter((row) => row.decision === 'refund').reduce((sum, row) => sum + row.amount, 0);
+  const kept = decisions.filter((row) => row.decision === 'keep').reduce((sum, row) => sum + row.amount, 0);
+  return { order_id: orderId, owed, refunded, kept, outstanding: owed - refunded - kept, decisions };
+}
+
+/** `GET /api/admin/orders/{id}/refunds`: the order screen's "Owed to the customer" card. */
+export async function orderRefundState(ctx: Ctx, orderId: number): Promise<OrderRefundsView> {
+  const [order] = await ctx.db.select({ owed: orders.refundOwed }).from(orders).where(eq(orders.id, orderId));
+  if (!order) throw notFound('The order');
+  return refundsOf(ctx.db, orderId, order.owed);
+}
+
+/**
+ * Pays back (`refund`, out of a balance: customer_refunds against the balance, 422 on `balance_id` when it
+ * holds too little) or keeps by decision (`keep`, e.g. an advance delivery charge the shop does not refund:
+ * customer_refunds against other income, with the reason) part or all of what the order owes its customer.
+ * What is still owed is read under the order's row lock, so two decisions at once never settle more than
+ * is owed (422 on `amount`). The decision, its entry, the order's history and the audit log record it.
+ */
+export async function decideOrderRefund(ctx: Ctx, orderId: number, body: unknown): Promise<OrderRefundsView> {
+  const input = orderRefundInput.parse(body);
+  return inTransaction(ctx, async (tx) => {
+    const [order] = await tx.db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw notFound('The order');
+    const [settled] = await tx.db
+      .select({ amount: sql<number>`coalesce(sum(${orderRefunds.amount}), 0)`.mapWith(Number) })
+      .from(orderRefunds)
+      .where(eq(orderRefunds.orderId, orderId));
+    const outstanding = order.refundOwed - (settled?.amount ?? 0);
+    if (outstanding <= 0) {
+      throw new HttpError(422, 'Nothing is owed to the customer on this order.', {
+        amount: ['Nothing is owed to the customer on this order.'],
+      });
+    }
+    if (input.amount > outstanding) throw invalid('amount', `That is more than is owed: ${formatMoney(outstanding)}.`);
+    const balance = input.decision === 'refund' ? await activeBalance(tx.db, input.balance_id ?? 0) : null;
+    if (input.decision === 'refund' && !balance) throw invalid('balance_id', 'Choose an active balance to pay from.');
+    const [made] = await tx.db
+      .insert(orderRefunds)
+      .values({
+        orderId,
+        decision: input.decision,
+        amount: input.amount,
+        balanceAccountId: balance?.id ?? null,
+        reference: input.reference,
+        note: input.note,
+        adminId: adminIdOf(tx),
+        actorName: tx.actor.name,
+      })
+      .returning({ id: orderRefunds.id });
+    const id = Number(made?.id);
+    const amount = formatMoney(input.amount);
+    const entry = await postEntry(tx, {
+      source: input.decision === 'refund' ? 'order.refunded' : 'order.refund_kept',
+      sourceType: 'order',
+      sourceId: orderId,
+      memo:
+        input.decision === 'refund'
+          ? `Order ${order.number}: ${amount} refunded to the customer`
+          : `Order ${order.number}: ${amount} kept (${input.note})`,
+      lines: [
+        { account: 'customer_refunds', debit: input.amount },
+        balance
+          ? { account: balance.id, credit: input.amount, field: 'balance_id' }
+          : { account: 'other_income', credit: input.amount, channel: orderChannel(order) },
+      ],
+    });
+    await tx.db.update(orderRefunds).set({ entryId: entry.id }).where(eq(orderRefunds.id, id));
+    await tx.db.insert(orderStatusHistory).values({
+      orderId,
+      fromStatus: order.status,
+      toStatus: order.status,
+      adminId: adminIdOf(tx),
+      actorKind: tx.actor.kind,
+      note: balance
+        ? `Refunded ${amount} to the customer from ${balance.name}${input.reference ? ` (${input.reference})` : ''}.`
+        : `Kept ${amount} owed to the customer: ${input.note}`,
+      at: tx.now,
+    });
+    await recordAudit(tx, {
+      action: input.decision,
+      entity: 'order.refund',
+      entityId: id,
+      changes: diffChanges(null, {
+        order: order.number,
+        decision: input.decision,
+        amount: input.amount,
+        balance: balance?.name,
+        reference: input.reference,
+        note: input.note,
+        entry_id: entry.id,
+      }),
+    });
+    return refundsOf(tx.db, orderId, order.refundOwed);
+  });
+}
