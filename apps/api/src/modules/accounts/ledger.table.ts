@@ -211,3 +211,14 @@ export const moneyMovements = pgTable(
     check('money_movements_amount_check', sql`${table.amount} > 0 and ${table.direction} in ('in', 'out')`),
   ],
 );
+
+/**
+ * Who reversed a money row, when, why, and the entry that reversed it (decisions 051 and 052, corrections), for any
+ * module's money rows: a reversed row stays, shown as reversed, and counts in no balance or due.
+ */
+export const reversalColumns = () => ({
+  reversedAt: timestamp('reversed_at', { withTimezone: true }),
+  reversalReason: text('reversal_reason'),
+  reversalEntryId: integer('reversal_entry_id').references(() => journalEntries.id),
+  reversedBy: text('reversed_by'),
+});

@@ -22,6 +22,8 @@ import {
   activeExpensePurpose,
   type EntryInput,
   postEntry,
+  replaceEntry,
+  reversalOf,
   reverseEntry,
   shopDay,
 } from '../accounts';
@@ -32,12 +34,6 @@ type Row = Record<string, unknown>;
 type Period = typeof billPeriods.$inferSelect;
 type Payment = typeof billPayments.$inferSelect;
 type Bill = typeof bills.$inferSelect;
-
-const reversalOf = (row: Period | Payment) => ({
-  reversed_at: row.reversedAt ? row.reversedAt.toISOString() : null,
-  reversal_reason: row.reversalReason ?? null,
-  reversed_by: row.reversedBy ?? null,
-});
 
 /** `2026-10` plus whole months. */
 export function addPeriodMonths(period: string, months: number): string {
@@ -477,9 +473,14 @@ export async function editBillPayment(ctx: Ctx, id: number, body: unknown): Prom
       .returning();
     let after = saved as Payment;
     if (after.date !== payment.date || after.amount !== payment.amount || after.balanceAccountId !== payment.balanceAccountId) {
-      // The old payment took money out: giving it back first, a correction that leaves a balance where it was is never refused.
-      await reverseEntry(tx, Number(payment.entryId), 'payment corrected', { date: payment.date, field: 'balance_id' });
-      const entry = await postEntry(tx, paymentEntry(bill, period, after));
+      // The old payment took money out: given back first, a correction that leaves a balance where it was is never refused.
+      const entry = await replaceEntry(
+        tx,
+        { id: Number(payment.entryId), date: payment.date },
+        paymentEntry(bill, period, after),
+        'payment corrected',
+        true,
+      );
       [after] = (await tx.db.update(billPayments).set({ entryId: entry.id }).where(eq(billPayments.id, id)).returning()) as [Payment];
     }
     const changes = diffChanges(auditedPayment(payment), auditedPayment(after));

@@ -2,8 +2,7 @@ import { BILL_RECURRENCES } from '@haat/contracts';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from '../../db/columns';
-import { journalEntries, ledgerAccounts } from '../accounts/ledger.table';
-import { reversalColumns } from '../loans/loan.table';
+import { journalEntries, ledgerAccounts, reversalColumns } from '../accounts/ledger.table';
 
 /** A recurring bill (rent, electricity, internet…): booked as an expense of `purpose_account_id` (decision 051). */
 export const bills = pgTable(

@@ -12,10 +12,9 @@ import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { adminIdOf, type Ctx, inTransaction } from '../../context';
 import { HttpError, invalid, notFound } from '../../http/errors';
 import { createResource, likeContains } from '../../http/resource';
-import { activeBalance, type EntryInput, postEntry, reverseEntry } from '../accounts';
+import { activeBalance, type EntryInput, postEntry, replaceEntry, reversalOf, reverseEntry } from '../accounts';
 import { diffChanges, recordAudit } from '../audit';
 import { accountNames, assertOwnCompany, companyNames } from './asset.service';
-import { replaceEntry, reversalOf } from './entry-correction';
 import { investments, investorPayouts, investors } from './own-company.table';
 
 type Row = Record<string, unknown>;

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from '../../db/columns';
-import { journalEntries, ledgerAccounts } from '../accounts/ledger.table';
-import { reversalColumns } from '../loans/loan.table';
+import { journalEntries, ledgerAccounts, reversalColumns } from '../accounts/ledger.table';
 import { companies } from './company.table';
 
 /**

@@ -17,7 +17,7 @@ import { adminIdOf, type Ctx, inTransaction } from '../../context';
 import { rowsOf } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../http/errors';
 import { createResource, likeContains } from '../../http/resource';
-import { accountNames, activeBalance, type EntryInput, postEntry, reverseEntry, shopDay } from '../accounts';
+import { accountNames, activeBalance, type EntryInput, postEntry, replaceEntry, reversalOf, reverseEntry, shopDay } from '../accounts';
 import { diffChanges, recordAudit } from '../audit';
 import { loaners, loanInstalments, loanRepayments, loans } from './loan.table';
 import { allocateRepayment, loanSchedule } from './loan-schedule';
@@ -26,12 +26,6 @@ type Row = Record<string, unknown>;
 type Instalment = typeof loanInstalments.$inferSelect;
 type Loan = typeof loans.$inferSelect;
 type Repayment = typeof loanRepayments.$inferSelect;
-
-const reversalOf = (row: Row | Repayment | Loan) => ({
-  reversed_at: row.reversedAt instanceof Date ? row.reversedAt.toISOString() : null,
-  reversal_reason: (row.reversalReason as string | null) ?? null,
-  reversed_by: (row.reversedBy as string | null) ?? null,
-});
 
 const stateOf = (instalment: Instalment, today: string): InstalmentState =>
   instalment.paid >= instalment.principal + instalment.interest ? 'paid' : instalment.dueDate < today ? 'overdue' : 'due';
@@ -278,23 +272,6 @@ function repaymentEntry(
           ...(interest ? [{ account: 'interest_income' as const, credit: interest }] : []),
         ],
   };
-}
-
-/**
- * Replaces a posted entry with a corrected one (decision 048: posted entries are never edited): the old
- * one reversed on its own date, the new one posted. Whichever puts money back into a balance goes first
- * (`oldTookOut`: the old entry paid out of one), so a correction that leaves a balance where it was is
- * never refused midway; one that would take a balance below zero is a 422 on `balance_id`.
- */
-async function replaceEntry(tx: Ctx, old: { id: number; date: string }, next: EntryInput, reason: string, oldTookOut: boolean) {
-  const reverse = () => reverseEntry(tx, old.id, reason, { date: old.date, field: 'balance_id' });
-  if (oldTookOut) {
-    await reverse();
-    return postEntry(tx, next);
-  }
-  const posted = await postEntry(tx, next);
-  await reverse();
-  return posted;
 }
 
 const loanerNameOf = async (tx: Ctx, id: number) =>

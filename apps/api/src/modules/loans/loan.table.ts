@@ -1,8 +1,8 @@
 import { LOAN_DIRECTIONS, LOAN_INTEREST_METHODS } from '@haat/contracts';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from '../../db/columns';
-import { journalEntries, ledgerAccounts } from '../accounts/ledger.table';
+import { journalEntries, ledgerAccounts, reversalColumns } from '../accounts/ledger.table';
 
 /** A lender (a bank, a person) or a borrower (a person, a business) the shop has loans with (decision 051). */
 export const loaners = pgTable(
@@ -20,17 +20,6 @@ export const loaners = pgTable(
   },
   (table) => [index('loaners_name_idx').on(table.name)],
 );
-
-/**
- * Who reversed a money row, when, why, and the entry that reversed it (decision 051, corrections): a
- * reversed row stays, shown as reversed, and counts in no balance or due.
- */
-export const reversalColumns = () => ({
-  reversedAt: timestamp('reversed_at', { withTimezone: true }),
-  reversalReason: text('reversal_reason'),
-  reversalEntryId: integer('reversal_entry_id').references(() => journalEntries.id),
-  reversedBy: text('reversed_by'),
-});
 
 /**
  * A loan taken or given: its principal moved into (taken) or out of (given) a balance on `date`,
