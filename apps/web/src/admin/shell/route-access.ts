@@ -64,6 +64,7 @@ const SCREENS: Record<string, RouteAccess> = {
   '/admin/courier/remittance': 'remittance.view',
   '/admin/courier/remittance/add': 'remittance.create',
   '/admin/courier/remittance/import': 'remittance.create',
+  '/admin/courier/remittance/payments': 'remittance.create',
   '/admin/courier/remittance/:id': 'remittance.view',
   '/admin/courier/receivable': 'remittance.view',
   // Purchases and suppliers (decision 034).
