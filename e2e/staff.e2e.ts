@@ -26,8 +26,19 @@ describe('staff, roles and permissions', () => {
     await page.getByLabel(/^Email/).fill('shirin@e2e.haat');
     await page.getByLabel(/^Password/).fill('shirin-password-1');
     await page.getByLabel(/^Repeat the password/).fill('shirin-password-1');
-    await page.getByLabel('Roles', { exact: true }).first().click();
-    await page.getByRole('option', { name: 'Dispatch desk' }).click();
+    // The roles arrive by a query: under load the first click may open the list before they do and a
+    // re-render close it again, so the list is opened until the role can be picked (at most 20 s).
+    const roles = page.getByLabel('Roles', { exact: true }).first();
+    const dispatch = page.getByRole('option', { name: 'Dispatch desk' });
+    for (let tries = 0; ; tries += 1) {
+      if (!(await dispatch.isVisible())) await roles.click();
+      try {
+        await dispatch.click({ timeout: 2_000 });
+        break;
+      } catch (error) {
+        if (tries >= 9) throw error;
+      }
+    }
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Add admin' }).click();
     await page.waitForFunction(() => window.location.pathname === '/admin/listAdmin');
