@@ -12,7 +12,10 @@ DROP FUNCTION haat_ledger_channel_daily_line();
 --> statement-breakpoint
 -- p_lines: [{account_id, debit, credit, channel}]; p_balances: [{id, delta}], the kept balances the entry changes
 -- (each account once). A balance that may not go below zero and would is not changed: the call then writes
--- nothing and answers short_of = that balance's id (the lowest such id). Balances are locked in id order, the daily
+-- nothing and answers short_of = that balance's id (the lowest such id). Balances are locked in id order (FOR NO KEY
+-- UPDATE, what the UPDATE itself takes: a FOR UPDATE would wait on the key-share locks that the event's own rows'
+-- foreign keys took on the same balances in other transactions — a fund transfer's row names both balances — and two
+-- such transfers deadlocked), the daily
 -- rows are added to in (account, day[, channel]) order: concurrent postings take their row locks in the same order.
 -- p_date null: the shop's day at p_at.
 CREATE FUNCTION haat_post_entry(
@@ -27,7 +30,7 @@ BEGIN
   IF jsonb_array_length(p_balances) > 0 THEN
     PERFORM 1 FROM ledger_accounts a
       WHERE a.id IN (SELECT b.id FROM jsonb_to_recordset(p_balances) AS b(id integer, delta bigint))
-      ORDER BY a.id FOR UPDATE;
+      ORDER BY a.id FOR NO KEY UPDATE;
     SELECT b.id INTO short FROM jsonb_to_recordset(p_balances) AS b(id integer, delta bigint)
       JOIN ledger_accounts a ON a.id = b.id
       WHERE b.delta < 0 AND NOT a.allow_overdraft AND a.balance + b.delta < 0
