@@ -321,7 +321,10 @@ describe('fund transfers', () => {
     );
     const codes = answers.map((answer) => answer.statusCode);
     const odd = answers.filter((answer) => answer.statusCode !== 201 && answer.statusCode !== 422).map((answer) => answer.body);
-    expect(codes.filter((code) => code === 201), JSON.stringify({ codes, odd: odd.slice(0, 3) })).toHaveLength(5);
+    expect(
+      codes.filter((code) => code === 201),
+      JSON.stringify({ codes, odd: odd.slice(0, 3) }),
+    ).toHaveLength(5);
     expect(codes.filter((code) => code === 422)).toHaveLength(15);
     const refused = answers.find((answer) => answer.statusCode === 422);
     expect(refused?.json().errors.from_balance_id).toEqual(['Not enough in Counter cash: ৳0 available']);

@@ -348,7 +348,7 @@ async function run(step: Action): Promise<number> {
     case 'smsTopUp':
       return (
         await shop.admin.post('/api/admin/sms/top-ups', {
-          date: monthsAgo(0) + '-01',
+          date: `${monthsAgo(0)}-01`,
           balance_id: accounts.bank,
           amount: step.amount,
           reference: 'SMS top-up',

@@ -111,7 +111,10 @@ describe('money out', () => {
     );
     const codes = answers.map((answer) => answer.statusCode);
     const odd = answers.filter((answer) => answer.statusCode !== 201 && answer.statusCode !== 422).map((answer) => answer.body);
-    expect(codes.filter((code) => code === 201), JSON.stringify({ codes, odd: odd.slice(0, 3) })).toHaveLength(4);
+    expect(
+      codes.filter((code) => code === 201),
+      JSON.stringify({ codes, odd: odd.slice(0, 3) }),
+    ).toHaveLength(4);
     expect(codes.filter((code) => code === 422)).toHaveLength(6);
     expect(answers.find((answer) => answer.statusCode === 422)?.json().errors.balance_id).toEqual([
       'Not enough in Concurrent box: ৳0 available',
