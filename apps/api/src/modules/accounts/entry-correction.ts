@@ -32,3 +32,14 @@ export const reversalOf = (row: { reversedAt?: unknown; reversalReason?: unknown
   reversal_reason: typeof row.reversalReason === 'string' ? row.reversalReason : null,
   reversed_by: typeof row.reversedBy === 'string' ? row.reversedBy : null,
 });
+
+/**
+ * What a money row's reversal writes: the values of its reversal columns (`set` them on the row) and the
+ * audit's changes for it (spread beside the row's own figures) — one shape for every module's reversals.
+ */
+export function reversalRecord(ctx: Ctx, reason: string, reversalEntryId: number | null) {
+  return {
+    columns: { reversedAt: ctx.now, reversalReason: reason, reversalEntryId, reversedBy: ctx.actor.name },
+    changes: { reason: { before: null, after: reason }, reversal_entry_id: { before: null, after: reversalEntryId } },
+  };
+}

@@ -8,7 +8,7 @@
 export { accountNames, activeBalanceOptions, activeExpensePurpose } from './account-names';
 export { accountsRoutes } from './accounts.routes';
 export { accountsDashboard } from './accounts-dashboard';
-export { replaceEntry, reversalOf } from './entry-correction';
+export { replaceEntry, reversalOf, reversalRecord } from './entry-correction';
 export {
   type AccountRef,
   accountBalance,

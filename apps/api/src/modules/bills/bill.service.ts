@@ -24,6 +24,7 @@ import {
   postEntry,
   replaceEntry,
   reversalOf,
+  reversalRecord,
   reverseEntry,
   shopDay,
 } from '../accounts';
@@ -414,7 +415,7 @@ export async function reverseBillPeriod(ctx: Ctx, id: number, body: unknown): Pr
     const reversal = await reverseEntry(tx, Number(period.entryId), reason, { date: period.bookedOn ?? undefined });
     await tx.db
       .update(billPeriods)
-      .set({ reversedAt: tx.now, reversalReason: reason, reversalEntryId: reversal.id, reversedBy: tx.actor.name })
+      .set(reversalRecord(tx, reason, reversal.id).columns)
       .where(eq(billPeriods.id, id));
     await recordAudit(tx, {
       action: 'reverse',
@@ -423,8 +424,7 @@ export async function reverseBillPeriod(ctx: Ctx, id: number, body: unknown): Pr
       changes: {
         period: { before: period.period, after: period.period },
         amount: { before: period.amount, after: period.amount },
-        reason: { before: null, after: reason },
-        reversal_entry_id: { before: null, after: reversal.id },
+        ...reversalRecord(tx, reason, reversal.id).changes,
       },
     });
     return periodWithPayments(tx, id);
@@ -505,7 +505,7 @@ export async function reverseBillPayment(ctx: Ctx, id: number, body: unknown): P
       .where(eq(billPeriods.id, period.id));
     const [saved] = await tx.db
       .update(billPayments)
-      .set({ reversedAt: tx.now, reversalReason: reason, reversalEntryId: reversal.id, reversedBy: tx.actor.name })
+      .set(reversalRecord(tx, reason, reversal.id).columns)
       .where(eq(billPayments.id, id))
       .returning();
     await recordAudit(tx, {
@@ -515,8 +515,7 @@ export async function reverseBillPayment(ctx: Ctx, id: number, body: unknown): P
       changes: {
         period: { before: period.period, after: period.period },
         amount: { before: payment.amount, after: payment.amount },
-        reason: { before: null, after: reason },
-        reversal_entry_id: { before: null, after: reversal.id },
+        ...reversalRecord(tx, reason, reversal.id).changes,
       },
     });
     const names = await accountNames(tx.db, [payment.balanceAccountId]);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { systemCtx } from '../../context';
-import { claimPeriodicRun, finishPeriodicRun, untilNextPeriod } from '../../db/job-lease';
+import { schedulePeriodicJob } from '../../http/periodic-job';
 import { runDepreciation } from './asset.service';
 
 export const DEPRECIATION_JOB = 'asset-depreciation';
@@ -15,38 +15,13 @@ const PERIOD_MS = 60 * 60_000;
  */
 export function scheduleDepreciation(app: FastifyInstance): void {
   if (app.config.env === 'test') return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let closed = false;
-
-  const runOnce = async () => {
-    if (!(await claimPeriodicRun(app.db, DEPRECIATION_JOB, PERIOD_MS))) return;
-    try {
+  schedulePeriodicJob(app, {
+    name: DEPRECIATION_JOB,
+    periodMs: PERIOD_MS,
+    firstDelayMs: 5_000,
+    work: async () => {
       const result = await runDepreciation(systemCtx(app.db));
       if (result.posted) app.log.info(result, 'asset depreciation booked');
-    } finally {
-      await finishPeriodicRun(app.db, DEPRECIATION_JOB);
-    }
-  };
-  const schedule = (delay = untilNextPeriod(PERIOD_MS) + Math.floor(Math.random() * 1000)) => {
-    if (closed) return;
-    timer = setTimeout(wake, delay);
-    timer.unref();
-  };
-  const wake = () => {
-    if (!running) {
-      running = runOnce()
-        .catch((error) => app.log.error(error, 'asset depreciation failed'))
-        .finally(() => {
-          running = null;
-        });
-    }
-    schedule();
-  };
-  app.addHook('onReady', async () => schedule(5_000));
-  app.addHook('onClose', async () => {
-    closed = true;
-    clearTimeout(timer);
-    await running;
+    },
   });
 }

@@ -11,7 +11,7 @@ import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { adminIdOf, type Ctx, inTransaction } from '../../context';
 import { HttpError, invalid, notFound } from '../../http/errors';
 import { createResource, likeContains } from '../../http/resource';
-import { activeBalance, type EntryInput, postEntry, replaceEntry, reversalOf, reverseEntry } from '../accounts';
+import { activeBalance, type EntryInput, postEntry, replaceEntry, reversalOf, reversalRecord, reverseEntry } from '../accounts';
 import { diffChanges, recordAudit } from '../audit';
 import { accountNames, assertOwnCompany, companyNames } from './asset.service';
 import { directorPayments, directors } from './own-company.table';
@@ -262,7 +262,7 @@ export async function reverseDirectorPayment(ctx: Ctx, id: number, body: unknown
     const reversal = await reverseEntry(tx, Number(payment.entryId), reason, { date: payment.date, field: 'balance_id' });
     await tx.db
       .update(directorPayments)
-      .set({ reversedAt: tx.now, reversalReason: reason, reversalEntryId: reversal.id, reversedBy: tx.actor.name })
+      .set(reversalRecord(tx, reason, reversal.id).columns)
       .where(eq(directorPayments.id, id));
     await recordAudit(tx, {
       action: 'reverse',
@@ -271,8 +271,7 @@ export async function reverseDirectorPayment(ctx: Ctx, id: number, body: unknown
       changes: {
         director: { before: director.name, after: director.name },
         amount: { before: payment.amount, after: payment.amount },
-        reason: { before: null, after: reason },
-        reversal_entry_id: { before: null, after: reversal.id },
+        ...reversalRecord(tx, reason, reversal.id).changes,
       },
     });
     return director.id;

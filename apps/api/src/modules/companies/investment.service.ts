@@ -12,7 +12,7 @@ import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { adminIdOf, type Ctx, inTransaction } from '../../context';
 import { HttpError, invalid, notFound } from '../../http/errors';
 import { createResource, likeContains } from '../../http/resource';
-import { activeBalance, type EntryInput, postEntry, replaceEntry, reversalOf, reverseEntry } from '../accounts';
+import { activeBalance, type EntryInput, postEntry, replaceEntry, reversalOf, reversalRecord, reverseEntry } from '../accounts';
 import { diffChanges, recordAudit } from '../audit';
 import { accountNames, assertOwnCompany, companyNames } from './asset.service';
 import { investments, investorPayouts, investors } from './own-company.table';
@@ -433,7 +433,7 @@ export async function reverseInvestorPayout(ctx: Ctx, id: number, body: unknown)
     const reversal = await reverseEntry(tx, Number(payout.entryId), reason, { date: payout.date, field: 'balance_id' });
     await tx.db
       .update(investorPayouts)
-      .set({ reversedAt: tx.now, reversalReason: reason, reversalEntryId: reversal.id, reversedBy: tx.actor.name })
+      .set(reversalRecord(tx, reason, reversal.id).columns)
       .where(eq(investorPayouts.id, id));
     await recordAudit(tx, {
       action: 'reverse',
@@ -442,8 +442,7 @@ export async function reverseInvestorPayout(ctx: Ctx, id: number, body: unknown)
       changes: {
         investor: { before: investor.name, after: investor.name },
         amount: { before: payout.amount, after: payout.amount },
-        reason: { before: null, after: reason },
-        reversal_entry_id: { before: null, after: reversal.id },
+        ...reversalRecord(tx, reason, reversal.id).changes,
       },
     });
     return investor.id;

@@ -17,7 +17,17 @@ import { adminIdOf, type Ctx, inTransaction } from '../../context';
 import { rowsOf } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../http/errors';
 import { createResource, likeContains } from '../../http/resource';
-import { accountNames, activeBalance, type EntryInput, postEntry, replaceEntry, reversalOf, reverseEntry, shopDay } from '../accounts';
+import {
+  accountNames,
+  activeBalance,
+  type EntryInput,
+  postEntry,
+  replaceEntry,
+  reversalOf,
+  reversalRecord,
+  reverseEntry,
+  shopDay,
+} from '../accounts';
 import { diffChanges, recordAudit } from '../audit';
 import { loaners, loanInstalments, loanRepayments, loans } from './loan.table';
 import { allocateRepayment, loanSchedule } from './loan-schedule';
@@ -522,13 +532,13 @@ export async function reverseLoan(ctx: Ctx, id: number, body: unknown): Promise<
     await tx.db.delete(loanInstalments).where(eq(loanInstalments.loanId, id));
     await tx.db
       .update(loans)
-      .set({ reversedAt: tx.now, reversalReason: reason, reversalEntryId: reversal?.id ?? null, reversedBy: tx.actor.name })
+      .set(reversalRecord(tx, reason, reversal?.id ?? null).columns)
       .where(eq(loans.id, id));
     await recordAudit(tx, {
       action: 'reverse',
       entity: 'loan',
       entityId: id,
-      changes: { reason: { before: null, after: reason }, reversal_entry_id: { before: null, after: reversal?.id ?? null } },
+      changes: reversalRecord(tx, reason, reversal?.id ?? null).changes,
     });
     return loanView(tx, id);
   });
@@ -691,7 +701,7 @@ export async function reverseRepayment(ctx: Ctx, id: number, body: unknown): Pro
     const reversal = await reverseEntry(tx, Number(repayment.entryId), reason, { date: repayment.date, field: 'balance_id' });
     await tx.db
       .update(loanRepayments)
-      .set({ reversedAt: tx.now, reversalReason: reason, reversalEntryId: reversal.id, reversedBy: tx.actor.name })
+      .set(reversalRecord(tx, reason, reversal.id).columns)
       .where(eq(loanRepayments.id, id));
     await reshare(tx, loan, 'amount');
     await recordAudit(tx, {
@@ -701,8 +711,7 @@ export async function reverseRepayment(ctx: Ctx, id: number, body: unknown): Pro
       changes: {
         loan_id: { before: loan.id, after: loan.id },
         amount: { before: repayment.amount, after: repayment.amount },
-        reason: { before: null, after: reason },
-        reversal_entry_id: { before: null, after: reversal.id },
+        ...reversalRecord(tx, reason, reversal.id).changes,
       },
     });
     const [latest] = await tx.db.select().from(loanRepayments).where(eq(loanRepayments.id, id));

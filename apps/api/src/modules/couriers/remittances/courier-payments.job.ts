@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { systemCtx } from '../../../context';
-import { claimPeriodicRun, finishPeriodicRun, untilNextPeriod } from '../../../db/job-lease';
+import { schedulePeriodicJob } from '../../../http/periodic-job';
 import { recordNewCourierPayments } from './remittance-payments.service';
 
 export const COURIER_PAYMENTS_JOB = 'courier-payments';
@@ -19,40 +19,14 @@ export function scheduleCourierPayments(app: FastifyInstance): void {
   const minutes = app.config.courierTrackingMinutes * TRACKING_PERIODS_PER_RUN;
   if (!minutes) return;
   const periodMs = Math.max(1000, Math.round(minutes * 60_000));
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let closed = false;
-
-  const runOnce = async () => {
-    if (!(await claimPeriodicRun(app.db, COURIER_PAYMENTS_JOB, periodMs))) return;
-    try {
+  schedulePeriodicJob(app, {
+    name: COURIER_PAYMENTS_JOB,
+    periodMs,
+    work: async () => {
       const result = await recordNewCourierPayments(systemCtx(app.db), app.config);
       if (result.recorded.length || result.waiting.length || result.failed.length) {
         app.log.info({ recorded: result.recorded, waiting: result.waiting, failed: result.failed }, 'courier payments');
       }
-    } finally {
-      await finishPeriodicRun(app.db, COURIER_PAYMENTS_JOB);
-    }
-  };
-  const schedule = () => {
-    if (closed) return;
-    timer = setTimeout(wake, untilNextPeriod(periodMs) + Math.floor(Math.random() * Math.min(1000, periodMs / 10)));
-    timer.unref();
-  };
-  const wake = () => {
-    if (!running) {
-      running = runOnce()
-        .catch((error) => app.log.error(error, 'courier payments failed'))
-        .finally(() => {
-          running = null;
-        });
-    }
-    schedule();
-  };
-  app.addHook('onReady', async () => schedule());
-  app.addHook('onClose', async () => {
-    closed = true;
-    clearTimeout(timer);
-    await running;
+    },
   });
 }
