@@ -5,6 +5,7 @@ export * from './auth';
 export * from './bills';
 export * from './catalog';
 export * from './company-sales';
+export * from './complaints';
 export * from './content';
 export * from './couriers';
 export * from './customer-account';

@@ -50,6 +50,7 @@ export const PERMISSION_GROUPS = [
       'order.source.manage',
       'order.export',
       'order.refund',
+      ...crud('complaint'),
     ],
   },
   {

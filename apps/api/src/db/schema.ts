@@ -56,4 +56,5 @@ export * from '../modules/sms/sms-log.table';
 export * from '../modules/staff/admin.table';
 export * from '../modules/storefront/storefront.table';
 export * from '../modules/team/team.table';
+export * from '../modules/complaints/complaint.table';
 export * from './job-lease.table';

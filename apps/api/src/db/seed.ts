@@ -32,6 +32,7 @@ import { seedDemoCounterSales } from '../modules/sales/sales.seed';
 import { SETTING_GROUPS, writeSetting } from '../modules/settings/setting.service';
 import { adminRoles, admins, rolePermissions, roles } from '../modules/staff/admin.table';
 import { seedDemoTeam } from '../modules/team/team.seed';
+import { seedDemoComplaints } from '../modules/complaints';
 import type { Db } from './client';
 import { seedDemoCatalogue } from './demo-catalogue';
 
@@ -105,6 +106,8 @@ export async function seedFirstStart(db: Db, config: Config): Promise<SeedResult
   // The team's salaries of the last three months and an advance being recovered (decision 050): last, so the
   // balances hold the demo's takings.
   if (config.demo) await seedDemoTeam(db);
+  // Complaints and return cases on the demo orders (decision 061).
+  if (config.demo) await seedDemoComplaints(db);
   return { created: true, logins };
 }
 

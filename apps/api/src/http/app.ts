@@ -51,6 +51,7 @@ import { profileRoutes } from '../modules/staff/profile.routes';
 import { staffRoutes } from '../modules/staff/staff.routes';
 import { createStorefront } from '../modules/storefront';
 import { teamRoutes } from '../modules/team';
+import { complaintRoutes } from '../modules/complaints';
 import { registerSessionCookieRenewal, SessionCache } from './auth';
 import { registerCsrf } from './csrf';
 import { registerErrorHandling, requestId } from './errors';
@@ -184,6 +185,7 @@ export async function buildApp({
   await app.register(billRoutes);
   await app.register(salesRoutes);
   await app.register(teamRoutes);
+  await app.register(complaintRoutes);
   await app.register(ownCompanyRoutes);
   await app.register(landingOrderRoutes);
   await app.register(cartRoutes);

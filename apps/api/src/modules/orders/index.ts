@@ -38,6 +38,7 @@ export {
   updateOrderCourier,
 } from './order-courier.service';
 export { orderEntryRoutes } from './order-entry.routes';
+export { type OrderSummary, orderSummaries } from './order-lookup.service';
 export { unitsReturnedByExchange } from './order-entry.service';
 export {
   afterOrderMoved,

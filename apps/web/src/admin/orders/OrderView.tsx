@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { get } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
 import { NotFound } from '../../ui/NotFound';
+import { OrderComplaints } from '../complaints/OrderComplaints';
 import { OrderCourierPanel } from '../couriers/OrderCourierPanel';
 import { OrderRemittanceNote } from '../couriers/remittances/OrderRemittanceNote';
 import { useCan } from '../useAdmin';
@@ -104,6 +105,7 @@ function OrderDetail({ orderId }: { orderId: number }) {
           <Button component="a" href={printUrl([order.id], 'label')} target="_blank" rel="noopener" variant="default">
             {t('orders.printLabel')}
           </Button>
+          <OrderComplaints order={order} />
           <Button component={Link} to={`/admin/order/process/${order.status}`} variant="subtle">
             {t('orders.listTitle', { status: statusLabel(order.status) })}
           </Button>

@@ -14,6 +14,7 @@ import {
   commentDescriptor,
   companyDescriptor,
   companySaleDescriptor,
+  complaintDescriptor,
   contactMessageDescriptor,
   counterSaleDescriptor,
   couponDescriptor,
@@ -204,6 +205,13 @@ export const RESOURCES: ResourceEntry[] = [
     menuGroup: 'Staff and roles',
     routes: { list: '/admin/listAdmin', add: '/admin/addAdmin', edit: '/admin/editAdmin/:adminId' },
     load: () => import('./staff/admin'),
+  }),
+  // Complaints and return cases (decision 061).
+  resourceEntry(complaintDescriptor, {
+    menuGroup: 'Orders',
+    routes: { list: '/admin/complaint', add: '/admin/complaint/add', edit: '/admin/complaint/edit/:id' },
+    load: () => import('./complaints/complaint'),
+    form: () => import('../complaints/ComplaintForm'),
   }),
   resourceEntry(orderSourceDescriptor, {
     menuGroup: 'Orders',

@@ -165,6 +165,10 @@ const bn: Phrasebook = {
   'Moderate product reviews': 'পণ্যের রিভিউ যাচাই',
   'Manage contact messages': 'যোগাযোগের বার্তা পরিচালনা',
   'Refund or keep what an order owes its customer': 'অর্ডারে গ্রাহকের পাওনা ফেরত দেওয়া বা রেখে দেওয়া',
+  'See complaints and return cases': 'অভিযোগ ও রিটার্ন কেস দেখা',
+  'Open complaints and return cases': 'অভিযোগ ও রিটার্ন কেস খোলা',
+  'Work on complaints: notes, owner, status': 'অভিযোগ নিয়ে কাজ: নোট, দায়িত্ব, অবস্থা',
+  'Delete complaints': 'অভিযোগ মুছে ফেলা',
   'Pay the SMS gateway': 'SMS গেটওয়েকে টাকা দেওয়া',
 };
 

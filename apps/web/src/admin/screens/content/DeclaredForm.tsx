@@ -27,6 +27,8 @@ export interface DeclaredFormProps {
   submitLabel: string;
   /** Beside the form on wide screens (a preview). */
   aside?: (values: Row) => ReactNode;
+  /** A new record's first values (a complaint opened from an order carries its number and phone). */
+  initial?: Row;
 }
 
 /** A declared field's words in the reader's language (the declaration keeps its English). */
@@ -71,11 +73,21 @@ export function DeclaredForm(props: DeclaredFormProps) {
   );
 }
 
-function FormBody({ api, id, contract, fields, back, submitLabel, aside, record }: DeclaredFormProps & { record?: Row }) {
+function FormBody({
+  api,
+  id,
+  contract,
+  fields,
+  back,
+  submitLabel,
+  aside,
+  record,
+  initial: startWith,
+}: DeclaredFormProps & { record?: Row }) {
   const phrase = usePhrase();
   const fieldsFor = (values: Row) => (typeof fields === 'function' ? fields(values) : fields);
   const initial = (() => {
-    const start: Row = record ?? {};
+    const start: Row = record ?? startWith ?? {};
     return initialValues(fieldsFor(start), start);
   })();
   const form = useZodForm(contract, initial);
