@@ -9,7 +9,7 @@ import {
 } from '@haat/contracts';
 import { Anchor, Badge, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/dates';
+import { formatDate, formatDateTime } from '../../../lib/dates';
 import { phrase } from '../../../lib/phrases';
 import { defineResource } from '../types';
 
@@ -22,12 +22,15 @@ const STATUS_COLOURS: Record<ComplaintStatus, string> = {
   resolved: 'green',
   closed: 'gray',
 };
+/** A badge's words in full, however narrow the column. */
+const NO_CUT = { root: { maxWidth: 'none', flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } } as const;
+
 /** Where the owner field reads its choices: staff by name, for anyone who may see complaints. */
 export const COMPLAINT_OWNERS = '/api/admin/complaints/owners';
 
 export function ComplaintStatusBadge({ status }: { status: ComplaintStatus }) {
   return (
-    <Badge color={STATUS_COLOURS[status]} variant="light">
+    <Badge color={STATUS_COLOURS[status]} variant="light" tt="none" styles={NO_CUT}>
       {phrase(COMPLAINT_STATUS_LABELS[status])}
     </Badge>
   );
@@ -36,9 +39,13 @@ export function ComplaintStatusBadge({ status }: { status: ComplaintStatus }) {
 function due(row: ComplaintView) {
   if (!row.due_on) return '—';
   return (
-    <Group gap={6} wrap="nowrap">
-      <span>{formatDate(row.due_on, 'll')}</span>
-      {row.overdue && <Badge color="red">{phrase('Overdue')}</Badge>}
+    <Group gap={6}>
+      <span>{formatDate(row.due_on)}</span>
+      {row.overdue && (
+        <Badge color="red" tt="none" styles={NO_CUT}>
+          {phrase('Overdue')}
+        </Badge>
+      )}
     </Group>
   );
 }
@@ -57,7 +64,7 @@ export default defineResource(complaintDescriptor, {
         label: 'Order',
         render: (row) =>
           row.order_id ? (
-            <Anchor component={Link} to={`/admin/order/view/${row.order_id}`}>
+            <Anchor component={Link} to={`/admin/view/order/${row.order_id}`}>
               {row.order_number}
             </Anchor>
           ) : (
@@ -68,7 +75,7 @@ export default defineResource(complaintDescriptor, {
       { key: 'status', label: 'Status', sort: 'status', render: (row) => <ComplaintStatusBadge status={row.status} /> },
       { key: 'due_on', label: 'Due by', sort: 'due_on', render: due },
       { key: 'notes_count', label: 'Notes', kind: 'number' },
-      { key: 'updated_at', label: 'Last change', sort: 'updated_at', kind: 'date' },
+      { key: 'updated_at', label: 'Last change', sort: 'updated_at', render: (row) => formatDateTime(row.updated_at) },
     ],
     filters: [
       { name: 'status', label: 'Status', options: [{ value: 'active', label: 'Not done' }, ...statuses] },
