@@ -49,3 +49,4 @@ export * from './social-login';
 export * from './staff';
 export * from './storefront';
 export * from './team';
+export * from './order-scan';

@@ -50,6 +50,8 @@ export const PERMISSION_GROUPS = [
       'order.source.manage',
       'order.export',
       'order.refund',
+      'order.scan.dispatch',
+      'order.scan.return',
     ],
   },
   {

@@ -30,6 +30,7 @@ import { loanReceivables, loanRoutes } from '../modules/loans';
 import { locationRoutes } from '../modules/locations';
 import { marketingRoutes, SmsCampaignRunner } from '../modules/marketing';
 import { countMerchantProductsWith, merchantAccounts, merchantDashboard, merchantRoutes } from '../modules/merchants';
+import { orderScanRoutes } from '../modules/order-scan';
 import { customerOrderRoutes, landingOrderRoutes, orderDashboard, orderEntryRoutes, orderRoutes } from '../modules/orders';
 import { productCountsBy, productDashboard, productRoutes } from '../modules/products';
 import { addSupplierDueSource, purchasingRoutes } from '../modules/purchasing';
@@ -175,6 +176,7 @@ export async function buildApp({
   await app.register(productRoutes);
   await app.register(marketingRoutes);
   await app.register(orderRoutes);
+  await app.register(orderScanRoutes);
   await app.register(orderEntryRoutes);
   await app.register(reportRoutes);
   await app.register(purchasingRoutes);

@@ -67,6 +67,8 @@ const OTHERS: Partial<Record<Permission, string>> = {
   'order.source.manage': 'Manage order sources',
   'order.export': 'Export orders',
   'order.refund': 'Refund or keep what an order owes its customer',
+  'order.scan.dispatch': 'Hand orders to couriers by scanning',
+  'order.scan.return': 'Check in returned parcels by scanning',
   'reseller.payment.view': 'See reseller payments',
   'reseller.payment.pay': 'Pay resellers',
   'merchant.withdrawal.view': 'See merchant withdraw requests',

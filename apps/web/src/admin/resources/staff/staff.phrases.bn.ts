@@ -165,6 +165,8 @@ const bn: Phrasebook = {
   'Moderate product reviews': 'পণ্যের রিভিউ যাচাই',
   'Manage contact messages': 'যোগাযোগের বার্তা পরিচালনা',
   'Refund or keep what an order owes its customer': 'অর্ডারে গ্রাহকের পাওনা ফেরত দেওয়া বা রেখে দেওয়া',
+  'Hand orders to couriers by scanning': 'স্ক্যান করে অর্ডার কুরিয়ারকে বুঝিয়ে দেওয়া',
+  'Check in returned parcels by scanning': 'স্ক্যান করে ফেরত পার্সেল গ্রহণ করা',
   'Pay the SMS gateway': 'SMS গেটওয়েকে টাকা দেওয়া',
 };
 
