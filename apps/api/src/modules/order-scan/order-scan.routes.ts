@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../http/auth';
 import { requestCtx } from '../../http/request-context';
+import { courierChoices } from '../couriers';
 import { parcelPrintSheet } from './order-print.service';
 import { dispatchScan, returnScan, undoDispatchScan } from './order-scan.service';
 
@@ -15,6 +16,11 @@ export async function orderScanRoutes(app: FastifyInstance) {
     reply.header('cache-control', 'no-store');
     return parcelPrintSheet(requestCtx(request), request.query as Record<string, unknown>);
   });
+
+  /** The couriers the desk may hand parcels to: the active ones. */
+  app.get('/api/admin/order-scan/couriers', { preHandler: requireAdmin('order.scan.dispatch') }, async (request) => ({
+    data: await courierChoices(requestCtx(request)),
+  }));
 
   app.post('/api/admin/order-scan/dispatch', { preHandler: requireAdmin('order.scan.dispatch') }, (request) =>
     dispatchScan(requestCtx(request), config, request.body),

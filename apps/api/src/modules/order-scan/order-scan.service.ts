@@ -85,7 +85,8 @@ export async function dispatchScan(ctx: Ctx, config: SettingsConfig, body: unkno
 
   if (order.status === SHIPPED) {
     if (order.courierId === courier.id) return already();
-    throw refused(`${order.number} was already handed to ${await otherCourier(order.courierId)}, not ${courier.name}.`);
+    const other = await otherCourier(order.courierId);
+    throw refused(`${order.number} was already handed to ${other}, not ${courier.name}.`);
   }
   if (order.status !== PROCESSING) {
     throw refused(
@@ -93,8 +94,9 @@ export async function dispatchScan(ctx: Ctx, config: SettingsConfig, body: unkno
     );
   }
   if (order.courierId !== null && order.courierId !== courier.id) {
+    const other = await otherCourier(order.courierId);
     throw refused(
-      `${order.number} is for ${await otherCourier(order.courierId)}, not ${courier.name}: put it on that courier's pile, or change its courier on the order.`,
+      `${order.number} is for ${other}, not ${courier.name}: put it on that courier's pile, or change its courier on the order.`,
     );
   }
   if (order.courierId === null) {
@@ -167,8 +169,8 @@ export async function returnScan(ctx: Ctx, body: unknown): Promise<ScanResult> {
       .select({ receivedAt: orderReturnReceipts.receivedAt })
       .from(orderReturnReceipts)
       .where(eq(orderReturnReceipts.orderId, order.id));
-    const when = earlier ? ` on ${earlier.receivedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC` : '';
-    return { result: 'already', message: `${order.number} was already received${when}.`, order: parcel };
+    const at = earlier ? earlier.receivedAt.toISOString().slice(0, 16).replace('T', ' ') : '';
+    return { result: 'already', message: `${order.number} was already received on ${at} UTC.`, order: parcel };
   }
   return {
     result: 'received',

@@ -13,6 +13,7 @@ import { useCan } from '../useAdmin';
 import { MoveOrdersDialog } from './MoveOrdersDialog';
 import { OrderRefundPanel } from './OrderRefundPanel';
 import { orderKeys, paymentStatusLabel, printUrl, STATUS_COLORS, StatusBadge, useOrderWords } from './order-ui';
+import { PrintMenu } from './print/PrintMenu';
 
 /**
  * `/admin/view/order/{id}`: everything about one order — customer, products, totals, payment,
@@ -104,6 +105,7 @@ function OrderDetail({ orderId }: { orderId: number }) {
           <Button component="a" href={printUrl([order.id], 'label')} target="_blank" rel="noopener" variant="default">
             {t('orders.printLabel')}
           </Button>
+          <PrintMenu ids={[order.id]} variant="default" />
           <Button component={Link} to={`/admin/order/process/${order.status}`} variant="subtle">
             {t('orders.listTitle', { status: statusLabel(order.status) })}
           </Button>

@@ -8,9 +8,7 @@ describe('Code 128', () => {
 
   it('encodes a run of digits in code set C, two a symbol', () => {
     expect(code128Values('1234567890')).toEqual([105, 12, 34, 56, 78, 90, 85]);
-    expect(code128Modules('1234567890')).toBe(
-      '110100111001011001110010001011000111000101101100001010011011110110100111100101100011101011',
-    );
+    expect(code128Modules('1234567890')).toBe('110100111001011001110010001011000111000101101100001010011011110110100111100101100011101011');
   });
 
   it('encodes an order number: the prefix in B, its digits in C, with the check symbol', () => {
