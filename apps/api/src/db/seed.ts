@@ -19,6 +19,7 @@ import { seedLocations } from '../modules/locations';
 import { seedDemoMarketing } from '../modules/marketing';
 import { merchants } from '../modules/merchants/merchant.table';
 import { seedDemoMerchantMoney } from '../modules/merchants/money/money.seed';
+import { seedDemoParcels } from '../modules/order-scan/order-scan.seed';
 import { seedDemoOrders } from '../modules/orders/order-demo.seed';
 import { seedOrderEntry } from '../modules/orders/order-entry.seed';
 import { seedDemoPurchasing } from '../modules/purchasing/purchasing.seed';
@@ -95,6 +96,8 @@ export async function seedFirstStart(db: Db, config: Config): Promise<SeedResult
   if (config.demo) await seedDemoOrders(db);
   // Couriers' cash-on-delivery remittances over the delivered demo orders (decision 049).
   if (config.demo) await seedDemoRemittances(db);
+  // Parcels packed and waiting for couriers, shipped ones out with tracking codes (decision 059).
+  if (config.demo) await seedDemoParcels(db);
   // Counter sales paid in cash, by bKash and split, over the last days (decision 036).
   if (config.demo) await seedDemoCounterSales(db);
   // Suppliers, purchases received, partly received and returned, and payments (decision 034).
