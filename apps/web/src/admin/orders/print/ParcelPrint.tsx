@@ -213,8 +213,8 @@ function Sticker({ order, symbol }: { order: SheetOrder; symbol: string }) {
         {phrase('COD')} <strong>{money(order.cod)}</strong>
       </div>
       <div className="sticker-codes">
-        <Barcode value={order.number} heightMm={10} />
-        {order.tracking_code && <Barcode value={order.tracking_code} heightMm={8} />}
+        <Barcode value={order.number} moduleMm={0.4} heightMm={13} />
+        {order.tracking_code && <Barcode value={order.tracking_code} heightMm={9} />}
       </div>
     </article>
   );

@@ -38,7 +38,9 @@ export function ScanList({ entries, doneLabel, alreadyLabel }: { entries: ScanEn
         <Table.Tbody>
           {entries.map((entry) => (
             <Table.Tr key={entry.key} className={`scan-row scan-${entry.state}`} data-state={entry.state}>
-              <Table.Td fw={600}>{entry.order?.number ?? entry.code}</Table.Td>
+              <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {entry.order?.number ?? entry.code}
+              </Table.Td>
               <Table.Td>
                 <Badge color={COLORS[entry.state]} variant="filled" radius="sm">
                   {label[entry.state]}
