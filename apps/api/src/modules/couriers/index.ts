@@ -6,7 +6,7 @@
 
 export { courierRoutes } from './courier.routes';
 export { seedCouriers } from './courier.seed';
-export { bookShipment, courierChoices, orderCourier, refreshOrderTracking, setOrderCourier, trackShippedOrders } from './courier.service';
+export { bookShipment, courierChoices, orderCourier, refreshOrderTracking, trackShippedOrders } from './courier.service';
 export { COURIER_API_SETTING, courierConnections, readCredentials } from './courier-credentials.service';
 export { type CourierSummary, courierSummary } from './courier-lookup';
 

@@ -10,8 +10,6 @@ import { dispatchScan, returnScan, undoDispatchScan } from './order-scan.service
  * the dispatch desk's scan (and its undo) and the returns check-in's scan.
  */
 export async function orderScanRoutes(app: FastifyInstance) {
-  const { config } = app;
-
   app.get('/api/admin/order-scan/print', { preHandler: requireAdmin('order.view') }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return parcelPrintSheet(requestCtx(request), request.query as Record<string, unknown>);
@@ -23,7 +21,7 @@ export async function orderScanRoutes(app: FastifyInstance) {
   }));
 
   app.post('/api/admin/order-scan/dispatch', { preHandler: requireAdmin('order.scan.dispatch') }, (request) =>
-    dispatchScan(requestCtx(request), config, request.body),
+    dispatchScan(requestCtx(request), request.body),
   );
 
   app.post('/api/admin/order-scan/dispatch/undo', { preHandler: requireAdmin('order.scan.dispatch') }, (request) =>

@@ -91,7 +91,12 @@ export async function seedDemoParcels(db: Db): Promise<number> {
   }
 
   // The oldest return is back on the shelf.
-  const [returned] = await db.select({ id: orders.id, updatedAt: orders.updatedAt }).from(orders).where(eq(orders.status, 6)).orderBy(asc(orders.id)).limit(1);
+  const [returned] = await db
+    .select({ id: orders.id, updatedAt: orders.updatedAt })
+    .from(orders)
+    .where(eq(orders.status, 6))
+    .orderBy(asc(orders.id))
+    .limit(1);
   if (returned) {
     await db
       .insert(orderReturnReceipts)

@@ -11,9 +11,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { adminIdOf, type Ctx } from '../../context';
 import { HttpError } from '../../http/errors';
-import { courierSummary, setOrderCourier } from '../couriers';
-import { findOrder, findOrderByNumber, moveOrderStatus, type OrderRow, orderViews, undoShipment } from '../orders';
-import type { SettingsConfig } from '../settings';
+import { courierSummary } from '../couriers';
+import { assignDispatchCourier, findOrder, findOrderByNumber, findParcel, moveOrderStatus, type OrderRow, undoShipment } from '../orders';
 import { orderReturnReceipts } from './order-scan.table';
 
 const PROCESSING = 3;
@@ -39,19 +38,17 @@ async function scannedOrder(ctx: Ctx, code: string): Promise<OrderRow> {
 
 /** The running list's row of one order, as it is now. */
 async function parcelOf(ctx: Ctx, orderId: number): Promise<ScannedParcel> {
-  const order = await findOrder(ctx.db, orderId);
-  const view = (await orderViews(ctx.db, [orderId])).get(orderId);
-  if (!order || !view) throw new HttpError(404, 'The order was not found.');
-  const courier = await courierSummary(ctx.db, order.courierId);
+  const order = await findParcel(ctx.db, orderId);
+  if (!order) throw new HttpError(404, 'The order was not found.');
   return {
     id: order.id,
     number: order.number,
     status: order.status,
     customer_name: order.customerName,
     phone: order.customerPhone,
-    address: [order.customerAddress, view.sub_city_name, view.city_name].filter(Boolean).join(', '),
+    address: [order.customerAddress, order.subCityName, order.cityName].filter(Boolean).join(', '),
     courier_id: order.courierId,
-    courier_name: courier?.name ?? null,
+    courier_name: order.courierName,
     consignment_id: order.consignmentId,
     tracking_code: order.trackingCode,
     cod: Math.max(0, order.total - order.advancePaid),
@@ -67,7 +64,7 @@ async function parcelOf(ctx: Ctx, orderId: number): Promise<ScannedParcel> {
  * another courier, or in any status but processing. A repeated scan of an order already shipped with
  * this courier changes nothing and says so.
  */
-export async function dispatchScan(ctx: Ctx, config: SettingsConfig, body: unknown): Promise<ScanResult> {
+export async function dispatchScan(ctx: Ctx, body: unknown): Promise<ScanResult> {
   const input: DispatchScanInput = dispatchScanInput.parse(body);
   const courier = await courierSummary(ctx.db, input.courier_id);
   if (!courier) throw new HttpError(422, 'Choose a courier from the list.', { courier_id: ['Choose a courier from the list.'] });
@@ -99,10 +96,9 @@ export async function dispatchScan(ctx: Ctx, config: SettingsConfig, body: unkno
       `${order.number} is for ${other}, not ${courier.name}: put it on that courier's pile, or change its courier on the order.`,
     );
   }
-  if (order.courierId === null) {
-    // Audited as a courier change of its own, then the move: the order view shows both.
-    await setOrderCourier(ctx, config, order.id, { courier_id: courier.id, tracking_code: order.trackingCode ?? '' });
-  }
+  // Audited as a courier change of its own, then the move: the order view shows both. (Lost to a desk
+  // that moved it first, the move below says so.)
+  if (order.courierId === null) await assignDispatchCourier(ctx, order.id, courier.id);
   const result = await moveOrderStatus(ctx, {
     orderIds: [order.id],
     to: SHIPPED,

@@ -37,7 +37,7 @@ export {
   shippedOrdersWith,
   updateOrderCourier,
 } from './order-courier.service';
-export { findOrderByNumber, undoShipment } from './order-dispatch.service';
+export { assignDispatchCourier, findOrderByNumber, findParcel, type ParcelRow, undoShipment } from './order-dispatch.service';
 export { orderEntryRoutes } from './order-entry.routes';
 export { unitsReturnedByExchange } from './order-entry.service';
 export {

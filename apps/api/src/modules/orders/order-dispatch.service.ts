@@ -1,8 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { adminIdOf, type Ctx, inTransaction } from '../../context';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
 import { recordAudit } from '../audit';
+import { cityNameSql, subCityNameSql } from '../locations';
 import { ORDER_NUMBER_PREFIX, orderStatusHistory, orders } from './order.table';
 import type { OrderRow } from './order-events';
 
@@ -18,6 +19,46 @@ export async function findOrderByNumber(db: Db, code: string): Promise<OrderRow 
   const number = /^\d+$/.test(text) ? `${ORDER_NUMBER_PREFIX}${text}` : text;
   const [order] = await db.select().from(orders).where(eq(orders.number, number)).limit(1);
   return order ?? null;
+}
+
+/** An order with the names a parcel's label and a desk's list show: its city, sub city and courier. */
+export type ParcelRow = OrderRow & { cityName: string | null; subCityName: string | null; courierName: string | null };
+
+/** One order and its place's and courier's names in one statement (the dispatch desk's row after each scan). */
+export async function findParcel(db: Db, orderId: number): Promise<ParcelRow | null> {
+  const [row] = await db
+    .select({
+      ...getTableColumns(orders),
+      cityName: cityNameSql(orders.cityId),
+      subCityName: subCityNameSql(orders.subCityId),
+      // The couriers module's table, read by name as the order views do (couriers sits above orders).
+      courierName: sql<string | null>`(select c.name from couriers c where c.id = ${orders.courierId})`,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
+/**
+ * Gives a processing order without a courier the courier that takes it at the dispatch desk, under
+ * its row lock (refused when it moved or got a courier since it was read), audited as a courier change.
+ */
+export async function assignDispatchCourier(ctx: Ctx, orderId: number, courierId: number): Promise<boolean> {
+  return inTransaction(ctx, async (tx) => {
+    const [order] = await tx.db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order || order.status !== PROCESSING || order.courierId !== null) return false;
+    await tx.db
+      .update(orders)
+      .set({ courierId, courierStatus: null, courierCheckedAt: null, updatedAt: tx.now })
+      .where(eq(orders.id, orderId));
+    await recordAudit(tx, {
+      action: 'update',
+      entity: 'order',
+      entityId: orderId,
+      changes: { courier_id: { before: null, after: courierId } },
+    });
+    return true;
+  });
 }
 
 /**
