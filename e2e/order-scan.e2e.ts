@@ -85,12 +85,18 @@ describe('the dispatch desk (decision 059)', () => {
       expect(await row.getAttribute('data-state')).toBe('done');
     }
     await expect.poll(() => page.getByTestId('handover-count').textContent()).toBe('3');
-    await page.getByRole('status').filter({ hasText: `${orders[2]?.number} handed to ${courier.name}` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${orders[2]?.number} handed to ${courier.name}` })
+      .waitFor();
 
     // The same parcel again is harmless: it says so.
     await page.keyboard.type(orders[0]?.number ?? '');
     await page.keyboard.press('Enter');
-    await page.getByRole('status').filter({ hasText: `${orders[0]?.number} was already handed to ${courier.name}` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${orders[0]?.number} was already handed to ${courier.name}` })
+      .waitFor();
     await expect.poll(() => page.getByTestId('handover-count').textContent()).toBe('3');
 
     for (const order of orders) {

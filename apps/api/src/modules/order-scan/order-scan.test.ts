@@ -11,6 +11,7 @@ import { orderStatusHistory, orders } from '../orders/order.table';
 import { settleAfterCommitWork } from '../orders/order-events';
 import { moveOrderStatus } from '../orders/order-status.service';
 import { admins } from '../staff/admin.table';
+import { dispatchScan, undoDispatchScan } from './order-scan.service';
 import { orderReturnReceipts } from './order-scan.table';
 
 let shop: Shop;
@@ -138,6 +139,21 @@ describe('the dispatch scan', () => {
     const twice = await desk.post('/api/admin/order-scan/dispatch/undo', { order_id: parcel.id });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(`Order ${parcel.number} is not shipped: there is no hand-over to take back.`);
+  });
+
+  it('no longer takes a hand-over back after 15 minutes, nor one booked with a courier', async () => {
+    const parcel = await orderIn(3);
+    const handed = await dispatchScan(asAdmin(ownerId), { code: parcel.number, courier_id: steadfast });
+    expect(handed.result).toBe('handed_over');
+    const later = actingAs(systemCtx(db, new Date(Date.now() + 16 * 60_000)), { kind: 'admin', id: ownerId, name: null });
+    await expect(undoDispatchScan(later, { order_id: parcel.id })).rejects.toThrow(
+      `Order ${parcel.number} was handed over more than 15 minutes ago: it can no longer be taken back.`,
+    );
+    await db.update(orders).set({ consignmentId: 'SF-778812' }).where(eq(orders.id, parcel.id));
+    await expect(undoDispatchScan(asAdmin(ownerId), { order_id: parcel.id })).rejects.toThrow(
+      `Order ${parcel.number} is booked with its courier (consignment SF-778812): cancel the consignment with the courier instead.`,
+    );
+    expect(await statusOf(parcel.id)).toBe(4);
   });
 
   it('is for those allowed to dispatch', async () => {

@@ -1,6 +1,6 @@
 import { INVOICES_PER_PAGE } from '@haat/contracts';
 import { Button, type ButtonProps, Menu } from '@mantine/core';
-import { usePhrase } from '../../../lib/phrases';
+import { useOrderWords } from '../order-ui';
 import { parcelPrintUrl } from './print-url';
 
 /**
@@ -16,7 +16,7 @@ export function PrintMenu({
   size?: ButtonProps['size'];
   variant?: ButtonProps['variant'];
 }) {
-  const phrase = usePhrase();
+  const { phrase, number } = useOrderWords();
   if (ids.length === 0) return null;
   return (
     <Menu position="bottom-start" shadow="md" withinPortal>
@@ -28,7 +28,7 @@ export function PrintMenu({
       <Menu.Dropdown>
         {INVOICES_PER_PAGE.map((perPage) => (
           <Menu.Item key={perPage} component="a" href={parcelPrintUrl(ids, 'invoice', perPage)} target="_blank" rel="noopener">
-            {perPage === 1 ? phrase('Invoices, one a page') : phrase('Invoices, {{n}} a page', { n: String(perPage) })}
+            {perPage === 1 ? phrase('Invoices, one a page') : phrase('Invoices, {{n}} a page', { n: number(perPage) })}
           </Menu.Item>
         ))}
         <Menu.Item component="a" href={parcelPrintUrl(ids, 'sticker')} target="_blank" rel="noopener">
