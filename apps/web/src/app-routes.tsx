@@ -9,7 +9,9 @@ import { inventoryRoutes } from './admin/inventory/routes';
 import { loanRoutes } from './admin/loans/routes';
 import { merchantAdminRoutes } from './admin/merchants/routes';
 import { orderEntryRoutes } from './admin/orders/entry/routes';
+import { parcelPrintRoute } from './admin/orders/print/routes';
 import { orderPrintRoute, orderWorkflowRoutes } from './admin/orders/routes';
+import { orderScanRoutes } from './admin/orders/scan/routes';
 import { purchasingRoutes } from './admin/purchasing/routes';
 import { reportRoutes } from './admin/reports/routes';
 import { resellerAdminRoutes } from './admin/resellers/routes';
@@ -110,6 +112,7 @@ const adminRoutes: RouteObject[] = [
     handle: handle('Site configuration'),
   },
   orderPrintRoute,
+  parcelPrintRoute,
   salePrintRoute,
   {
     path: '/admin/courier/api',
@@ -164,6 +167,7 @@ const adminRoutes: RouteObject[] = [
       ...merchantAdminRoutes,
       ...orderEntryRoutes,
       ...orderWorkflowRoutes,
+      ...orderScanRoutes,
       { path: '*', element: <NotFound home="/admin/dashboard" inShell />, handle: handle('Page not found') },
     ],
   },

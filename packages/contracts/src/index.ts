@@ -25,6 +25,7 @@ export * from './money';
 export * from './opening-balances';
 export * from './order-entry';
 export * from './order-refunds';
+export * from './order-scan';
 export * from './order-status';
 export * from './order-workflow';
 export * from './orders';

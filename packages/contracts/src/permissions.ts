@@ -51,6 +51,8 @@ export const PERMISSION_GROUPS = [
       'order.export',
       'order.refund',
       ...crud('complaint'),
+      'order.scan.dispatch',
+      'order.scan.return',
     ],
   },
   {

@@ -9,6 +9,7 @@ import { randomToken } from '../lib/tokens';
 import { seedDemoAccounts } from '../modules/accounts/accounts.seed';
 import { seedDemoBills } from '../modules/bills/bills.seed';
 import { seedDemoOwnCompanies } from '../modules/companies/own-company.seed';
+import { seedDemoComplaints } from '../modules/complaints';
 import { seedContent } from '../modules/content';
 import { seedCouriers } from '../modules/couriers/courier.seed';
 import { seedDemoRemittances } from '../modules/couriers/remittances/remittance.seed';
@@ -19,6 +20,7 @@ import { seedLocations } from '../modules/locations';
 import { seedDemoMarketing } from '../modules/marketing';
 import { merchants } from '../modules/merchants/merchant.table';
 import { seedDemoMerchantMoney } from '../modules/merchants/money/money.seed';
+import { seedDemoParcels } from '../modules/order-scan/order-scan.seed';
 import { seedDemoOrders } from '../modules/orders/order-demo.seed';
 import { seedOrderEntry } from '../modules/orders/order-entry.seed';
 import { seedDemoPurchasing } from '../modules/purchasing/purchasing.seed';
@@ -32,7 +34,6 @@ import { seedDemoCounterSales } from '../modules/sales/sales.seed';
 import { SETTING_GROUPS, writeSetting } from '../modules/settings/setting.service';
 import { adminRoles, admins, rolePermissions, roles } from '../modules/staff/admin.table';
 import { seedDemoTeam } from '../modules/team/team.seed';
-import { seedDemoComplaints } from '../modules/complaints';
 import type { Db } from './client';
 import { seedDemoCatalogue } from './demo-catalogue';
 
@@ -96,6 +97,8 @@ export async function seedFirstStart(db: Db, config: Config): Promise<SeedResult
   if (config.demo) await seedDemoOrders(db);
   // Couriers' cash-on-delivery remittances over the delivered demo orders (decision 049).
   if (config.demo) await seedDemoRemittances(db);
+  // Parcels packed and waiting for couriers, shipped ones out with tracking codes (decision 059).
+  if (config.demo) await seedDemoParcels(db);
   // Counter sales paid in cash, by bKash and split, over the last days (decision 036).
   if (config.demo) await seedDemoCounterSales(db);
   // Suppliers, purchases received, partly received and returned, and payments (decision 034).

@@ -448,6 +448,10 @@ const bn: Phrasebook = {
   'Say why the shop keeps it': 'দোকান কেন রাখছে, লিখুন',
   'The cost cannot be negative': 'খরচ শূন্যের কম হতে পারে না',
   'Enter the cost in paisa, like 35': 'খরচ পয়সায় লিখুন, যেমন ৩৫',
+  // Scanning parcels (decision 059)
+  'Scan or type the order number': 'অর্ডার নম্বর স্ক্যান করুন বা লিখুন',
+  'Choose the courier': 'কুরিয়ার বাছুন',
+  'Choose the order': 'অর্ডার বাছুন',
 };
 
 export default bn;

@@ -37,8 +37,8 @@ export {
   shippedOrdersWith,
   updateOrderCourier,
 } from './order-courier.service';
+export { assignDispatchCourier, findOrderByNumber, findParcel, type ParcelRow, undoShipment } from './order-dispatch.service';
 export { orderEntryRoutes } from './order-entry.routes';
-export { type OrderSummary, orderSummaries } from './order-lookup.service';
 export { unitsReturnedByExchange } from './order-entry.service';
 export {
   afterOrderMoved,
@@ -54,6 +54,7 @@ export {
   settleAfterCommitWork,
   shipmentBooker,
 } from './order-events';
+export { type OrderSummary, orderSummaries } from './order-lookup.service';
 export {
   EXPORT_ROW_LIMIT,
   orderReport,

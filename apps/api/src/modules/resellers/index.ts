@@ -37,3 +37,4 @@ export const resellerDashboard: DashboardContribution = {
     ];
   },
 };
+export { type ResellerBrand, resellerBrands } from './reseller-brand';

@@ -30,6 +30,7 @@ import { Pagination } from '../../ui/resource/Pagination';
 import { useCan } from '../useAdmin';
 import { MoveOrdersDialog } from './MoveOrdersDialog';
 import { isStatusCode, orderKeys, printUrl, STATUS_CODES, useOrderWords } from './order-ui';
+import { PrintMenu } from './print/PrintMenu';
 
 type Row = {
   id: number;
@@ -233,6 +234,7 @@ function OrderList({ status, type }: { status: keyof typeof ORDER_MOVES; type: O
             <Button size="xs" variant="light" component="a" href={printUrl(ids, 'label')} target="_blank" rel="noopener">
               {t('orders.printLabels')}
             </Button>
+            <PrintMenu ids={ids} size="xs" />
             <Button size="xs" variant="subtle" onClick={() => setSelected(new Set())}>
               {t('orders.clearSelection')}
             </Button>

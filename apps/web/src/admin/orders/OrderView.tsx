@@ -14,6 +14,7 @@ import { useCan } from '../useAdmin';
 import { MoveOrdersDialog } from './MoveOrdersDialog';
 import { OrderRefundPanel } from './OrderRefundPanel';
 import { orderKeys, paymentStatusLabel, printUrl, STATUS_COLORS, StatusBadge, useOrderWords } from './order-ui';
+import { PrintMenu } from './print/PrintMenu';
 
 /**
  * `/admin/view/order/{id}`: everything about one order — customer, products, totals, payment,
@@ -106,6 +107,7 @@ function OrderDetail({ orderId }: { orderId: number }) {
             {t('orders.printLabel')}
           </Button>
           <OrderComplaints order={order} />
+          <PrintMenu ids={[order.id]} variant="default" />
           <Button component={Link} to={`/admin/order/process/${order.status}`} variant="subtle">
             {t('orders.listTitle', { status: statusLabel(order.status) })}
           </Button>

@@ -84,6 +84,8 @@ export const MENU: MenuGroup[] = [
       { label: 'Exchange order', to: '/admin/exchange/order/add', permission: 'order.create' },
       { label: 'Wholesale order', to: '/admin/add/wholesale', permission: 'order.create' },
       listOf('order-source'),
+      { label: 'Dispatch scan', to: '/admin/order/scan/dispatch', permission: 'order.scan.dispatch' },
+      { label: 'Returns check-in', to: '/admin/order/scan/return', permission: 'order.scan.return' },
     ],
   },
   {

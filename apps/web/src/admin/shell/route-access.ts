@@ -22,6 +22,9 @@ const SCREENS: Record<string, RouteAccess> = {
   '/admin/site/configuration': PUBLIC,
   '/admin/courier/api': PUBLIC,
   '/admin/order/print': 'order.view',
+  '/admin/order/print/parcels': 'order.view',
+  '/admin/order/scan/dispatch': 'order.scan.dispatch',
+  '/admin/order/scan/return': 'order.scan.return',
   '/admin': ANY_STAFF,
   // Everyone lands on the dashboard after signing in; its figures follow dashboard.view and each card's own permission.
   '/admin/dashboard': ANY_STAFF,

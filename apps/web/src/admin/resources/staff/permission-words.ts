@@ -71,6 +71,8 @@ const OTHERS: Partial<Record<Permission, string>> = {
   'complaint.create': 'Open complaints and return cases',
   'complaint.update': 'Work on complaints: notes, owner, status',
   'complaint.delete': 'Delete complaints',
+  'order.scan.dispatch': 'Hand orders to couriers by scanning',
+  'order.scan.return': 'Check in returned parcels by scanning',
   'reseller.payment.view': 'See reseller payments',
   'reseller.payment.pay': 'Pay resellers',
   'merchant.withdrawal.view': 'See merchant withdraw requests',

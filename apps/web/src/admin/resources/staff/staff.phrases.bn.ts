@@ -169,6 +169,8 @@ const bn: Phrasebook = {
   'Open complaints and return cases': 'অভিযোগ ও রিটার্ন কেস খোলা',
   'Work on complaints: notes, owner, status': 'অভিযোগ নিয়ে কাজ: নোট, দায়িত্ব, অবস্থা',
   'Delete complaints': 'অভিযোগ মুছে ফেলা',
+  'Hand orders to couriers by scanning': 'স্ক্যান করে অর্ডার কুরিয়ারকে বুঝিয়ে দেওয়া',
+  'Check in returned parcels by scanning': 'স্ক্যান করে ফেরত পার্সেল গ্রহণ করা',
   'Pay the SMS gateway': 'SMS গেটওয়েকে টাকা দেওয়া',
 };
 
