@@ -50,6 +50,9 @@ export const PERMISSION_GROUPS = [
       'order.source.manage',
       'order.export',
       'order.refund',
+      // Order assignment (decision 057): reassign orders; choose who takes orders and how.
+      'order.assign',
+      'order.assignment.manage',
     ],
   },
   {

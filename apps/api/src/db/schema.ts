@@ -38,6 +38,7 @@ export * from '../modules/marketing/sms-campaign.table';
 export * from '../modules/merchants/merchant.table';
 export * from '../modules/merchants/money/money.table';
 export * from '../modules/orders/order.table';
+export * from '../modules/orders/order-assignment.table';
 export * from '../modules/orders/order-entry.table';
 export * from '../modules/orders/order-refund.table';
 export * from '../modules/orders/order-source.table';
