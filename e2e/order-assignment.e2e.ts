@@ -9,6 +9,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** SHOTS=dir keeps a picture of each screen for a person to look at. */
+async function shot(page: Page, name: string) {
+  if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/${name}.png`, fullPage: true });
+}
+
 async function signInAsStaff(page: Page, email: string) {
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(email);
@@ -23,14 +28,15 @@ describe('order assignment in the back office', () => {
     await signInAsStaff(page, 'nusrat@haatbazar.com.bd');
     await page.goto('/admin/order/process/5');
     await page.getByRole('heading', { name: 'Delivered orders', level: 1 }).waitFor();
-    await expect.poll(() => page.getByRole('textbox', { name: 'Assigned to' }).inputValue()).toBe('My orders');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Assigned to' }).inputValue()).toBe('My orders');
     const cells = page.getByTestId('order-assignee');
     await cells.first().waitFor();
     const names = await cells.allTextContents();
     expect(names.length).toBeGreaterThan(0);
     expect(new Set(names)).toEqual(new Set(['Nusrat Jahan']));
+    await shot(page, 'my-orders');
 
-    await page.getByRole('textbox', { name: 'Assigned to' }).click();
+    await page.getByRole('combobox', { name: 'Assigned to' }).click();
     await page.getByRole('option', { name: 'Everyone' }).click();
     await expect.poll(async () => new Set(await cells.allTextContents()).size).toBeGreaterThan(1);
     expect(new URL(page.url()).searchParams.get('assignee')).toBe('all');
@@ -49,9 +55,10 @@ describe('order assignment in the back office', () => {
     await page.getByRole('checkbox', { name: `Select order ${number}` }).check();
     await page.getByRole('button', { name: 'Reassign' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reassign orders' });
-    await dialog.getByRole('textbox', { name: 'Give to' }).click();
+    await dialog.getByRole('combobox', { name: 'Give to' }).click();
     await page.getByRole('option', { name: 'Mim Chowdhury' }).click();
     await dialog.getByRole('textbox', { name: 'Note' }).fill('Rakib is on leave today');
+    await shot(page, 'reassign-dialog');
     await dialog.getByRole('button', { name: 'Reassign' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page
@@ -63,6 +70,7 @@ describe('order assignment in the back office', () => {
     const panel = page.getByTestId('order-assignee');
     await expect.poll(() => panel.getByTestId('order-assignee-name').textContent()).toBe('Mim Chowdhury');
     await panel.getByText('Rakib is on leave today', { exact: false }).waitFor();
+    await shot(page, 'order-view');
     await context.close();
   });
 
@@ -74,11 +82,13 @@ describe('order assignment in the back office', () => {
     expect(await page.getByRole('switch', { name: 'Assign new orders to staff' }).isChecked()).toBe(true);
     expect(await page.getByRole('radio', { name: 'Sticky by phone' }).isChecked()).toBe(true);
     await page.getByText('Turns: Nusrat Jahan → Rakib Hossain → Mim Chowdhury').waitFor();
+    await shot(page, 'settings');
 
     await page.goto('/admin/report/order/staff?from=2020-01-01');
     await page.getByRole('heading', { name: 'Orders per staff member', level: 1 }).waitFor();
     const report = page.getByRole('table', { name: 'Orders per staff member' });
     for (const name of ['Nusrat Jahan', 'Rakib Hossain', 'Mim Chowdhury']) await report.getByRole('cell', { name }).waitFor();
+    await shot(page, 'report');
     const csv = await page.request.get('/api/admin/reports/order-staff/export.csv?from=2020-01-01');
     expect(csv.status()).toBe(200);
     const text = await csv.text();

@@ -16,7 +16,7 @@ import { adminIdOf, type Ctx, inTransaction } from '../../context';
 import { type Db, rowsOf } from '../../db/client';
 import { invalid, notFound } from '../../http/errors';
 import { diffChanges, recordAudit } from '../audit';
-import { adminNames, adminsHolding } from '../staff';
+import { adminNames, adminsHolding, adminsHoldingSql } from '../staff';
 import { orders } from './order.table';
 import { orderAssignmentHistory, orderAssignmentSettings, orderPhoneOwners } from './order-assignment.table';
 
@@ -149,12 +149,23 @@ export interface NewOrder {
 export async function assignPlacedOrders(ctx: Ctx, placed: NewOrder[]): Promise<void> {
   const { db, now } = ctx;
   if (placed.length === 0) return;
-  const [settings] = await db.select().from(orderAssignmentSettings).where(eq(orderAssignmentSettings.id, 1));
-  if (!settings?.enabled || settings.adminIds.length === 0) return;
-  const able = new Set((await adminsHolding(db, ORDER_TAKER_PERMISSION, settings.adminIds)).map((admin) => admin.id));
+  // The settings and, of the rotation, those still active and allowed to confirm orders: one statement.
+  const s = orderAssignmentSettings;
+  const [settings] = await db
+    .select({
+      enabled: s.enabled,
+      mode: s.mode,
+      orderTypes: s.orderTypes,
+      staffOrdersToCreator: s.staffOrdersToCreator,
+      staff: sql<number[]>`${adminsHoldingSql(ORDER_TAKER_PERMISSION, sql`${s.adminIds}`)}`,
+    })
+    .from(s)
+    .where(eq(s.id, 1));
+  if (!settings?.enabled) return;
   // The rotation in the order the settings give, without those who left or lost the right.
-  const staff = settings.adminIds.filter((id) => able.has(id));
+  const staff = settings.staff.map(Number);
   if (staff.length === 0) return;
+  const able = new Set(staff);
   const types = new Set<string>(settings.orderTypes);
   const sticky = settings.mode === 'sticky_phone';
 
@@ -219,16 +230,18 @@ export async function assignPlacedOrders(ctx: Ctx, placed: NewOrder[]): Promise<
       decided.set(order.id, { adminId: turnAdmin.get(key) as number, reason: sticky ? 'sticky_phone' : 'round_robin' });
     }
   }
+  // The orders' assignee and their history rows: one statement.
   const ids = [...decided.keys()];
-  const admins = ids.map((id) => decided.get(id)?.adminId as number);
-  await db.execute(sql`update ${orders} set assigned_admin_id = t.admin_id, assigned_at = ${now}
-    from unnest(${intList(ids)}::int[], ${intList(admins)}::int[]) as t(id, admin_id) where ${orders.id} = t.id`);
-  await db.insert(orderAssignmentHistory).values(
-    ids.map((orderId) => {
-      const { adminId, reason } = decided.get(orderId) as { adminId: number; reason: AssignmentReason };
-      return { orderId, fromAdminId: null, toAdminId: adminId, reason, byAdminId: null, note: '', at: now };
-    }),
-  );
+  const assignees = ids.map((id) => decided.get(id)?.adminId as number);
+  const reasons = ids.map((id) => decided.get(id)?.reason as string);
+  const h = orderAssignmentHistory;
+  await db.execute(sql`with given as (
+      select * from unnest(${intList(ids)}::int[], ${intList(assignees)}::int[], ${textList(reasons)}::text[]) as t(id, admin_id, reason)
+    ), assigned as (
+      update ${orders} set assigned_admin_id = given.admin_id, assigned_at = ${now} from given where ${orders.id} = given.id returning ${orders.id} as id
+    )
+    insert into ${h} (order_id, from_admin_id, to_admin_id, reason, by_admin_id, note, at)
+    select given.id, null, given.admin_id, given.reason, null, '', ${now} from given join assigned on assigned.id = given.id`);
 }
 
 // ---- By hand ------------------------------------------------------------------------------------

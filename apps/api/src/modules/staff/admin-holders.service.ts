@@ -1,5 +1,5 @@
 import type { Permission } from '@haat/contracts';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminPermissions, adminRoles, admins, rolePermissions } from './admin.table';
 
@@ -32,4 +32,19 @@ export async function adminsHolding(db: Db, permission: Permission, among?: read
       ),
     )
     .orderBy(asc(admins.name), asc(admins.id));
+}
+
+/**
+ * The same question inside another module's statement: `array(…)` of the ids in `ids` (an int[] SQL
+ * expression) that are active admins holding `permission`, in the order `ids` gives them. The order
+ * assignment reads its settings and who of its rotation may still take orders in one statement.
+ */
+export function adminsHoldingSql(permission: Permission, ids: SQL): SQL {
+  return sql`array(
+    select a.id from ${admins} a join unnest(${ids}) with ordinality as wanted(id, position) on wanted.id = a.id
+    where a.status = 'active' and (a.is_super
+      or exists (select 1 from ${adminPermissions} ap where ap.admin_id = a.id and ap.permission = ${permission})
+      or exists (select 1 from ${adminRoles} ar join ${rolePermissions} rp on rp.role_id = ar.role_id
+        where ar.admin_id = a.id and rp.permission = ${permission}))
+    order by wanted.position)`;
 }
