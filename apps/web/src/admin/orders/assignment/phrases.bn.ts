@@ -21,6 +21,9 @@ const bn: Phrasebook = {
   'Turns: {{names}}': 'পালা: {{names}}',
   'Orders assigned when placed': 'অর্ডার হওয়ার সময় যেসব অর্ডার বণ্টন হবে',
   'A staff member who takes orders keeps the orders they enter': 'অর্ডার গ্রহণকারী কর্মী নিজের লেখা অর্ডার নিজেই পাবেন',
+  // Permissions
+  'Reassign orders to staff': 'অর্ডার অন্য কর্মীকে দেওয়া',
+  'Choose who takes new orders and how': 'নতুন অর্ডার কে ও কীভাবে নেবেন তা ঠিক করা',
   // Lists and the order
   'Assigned to': 'দায়িত্বে',
   Everyone: 'সবাই',

@@ -67,6 +67,8 @@ const OTHERS: Partial<Record<Permission, string>> = {
   'order.source.manage': 'Manage order sources',
   'order.export': 'Export orders',
   'order.refund': 'Refund or keep what an order owes its customer',
+  'order.assign': 'Reassign orders to staff',
+  'order.assignment.manage': 'Choose who takes new orders and how',
   'reseller.payment.view': 'See reseller payments',
   'reseller.payment.pay': 'Pay resellers',
   'merchant.withdrawal.view': 'See merchant withdraw requests',
