@@ -394,7 +394,13 @@ async function writeOrders(txCtx: Ctx, placements: Placement[], alone: boolean):
       at: now,
     })),
   );
-  // Each order's staff member (decision 057): a fixed number of statements for the batch.
+  for (const order of toWrite) {
+    const { id, number } = ids.get(order) as { id: number; number: string };
+    await order.placement.context.placed?.(tx, { id, number, lines: order.lines });
+    order.placement.outcome = { id, created: true };
+  }
+  // Each order's staff member (decision 057), a fixed number of statements for the batch; last, so the
+  // round-robin cursor's row lock is the last lock taken and is held only until the commit.
   await assignPlacedOrders(
     txCtx,
     toWrite.map((order) => ({
@@ -404,11 +410,6 @@ async function writeOrders(txCtx: Ctx, placements: Placement[], alone: boolean):
       placedBy: adminIdOf(order.placement.ctx),
     })),
   );
-  for (const order of toWrite) {
-    const { id, number } = ids.get(order) as { id: number; number: string };
-    await order.placement.context.placed?.(tx, { id, number, lines: order.lines });
-    order.placement.outcome = { id, created: true };
-  }
 }
 
 /**
