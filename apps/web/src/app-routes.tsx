@@ -8,6 +8,7 @@ import { fabricRoutes } from './admin/fabrics/routes';
 import { inventoryRoutes } from './admin/inventory/routes';
 import { loanRoutes } from './admin/loans/routes';
 import { merchantAdminRoutes } from './admin/merchants/routes';
+import { orderAssignmentRoutes } from './admin/orders/assignment/routes';
 import { orderEntryRoutes } from './admin/orders/entry/routes';
 import { parcelPrintRoute } from './admin/orders/print/routes';
 import { orderPrintRoute, orderWorkflowRoutes } from './admin/orders/routes';
@@ -168,6 +169,7 @@ const adminRoutes: RouteObject[] = [
       ...orderEntryRoutes,
       ...orderWorkflowRoutes,
       ...orderScanRoutes,
+      ...orderAssignmentRoutes,
       { path: '*', element: <NotFound home="/admin/dashboard" inShell />, handle: handle('Page not found') },
     ],
   },

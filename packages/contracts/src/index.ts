@@ -23,6 +23,7 @@ export * from './merchant-money';
 export * from './merchants';
 export * from './money';
 export * from './opening-balances';
+export * from './order-assignment';
 export * from './order-entry';
 export * from './order-refunds';
 export * from './order-scan';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneyField } from './fields';
+import { assigneeFilter } from './order-assignment';
 import { ORDER_MOVES, type OrderStatusCode } from './order-status';
 import { ORDER_STATUS_LABELS, orderStatusCode, orderTypeField, orderViewSchema } from './orders';
 
@@ -96,6 +97,8 @@ export const orderCountsQuery = z.object({
   q: z.string().trim().max(100, 'Use at most 100 characters').optional(),
   'filter[placed_from]': z.iso.date({ error: 'Use a date like 2025-03-01' }).optional(),
   'filter[placed_to]': z.iso.date({ error: 'Use a date like 2025-03-01' }).optional(),
+  /** One staff member's orders, or `none` (decision 057). */
+  'filter[assignee]': assigneeFilter.optional(),
 });
 
 export const orderStatusCountSchema = z.object({ status: z.number(), label: z.string(), count: z.number() });

@@ -53,6 +53,9 @@ export const PERMISSION_GROUPS = [
       ...crud('complaint'),
       'order.scan.dispatch',
       'order.scan.return',
+      // Order assignment (decision 057): reassign orders; choose who takes orders and how.
+      'order.assign',
+      'order.assignment.manage',
     ],
   },
   {

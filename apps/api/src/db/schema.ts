@@ -40,6 +40,7 @@ export * from '../modules/merchants/merchant.table';
 export * from '../modules/merchants/money/money.table';
 export * from '../modules/order-scan/order-scan.table';
 export * from '../modules/orders/order.table';
+export * from '../modules/orders/order-assignment.table';
 export * from '../modules/orders/order-entry.table';
 export * from '../modules/orders/order-refund.table';
 export * from '../modules/orders/order-source.table';

@@ -21,6 +21,7 @@ import { seedDemoMarketing } from '../modules/marketing';
 import { merchants } from '../modules/merchants/merchant.table';
 import { seedDemoMerchantMoney } from '../modules/merchants/money/money.seed';
 import { seedDemoParcels } from '../modules/order-scan/order-scan.seed';
+import { seedDemoOrderAssignment } from '../modules/orders/order-assignment.seed';
 import { seedDemoOrders } from '../modules/orders/order-demo.seed';
 import { seedOrderEntry } from '../modules/orders/order-entry.seed';
 import { seedDemoPurchasing } from '../modules/purchasing/purchasing.seed';
@@ -76,6 +77,12 @@ export async function seedFirstStart(db: Db, config: Config): Promise<SeedResult
       isSuper: true,
     });
     if (config.demo) logins.push(...(await seedDemoShop(tx, config)));
+    // Two more order managers and order assignment on, before the demo orders are placed (decision 057).
+    const demoPassword = logins.find((login) => login.login === 'nusrat@haatbazar.com.bd')?.password;
+    if (config.demo && demoPassword) {
+      const more = await seedDemoOrderAssignment(tx, demoPassword);
+      logins.splice(2, 0, ...more.map((login) => ({ ...login, password: demoPassword, url: '/admin/login' })));
+    }
     await seedLocations(tx, { demo: config.demo });
     await seedContent(tx, { demo: config.demo });
     await seedCouriers(tx, { demo: config.demo });

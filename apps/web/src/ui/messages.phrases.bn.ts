@@ -452,6 +452,19 @@ const bn: Phrasebook = {
   'Scan or type the order number': 'অর্ডার নম্বর স্ক্যান করুন বা লিখুন',
   'Choose the courier': 'কুরিয়ার বাছুন',
   'Choose the order': 'অর্ডার বাছুন',
+  // Order assignment (decision 057)
+  'Choose among: {{ORDER_TYPES}}': 'এগুলোর মধ্যে বাছুন: {{ORDER_TYPES}}',
+  'Choose the order types': 'অর্ডারের ধরন বাছুন',
+  'Say whether orders are assigned': 'অর্ডার বণ্টন হবে কি না বলুন',
+  'Choose round-robin or sticky by phone': 'পালাক্রমে বা ফোন নম্বর অনুযায়ী একই জন বাছুন',
+  'Choose at most {{ASSIGNMENT_STAFF_LIMIT}} staff members': 'সর্বোচ্চ {{ASSIGNMENT_STAFF_LIMIT}} জন কর্মী বাছুন',
+  'Choose the staff who take orders': 'অর্ডার গ্রহণকারী কর্মী বাছুন',
+  'Say whether staff keep the orders they enter': 'কর্মীরা নিজের লেখা অর্ডার পাবেন কি না বলুন',
+  'Choose at least one staff member to take orders, or switch assignment off': 'অর্ডার নিতে অন্তত একজন কর্মী বাছুন, অথবা বণ্টন বন্ধ করুন',
+  'Choose at least one order type to assign, or switch assignment off': 'বণ্টনের জন্য অন্তত একটি অর্ডারের ধরন বাছুন, অথবা বণ্টন বন্ধ করুন',
+  'Reassign at most {{REASSIGN_LIMIT}} orders at once': 'একবারে সর্বোচ্চ {{REASSIGN_LIMIT}}টি অর্ডার অন্যকে দিন',
+  'Choose the orders': 'অর্ডার বাছুন',
+  'Use a staff member id or none': 'কর্মীর আইডি বা none লিখুন',
 };
 
 export default bn;

@@ -411,6 +411,12 @@ const bn: Phrasebook = {
   'The payments do not cover the difference': 'পরিশোধে পার্থক্য মেটেনি',
   'Card and mobile payments cannot be more than the difference': 'কার্ড ও মোবাইল পরিশোধ পার্থক্যের বেশি হতে পারে না',
   'The exchange was saved.': 'বদলটি সংরক্ষিত হয়েছে।',
+  // Order assignment (decision 057)
+  'The order assignment settings were saved.': 'অর্ডার বণ্টনের সেটিংস সংরক্ষিত হয়েছে।',
+  'Staff member {{refused}} cannot take orders: choose active staff who may confirm orders.':
+    'কর্মী {{refused}} অর্ডার নিতে পারেন না: সক্রিয় ও অর্ডার কনফার্ম করার অনুমতিপ্রাপ্ত কর্মী বাছুন।',
+  'Choose an active staff member who may confirm orders.': 'সক্রিয় ও অর্ডার কনফার্ম করার অনুমতিপ্রাপ্ত একজন কর্মী বাছুন।',
+  'No order with id {{missing}}.': '{{missing}} আইডির কোনো অর্ডার নেই।',
 };
 
 export default bn;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COURIER_KINDS, type CourierKind, courierInput } from '../couriers';
+import { assigneeFilter } from '../order-assignment';
 import { orderSourceInput } from '../order-entry';
 import { orderStatusCode, orderTypeField } from '../orders';
 import { defineResourceDescriptor, idFilter, managedBy, statusFilter, viewOf } from './descriptor';
@@ -36,6 +37,9 @@ export type OrderListView = {
   note: string;
   placed_at: string;
   updated_at: string;
+  /** The staff member the order is with (order assignment, decision 057). */
+  assigned_admin_id: number | null;
+  assigned_admin_name: string | null;
 };
 
 /**
@@ -61,6 +65,8 @@ export const orderDescriptor = defineResourceDescriptor({
     payment_method: z.string().trim().min(1).max(40),
     placed_from: day,
     placed_to: day,
+    /** A staff member's id, or `none`: the orders nobody has (decision 057). */
+    assignee: assigneeFilter,
   },
 });
 

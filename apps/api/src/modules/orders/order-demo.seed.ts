@@ -7,6 +7,7 @@ import { cities, subCities } from '../locations/location.table';
 import { products, productVariants } from '../products/product.table';
 import { admins } from '../staff/admin.table';
 import { placeOrder } from './order.service';
+import { orders } from './order.table';
 import { moveOrderStatus } from './order-status.service';
 
 /** How an order reaches each status from pending, with what staff wrote on each move. */
@@ -191,10 +192,14 @@ export async function seedDemoOrders(db: Db): Promise<number> {
       note: index % 5 === 0 ? 'Please call before delivery' : '',
     });
     made += 1;
+    // The staff member the order was assigned to works it (order assignment, decision 057).
+    const [placed] = await db.select({ assignee: orders.assignedAdminId }).from(orders).where(eq(orders.id, order.id));
+    const worker = staff.find((each) => each.id === placed?.assignee) ?? member;
     let at = placedAt.getTime();
     for (const [step, [to, note]] of PATH[status].entries()) {
-      at = Math.min(Date.now(), at + (step === 0 ? 2 : 20) * HOUR);
-      await moveOrderStatus(asStaff(member, new Date(at)), { orderIds: [order.id], to, note });
+      // Confirmed within the hour or a few hours later, as a busy day allows.
+      at = Math.min(Date.now(), at + (step === 0 ? 0.5 + ((index * 13) % 7) * 0.5 : 20) * HOUR);
+      await moveOrderStatus(asStaff(worker, new Date(at)), { orderIds: [order.id], to, note });
     }
   }
   return made;

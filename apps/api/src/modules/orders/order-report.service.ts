@@ -74,7 +74,7 @@ export async function parseReportRange({ db, now }: Ctx, query: Query, mode: Rep
 }
 
 /** Every day of the range with its figure, zero where nothing happened. */
-function fillDays(range: ReportRange, found: { date: string; orders: unknown; amount: unknown }[]): ReportChartPoint[] {
+export function fillDays(range: ReportRange, found: { date: string; orders: unknown; amount: unknown }[]): ReportChartPoint[] {
   const byDay = new Map(found.map((row) => [row.date, row]));
   const points: ReportChartPoint[] = [];
   for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
@@ -84,7 +84,7 @@ function fillDays(range: ReportRange, found: { date: string; orders: unknown; am
   return points;
 }
 
-const localDay = (column: SQL | typeof orders.placedAt, timeZone: string) =>
+export const localDay = (column: SQL | typeof orders.placedAt, timeZone: string) =>
   sql`to_char((${column} at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
 
 // ---- Orders by date, status, type or source ----------------------------------------------------

@@ -76,7 +76,7 @@ export async function adminOrderView({ db }: Ctx, orderId: number): Promise<Admi
 export async function orderStatusCountsOf(ctx: Ctx, query: Record<string, unknown>): Promise<OrderCounts> {
   const { db } = ctx;
   const parsed = orderCountsQuery.parse(query);
-  const live = Boolean(parsed.q || parsed['filter[placed_from]'] || parsed['filter[placed_to]']);
+  const live = Boolean(parsed.q || parsed['filter[placed_from]'] || parsed['filter[placed_to]'] || parsed['filter[assignee]']);
   let rows: { status: number; n: number }[];
   if (!live) {
     rows = await db
@@ -90,6 +90,7 @@ export async function orderStatusCountsOf(ctx: Ctx, query: Record<string, unknow
       'filter[type]': parsed.type,
       'filter[placed_from]': parsed['filter[placed_from]'],
       'filter[placed_to]': parsed['filter[placed_to]'],
+      'filter[assignee]': parsed['filter[assignee]'],
     }).filter(([, value]) => value);
     const condition = await orderResource.where(ctx, Object.fromEntries(filters));
     rows = await db.select({ status: orders.status, n: count() }).from(orders).where(condition).groupBy(orders.status);

@@ -7,13 +7,14 @@ import {
   orderStatusCode,
   orderTypeField,
 } from '@haat/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { createResource, likeContains } from '../../http/resource';
 import { placeNames } from '../locations';
 import { readSetting, SETTING_GROUPS } from '../settings';
+import { adminNames } from '../staff';
 import { orderLines, orders } from './order.table';
 import { orderStatusCounts } from './order-status.table';
 
@@ -39,6 +40,10 @@ async function orderListViews(db: Db, rows: Row[]): Promise<Row[]> {
         .groupBy(orderLines.orderId)
     : [];
   const unitsOf = new Map(units.map((row) => [row.orderId, row.units]));
+  const assignees = await adminNames(
+    db,
+    typed.map((row) => row.assignedAdminId),
+  );
   const names = await placeNames(
     db,
     [...new Set(typed.map((row) => row.cityId))],
@@ -73,6 +78,8 @@ async function orderListViews(db: Db, rows: Row[]): Promise<Row[]> {
     note: row.note,
     placed_at: row.placedAt,
     updated_at: row.updatedAt,
+    assigned_admin_id: row.assignedAdminId,
+    assigned_admin_name: row.assignedAdminId === null ? null : (assignees.get(row.assignedAdminId) ?? null),
   }));
 }
 
@@ -110,6 +117,7 @@ export const orderResource = createResource(orderDescriptor, {
     payment_method: { column: orders.paymentMethod },
     placed_from: { where: async (value, { db }) => sql`${orders.placedAt} >= ${await startOfDay(db, value as string)}` },
     placed_to: { where: async (value, { db }) => sql`${orders.placedAt} < ${await startOfDay(db, value as string, 1)}` },
+    assignee: { where: (value) => (value === 'none' ? isNull(orders.assignedAdminId) : eq(orders.assignedAdminId, value as number)) },
   },
   exportPermission: 'order.export',
   toValues() {
@@ -137,6 +145,7 @@ export const orderResource = createResource(orderDescriptor, {
       Total: fromPaisa(view.total as number),
       'Payment method': view.payment_method,
       'Payment status': view.payment_status,
+      'Assigned to': view.assigned_admin_name ?? '',
     }));
   },
 });

@@ -5,6 +5,7 @@ import { pathId } from '../../http/errors';
 import { requestCtx } from '../../http/request-context';
 import { trackOrder } from './customer-order.service';
 import { orderResource } from './order.resource';
+import { orderAssignmentRoutes } from './order-assignment.routes';
 import { decideOrderRefund, orderRefundState } from './order-refund.service';
 import { orderStatusRoutes } from './order-status.routes';
 import { adminOrderView } from './order-workflow.service';
@@ -19,6 +20,7 @@ type WithId = { Params: { id: string } };
  */
 export async function orderRoutes(app: FastifyInstance) {
   await orderStatusRoutes(app);
+  await orderAssignmentRoutes(app);
 
   app.get('/api/admin/orders', { preHandler: requireAdmin('order.view') }, (request) =>
     orderResource.list(requestCtx(request), request.query as Row),

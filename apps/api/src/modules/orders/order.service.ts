@@ -20,6 +20,7 @@ import { moveStock, productWeights, type StockMove, variantStocks } from '../pro
 import { readSetting, SETTING_GROUPS } from '../settings';
 import { adminNames } from '../staff';
 import { ORDER_NUMBER_PREFIX, orderLines, orderNumberSequence, orderStatusHistory, orders } from './order.table';
+import { assignPlacedOrders } from './order-assignment.service';
 import { emitAfterOrdersPlaced, type OrderRow } from './order-events';
 import { canonicalOrderSource } from './order-source.resource';
 import { lineName, type SellingPrice, sellingPrices } from './pricing.service';
@@ -398,6 +399,17 @@ async function writeOrders(txCtx: Ctx, placements: Placement[], alone: boolean):
     await order.placement.context.placed?.(tx, { id, number, lines: order.lines });
     order.placement.outcome = { id, created: true };
   }
+  // Each order's staff member (decision 057), a fixed number of statements for the batch; last, so the
+  // round-robin cursor's row lock is the last lock taken and is held only until the commit.
+  await assignPlacedOrders(
+    txCtx,
+    toWrite.map((order) => ({
+      id: idOf(order),
+      type: order.placement.input.type,
+      phone: order.placement.input.customer.phone,
+      placedBy: adminIdOf(order.placement.ctx),
+    })),
+  );
 }
 
 /**

@@ -19,6 +19,7 @@ import { couriers } from '../couriers/courier.table';
 import { customers } from '../customers/customer.table';
 import { cities, subCities } from '../locations/location.table';
 import { products, productVariants } from '../products/product.table';
+import { admins } from '../staff/admin.table';
 
 /** Order numbers people read out on the phone: "HB-100245". */
 export const ORDER_NUMBER_PREFIX = 'HB-';
@@ -83,6 +84,9 @@ export const orders = pgTable(
     idempotencyScope: text('idempotency_scope'),
     idempotencyKey: text('idempotency_key'),
     placedAt: timestamp('placed_at', { withTimezone: true }).defaultNow().notNull(),
+    /** The staff member the order is with (order assignment, decision 057), and since when. */
+    assignedAdminId: integer('assigned_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -105,6 +109,8 @@ export const orders = pgTable(
     index('orders_customer_name_trgm_idx').using('gin', sql`${table.customerName} gin_trgm_ops`),
     index('orders_placed_at_idx').on(table.placedAt),
     index('orders_courier_idx').on(table.courierId, table.status),
+    // A staff member's queue ("My orders") within a status, newest first: an index walk.
+    index('orders_assignee_queue_idx').on(table.assignedAdminId, table.status, table.placedAt, table.id),
     check('orders_status_check', sql`${table.status} between 1 and 8`),
     check(
       'orders_money_check',

@@ -3,6 +3,7 @@ import type { DashboardContribution } from '../dashboard';
 import { admins } from './admin.table';
 
 export { adminAccounts, adminNames, createAdmin, findAdmin, loadAdminView } from './admin.service';
+export { type AdminHolder, adminsHolding, adminsHoldingSql } from './admin-holders.service';
 export { staffChoices } from './staff-choices.service';
 
 export const staffDashboard: DashboardContribution = {

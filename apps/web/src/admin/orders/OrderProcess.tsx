@@ -28,6 +28,8 @@ import { DateRangeField } from '../../ui/DateFields';
 import { NotFound } from '../../ui/NotFound';
 import { Pagination } from '../../ui/resource/Pagination';
 import { useCan } from '../useAdmin';
+import { AssigneeSelect, useAssigneeView } from './assignment/AssigneeFilter';
+import { ReassignDialog } from './assignment/ReassignDialog';
 import { MoveOrdersDialog } from './MoveOrdersDialog';
 import { isStatusCode, orderKeys, printUrl, STATUS_CODES, useOrderWords } from './order-ui';
 import { PrintMenu } from './print/PrintMenu';
@@ -46,6 +48,7 @@ type Row = {
   total: number;
   source: string | null;
   placed_at: string;
+  assigned_admin_name: string | null;
 };
 
 const PER_PAGE = 20;
@@ -78,6 +81,7 @@ function OrderList({ status, type }: { status: keyof typeof ORDER_MOVES; type: O
   const [search, setSearch] = useState(params.get('q') ?? '');
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [moving, setMoving] = useState(false);
+  const [reassigning, setReassigning] = useState(false);
   const phone = useMediaQuery('(max-width: 600px)') ?? false;
 
   const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
@@ -93,8 +97,11 @@ function OrderList({ status, type }: { status: keyof typeof ORDER_MOVES; type: O
     total: phrase('Lowest total first'),
   };
 
+  // Whose orders: a staff member who takes orders starts on their own queue (order assignment).
+  const assignee = useAssigneeView(params.get('assignee'));
   const filters = new URLSearchParams();
   if (type) filters.set('type', type);
+  if (assignee.filter) filters.set('filter[assignee]', assignee.filter);
   if (q) filters.set('q', q);
   if (from) filters.set('filter[placed_from]', from);
   if (to) filters.set('filter[placed_to]', to);
@@ -112,11 +119,13 @@ function OrderList({ status, type }: { status: keyof typeof ORDER_MOVES; type: O
     queryKey: orderKeys.list(listQuery),
     queryFn: () => get<Paginator<Row>>(`/api/admin/orders?${listQuery}`),
     placeholderData: keepPreviousData,
+    enabled: assignee.ready,
   });
   const counts = useQuery({
     queryKey: orderKeys.counts(countQuery),
     queryFn: () => get<OrderCounts>(`/api/admin/orders/counts?${countQuery}`),
     placeholderData: keepPreviousData,
+    enabled: assignee.ready,
   });
 
   // A new page or filter starts a new choice.
@@ -206,6 +215,7 @@ function OrderList({ status, type }: { status: keyof typeof ORDER_MOVES; type: O
             value={[from, to]}
             onChange={([start, end]) => update({ from: start, to: end })}
           />
+          <AssigneeSelect value={assignee.value} onChange={(value) => update({ assignee: value })} assignees={assignee.assignees} />
           <Select
             label={phrase('Sort')}
             data={SORTS.map((value) => ({ value, label: sortLabels[value] }))}
@@ -226,6 +236,11 @@ function OrderList({ status, type }: { status: keyof typeof ORDER_MOVES; type: O
             {canMove && (
               <Button size="xs" onClick={() => setMoving(true)}>
                 {t('orders.changeStatus')}
+              </Button>
+            )}
+            {can('order.assign') && (
+              <Button size="xs" variant="light" onClick={() => setReassigning(true)}>
+                {phrase('Reassign')}
               </Button>
             )}
             <Button size="xs" variant="light" component="a" href={printUrl(ids, 'invoice')} target="_blank" rel="noopener">
@@ -286,6 +301,7 @@ function OrderList({ status, type }: { status: keyof typeof ORDER_MOVES; type: O
                 <Table.Th ta="right">{t('orders.items')}</Table.Th>
                 <Table.Th ta="right">{t('orders.total')}</Table.Th>
                 <Table.Th>{t('orders.source')}</Table.Th>
+                <Table.Th>{phrase('Assigned to')}</Table.Th>
                 <Table.Th>
                   <VisuallyHidden>{t('orders.view')}</VisuallyHidden>
                 </Table.Th>
@@ -296,7 +312,7 @@ function OrderList({ status, type }: { status: keyof typeof ORDER_MOVES; type: O
                 Array.from({ length: 5 }, (_, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                   <Table.Tr key={index}>
-                    <Table.Td colSpan={9}>
+                    <Table.Td colSpan={10}>
                       <Skeleton h={20} />
                     </Table.Td>
                   </Table.Tr>
@@ -341,6 +357,9 @@ function OrderList({ status, type }: { status: keyof typeof ORDER_MOVES; type: O
                   <Table.Td fz="sm" data-label={t('orders.source')}>
                     {sourceLabel(row.source)}
                   </Table.Td>
+                  <Table.Td fz="sm" data-label={phrase('Assigned to')} data-testid="order-assignee">
+                    {row.assigned_admin_name ?? '—'}
+                  </Table.Td>
                   <Table.Td>
                     <Button size="compact-sm" variant="subtle" component={Link} to={`/admin/view/order/${row.id}`}>
                       {t('orders.view')}
@@ -350,7 +369,7 @@ function OrderList({ status, type }: { status: keyof typeof ORDER_MOVES; type: O
               ))}
               {!list.isPending && rows.length === 0 && (
                 <Table.Tr>
-                  <Table.Td colSpan={9}>
+                  <Table.Td colSpan={10}>
                     <Text ta="center" py="lg" fw={600}>
                       {t('orders.noOrders')}
                     </Text>
@@ -382,6 +401,7 @@ function OrderList({ status, type }: { status: keyof typeof ORDER_MOVES; type: O
         </Group>
       )}
 
+      <ReassignDialog opened={reassigning} onClose={() => setReassigning(false)} ids={ids} onDone={() => setSelected(new Set())} />
       <MoveOrdersDialog
         opened={moving}
         onClose={() => setMoving(false)}

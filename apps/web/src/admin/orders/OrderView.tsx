@@ -11,6 +11,7 @@ import { OrderComplaints } from '../complaints/OrderComplaints';
 import { OrderCourierPanel } from '../couriers/OrderCourierPanel';
 import { OrderRemittanceNote } from '../couriers/remittances/OrderRemittanceNote';
 import { useCan } from '../useAdmin';
+import { OrderAssigneePanel } from './assignment/OrderAssigneePanel';
 import { MoveOrdersDialog } from './MoveOrdersDialog';
 import { OrderRefundPanel } from './OrderRefundPanel';
 import { orderKeys, paymentStatusLabel, printUrl, STATUS_COLORS, StatusBadge, useOrderWords } from './order-ui';
@@ -268,6 +269,7 @@ function OrderDetail({ orderId }: { orderId: number }) {
               {order.payment_method === 'cod' && order.status === 5 && <OrderRemittanceNote orderId={order.id} />}
             </Card>
 
+            <OrderAssigneePanel orderId={order.id} />
             <OrderRefundPanel orderId={order.id} />
 
             <Card withBorder>

@@ -63,6 +63,9 @@ const SCREENS: Record<string, RouteAccess> = {
   '/admin/order/processing/report': 'report.view',
   '/admin/order/processing/report/:id': 'report.view',
   '/admin/order/profit/report': 'report.view',
+  // Order assignment (decision 057).
+  '/admin/order/assignment': 'order.assignment.manage',
+  '/admin/report/order/staff': 'report.view',
   // Courier remittances (decision 049).
   '/admin/courier/remittance': 'remittance.view',
   '/admin/courier/remittance/add': 'remittance.create',

@@ -73,6 +73,8 @@ const OTHERS: Partial<Record<Permission, string>> = {
   'complaint.delete': 'Delete complaints',
   'order.scan.dispatch': 'Hand orders to couriers by scanning',
   'order.scan.return': 'Check in returned parcels by scanning',
+  'order.assign': 'Reassign orders to staff',
+  'order.assignment.manage': 'Choose who takes new orders and how',
   'reseller.payment.view': 'See reseller payments',
   'reseller.payment.pay': 'Pay resellers',
   'merchant.withdrawal.view': 'See merchant withdraw requests',
