@@ -302,7 +302,12 @@ export function createStorefront({ catalogEpoch, areaHeads = {} }: StorefrontOpt
   async function marketingTags(request: FastifyRequest): Promise<MarketingTagsInUse> {
     const answer = await cache.answer('marketing-tags', async () => {
       const marketing = await readSetting(request.server.db, SETTING_GROUPS.marketing);
-      return { value: { google_tag: Boolean(marketing.google_tag_id), facebook_pixel: Boolean(marketing.facebook_pixel_id) } };
+      return {
+        value: {
+          google_tag: Boolean(marketing.google_tag_id || marketing.gtm_container_id),
+          facebook_pixel: Boolean(marketing.facebook_pixel_id),
+        },
+      };
     });
     return answer.value as MarketingTagsInUse;
   }
