@@ -160,8 +160,8 @@ function serverEvent(row: EventRow, order: OrderView, currency: string): ServerE
     custom_data: {
       currency,
       value: order.total / 100,
-      content_ids: [...new Set(order.lines.map((line) => String(line.variant_id)))],
-      contents: order.lines.map((line) => ({ id: String(line.variant_id), quantity: line.quantity, item_price: line.unit_price / 100 })),
+      content_ids: [...new Set(order.lines.map((line) => line.sku))],
+      contents: order.lines.map((line) => ({ id: line.sku, quantity: line.quantity, item_price: line.unit_price / 100 })),
       content_type: 'product',
       num_items: units,
       order_id: order.number,

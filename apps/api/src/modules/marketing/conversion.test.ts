@@ -129,8 +129,8 @@ describe('the Conversions API', () => {
     expect(event.custom_data).toEqual({
       currency: 'BDT',
       value: order.total / 100,
-      content_ids: [String(product.variantId)],
-      contents: [{ id: String(product.variantId), quantity: 2, item_price: 1000 }],
+      content_ids: [product.sku],
+      contents: [{ id: product.sku, quantity: 2, item_price: 1000 }],
       content_type: 'product',
       num_items: 2,
       order_id: order.number,

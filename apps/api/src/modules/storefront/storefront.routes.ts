@@ -14,6 +14,7 @@ import { isOtherAreaPath, type MarketingTagsInUse } from '../../http/web';
 import { readSetting, SETTING_GROUPS } from '../settings';
 import { categoryTree, homeProducts, homeSliders, offerList, subCategories } from './catalogue.service';
 import { CatalogueSnapshot, EpochMemo, type StorefrontContext } from './catalogue-snapshot';
+import { FEED_KINDS, type FeedKind, productFeed } from './feed.service';
 import {
   cartPaint,
   checkoutPaint,
@@ -165,6 +166,21 @@ export function createStorefront({ catalogEpoch, areaHeads = {} }: StorefrontOpt
       const name = request.params.part.replace(/\.xml$/, '');
       const answer = await cache.answer(`sitemap:${origin}:${name}`, async (state) => {
         const body = await sitemapPart(context(request.server.db, state), origin, name);
+        return { value: null, body, type: XML };
+      });
+      return sendAnswer(request, reply, answer);
+    });
+
+    // The product catalogue feeds for Meta and Google (decision 060), while the marketing settings have them on.
+    app.get<{ Params: { kind: string } }>('/feed/:kind', async (request, reply) => {
+      const kind = request.params.kind.replace(/\.xml$/, '') as FeedKind;
+      const marketing = await readSetting(request.server.db, SETTING_GROUPS.marketing);
+      if (!FEED_KINDS.includes(kind) || !request.params.kind.endsWith('.xml') || !marketing.feeds_enabled) {
+        return reply.status(404).send({ message: 'This feed was not found.' });
+      }
+      const origin = originOf(request);
+      const answer = await cache.answer(`feed:${kind}:${origin}`, async (state) => {
+        const body = await productFeed(context(request.server.db, state), origin, kind);
         return { value: null, body, type: XML };
       });
       return sendAnswer(request, reply, answer);
