@@ -76,7 +76,7 @@ describe('the product feeds', () => {
     // The main picture first, the others after it.
     expect(childText(kurti as XmlElement, 'g:image_link')).toBe('http://localhost:80/storage/products/kurti-back.webp');
     expect(all(kurti, 'g:additional_image_link')).toEqual(['http://localhost:80/storage/products/kurti-front.webp']);
-    expect(childText(kurti as XmlElement, 'g:price')).toBe(`${fromPaisa(shop.kurti.retail_price)} BDT`);
+    expect(childText(kurti as XmlElement, 'g:price')).toBe(`${fromPaisa(Number(shop.kurti.retail_price))} BDT`);
     expect(all(kurti, 'g:sale_price')).toEqual([]);
     expect(childText(kurti as XmlElement, 'g:brand')).toBe('Aarong Style');
     expect(childText(kurti as XmlElement, 'g:condition')).toBe('new');
