@@ -448,6 +448,14 @@ const bn: Phrasebook = {
   'Say why the shop keeps it': 'দোকান কেন রাখছে, লিখুন',
   'The cost cannot be negative': 'খরচ শূন্যের কম হতে পারে না',
   'Enter the cost in paisa, like 35': 'খরচ পয়সায় লিখুন, যেমন ৩৫',
+  // Marketing signals (decision 060).
+  'Use a Google Tag Manager container id like GTM-AB12CDE': 'GTM-AB12CDE-এর মতো Google Tag Manager কন্টেইনার আইডি দিন',
+  'A test event code is letters and digits, like TEST12345': 'টেস্ট ইভেন্ট কোড অক্ষর ও সংখ্যা দিয়ে, যেমন TEST12345',
+  'Choose when an order counts as a purchase': 'অর্ডার কখন কেনা হিসেবে গোনা হবে তা বাছুন',
+  'Meta did not answer in time': 'Meta সময়মতো উত্তর দেয়নি',
+  'Meta could not be reached': 'Meta-র সাথে যোগাযোগ করা যায়নি',
+  'The event will be sent again within a minute.': 'ইভেন্টটি এক মিনিটের মধ্যে আবার পাঠানো হবে।',
+  'A failed event with this id was not found.': 'এই আইডির কোনো ব্যর্থ ইভেন্ট পাওয়া যায়নি।',
 };
 
 export default bn;

@@ -64,8 +64,8 @@ export function browserOf(request: FastifyRequest): ConversionBrowser {
   return { ip: request.ip ?? null, userAgent: header('user-agent'), fbp: cookie('_fbp'), fbc: cookie('_fbc'), url: header('referer') };
 }
 
-/** The storefront's order-placing answers: the shop's checkout, a landing page and a reseller's shop. */
-const PLACING_ROUTES = new Set(['/_public/checkout', '/_public/landing/:slug/order', '/_public/shop/:slug/order']);
+/** The storefront's order-placing answers: the shop's checkout and its landing pages (a reseller's shop carries none of the shop's tags). */
+const PLACING_ROUTES = new Set(['/_public/checkout', '/_public/landing/:slug/order']);
 
 /**
  * An onSend hook (app.ts): when a storefront checkout made an order (201), writes its purchase event
