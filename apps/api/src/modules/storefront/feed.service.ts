@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import zlib from 'node:zlib';
 import { fromPaisa } from '@haat/contracts';
 import { PriceBook } from '../marketing';
 import { type FeedProduct, feedProductPage } from '../products';
@@ -61,18 +63,18 @@ function productItems(
 /**
  * `GET /feed/{facebook,google}.xml`: every published product's variants in stock as RSS 2.0 items in
  * Google's `g:` namespace (which Meta reads too), at the prices a shopper pays now: `g:price` the
- * regular price, `g:sale_price` while a discount, offer or campaign lowers it. Read FEED_PAGE products
- * at a time by id.
+ * regular price, `g:sale_price` while a discount, offer or campaign lowers it. Yields the feed a page of
+ * FEED_PAGE products at a time (by id), so a large catalogue is never held as one text.
  */
-export async function productFeed(ctx: StorefrontContext, origin: string, kind: FeedKind): Promise<string> {
+export async function* productFeedParts(ctx: StorefrontContext, origin: string, kind: FeedKind): AsyncGenerator<string> {
   const general = await readSetting(ctx.db, SETTING_GROUPS.general);
   const catalogue = await ctx.catalogue();
-  const chunks: string[] = [
+  yield [
     '<?xml version="1.0" encoding="UTF-8"?>\n',
     '<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">\n<channel>\n',
     `<title>${escapeXml(general.site_name)}</title>\n<link>${escapeXml(`${origin}/`)}</link>\n`,
     `<description>${escapeXml(general.tagline || `Products of ${general.site_name}`)}</description>\n`,
-  ];
+  ].join('');
   let afterId = 0;
   for (;;) {
     const page = await feedProductPage(ctx.db, afterId, FEED_PAGE);
@@ -80,6 +82,7 @@ export async function productFeed(ctx: StorefrontContext, origin: string, kind: 
     afterId = page.lastId;
     if (page.products.length === 0) continue;
     const book = await PriceBook.load(ctx.db, page.products, ctx.now, ctx.freshness);
+    const lines: string[] = [];
     for (const product of page.products) {
       const brand = product.brandId ? catalogue.brands.get(product.brandId) : undefined;
       const leaf = product.subSubcategoryId ?? product.subcategoryId ?? product.categoryId;
@@ -98,9 +101,23 @@ export async function productFeed(ctx: StorefrontContext, origin: string, kind: 
         book,
         now: ctx.now,
       });
-      chunks.push(...items.map((item) => `${item}\n`));
+      for (const item of items) lines.push(`${item}\n`);
     }
+    yield lines.join('');
   }
-  chunks.push('</channel>\n</rss>\n');
-  return chunks.join('');
+  yield '</channel>\n</rss>\n';
+}
+
+/** The feed gzipped as it is written: what is kept is the compressed feed (a tenth of the text), never the whole text. */
+export async function gzippedProductFeed(ctx: StorefrontContext, origin: string, kind: FeedKind): Promise<Buffer> {
+  const gzip = zlib.createGzip({ level: 6 });
+  const parts: Buffer[] = [];
+  gzip.on('data', (chunk: Buffer) => parts.push(chunk));
+  const finished = once(gzip, 'end');
+  for await (const part of productFeedParts(ctx, origin, kind)) {
+    if (!gzip.write(part)) await once(gzip, 'drain');
+  }
+  gzip.end();
+  await finished;
+  return Buffer.concat(parts);
 }

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { fromPaisa } from '@haat/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/harness';
@@ -115,6 +116,11 @@ describe('the product feeds', () => {
     const first = await visitor.get('/feed/google.xml');
     const again = await visitor.get('/feed/google.xml', { 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
+    // Kept gzipped: a client that takes gzip gets those bytes, the same feed.
+    const zipped = await t.app.inject({ method: 'GET', url: '/feed/google.xml', headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.etag).toBe(first.headers.etag);
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(first.body);
     const shirtSku = shop.shirt.variants[0]?.sku;
     expect((await feed('google')).byId.has(shirtSku)).toBe(true);
     const drafted = await admin.put(`/api/admin/products/${shop.shirt.id}`, productUpdate(shop.shirt, { status: 0 }));

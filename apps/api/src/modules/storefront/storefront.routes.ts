@@ -14,7 +14,8 @@ import { isOtherAreaPath, type MarketingTagsInUse } from '../../http/web';
 import { readSetting, SETTING_GROUPS } from '../settings';
 import { categoryTree, homeProducts, homeSliders, offerList, subCategories } from './catalogue.service';
 import { CatalogueSnapshot, EpochMemo, type StorefrontContext } from './catalogue-snapshot';
-import { FEED_KINDS, type FeedKind, productFeed } from './feed.service';
+import { FEED_KINDS, type FeedKind, gzippedProductFeed } from './feed.service';
+import { FeedCache, sendFeed } from './feed-cache';
 import {
   cartPaint,
   checkoutPaint,
@@ -75,6 +76,7 @@ export function createStorefront({ catalogEpoch, areaHeads = {} }: StorefrontOpt
   // Without an epoch source every read is a miss: a counter that never repeats.
   let uncached = 0;
   const cache = new PublicCache(catalogEpoch ?? (() => --uncached));
+  const feeds = new FeedCache(catalogEpoch ?? (() => --uncached));
   let catalogue: EpochMemo<CatalogueSnapshot> | null = null;
 
   const context = (db: Db, answer: AnswerContext): StorefrontContext => {
@@ -179,11 +181,8 @@ export function createStorefront({ catalogEpoch, areaHeads = {} }: StorefrontOpt
         return reply.status(404).send({ message: 'This feed was not found.' });
       }
       const origin = originOf(request);
-      const answer = await cache.answer(`feed:${kind}:${origin}`, async (state) => {
-        const body = await productFeed(context(request.server.db, state), origin, kind);
-        return { value: null, body, type: XML };
-      });
-      return sendAnswer(request, reply, answer);
+      const feed = await feeds.get(`${kind}:${origin}`, (state) => gzippedProductFeed(context(request.server.db, state), origin, kind));
+      return sendFeed(request, reply, feed);
     });
 
     app.get('/robots.txt', async (request, reply) => {
