@@ -79,7 +79,7 @@ async function measure(label, env) {
         items: cold.items,
       };
       console.log(
-        `${label}, ${kind}: made in ${round(cold.ms)} ms, cached ${round(median(cached))} ms; ${cold.items} items, ${cold.bytes} bytes`,
+        `${label}, ${kind}: made in ${round(cold.ms)} ms, cached ${round(median(cached))} ms; ${cold.items} items, ${cold.bytes} bytes (${cold.gzipBytes} gzipped)`,
       );
     }
     if (server.exitInfo) throw new Error(`the server ${describeExit(server.exitInfo)} during the run`);
