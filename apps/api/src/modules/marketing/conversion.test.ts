@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { purchaseEventId } from '@haat/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hashedUserData, normalisedPhone, normalisedWord } from '../../integrations/marketing/conversions-provider';
+import { hashedUserData, normalisedPhone, normalisedWord, type ServerEvent } from '../../integrations/marketing/conversions-provider';
 import { MetaConversionsApi } from '../../integrations/marketing/meta-conversions';
 import { FakeMetaGraph, META_PIXEL } from '../../integrations/marketing/meta-graph.fixture';
 import { addToCart, checkoutBody, openShop, type Shop, shopper, stockedProduct } from '../orders/order.fixture';
@@ -110,7 +110,7 @@ describe('the Conversions API', () => {
     expect(call?.pixelId).toBe(META_PIXEL.pixelId);
     expect(call?.body.access_token).toBe(META_PIXEL.accessToken);
     expect(call?.body.test_event_code).toBe('TEST12345');
-    const event = call?.body.data[0] as Record<string, any>;
+    const event = call?.body.data[0] as unknown as ServerEvent;
     expect(event.event_id).toBe(purchaseEventId(order.number));
     expect(event.event_id).toBe(`purchase-${order.number}`);
     expect(event.event_name).toBe('Purchase');
@@ -200,7 +200,7 @@ describe('the Conversions API', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     expect((await rowsOf(order.id))[0]).toMatchObject({ status: 'pending' });
     expect(await send()).toEqual({ sent: 1, failed: 0, retrying: 0 });
-    const [event] = graph.events() as Record<string, any>[];
+    const [event] = graph.events() as unknown as ServerEvent[];
     expect(event?.event_id).toBe(purchaseEventId(order.number));
     expect(event?.action_source).toBe('website');
     await configure({ purchase_moment: 'placed' });
