@@ -45,6 +45,8 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD: E2E_ACCOUNTS.admin.password,
       DEMO_PASSWORD: E2E_ACCOUNTS.reseller.password,
       LOG_LEVEL: 'warn',
+      // Browser tests never reach Meta: queued Conversions API events stay in the delivery log (decision 060).
+      CONVERSIONS_SEND_SECONDS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -43,6 +43,10 @@ const environmentSchema = z.object({
   OAUTH_FACEBOOK_AUTHORIZE_URL: z.url().optional(),
   OAUTH_FACEBOOK_TOKEN_URL: z.url().optional(),
   OAUTH_FACEBOOK_USERINFO_URL: z.url().optional(),
+  /** Where Meta's Graph API is, when not graph.facebook.com (tests: a local stand-in). */
+  META_GRAPH_URL: z.url().optional(),
+  /** Seconds between sends of queued Conversions API events; 0 turns the job off (the default in tests). */
+  CONVERSIONS_SEND_SECONDS: z.coerce.number().min(0).max(86400).optional(),
   SETTINGS_KEY: z
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes), e.g. from `openssl rand -hex 32`')
@@ -79,6 +83,10 @@ export interface Config {
   workers: number;
   /** Google and Facebook sign-in endpoints that replace the real ones (OAUTH_<PROVIDER>_<ENDPOINT>_URL). */
   oauthEndpoints: Record<'google' | 'facebook', { authorize?: string; token?: string; userinfo?: string }>;
+  /** Meta's Graph API base address (META_GRAPH_URL). */
+  metaGraphUrl: string;
+  /** Seconds between Conversions API sends; 0 means the job does not run. */
+  conversionsSendSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -130,6 +138,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         userinfo: value.OAUTH_FACEBOOK_USERINFO_URL,
       },
     },
+    metaGraphUrl: value.META_GRAPH_URL ?? 'https://graph.facebook.com',
+    conversionsSendSeconds: value.CONVERSIONS_SEND_SECONDS ?? (value.NODE_ENV === 'test' ? 0 : 60),
     webDist: path.resolve(value.WEB_DIST ?? path.join(API_ROOT, '../web/dist')),
   };
 }

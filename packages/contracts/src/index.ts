@@ -19,6 +19,7 @@ export * from './inventory';
 export * from './loans';
 export * from './locations';
 export * from './marketing';
+export * from './marketing-signals';
 export * from './merchant-money';
 export * from './merchants';
 export * from './money';

@@ -70,6 +70,19 @@ export function isMaskedSecret(value: unknown): boolean {
 export const FACEBOOK_PIXEL_ID = /^\d{15,16}$/;
 /** A Google tag (gtag.js) id: G- (Analytics), AW- (Ads), GT- (Google tag) or DC- (Floodlight). */
 export const GOOGLE_TAG_ID = /^(G|GT|AW|DC)-[A-Z0-9]{4,20}$/;
+/** A Google Tag Manager container id. */
+export const GTM_CONTAINER_ID = /^GTM-[A-Z0-9]{4,12}$/;
+
+/** When an order counts as a purchase for the pixel and the Conversions API (decision 060). */
+export const PURCHASE_MOMENTS = ['placed', 'confirmed', 'delivered'] as const;
+export type PurchaseMoment = (typeof PURCHASE_MOMENTS)[number];
+export const PURCHASE_MOMENT_OPTIONS = [
+  { value: 'placed', label: 'It is placed' },
+  { value: 'confirmed', label: 'It is confirmed' },
+  { value: 'delivered', label: 'It is delivered' },
+] as const;
+/** The event id the browser's pixel and the server's Conversions API share for an order's purchase, so Meta counts it once. */
+export const purchaseEventId = (orderNumber: string) => `purchase-${orderNumber}`;
 
 /** Fonts the storefront can use; "system" uses the visitor's own, the rest load from Google Fonts. */
 export const THEME_FONTS = [

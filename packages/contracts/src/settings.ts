@@ -4,6 +4,9 @@ import { imagePath } from './fields';
 import {
   FACEBOOK_PIXEL_ID,
   GOOGLE_TAG_ID,
+  GTM_CONTAINER_ID,
+  PURCHASE_MOMENT_OPTIONS,
+  PURCHASE_MOMENTS,
   SERVICE_ICONS,
   SERVICE_SLOTS,
   type ServiceIcon,
@@ -301,13 +304,26 @@ export const marketingSettingSchema = z.object({
     .toUpperCase()
     .refine((value) => value === '' || GOOGLE_TAG_ID.test(value), 'Use a Google tag id like G-AB12CD34EF or AW-123456789')
     .default(''),
+  gtm_container_id: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((value) => value === '' || GTM_CONTAINER_ID.test(value), 'Use a Google Tag Manager container id like GTM-AB12CDE')
+    .default(''),
+  conversions_access_token: secret(400),
+  conversions_test_event_code: text(40).refine(
+    (value) => value === '' || /^[A-Za-z0-9_-]+$/.test(value),
+    'A test event code is letters and digits, like TEST12345',
+  ),
+  purchase_moment: z.enum(PURCHASE_MOMENTS, { error: 'Choose when an order counts as a purchase' }).default('placed'),
+  feeds_enabled: z.boolean().default(true),
 });
 export type MarketingSetting = z.infer<typeof marketingSettingSchema>;
 
 export const MARKETING_SETTING_GROUP = defineSettingGroup({
   key: 'marketing',
   title: 'Marketing settings',
-  description: 'Tracking tags added to the storefront only when an id is set.',
+  description: 'Tracking tags added to the storefront only when an id is set, Meta’s Conversions API and the product feeds.',
   schema: marketingSettingSchema,
   defaults: marketingSettingSchema.parse({}),
   fields: [
@@ -316,6 +332,7 @@ export const MARKETING_SETTING_GROUP = defineSettingGroup({
       label: 'Facebook pixel id',
       kind: 'text',
       half: true,
+      section: 'Tags in the storefront',
       description: 'From Meta Events Manager; empty adds no pixel',
       placeholder: '123456789012345',
     },
@@ -327,8 +344,51 @@ export const MARKETING_SETTING_GROUP = defineSettingGroup({
       description: 'G-… for Analytics or AW-… for Ads; empty adds no tag',
       placeholder: 'G-AB12CD34EF',
     },
+    {
+      name: 'gtm_container_id',
+      label: 'Google Tag Manager container',
+      kind: 'text',
+      half: true,
+      description: 'GTM-…; empty loads no container. Purchases reach its data layer as a purchase event',
+      placeholder: 'GTM-AB12CDE',
+    },
+    {
+      name: 'purchase_moment',
+      label: 'An order counts as a purchase when',
+      kind: 'select',
+      half: true,
+      options: PURCHASE_MOMENT_OPTIONS,
+      description: 'Confirmed or delivered: the thank-you page reports a lead, the server reports the purchase on that move',
+    },
+    {
+      name: 'conversions_access_token',
+      label: 'Conversions API access token',
+      kind: 'secret',
+      section: 'Meta Conversions API',
+      description:
+        'Events Manager → your pixel → Settings → Generate access token. With the pixel id set, the server reports purchases too',
+    },
+    {
+      name: 'conversions_test_event_code',
+      label: 'Test event code',
+      kind: 'text',
+      half: true,
+      description: 'From Events Manager → Test events; empty sends real events',
+      placeholder: 'TEST12345',
+    },
+    {
+      name: 'feeds_enabled',
+      label: 'Product feeds',
+      kind: 'switch',
+      half: true,
+      section: 'Product feeds',
+      description: 'The catalogue at /feed/facebook.xml and /feed/google.xml for Meta Commerce Manager and Google Merchant Center',
+    },
   ],
 });
+
+/** What every storefront page is told of the marketing settings (publicSiteInfo): never the token. */
+export type PublicMarketingSetting = Pick<MarketingSetting, 'facebook_pixel_id' | 'google_tag_id' | 'gtm_container_id' | 'purchase_moment'>;
 
 // ---- Theme ------------------------------------------------------------------------------------
 
@@ -852,7 +912,7 @@ export interface PublicSiteInfo {
   header_setting: HeaderSetting;
   footer_setting: FooterSetting;
   theme_setting: ThemeSetting;
-  marketing_setting: MarketingSetting;
+  marketing_setting: PublicMarketingSetting;
   /** The sign-in buttons: providers switched on with both their id and secret saved. */
   social_login: { provider: 'google' | 'facebook'; client_id: string; start_url: string }[];
   payment_methods: { code: PaymentMethodCode; label: string }[];

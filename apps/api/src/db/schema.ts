@@ -32,6 +32,7 @@ export * from '../modules/loans/loan.table';
 export * from '../modules/locations/delivery-charge.table';
 export * from '../modules/locations/location.table';
 export * from '../modules/marketing/campaign.table';
+export * from '../modules/marketing/conversion.table';
 export * from '../modules/marketing/coupon.table';
 export * from '../modules/marketing/landing-page.table';
 export * from '../modules/marketing/offer.table';

@@ -29,10 +29,25 @@ import { fabricPurchaseDueEntries, fabricRoutes } from '../modules/fabrics';
 import { stockAnalysisRoutes } from '../modules/inventory';
 import { loanReceivables, loanRoutes } from '../modules/loans';
 import { locationRoutes } from '../modules/locations';
-import { marketingRoutes, SmsCampaignRunner } from '../modules/marketing';
+import {
+  conversionRoutes,
+  marketingRoutes,
+  queuePurchaseOnMove,
+  readConversionOrdersWith,
+  recordCheckoutConversion,
+  SmsCampaignRunner,
+} from '../modules/marketing';
 import { countMerchantProductsWith, merchantAccounts, merchantDashboard, merchantRoutes } from '../modules/merchants';
 import { orderScanRoutes } from '../modules/order-scan';
-import { customerOrderRoutes, landingOrderRoutes, orderDashboard, orderEntryRoutes, orderRoutes } from '../modules/orders';
+import {
+  customerOrderRoutes,
+  landingOrderRoutes,
+  onOrderMoved,
+  orderDashboard,
+  orderEntryRoutes,
+  orderRoutes,
+  orderViews,
+} from '../modules/orders';
 import { productCountsBy, productDashboard, productRoutes } from '../modules/products';
 import { addSupplierDueSource, purchasingRoutes } from '../modules/purchasing';
 import { reportRoutes } from '../modules/reports';
@@ -98,6 +113,9 @@ function wireModules(): void {
   onCustomerSignedIn(mergeCartOnSignIn);
   // Loans given, borrower by borrower, on the credit-due screen (decision 051).
   addReceivableSource({ account: 'loan_receivable', parts: loanReceivables });
+  // Meta Conversions API purchases (decision 060): on the move the shop counts, reading orders as the API answers them.
+  onOrderMoved(queuePurchaseOnMove);
+  readConversionOrdersWith(orderViews);
 }
 
 /** Each module's figures on the dashboard, in the order they show. */
@@ -202,6 +220,9 @@ export async function buildApp({
   await app.register(socialSignInRoutes);
   await app.register(fabricRoutes);
   await app.register(stockAnalysisRoutes);
+  await app.register(conversionRoutes);
+  // A storefront checkout's purchase event, with the browser it came from (decision 060).
+  app.addHook('onSend', recordCheckoutConversion);
 
   const storefront = createStorefront({ catalogEpoch, areaHeads: { shop: shopPageHead } });
   await app.register(storefront.routes);

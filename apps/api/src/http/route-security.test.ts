@@ -45,6 +45,7 @@ const PUBLIC_PREFIXES = [
   '/public/storage/',
   '/sitemap',
   '/robots.txt',
+  '/feed/', // the product catalogue feeds for Meta and Google (decision 060)
   '/api/v1/reseller/openapi.json', // the reseller API's description
   '/healthz', // the load balancer's checks: the process answers, and says nothing more
   '/readyz', // … the database answers and its migrations are applied

@@ -78,6 +78,7 @@ describe('security headers', () => {
   it('allow the marketing tags’ hosts on storefront pages only once the shop has set them up', async () => {
     expect(directive(await get('/'), 'script-src')).not.toContain('googletagmanager');
     await writeSetting(systemCtx(t.database.db), SETTING_GROUPS.marketing, {
+      ...SETTING_GROUPS.marketing.defaults,
       google_tag_id: 'G-AB12CD34EF',
       facebook_pixel_id: '123456789012345',
     });
@@ -90,7 +91,11 @@ describe('security headers', () => {
     expect(directive(page, 'connect-src')).toContain('https://*.google-analytics.com');
     expect(directive(page, 'connect-src')).toContain('https://www.facebook.com');
     expect(directive(await get('/admin/dashboard'), 'script-src')).toBe("script-src 'self'");
-    await writeSetting(systemCtx(t.database.db), SETTING_GROUPS.marketing, { google_tag_id: '', facebook_pixel_id: '' });
+    await writeSetting(systemCtx(t.database.db), SETTING_GROUPS.marketing, {
+      ...SETTING_GROUPS.marketing.defaults,
+      google_tag_id: '',
+      facebook_pixel_id: '',
+    });
     expect(directive(await get('/'), 'script-src')).toBe(`script-src 'self' ${bootHash}`);
   });
 

@@ -1,4 +1,4 @@
-import { FACEBOOK_PIXEL_ID, GOOGLE_TAG_ID, type MarketingSetting } from '@haat/contracts';
+import { FACEBOOK_PIXEL_ID, GOOGLE_TAG_ID, GTM_CONTAINER_ID, type PublicMarketingSetting } from '@haat/contracts';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
@@ -50,6 +50,14 @@ function installGoogleTag(tagId: string) {
   addScript('haat-google-tag', `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(tagId)}`);
 }
 
+/** Google Tag Manager: the data layer's start event, then gtm.js (no noscript frame: the storefront needs script anyway). */
+function installTagManager(containerId: string) {
+  if (document.getElementById('haat-tag-manager')) return;
+  window.dataLayer = window.dataLayer ?? [];
+  window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  addScript('haat-tag-manager', `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(containerId)}`);
+}
+
 /** Meta's pixel: the same queue its snippet makes, then fbevents.js. */
 function installFacebookPixel(pixelId: string) {
   if (window.fbq) return;
@@ -68,20 +76,22 @@ function installFacebookPixel(pixelId: string) {
 }
 
 /**
- * The storefront's tracking tags (marketing settings), added only when their id is set; a page
+ * The storefront's tracking tags (marketing settings: Google tag, Tag Manager, Meta pixel), added only when their id is set; a page
  * view is reported on each move inside the app. Their queues start with the app, their scripts
  * load after the page has (whenPageIdle).
  */
-export function MarketingTags({ marketing }: { marketing: MarketingSetting | undefined }) {
+export function MarketingTags({ marketing }: { marketing: PublicMarketingSetting | undefined }) {
   const location = useLocation();
   const pixel = marketing?.facebook_pixel_id && FACEBOOK_PIXEL_ID.test(marketing.facebook_pixel_id) ? marketing.facebook_pixel_id : '';
   const tag = marketing?.google_tag_id && GOOGLE_TAG_ID.test(marketing.google_tag_id) ? marketing.google_tag_id : '';
+  const container = marketing?.gtm_container_id && GTM_CONTAINER_ID.test(marketing.gtm_container_id) ? marketing.gtm_container_id : '';
   const first = useRef(true);
 
   useEffect(() => {
     if (tag) installGoogleTag(tag);
+    if (container) installTagManager(container);
     if (pixel) installFacebookPixel(pixel);
-  }, [pixel, tag]);
+  }, [pixel, tag, container]);
 
   // Runs on every move between pages.
   useEffect(() => {

@@ -465,6 +465,14 @@ const bn: Phrasebook = {
   'Reassign at most {{REASSIGN_LIMIT}} orders at once': 'একবারে সর্বোচ্চ {{REASSIGN_LIMIT}}টি অর্ডার অন্যকে দিন',
   'Choose the orders': 'অর্ডার বাছুন',
   'Use a staff member id or none': 'কর্মীর আইডি বা none লিখুন',
+  // Marketing signals (decision 060).
+  'Use a Google Tag Manager container id like GTM-AB12CDE': 'GTM-AB12CDE-এর মতো Google Tag Manager কন্টেইনার আইডি দিন',
+  'A test event code is letters and digits, like TEST12345': 'টেস্ট ইভেন্ট কোড অক্ষর ও সংখ্যা দিয়ে, যেমন TEST12345',
+  'Choose when an order counts as a purchase': 'অর্ডার কখন কেনা হিসেবে গোনা হবে তা বাছুন',
+  'Meta did not answer in time': 'Meta সময়মতো উত্তর দেয়নি',
+  'Meta could not be reached': 'Meta-র সাথে যোগাযোগ করা যায়নি',
+  'The event will be sent again within a minute.': 'ইভেন্টটি এক মিনিটের মধ্যে আবার পাঠানো হবে।',
+  'A failed event with this id was not found.': 'এই আইডির কোনো ব্যর্থ ইভেন্ট পাওয়া যায়নি।',
 };
 
 export default bn;

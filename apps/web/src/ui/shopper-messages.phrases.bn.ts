@@ -151,6 +151,8 @@ const bn: Phrasebook = {
   'The shop could not be reached. Check your connection and try again.': 'দোকানের সঙ্গে যোগাযোগ করা গেল না। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
   'Thank you! We have your message and will get back to you soon.': 'ধন্যবাদ! আপনার বার্তা পেয়েছি, শিগগিরই উত্তর দেব।',
   'The page was not found.': 'পাতাটি পাওয়া যায়নি।',
+  // Marketing signals (decision 060).
+  'This feed was not found.': 'ফিডটি পাওয়া যায়নি।',
 };
 
 export default bn;

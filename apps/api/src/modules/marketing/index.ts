@@ -4,6 +4,14 @@
  * cart and the orders price through variantPrices and PriceBook; the back office uses the routes.
  */
 export { campaignPricesFor, publicCampaign, runningCampaigns } from './campaign.service';
+export { conversionRoutes } from './conversion.routes';
+export {
+  type ConversionOrderReader,
+  queuePurchaseOnMove,
+  readConversionOrdersWith,
+  recordCheckoutConversion,
+  sendDueConversions,
+} from './conversion.service';
 export { type CouponCheck, type CouponRequest, type CouponUse, checkCoupon, couponDiscount, recordCouponUse } from './coupon.service';
 export { publicLandingPage } from './landing-page.service';
 export { marketingRoutes } from './marketing.routes';

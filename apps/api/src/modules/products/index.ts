@@ -36,6 +36,7 @@ export const productDashboard: DashboardContribution = {
     ];
   },
 };
+export { type FeedProduct, feedProductPage } from './feed-catalogue.service';
 export { type MerchantNames, nameMerchantsWith } from './merchant-names';
 export {
   type MerchantProductRow,

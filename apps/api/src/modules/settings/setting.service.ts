@@ -278,6 +278,12 @@ export async function checkoutPaymentMethods(db: Db): Promise<PublicSiteInfo['pa
   return paymentMethodsOf(await readSetting(db, SETTING_GROUPS.payment as SettingGroup<PaymentSetting>));
 }
 
+/** The marketing settings a page may know: the tags' ids and when a purchase counts, never the Conversions API token. */
+function publicMarketing(marketing: z.output<(typeof C)['marketing']['schema']>): PublicSiteInfo['marketing_setting'] {
+  const { facebook_pixel_id, google_tag_id, gtm_container_id, purchase_moment } = marketing;
+  return { facebook_pixel_id, google_tag_id, gtm_container_id, purchase_moment };
+}
+
 /** `GET /api/get/site/info`: what every page may know. Secrets never leave through here. */
 export async function publicSiteInfo(db: Db): Promise<PublicSiteInfo> {
   const read = await readGroups(db, ['general', 'header', 'footer', 'theme', 'marketing', 'social', 'payment'] as const);
@@ -296,7 +302,7 @@ export async function publicSiteInfo(db: Db): Promise<PublicSiteInfo> {
     header_setting: read('header'),
     footer_setting: read('footer'),
     theme_setting: read('theme'),
-    marketing_setting: read('marketing'),
+    marketing_setting: publicMarketing(read('marketing')),
     social_login: socialLogin,
     payment_methods: methods,
   };

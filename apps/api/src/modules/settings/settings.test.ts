@@ -269,7 +269,13 @@ describe('secrets', () => {
     expect(body.header_setting).toMatchObject({ announcement_text: 'Free delivery in Dhaka' });
     expect(body.footer_setting).toMatchObject({ facebook_url: 'https://facebook.com/testbazar' });
     expect(body.theme_setting).toEqual({ primary_color: '#0b7a3e', accent_color: '#c2410c', font_family: 'Hind Siliguri' });
-    expect(body.marketing_setting).toEqual({ facebook_pixel_id: '123456789012345', google_tag_id: 'G-AB12CD34EF' });
+    // The tags' ids and when a purchase counts; never the Conversions API token (decision 060).
+    expect(body.marketing_setting).toEqual({
+      facebook_pixel_id: '123456789012345',
+      google_tag_id: 'G-AB12CD34EF',
+      gtm_container_id: '',
+      purchase_moment: 'placed',
+    });
     expect(body.social_login).toEqual([
       { provider: 'google', client_id: '1234-abc.apps.googleusercontent.com', start_url: '/auth/google/start' },
     ]);

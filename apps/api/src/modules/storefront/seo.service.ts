@@ -3,13 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { isOtherAreaPath } from '../../http/web';
-import { publishedPage, publishedPageAddresses } from '../content';
+import { productRatingStars, publishedPage, publishedPageAddresses } from '../content';
 import { nextMarketingChange, PriceBook, publicCampaign, runningCampaigns } from '../marketing';
-import { publishedProductAddresses, publishedProductCount } from '../products';
+import { productPictures, publishedProductAddresses, publishedProductCount } from '../products';
 import { readSetting, SETTING_GROUPS } from '../settings';
 import type { CatalogueSnapshot, CategoryNode, StorefrontContext } from './catalogue-snapshot';
-import { mainPictures } from './product-card.service';
 import { findPublishedProduct } from './product-page.service';
+import { jsonLdScript, type ProductFacts, productJsonLd } from './structured-data';
 
 /** Sitemaps hold at most 50,000 addresses; above this many products the sitemap becomes an index of parts. */
 export const SITEMAP_PART_SIZE = 40_000;
@@ -27,6 +27,8 @@ export interface PageHead {
   price: { amount: string; currency: string } | null;
   noindex: boolean;
   siteName: string;
+  /** schema.org data for the page (a product's price and stock), written as JSON-LD. */
+  structuredData?: unknown;
 }
 
 /**
@@ -37,7 +39,15 @@ export interface PageHead {
 export type AreaPageHead = (
   db: Db,
   parts: string[],
-) => Promise<{ title: string; description?: string; image?: string | null; siteName: string; indexable: boolean } | null>;
+) => Promise<{
+  title: string;
+  description?: string;
+  image?: string | null;
+  siteName: string;
+  indexable: boolean;
+  /** A product page's facts, for its structured data (the shop's own price). */
+  product?: ProductFacts;
+} | null>;
 
 /** The scheme and host the visitor used (behind a proxy, what it forwarded when TRUST_PROXY is set). */
 export function originOf(request: FastifyRequest): string {
@@ -160,21 +170,56 @@ export async function pageHead(
       description: head.description || site.description,
       image: imageUrl(origin, head.image) ?? site.image,
     };
+    if (head.product) {
+      const url = `${origin}${path}`;
+      page.type = 'product';
+      page.price = { amount: fromPaisa(head.product.price), currency: general.currency };
+      page.structuredData = productJsonLd(head.product, { origin, url, currency: general.currency, siteName: head.siteName });
+    }
     return head.indexable ? { ...page, noindex: false, canonical: `${origin}${path}` } : page;
   }
 
   if (area === 'product' && first && rest.length === 0) {
     try {
       const row = await findPublishedProduct(ctx.db, segment(first));
-      const pictures = await mainPictures(ctx.db, [row.id]);
+      const pictures = await productPictures(ctx.db, row.id);
+      const main = pictures.find((picture) => picture.is_main) ?? pictures[0];
       const book = await PriceBook.load(ctx.db, [row], ctx.now, ctx.freshness);
       const quote = book.quote(row);
-      return indexable(`/product/${encodeURIComponent(row.slug)}`, {
+      const catalogue = await ctx.catalogue();
+      const brand = row.brandId ? catalogue.brands.get(row.brandId) : undefined;
+      const leaf = row.subSubcategoryId ?? row.subcategoryId ?? row.categoryId;
+      const canonicalPath = `/product/${encodeURIComponent(row.slug)}`;
+      const description = row.seoDescription || plainText(row.description) || site.description;
+      const facts: ProductFacts = {
+        name: row.name,
+        description,
+        images: main ? [main.path, ...pictures.filter((picture) => picture !== main).map((picture) => picture.path)] : [],
+        sku: row.sku,
+        brand: brand?.active ? brand.name : null,
+        category: leaf
+          ? catalogue
+              .path(leaf)
+              .map((step) => step.name)
+              .join(' > ')
+          : null,
+        price: quote.price,
+        inStock: row.stock > 0,
+        priceValidUntil: quote.discount_ends_at,
+        rating: await productRatingStars(ctx.db, row.id),
+      };
+      return indexable(canonicalPath, {
         title: titled(row.name),
-        description: row.seoDescription || plainText(row.description) || site.description,
-        image: imageUrl(origin, pictures.get(row.id)?.path) ?? site.image,
+        description,
+        image: imageUrl(origin, main?.path) ?? site.image,
         type: 'product',
         price: { amount: fromPaisa(quote.price), currency: general.currency },
+        structuredData: productJsonLd(facts, {
+          origin,
+          url: `${origin}${canonicalPath}`,
+          currency: general.currency,
+          siteName: site.siteName,
+        }),
       });
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 404) return site;
@@ -248,6 +293,7 @@ export function renderHead(head: PageHead): string {
   meta('name', 'twitter:title', head.title);
   meta('name', 'twitter:description', head.description);
   meta('name', 'twitter:image', head.image);
+  if (head.structuredData) tags.push(jsonLdScript(head.structuredData));
   return tags.join('\n    ');
 }
 

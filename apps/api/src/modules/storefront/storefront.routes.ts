@@ -14,6 +14,8 @@ import { isOtherAreaPath, type MarketingTagsInUse } from '../../http/web';
 import { readSetting, SETTING_GROUPS } from '../settings';
 import { categoryTree, homeProducts, homeSliders, offerList, subCategories } from './catalogue.service';
 import { CatalogueSnapshot, EpochMemo, type StorefrontContext } from './catalogue-snapshot';
+import { FEED_KINDS, type FeedKind, gzippedProductFeed } from './feed.service';
+import { FeedCache, sendFeed } from './feed-cache';
 import {
   cartPaint,
   checkoutPaint,
@@ -74,6 +76,7 @@ export function createStorefront({ catalogEpoch, areaHeads = {} }: StorefrontOpt
   // Without an epoch source every read is a miss: a counter that never repeats.
   let uncached = 0;
   const cache = new PublicCache(catalogEpoch ?? (() => --uncached));
+  const feeds = new FeedCache(catalogEpoch ?? (() => --uncached));
   let catalogue: EpochMemo<CatalogueSnapshot> | null = null;
 
   const context = (db: Db, answer: AnswerContext): StorefrontContext => {
@@ -168,6 +171,18 @@ export function createStorefront({ catalogEpoch, areaHeads = {} }: StorefrontOpt
         return { value: null, body, type: XML };
       });
       return sendAnswer(request, reply, answer);
+    });
+
+    // The product catalogue feeds for Meta and Google (decision 060), while the marketing settings have them on.
+    app.get<{ Params: { kind: string } }>('/feed/:kind', async (request, reply) => {
+      const kind = request.params.kind.replace(/\.xml$/, '') as FeedKind;
+      const marketing = await readSetting(request.server.db, SETTING_GROUPS.marketing);
+      if (!FEED_KINDS.includes(kind) || !request.params.kind.endsWith('.xml') || !marketing.feeds_enabled) {
+        return reply.status(404).send({ message: 'This feed was not found.' });
+      }
+      const origin = originOf(request);
+      const feed = await feeds.get(`${kind}:${origin}`, (state) => gzippedProductFeed(context(request.server.db, state), origin, kind));
+      return sendFeed(request, reply, feed);
     });
 
     app.get('/robots.txt', async (request, reply) => {
@@ -302,7 +317,12 @@ export function createStorefront({ catalogEpoch, areaHeads = {} }: StorefrontOpt
   async function marketingTags(request: FastifyRequest): Promise<MarketingTagsInUse> {
     const answer = await cache.answer('marketing-tags', async () => {
       const marketing = await readSetting(request.server.db, SETTING_GROUPS.marketing);
-      return { value: { google_tag: Boolean(marketing.google_tag_id), facebook_pixel: Boolean(marketing.facebook_pixel_id) } };
+      return {
+        value: {
+          google_tag: Boolean(marketing.google_tag_id || marketing.gtm_container_id),
+          facebook_pixel: Boolean(marketing.facebook_pixel_id),
+        },
+      };
     });
     return answer.value as MarketingTagsInUse;
   }

@@ -5,11 +5,12 @@ import { usePhrase } from '../../lib/phrases';
 import { AA_COLORS } from '../../ui/colors';
 import { useCan } from '../useAdmin';
 import { EmailPanels } from './EmailPanels';
+import { MarketingPanels } from './MarketingPanels';
 import { SettingsForm } from './SettingsForm';
 import { SmsPanels } from './SmsGatewayPanel';
 
 /** What a group's screen shows under its form. */
-const EXTRAS: Partial<Record<SettingGroupKey, ComponentType>> = { sms: SmsPanels, email: EmailPanels };
+const EXTRAS: Partial<Record<SettingGroupKey, ComponentType>> = { sms: SmsPanels, email: EmailPanels, marketing: MarketingPanels };
 
 /** One screen for every settings group: its title, its declared fields, and any extra panel. */
 export function SettingsScreen({ group }: { group: SettingGroupKey }) {

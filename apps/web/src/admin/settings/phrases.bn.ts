@@ -203,6 +203,49 @@ const bn: Phrasebook = {
   'Gateway cost per SMS (paisa)': 'প্রতি SMS-এ গেটওয়ের খরচ (পয়সা)',
   'What the gateway charges for every SMS part it sends, booked as SMS cost, e.g. 35 = ৳0.35':
     'গেটওয়ে প্রতিটি SMS অংশ পাঠাতে যা নেয়, তা SMS খরচ হিসেবে হিসাবে ওঠে, যেমন ৩৫ = ৳০.৩৫',
+  // Marketing signals (decision 060).
+  'Meta (Facebook and Instagram shops)': 'Meta (Facebook ও Instagram শপ)',
+  'Google Merchant Center': 'Google Merchant Center',
+  'Product feed addresses': 'প্রোডাক্ট ফিডের ঠিকানা',
+  'Every published variant in stock, at today’s price, refreshed as the catalogue changes. Add the address as a scheduled feed.':
+    'স্টকে থাকা প্রতিটি প্রকাশিত ভ্যারিয়েন্ট, আজকের দামে; ক্যাটালগ বদলালে ফিডও বদলায়। ঠিকানাটি নির্ধারিত সময়ের ফিড হিসেবে যোগ করুন।',
+  Copy: 'কপি',
+  Copied: 'কপি হয়েছে',
+  'Not sent again': 'আবার পাঠানো হয়নি',
+  'Conversions API deliveries': 'Conversions API-তে পাঠানো',
+  'Purchases the server reports to Meta, with the event id the pixel uses so Meta counts each once. Failed sends are tried again for a day and a half.':
+    'সার্ভার যে কেনাগুলো Meta-কে জানায়, পিক্সেলের একই ইভেন্ট আইডিসহ, যাতে Meta প্রতিটি একবার গোনে। ব্যর্থ পাঠানো দেড় দিন ধরে আবার চেষ্টা করা হয়।',
+  'No purchase has been reported yet. Set the pixel id and the access token to start.':
+    'এখনো কোনো কেনা জানানো হয়নি। শুরু করতে পিক্সেল আইডি ও অ্যাক্সেস টোকেন দিন।',
+  Order: 'অর্ডার',
+  'Event id': 'ইভেন্ট আইডি',
+  Status: 'অবস্থা',
+  Details: 'বিস্তারিত',
+  'Test event code': 'টেস্ট ইভেন্ট কোড',
+  'Tries: {{count}}': 'চেষ্টা: {{count}}',
+  'Send again': 'আবার পাঠান',
+  'Waiting for the move': 'ধাপের অপেক্ষায়',
+  'Due to send': 'পাঠানোর অপেক্ষায়',
+  'Tracking tags added to the storefront only when an id is set, Meta’s Conversions API and the product feeds.':
+    'স্টোরফ্রন্টের ট্র্যাকিং ট্যাগ (আইডি দিলে তবেই যোগ হয়), Meta-র Conversions API ও প্রোডাক্ট ফিড।',
+  'Tags in the storefront': 'স্টোরফ্রন্টের ট্যাগ',
+  'Google Tag Manager container': 'Google Tag Manager কন্টেইনার',
+  'GTM-…; empty loads no container. Purchases reach its data layer as a purchase event':
+    'GTM-…; খালি রাখলে কোনো কন্টেইনার লোড হয় না। কেনা তার data layer-এ purchase ইভেন্ট হিসেবে যায়',
+  'An order counts as a purchase when': 'অর্ডার কেনা হিসেবে গোনা হয় যখন',
+  'Confirmed or delivered: the thank-you page reports a lead, the server reports the purchase on that move':
+    'কনফার্মড বা ডেলিভারড বাছলে: ধন্যবাদ পাতা লিড জানায়, আর সেই ধাপে সার্ভার কেনা জানায়',
+  'It is placed': 'অর্ডার দেওয়া হলে',
+  'It is confirmed': 'কনফার্ম হলে',
+  'It is delivered': 'ডেলিভারি হলে',
+  'Meta Conversions API': 'Meta Conversions API',
+  'Conversions API access token': 'Conversions API অ্যাক্সেস টোকেন',
+  'Events Manager → your pixel → Settings → Generate access token. With the pixel id set, the server reports purchases too':
+    'Events Manager → আপনার পিক্সেল → Settings → Generate access token। পিক্সেল আইডি দেওয়া থাকলে সার্ভারও কেনা জানায়',
+  'From Events Manager → Test events; empty sends real events': 'Events Manager → Test events থেকে; খালি রাখলে আসল ইভেন্ট যায়',
+  'Product feeds': 'প্রোডাক্ট ফিড',
+  'The catalogue at /feed/facebook.xml and /feed/google.xml for Meta Commerce Manager and Google Merchant Center':
+    'Meta Commerce Manager ও Google Merchant Center-এর জন্য /feed/facebook.xml ও /feed/google.xml-এ ক্যাটালগ',
 };
 
 export default bn;

@@ -1,8 +1,11 @@
 import type { OrderView } from '@haat/contracts';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
+import { useSiteInfo, useStorefrontInfo } from '../../lib/site';
 import { OrderLines } from '../OrderSummary';
 import { placedOrder } from '../placed-order';
+import { reportPurchase } from '../purchase-signal';
 
 /** The confirmation: the order number, what was ordered, what it costs and how to follow it. */
 export default function Thanks() {
@@ -10,6 +13,15 @@ export default function Thanks() {
   const { number = '' } = useParams();
   const location = useLocation();
   const order = placedOrder(number, (location.state as { order?: OrderView } | null)?.order);
+  const marketing = useStorefrontInfo()?.marketing_setting;
+  const currency = useSiteInfo()?.currency ?? 'BDT';
+  // The tags hear of the order once (decision 060): a Purchase with the server's event id, or a Lead.
+  const reported = useRef('');
+  useEffect(() => {
+    if (!order || !marketing || reported.current === order.number) return;
+    reported.current = order.number;
+    reportPurchase(order, marketing, currency);
+  }, [order, marketing, currency]);
   const trackLink = order
     ? `/track?number=${encodeURIComponent(order.number)}&phone=${encodeURIComponent(order.phone)}`
     : `/track?number=${encodeURIComponent(number)}`;

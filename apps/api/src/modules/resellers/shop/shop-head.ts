@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/client';
 import { HttpError } from '../../../http/errors';
+import { productRatingStars } from '../../content';
 import type { AreaPageHead } from '../../storefront';
 import { publicShopPage } from './settings.service';
 import { activeShop, shopProduct } from './shop.service';
@@ -23,12 +24,24 @@ export const shopPageHead: AreaPageHead = async (db: Db, parts: string[]) => {
     if (!area) return { title: shop.name, description: `Shop at ${shop.name}, cash on delivery.`, siteName: shop.name, indexable: true };
     if (area === 'product' && name && rest.length === 0) {
       const product = await shopProduct(db, slug, name);
+      const description = snippet(product.description);
       return {
         title: titled(product.name),
-        description: snippet(product.description),
+        description,
         image: product.images[0] ?? null,
         siteName: shop.name,
         indexable: true,
+        // The shop's own price and stock for search engines (decision 060).
+        product: {
+          name: product.name,
+          description,
+          images: product.images,
+          category: product.category?.name ?? null,
+          price: product.price,
+          inStock: product.in_stock,
+          seller: shop.name,
+          rating: await productRatingStars(db, product.id),
+        },
       };
     }
     if (area === 'page' && name && rest.length === 0) {
