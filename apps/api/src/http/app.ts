@@ -9,7 +9,7 @@ import { accountsDashboard, accountsRoutes, addReceivableSource, openingBalanceR
 import { auditRoutes } from '../modules/audit';
 import { authRoutes } from '../modules/auth';
 import { billRoutes } from '../modules/bills';
-import { cartRoutes, mergeCartOnSignIn } from '../modules/cart';
+import { cartRoutes, incompleteCheckoutDashboard, incompleteCheckoutRoutes, mergeCartOnSignIn } from '../modules/cart';
 import { catalogRoutes, countCatalogUsesWith } from '../modules/catalog';
 import { ownCompanyRoutes } from '../modules/companies';
 import { contentRoutes } from '../modules/content';
@@ -102,6 +102,8 @@ function wireModules(): void {
 const DASHBOARD_CONTRIBUTIONS = [orderDashboard, productDashboard, customerDashboard, resellerDashboard, merchantDashboard, staffDashboard];
 // The money cards (decision 053), after the others.
 DASHBOARD_CONTRIBUTIONS.push(accountsDashboard);
+// Incomplete checkouts waiting for a call back (decision 056).
+DASHBOARD_CONTRIBUTIONS.push(incompleteCheckoutDashboard);
 
 export async function buildApp({
   config,
@@ -187,6 +189,7 @@ export async function buildApp({
   await app.register(ownCompanyRoutes);
   await app.register(landingOrderRoutes);
   await app.register(cartRoutes);
+  await app.register(incompleteCheckoutRoutes);
   await app.register(customerRoutes);
   await app.register(customerOrderRoutes);
   await app.register(resellerPortalRoutes);
