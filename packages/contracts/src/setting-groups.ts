@@ -41,7 +41,7 @@ export const SETTING_PAGES = [
   {
     group: 'incomplete',
     title: 'Incomplete orders',
-    path: '/admin/incomplete/order/setting',
+    path: '/admin/incomplete/setting',
     view: 'setting.view',
     update: 'setting.update',
   },

@@ -448,6 +448,10 @@ const bn: Phrasebook = {
   'Say why the shop keeps it': 'দোকান কেন রাখছে, লিখুন',
   'The cost cannot be negative': 'খরচ শূন্যের কম হতে পারে না',
   'Enter the cost in paisa, like 35': 'খরচ পয়সায় লিখুন, যেমন ৩৫',
+  // Incomplete checkouts (decision 056).
+  'Choose what the call came to': 'কলের ফলাফল বাছুন',
+  'Choose open or dismissed': 'খোলা বা বাদ দেওয়া বাছুন',
+  'Enter a number of days from 1 to 365': '১ থেকে ৩৬৫-এর মধ্যে দিনের সংখ্যা লিখুন',
 };
 
 export default bn;

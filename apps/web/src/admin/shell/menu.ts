@@ -84,6 +84,7 @@ export const MENU: MenuGroup[] = [
       { label: 'Exchange order', to: '/admin/exchange/order/add', permission: 'order.create' },
       { label: 'Wholesale order', to: '/admin/add/wholesale', permission: 'order.create' },
       listOf('order-source'),
+      listOf('incomplete-checkout'),
     ],
   },
   {
@@ -208,6 +209,7 @@ export const MENU: MenuGroup[] = [
       { label: 'Social login', to: '/admin/social/login', permission: 'setting.view' },
       { label: 'SMS API', to: '/admin/sms/api', permission: 'sms.api.manage' },
       { label: 'E-mail (SMTP)', to: '/admin/email/smtp', permission: 'setting.view' },
+      { label: 'Incomplete orders', to: '/admin/incomplete/setting', permission: 'setting.view' },
       { label: 'Audit log', to: '/admin/audit/log', permission: 'audit.view' },
       listOf('template'),
       listOf('page'),
