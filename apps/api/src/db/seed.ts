@@ -8,6 +8,7 @@ import { hashPassword } from '../lib/password';
 import { randomToken } from '../lib/tokens';
 import { seedDemoAccounts } from '../modules/accounts/accounts.seed';
 import { seedDemoBills } from '../modules/bills/bills.seed';
+import { seedDemoIncompleteCheckouts } from '../modules/cart/incomplete-checkout.seed';
 import { seedDemoOwnCompanies } from '../modules/companies/own-company.seed';
 import { seedContent } from '../modules/content';
 import { seedCouriers } from '../modules/couriers/courier.seed';
@@ -93,6 +94,8 @@ export async function seedFirstStart(db: Db, config: Config): Promise<SeedResult
   if (config.demo) await seedDemoResellerShop(db, DEMO_PHONES.reseller);
   // Placed and moved like real orders (stock, history, counts), once the shop above is committed.
   if (config.demo) await seedDemoOrders(db);
+  // Incomplete checkouts, called back with outcomes, one converted into an order (decision 056).
+  if (config.demo) await seedDemoIncompleteCheckouts(db);
   // Couriers' cash-on-delivery remittances over the delivered demo orders (decision 049).
   if (config.demo) await seedDemoRemittances(db);
   // Counter sales paid in cash, by bKash and split, over the last days (decision 036).
