@@ -99,11 +99,18 @@ function wireModules(): void {
 }
 
 /** Each module's figures on the dashboard, in the order they show. */
-const DASHBOARD_CONTRIBUTIONS = [orderDashboard, productDashboard, customerDashboard, resellerDashboard, merchantDashboard, staffDashboard];
+// Incomplete checkouts waiting for a call back (decision 056) beside the orders.
+const DASHBOARD_CONTRIBUTIONS = [
+  orderDashboard,
+  incompleteCheckoutDashboard,
+  productDashboard,
+  customerDashboard,
+  resellerDashboard,
+  merchantDashboard,
+  staffDashboard,
+];
 // The money cards (decision 053), after the others.
 DASHBOARD_CONTRIBUTIONS.push(accountsDashboard);
-// Incomplete checkouts waiting for a call back (decision 056).
-DASHBOARD_CONTRIBUTIONS.push(incompleteCheckoutDashboard);
 
 export async function buildApp({
   config,

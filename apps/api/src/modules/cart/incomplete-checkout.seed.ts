@@ -6,7 +6,7 @@ import { cities, subCities } from '../locations/location.table';
 import { sellingPrices } from '../orders';
 import { products, productVariants } from '../products/product.table';
 import { admins } from '../staff/admin.table';
-import { convertIncomplete, logIncompleteCall } from './incomplete-checkout.service';
+import { convertIncomplete, logIncompleteCall, setIncompleteStatus } from './incomplete-checkout.service';
 import { incompleteCheckouts } from './incomplete-checkout.table';
 
 const HOUR = 3600_000;
@@ -134,6 +134,10 @@ export async function seedDemoIncompleteCheckouts(db: Db): Promise<number> {
         outcome,
         note: call === draft.calls.length - 1 ? (draft.note ?? '') : '',
       });
+    }
+    // Set aside after the call: a shopper who does not want it.
+    if (draft.calls.includes('not_interested')) {
+      await setIncompleteStatus(asCaller(new Date(at.getTime() + 3 * HOUR)), row.id, { status: 'dismissed' });
     }
     if (draft.convert && city && area) {
       await convertIncomplete(asCaller(new Date(at.getTime() + 3 * HOUR)), row.id, {
