@@ -152,8 +152,10 @@ const bn: Phrasebook = {
   'Thank you! We have your message and will get back to you soon.': 'ধন্যবাদ! আপনার বার্তা পেয়েছি, শিগগিরই উত্তর দেব।',
   'The page was not found.': 'পাতাটি পাওয়া যায়নি।',
   // Incomplete checkouts (decision 056): the checkout's draft, and the back office's call-back list (the cart module's).
-  'Too many saves of this checkout. Please try again in {{minutes}} minute.': 'এই চেকআউট অনেকবার সংরক্ষণ হয়েছে। {{minutes}} মিনিট পরে আবার চেষ্টা করুন।',
-  'Too many saves of this checkout. Please try again in {{minutes}} minutes.': 'এই চেকআউট অনেকবার সংরক্ষণ হয়েছে। {{minutes}} মিনিট পরে আবার চেষ্টা করুন।',
+  'Too many saves of this checkout. Please try again in {{minutes}} minute.':
+    'এই চেকআউট অনেকবার সংরক্ষণ হয়েছে। {{minutes}} মিনিট পরে আবার চেষ্টা করুন।',
+  'Too many saves of this checkout. Please try again in {{minutes}} minutes.':
+    'এই চেকআউট অনেকবার সংরক্ষণ হয়েছে। {{minutes}} মিনিট পরে আবার চেষ্টা করুন।',
   'The incomplete checkout was not found.': 'অসম্পূর্ণ চেকআউটটি পাওয়া যায়নি।',
   'The details were saved.': 'তথ্য সংরক্ষণ হয়েছে।',
   'The call was saved.': 'কলটি সংরক্ষণ হয়েছে।',

@@ -110,20 +110,6 @@ function tooMany(retryAfterMs: number): HttpError {
   return new HttpError(429, `Too many saves of this checkout. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
 }
 
-/**
- * The checkout's part, inside its transaction: locks the cart's open draft (after the cart, before the
- * stock, as a conversion by staff does) so the shopper's order and a conversion at the same moment
- * cannot both be made.
- */
-export async function lockCartDraft(tx: Db, cartId: number): Promise<{ id: number; status: string } | null> {
-  const [draft] = await tx
-    .select({ id: incompleteCheckouts.id, status: incompleteCheckouts.status })
-    .from(incompleteCheckouts)
-    .where(and(eq(incompleteCheckouts.cartId, cartId), eq(incompleteCheckouts.status, 'open')))
-    .for('update');
-  return draft ?? null;
-}
-
 /** The shopper placed the order themselves: the cart's open draft is closed with it. */
 export async function closeCartDraft(tx: Db, cartId: number, orderId: number, now: Date): Promise<void> {
   await tx
