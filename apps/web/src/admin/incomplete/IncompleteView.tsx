@@ -68,9 +68,11 @@ export default function IncompleteView() {
     queryFn: () => get<{ sub_cities: PublicSubCity[] }>(`/_public/cities/${cityId}/sub-cities`),
     enabled: Boolean(cityId),
   });
+  // The form follows the saved details when they change (a save, a conversion), not when a call is logged.
+  const stored = data ? JSON.stringify(customerOf(data)) : '';
   useEffect(() => {
-    if (data) setCustomer(customerOf(data));
-  }, [data]);
+    if (stored) setCustomer(JSON.parse(stored) as Customer);
+  }, [stored]);
 
   if (isPending) return <Loader aria-label={phrase('Loading')} />;
   if (error || !data || !customer)
