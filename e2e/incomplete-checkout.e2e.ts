@@ -48,6 +48,8 @@ describe('an incomplete checkout', () => {
     await admin.goto('/admin/incomplete/order');
     await admin.getByRole('heading', { name: 'Incomplete orders', level: 1 }).waitFor();
     await admin.getByRole('searchbox', { name: 'Search', exact: true }).fill(SHOPPER.phone);
+    // The search reaches the address bar after a pause: wait for it, or it would take the page back to the list.
+    await admin.waitForURL(new RegExp(`[?&]q=${SHOPPER.phone}`));
     const row = admin.getByRole('link', { name: SHOPPER.name });
     await row.waitFor();
     await row.click();
@@ -74,6 +76,7 @@ describe('an incomplete checkout', () => {
     // The list shows it converted, with its order.
     await admin.goto('/admin/incomplete/order');
     await admin.getByRole('searchbox', { name: 'Search', exact: true }).fill(SHOPPER.phone);
+    await admin.waitForURL(new RegExp(`[?&]q=${SHOPPER.phone}`));
     await admin.getByRole('link', { name: number, exact: true }).waitFor();
   });
 });
