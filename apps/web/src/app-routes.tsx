@@ -5,6 +5,7 @@ import { billRoutes } from './admin/bills/routes';
 import { ownCompanyRoutes } from './admin/companies/routes';
 import { remittanceRoutes } from './admin/couriers/remittances/routes';
 import { fabricRoutes } from './admin/fabrics/routes';
+import { incompleteRoutes } from './admin/incomplete/routes';
 import { inventoryRoutes } from './admin/inventory/routes';
 import { loanRoutes } from './admin/loans/routes';
 import { merchantAdminRoutes } from './admin/merchants/routes';
@@ -170,6 +171,7 @@ const adminRoutes: RouteObject[] = [
       ...orderWorkflowRoutes,
       ...orderScanRoutes,
       ...orderAssignmentRoutes,
+      ...incompleteRoutes,
       { path: '*', element: <NotFound home="/admin/dashboard" inShell />, handle: handle('Page not found') },
     ],
   },

@@ -15,6 +15,7 @@ export * from './errors';
 export * from './exchange';
 export * from './fabrics';
 export * from './fields';
+export * from './incomplete-checkouts';
 export * from './inventory';
 export * from './loans';
 export * from './locations';

@@ -59,6 +59,12 @@ export const PERMISSION_GROUPS = [
     ],
   },
   {
+    area: 'incomplete-orders',
+    label: 'Incomplete orders',
+    // Issue 20: what shoppers typed at the checkout, called back and converted (decision 056).
+    permissions: ['order.incomplete.view', 'order.incomplete.update', 'order.incomplete.convert'],
+  },
+  {
     area: 'resellers',
     label: 'Resellers and merchants',
     permissions: [

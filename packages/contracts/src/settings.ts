@@ -887,6 +887,43 @@ export function publicServices(values: ServicesSetting): { icon: ServiceIcon; ti
   });
 }
 
+// ---- Incomplete checkouts (issue 20, decision 056) ------------------------------------------------
+
+export const incompleteCheckoutSettingSchema = z.object({
+  save_drafts: z.boolean().default(true),
+  keep_days: z.coerce
+    .number({ error: 'Enter a number of days from 1 to 365' })
+    .int('Enter a number of days from 1 to 365')
+    .min(1, 'Enter a number of days from 1 to 365')
+    .max(365, 'Enter a number of days from 1 to 365')
+    .default(30),
+});
+export type IncompleteCheckoutSetting = z.infer<typeof incompleteCheckoutSettingSchema>;
+
+export const INCOMPLETE_CHECKOUT_SETTING_GROUP = defineSettingGroup({
+  key: 'incomplete',
+  title: 'Incomplete orders',
+  description: 'What shoppers typed at the checkout without placing the order, kept for a call back.',
+  schema: incompleteCheckoutSettingSchema,
+  defaults: { save_drafts: true, keep_days: 30 },
+  fields: [
+    {
+      name: 'save_drafts',
+      label: 'Keep incomplete checkouts',
+      kind: 'switch',
+      half: true,
+      description: 'Save the name, phone, address and cart once the phone number is valid',
+    },
+    {
+      name: 'keep_days',
+      label: 'Remove after (days)',
+      kind: 'number',
+      half: true,
+      description: 'Incomplete checkouts not converted are removed this many days after their last change',
+    },
+  ],
+});
+
 // ---- All groups -------------------------------------------------------------------------------
 
 export const SETTING_GROUP_CONTRACTS = {
@@ -901,6 +938,7 @@ export const SETTING_GROUP_CONTRACTS = {
   sms: SMS_SETTING_GROUP,
   services: SERVICES_SETTING_GROUP,
   email: EMAIL_SETTING_GROUP,
+  incomplete: INCOMPLETE_CHECKOUT_SETTING_GROUP,
 } as const satisfies Record<SettingGroupKey, SettingGroupContract<z.ZodType<Values, Values>>>;
 
 /**

@@ -6,6 +6,7 @@ export * from '../modules/audit/audit.table';
 export * from '../modules/auth/session.table';
 export * from '../modules/bills/bill.table';
 export * from '../modules/cart/cart.table';
+export * from '../modules/cart/incomplete-checkout.table';
 export * from '../modules/catalog/attribute.table';
 export * from '../modules/catalog/banner.table';
 export * from '../modules/catalog/brand.table';

@@ -8,6 +8,7 @@ import { hashPassword } from '../lib/password';
 import { randomToken } from '../lib/tokens';
 import { seedDemoAccounts } from '../modules/accounts/accounts.seed';
 import { seedDemoBills } from '../modules/bills/bills.seed';
+import { seedDemoIncompleteCheckouts } from '../modules/cart/incomplete-checkout.seed';
 import { seedDemoOwnCompanies } from '../modules/companies/own-company.seed';
 import { seedDemoComplaints } from '../modules/complaints';
 import { seedContent } from '../modules/content';
@@ -102,6 +103,8 @@ export async function seedFirstStart(db: Db, config: Config): Promise<SeedResult
   if (config.demo) await seedDemoResellerShop(db, DEMO_PHONES.reseller);
   // Placed and moved like real orders (stock, history, counts), once the shop above is committed.
   if (config.demo) await seedDemoOrders(db);
+  // Incomplete checkouts, called back with outcomes, one converted into an order (decision 056).
+  if (config.demo) await seedDemoIncompleteCheckouts(db);
   // Couriers' cash-on-delivery remittances over the delivered demo orders (decision 049).
   if (config.demo) await seedDemoRemittances(db);
   // Parcels packed and waiting for couriers, shipped ones out with tracking codes (decision 059).

@@ -9,7 +9,7 @@ import { accountsDashboard, accountsRoutes, addReceivableSource, openingBalanceR
 import { auditRoutes } from '../modules/audit';
 import { authRoutes } from '../modules/auth';
 import { billRoutes } from '../modules/bills';
-import { cartRoutes, mergeCartOnSignIn } from '../modules/cart';
+import { cartRoutes, incompleteCheckoutDashboard, incompleteCheckoutRoutes, mergeCartOnSignIn } from '../modules/cart';
 import { catalogRoutes, countCatalogUsesWith } from '../modules/catalog';
 import { ownCompanyRoutes } from '../modules/companies';
 import { complaintRoutes } from '../modules/complaints';
@@ -119,7 +119,16 @@ function wireModules(): void {
 }
 
 /** Each module's figures on the dashboard, in the order they show. */
-const DASHBOARD_CONTRIBUTIONS = [orderDashboard, productDashboard, customerDashboard, resellerDashboard, merchantDashboard, staffDashboard];
+// Incomplete checkouts waiting for a call back (decision 056) beside the orders.
+const DASHBOARD_CONTRIBUTIONS = [
+  orderDashboard,
+  incompleteCheckoutDashboard,
+  productDashboard,
+  customerDashboard,
+  resellerDashboard,
+  merchantDashboard,
+  staffDashboard,
+];
 // The money cards (decision 053), after the others.
 DASHBOARD_CONTRIBUTIONS.push(accountsDashboard);
 
@@ -209,6 +218,7 @@ export async function buildApp({
   await app.register(ownCompanyRoutes);
   await app.register(landingOrderRoutes);
   await app.register(cartRoutes);
+  await app.register(incompleteCheckoutRoutes);
   await app.register(customerRoutes);
   await app.register(customerOrderRoutes);
   await app.register(resellerPortalRoutes);

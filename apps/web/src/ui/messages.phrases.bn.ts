@@ -473,6 +473,10 @@ const bn: Phrasebook = {
   'Meta could not be reached': 'Meta-র সাথে যোগাযোগ করা যায়নি',
   'The event will be sent again within a minute.': 'ইভেন্টটি এক মিনিটের মধ্যে আবার পাঠানো হবে।',
   'A failed event with this id was not found.': 'এই আইডির কোনো ব্যর্থ ইভেন্ট পাওয়া যায়নি।',
+  // Incomplete checkouts (decision 056).
+  'Choose what the call came to': 'কলের ফলাফল বাছুন',
+  'Choose open or dismissed': 'খোলা বা বাদ দেওয়া বাছুন',
+  'Enter a number of days from 1 to 365': '১ থেকে ৩৬৫-এর মধ্যে দিনের সংখ্যা লিখুন',
 };
 
 export default bn;

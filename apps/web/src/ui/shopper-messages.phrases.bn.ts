@@ -153,6 +153,23 @@ const bn: Phrasebook = {
   'The page was not found.': 'পাতাটি পাওয়া যায়নি।',
   // Marketing signals (decision 060).
   'This feed was not found.': 'ফিডটি পাওয়া যায়নি।',
+  // Incomplete checkouts (decision 056): the checkout's draft, and the back office's call-back list (the cart module's).
+  'Too many saves of this checkout. Please try again in {{minutes}} minute.':
+    'এই চেকআউট অনেকবার সংরক্ষণ হয়েছে। {{minutes}} মিনিট পরে আবার চেষ্টা করুন।',
+  'Too many saves of this checkout. Please try again in {{minutes}} minutes.':
+    'এই চেকআউট অনেকবার সংরক্ষণ হয়েছে। {{minutes}} মিনিট পরে আবার চেষ্টা করুন।',
+  'The incomplete checkout was not found.': 'অসম্পূর্ণ চেকআউটটি পাওয়া যায়নি।',
+  'The details were saved.': 'তথ্য সংরক্ষণ হয়েছে।',
+  'The call was saved.': 'কলটি সংরক্ষণ হয়েছে।',
+  'The incomplete checkout was dismissed.': 'অসম্পূর্ণ চেকআউটটি বাদ দেওয়া হয়েছে।',
+  'The incomplete checkout is open again.': 'অসম্পূর্ণ চেকআউটটি আবার খোলা হয়েছে।',
+  'This incomplete checkout is an order already; change the order instead.': 'এই অসম্পূর্ণ চেকআউট থেকে অর্ডার হয়ে গেছে; অর্ডারটি বদলান।',
+  'This incomplete checkout is an order already.': 'এই অসম্পূর্ণ চেকআউট থেকে অর্ডার হয়ে গেছে।',
+  'The shopper has a newer incomplete checkout (#{{id}}) for the same cart; work on that one.':
+    'একই কার্টে ক্রেতার একটি নতুন অসম্পূর্ণ চেকআউট (#{{id}}) আছে; সেটি নিয়ে কাজ করুন।',
+  'This incomplete checkout was dismissed; open it again to convert it.': 'এই অসম্পূর্ণ চেকআউট বাদ দেওয়া হয়েছে; রূপান্তরের জন্য আবার খুলুন।',
+  'Order {{number}} was placed.': 'অর্ডার {{number}} দেওয়া হয়েছে।',
+  'This incomplete checkout is order {{number}} already.': 'এই অসম্পূর্ণ চেকআউটটি ইতিমধ্যে অর্ডার {{number}}।',
 };
 
 export default bn;

@@ -24,14 +24,14 @@ function setCartCookie(request: FastifyRequest, reply: FastifyReply, token: stri
 }
 
 /** The signed-in customer, if any. */
-async function signedInCustomer(request: FastifyRequest) {
+export async function signedInCustomer(request: FastifyRequest) {
   const account = (await currentSession(request, customerAccounts))?.account ?? null;
   if (account) setActor(request, { kind: 'customer', id: account.id, name: account.name });
   return account;
 }
 
 /** Whose cart this request works on: the signed-in customer's, else the guest cookie's (null: none yet). */
-async function cartOwner(request: FastifyRequest): Promise<CartOwner | null> {
+export async function cartOwner(request: FastifyRequest): Promise<CartOwner | null> {
   const customer = await signedInCustomer(request);
   if (customer) return { customerId: customer.id };
   const token = request.cookies[CART_COOKIE];

@@ -154,7 +154,7 @@ function assertQuantityFits(price: SellingPrice, quantity: number, alreadyInCart
  * Locks the cart's row and marks it used now, in one statement (an UPDATE takes the row lock as
  * `SELECT … FOR UPDATE` does): one cart's changes take turns, and wait for its checkout.
  */
-async function lockCart(tx: Db, cartId: number, now: Date): Promise<void> {
+export async function lockCart(tx: Db, cartId: number, now: Date): Promise<void> {
   await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId));
 }
 

@@ -7,6 +7,7 @@ import { checkCoupon } from '../marketing';
 import { assertTakingOrders, findIdempotentOrder, isFirstOrder, orderView, type PlacedOrder, placeOrder } from '../orders';
 import { checkoutPaymentMethods } from '../settings';
 import { buyable, type CartOwner, cartShortages, findCart, lockedCartLines, readCart, removeOrderedLines } from './cart.service';
+import { closeCartDraft } from './incomplete-checkout.service';
 
 const EMPTY_CART = 'Your cart is empty.';
 
@@ -109,6 +110,9 @@ export async function checkout(ctx: Ctx, owner: CartOwner | null, customer: Pers
         return lines.map((line) => ({ ...line, field: `cart.${line.variantId}` }));
       },
       async placed(tx, order) {
+        // The cart's draft kept for a call back is this order now (decision 056). A conversion by staff
+        // locks the cart first too, so the two take turns: the second finds the cart empty or the draft converted.
+        await closeCartDraft(tx, cartId, order.id, ctx.now);
         await removeOrderedLines(
           tx,
           cartId,

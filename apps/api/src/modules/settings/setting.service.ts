@@ -56,6 +56,7 @@ export const SETTING_GROUPS = {
   sms: serverGroup(C.sms),
   services: serverGroup(C.services),
   email: serverGroup(C.email),
+  incomplete: serverGroup(C.incomplete),
 } satisfies Record<SettingGroupKey, { key: SettingGroupKey }>;
 
 export function findSettingGroup(key: string): SettingGroup<Values> | undefined {

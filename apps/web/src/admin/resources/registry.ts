@@ -28,6 +28,7 @@ import {
   fabricSupplierDescriptor,
   factoryDescriptor,
   fundTransferDescriptor,
+  incompleteCheckoutDescriptor,
   investmentDescriptor,
   landingPageDescriptor,
   loanDescriptor,
@@ -361,4 +362,10 @@ export const RESOURCES: ResourceEntry[] = [
     readOnly: false,
     appendOnly: true,
   },
+  // Incomplete checkouts (decision 056): the list is declared; calls, corrections and conversion are on its own screen.
+  resourceEntry(incompleteCheckoutDescriptor, {
+    menuGroup: 'Orders',
+    routes: { list: '/admin/incomplete/order' },
+    load: () => import('../incomplete/incomplete-checkout'),
+  }),
 ];

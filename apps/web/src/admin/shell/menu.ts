@@ -87,6 +87,7 @@ export const MENU: MenuGroup[] = [
       listOf('order-source'),
       { label: 'Dispatch scan', to: '/admin/order/scan/dispatch', permission: 'order.scan.dispatch' },
       { label: 'Returns check-in', to: '/admin/order/scan/return', permission: 'order.scan.return' },
+      listOf('incomplete-checkout'),
     ],
   },
   {
@@ -212,6 +213,7 @@ export const MENU: MenuGroup[] = [
       { label: 'Social login', to: '/admin/social/login', permission: 'setting.view' },
       { label: 'SMS API', to: '/admin/sms/api', permission: 'sms.api.manage' },
       { label: 'E-mail (SMTP)', to: '/admin/email/smtp', permission: 'setting.view' },
+      { label: 'Incomplete orders', to: '/admin/incomplete/setting', permission: 'setting.view' },
       { label: 'Audit log', to: '/admin/audit/log', permission: 'audit.view' },
       listOf('template'),
       listOf('page'),

@@ -126,6 +126,8 @@ const SCREENS: Record<string, RouteAccess> = {
   '/admin/orderEdit/:id': 'order.update',
   '/admin/order/process/:status/:type?': 'order.view',
   '/admin/view/order/:id': 'order.view',
+  // Incomplete checkouts' call-back screen (decision 056).
+  '/admin/incomplete/order/:id': 'order.incomplete.view',
   // Each settings group at its own path, with the permission its API reads.
   ...Object.fromEntries(SETTING_PAGES.filter((page) => page.group !== 'configuration').map((page) => [page.path, page.view])),
 };

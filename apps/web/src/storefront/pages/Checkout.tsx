@@ -10,6 +10,7 @@ import { queryClient } from '../../lib/query';
 import { useZodForm } from '../../ui/useZodForm';
 import { storeQueries, useCart } from '../api';
 import { useBootHandover } from '../boot';
+import { useCheckoutDraft } from '../checkout-draft';
 import { DeliveryDetails } from '../DeliveryDetails';
 import { ErrorSummary, useErrorSummary } from '../error-summary';
 import { FormAlert } from '../fields';
@@ -64,6 +65,8 @@ export default function Checkout() {
   // The server draws a guest's checkout top (the API's storefront/first-paint.ts): it gives way once the cart is in.
   useBootHandover(!cart.isPending);
   const summary = useErrorSummary(form.errors);
+  // What is typed is kept for a call back once the phone is valid (decision 056).
+  useCheckoutDraft('/_public/checkout/draft', { ...values, coupon: appliedCoupon }, !form.submitting);
 
   // A signed-in customer's name, phone and default address fill the form once.
   const addresses = useQuery({

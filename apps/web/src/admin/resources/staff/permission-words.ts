@@ -128,6 +128,10 @@ const OTHERS: Partial<Record<Permission, string>> = {
   'bill.update': 'Edit bills and record a month’s bill',
   'bill.delete': 'Delete bills never recorded',
   'bill.pay': 'Pay bills',
+  // Incomplete checkouts (decision 056).
+  'order.incomplete.view': 'See incomplete orders',
+  'order.incomplete.update': 'Call back incomplete orders and correct them',
+  'order.incomplete.convert': 'Convert incomplete orders into orders',
 };
 
 /** A permission in words: "See roles", "Move orders between statuses" (English; pass it through `phrase`). */
