@@ -38,6 +38,7 @@ export const SETTING_PAGES = [
   { group: 'sms', title: 'SMS API', path: '/admin/sms/api', view: 'sms.api.manage', update: 'sms.api.manage' },
   { group: 'services', title: 'Storefront services', path: '/admin/services/setting', view: 'setting.view', update: 'setting.update' },
   { group: 'email', title: 'E-mail (SMTP)', path: '/admin/email/smtp', view: 'setting.view', update: 'setting.update' },
+  { group: 'fraud', title: 'Fraud controls', path: '/admin/fraud/setting', view: 'fraud.setting.view', update: 'fraud.setting.update' },
 ] as const satisfies readonly SettingPage[];
 
 export type SettingGroupKey = (typeof SETTING_PAGES)[number]['group'];

@@ -57,3 +57,4 @@ export * from '../modules/staff/admin.table';
 export * from '../modules/storefront/storefront.table';
 export * from '../modules/team/team.table';
 export * from './job-lease.table';
+export * from '../modules/risk/risk.table';

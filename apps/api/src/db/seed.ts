@@ -32,6 +32,7 @@ import { seedDemoCounterSales } from '../modules/sales/sales.seed';
 import { SETTING_GROUPS, writeSetting } from '../modules/settings/setting.service';
 import { adminRoles, admins, rolePermissions, roles } from '../modules/staff/admin.table';
 import { seedDemoTeam } from '../modules/team/team.seed';
+import { seedDemoRisk } from '../modules/risk/risk.seed';
 import type { Db } from './client';
 import { seedDemoCatalogue } from './demo-catalogue';
 
@@ -93,6 +94,7 @@ export async function seedFirstStart(db: Db, config: Config): Promise<SeedResult
   if (config.demo) await seedDemoResellerShop(db, DEMO_PHONES.reseller);
   // Placed and moved like real orders (stock, history, counts), once the shop above is committed.
   if (config.demo) await seedDemoOrders(db);
+  if (config.demo) await seedDemoRisk(db);
   // Couriers' cash-on-delivery remittances over the delivered demo orders (decision 049).
   if (config.demo) await seedDemoRemittances(db);
   // Counter sales paid in cash, by bKash and split, over the last days (decision 036).

@@ -51,6 +51,7 @@ import { profileRoutes } from '../modules/staff/profile.routes';
 import { staffRoutes } from '../modules/staff/staff.routes';
 import { createStorefront } from '../modules/storefront';
 import { teamRoutes } from '../modules/team';
+import { riskRoutes } from '../modules/risk';
 import { registerSessionCookieRenewal, SessionCache } from './auth';
 import { registerCsrf } from './csrf';
 import { registerErrorHandling, requestId } from './errors';
@@ -198,6 +199,7 @@ export async function buildApp({
   await app.register(socialSignInRoutes);
   await app.register(fabricRoutes);
   await app.register(stockAnalysisRoutes);
+  await app.register(riskRoutes);
 
   const storefront = createStorefront({ catalogEpoch, areaHeads: { shop: shopPageHead } });
   await app.register(storefront.routes);

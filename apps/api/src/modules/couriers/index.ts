@@ -7,7 +7,7 @@
 export { courierRoutes } from './courier.routes';
 export { seedCouriers } from './courier.seed';
 export { bookShipment, orderCourier, refreshOrderTracking, trackShippedOrders } from './courier.service';
-export { COURIER_API_SETTING, courierConnections, readCredentials } from './courier-credentials.service';
+export { COURIER_API_SETTING, connectedProvider, courierConnections, readCredentials } from './courier-credentials.service';
 
 // The remittances' entries in the books, registered when the module loads.
 import './remittances/remittance-books';

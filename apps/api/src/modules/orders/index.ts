@@ -126,3 +126,12 @@ export {
 } from './reseller-order.service';
 export { assertAtLeastWholesale, editResellerOrder } from './reseller-order-edit.service';
 export { variantSalesMismatches, variantSalesSql } from './variant-sales.service';
+// Cash-on-delivery risk (decision 055): a phone's orders, and the guard public orders pass through.
+export { orderPhone, type PhoneStatusCounts, phoneRecentOrders, phoneStatusCounts } from './phone-orders.service';
+export {
+  guardPublicOrdersWith,
+  joinPlaceContexts,
+  type PublicOrderGuard,
+  type PublicShopper,
+  placePublicOrder,
+} from './public-order-guard';

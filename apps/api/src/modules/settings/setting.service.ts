@@ -1,4 +1,5 @@
 import {
+  type FraudSetting,
   type GeneralSetting,
   isMaskedSecret,
   maskSecret,
@@ -56,6 +57,7 @@ export const SETTING_GROUPS = {
   sms: serverGroup(C.sms),
   services: serverGroup(C.services),
   email: serverGroup(C.email),
+  fraud: serverGroup(C.fraud) as SettingGroup<FraudSetting>,
 } satisfies Record<SettingGroupKey, { key: SettingGroupKey }>;
 
 export function findSettingGroup(key: string): SettingGroup<Values> | undefined {
