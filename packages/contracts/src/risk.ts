@@ -99,11 +99,11 @@ export const OTP_PHONE_CHOICES = ['risky_and_new', 'risky'] as const;
 
 /** `/admin/fraud/setting`: 0 in a cap means no cap. */
 export const fraudSettingSchema = z.object({
-  phone_orders_per_hour: count('orders per phone per hour').default(3),
-  phone_orders_per_day: count('orders per phone per day').default(5),
-  ip_orders_per_hour: count('orders per IP address per hour').default(10),
-  ip_orders_per_day: count('orders per IP address per day').default(30),
-  max_quantity_per_product: count('most of one product in an order').default(10),
+  phone_orders_per_hour: count('orders per phone per hour').default(0),
+  phone_orders_per_day: count('orders per phone per day').default(0),
+  ip_orders_per_hour: count('orders per IP address per hour').default(0),
+  ip_orders_per_day: count('orders per IP address per day').default(0),
+  max_quantity_per_product: count('most of one product in an order').default(0),
   otp_enabled: z.boolean().default(false),
   otp_phones: z.enum(OTP_PHONE_CHOICES, { error: 'Choose which phones get a code' }).default('risky_and_new'),
   advance_for_risky: z.boolean().default(false),
