@@ -235,7 +235,7 @@ export type FraudRefusalView = {
 
 /** `/admin/fraud/log`: every checkout the controls refused, newest first (read-only). */
 export const fraudRefusalDescriptor = defineResourceDescriptor({
-  name: 'fraudRefusal',
+  name: 'fraud-refusal',
   label: 'refusal',
   title: 'Refused checkouts',
   path: '/api/admin/fraud/log',

@@ -27,12 +27,12 @@ import { seedDemoResellerPortal } from '../modules/resellers/portal/portal.seed'
 import { resellers } from '../modules/resellers/reseller.table';
 import { seedDemoResellerShop } from '../modules/resellers/shop/shop.seed';
 import { seedDemoResellerSms } from '../modules/resellers/sms/sms.seed';
+import { seedDemoRisk } from '../modules/risk/risk.seed';
 import { seedDemoCompanySales } from '../modules/sales/company-sale.seed';
 import { seedDemoCounterSales } from '../modules/sales/sales.seed';
 import { SETTING_GROUPS, writeSetting } from '../modules/settings/setting.service';
 import { adminRoles, admins, rolePermissions, roles } from '../modules/staff/admin.table';
 import { seedDemoTeam } from '../modules/team/team.seed';
-import { seedDemoRisk } from '../modules/risk/risk.seed';
 import type { Db } from './client';
 import { seedDemoCatalogue } from './demo-catalogue';
 

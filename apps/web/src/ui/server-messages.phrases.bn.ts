@@ -411,6 +411,12 @@ const bn: Phrasebook = {
   'The payments do not cover the difference': 'পরিশোধে পার্থক্য মেটেনি',
   'Card and mobile payments cannot be more than the difference': 'কার্ড ও মোবাইল পরিশোধ পার্থক্যের বেশি হতে পারে না',
   'The exchange was saved.': 'বদলটি সংরক্ষিত হয়েছে।',
+  // Fraud controls (decision 055).
+  'This is on the blocklist already: edit its entry.': 'এটি আগে থেকেই ব্লক তালিকায় আছে: সেটির তথ্য বদলান।',
+  'Pathao refused the customer check: {{body}}': 'পাঠাও গ্রাহক যাচাই ফিরিয়ে দিয়েছে: {{body}}',
+  'Pathao answered the customer check without delivery counts.': 'পাঠাও গ্রাহক যাচাইয়ের উত্তরে ডেলিভারির সংখ্যা দেয়নি।',
+  'Steadfast refused the fraud check: {{body}}': 'স্টেডফাস্ট প্রতারণা যাচাই ফিরিয়ে দিয়েছে: {{body}}',
+  'Steadfast answered the fraud check without parcel counts.': 'স্টেডফাস্ট প্রতারণা যাচাইয়ের উত্তরে পার্সেলের সংখ্যা দেয়নি।',
 };
 
 export default bn;

@@ -4,9 +4,9 @@ import {
   type ConsignmentRequest,
   type CourierCustomerRecord,
   CourierError,
-  countOf,
   type CourierProvider,
   callJson,
+  countOf,
   type JsonAnswer,
   localPhone,
   refusalMessage,
@@ -171,7 +171,11 @@ export function pathaoProvider(options: PathaoOptions, now: () => number = Date.
     async customerRecord(phone: string): Promise<CourierCustomerRecord> {
       const answer = await authorised('POST', '/aladdin/api/v1/user/success', { phone: localPhone(phone) });
       if (answer.status >= 400) {
-        throw new CourierError(`${NAME} refused the customer check: ${refusalMessage(answer.body, answer.status)}`, 'refused', answer.status);
+        throw new CourierError(
+          `${NAME} refused the customer check: ${refusalMessage(answer.body, answer.status)}`,
+          'refused',
+          answer.status,
+        );
       }
       const data = answer.body.data as Record<string, unknown> | undefined;
       const customer = (data?.customer ?? data) as Record<string, unknown> | undefined;

@@ -102,25 +102,25 @@ export async function checkout(
     placeOrder(
       ctx,
       {
-      type: 'website',
-      customer: {
-        id: customer?.id ?? null,
-        name: input.name,
-        phone: input.phone,
-        address: input.address,
-        cityId: input.city_id,
-        subCityId: input.sub_city_id,
+        type: 'website',
+        customer: {
+          id: customer?.id ?? null,
+          name: input.name,
+          phone: input.phone,
+          address: input.address,
+          cityId: input.city_id,
+          subCityId: input.sub_city_id,
+        },
+        lines: [],
+        couponCode: input.coupon,
+        couponChannel: 'website',
+        paymentMethod: method.code,
+        note: input.note,
+        source: 'website',
+        publishedOnly: true,
+        idempotency,
+        linesField: 'cart',
       },
-      lines: [],
-      couponCode: input.coupon,
-      couponChannel: 'website',
-      paymentMethod: method.code,
-      note: input.note,
-      source: 'website',
-      publishedOnly: true,
-      idempotency,
-      linesField: 'cart',
-    },
       joinPlaceContexts(hooks, {
         async prepare(tx) {
           const lines = await lockedCartLines(tx, cartId, ctx.now);

@@ -99,12 +99,21 @@ export {
   orderProfitPerDay,
   orderProfitTotals,
 } from './order-profit.service';
+// Cash-on-delivery risk (decision 055): a phone's orders, and the guard public orders pass through.
+export { orderPhone, type PhoneStatusCounts, phoneRecentOrders, phoneStatusCounts } from './phone-orders.service';
 export {
   orderLineQuantities,
   type ProductLineRow,
   productLineStatusCounts,
   productLinesPage,
 } from './product-lines.service';
+export {
+  guardPublicOrdersWith,
+  joinPlaceContexts,
+  type PublicOrderGuard,
+  type PublicShopper,
+  placePublicOrder,
+} from './public-order-guard';
 export {
   type ResellerCustomerRow,
   resellerCustomerContacts,
@@ -126,12 +135,3 @@ export {
 } from './reseller-order.service';
 export { assertAtLeastWholesale, editResellerOrder } from './reseller-order-edit.service';
 export { variantSalesMismatches, variantSalesSql } from './variant-sales.service';
-// Cash-on-delivery risk (decision 055): a phone's orders, and the guard public orders pass through.
-export { orderPhone, type PhoneStatusCounts, phoneRecentOrders, phoneStatusCounts } from './phone-orders.service';
-export {
-  guardPublicOrdersWith,
-  joinPlaceContexts,
-  type PublicOrderGuard,
-  type PublicShopper,
-  placePublicOrder,
-} from './public-order-guard';

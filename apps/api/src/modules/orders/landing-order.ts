@@ -19,13 +19,7 @@ import { placePublicOrder } from './public-order-guard';
  * order, while another visitor sending someone's key with their own details gets an order of their
  * own, never the first one's name, phone and address.
  */
-export async function placeLandingOrder(
-  ctx: Ctx,
-  slug: string,
-  body: unknown,
-  customerId: number | null,
-  ip = '',
-): Promise<PlacedOrder> {
+export async function placeLandingOrder(ctx: Ctx, slug: string, body: unknown, customerId: number | null, ip = ''): Promise<PlacedOrder> {
   const { db } = ctx;
   const input = landingOrderInput.parse(body);
   const page = await publicLandingPage(db, slug);
@@ -36,19 +30,19 @@ export async function placeLandingOrder(
       ctx,
       {
         type: 'landing',
-    customer: {
-      id: customerId,
-      name: input.name,
-      phone: input.phone,
-      address: input.address,
-      cityId: input.city_id,
-      subCityId: input.sub_city_id,
-    },
-    lines: [{ variantId: input.variant_id, quantity: input.quantity, field: 'quantity' }],
-    paymentMethod: 'cod',
-    note: input.note,
-    source: `landing:${slug}`,
-    publishedOnly: true,
+        customer: {
+          id: customerId,
+          name: input.name,
+          phone: input.phone,
+          address: input.address,
+          cityId: input.city_id,
+          subCityId: input.sub_city_id,
+        },
+        lines: [{ variantId: input.variant_id, quantity: input.quantity, field: 'quantity' }],
+        paymentMethod: 'cod',
+        note: input.note,
+        source: `landing:${slug}`,
+        publishedOnly: true,
         idempotency: { scope: landingScope(slug, input, customerId), key: input.idempotency_key },
       },
       hooks,

@@ -19,9 +19,9 @@ export async function phoneStatusCounts(db: Db, phones: string[]): Promise<Map<s
     .where(unique.length === 1 ? eq(orders.customerPhone, unique[0] as string) : inArray(orders.customerPhone, unique))
     .groupBy(orders.customerPhone, orders.status);
   for (const row of rows) {
-    let byStatus = counts.get(row.phone);
-    if (!byStatus) counts.set(row.phone, (byStatus = new Map()));
+    const byStatus = counts.get(row.phone) ?? new Map<number, number>();
     byStatus.set(row.status, row.n);
+    counts.set(row.phone, byStatus);
   }
   return counts;
 }

@@ -1,16 +1,17 @@
 import { createHash, randomInt } from 'node:crypto';
-import {
-  ADVANCE_HOLD_NOTE,
-  type CheckoutChannel,
-  type FraudSetting,
-  type PhoneRisk,
-  type RefusalReason,
-} from '@haat/contracts';
+import { ADVANCE_HOLD_NOTE, type CheckoutChannel, type FraudSetting, type PhoneRisk, type RefusalReason } from '@haat/contracts';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { type Ctx, systemCtx } from '../../context';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { moveOrderStatus, orderView, type PlaceOrderContext, type PublicOrderGuard, type PublicShopper, phoneStatusCounts } from '../orders';
+import {
+  moveOrderStatus,
+  orderView,
+  type PlaceOrderContext,
+  type PublicOrderGuard,
+  type PublicShopper,
+  phoneStatusCounts,
+} from '../orders';
 import { readSetting, SETTING_GROUPS, type SettingsConfig, secretsIn } from '../settings';
 import { sendSms } from '../sms';
 import { activeBlocks, phoneRiskOf } from './phone-risk.service';
@@ -116,7 +117,9 @@ function checkoutHooks(ctx: Ctx, shopper: PublicShopper, setting: FraudSetting):
       }
     },
     async placed(tx, order) {
-      await tx.insert(checkoutMarks).values({ phone: shopper.phone, ip: shopper.ip, channel: shopper.channel, orderId: order.id, at: ctx.now });
+      await tx
+        .insert(checkoutMarks)
+        .values({ phone: shopper.phone, ip: shopper.ip, channel: shopper.channel, orderId: order.id, at: ctx.now });
     },
   };
 }
@@ -150,17 +153,29 @@ async function checkCaps(tx: Db, now: Date, shopper: PublicShopper, setting: Fra
     .where(
       and(
         gt(checkoutMarks.at, dayAgo),
-        shopper.ip ? sql`(${checkoutMarks.phone} = ${shopper.phone} or ${checkoutMarks.ip} = ${shopper.ip})` : eq(checkoutMarks.phone, shopper.phone),
+        shopper.ip
+          ? sql`(${checkoutMarks.phone} = ${shopper.phone} or ${checkoutMarks.ip} = ${shopper.ip})`
+          : eq(checkoutMarks.phone, shopper.phone),
       ),
     );
   const counts = row ?? { phoneHour: 0, phoneDay: 0, ipHour: 0, ipDay: 0 };
   const over = (cap: number, count: number) => cap > 0 && count >= cap;
   const later = 'Please try again later, or call the shop to order.';
   if (over(setting.phone_orders_per_hour, counts.phoneHour)) {
-    throw new RiskRefusal('phone_cap', 429, `This phone number has placed ${counts.phoneHour} orders in the last hour, the most the shop takes. ${later}`, 'phone');
+    throw new RiskRefusal(
+      'phone_cap',
+      429,
+      `This phone number has placed ${counts.phoneHour} orders in the last hour, the most the shop takes. ${later}`,
+      'phone',
+    );
   }
   if (over(setting.phone_orders_per_day, counts.phoneDay)) {
-    throw new RiskRefusal('phone_cap', 429, `This phone number has placed ${counts.phoneDay} orders today, the most the shop takes in a day. ${later}`, 'phone');
+    throw new RiskRefusal(
+      'phone_cap',
+      429,
+      `This phone number has placed ${counts.phoneDay} orders today, the most the shop takes in a day. ${later}`,
+      'phone',
+    );
   }
   if (!shopper.ip) return;
   if (over(setting.ip_orders_per_hour, counts.ipHour)) {
@@ -189,16 +204,17 @@ async function checkCode(ctx: Ctx, shopper: PublicShopper): Promise<void> {
   if (latest?.verifiedAt) return;
   if (shopper.otpCode && latest) {
     if (latest.tries >= TRIES) {
-      throw new RiskRefusal('otp_limit', 429, 'Too many wrong codes. Leave the code empty and place the order again for a new one.', 'otp_code');
+      throw new RiskRefusal(
+        'otp_limit',
+        429,
+        'Too many wrong codes. Leave the code empty and place the order again for a new one.',
+        'otp_code',
+      );
     }
     // The try is counted in one statement: two at once cannot both use the last try.
     const [checked] = await db
       .update(checkoutCodes)
-      .set(
-        latest.codeHash === hashCode(shopper.phone, shopper.otpCode)
-          ? { verifiedAt: now }
-          : { tries: sql`${checkoutCodes.tries} + 1` },
-      )
+      .set(latest.codeHash === hashCode(shopper.phone, shopper.otpCode) ? { verifiedAt: now } : { tries: sql`${checkoutCodes.tries} + 1` })
       .where(and(eq(checkoutCodes.id, latest.id), sql`${checkoutCodes.tries} < ${TRIES}`))
       .returning({ verifiedAt: checkoutCodes.verifiedAt, tries: checkoutCodes.tries });
     if (checked?.verifiedAt) return;
@@ -220,7 +236,12 @@ async function checkCode(ctx: Ctx, shopper: PublicShopper): Promise<void> {
     .from(checkoutCodes)
     .where(and(eq(checkoutCodes.phone, shopper.phone), gt(checkoutCodes.sentAt, new Date(now.getTime() - HOUR))));
   if ((sent?.n ?? 0) >= CODES_PER_HOUR) {
-    throw new RiskRefusal('otp_limit', 429, 'Too many codes were sent to this phone in the last hour. Please try again later, or call the shop.', 'otp_code');
+    throw new RiskRefusal(
+      'otp_limit',
+      429,
+      'Too many codes were sent to this phone in the last hour. Please try again later, or call the shop.',
+      'otp_code',
+    );
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.insert(checkoutCodes).values({

@@ -1,8 +1,8 @@
 import { COURIER_PROVIDERS, type CourierPhoneFigure, type CourierPhoneRecord } from '@haat/contracts';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Ctx } from '../../context';
-import type { SettingsConfig } from '../settings';
 import { connectedProvider } from '../couriers';
+import type { SettingsConfig } from '../settings';
 import { courierPhoneRecords } from './risk.table';
 
 const DAY = 24 * 3_600_000;

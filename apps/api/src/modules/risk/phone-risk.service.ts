@@ -29,11 +29,7 @@ export function phoneRiskOf(
   if (blocked) {
     badge = 'blocked';
     reason = `On the blocklist: ${blocked.reason}`;
-  } else if (
-    successRatio !== null &&
-    finished >= Math.max(1, setting.risky_min_finished) &&
-    successRatio < setting.risky_below_percent
-  ) {
+  } else if (successRatio !== null && finished >= Math.max(1, setting.risky_min_finished) && successRatio < setting.risky_below_percent) {
     badge = 'risky';
     reason = `${successRatio}% delivered of ${finished} finished orders (below ${setting.risky_below_percent}%).`;
   } else if (delivered === 0) {
@@ -53,7 +49,12 @@ export async function activeBlocks(db: Db, now: Date, phones: string[], ip = '')
   if (ip) conditions.push(and(eq(blocklistEntries.kind, 'ip'), eq(blocklistEntries.value, ip)));
   if (conditions.length === 0) return [];
   return db
-    .select({ kind: blocklistEntries.kind, value: blocklistEntries.value, reason: blocklistEntries.reason, expiresAt: blocklistEntries.expiresAt })
+    .select({
+      kind: blocklistEntries.kind,
+      value: blocklistEntries.value,
+      reason: blocklistEntries.reason,
+      expiresAt: blocklistEntries.expiresAt,
+    })
     .from(blocklistEntries)
     .where(and(or(...conditions), or(isNull(blocklistEntries.expiresAt), gt(blocklistEntries.expiresAt, now))));
 }

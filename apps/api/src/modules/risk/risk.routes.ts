@@ -46,5 +46,4 @@ export async function riskRoutes(app: FastifyInstance) {
   app.get<WithPhone>('/api/admin/risk/phone/:phone/courier', { preHandler: requireAdmin('order.view') }, async (request) => ({
     data: await courierPhoneRecord(requestCtx(request), app.config, phoneOf(request.params.phone)),
   }));
-
 }

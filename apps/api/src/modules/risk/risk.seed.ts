@@ -81,7 +81,8 @@ export async function seedDemoRisk(db: Db): Promise<void> {
       reason: 'phone_cap',
       phone: '01712300451',
       ip: '37.111.200.14',
-      message: 'This phone number has placed 3 orders in the last hour, the most the shop takes. Please try again later, or call the shop to order.',
+      message:
+        'This phone number has placed 3 orders in the last hour, the most the shop takes. Please try again later, or call the shop to order.',
     },
     {
       at: new Date(now - 3 * HOUR),

@@ -82,4 +82,3 @@ export const courierPhoneRecords = pgTable(
   },
   (table) => [primaryKey({ columns: [table.phone, table.provider] })],
 );
-

@@ -53,7 +53,10 @@ describe('caps per phone and IP address', () => {
     const buyers = await Promise.all(Array.from({ length: 20 }, () => buyer(product.variantId)));
     const answers = await Promise.all(buyers.map((each) => each.post('/_public/checkout', checkoutBody(shop.dhaka, { phone }))));
     const codes = answers.map((answer) => answer.statusCode).sort();
-    expect(codes.filter((code) => code === 201), answers.map((a) => a.body).join('\n')).toHaveLength(3);
+    expect(
+      codes.filter((code) => code === 201),
+      answers.map((a) => a.body).join('\n'),
+    ).toHaveLength(3);
     expect(codes.filter((code) => code === 429)).toHaveLength(17);
     const refused = answers.find((answer) => answer.statusCode === 429);
     expect(refused?.json()).toEqual({
@@ -79,7 +82,10 @@ describe('caps per phone and IP address', () => {
     const buyers = await Promise.all(Array.from({ length: 20 }, () => buyer(product.variantId)));
     const answers = await Promise.all(buyers.map((each) => each.post('/_public/checkout', checkoutBody(shop.dhaka))));
     const codes = answers.map((answer) => answer.statusCode);
-    expect(codes.filter((code) => code === 201), answers.map((a) => a.body).join('\n')).toHaveLength(4);
+    expect(
+      codes.filter((code) => code === 201),
+      answers.map((a) => a.body).join('\n'),
+    ).toHaveLength(4);
     expect(codes.filter((code) => code === 429)).toHaveLength(16);
     expect(answers.find((answer) => answer.statusCode === 429)?.json().message).toBe(
       'Too many orders from your network in the last hour. Please try again later, or call the shop to order.',

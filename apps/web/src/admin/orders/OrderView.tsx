@@ -9,6 +9,7 @@ import { formatDateTime } from '../../lib/dates';
 import { NotFound } from '../../ui/NotFound';
 import { OrderCourierPanel } from '../couriers/OrderCourierPanel';
 import { OrderRemittanceNote } from '../couriers/remittances/OrderRemittanceNote';
+import { PhoneHistoryCard } from '../risk/PhoneHistoryCard';
 import { useCan } from '../useAdmin';
 import { MoveOrdersDialog } from './MoveOrdersDialog';
 import { OrderRefundPanel } from './OrderRefundPanel';
@@ -230,6 +231,8 @@ function OrderDetail({ orderId }: { orderId: number }) {
                 </Alert>
               )}
             </Card>
+
+            <PhoneHistoryCard phone={order.phone} orderId={order.id} />
 
             <Card withBorder>
               <Title order={2} fz="lg" mb="sm">

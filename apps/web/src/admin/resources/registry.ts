@@ -6,6 +6,7 @@ import {
   balanceAccountDescriptor,
   bannerDescriptor,
   billDescriptor,
+  blocklistDescriptor,
   brandDescriptor,
   campaignDescriptor,
   categoryDescriptor,
@@ -26,6 +27,7 @@ import {
   fabricDescriptor,
   fabricSupplierDescriptor,
   factoryDescriptor,
+  fraudRefusalDescriptor,
   fundTransferDescriptor,
   investmentDescriptor,
   landingPageDescriptor,
@@ -353,4 +355,15 @@ export const RESOURCES: ResourceEntry[] = [
     readOnly: false,
     appendOnly: true,
   },
+  // Fraud and risk (decision 055): the menu lists them itself, beside the fraud controls' settings.
+  resourceEntry(blocklistDescriptor, {
+    menuGroup: 'Fraud and risk',
+    routes: { list: '/admin/blocklist', add: '/admin/blocklist/add', edit: '/admin/blocklist/edit/:id' },
+    load: () => import('../risk/blocklist'),
+  }),
+  resourceEntry(fraudRefusalDescriptor, {
+    menuGroup: 'Fraud and risk',
+    routes: { list: '/admin/fraud/log' },
+    load: () => import('../risk/fraud-refusal'),
+  }),
 ];

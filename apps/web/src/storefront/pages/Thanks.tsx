@@ -1,6 +1,7 @@
 import type { OrderView } from '@haat/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
+import { AdvanceHoldNotice } from '../CheckoutCode';
 import { OrderLines } from '../OrderSummary';
 import { placedOrder } from '../placed-order';
 
@@ -23,6 +24,7 @@ export default function Thanks() {
           {number}
         </p>
         {order && <p>{t('store.thanksCall', { phone: order.phone })}</p>}
+        <AdvanceHoldNotice onHold={order?.status === 8} />
       </div>
       {order && (
         <section className="s-card s-stack" aria-labelledby="thanks-items">

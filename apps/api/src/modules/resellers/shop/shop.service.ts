@@ -352,33 +352,37 @@ export async function placeShopOrder(
     placeOrder(
       ctx,
       {
-      type: 'reseller',
-      resellerId: shop.id,
-      customer: {
-        name: input.name,
-        phone: input.phone,
-        address: input.address,
-        cityId: input.city_id,
-        subCityId: input.sub_city_id,
+        type: 'reseller',
+        resellerId: shop.id,
+        customer: {
+          name: input.name,
+          phone: input.phone,
+          address: input.address,
+          cityId: input.city_id,
+          subCityId: input.sub_city_id,
+        },
+        lines: input.lines.map((line, index) => ({
+          variantId: line.variant_id,
+          quantity: line.quantity,
+          field: `lines.${index}.quantity`,
+        })),
+        paymentMethod: 'cod',
+        paymentStatus: 'unpaid',
+        manualDiscount: coupon?.discount ?? 0,
+        note: input.note,
+        source: `Reseller shop: ${shop.name}`,
+        idempotency: { scope: `reseller-shop:${shop.id}`, key: input.idempotency_key },
       },
-      lines: input.lines.map((line, index) => ({ variantId: line.variant_id, quantity: line.quantity, field: `lines.${index}.quantity` })),
-      paymentMethod: 'cod',
-      paymentStatus: 'unpaid',
-      manualDiscount: coupon?.discount ?? 0,
-      note: input.note,
-      source: `Reseller shop: ${shop.name}`,
-      idempotency: { scope: `reseller-shop:${shop.id}`, key: input.idempotency_key },
-    },
-    joinPlaceContexts(hooks, {
-      // The price read inside the order's transaction, at the reseller's price: a price sent by the browser is never read.
-      unitPrice: (price) => unitPriceOf(price, owns),
-      deliveryCharge: (tx, place) => shopDeliveryCharge(tx, shop.id, place),
-      async placed(tx, order) {
-        if (!coupon) return;
-        await takeShopCouponUse(tx, coupon.id);
-        await setOrderCouponCode(tx, order.id, coupon.code);
-      },
-    }),
+      joinPlaceContexts(hooks, {
+        // The price read inside the order's transaction, at the reseller's price: a price sent by the browser is never read.
+        unitPrice: (price) => unitPriceOf(price, owns),
+        deliveryCharge: (tx, place) => shopDeliveryCharge(tx, shop.id, place),
+        async placed(tx, order) {
+          if (!coupon) return;
+          await takeShopCouponUse(tx, coupon.id);
+          await setOrderCouponCode(tx, order.id, coupon.code);
+        },
+      }),
     ),
   );
   const { number, total, status } = result.order;
