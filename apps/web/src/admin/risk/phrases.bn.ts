@@ -65,6 +65,14 @@ const bn: Phrasebook = {
   'Code sent, not yet entered': 'কোড পাঠানো হয়েছে, এখনো দেওয়া হয়নি',
   'Wrong code': 'ভুল কোড',
   'Too many codes or tries': 'অনেক বেশি কোড বা চেষ্টা',
+  // Permissions.
+  'See blocklist entries': 'ব্লক তালিকা দেখা',
+  'Add blocklist entries': 'ব্লক তালিকায় যোগ করা',
+  'Edit blocklist entries': 'ব্লক তালিকা সম্পাদনা',
+  'Delete blocklist entries': 'ব্লক তালিকা থেকে মুছে ফেলা',
+  'See the fraud controls': 'প্রতারণা নিয়ন্ত্রণ দেখা',
+  'Change the fraud controls': 'প্রতারণা নিয়ন্ত্রণ বদলানো',
+  'See refused checkouts': 'ফিরিয়ে দেওয়া চেকআউট দেখা',
   // The fraud controls' settings.
   'Limits and checks at checkout for cash-on-delivery orders; every refusal is logged.':
     'ক্যাশ অন ডেলিভারি অর্ডারের চেকআউটে সীমা ও যাচাই; প্রতিটি প্রত্যাখ্যান লগে থাকে।',

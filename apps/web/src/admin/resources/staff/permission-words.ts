@@ -45,6 +45,7 @@ const THINGS: Record<string, string> = {
   asset: 'assets',
   investment: 'investments',
   director: 'directors',
+  blocklist: 'blocklist entries',
 };
 
 const ACTIONS: Record<string, string> = { view: 'See', create: 'Add', update: 'Edit', delete: 'Delete' };
@@ -120,6 +121,9 @@ const OTHERS: Partial<Record<Permission, string>> = {
   'bill.update': 'Edit bills and record a month’s bill',
   'bill.delete': 'Delete bills never recorded',
   'bill.pay': 'Pay bills',
+  'fraud.setting.view': 'See the fraud controls',
+  'fraud.setting.update': 'Change the fraud controls',
+  'fraud.log.view': 'See refused checkouts',
 };
 
 /** A permission in words: "See roles", "Move orders between statuses" (English; pass it through `phrase`). */
