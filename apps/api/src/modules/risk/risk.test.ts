@@ -1,12 +1,14 @@
 import { ADVANCE_HOLD_NOTE, DEFAULT_FRAUD_SETTING, type FraudSetting } from '@haat/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeCourierServer, PATHAO_LOGIN, STEADFAST_KEYS } from '../../integrations/couriers/courier-server.fixture';
+import { forgetPathaoTokens } from '../../integrations/couriers/pathao';
 import { systemCtx } from '../../context';
 import { moveOrderStatus } from '../orders';
 import { addToCart, checkoutBody, freshPhone, openShop, type Shop, shopper, stockedProduct } from '../orders/order.fixture';
 import { orders } from '../orders/order.table';
 import { smsLog } from '../sms/sms-log.table';
-import { checkoutMarks, fraudRefusals } from './risk.table';
+import { checkoutMarks, courierPhoneRecords, fraudRefusals } from './risk.table';
 
 let shop: Shop;
 beforeAll(async () => {
@@ -270,5 +272,53 @@ describe('phone history and risky phones', () => {
     const guest = await shopper(shop);
     expect((await guest.get('/api/admin/risk/phone/01711111111')).statusCode).toBe(401);
     expect((await guest.get('/api/admin/blocklist')).statusCode).toBe(401);
+  });
+});
+
+describe('what the couriers say of a phone', () => {
+  it('asks each connected courier once a day, keeps the answer, and names a courier that does not answer', async () => {
+    const server = await new FakeCourierServer().start();
+    forgetPathaoTokens();
+    try {
+      const phone = freshPhone();
+      const none = await shop.admin.get(`/api/admin/risk/phone/${phone}/courier`);
+      expect(none.json().data).toEqual({ phone, couriers: [], problems: [] });
+      server.customerRecords.set(phone, { delivered: 7, returned: 3 });
+      const steadfast = { enabled: true, base_url: server.steadfastUrl, api_key: STEADFAST_KEYS.apiKey, secret_key: STEADFAST_KEYS.secretKey };
+      expect((await shop.admin.put('/api/admin/courier/api/steadfast', steadfast)).statusCode).toBe(200);
+      const pathao = {
+        enabled: true,
+        base_url: server.url,
+        client_id: PATHAO_LOGIN.clientId,
+        client_secret: PATHAO_LOGIN.clientSecret,
+        username: PATHAO_LOGIN.username,
+        password: PATHAO_LOGIN.password,
+        store_id: PATHAO_LOGIN.storeId,
+      };
+      expect((await shop.admin.put('/api/admin/courier/api/pathao', pathao)).statusCode).toBe(200);
+      const first = await shop.admin.get(`/api/admin/risk/phone/${phone}/courier`);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json().data.couriers).toEqual([
+        expect.objectContaining({ provider: 'pathao', courier: 'Pathao Courier', delivered: 7, returned: 3, total: 10, success_ratio: 70 }),
+        expect.objectContaining({ provider: 'steadfast', courier: 'Steadfast Courier', delivered: 7, returned: 3, total: 10, success_ratio: 70 }),
+      ]);
+      const asked = server.callsTo('fraud_check').length + server.callsTo('user/success').length;
+      expect(asked).toBe(2);
+      // Within the day the answer comes from the cache: no courier is asked again.
+      await shop.admin.get(`/api/admin/risk/phone/${phone}/courier`);
+      expect(server.callsTo('fraud_check').length + server.callsTo('user/success').length).toBe(2);
+      expect(await db().select().from(courierPhoneRecords).where(eq(courierPhoneRecords.phone, phone))).toHaveLength(2);
+
+      // Another phone while the couriers are down: no figure, and each courier named in words staff read.
+      const other = freshPhone();
+      await server.close();
+      const down = await shop.admin.get(`/api/admin/risk/phone/${other}/courier`);
+      expect(down.statusCode, down.body).toBe(200);
+      expect(down.json().data.couriers).toEqual([]);
+      expect(down.json().data.problems).toEqual([expect.stringContaining('could not be reached'), expect.stringContaining('could not be reached')]);
+    } finally {
+      await shop.admin.put('/api/admin/courier/api/steadfast', { enabled: false });
+      await shop.admin.put('/api/admin/courier/api/pathao', { enabled: false });
+    }
   });
 });
