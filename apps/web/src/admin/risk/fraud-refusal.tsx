@@ -5,7 +5,7 @@ import {
   REFUSAL_REASON_LABELS,
   REFUSAL_REASONS,
 } from '@haat/contracts';
-import { Badge } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { formatDateTime } from '../../lib/dates';
 import { phrase } from '../../lib/phrases';
 import { defineResource } from '../resources/types';
@@ -22,9 +22,9 @@ export default defineResource(fraudRefusalDescriptor, {
         key: 'reason',
         label: 'Reason',
         render: (row) => (
-          <Badge color={row.reason.startsWith('otp') ? 'blue' : row.reason.startsWith('blocked') ? 'red' : 'orange'} variant="light">
+          <Text fz="sm" fw={600} c={row.reason.startsWith('otp') ? 'blue.8' : row.reason.startsWith('blocked') ? 'red.8' : 'orange.9'}>
             {phrase(REFUSAL_REASON_LABELS[row.reason])}
-          </Badge>
+          </Text>
         ),
       },
       { key: 'phone', label: 'Phone' },
