@@ -1,9 +1,9 @@
 import { ADVANCE_HOLD_NOTE, DEFAULT_FRAUD_SETTING, type FraudSetting } from '@haat/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemCtx } from '../../context';
 import { FakeCourierServer, PATHAO_LOGIN, STEADFAST_KEYS } from '../../integrations/couriers/courier-server.fixture';
 import { forgetPathaoTokens } from '../../integrations/couriers/pathao';
-import { systemCtx } from '../../context';
 import { moveOrderStatus } from '../orders';
 import { addToCart, checkoutBody, freshPhone, openShop, type Shop, shopper, stockedProduct } from '../orders/order.fixture';
 import { orders } from '../orders/order.table';
@@ -284,7 +284,12 @@ describe('what the couriers say of a phone', () => {
       const none = await shop.admin.get(`/api/admin/risk/phone/${phone}/courier`);
       expect(none.json().data).toEqual({ phone, couriers: [], problems: [] });
       server.customerRecords.set(phone, { delivered: 7, returned: 3 });
-      const steadfast = { enabled: true, base_url: server.steadfastUrl, api_key: STEADFAST_KEYS.apiKey, secret_key: STEADFAST_KEYS.secretKey };
+      const steadfast = {
+        enabled: true,
+        base_url: server.steadfastUrl,
+        api_key: STEADFAST_KEYS.apiKey,
+        secret_key: STEADFAST_KEYS.secretKey,
+      };
       expect((await shop.admin.put('/api/admin/courier/api/steadfast', steadfast)).statusCode).toBe(200);
       const pathao = {
         enabled: true,
@@ -300,7 +305,14 @@ describe('what the couriers say of a phone', () => {
       expect(first.statusCode, first.body).toBe(200);
       expect(first.json().data.couriers).toEqual([
         expect.objectContaining({ provider: 'pathao', courier: 'Pathao Courier', delivered: 7, returned: 3, total: 10, success_ratio: 70 }),
-        expect.objectContaining({ provider: 'steadfast', courier: 'Steadfast Courier', delivered: 7, returned: 3, total: 10, success_ratio: 70 }),
+        expect.objectContaining({
+          provider: 'steadfast',
+          courier: 'Steadfast Courier',
+          delivered: 7,
+          returned: 3,
+          total: 10,
+          success_ratio: 70,
+        }),
       ]);
       const asked = server.callsTo('fraud_check').length + server.callsTo('user/success').length;
       expect(asked).toBe(2);
@@ -315,7 +327,10 @@ describe('what the couriers say of a phone', () => {
       const down = await shop.admin.get(`/api/admin/risk/phone/${other}/courier`);
       expect(down.statusCode, down.body).toBe(200);
       expect(down.json().data.couriers).toEqual([]);
-      expect(down.json().data.problems).toEqual([expect.stringContaining('could not be reached'), expect.stringContaining('could not be reached')]);
+      expect(down.json().data.problems).toEqual([
+        expect.stringContaining('could not be reached'),
+        expect.stringContaining('could not be reached'),
+      ]);
     } finally {
       await shop.admin.put('/api/admin/courier/api/steadfast', { enabled: false });
       await shop.admin.put('/api/admin/courier/api/pathao', { enabled: false });
