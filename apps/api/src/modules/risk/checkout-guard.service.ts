@@ -116,7 +116,9 @@ function checkoutHooks(ctx: Ctx, shopper: PublicShopper, setting: FraudSetting):
         }
       }
     },
+    // The caps count marks; while no cap is set none is written (a checkout costs no statement for them).
     async placed(tx, order) {
+      if (!capped) return;
       await tx
         .insert(checkoutMarks)
         .values({ phone: shopper.phone, ip: shopper.ip, channel: shopper.channel, orderId: order.id, at: ctx.now });
