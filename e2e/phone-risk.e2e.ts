@@ -16,6 +16,19 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** Saves the fraud controls from the signed-in page, with the CSRF headers the app sends; answers the status. */
+function saveFraud(body: Record<string, unknown>): Promise<number> {
+  return page.evaluate(async (value) => {
+    const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
+    const response = await fetch('/api/admin/settings/fraud', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': token },
+      body: JSON.stringify(value),
+    });
+    return response.status;
+  }, body);
+}
+
 async function seriousFindings(): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
@@ -81,5 +94,47 @@ describe('phone history and risk in the back office', () => {
     const risk = page.getByTestId('entry-phone-risk');
     await risk.waitFor();
     expect(await risk.textContent()).toContain('This phone is on the blocklist');
+  });
+
+  it('asks a risky phone for the code by SMS at the storefront checkout, and says a wrong code is wrong', async () => {
+    const csrf = (await (await page.request.get('/api/csrf-token')).json()) as { token: string };
+    const headers = { 'x-csrf-token': csrf.token, 'x-requested-with': 'XMLHttpRequest' };
+    const setting = ((await (await page.request.get('/api/admin/settings/fraud')).json()) as { data: Record<string, unknown> }).data;
+    const saved = await page.request.put('/api/admin/settings/fraud', {
+      data: { ...setting, otp_enabled: true, otp_phones: 'risky' },
+      headers,
+    });
+    expect(saved.status()).toBe(200);
+    const shopper = await newPage(browser, { width: 390, height: 844 });
+    try {
+      const store = shopper.page;
+      await store.goto('/product/khadi-cotton-panjabi');
+      await store.getByRole('button', { name: 'XL', exact: true }).click();
+      await store.getByRole('button', { name: 'Off White', exact: true }).click();
+      await store.getByRole('button', { name: 'Add to cart' }).click();
+      await store.getByText('Added to your cart.').waitFor();
+      await store.goto('/checkout');
+      await store.getByLabel('Name').fill('Rafiq Hasan');
+      await store.getByLabel('Mobile number').fill(RISKY_PHONE);
+      await store.getByLabel('Address').fill('House 3, Road 11, Mirpur 10');
+      await store.getByLabel('District (city)').selectOption({ index: 1 });
+      const area = store.getByLabel('Area (upazila / thana)');
+      await expect.poll(() => area.locator('option').count()).toBeGreaterThan(1);
+      await area.selectOption({ index: 1 });
+      await store.getByRole('button', { name: 'Place order' }).click();
+      const code = store.getByTestId('checkout-code');
+      await code.getByText(`We sent a code by SMS to ${RISKY_PHONE}. Enter it to place your order.`).first().waitFor();
+      await store.getByLabel('Code from the SMS').fill('000000');
+      await store.getByRole('button', { name: 'Place order' }).click();
+      await code
+        .getByText(/^That code is not right\. Check the SMS and try again \(\d tries left\)\.$/)
+        .first()
+        .waitFor();
+      await store.screenshot({ path: '/tmp/phone-risk-checkout-code.png', fullPage: true });
+      expect(store.url()).toContain('/checkout');
+    } finally {
+      await shopper.context.close();
+      await saveFraud(setting);
+    }
   });
 });
