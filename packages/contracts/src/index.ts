@@ -45,6 +45,7 @@ export * from './reseller-portal';
 export * from './reseller-shop';
 export * from './reseller-sms';
 export * from './resources';
+export * from './risk';
 export * from './sales';
 export * from './session';
 export * from './setting-groups';

@@ -3,6 +3,7 @@ import { passwordSchema, phoneSchema } from './auth';
 import { idField, nameField } from './fields';
 import { ORDER_STATUSES, ORDER_TYPES, type OrderStatusCode, type OrderType } from './order-status';
 import type { Paginator } from './pagination';
+import { otpCodeField } from './risk';
 import { PAYMENT_METHODS, type PaymentMethodCode } from './settings';
 
 /**
@@ -166,6 +167,8 @@ export const checkoutInput = z.object({
     .transform((value) => value ?? ''),
   payment_method: paymentMethodField,
   idempotency_key: z.uuid({ error: 'Reload the checkout page and try again' }),
+  /** The code sent by SMS when the shop asks one of this phone (decision 055). */
+  otp_code: otpCodeField,
 });
 export type CheckoutInput = z.input<typeof checkoutInput>;
 

@@ -169,6 +169,12 @@ export const PERMISSION_GROUPS = [
       ...crud('factory'),
     ],
   },
+  // Cash-on-delivery risk (decision 055).
+  {
+    area: 'fraud',
+    label: 'Fraud and risk',
+    permissions: ['fraud.setting.view', 'fraud.setting.update', ...crud('blocklist'), 'fraud.log.view'],
+  },
 ] as const;
 
 export type PermissionGroup = (typeof PERMISSION_GROUPS)[number];

@@ -72,7 +72,7 @@ export const resellerShopLines = z
 
 /** Checkout in a reseller's shop: who and where, and the cart's lines (prices are the server's). */
 export const resellerShopOrderInput = checkoutInput
-  .pick({ name: true, phone: true, address: true, city_id: true, sub_city_id: true, note: true, idempotency_key: true })
+  .pick({ name: true, phone: true, address: true, city_id: true, sub_city_id: true, note: true, idempotency_key: true, otp_code: true })
   .extend({ lines: resellerShopLines, coupon: shopCouponCode });
 export type ResellerShopOrderInput = z.input<typeof resellerShopOrderInput>;
 
@@ -106,6 +106,8 @@ export interface ResellerShopQuote {
 export interface ResellerShopPlaced {
   number: string;
   total: number;
+  /** On hold until the delivery charge is paid in advance (a risky phone, decision 055). */
+  on_hold?: boolean;
 }
 
 // ---- The reseller's storefront settings (portal) --------------------------------------------------

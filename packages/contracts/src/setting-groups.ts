@@ -45,6 +45,7 @@ export const SETTING_PAGES = [
     view: 'setting.view',
     update: 'setting.update',
   },
+  { group: 'fraud', title: 'Fraud controls', path: '/admin/fraud/setting', view: 'fraud.setting.view', update: 'fraud.setting.update' },
 ] as const satisfies readonly SettingPage[];
 
 export type SettingGroupKey = (typeof SETTING_PAGES)[number]['group'];

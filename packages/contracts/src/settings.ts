@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { phoneSchema } from './auth';
 import { imagePath } from './fields';
+import { DEFAULT_FRAUD_SETTING, fraudSettingSchema } from './risk';
 import {
   FACEBOOK_PIXEL_ID,
   GOOGLE_TAG_ID,
@@ -924,6 +925,71 @@ export const INCOMPLETE_CHECKOUT_SETTING_GROUP = defineSettingGroup({
   ],
 });
 
+// ---- Fraud controls (decision 055) -------------------------------------------------------------
+
+const OTP_PHONE_OPTIONS = [
+  { value: 'risky_and_new', label: 'Risky and new phones' },
+  { value: 'risky', label: 'Risky phones only' },
+] as const;
+
+export const FRAUD_SETTING_GROUP = defineSettingGroup({
+  key: 'fraud',
+  title: 'Fraud controls',
+  description: 'Limits and checks at checkout for cash-on-delivery orders; every refusal is logged.',
+  schema: fraudSettingSchema,
+  defaults: DEFAULT_FRAUD_SETTING,
+  fields: [
+    {
+      name: 'phone_orders_per_hour',
+      label: 'Orders per phone per hour',
+      kind: 'number',
+      half: true,
+      section: 'Limits (0 means no limit)',
+      description: 'Checkouts beyond this are refused with a clear message',
+    },
+    { name: 'phone_orders_per_day', label: 'Orders per phone per day', kind: 'number', half: true },
+    { name: 'ip_orders_per_hour', label: 'Orders per IP address per hour', kind: 'number', half: true },
+    { name: 'ip_orders_per_day', label: 'Orders per IP address per day', kind: 'number', half: true },
+    {
+      name: 'max_quantity_per_product',
+      label: 'Most of one product in an order',
+      kind: 'number',
+      half: true,
+      description: 'Staff orders by phone are not limited',
+    },
+    {
+      name: 'risky_below_percent',
+      label: 'Risky below this success ratio (%)',
+      kind: 'number',
+      half: true,
+      section: 'Risk rules',
+      description: 'Delivered out of delivered, returned and cancelled orders',
+    },
+    {
+      name: 'risky_min_finished',
+      label: 'Only after this many finished orders',
+      kind: 'number',
+      half: true,
+      description: 'A phone with no delivered order yet is new',
+    },
+    {
+      name: 'otp_enabled',
+      label: 'Code by SMS at checkout',
+      kind: 'switch',
+      half: true,
+      section: 'Checks at checkout',
+      description: 'The shopper types the code sent to their phone before the order is placed',
+    },
+    { name: 'otp_phones', label: 'Ask a code of', kind: 'select', options: OTP_PHONE_OPTIONS, half: true },
+    {
+      name: 'advance_for_risky',
+      label: 'Advance delivery charge for risky phones',
+      kind: 'switch',
+      description: 'Until online payment is set up, such orders are placed on hold and the shopper is told the shop will call',
+    },
+  ],
+});
+
 // ---- All groups -------------------------------------------------------------------------------
 
 export const SETTING_GROUP_CONTRACTS = {
@@ -939,6 +1005,7 @@ export const SETTING_GROUP_CONTRACTS = {
   services: SERVICES_SETTING_GROUP,
   email: EMAIL_SETTING_GROUP,
   incomplete: INCOMPLETE_CHECKOUT_SETTING_GROUP,
+  fraud: FRAUD_SETTING_GROUP,
 } as const satisfies Record<SettingGroupKey, SettingGroupContract<z.ZodType<Values, Values>>>;
 
 /**

@@ -55,6 +55,7 @@ export * from '../modules/resellers/money/money.table';
 export * from '../modules/resellers/portal/portal.table';
 export * from '../modules/resellers/reseller.table';
 export * from '../modules/resellers/shop/shop.table';
+export * from '../modules/risk/risk.table';
 export * from '../modules/sales/sale.table';
 export * from '../modules/settings/setting.table';
 export * from '../modules/sms/sms-log.table';

@@ -59,6 +59,7 @@ import { resellerPortalRoutes } from '../modules/resellers/portal';
 import { resellerShopRoutes, shopPageHead } from '../modules/resellers/shop';
 import { customHostHook } from '../modules/resellers/shop/custom-host';
 import { resellerSmsRoutes } from '../modules/resellers/sms/sms.routes';
+import { riskRoutes } from '../modules/risk';
 import { salesRoutes } from '../modules/sales';
 import { cacheSettingsBy } from '../modules/settings';
 import { settingRoutes } from '../modules/settings/setting.routes';
@@ -233,6 +234,7 @@ export async function buildApp({
   await app.register(conversionRoutes);
   // A storefront checkout's purchase event, with the browser it came from (decision 060).
   app.addHook('onSend', recordCheckoutConversion);
+  await app.register(riskRoutes);
 
   const storefront = createStorefront({ catalogEpoch, areaHeads: { shop: shopPageHead } });
   await app.register(storefront.routes);

@@ -477,6 +477,23 @@ const bn: Phrasebook = {
   'Choose what the call came to': 'কলের ফলাফল বাছুন',
   'Choose open or dismissed': 'খোলা বা বাদ দেওয়া বাছুন',
   'Enter a number of days from 1 to 365': '১ থেকে ৩৬৫-এর মধ্যে দিনের সংখ্যা লিখুন',
+  // Fraud controls (decision 055).
+  'Send the phones to look up': 'যে ফোনগুলো দেখতে চান পাঠান',
+  'Ask for at most 200 phones at once': 'একবারে সর্বোচ্চ ২০০টি ফোন চান',
+  'A phone has at most 20 characters': 'ফোন নম্বরে সর্বোচ্চ ২০টি অক্ষর থাকে',
+  'orders per phone per hour': 'ফোনপ্রতি ঘণ্টায় অর্ডার',
+  'orders per phone per day': 'ফোনপ্রতি দিনে অর্ডার',
+  'orders per IP address per hour': 'আইপি ঠিকানাপ্রতি ঘণ্টায় অর্ডার',
+  'orders per IP address per day': 'আইপি ঠিকানাপ্রতি দিনে অর্ডার',
+  'most of one product in an order': 'এক অর্ডারে একটি পণ্যের সর্বোচ্চ সংখ্যা',
+  'Choose which phones get a code': 'কোন ফোনে কোড যাবে বেছে নিন',
+  'success ratio': 'সফলতার হার',
+  'finished orders': 'শেষ হওয়া অর্ডার',
+  'Choose phone or IP address': 'ফোন না আইপি ঠিকানা বেছে নিন',
+  'Enter the phone or IP address': 'ফোন বা আইপি ঠিকানা লিখুন',
+  'Write why, for the other staff': 'কেন, তা অন্য কর্মীদের জন্য লিখুন',
+  'Write why': 'কেন তা লিখুন',
+  'Enter an IP address like 103.15.42.7': 'আইপি ঠিকানা লিখুন, যেমন 103.15.42.7',
 };
 
 export default bn;

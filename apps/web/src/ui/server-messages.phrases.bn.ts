@@ -417,6 +417,12 @@ const bn: Phrasebook = {
     'কর্মী {{refused}} অর্ডার নিতে পারেন না: সক্রিয় ও অর্ডার কনফার্ম করার অনুমতিপ্রাপ্ত কর্মী বাছুন।',
   'Choose an active staff member who may confirm orders.': 'সক্রিয় ও অর্ডার কনফার্ম করার অনুমতিপ্রাপ্ত একজন কর্মী বাছুন।',
   'No order with id {{missing}}.': '{{missing}} আইডির কোনো অর্ডার নেই।',
+  // Fraud controls (decision 055).
+  'This is on the blocklist already: edit its entry.': 'এটি আগে থেকেই ব্লক তালিকায় আছে: সেটির তথ্য বদলান।',
+  'Pathao refused the customer check: {{body}}': 'পাঠাও গ্রাহক যাচাই ফিরিয়ে দিয়েছে: {{body}}',
+  'Pathao answered the customer check without delivery counts.': 'পাঠাও গ্রাহক যাচাইয়ের উত্তরে ডেলিভারির সংখ্যা দেয়নি।',
+  'Steadfast refused the fraud check: {{body}}': 'স্টেডফাস্ট প্রতারণা যাচাই ফিরিয়ে দিয়েছে: {{body}}',
+  'Steadfast answered the fraud check without parcel counts.': 'স্টেডফাস্ট প্রতারণা যাচাইয়ের উত্তরে পার্সেলের সংখ্যা দেয়নি।',
 };
 
 export default bn;

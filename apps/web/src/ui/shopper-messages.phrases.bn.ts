@@ -170,6 +170,29 @@ const bn: Phrasebook = {
   'This incomplete checkout was dismissed; open it again to convert it.': 'এই অসম্পূর্ণ চেকআউট বাদ দেওয়া হয়েছে; রূপান্তরের জন্য আবার খুলুন।',
   'Order {{number}} was placed.': 'অর্ডার {{number}} দেওয়া হয়েছে।',
   'This incomplete checkout is order {{number}} already.': 'এই অসম্পূর্ণ চেকআউটটি ইতিমধ্যে অর্ডার {{number}}।',
+  // Fraud controls at checkout (decision 055).
+  'Orders from your network are not accepted at the moment. Please call the shop to order.':
+    'এই মুহূর্তে আপনার নেটওয়ার্ক থেকে অর্ডার নেওয়া হচ্ছে না। অর্ডার করতে দোকানে ফোন করুন।',
+  'This phone number has placed {{n}} orders in the last hour, the most the shop takes. Please try again later, or call the shop to order.':
+    'এই ফোন নম্বর থেকে গত এক ঘণ্টায় {{n}}টি অর্ডার হয়েছে, দোকান এর বেশি নেয় না। পরে আবার চেষ্টা করুন, বা অর্ডার করতে দোকানে ফোন করুন।',
+  'This phone number has placed {{n}} orders today, the most the shop takes in a day. Please try again later, or call the shop to order.':
+    'এই ফোন নম্বর থেকে আজ {{n}}টি অর্ডার হয়েছে, দোকান দিনে এর বেশি নেয় না। পরে আবার চেষ্টা করুন, বা অর্ডার করতে দোকানে ফোন করুন।',
+  'Too many orders from your network in the last hour. Please try again later, or call the shop to order.':
+    'গত এক ঘণ্টায় আপনার নেটওয়ার্ক থেকে অনেক বেশি অর্ডার হয়েছে। পরে আবার চেষ্টা করুন, বা অর্ডার করতে দোকানে ফোন করুন।',
+  'Too many orders from your network today. Please try again later, or call the shop to order.':
+    'আজ আপনার নেটওয়ার্ক থেকে অনেক বেশি অর্ডার হয়েছে। পরে আবার চেষ্টা করুন, বা অর্ডার করতে দোকানে ফোন করুন।',
+  'You can order at most {{most}} of {{name}} in one order.': 'এক অর্ডারে {{name}} সর্বোচ্চ {{most}}টি নিতে পারেন।',
+  'We sent a code by SMS to {{phone}}. Enter it to place your order.': '{{phone}} নম্বরে এসএমএসে একটি কোড পাঠিয়েছি। অর্ডার করতে কোডটি লিখুন।',
+  'That code is not right. Check the SMS and try again ({{left}} tries left).':
+    'কোডটি সঠিক নয়। এসএমএসটি দেখে আবার চেষ্টা করুন (আর {{left}} বার চেষ্টা করা যাবে)।',
+  'That code is not right. Check the SMS and try again ({{left}} try left).':
+    'কোডটি সঠিক নয়। এসএমএসটি দেখে আবার চেষ্টা করুন (আর {{left}} বার চেষ্টা করা যাবে)।',
+  'Too many wrong codes. Leave the code empty and place the order again for a new one.':
+    'অনেকবার ভুল কোড দেওয়া হয়েছে। নতুন কোড পেতে ঘরটি খালি রেখে আবার অর্ডার করুন।',
+  'Too many codes were sent to this phone in the last hour. Please try again later, or call the shop.':
+    'গত এক ঘণ্টায় এই ফোনে অনেকগুলো কোড পাঠানো হয়েছে। পরে আবার চেষ্টা করুন, বা দোকানে ফোন করুন।',
+  'On hold: the delivery charge must be paid in advance for this phone. The shop will call to arrange it before sending the order.':
+    'স্থগিত: এই ফোনের অর্ডারে ডেলিভারি চার্জ আগে দিতে হবে। অর্ডার পাঠানোর আগে দোকান ফোন করে তা ঠিক করে নেবে।',
 };
 
 export default bn;

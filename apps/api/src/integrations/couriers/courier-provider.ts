@@ -17,6 +17,24 @@ export interface CourierProvider {
   listPayments?(since?: Date): Promise<CourierPayment[]>;
   /** One payment with the consignments it paid for. */
   paymentDetails?(paymentId: string): Promise<CourierPaymentDetail>;
+  /**
+   * What the courier knows of a phone's parcels across every shop it serves (Steadfast's fraud check,
+   * Pathao's customer success rate; decision 055): only couriers whose API tells it.
+   */
+  customerRecord?(phone: string): Promise<CourierCustomerRecord>;
+}
+
+/** A phone's parcels at a courier: delivered, returned or cancelled, and all of them. */
+export interface CourierCustomerRecord {
+  delivered: number;
+  returned: number;
+  total: number;
+}
+
+/** A count an API writes as a number or a numeric string; 0 when absent. */
+export function countOf(value: unknown): number {
+  const n = Number(value ?? 0);
+  return Number.isFinite(n) && n > 0 ? Math.round(n) : 0;
 }
 
 /** A payment the courier made to the shop: its id at the courier, the day, and what it paid (paisa) when it says. */

@@ -55,6 +55,8 @@ export class FakeCourierServer {
   readonly payments: SteadfastPayment[] = [];
   /** How `GET /payments` wraps its list: `{data: […]}` (wrapped) or a bare array. */
   paymentsShape: 'wrapped' | 'bare' = 'wrapped';
+  /** What each courier says of a phone's parcels (the fraud check, the customer success rate); unknown phones have none. */
+  readonly customerRecords = new Map<string, { delivered: number; returned: number }>();
   /** When set, Pathao answers every bearer call 401 once, as when a token is revoked. */
   revokeTokens = false;
   private readonly invoices = new Set<string>();
@@ -120,6 +122,15 @@ export class FakeCourierServer {
       const payment = this.payments.find((each) => String(each.id) === paymentMatch[1]);
       if (!payment) return send(404, { status: 404, message: 'Payment not found.' });
       return send(200, { status: 200, data: payment });
+    }
+    const fraudMatch = /^\/fraud_check\/(\d+)$/.exec(path);
+    if (request.method === 'GET' && fraudMatch?.[1]) {
+      const record = this.customerRecords.get(fraudMatch[1]) ?? { delivered: 0, returned: 0 };
+      return send(200, {
+        total_parcels: record.delivered + record.returned,
+        total_delivered: record.delivered,
+        total_cancelled: record.returned,
+      });
     }
     const statusMatch = /^\/status_by_cid\/(\w+)$/.exec(path);
     if (request.method === 'GET' && statusMatch?.[1]) {
@@ -196,6 +207,14 @@ export class FakeCourierServer {
         type: 'success',
         code: 200,
         data: { consignment_id: id, merchant_order_id: body.merchant_order_id, order_status: 'Pending', delivery_fee: 80 },
+      });
+    }
+    if (request.method === 'POST' && path === '/user/success') {
+      const record = this.customerRecords.get(String(body.phone ?? '')) ?? { delivered: 0, returned: 0 };
+      return send(200, {
+        type: 'success',
+        code: 200,
+        data: { customer: { total_delivery: record.delivered + record.returned, successful_delivery: record.delivered } },
       });
     }
     const info = /^\/orders\/(\w+)\/info$/.exec(path);

@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import {
   type Consignment,
   type ConsignmentRequest,
+  type CourierCustomerRecord,
   CourierError,
   type CourierProvider,
   callJson,
+  countOf,
   type JsonAnswer,
   localPhone,
   refusalMessage,
@@ -163,6 +165,26 @@ export function pathaoProvider(options: PathaoOptions, now: () => number = Date.
       tokens.delete(cacheKey);
       await issueToken();
       return 'Connected to Pathao: the API credentials were accepted.';
+    },
+
+    /** `POST /user/success`: the phone's deliveries at Pathao (the merchant panel's customer success rate). */
+    async customerRecord(phone: string): Promise<CourierCustomerRecord> {
+      const answer = await authorised('POST', '/aladdin/api/v1/user/success', { phone: localPhone(phone) });
+      if (answer.status >= 400) {
+        throw new CourierError(
+          `${NAME} refused the customer check: ${refusalMessage(answer.body, answer.status)}`,
+          'refused',
+          answer.status,
+        );
+      }
+      const data = answer.body.data as Record<string, unknown> | undefined;
+      const customer = (data?.customer ?? data) as Record<string, unknown> | undefined;
+      if (!customer || (customer.total_delivery === undefined && customer.successful_delivery === undefined)) {
+        throw new CourierError(`${NAME} answered the customer check without delivery counts.`, 'bad_response', answer.status);
+      }
+      const total = countOf(customer.total_delivery);
+      const delivered = Math.min(total, countOf(customer.successful_delivery));
+      return { delivered, returned: total - delivered, total };
     },
   };
 }

@@ -1,12 +1,14 @@
 import {
   type Consignment,
   type ConsignmentRequest,
+  type CourierCustomerRecord,
   CourierError,
   type CourierPayment,
   type CourierPaymentDetail,
   type CourierPaymentLine,
   type CourierProvider,
   callJson,
+  countOf,
   dhakaDay,
   type JsonAnswer,
   localPhone,
@@ -175,6 +177,24 @@ export function steadfastProvider({ baseUrl, apiKey, secretKey, timeoutMs = 15_0
         .map(paymentLineOf)
         .filter((line): line is CourierPaymentLine => line !== null);
       return { ...head, consignments: lines.length, lines };
+    },
+
+    /** `GET /fraud_check/{phone}`: the phone's parcels at Steadfast, delivered and cancelled. */
+    async customerRecord(phone: string): Promise<CourierCustomerRecord> {
+      const answer = await callJson(NAME, {
+        method: 'GET',
+        url: `${base}/fraud_check/${encodeURIComponent(localPhone(phone))}`,
+        headers,
+        timeoutMs,
+      });
+      const body = accepted(answer, 'the fraud check');
+      const record = isObject(body.data) ? (body.data as Json) : body;
+      if (record.total_parcels === undefined && record.total_delivered === undefined) {
+        throw new CourierError(`${NAME} answered the fraud check without parcel counts.`, 'bad_response', answer.status);
+      }
+      const delivered = countOf(record.total_delivered);
+      const returned = countOf(record.total_cancelled);
+      return { delivered, returned, total: Math.max(countOf(record.total_parcels), delivered + returned) };
     },
   };
 }

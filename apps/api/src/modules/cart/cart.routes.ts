@@ -91,7 +91,7 @@ export async function cartRoutes(app: FastifyInstance) {
   });
 
   app.post('/_public/checkout', async (request, reply) => {
-    const placed = await checkout(requestCtx(request), await cartOwner(request), await signedInCustomer(request), request.body);
+    const placed = await checkout(requestCtx(request), await cartOwner(request), await signedInCustomer(request), request.body, request.ip);
     return reply.status(placed.created ? 201 : 200).send({ order: placed.order });
   });
 }

@@ -4,7 +4,16 @@ import { HttpError, invalid } from '../../http/errors';
 import { rememberCustomerPhone } from '../customers';
 import { deliveryQuote } from '../locations';
 import { checkCoupon } from '../marketing';
-import { assertTakingOrders, findIdempotentOrder, isFirstOrder, orderView, type PlacedOrder, placeOrder } from '../orders';
+import {
+  assertTakingOrders,
+  findIdempotentOrder,
+  isFirstOrder,
+  joinPlaceContexts,
+  orderView,
+  type PlacedOrder,
+  placeOrder,
+  placePublicOrder,
+} from '../orders';
 import { checkoutPaymentMethods } from '../settings';
 import { buyable, type CartOwner, cartShortages, findCart, lockedCartLines, readCart, removeOrderedLines } from './cart.service';
 import { closeCartDraft } from './incomplete-checkout.service';
@@ -61,7 +70,13 @@ export async function checkoutQuote(ctx: Ctx, owner: CartOwner | null, customer:
  * to the customer with that phone (made if new). Idempotent on `idempotency_key` within the
  * customer (signed in) or the guest's cart.
  */
-export async function checkout(ctx: Ctx, owner: CartOwner | null, customer: PersonView | null, body: unknown): Promise<PlacedOrder> {
+export async function checkout(
+  ctx: Ctx,
+  owner: CartOwner | null,
+  customer: PersonView | null,
+  body: unknown,
+  ip = '',
+): Promise<PlacedOrder> {
   const { db } = ctx;
   const input = checkoutInput.parse(body);
   const cartId = owner ? await findCart(ctx, owner) : null;
@@ -82,44 +97,48 @@ export async function checkout(ctx: Ctx, owner: CartOwner | null, customer: Pers
   const [firstShortage] = Object.values(shortages);
   if (firstShortage?.[0]) throw new HttpError(422, firstShortage[0], shortages);
 
-  const placed = await placeOrder(
-    ctx,
-    {
-      type: 'website',
-      customer: {
-        id: customer?.id ?? null,
-        name: input.name,
-        phone: input.phone,
-        address: input.address,
-        cityId: input.city_id,
-        subCityId: input.sub_city_id,
+  // The shop's fraud controls (decision 055) guard the placement; their caps are decided inside its transaction.
+  const shopper = { channel: 'website' as const, phone: input.phone, ip, otpCode: input.otp_code };
+  const placed = await placePublicOrder(ctx, shopper, (hooks) =>
+    placeOrder(
+      ctx,
+      {
+        type: 'website',
+        customer: {
+          id: customer?.id ?? null,
+          name: input.name,
+          phone: input.phone,
+          address: input.address,
+          cityId: input.city_id,
+          subCityId: input.sub_city_id,
+        },
+        lines: [],
+        couponCode: input.coupon,
+        couponChannel: 'website',
+        paymentMethod: method.code,
+        note: input.note,
+        source: 'website',
+        publishedOnly: true,
+        idempotency,
+        linesField: 'cart',
       },
-      lines: [],
-      couponCode: input.coupon,
-      couponChannel: 'website',
-      paymentMethod: method.code,
-      note: input.note,
-      source: 'website',
-      publishedOnly: true,
-      idempotency,
-      linesField: 'cart',
-    },
-    {
-      async prepare(tx) {
-        const lines = await lockedCartLines(tx, cartId, ctx.now);
-        return lines.map((line) => ({ ...line, field: `cart.${line.variantId}` }));
-      },
-      async placed(tx, order) {
-        // The cart's draft kept for a call back is this order now (decision 056). A conversion by staff
-        // locks the cart first too, so the two take turns: the second finds the cart empty or the draft converted.
-        await closeCartDraft(tx, cartId, order.id, ctx.now);
-        await removeOrderedLines(
-          tx,
-          cartId,
-          order.lines.map((line) => line.variantId),
-        );
-      },
-    },
+      joinPlaceContexts(hooks, {
+        async prepare(tx) {
+          const lines = await lockedCartLines(tx, cartId, ctx.now);
+          return lines.map((line) => ({ ...line, field: `cart.${line.variantId}` }));
+        },
+        async placed(tx, order) {
+          // The cart's draft kept for a call back is this order now (decision 056). A conversion by staff
+          // locks the cart first too, so the two take turns: the second finds the cart empty or the draft converted.
+          await closeCartDraft(tx, cartId, order.id, ctx.now);
+          await removeOrderedLines(
+            tx,
+            cartId,
+            order.lines.map((line) => line.variantId),
+          );
+        },
+      }),
+    ),
   );
   // A customer from Google or Facebook sign-in keeps the number of their first order.
   if (customer && !customer.phone) await rememberCustomerPhone(db, customer.id, input.phone);

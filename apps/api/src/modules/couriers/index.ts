@@ -7,7 +7,7 @@
 export { courierRoutes } from './courier.routes';
 export { seedCouriers } from './courier.seed';
 export { bookShipment, courierChoices, orderCourier, refreshOrderTracking, trackShippedOrders } from './courier.service';
-export { COURIER_API_SETTING, courierConnections, readCredentials } from './courier-credentials.service';
+export { COURIER_API_SETTING, connectedProvider, courierConnections, readCredentials } from './courier-credentials.service';
 export { type CourierSummary, courierSummary } from './courier-lookup';
 
 // The remittances' entries in the books, registered when the module loads.

@@ -101,12 +101,21 @@ export {
   orderProfitPerDay,
   orderProfitTotals,
 } from './order-profit.service';
+// Cash-on-delivery risk (decision 055): a phone's orders, and the guard public orders pass through.
+export { orderPhone, type PhoneStatusCounts, phoneRecentOrders, phoneStatusCounts } from './phone-orders.service';
 export {
   orderLineQuantities,
   type ProductLineRow,
   productLineStatusCounts,
   productLinesPage,
 } from './product-lines.service';
+export {
+  guardPublicOrdersWith,
+  joinPlaceContexts,
+  type PublicOrderGuard,
+  type PublicShopper,
+  placePublicOrder,
+} from './public-order-guard';
 export {
   type ResellerCustomerRow,
   resellerCustomerContacts,

@@ -9,6 +9,7 @@ import { customerAccounts } from '../customers';
 import { publicLandingPage } from '../marketing';
 import { isVariantOf } from '../products';
 import { type PlacedOrder, placeOrder } from './order.service';
+import { placePublicOrder } from './public-order-guard';
 
 /**
  * A landing page's one-product order form: the order arrives as type `landing`, priced by the
@@ -18,32 +19,39 @@ import { type PlacedOrder, placeOrder } from './order.service';
  * order, while another visitor sending someone's key with their own details gets an order of their
  * own, never the first one's name, phone and address.
  */
-export async function placeLandingOrder(ctx: Ctx, slug: string, body: unknown, customerId: number | null): Promise<PlacedOrder> {
+export async function placeLandingOrder(ctx: Ctx, slug: string, body: unknown, customerId: number | null, ip = ''): Promise<PlacedOrder> {
   const { db } = ctx;
   const input = landingOrderInput.parse(body);
   const page = await publicLandingPage(db, slug);
   if (!(await isVariantOf(ctx, input.variant_id, page.product.id))) throw invalid('variant_id', 'Choose one of the options on this page.');
-  return placeOrder(ctx, {
-    type: 'landing',
-    customer: {
-      id: customerId,
-      name: input.name,
-      phone: input.phone,
-      address: input.address,
-      cityId: input.city_id,
-      subCityId: input.sub_city_id,
-    },
-    lines: [{ variantId: input.variant_id, quantity: input.quantity, field: 'quantity' }],
-    paymentMethod: 'cod',
-    note: input.note,
-    source: `landing:${slug}`,
-    publishedOnly: true,
-    idempotency: { scope: landingScope(slug, input, customerId), key: input.idempotency_key },
-  });
+  const shopper = { channel: 'landing' as const, phone: input.phone, ip, otpCode: input.otp_code };
+  return placePublicOrder(ctx, shopper, (hooks) =>
+    placeOrder(
+      ctx,
+      {
+        type: 'landing',
+        customer: {
+          id: customerId,
+          name: input.name,
+          phone: input.phone,
+          address: input.address,
+          cityId: input.city_id,
+          subCityId: input.sub_city_id,
+        },
+        lines: [{ variantId: input.variant_id, quantity: input.quantity, field: 'quantity' }],
+        paymentMethod: 'cod',
+        note: input.note,
+        source: `landing:${slug}`,
+        publishedOnly: true,
+        idempotency: { scope: landingScope(slug, input, customerId), key: input.idempotency_key },
+      },
+      hooks,
+    ),
+  );
 }
 
 function landingScope(slug: string, input: ReturnType<typeof landingOrderInput.parse>, customerId: number | null): string {
-  const { idempotency_key: _, ...content } = input;
+  const { idempotency_key: _, otp_code: _code, ...content } = input;
   const sender = customerId === null ? 'guest' : `customer:${customerId}`;
   return `landing:${slug}:${sender}:${sha256(JSON.stringify(content))}`;
 }
@@ -51,7 +59,7 @@ function landingScope(slug: string, input: ReturnType<typeof landingOrderInput.p
 export async function landingOrderRoutes(app: FastifyInstance) {
   app.post<{ Params: { slug: string } }>('/_public/landing/:slug/order', async (request, reply) => {
     const customer = (await currentSession(request, customerAccounts))?.account ?? null;
-    const placed = await placeLandingOrder(requestCtx(request), request.params.slug, request.body, customer?.id ?? null);
+    const placed = await placeLandingOrder(requestCtx(request), request.params.slug, request.body, customer?.id ?? null, request.ip);
     return reply.status(placed.created ? 201 : 200).send({ order: placed.order });
   });
 }

@@ -77,6 +77,8 @@ export interface PlaceOrderContext {
    * lines this channel may not sell at (a reseller's own price below the wholesale price), per line.
    */
   checkPrices?(tx: Db, prices: Map<number, SellingPrice>): Promise<void>;
+  /** Runs inside the order's transaction on its priced lines: refuses quantities this channel does not take (decision 055). */
+  checkLines?(lines: { productId: number; name: string; quantity: number; field: string }[]): void;
   /** What one unit costs on this order when it is not the selling price (wholesale orders: the quantity break). */
   unitPrice?(price: SellingPrice, quantity: number): number;
   /** The delivery charge when the channel has its own (a reseller's shop); else the shop's table decides. */
@@ -454,6 +456,9 @@ async function priceOrder(
     else priced.push({ line, price, unitPrice: context.unitPrice ? context.unitPrice(price, line.quantity) : price.unitPrice });
   }
   throwIfAny(errors);
+  context.checkLines?.(
+    priced.map(({ line, price }) => ({ productId: price.productId, name: lineName(price), quantity: line.quantity, field: line.field })),
+  );
 
   const subtotal = priced.reduce((sum, { line, unitPrice }) => sum + unitPrice * line.quantity, 0);
   const weightGrams = priced.reduce((sum, { line, price }) => sum + price.weightGrams * line.quantity, 0);

@@ -103,6 +103,8 @@ export const orders = pgTable(
     index('orders_customer_idx').on(table.customerId, table.id),
     index('orders_reseller_status_idx').on(table.resellerId, table.status, table.placedAt, table.id),
     index('orders_phone_idx').on(table.customerPhone, table.id),
+    // A phone's orders by outcome (decision 055): counted from the index alone.
+    index('orders_phone_status_idx').on(table.customerPhone, table.status),
     // The list's search (number, phone, name: any part of them), usable together with the status filter.
     index('orders_number_trgm_idx').using('gin', sql`${table.number} gin_trgm_ops`),
     index('orders_customer_phone_trgm_idx').using('gin', sql`${table.customerPhone} gin_trgm_ops`),

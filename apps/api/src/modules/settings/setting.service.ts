@@ -1,4 +1,5 @@
 import {
+  type FraudSetting,
   type GeneralSetting,
   isMaskedSecret,
   maskSecret,
@@ -57,6 +58,7 @@ export const SETTING_GROUPS = {
   services: serverGroup(C.services),
   email: serverGroup(C.email),
   incomplete: serverGroup(C.incomplete),
+  fraud: serverGroup(C.fraud) as SettingGroup<FraudSetting>,
 } satisfies Record<SettingGroupKey, { key: SettingGroupKey }>;
 
 export function findSettingGroup(key: string): SettingGroup<Values> | undefined {

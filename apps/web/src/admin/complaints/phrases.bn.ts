@@ -7,7 +7,6 @@ const bn: Phrasebook = {
   Complaint: 'অভিযোগ',
   'Return case': 'রিটার্ন কেস',
   Open: 'খোলা',
-  'In progress': 'কাজ চলছে',
   'Waiting on the customer': 'গ্রাহকের অপেক্ষায়',
   Resolved: 'সমাধান হয়েছে',
   Closed: 'বন্ধ',

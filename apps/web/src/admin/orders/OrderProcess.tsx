@@ -27,6 +27,7 @@ import { formatDateTime } from '../../lib/dates';
 import { DateRangeField } from '../../ui/DateFields';
 import { NotFound } from '../../ui/NotFound';
 import { Pagination } from '../../ui/resource/Pagination';
+import { PhoneRiskCell, usePhoneRisks } from '../risk/PhoneRiskBadge';
 import { useCan } from '../useAdmin';
 import { AssigneeSelect, useAssigneeView } from './assignment/AssigneeFilter';
 import { ReassignDialog } from './assignment/ReassignDialog';
@@ -146,6 +147,8 @@ function OrderList({ status, type }: { status: keyof typeof ORDER_MOVES; type: O
     `/admin/order/process/${code}${nextType ? `/${nextType}` : ''}${params.toString() ? `?${withoutPage(params)}` : ''}`;
 
   const rows = list.data?.data ?? [];
+  // The page's phone badges: one request for every phone of the page (decision 055).
+  const risks = usePhoneRisks(rows.map((row) => row.phone));
   const allOnPage = rows.length > 0 && rows.every((row) => selected.has(row.id));
   const someOnPage = rows.some((row) => selected.has(row.id));
   const toggle = (id: number) =>
@@ -343,6 +346,7 @@ function OrderList({ status, type }: { status: keyof typeof ORDER_MOVES; type: O
                       <Text fz="xs" c="dimmed">
                         {row.phone}
                       </Text>
+                      <PhoneRiskCell risks={risks} phone={row.phone} />
                     </div>
                   </Table.Td>
                   <Table.Td fz="sm" data-label={t('orders.place')}>

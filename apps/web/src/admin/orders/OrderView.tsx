@@ -10,6 +10,7 @@ import { NotFound } from '../../ui/NotFound';
 import { OrderComplaints } from '../complaints/OrderComplaints';
 import { OrderCourierPanel } from '../couriers/OrderCourierPanel';
 import { OrderRemittanceNote } from '../couriers/remittances/OrderRemittanceNote';
+import { PhoneHistoryCard } from '../risk/PhoneHistoryCard';
 import { useCan } from '../useAdmin';
 import { OrderAssigneePanel } from './assignment/OrderAssigneePanel';
 import { MoveOrdersDialog } from './MoveOrdersDialog';
@@ -235,6 +236,8 @@ function OrderDetail({ orderId }: { orderId: number }) {
                 </Alert>
               )}
             </Card>
+
+            <PhoneHistoryCard phone={order.phone} orderId={order.id} />
 
             <Card withBorder>
               <Title order={2} fz="lg" mb="sm">

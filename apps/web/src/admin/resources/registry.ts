@@ -6,6 +6,7 @@ import {
   balanceAccountDescriptor,
   bannerDescriptor,
   billDescriptor,
+  blocklistDescriptor,
   brandDescriptor,
   campaignDescriptor,
   categoryDescriptor,
@@ -27,6 +28,7 @@ import {
   fabricDescriptor,
   fabricSupplierDescriptor,
   factoryDescriptor,
+  fraudRefusalDescriptor,
   fundTransferDescriptor,
   incompleteCheckoutDescriptor,
   investmentDescriptor,
@@ -367,5 +369,16 @@ export const RESOURCES: ResourceEntry[] = [
     menuGroup: 'Orders',
     routes: { list: '/admin/incomplete/order' },
     load: () => import('../incomplete/incomplete-checkout'),
+  }),
+  // Fraud and risk (decision 055): the menu lists them itself, beside the fraud controls' settings.
+  resourceEntry(blocklistDescriptor, {
+    menuGroup: 'Fraud and risk',
+    routes: { list: '/admin/blocklist', add: '/admin/blocklist/add', edit: '/admin/blocklist/edit/:id' },
+    load: () => import('../risk/blocklist'),
+  }),
+  resourceEntry(fraudRefusalDescriptor, {
+    menuGroup: 'Fraud and risk',
+    routes: { list: '/admin/fraud/log' },
+    load: () => import('../risk/fraud-refusal'),
   }),
 ];

@@ -155,6 +155,14 @@ export const MENU: MenuGroup[] = [
     ],
   },
   {
+    label: 'Fraud and risk',
+    items: [
+      { label: 'Fraud controls', to: '/admin/fraud/setting', permission: 'fraud.setting.view' },
+      listOf('blocklist'),
+      listOf('fraud-refusal'),
+    ],
+  },
+  {
     label: 'Offers and marketing',
     items: [
       listOf('offer'),

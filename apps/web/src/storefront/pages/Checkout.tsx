@@ -10,6 +10,7 @@ import { queryClient } from '../../lib/query';
 import { useZodForm } from '../../ui/useZodForm';
 import { storeQueries, useCart } from '../api';
 import { useBootHandover } from '../boot';
+import { CheckoutCode } from '../CheckoutCode';
 import { useCheckoutDraft } from '../checkout-draft';
 import { DeliveryDetails } from '../DeliveryDetails';
 import { ErrorSummary, useErrorSummary } from '../error-summary';
@@ -59,6 +60,7 @@ export default function Checkout() {
     note: '',
     payment_method: 'cod',
     idempotency_key: idempotencyKey,
+    otp_code: '',
   } as never);
   const values = form.values as Record<string, string>;
   const submitting = useRef(false);
@@ -239,6 +241,7 @@ export default function Checkout() {
               <Link to="/cart">{t('store.cart')}</Link>
             </p>
           )}
+          <CheckoutCode form={form} />
           <ErrorSummary summary={summary} id="checkout-errors" />
           <button
             type="submit"

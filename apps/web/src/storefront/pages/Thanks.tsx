@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { useSiteInfo, useStorefrontInfo } from '../../lib/site';
+import { AdvanceHoldNotice } from '../CheckoutCode';
 import { OrderLines } from '../OrderSummary';
 import { placedOrder } from '../placed-order';
 import { reportPurchase } from '../purchase-signal';
@@ -35,6 +36,7 @@ export default function Thanks() {
           {number}
         </p>
         {order && <p>{t('store.thanksCall', { phone: order.phone })}</p>}
+        <AdvanceHoldNotice onHold={order?.status === 8} />
       </div>
       {order && (
         <section className="s-card s-stack" aria-labelledby="thanks-items">

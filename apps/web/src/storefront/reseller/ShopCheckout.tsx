@@ -6,6 +6,7 @@ import { post } from '../../lib/api';
 import { useNumber } from '../../lib/numbers';
 import { usePhrase } from '../../lib/phrases';
 import { useZodForm } from '../../ui/useZodForm';
+import { CheckoutCode } from '../CheckoutCode';
 import { DeliveryDetails } from '../DeliveryDetails';
 import { FormAlert } from '../fields';
 import { useMoney } from '../money';
@@ -61,6 +62,7 @@ export default function ShopCheckout() {
     sub_city_id: '',
     note: '',
     idempotency_key: idempotencyKey,
+    otp_code: '',
     lines: cart,
   } as never);
   const values = form.values as unknown as Record<string, string>;
@@ -215,6 +217,7 @@ export default function ShopCheckout() {
               </ul>
             </div>
           )}
+          <CheckoutCode form={form} />
           {(form.formError ?? lineError) && problems.length === 0 && <FormAlert>{form.formError ?? lineError}</FormAlert>}
           <button type="submit" className="s-btn s-btn-block" disabled={form.submitting}>
             {form.submitting ? t('store.placingOrder') : t('store.placeOrder')}

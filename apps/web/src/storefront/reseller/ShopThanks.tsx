@@ -1,6 +1,7 @@
 import type { ResellerShopPlaced } from '@haat/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
+import { AdvanceHoldNotice } from '../CheckoutCode';
 import { useMoney } from '../money';
 import { useShop } from './shop';
 
@@ -24,6 +25,7 @@ export default function ShopThanks() {
       )}
       <p>{t('store.thanksText')}</p>
       {state?.phone && <p>{t('store.thanksCall', { phone: state.phone })}</p>}
+      <AdvanceHoldNotice onHold={state?.placed?.on_hold === true} />
       <Link to={path()} className="s-btn">
         {t('store.keepShopping')}
       </Link>

@@ -62,7 +62,7 @@ export async function resellerShopRoutes(app: FastifyInstance, options: Reseller
   app.post<WithSlug>('/_public/shop/:slug/cart/quote', (request) => shopQuote(app.db, request.params.slug, request.body));
 
   app.post<WithSlug>('/_public/shop/:slug/order', async (request, reply) => {
-    const { placed, created } = await placeShopOrder(app.db, request.params.slug, request.body);
+    const { placed, created } = await placeShopOrder(app.db, request.params.slug, request.body, request.ip);
     return reply.code(created ? 201 : 200).send(placed);
   });
 

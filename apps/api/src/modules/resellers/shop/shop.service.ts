@@ -17,7 +17,7 @@ import type { Db } from '../../../db/client';
 import { invalid, notFound } from '../../../http/errors';
 import { attributeOptions, publishedTopCategories } from '../../catalog';
 import { deliveryChargeFor } from '../../locations';
-import { placeOrder, type SellingPrice, sellingPrices, setOrderCouponCode } from '../../orders';
+import { joinPlaceContexts, placeOrder, placePublicOrder, type SellingPrice, sellingPrices, setOrderCouponCode } from '../../orders';
 import {
   listedProductSubquery,
   mainThumbnails,
@@ -321,7 +321,12 @@ export async function shopQuote(db: Db, slug: string, body: unknown): Promise<Re
  * read), delivery charge from the reseller's charges when they set one for the place. Cash on
  * delivery; idempotent on the checkout page's key.
  */
-export async function placeShopOrder(db: Db, slug: string, body: unknown): Promise<{ placed: ResellerShopPlaced; created: boolean }> {
+export async function placeShopOrder(
+  db: Db,
+  slug: string,
+  body: unknown,
+  ip = '',
+): Promise<{ placed: ResellerShopPlaced; created: boolean }> {
   const shop = await activeShop(db, slug);
   const input = resellerShopOrderInput.parse(body);
   const before = await sellingPrices(
@@ -341,36 +346,45 @@ export async function placeShopOrder(db: Db, slug: string, body: unknown): Promi
     if (!checked.ok) throw invalid('coupon', checked.message);
     coupon = checked;
   }
-  const result = await placeOrder(
-    systemCtx(db),
-    {
-      type: 'reseller',
-      resellerId: shop.id,
-      customer: {
-        name: input.name,
-        phone: input.phone,
-        address: input.address,
-        cityId: input.city_id,
-        subCityId: input.sub_city_id,
+  const ctx = systemCtx(db);
+  const shopper = { channel: 'reseller_shop' as const, phone: input.phone, ip, otpCode: input.otp_code };
+  const result = await placePublicOrder(ctx, shopper, (hooks) =>
+    placeOrder(
+      ctx,
+      {
+        type: 'reseller',
+        resellerId: shop.id,
+        customer: {
+          name: input.name,
+          phone: input.phone,
+          address: input.address,
+          cityId: input.city_id,
+          subCityId: input.sub_city_id,
+        },
+        lines: input.lines.map((line, index) => ({
+          variantId: line.variant_id,
+          quantity: line.quantity,
+          field: `lines.${index}.quantity`,
+        })),
+        paymentMethod: 'cod',
+        paymentStatus: 'unpaid',
+        manualDiscount: coupon?.discount ?? 0,
+        note: input.note,
+        source: `Reseller shop: ${shop.name}`,
+        idempotency: { scope: `reseller-shop:${shop.id}`, key: input.idempotency_key },
       },
-      lines: input.lines.map((line, index) => ({ variantId: line.variant_id, quantity: line.quantity, field: `lines.${index}.quantity` })),
-      paymentMethod: 'cod',
-      paymentStatus: 'unpaid',
-      manualDiscount: coupon?.discount ?? 0,
-      note: input.note,
-      source: `Reseller shop: ${shop.name}`,
-      idempotency: { scope: `reseller-shop:${shop.id}`, key: input.idempotency_key },
-    },
-    {
-      // The price read inside the order's transaction, at the reseller's price: a price sent by the browser is never read.
-      unitPrice: (price) => unitPriceOf(price, owns),
-      deliveryCharge: (tx, place) => shopDeliveryCharge(tx, shop.id, place),
-      async placed(tx, order) {
-        if (!coupon) return;
-        await takeShopCouponUse(tx, coupon.id);
-        await setOrderCouponCode(tx, order.id, coupon.code);
-      },
-    },
+      joinPlaceContexts(hooks, {
+        // The price read inside the order's transaction, at the reseller's price: a price sent by the browser is never read.
+        unitPrice: (price) => unitPriceOf(price, owns),
+        deliveryCharge: (tx, place) => shopDeliveryCharge(tx, shop.id, place),
+        async placed(tx, order) {
+          if (!coupon) return;
+          await takeShopCouponUse(tx, coupon.id);
+          await setOrderCouponCode(tx, order.id, coupon.code);
+        },
+      }),
+    ),
   );
-  return { placed: { number: result.order.number, total: result.order.total }, created: result.created };
+  const { number, total, status } = result.order;
+  return { placed: { number, total, ...(status === 8 ? { on_hold: true } : {}) }, created: result.created };
 }

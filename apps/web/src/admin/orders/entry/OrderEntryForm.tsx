@@ -39,6 +39,7 @@ import { ApiError, get, post, put } from '../../../lib/api';
 import { MoneyInput } from '../../../ui/resource/fields';
 import { toast } from '../../../ui/toast/toast';
 import { useZodForm } from '../../../ui/useZodForm';
+import { EntryPhoneRisk } from '../../risk/EntryPhoneRisk';
 import { useCan } from '../../useAdmin';
 import { useOrderWords } from '../order-ui';
 import { useEntryT } from './messages';
@@ -416,6 +417,7 @@ export function OrderEntryForm({ kind, orderId }: { kind: EntryKind; orderId?: n
                             : t('newCustomer')}
                       </Text>
                     )}
+                    {kind !== 'edit' && <EntryPhoneRisk phone={values.phone} />}
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, sm: 6 }}>
                     <TextInput

@@ -45,6 +45,7 @@ const THINGS: Record<string, string> = {
   asset: 'assets',
   investment: 'investments',
   director: 'directors',
+  blocklist: 'blocklist entries',
 };
 
 const ACTIONS: Record<string, string> = { view: 'See', create: 'Add', update: 'Edit', delete: 'Delete' };
@@ -132,6 +133,9 @@ const OTHERS: Partial<Record<Permission, string>> = {
   'order.incomplete.view': 'See incomplete orders',
   'order.incomplete.update': 'Call back incomplete orders and correct them',
   'order.incomplete.convert': 'Convert incomplete orders into orders',
+  'fraud.setting.view': 'See the fraud controls',
+  'fraud.setting.update': 'Change the fraud controls',
+  'fraud.log.view': 'See refused checkouts',
 };
 
 /** A permission in words: "See roles", "Move orders between statuses" (English; pass it through `phrase`). */
