@@ -7,6 +7,7 @@ export * from './catalog';
 export * from './company-sales';
 export * from './content';
 export * from './couriers';
+export * from './courier-webhooks';
 export * from './customer-account';
 export * from './dashboard';
 export * from './default-messages';

@@ -31,8 +31,10 @@ export {
 export { ORDER_NUMBER_PREFIX } from './order.table';
 export { placeOrderInBatch } from './order-batch';
 export {
+  type CourierSheetOrder,
   findOrder,
   type OrderCourierFields,
+  ordersForCourierSheet,
   orderWithConsignment,
   shippedOrdersWith,
   updateOrderCourier,

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders } from './order.table';
+import { cities, subCities } from '../locations/location.table';
+import { orderLines, orders } from './order.table';
 import type { OrderRow } from './order-events';
 
 /**
@@ -53,12 +54,73 @@ export async function orderWithConsignment(
   db: Db,
   consignmentId: string,
   courierIds: readonly number[],
-): Promise<{ id: number; status: number } | null> {
+): Promise<{ id: number; status: number; number: string; total: number; advancePaid: number } | null> {
   if (courierIds.length === 0) return null;
   const [row] = await db
-    .select({ id: orders.id, status: orders.status })
+    .select({ id: orders.id, status: orders.status, number: orders.number, total: orders.total, advancePaid: orders.advancePaid })
     .from(orders)
     .where(and(eq(orders.consignmentId, consignmentId), inArray(orders.courierId, [...courierIds])))
     .limit(1);
   return row ?? null;
+}
+
+/** An order as a courier's bulk-upload sheet needs it (decision 058). */
+export interface CourierSheetOrder {
+  id: number;
+  number: string;
+  customerName: string;
+  customerPhone: string;
+  customerAddress: string;
+  city: string;
+  area: string;
+  /** Cash to collect: the total less the advance (paisa). */
+  due: number;
+  items: number;
+  note: string;
+}
+
+/**
+ * The orders of a courier sheet: the chosen ones, or (without a choice) those in processing with
+ * this courier; oldest first, at most `limit`.
+ */
+export async function ordersForCourierSheet(
+  db: Db,
+  filter: { orderIds?: readonly number[]; courierId?: number },
+  limit: number,
+): Promise<CourierSheetOrder[]> {
+  const where = filter.orderIds?.length
+    ? inArray(orders.id, [...filter.orderIds])
+    : and(eq(orders.status, 3), eq(orders.courierId, filter.courierId ?? 0));
+  const rows = await db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      customerName: orders.customerName,
+      customerPhone: orders.customerPhone,
+      customerAddress: orders.customerAddress,
+      city: cities.name,
+      area: subCities.name,
+      total: orders.total,
+      advancePaid: orders.advancePaid,
+      note: orders.note,
+      items: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+    })
+    .from(orders)
+    .innerJoin(cities, eq(cities.id, orders.cityId))
+    .leftJoin(subCities, eq(subCities.id, orders.subCityId))
+    .where(where)
+    .orderBy(asc(orders.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    customerAddress: row.customerAddress,
+    city: row.city,
+    area: row.area ?? '',
+    due: Math.max(0, row.total - row.advancePaid),
+    items: Number(row.items),
+    note: row.note,
+  }));
 }
