@@ -448,6 +448,12 @@ const bn: Phrasebook = {
   'Say why the shop keeps it': 'দোকান কেন রাখছে, লিখুন',
   'The cost cannot be negative': 'খরচ শূন্যের কম হতে পারে না',
   'Enter the cost in paisa, like 35': 'খরচ পয়সায় লিখুন, যেমন ৩৫',
+  // Courier webhooks and bulk booking (decision 058)
+  'Choose delivered, returned, shipped or review': 'ডেলিভারড, রিটার্নড, শিপড বা পর্যালোচনা বেছে নিন',
+  'Choose delivered (5) or returned (6)': 'ডেলিভারড (৫) বা রিটার্নড (৬) বেছে নিন',
+  'Book at most 200 orders at a time': 'একবারে সর্বোচ্চ ২০০টি অর্ডার বুক করুন',
+  'Choose the orders to book': 'বুক করার অর্ডারগুলো বেছে নিন',
+  'webhook token': 'ওয়েবহুক টোকেন',
 };
 
 export default bn;

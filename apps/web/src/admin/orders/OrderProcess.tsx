@@ -27,6 +27,7 @@ import { formatDateTime } from '../../lib/dates';
 import { DateRangeField } from '../../ui/DateFields';
 import { NotFound } from '../../ui/NotFound';
 import { Pagination } from '../../ui/resource/Pagination';
+import { CourierBulkActions } from '../couriers/webhooks/CourierBulkActions';
 import { useCan } from '../useAdmin';
 import { MoveOrdersDialog } from './MoveOrdersDialog';
 import { isStatusCode, orderKeys, printUrl, STATUS_CODES, useOrderWords } from './order-ui';
@@ -233,6 +234,7 @@ function OrderList({ status, type }: { status: keyof typeof ORDER_MOVES; type: O
             <Button size="xs" variant="light" component="a" href={printUrl(ids, 'label')} target="_blank" rel="noopener">
               {t('orders.printLabels')}
             </Button>
+            <CourierBulkActions ids={ids} onBooked={() => setSelected(new Set())} />
             <Button size="xs" variant="subtle" onClick={() => setSelected(new Set())}>
               {t('orders.clearSelection')}
             </Button>
