@@ -87,7 +87,11 @@ export function normalCourierStatus(status: string): string {
 export type CourierStatusOverrides = Partial<Record<CourierProviderCode, Record<string, CourierOutcome>>>;
 
 /** What a courier's status does to a shipped order: the shop's choice, else the table's, else a person decides. */
-export function courierOutcome(provider: CourierProviderCode, courierStatus: string, overrides: CourierStatusOverrides = {}): CourierOutcome {
+export function courierOutcome(
+  provider: CourierProviderCode,
+  courierStatus: string,
+  overrides: CourierStatusOverrides = {},
+): CourierOutcome {
   const status = normalCourierStatus(courierStatus);
   const chosen = overrides[provider]?.[status];
   if (chosen) return chosen;
@@ -97,10 +101,7 @@ export function courierOutcome(provider: CourierProviderCode, courierStatus: str
 /** `PUT /api/admin/courier/status-map/:provider`: the shop's overrides of that courier's statuses. */
 export const courierStatusOverridesInput = z.object({
   overrides: z
-    .record(
-      z.string().trim().min(1).max(60),
-      z.enum(COURIER_OUTCOMES, { error: 'Choose delivered, returned, shipped or review' }),
-    )
+    .record(z.string().trim().min(1).max(60), z.enum(COURIER_OUTCOMES, { error: 'Choose delivered, returned, shipped or review' }))
     .default({}),
 });
 
@@ -183,7 +184,10 @@ export type CourierReviewApplyInput = z.input<typeof courierReviewApplyInput>;
 /** `POST /api/admin/courier/bulk-book`: the selected orders, booked with one courier. */
 export const courierBulkBookInput = z.object({
   courier_id: idField('courier'),
-  order_ids: z.array(idSchema, { error: 'Choose the orders to book' }).min(1, 'Choose the orders to book').max(200, 'Book at most 200 orders at a time'),
+  order_ids: z
+    .array(idSchema, { error: 'Choose the orders to book' })
+    .min(1, 'Choose the orders to book')
+    .max(200, 'Book at most 200 orders at a time'),
 });
 export type CourierBulkBookInput = z.input<typeof courierBulkBookInput>;
 

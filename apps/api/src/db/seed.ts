@@ -11,6 +11,7 @@ import { seedDemoBills } from '../modules/bills/bills.seed';
 import { seedDemoOwnCompanies } from '../modules/companies/own-company.seed';
 import { seedContent } from '../modules/content';
 import { seedCouriers } from '../modules/couriers/courier.seed';
+import { seedDemoCourierWebhooks } from '../modules/couriers/courier-webhook.seed';
 import { seedDemoRemittances } from '../modules/couriers/remittances/remittance.seed';
 import { customers } from '../modules/customers/customer.table';
 import { seedDemoFabrics } from '../modules/fabrics/fabric.seed';
@@ -95,6 +96,8 @@ export async function seedFirstStart(db: Db, config: Config): Promise<SeedResult
   if (config.demo) await seedDemoOrders(db);
   // Couriers' cash-on-delivery remittances over the delivered demo orders (decision 049).
   if (config.demo) await seedDemoRemittances(db);
+  // Couriers' status pushes: a webhook history with repeats, a refused one, and statuses awaiting review (decision 058).
+  if (config.demo) await seedDemoCourierWebhooks(db, config);
   // Counter sales paid in cash, by bKash and split, over the last days (decision 036).
   if (config.demo) await seedDemoCounterSales(db);
   // Suppliers, purchases received, partly received and returned, and payments (decision 034).

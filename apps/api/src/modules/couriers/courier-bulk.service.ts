@@ -51,7 +51,10 @@ export async function bulkBook(ctx: Ctx, config: SettingsConfig, body: CourierBu
   if (courier.status !== 1) throw invalid('courier_id', `${courier.name} is not active: choose an active courier.`);
   const connected = (await courierConnections(ctx)).find((each) => each.code === courier.provider)?.connected;
   if (!connected) {
-    throw invalid('courier_id', `${courier.name} is not booked through a connected API: download its CSV for the courier's bulk upload instead.`);
+    throw invalid(
+      'courier_id',
+      `${courier.name} is not booked through a connected API: download its CSV for the courier's bulk upload instead.`,
+    );
   }
   const ids = [...new Set(input.order_ids)];
   return eachBounded(ids, BOOKING_CONCURRENCY, async (orderId): Promise<CourierBulkBookResult> => {
@@ -65,7 +68,8 @@ export async function bulkBook(ctx: Ctx, config: SettingsConfig, body: CourierBu
     });
     const order = await findOrder(ctx.db, orderId);
     if (!order) return result(`Order #${orderId} does not exist.`);
-    if (order.status !== 3) return result(`Order ${order.number} is not in processing: only orders in processing are booked.`, false, order.number);
+    if (order.status !== 3)
+      return result(`Order ${order.number} is not in processing: only orders in processing are booked.`, false, order.number);
     try {
       await setOrderCourier(ctx, config, orderId, { courier_id: courier.id });
       const moved = await moveOrderStatus(ctx, { orderIds: [orderId], to: 4, note: `Booked with ${courier.name}`, onlyFrom: [3] });
@@ -113,7 +117,14 @@ export async function courierSheet(ctx: Ctx, query: Record<string, unknown>): Pr
     const phone = order.customerPhone.replace(/\D/g, '').replace(/^880/, '0');
     const values: Record<string, unknown> =
       layout === 'steadfast'
-        ? { Invoice: order.number, Name: order.customerName, Address: order.customerAddress, Phone: phone, Amount: taka(order.due), Note: order.note }
+        ? {
+            Invoice: order.number,
+            Name: order.customerName,
+            Address: order.customerAddress,
+            Phone: phone,
+            Amount: taka(order.due),
+            Note: order.note,
+          }
         : {
             Invoice: order.number,
             Name: order.customerName,

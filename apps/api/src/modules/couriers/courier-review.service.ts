@@ -14,8 +14,8 @@ import {
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { adminIdOf, type Ctx, inTransaction } from '../../context';
-import { pageUrl, paginate } from '../../http/pagination';
 import { HttpError, notFound } from '../../http/errors';
+import { pageUrl, paginate } from '../../http/pagination';
 import { recordAudit } from '../audit';
 import { findOrder, moveOrderStatus } from '../orders';
 import { courierStatusReviews } from './courier-webhook.table';
@@ -56,7 +56,14 @@ export function decideCourierStatus(
 /** Puts an order's courier status in the review queue; a review already open for it is kept (no second row). */
 export async function openReview(
   ctx: Ctx,
-  review: { orderId: number; provider: CourierProviderCode; courierStatus: string; reason: ReviewReason; collected: number | null; due: number },
+  review: {
+    orderId: number;
+    provider: CourierProviderCode;
+    courierStatus: string;
+    reason: ReviewReason;
+    collected: number | null;
+    due: number;
+  },
 ): Promise<void> {
   await ctx.db
     .insert(courierStatusReviews)
@@ -158,7 +165,9 @@ export async function applyReview(ctx: Ctx, id: number, body: CourierReviewApply
   return inTransaction(ctx, async (tx) => {
     const row = await lockedOpenReview(tx, id);
     const collectedWords = row.collected === null ? '' : `, collected ৳${(Number(row.collected) / 100).toFixed(2)}`;
-    const note = [`Courier review: ${String(row.courierStatus).replace(/_/g, ' ')}${collectedWords}`, input.note].filter(Boolean).join('. ');
+    const note = [`Courier review: ${String(row.courierStatus).replace(/_/g, ' ')}${collectedWords}`, input.note]
+      .filter(Boolean)
+      .join('. ');
     const result = await moveOrderStatus(tx, { orderIds: [Number(row.orderId)], to, note });
     if (result.refused[0]) throw new HttpError(409, result.refused[0].message);
     await closeReviewsOf(tx, [Number(row.orderId)], to, input.note);
@@ -166,7 +175,10 @@ export async function applyReview(ctx: Ctx, id: number, body: CourierReviewApply
       action: 'courier.review.apply',
       entity: 'order',
       entityId: Number(row.orderId),
-      changes: { status: { before: 4, after: to }, courier_status: { before: String(row.courierStatus), after: String(row.courierStatus) } },
+      changes: {
+        status: { before: 4, after: to },
+        courier_status: { before: String(row.courierStatus), after: String(row.courierStatus) },
+      },
     });
     const [after] = await tx.db.select(reviewColumns).from(courierStatusReviews).where(eq(courierStatusReviews.id, id));
     return reviewAnswer(tx, after as ReviewRow);

@@ -44,7 +44,13 @@ export async function courierStatusRows(ctx: Ctx): Promise<CourierStatusRow[]> {
     const own = overrides[code] ?? {};
     for (const entry of COURIER_STATUS_MAP[code]) {
       const chosen = own[entry.status];
-      rows.push({ ...entry, provider: code, default_outcome: entry.outcome, outcome: chosen ?? entry.outcome, overridden: Boolean(chosen) });
+      rows.push({
+        ...entry,
+        provider: code,
+        default_outcome: entry.outcome,
+        outcome: chosen ?? entry.outcome,
+        overridden: Boolean(chosen),
+      });
     }
     for (const [status, outcome] of Object.entries(own)) {
       if (COURIER_STATUS_MAP[code].some((entry) => entry.status === status)) continue;

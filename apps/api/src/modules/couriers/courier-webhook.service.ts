@@ -67,10 +67,18 @@ function parseSteadfast(body: Json, hash: string): Parsed {
   if (type === 'tracking_update') {
     return {
       kind: 'event',
-      event: { event: type, consignmentId, status: '', amount: null, key: `${consignmentId}|${type}|${updatedAt || hash}|${message}`, message },
+      event: {
+        event: type,
+        consignmentId,
+        status: '',
+        amount: null,
+        key: `${consignmentId}|${type}|${updatedAt || hash}|${message}`,
+        message,
+      },
     };
   }
-  if (type !== 'delivery_status') return { kind: 'invalid', field: 'notification_type', message: 'Send delivery_status or tracking_update.' };
+  if (type !== 'delivery_status')
+    return { kind: 'invalid', field: 'notification_type', message: 'Send delivery_status or tracking_update.' };
   const status = normalCourierStatus(text(body.status));
   if (!status) return { kind: 'invalid', field: 'status', message: 'Send the delivery status.' };
   return {
@@ -227,7 +235,8 @@ export async function receiveCourierWebhook(
     if (!order) return finish('no_order', 'No order has this consignment.');
     if (!event.status) return finish('recorded', event.message || 'Tracking note recorded.', order.id);
     const result = await applyCourierUpdate(tx, provider, order, event.status, event.amount);
-    if (result.kind === 'moved') return finish('applied', `Order ${order.number} moved to ${result.to === 5 ? 'delivered' : 'returned'}.`, order.id);
+    if (result.kind === 'moved')
+      return finish('applied', `Order ${order.number} moved to ${result.to === 5 ? 'delivered' : 'returned'}.`, order.id);
     if (result.kind === 'review') return finish('review', `Order ${order.number} waits for a person's review.`, order.id);
     if (result.kind === 'refused') return finish('recorded', result.message, order.id);
     return finish('applied', `Order ${order.number}: the courier's status was kept.`, order.id);

@@ -19,8 +19,8 @@ import { placeOrder } from '../orders/order.service';
 import { orderStatusHistory, orders } from '../orders/order.table';
 import { moveOrderStatus } from '../orders/order-status.service';
 import { decideCourierStatus } from './courier-review.service';
-import { courierStatusReviews, courierWebhookDeliveries } from './courier-webhook.table';
 import { PATHAO_INTEGRATION_HEADER } from './courier-webhook.service';
+import { courierStatusReviews, courierWebhookDeliveries } from './courier-webhook.table';
 
 let shop: Shop;
 let db: Db;
@@ -194,7 +194,7 @@ describe('the webhook signature', () => {
 });
 
 describe('applying pushes', () => {
-  it("moves a Steadfast order to delivered when it collected the due, once: a repeat changes nothing", async () => {
+  it('moves a Steadfast order to delivered when it collected the due, once: a repeat changes nothing', async () => {
     const order = await shipped(ids.steadfast);
     const body = steadfastDelivery(order.consignmentId ?? '', 'Delivered', order.due / 100);
     const first = await steadfastHook(STEADFAST_TOKEN, body);
@@ -225,7 +225,7 @@ describe('applying pushes', () => {
     expect(outcomes).toEqual(['applied', 'duplicate', 'duplicate']);
   });
 
-  it("keeps a Pathao order shipped for in-transit events, and the old address still works", async () => {
+  it('keeps a Pathao order shipped for in-transit events, and the old address still works', async () => {
     const order = await shipped(ids.pathao);
     for (const event of ['order.picked', 'order.in-transit', 'order.delivery-failed', 'order.on-hold']) {
       const answer = await pathaoHook(PATHAO_SECRET, { consignment_id: order.consignmentId, event, updated_at: `t-${event}` });
@@ -252,12 +252,21 @@ describe('applying pushes', () => {
     const list = await shop.admin.get('/api/admin/courier/reviews');
     expect(list.statusCode).toBe(200);
     const listed = list.json().data.find((row: { id: number }) => row.id === review?.id);
-    expect(listed).toMatchObject({ order_number: order.number, order_status: 4, reason: 'partial_delivery', collected: 500_00, state: 'open' });
+    expect(listed).toMatchObject({
+      order_number: order.number,
+      order_status: 4,
+      reason: 'partial_delivery',
+      collected: 500_00,
+      state: 'open',
+    });
 
     const wrong = await shop.admin.post(`/api/admin/courier/reviews/${review?.id}/apply`, { to: 7 });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors.to).toEqual(['Choose delivered (5) or returned (6)']);
-    const applied = await shop.admin.post(`/api/admin/courier/reviews/${review?.id}/apply`, { to: 6, note: 'Customer kept one, the rest came back' });
+    const applied = await shop.admin.post(`/api/admin/courier/reviews/${review?.id}/apply`, {
+      to: 6,
+      note: 'Customer kept one, the rest came back',
+    });
     expect(applied.statusCode, applied.body).toBe(200);
     expect(applied.json().data).toMatchObject({ state: 'applied', resolved_to: 6 });
     expect(await orderRow(order.id)).toMatchObject({ status: 6 });
@@ -270,14 +279,21 @@ describe('applying pushes', () => {
   it('flags a delivery whose collected amount is not the due, and a person may dismiss it', async () => {
     const order = await shipped(ids.pathao);
     const short = (order.due - 300_00) / 100;
-    await pathaoHook(PATHAO_SECRET, { consignment_id: order.consignmentId, event: 'order.delivered', collected_amount: short, updated_at: 'x1' });
+    await pathaoHook(PATHAO_SECRET, {
+      consignment_id: order.consignmentId,
+      event: 'order.delivered',
+      collected_amount: short,
+      updated_at: 'x1',
+    });
     expect(await orderRow(order.id)).toMatchObject({ status: 4, courierStatus: 'delivered' });
     const [review] = await openReviewsOf(order.id);
     expect(review).toMatchObject({ reason: 'cod_mismatch', collected: order.due - 300_00, due: order.due });
     // Within a taka is the same amount: couriers count whole taka.
     expect(decideCourierStatus('pathao', 'delivered', {}, order.due + 40, order.due)).toEqual({ kind: 'move', to: 5 });
 
-    const dismissed = await shop.admin.post(`/api/admin/courier/reviews/${review?.id}/dismiss`, { note: 'Asked the rider: discount given at the door' });
+    const dismissed = await shop.admin.post(`/api/admin/courier/reviews/${review?.id}/dismiss`, {
+      note: 'Asked the rider: discount given at the door',
+    });
     expect(dismissed.json().data).toMatchObject({ state: 'dismissed', note: 'Asked the rider: discount given at the door' });
     expect(await orderRow(order.id)).toMatchObject({ status: 4 });
     expect(await openReviewsOf(order.id)).toHaveLength(0);
@@ -319,7 +335,9 @@ describe('applying pushes', () => {
     expect(history.json()).toMatchObject({ current_page: 1, per_page: 5 });
     expect(history.json().total).toBeGreaterThan(10);
     const refused = await shop.admin.get('/api/admin/courier/webhooks?outcome=refused&provider=steadfast');
-    expect(refused.json().data.every((row: { outcome: string; signature_ok: boolean }) => row.outcome === 'refused' && !row.signature_ok)).toBe(true);
+    expect(
+      refused.json().data.every((row: { outcome: string; signature_ok: boolean }) => row.outcome === 'refused' && !row.signature_ok),
+    ).toBe(true);
     const applied = await shop.admin.get('/api/admin/courier/webhooks?outcome=applied');
     expect(applied.json().data[0].order_number).toMatch(/^HB-/);
     const clerk = await staffWith(shop.t, ['order.view']);
@@ -376,7 +394,10 @@ describe('the status mapping', () => {
     let order = await shipped(ids.steadfast);
     for (const [status, outcome] of steadfastStatuses) {
       if (order.status !== 4) order = await shipped(ids.steadfast);
-      const answer = await steadfastHook(STEADFAST_TOKEN, steadfastDelivery(order.consignmentId ?? '', status, order.due / 100, `m-${status}`));
+      const answer = await steadfastHook(
+        STEADFAST_TOKEN,
+        steadfastDelivery(order.consignmentId ?? '', status, order.due / 100, `m-${status}`),
+      );
       expect(answer.statusCode).toBe(200);
       const after = await orderRow(order.id);
       const expected = outcome === 'delivered' ? 5 : outcome === 'returned' ? 6 : 4;
@@ -395,9 +416,13 @@ describe('the status mapping', () => {
     );
     const bad = await shop.admin.put('/api/admin/courier/status-map/pathao', { overrides: { delivery_failed: 'lost' } });
     expect(bad.statusCode).toBe(422);
-    const saved = await shop.admin.put('/api/admin/courier/status-map/pathao', { overrides: { 'order.delivery-failed': 'review', delivered: 'delivered' } });
+    const saved = await shop.admin.put('/api/admin/courier/status-map/pathao', {
+      overrides: { 'order.delivery-failed': 'review', delivered: 'delivered' },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    const row = saved.json().data.find((each: { provider: string; status: string }) => each.provider === 'pathao' && each.status === 'delivery_failed');
+    const row = saved
+      .json()
+      .data.find((each: { provider: string; status: string }) => each.provider === 'pathao' && each.status === 'delivery_failed');
     expect(row).toMatchObject({ outcome: 'review', default_outcome: 'shipped', overridden: true });
 
     const order = await shipped(ids.pathao);
@@ -419,7 +444,13 @@ describe('bulk booking and courier sheets', () => {
     await fetch(`${server.steadfastUrl}/create_order`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'Api-Key': STEADFAST_KEYS.apiKey, 'Secret-Key': STEADFAST_KEYS.secretKey },
-      body: JSON.stringify({ invoice: takenOrder.number, recipient_name: 'X', recipient_phone: '01711000000', recipient_address: 'Y', cod_amount: 1 }),
+      body: JSON.stringify({
+        invoice: takenOrder.number,
+        recipient_name: 'X',
+        recipient_phone: '01711000000',
+        recipient_address: 'Y',
+        cod_amount: 1,
+      }),
     });
     const pending = (await shipped(ids.steadfast)).id;
     const response = await shop.admin.post('/api/admin/courier/bulk-book', {
@@ -439,7 +470,9 @@ describe('bulk booking and courier sheets', () => {
     }
     expect(results[1]?.message).toContain('The invoice has already been taken.');
     expect(await orderRow(taken)).toMatchObject({ status: 3, consignmentId: null });
-    expect(results[3]?.message).toBe(`Order ${(await orderRow(pending)).number} is not in processing: only orders in processing are booked.`);
+    expect(results[3]?.message).toBe(
+      `Order ${(await orderRow(pending)).number} is not in processing: only orders in processing are booked.`,
+    );
     expect(results[5]?.message).toBe('Order #999999 does not exist.');
   });
 
@@ -462,7 +495,14 @@ describe('bulk booking and courier sheets', () => {
     expect(sheet.headers['content-type']).toContain('text/csv');
     const rows = parseCsv(sheet.body);
     expect(rows[0]).toEqual([...COURIER_CSV_COLUMNS.steadfast]);
-    expect(rows[1]).toEqual([first.number, 'Rupa Akter', 'Ward 4, Zindabazar', first.customerPhone, String((first.total - 200_00) / 100), '']);
+    expect(rows[1]).toEqual([
+      first.number,
+      'Rupa Akter',
+      'Ward 4, Zindabazar',
+      first.customerPhone,
+      String((first.total - 200_00) / 100),
+      '',
+    ]);
     expect(rows).toHaveLength(3);
 
     const generic = await shop.admin.get(`/api/admin/courier/sheet.csv?courier_id=${ids.byHand}`);

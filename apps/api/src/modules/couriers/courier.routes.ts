@@ -6,13 +6,7 @@ import { requestCtx } from '../../http/request-context';
 import { type ShipmentBooker, setShipmentBooker, shipmentBooker } from '../orders';
 import { courierResource } from './courier.resource';
 import { bookShipment, courierChoices, orderCourier, refreshOrderTracking, setOrderCourier } from './courier.service';
-import {
-  courierConnections,
-  isProviderCode,
-  maskedCredentials,
-  testCredentials,
-  updateCredentials,
-} from './courier-credentials.service';
+import { courierConnections, isProviderCode, maskedCredentials, testCredentials, updateCredentials } from './courier-credentials.service';
 import { scheduleCourierTracking } from './courier-tracking.job';
 import { courierWebhookRoutes } from './courier-webhook.routes';
 

@@ -12,8 +12,6 @@ import type { Db } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../http/errors';
 import { CourierError } from '../../integrations/couriers/courier-provider';
 import { normalCourierStatus } from '../../integrations/couriers/courier-status';
-import { closeReviewsOf, decideCourierStatus, openReview } from './courier-review.service';
-import { courierStatusOverrides } from './courier-status-map.service';
 import { recordAudit } from '../audit';
 import {
   findOrder,
@@ -28,6 +26,8 @@ import {
 import type { SettingsConfig } from '../settings';
 import { couriers } from './courier.table';
 import { connectedProvider, courierConnections, isProviderCode } from './courier-credentials.service';
+import { closeReviewsOf, decideCourierStatus, openReview } from './courier-review.service';
+import { courierStatusOverrides } from './courier-status-map.service';
 
 type CourierRow = typeof couriers.$inferSelect;
 
@@ -277,7 +277,12 @@ export async function refreshOrderTracking(ctx: Ctx, config: SettingsConfig, ord
   const failed: TrackingRun['failed'] = [];
   const provider = courier.provider as CourierProviderCode;
   const { moved, reviewed } = await inTransaction(ctx, async (tx) => {
-    const done = await settle(tx, [{ orderId, provider, courierStatus: status }], failed, new Set(order.status === SHIPPED ? [orderId] : []));
+    const done = await settle(
+      tx,
+      [{ orderId, provider, courierStatus: status }],
+      failed,
+      new Set(order.status === SHIPPED ? [orderId] : []),
+    );
     if (order.courierStatus !== status) {
       await recordAudit(tx, {
         action: 'courier.refresh',
@@ -332,12 +337,7 @@ export async function trackShippedOrders(ctx: Ctx, config: SettingsConfig, optio
     }
   }
   run.checked = answers.length;
-  const settled = await settle(
-    ctx,
-    answers,
-    run.failed,
-    new Set(shipped.map((order) => order.id)),
-  );
+  const settled = await settle(ctx, answers, run.failed, new Set(shipped.map((order) => order.id)));
   run.moved = settled.moved;
   run.reviewed = settled.reviewed;
   return run;
@@ -353,7 +353,11 @@ export async function orderOfConsignment(ctx: Ctx, provider: CourierProviderCode
   );
 }
 
-export type CourierUpdateResult = { kind: 'moved'; to: number } | { kind: 'review' } | { kind: 'kept' } | { kind: 'refused'; message: string };
+export type CourierUpdateResult =
+  | { kind: 'moved'; to: number }
+  | { kind: 'review' }
+  | { kind: 'kept' }
+  | { kind: 'refused'; message: string };
 
 /**
  * A courier's word about one order (a webhook's), through the same path polling takes: keeps the

@@ -36,7 +36,9 @@ export {
   type OrderCourierFields,
   ordersForCourierSheet,
   orderWithConsignment,
+  setOrderConsignment,
   shippedOrdersWith,
+  shippedOrdersWithoutConsignment,
   updateOrderCourier,
 } from './order-courier.service';
 export { orderEntryRoutes } from './order-entry.routes';

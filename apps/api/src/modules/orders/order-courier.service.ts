@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cities, subCities } from '../locations/location.table';
+import { cityNameSql, subCityNameSql } from '../locations';
 import { orderLines, orders } from './order.table';
 import type { OrderRow } from './order-events';
 
@@ -98,16 +98,14 @@ export async function ordersForCourierSheet(
       customerName: orders.customerName,
       customerPhone: orders.customerPhone,
       customerAddress: orders.customerAddress,
-      city: cities.name,
-      area: subCities.name,
+      city: cityNameSql(orders.cityId),
+      area: subCityNameSql(orders.subCityId),
       total: orders.total,
       advancePaid: orders.advancePaid,
       note: orders.note,
       items: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
     })
     .from(orders)
-    .innerJoin(cities, eq(cities.id, orders.cityId))
-    .leftJoin(subCities, eq(subCities.id, orders.subCityId))
     .where(where)
     .orderBy(asc(orders.id))
     .limit(limit);
@@ -117,10 +115,29 @@ export async function ordersForCourierSheet(
     customerName: row.customerName,
     customerPhone: row.customerPhone,
     customerAddress: row.customerAddress,
-    city: row.city,
+    city: row.city ?? '',
     area: row.area ?? '',
     due: Math.max(0, row.total - row.advancePaid),
     items: Number(row.items),
     note: row.note,
   }));
+}
+
+/** Shipped orders not booked with any courier yet, oldest first (the demo's webhook history books them). */
+export async function shippedOrdersWithoutConsignment(db: Db, limit: number): Promise<{ id: number; number: string }[]> {
+  return db
+    .select({ id: orders.id, number: orders.number })
+    .from(orders)
+    .where(and(eq(orders.status, SHIPPED), sql`${orders.consignmentId} is null`))
+    .orderBy(asc(orders.id))
+    .limit(limit);
+}
+
+/** Books an order as a consignment with a courier (the demo's; a real booking goes through moving to shipped). */
+export async function setOrderConsignment(
+  db: Db,
+  orderId: number,
+  fields: { courierId: number; consignmentId: string; trackingCode: string; courierStatus: string },
+): Promise<void> {
+  await db.update(orders).set(fields).where(eq(orders.id, orderId));
 }

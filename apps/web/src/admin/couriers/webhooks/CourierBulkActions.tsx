@@ -84,11 +84,7 @@ function CourierBulkDialog({ ids, onBooked }: { ids: number[]; onBooked: () => v
             {phrase('Orders in processing are booked through the courier’s API and move to shipped; each order’s result is shown.')}
           </Text>
           <Group>
-            <Button
-              onClick={() => book.mutate()}
-              loading={book.isPending}
-              disabled={!courier?.connected || book.isSuccess}
-            >
+            <Button onClick={() => book.mutate()} loading={book.isPending} disabled={!courier?.connected || book.isSuccess}>
               {phrase('Book {{n}} orders', { n: ids.length })}
             </Button>
             {courier && !courier.connected && (

@@ -162,11 +162,7 @@ function ReviewRow({ review, money }: { review: CourierStatusReview; money: (pai
           </Stack>
         ) : (
           <Text fz="sm">
-            {review.state === 'dismissed'
-              ? phrase('Dismissed')
-              : review.resolved_to === 5
-                ? phrase('Delivered')
-                : phrase('Returned')}
+            {review.state === 'dismissed' ? phrase('Dismissed') : review.resolved_to === 5 ? phrase('Delivered') : phrase('Returned')}
             {review.note ? ` — ${review.note}` : ''}
           </Text>
         )}

@@ -99,7 +99,7 @@ const bn: Phrasebook = {
   'Returned to the shop': 'দোকানে ফেরত এসেছে',
   'Paid return': 'পরিশোধিত ফেরত',
   // The server's words
-  '{{name}} is not booked through a connected API: download its CSV for the courier\'s bulk upload instead.':
+  "{{name}} is not booked through a connected API: download its CSV for the courier's bulk upload instead.":
     '{{name}} সংযুক্ত API দিয়ে বুক হয় না: বদলে কুরিয়ারের বাল্ক আপলোডের জন্য তার CSV ডাউনলোড করুন।',
   'Order #{{orderId}} does not exist.': 'অর্ডার #{{orderId}} নেই।',
   'Order {{number}} is not in processing: only orders in processing are booked.':
