@@ -34,4 +34,5 @@ CREATE UNIQUE INDEX "courier_status_reviews_open_unique" ON "courier_status_revi
 CREATE INDEX "courier_status_reviews_state_idx" ON "courier_status_reviews" USING btree ("state","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "courier_webhook_deliveries_event_unique" ON "courier_webhook_deliveries" USING btree ("provider","event_key") WHERE "courier_webhook_deliveries"."event_key" is not null and "courier_webhook_deliveries"."outcome" <> 'duplicate';--> statement-breakpoint
 CREATE INDEX "courier_webhook_deliveries_received_idx" ON "courier_webhook_deliveries" USING btree ("received_at","id");--> statement-breakpoint
-CREATE INDEX "courier_webhook_deliveries_order_idx" ON "courier_webhook_deliveries" USING btree ("order_id");
+CREATE INDEX "courier_webhook_deliveries_order_idx" ON "courier_webhook_deliveries" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "orders_consignment_idx" ON "orders" USING btree ("consignment_id");

@@ -105,6 +105,8 @@ export const orders = pgTable(
     index('orders_customer_name_trgm_idx').using('gin', sql`${table.customerName} gin_trgm_ops`),
     index('orders_placed_at_idx').on(table.placedAt),
     index('orders_courier_idx').on(table.courierId, table.status),
+    // A courier's status push finds its order by consignment id (decision 058).
+    index('orders_consignment_idx').on(table.consignmentId),
     check('orders_status_check', sql`${table.status} between 1 and 8`),
     check(
       'orders_money_check',
