@@ -103,7 +103,8 @@ export async function ordersForCourierSheet(
       total: orders.total,
       advancePaid: orders.advancePaid,
       note: orders.note,
-      items: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+      // Qualified by hand: a one-table select writes its columns unqualified, which the subquery would read as its own.
+      items: sql<number>`(select coalesce(sum(lines.quantity), 0)::int from ${orderLines} lines where lines.order_id = "orders"."id")`,
     })
     .from(orders)
     .where(where)
