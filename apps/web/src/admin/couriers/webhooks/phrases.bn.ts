@@ -2,7 +2,10 @@ import type { Phrasebook } from '../../../lib/phrases';
 
 /** Bengali for courier webhooks, the status mapping, its review queue, bulk booking and courier sheets (decision 058). */
 const bn: Phrasebook = {
-  // Screens and the menu
+  // Screens, the menu and the permissions
+  'See courier webhooks and the status mapping': 'কুরিয়ার ওয়েবহুক ও স্ট্যাটাস ম্যাপিং দেখা',
+  'Decide courier statuses awaiting review': 'পর্যালোচনার অপেক্ষায় থাকা কুরিয়ার স্ট্যাটাসে সিদ্ধান্ত নেওয়া',
+  'Change the courier status mapping': 'কুরিয়ার স্ট্যাটাস ম্যাপিং বদলানো',
   'Courier statuses to review': 'পর্যালোচনার অপেক্ষায় কুরিয়ার স্ট্যাটাস',
   'Courier webhooks': 'কুরিয়ার ওয়েবহুক',
   'Webhook deliveries and status mapping': 'ওয়েবহুক ডেলিভারি ও স্ট্যাটাস ম্যাপিং',
