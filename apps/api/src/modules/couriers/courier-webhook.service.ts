@@ -16,6 +16,7 @@ import { findOrder } from '../orders';
 import type { SettingsConfig } from '../settings';
 import { applyCourierUpdate, orderOfConsignment } from './courier.service';
 import { readCredentials } from './courier-credentials.service';
+import { courierStatusOverrides } from './courier-status-map.service';
 import { courierWebhookDeliveries } from './courier-webhook.table';
 
 /** What Pathao expects back from a merchant's webhook, to know the endpoint is integrated (its documentation). */
@@ -181,6 +182,8 @@ export async function receiveCourierWebhook(
     return failed;
   }
   const event = parsed.event;
+  // Reads first, outside the transaction: the order it is about, and the shop's mapping.
+  const [order, overrides] = await Promise.all([orderOfConsignment(ctx, provider, event.consignmentId), courierStatusOverrides(ctx)]);
   return inTransaction(ctx, async (tx) => {
     const [claim] = await tx.db
       .insert(courierWebhookDeliveries)
@@ -193,8 +196,9 @@ export async function receiveCourierWebhook(
         consignmentId: event.consignmentId.slice(0, 60),
         courierStatus: event.status || null,
         codAmount: event.amount,
-        outcome: 'recorded',
-        message: event.message,
+        orderId: order?.id ?? null,
+        outcome: order ? 'recorded' : 'no_order',
+        message: order ? event.message : 'No order has this consignment.',
         receivedAt: tx.now,
       })
       .onConflictDoNothing()
@@ -231,10 +235,13 @@ export async function receiveCourierWebhook(
       await tx.db.update(courierWebhookDeliveries).set({ outcome, message, orderId }).where(eq(courierWebhookDeliveries.id, claim.id));
       return answer(provider, 200, message);
     };
-    const order = await orderOfConsignment(tx, provider, event.consignmentId);
-    if (!order) return finish('no_order', 'No order has this consignment.');
-    if (!event.status) return finish('recorded', event.message || 'Tracking note recorded.', order.id);
-    const result = await applyCourierUpdate(tx, provider, order, event.status, event.amount);
+    if (!order) return answer(provider, 200, 'No order has this consignment.');
+    if (!event.status) {
+      if (event.message) return answer(provider, 200, event.message);
+      return finish('recorded', 'Tracking note recorded.', order.id);
+    }
+    // The order row is locked by the move when one happens; its status is read again there.
+    const result = await applyCourierUpdate(tx, provider, order, event.status, event.amount, overrides);
     if (result.kind === 'moved')
       return finish('applied', `Order ${order.number} moved to ${result.to === 5 ? 'delivered' : 'returned'}.`, order.id);
     if (result.kind === 'review') return finish('review', `Order ${order.number} waits for a person's review.`, order.id);

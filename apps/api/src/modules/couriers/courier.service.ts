@@ -1,5 +1,6 @@
 import {
   type CourierProviderCode,
+  type CourierStatusOverrides,
   type OrderCourier,
   type OrderCourierChoice,
   type OrderCourierInput,
@@ -206,12 +207,13 @@ async function settle(
   answers: Checked[],
   failed: TrackingRun['failed'],
   shipped: ReadonlySet<number>,
+  knownOverrides?: CourierStatusOverrides,
 ): Promise<{ moved: number[]; reviewed: number[]; movedTo: Map<number, number> }> {
   const { db, now } = ctx;
   for (const answer of answers) {
     await updateOrderCourier(db, answer.orderId, { courierStatus: answer.courierStatus, courierCheckedAt: now });
   }
-  const overrides = answers.some((answer) => shipped.has(answer.orderId)) ? await courierStatusOverrides(ctx) : {};
+  const overrides = knownOverrides ?? (answers.some((answer) => shipped.has(answer.orderId)) ? await courierStatusOverrides(ctx) : {});
   // One move per target status and courier word, so each timeline note says what the courier said.
   const groups = new Map<string, { to: 5 | 6; note: string; orderIds: number[] }>();
   const reviewed: number[] = [];
@@ -370,6 +372,7 @@ export async function applyCourierUpdate(
   order: { id: number; status: number; total: number; advancePaid: number },
   courierStatus: string,
   collected: number | null = null,
+  overrides?: CourierStatusOverrides,
 ): Promise<CourierUpdateResult> {
   const failed: TrackingRun['failed'] = [];
   const answer: Checked = {
@@ -379,7 +382,7 @@ export async function applyCourierUpdate(
     collected,
     due: Math.max(0, order.total - order.advancePaid),
   };
-  const result = await settle(ctx, [answer], failed, new Set(order.status === SHIPPED ? [order.id] : []));
+  const result = await settle(ctx, [answer], failed, new Set(order.status === SHIPPED ? [order.id] : []), overrides);
   if (failed[0]) return { kind: 'refused', message: failed[0].message };
   const to = result.movedTo.get(order.id);
   if (to) return { kind: 'moved', to };
