@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   type CourierProviderCode,
+  type CourierStatusOverrides,
   type CourierWebhookDelivery,
   normalCourierStatus,
   type Paginator,
@@ -14,8 +15,9 @@ import { pageUrl, paginate } from '../../http/pagination';
 import { paisaOf } from '../../integrations/couriers/courier-provider';
 import { findOrder } from '../orders';
 import type { SettingsConfig } from '../settings';
-import { applyCourierUpdate, orderOfConsignment } from './courier.service';
+import { applyCourierUpdate, type CourierUpdateResult, orderOfConsignment } from './courier.service';
 import { readCredentials } from './courier-credentials.service';
+import { decideCourierStatus } from './courier-review.service';
 import { courierStatusOverrides } from './courier-status-map.service';
 import { courierWebhookDeliveries } from './courier-webhook.table';
 
@@ -184,6 +186,8 @@ export async function receiveCourierWebhook(
   const event = parsed.event;
   // Reads first, outside the transaction: the order it is about, and the shop's mapping.
   const [order, overrides] = await Promise.all([orderOfConsignment(ctx, provider, event.consignmentId), courierStatusOverrides(ctx)]);
+  // What the push will do, known before the claim so the claim is written once with it (a race is corrected below).
+  const expected = expectedOutcome(provider, event, order, overrides);
   return inTransaction(ctx, async (tx) => {
     const [claim] = await tx.db
       .insert(courierWebhookDeliveries)
@@ -197,8 +201,8 @@ export async function receiveCourierWebhook(
         courierStatus: event.status || null,
         codAmount: event.amount,
         orderId: order?.id ?? null,
-        outcome: order ? 'recorded' : 'no_order',
-        message: order ? event.message : 'No order has this consignment.',
+        outcome: expected.outcome,
+        message: expected.message,
         receivedAt: tx.now,
       })
       .onConflictDoNothing()
@@ -231,23 +235,44 @@ export async function receiveCourierWebhook(
       });
       return answer(provider, 200, 'Already received: nothing changed.');
     }
-    const finish = async (outcome: WebhookOutcome, message: string, orderId: number | null = null) => {
-      await tx.db.update(courierWebhookDeliveries).set({ outcome, message, orderId }).where(eq(courierWebhookDeliveries.id, claim.id));
-      return answer(provider, 200, message);
-    };
-    if (!order) return answer(provider, 200, 'No order has this consignment.');
-    if (!event.status) {
-      if (event.message) return answer(provider, 200, event.message);
-      return finish('recorded', 'Tracking note recorded.', order.id);
-    }
+    if (!order || !event.status) return answer(provider, 200, expected.message);
     // The order row is locked by the move when one happens; its status is read again there.
     const result = await applyCourierUpdate(tx, provider, order, event.status, event.amount, overrides);
-    if (result.kind === 'moved')
-      return finish('applied', `Order ${order.number} moved to ${result.to === 5 ? 'delivered' : 'returned'}.`, order.id);
-    if (result.kind === 'review') return finish('review', `Order ${order.number} waits for a person's review.`, order.id);
-    if (result.kind === 'refused') return finish('recorded', result.message, order.id);
-    return finish('applied', `Order ${order.number}: the courier's status was kept.`, order.id);
+    const actual = outcomeOf(order.number, result);
+    if (actual.outcome !== expected.outcome || actual.message !== expected.message) {
+      await tx.db
+        .update(courierWebhookDeliveries)
+        .set({ outcome: actual.outcome, message: actual.message })
+        .where(eq(courierWebhookDeliveries.id, claim.id));
+    }
+    return answer(provider, 200, actual.message);
   });
+}
+
+type Outcome = { outcome: WebhookOutcome; message: string };
+
+function outcomeOf(number: string, result: CourierUpdateResult): Outcome {
+  if (result.kind === 'moved')
+    return { outcome: 'applied', message: `Order ${number} moved to ${result.to === 5 ? 'delivered' : 'returned'}.` };
+  if (result.kind === 'review') return { outcome: 'review', message: `Order ${number} waits for a person's review.` };
+  if (result.kind === 'refused') return { outcome: 'recorded', message: result.message };
+  return { outcome: 'applied', message: `Order ${number}: the courier's status was kept.` };
+}
+
+/** What a push does to its order, as the mapping decides it from what was read before the transaction. */
+function expectedOutcome(
+  provider: CourierProviderCode,
+  event: CourierEvent,
+  order: { id: number; number: string; status: number; total: number; advancePaid: number } | null,
+  overrides: CourierStatusOverrides,
+): Outcome {
+  if (!order) return { outcome: 'no_order', message: 'No order has this consignment.' };
+  if (!event.status) return { outcome: 'recorded', message: event.message || 'Tracking note recorded.' };
+  if (order.status !== 4) return outcomeOf(order.number, { kind: 'kept' });
+  const decision = decideCourierStatus(provider, event.status, overrides, event.amount, Math.max(0, order.total - order.advancePaid));
+  if (decision.kind === 'move') return outcomeOf(order.number, { kind: 'moved', to: decision.to });
+  if (decision.kind === 'review') return outcomeOf(order.number, { kind: 'review' });
+  return outcomeOf(order.number, { kind: 'kept' });
 }
 
 /** `GET /api/admin/courier/webhooks`: the deliveries received, newest first, paginated and filtered. */
