@@ -49,8 +49,8 @@ describe('courier webhooks, both ways', () => {
     await page.getByText('Repeated (nothing changed)').first().waitFor();
     if (shots) await page.screenshot({ path: `${shots}/courier-webhooks.png`, fullPage: true });
     await page.getByRole('tab', { name: 'Status mapping' }).click();
-    await page.getByRole('combobox', { name: 'Our status for partial_delivered' }).waitFor();
-    await expect.poll(() => page.getByRole('combobox', { name: 'Our status for delivered' }).first().inputValue()).toBe('Delivered (5)');
+    await page.getByRole('combobox', { name: 'Our status for partial_delivered', exact: true }).waitFor();
+    await expect.poll(() => page.getByRole('combobox', { name: 'Our status for delivered', exact: true }).first().inputValue()).toBe('Delivered (5)');
     if (shots) await page.screenshot({ path: `${shots}/courier-status-map.png`, fullPage: true });
   });
 

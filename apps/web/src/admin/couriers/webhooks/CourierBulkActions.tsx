@@ -144,7 +144,7 @@ function BookingResults({ answer }: { answer: BulkBookAnswer }) {
               <Table.Tr key={result.order_id}>
                 <Table.Td>{result.order_number || `#${result.order_id}`}</Table.Td>
                 <Table.Td>
-                  <Badge color={result.ok ? 'green.8' : 'red.8'} variant="light">
+                  <Badge color={result.ok ? 'green' : 'red'} variant="light">
                     {result.ok ? phrase('Booked') : phrase('Not booked')}
                   </Badge>
                 </Table.Td>

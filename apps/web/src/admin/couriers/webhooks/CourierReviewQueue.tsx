@@ -131,9 +131,9 @@ function ReviewRow({ review, money }: { review: CourierStatusReview; money: (pai
         {statusWords(review.courier_status)}
       </Table.Td>
       <Table.Td>
-        <Badge color={review.reason === 'cod_mismatch' ? 'orange' : 'yellow'} variant="light">
+        <Text fz="sm" fw={600} c={review.reason === 'cod_mismatch' ? 'orange.9' : 'yellow.9'}>
           {phrase(REVIEW_REASON_LABELS[review.reason])}
-        </Badge>
+        </Text>
       </Table.Td>
       <Table.Td ta="right">{money(review.due)}</Table.Td>
       <Table.Td ta="right">{review.collected === null ? '—' : money(review.collected)}</Table.Td>

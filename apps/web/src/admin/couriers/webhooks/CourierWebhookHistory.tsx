@@ -155,9 +155,9 @@ function Deliveries() {
                     </Table.Td>
                     <Table.Td ta="right">{row.cod_amount === null ? '—' : money(row.cod_amount)}</Table.Td>
                     <Table.Td>
-                      <Badge color={OUTCOME_COLORS[row.outcome]} variant="light">
+                      <Text fz="sm" fw={600} c={OUTCOME_COLORS[row.outcome]}>
                         {phrase(WEBHOOK_OUTCOME_LABELS[row.outcome])}
-                      </Badge>
+                      </Text>
                       {row.message && (
                         <Text fz="xs" c="dimmed">
                           {row.message}
