@@ -24,6 +24,7 @@ const BENCHMARKS = [
   { name: 'public-catalogue', script: 'bench/public-catalogue.mjs', timeLimitMs: 20 * 60_000 },
   { name: 'purchase-receive', script: 'bench/purchase-receive.mjs', timeLimitMs: 13 * 60_000 },
   { name: 'counter-sale', script: 'bench/counter-sale.mjs', timeLimitMs: 11 * 60_000 },
+  { name: 'courier-webhook', script: 'bench/courier-webhook.mjs', timeLimitMs: 17 * 60_000 },
 ];
 
 const RESULTS_DIR = path.join(REPO_ROOT, 'bench/results');
