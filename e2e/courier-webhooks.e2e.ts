@@ -50,7 +50,9 @@ describe('courier webhooks, both ways', () => {
     if (shots) await page.screenshot({ path: `${shots}/courier-webhooks.png`, fullPage: true });
     await page.getByRole('tab', { name: 'Status mapping' }).click();
     await page.getByRole('combobox', { name: 'Our status for partial_delivered', exact: true }).waitFor();
-    await expect.poll(() => page.getByRole('combobox', { name: 'Our status for delivered', exact: true }).first().inputValue()).toBe('Delivered (5)');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Our status for delivered', exact: true }).first().inputValue())
+      .toBe('Delivered (5)');
     if (shots) await page.screenshot({ path: `${shots}/courier-status-map.png`, fullPage: true });
   });
 
