@@ -26,6 +26,7 @@ const BENCHMARKS = [
   { name: 'counter-sale', script: 'bench/counter-sale.mjs', timeLimitMs: 11 * 60_000 },
   { name: 'order-scan', script: 'bench/order-scan.mjs', timeLimitMs: 13 * 60_000 },
   { name: 'product-feeds', script: 'bench/product-feeds.mjs', timeLimitMs: 31 * 60_000, optional: true },
+  { name: 'courier-webhook', script: 'bench/courier-webhook.mjs', timeLimitMs: 17 * 60_000 },
 ];
 
 const RESULTS_DIR = path.join(REPO_ROOT, 'bench/results');

@@ -4,6 +4,7 @@ import { accountsRoutes } from './admin/accounts/routes';
 import { billRoutes } from './admin/bills/routes';
 import { ownCompanyRoutes } from './admin/companies/routes';
 import { remittanceRoutes } from './admin/couriers/remittances/routes';
+import { courierWebhookRoutes } from './admin/couriers/webhooks/routes';
 import { fabricRoutes } from './admin/fabrics/routes';
 import { incompleteRoutes } from './admin/incomplete/routes';
 import { inventoryRoutes } from './admin/inventory/routes';
@@ -157,6 +158,7 @@ const adminRoutes: RouteObject[] = [
       ...reportRoutes,
       ...purchasingRoutes,
       ...remittanceRoutes,
+      ...courierWebhookRoutes,
       ...accountsRoutes,
       ...teamRoutes,
       ...loanRoutes,

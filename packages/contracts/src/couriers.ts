@@ -71,6 +71,8 @@ export const steadfastCredentialsInput = z.object({
   base_url: baseUrl('https://portal.packzy.com/api/v1'),
   api_key: credential('API key'),
   secret_key: credential('secret key'),
+  /** The Bearer token the shop sets in Steadfast's webhook settings; its status pushes must carry it. */
+  webhook_token: credential('webhook token'),
 });
 
 /** Pathao's merchant API credentials (a password grant for a token) and its webhook secret. */
@@ -97,12 +99,13 @@ export type PathaoCredentials = z.output<typeof pathaoCredentialsInput>;
 export const COURIER_CREDENTIALS = {
   steadfast: {
     schema: steadfastCredentialsInput,
-    secrets: ['api_key', 'secret_key'],
+    secrets: ['api_key', 'secret_key', 'webhook_token'],
     required: ['base_url', 'api_key', 'secret_key'],
     fields: [
       { name: 'base_url', label: 'Base URL' },
       { name: 'api_key', label: 'Api-Key' },
       { name: 'secret_key', label: 'Secret-Key' },
+      { name: 'webhook_token', label: 'Webhook token (Bearer)' },
     ],
   },
   pathao: {

@@ -7,6 +7,7 @@ export * from './catalog';
 export * from './company-sales';
 export * from './complaints';
 export * from './content';
+export * from './courier-webhooks';
 export * from './couriers';
 export * from './customer-account';
 export * from './dashboard';

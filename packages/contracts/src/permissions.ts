@@ -88,6 +88,10 @@ export const PERMISSION_GROUPS = [
       'delivery.charge.manage',
       ...crud('courier'),
       'courier.api.manage',
+      // Couriers, both ways (decision 058): the webhook history and mapping, the review queue, the shop's mapping.
+      'courier.webhook.view',
+      'courier.review.manage',
+      'courier.status.map.manage',
       'remittance.view',
       'remittance.create',
     ],

@@ -22,6 +22,7 @@ export * from '../modules/content/page.table';
 export * from '../modules/content/product-review.table';
 export * from '../modules/content/template.table';
 export * from '../modules/couriers/courier.table';
+export * from '../modules/couriers/courier-webhook.table';
 export * from '../modules/couriers/remittances/remittance.table';
 export * from '../modules/customers/customer.table';
 export * from '../modules/customers/customer-address.table';

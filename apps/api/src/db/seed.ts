@@ -13,6 +13,7 @@ import { seedDemoOwnCompanies } from '../modules/companies/own-company.seed';
 import { seedDemoComplaints } from '../modules/complaints';
 import { seedContent } from '../modules/content';
 import { seedCouriers } from '../modules/couriers/courier.seed';
+import { seedDemoCourierWebhooks } from '../modules/couriers/courier-webhook.seed';
 import { seedDemoRemittances } from '../modules/couriers/remittances/remittance.seed';
 import { customers } from '../modules/customers/customer.table';
 import { seedDemoFabrics } from '../modules/fabrics/fabric.seed';
@@ -111,6 +112,8 @@ export async function seedFirstStart(db: Db, config: Config): Promise<SeedResult
   if (config.demo) await seedDemoRemittances(db);
   // Parcels packed and waiting for couriers, shipped ones out with tracking codes (decision 059).
   if (config.demo) await seedDemoParcels(db);
+  // Couriers' status pushes: a webhook history with repeats, a refused one, and statuses awaiting review (decision 058).
+  if (config.demo) await seedDemoCourierWebhooks(db, config);
   // Counter sales paid in cash, by bKash and split, over the last days (decision 036).
   if (config.demo) await seedDemoCounterSales(db);
   // Suppliers, purchases received, partly received and returned, and payments (decision 034).

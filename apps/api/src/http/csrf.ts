@@ -8,6 +8,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const BEARER_API_PREFIX = '/api/v1/';
 /** Paths for other servers' callbacks: no CSRF check, the route checks the caller's secret. */
 export const WEBHOOK_PREFIX = '/api/webhooks/';
+/** Couriers' status pushes (decision 058): like webhooks, each proves itself with its courier's secret. */
+export const COURIER_WEBHOOK_PREFIX = '/api/courier/webhook/';
 
 /**
  * The browser's CSRF token (seed §7): a random value kept in an httpOnly cookie and written into the
@@ -52,7 +54,7 @@ export function registerCsrf(app: FastifyInstance) {
     // A request that carries a session cookie is checked whatever else it sends (decision 026).
     if (isBearerApiCall(request)) return;
     // Webhooks (a courier's status push) come from servers with no cookies; each proves itself with its shared secret.
-    if (request.url.startsWith(WEBHOOK_PREFIX)) return;
+    if (request.url.startsWith(WEBHOOK_PREFIX) || request.url.startsWith(COURIER_WEBHOOK_PREFIX)) return;
     const expected = request.cookies[CSRF_COOKIE];
     const sent = request.headers['x-csrf-token'];
     const byScript = request.headers['x-requested-with'] === 'XMLHttpRequest';

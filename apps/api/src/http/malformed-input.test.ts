@@ -134,8 +134,17 @@ async function checksums(): Promise<Map<string, string>> {
  */
 function mayChange(route: { url: string }): Set<string> {
   const counted = route.url.endsWith('/login') || route.url.includes('password');
+  // A courier's refused push is kept in its webhook history (decision 058), as a refused sign-in is counted.
+  const webhook = route.url.startsWith('/api/courier/webhook/') || route.url.startsWith('/api/webhooks/courier/');
   // `job_leases`: a periodic job (courier tracking) claims its run at a clock boundary, whichever route is probed then.
-  return new Set(['auth_epoch', 'product_views', 'product_popularity', 'job_leases', ...(counted ? ['rate_counters'] : [])]);
+  return new Set([
+    'auth_epoch',
+    'product_views',
+    'product_popularity',
+    'job_leases',
+    ...(counted ? ['rate_counters'] : []),
+    ...(webhook ? ['courier_webhook_deliveries'] : []),
+  ]);
 }
 
 /**

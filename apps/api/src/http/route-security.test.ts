@@ -40,6 +40,7 @@ const PUBLIC_PREFIXES = [
   '/api/csrf-token', // the token every form sends
   '/api/courier/api', // which couriers are connected, never how
   '/api/webhooks/', // couriers' callbacks, checked by their own signature
+  '/api/courier/webhook/', // couriers' status pushes, checked by each courier's shared secret (decision 058)
   '/auth/', // Google and Facebook sign-in
   '/storage/', // uploaded images
   '/public/storage/',

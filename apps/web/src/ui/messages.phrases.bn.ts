@@ -494,6 +494,12 @@ const bn: Phrasebook = {
   'Write why, for the other staff': 'কেন, তা অন্য কর্মীদের জন্য লিখুন',
   'Write why': 'কেন তা লিখুন',
   'Enter an IP address like 103.15.42.7': 'আইপি ঠিকানা লিখুন, যেমন 103.15.42.7',
+  // Courier webhooks and bulk booking (decision 058)
+  'Choose delivered, returned, shipped or review': 'ডেলিভারড, রিটার্নড, শিপড বা পর্যালোচনা বেছে নিন',
+  'Choose delivered (5) or returned (6)': 'ডেলিভারড (৫) বা রিটার্নড (৬) বেছে নিন',
+  'Book at most 200 orders at a time': 'একবারে সর্বোচ্চ ২০০টি অর্ডার বুক করুন',
+  'Choose the orders to book': 'বুক করার অর্ডারগুলো বেছে নিন',
+  'webhook token': 'ওয়েবহুক টোকেন',
 };
 
 export default bn;

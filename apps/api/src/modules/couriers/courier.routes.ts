@@ -1,23 +1,14 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { actingAs, SYSTEM_ACTOR, systemCtx } from '../../context';
+import { systemCtx } from '../../context';
 import { requireAdmin } from '../../http/auth';
-import { WEBHOOK_PREFIX } from '../../http/csrf';
 import { notFound, pathId } from '../../http/errors';
 import { requestCtx } from '../../http/request-context';
-import { normalCourierStatus } from '../../integrations/couriers/courier-status';
 import { type ShipmentBooker, setShipmentBooker, shipmentBooker } from '../orders';
 import { courierResource } from './courier.resource';
-import { applyCourierUpdate, bookShipment, courierChoices, orderCourier, refreshOrderTracking, setOrderCourier } from './courier.service';
-import {
-  courierConnections,
-  isProviderCode,
-  maskedCredentials,
-  readCredentials,
-  testCredentials,
-  updateCredentials,
-} from './courier-credentials.service';
+import { bookShipment, courierChoices, orderCourier, refreshOrderTracking, setOrderCourier } from './courier.service';
+import { courierConnections, isProviderCode, maskedCredentials, testCredentials, updateCredentials } from './courier-credentials.service';
 import { scheduleCourierTracking } from './courier-tracking.job';
+import { courierWebhookRoutes } from './courier-webhook.routes';
 
 type WithId = { Params: { id: string } };
 type WithProvider = { Params: { provider: string } };
@@ -27,16 +18,7 @@ const providerOf = (request: FastifyRequest<WithProvider>) => {
   return request.params.provider;
 };
 
-/** What Pathao expects back from a merchant's webhook, to know the endpoint is integrated (its documentation). */
-export const PATHAO_INTEGRATION_HEADER = 'X-Pathao-Merchant-Webhook-Integration-Secret';
-export const PATHAO_INTEGRATION_SECRET = 'f3992ecc-59da-4cbe-a049-a13da2018d51';
-
-function sameSecret(sent: unknown, expected: string): boolean {
-  if (typeof sent !== 'string' || !expected) return false;
-  const a = Buffer.from(sent);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+export { PATHAO_INTEGRATION_HEADER } from './courier-webhook.service';
 
 export async function courierRoutes(app: FastifyInstance) {
   const { config } = app;
@@ -100,34 +82,14 @@ export async function courierRoutes(app: FastifyInstance) {
       data: result.courier,
       moved: result.moved,
       refused: result.refused,
-      message: result.refused ? `The courier says "${status}", but: ${result.refused}` : `The courier says "${status}".`,
+      review: result.review,
+      message: result.refused
+        ? `The courier says "${status}", but: ${result.refused}`
+        : result.review
+          ? `The courier says "${status}": it waits for a person's review.`
+          : `The courier says "${status}".`,
     };
   });
 
-  /**
-   * Pathao's status pushes: the shared webhook secret comes in `X-PATHAO-Signature`. The first
-   * call (`webhook_integration`) only checks the endpoint and is answered with Pathao's header.
-   */
-  app.post(`${WEBHOOK_PREFIX}courier/pathao`, async (request, reply) => {
-    const credentials = await readCredentials(requestCtx(request), config, 'pathao');
-    if (!sameSecret(request.headers['x-pathao-signature'], credentials.webhook_secret)) {
-      return reply.status(401).send({ message: 'The webhook signature does not match.' });
-    }
-    reply.header(PATHAO_INTEGRATION_HEADER, PATHAO_INTEGRATION_SECRET);
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const event = typeof body.event === 'string' ? body.event : '';
-    if (event === 'webhook_integration') return reply.status(202).send({ message: 'Webhook integrated.' });
-    const consignmentId = body.consignment_id;
-    const status = typeof body.order_status === 'string' && body.order_status ? body.order_status : event;
-    if ((typeof consignmentId !== 'string' && typeof consignmentId !== 'number') || !status) {
-      return reply.status(422).send({ message: 'Send the consignment_id and the event.', errors: { consignment_id: 'Required' } });
-    }
-    const orderId = await applyCourierUpdate(
-      actingAs(requestCtx(request), SYSTEM_ACTOR),
-      'pathao',
-      String(consignmentId),
-      normalCourierStatus(status),
-    );
-    return reply.status(202).send({ message: orderId ? 'Order updated.' : 'No order has this consignment.' });
-  });
+  await courierWebhookRoutes(app);
 }

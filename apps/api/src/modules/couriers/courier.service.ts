@@ -1,5 +1,6 @@
 import {
   type CourierProviderCode,
+  type CourierStatusOverrides,
   type OrderCourier,
   type OrderCourierChoice,
   type OrderCourierInput,
@@ -11,7 +12,7 @@ import { type Ctx, inTransaction } from '../../context';
 import type { Db } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../http/errors';
 import { CourierError } from '../../integrations/couriers/courier-provider';
-import { normalCourierStatus, orderStatusForCourier } from '../../integrations/couriers/courier-status';
+import { normalCourierStatus } from '../../integrations/couriers/courier-status';
 import { recordAudit } from '../audit';
 import {
   findOrder,
@@ -26,6 +27,8 @@ import {
 import type { SettingsConfig } from '../settings';
 import { couriers } from './courier.table';
 import { connectedProvider, courierConnections, isProviderCode } from './courier-credentials.service';
+import { closeReviewsOf, decideCourierStatus, openReview } from './courier-review.service';
+import { courierStatusOverrides } from './courier-status-map.service';
 
 type CourierRow = typeof couriers.$inferSelect;
 
@@ -177,35 +180,67 @@ export async function setOrderCourier(ctx: Ctx, config: SettingsConfig, orderId:
 
 interface Checked {
   orderId: number;
+  provider: CourierProviderCode;
   courierStatus: string;
+  /** What the courier says it collected (a webhook's amount), and what the order was to collect. */
+  collected?: number | null;
+  due?: number;
 }
 
 export interface TrackingRun {
   /** Orders whose courier answered. */
   checked: number;
   moved: number[];
+  /** Orders whose courier status waits for a person (decision 058). */
+  reviewed: number[];
   /** Orders the courier could not tell about, or that could not move, and why. */
   failed: { orderId: number; message: string }[];
 }
 
-/** Writes what the couriers answered and moves shipped orders the answer settles (delivered → 5, returned → 6). */
-async function settle(ctx: Ctx, answers: Checked[], failed: TrackingRun['failed']): Promise<number[]> {
+/**
+ * Writes what the couriers answered and settles shipped orders by the status mapping (decision
+ * 058): delivered → 5, returned → 6, ambiguous ones to the review queue. `shipped` lists the orders
+ * still in shipped (only those move or wait for review).
+ */
+async function settle(
+  ctx: Ctx,
+  answers: Checked[],
+  failed: TrackingRun['failed'],
+  shipped: ReadonlySet<number>,
+  knownOverrides?: CourierStatusOverrides,
+): Promise<{ moved: number[]; reviewed: number[]; movedTo: Map<number, number> }> {
   const { db, now } = ctx;
   for (const answer of answers) {
     await updateOrderCourier(db, answer.orderId, { courierStatus: answer.courierStatus, courierCheckedAt: now });
   }
+  const overrides = knownOverrides ?? (answers.some((answer) => shipped.has(answer.orderId)) ? await courierStatusOverrides(ctx) : {});
   // One move per target status and courier word, so each timeline note says what the courier said.
   const groups = new Map<string, { to: 5 | 6; note: string; orderIds: number[] }>();
+  const reviewed: number[] = [];
   for (const answer of answers) {
-    const to = orderStatusForCourier(answer.courierStatus);
-    if (!to) continue;
+    if (!shipped.has(answer.orderId)) continue;
+    const decision = decideCourierStatus(answer.provider, answer.courierStatus, overrides, answer.collected ?? null, answer.due ?? 0);
+    if (decision.kind === 'review') {
+      await openReview(ctx, {
+        orderId: answer.orderId,
+        provider: answer.provider,
+        courierStatus: answer.courierStatus,
+        reason: decision.reason,
+        collected: answer.collected ?? null,
+        due: answer.due ?? 0,
+      });
+      reviewed.push(answer.orderId);
+      continue;
+    }
+    if (decision.kind !== 'move') continue;
     const note = `Courier: ${answer.courierStatus.replace(/_/g, ' ')}`;
-    const key = `${to}|${note}`;
-    const group = groups.get(key) ?? { to, note, orderIds: [] };
+    const key = `${decision.to}|${note}`;
+    const group = groups.get(key) ?? { to: decision.to, note, orderIds: [] };
     group.orderIds.push(answer.orderId);
     groups.set(key, group);
   }
   const moved: number[] = [];
+  const movedTo = new Map<number, number>();
   for (const group of groups.values()) {
     // The admin who asked for a refresh moves the order; the tracking job moves it as the system.
     const result = await moveOrderStatus(ctx, {
@@ -214,9 +249,11 @@ async function settle(ctx: Ctx, answers: Checked[], failed: TrackingRun['failed'
       note: group.note,
     });
     moved.push(...result.moved);
+    for (const id of result.moved) movedTo.set(id, group.to);
+    await closeReviewsOf(ctx, result.moved, group.to, group.note);
     for (const refusal of result.refused) failed.push({ orderId: refusal.id, message: refusal.message });
   }
-  return moved;
+  return { moved, reviewed, movedTo };
 }
 
 /**
@@ -240,11 +277,14 @@ export async function refreshOrderTracking(ctx: Ctx, config: SettingsConfig, ord
     throw error;
   }
   const failed: TrackingRun['failed'] = [];
-  const moved = await inTransaction(ctx, async (tx) => {
-    const done = order.status === SHIPPED ? await settle(tx, [{ orderId, courierStatus: status }], failed) : [];
-    if (order.status !== SHIPPED) {
-      await updateOrderCourier(tx.db, orderId, { courierStatus: status, courierCheckedAt: tx.now });
-    }
+  const provider = courier.provider as CourierProviderCode;
+  const { moved, reviewed } = await inTransaction(ctx, async (tx) => {
+    const done = await settle(
+      tx,
+      [{ orderId, provider, courierStatus: status }],
+      failed,
+      new Set(order.status === SHIPPED ? [orderId] : []),
+    );
     if (order.courierStatus !== status) {
       await recordAudit(tx, {
         action: 'courier.refresh',
@@ -255,7 +295,12 @@ export async function refreshOrderTracking(ctx: Ctx, config: SettingsConfig, ord
     }
     return done;
   });
-  return { courier: await orderCourier(ctx, orderId), moved: moved.includes(orderId), refused: failed[0]?.message ?? null };
+  return {
+    courier: await orderCourier(ctx, orderId),
+    moved: moved.includes(orderId),
+    review: reviewed.includes(orderId),
+    refused: failed[0]?.message ?? null,
+  };
 }
 
 /**
@@ -265,7 +310,7 @@ export async function refreshOrderTracking(ctx: Ctx, config: SettingsConfig, ord
  */
 export async function trackShippedOrders(ctx: Ctx, config: SettingsConfig, options: { limit?: number } = {}): Promise<TrackingRun> {
   const connected = (await courierConnections(ctx)).filter((connection) => connection.connected).map((connection) => connection.code);
-  const run: TrackingRun = { checked: 0, moved: [], failed: [] };
+  const run: TrackingRun = { checked: 0, moved: [], reviewed: [], failed: [] };
   if (connected.length === 0) return run;
   const connectedCouriers = new Map(
     (await ctx.db.select().from(couriers).where(inArray(couriers.provider, connected))).map((courier) => [courier.id, courier]),
@@ -281,7 +326,11 @@ export async function trackShippedOrders(ctx: Ctx, config: SettingsConfig, optio
     const api = apis.get(order.courier.id);
     if (!api || !order.consignmentId) continue;
     try {
-      answers.push({ orderId: order.id, courierStatus: normalCourierStatus(await api.status(order.consignmentId)) });
+      answers.push({
+        orderId: order.id,
+        provider: order.courier.provider as CourierProviderCode,
+        courierStatus: normalCourierStatus(await api.status(order.consignmentId)),
+      });
     } catch (error) {
       if (!(error instanceof CourierError)) throw error;
       run.failed.push({ orderId: order.id, message: `${order.courier.name}: ${error.message}` });
@@ -290,30 +339,53 @@ export async function trackShippedOrders(ctx: Ctx, config: SettingsConfig, optio
     }
   }
   run.checked = answers.length;
-  run.moved = await settle(ctx, answers, run.failed);
+  const settled = await settle(ctx, answers, run.failed, new Set(shipped.map((order) => order.id)));
+  run.moved = settled.moved;
+  run.reviewed = settled.reviewed;
   return run;
 }
 
-/**
- * A courier's webhook about one consignment (Pathao's): keeps its status and, for a shipped
- * order, moves it when the status settles it. Answers the order's id, or null when no order has
- * that consignment with this provider.
- */
-export async function applyCourierUpdate(
-  ctx: Ctx,
-  provider: CourierProviderCode,
-  consignmentId: string,
-  courierStatus: string,
-): Promise<number | null> {
+/** The order a courier's consignment belongs to (with its courier of this provider), or null. */
+export async function orderOfConsignment(ctx: Ctx, provider: CourierProviderCode, consignmentId: string) {
   const ofProvider = await ctx.db.select({ id: couriers.id }).from(couriers).where(eq(couriers.provider, provider));
-  const row = await orderWithConsignment(
+  return orderWithConsignment(
     ctx.db,
     consignmentId,
     ofProvider.map((courier) => courier.id),
   );
-  if (!row) return null;
-  const status = normalCourierStatus(courierStatus);
-  if (row.status === SHIPPED) await settle(ctx, [{ orderId: row.id, courierStatus: status }], []);
-  else await updateOrderCourier(ctx.db, row.id, { courierStatus: status, courierCheckedAt: ctx.now });
-  return row.id;
+}
+
+export type CourierUpdateResult =
+  | { kind: 'moved'; to: number }
+  | { kind: 'review' }
+  | { kind: 'kept' }
+  | { kind: 'refused'; message: string };
+
+/**
+ * A courier's word about one order (a webhook's), through the same path polling takes: keeps the
+ * courier's status and, for a shipped order, moves it or sends it to review by the mapping. The
+ * collected amount, when the courier says it, is checked against the order's due.
+ */
+export async function applyCourierUpdate(
+  ctx: Ctx,
+  provider: CourierProviderCode,
+  order: { id: number; status: number; total: number; advancePaid: number },
+  courierStatus: string,
+  collected: number | null = null,
+  overrides?: CourierStatusOverrides,
+): Promise<CourierUpdateResult> {
+  const failed: TrackingRun['failed'] = [];
+  const answer: Checked = {
+    orderId: order.id,
+    provider,
+    courierStatus: normalCourierStatus(courierStatus),
+    collected,
+    due: Math.max(0, order.total - order.advancePaid),
+  };
+  const result = await settle(ctx, [answer], failed, new Set(order.status === SHIPPED ? [order.id] : []), overrides);
+  if (failed[0]) return { kind: 'refused', message: failed[0].message };
+  const to = result.movedTo.get(order.id);
+  if (to) return { kind: 'moved', to };
+  if (result.reviewed.length) return { kind: 'review' };
+  return { kind: 'kept' };
 }

@@ -31,10 +31,14 @@ export {
 export { ORDER_NUMBER_PREFIX } from './order.table';
 export { placeOrderInBatch } from './order-batch';
 export {
+  type CourierSheetOrder,
   findOrder,
   type OrderCourierFields,
+  ordersForCourierSheet,
   orderWithConsignment,
+  setOrderConsignment,
   shippedOrdersWith,
+  shippedOrdersWithoutConsignment,
   updateOrderCourier,
 } from './order-courier.service';
 export { assignDispatchCourier, findOrderByNumber, findParcel, type ParcelRow, undoShipment } from './order-dispatch.service';

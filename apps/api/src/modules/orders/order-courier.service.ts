@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders } from './order.table';
+import { cityNameSql, subCityNameSql } from '../locations';
+import { orderLines, orders } from './order.table';
 import type { OrderRow } from './order-events';
 
 /**
@@ -53,12 +54,91 @@ export async function orderWithConsignment(
   db: Db,
   consignmentId: string,
   courierIds: readonly number[],
-): Promise<{ id: number; status: number } | null> {
+): Promise<{ id: number; status: number; number: string; total: number; advancePaid: number } | null> {
   if (courierIds.length === 0) return null;
   const [row] = await db
-    .select({ id: orders.id, status: orders.status })
+    .select({ id: orders.id, status: orders.status, number: orders.number, total: orders.total, advancePaid: orders.advancePaid })
     .from(orders)
     .where(and(eq(orders.consignmentId, consignmentId), inArray(orders.courierId, [...courierIds])))
     .limit(1);
   return row ?? null;
+}
+
+/** An order as a courier's bulk-upload sheet needs it (decision 058). */
+export interface CourierSheetOrder {
+  id: number;
+  number: string;
+  customerName: string;
+  customerPhone: string;
+  customerAddress: string;
+  city: string;
+  area: string;
+  /** Cash to collect: the total less the advance (paisa). */
+  due: number;
+  items: number;
+  note: string;
+}
+
+/**
+ * The orders of a courier sheet: the chosen ones, or (without a choice) those in processing with
+ * this courier; oldest first, at most `limit`.
+ */
+export async function ordersForCourierSheet(
+  db: Db,
+  filter: { orderIds?: readonly number[]; courierId?: number },
+  limit: number,
+): Promise<CourierSheetOrder[]> {
+  const where = filter.orderIds?.length
+    ? inArray(orders.id, [...filter.orderIds])
+    : and(eq(orders.status, 3), eq(orders.courierId, filter.courierId ?? 0));
+  const rows = await db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      customerName: orders.customerName,
+      customerPhone: orders.customerPhone,
+      customerAddress: orders.customerAddress,
+      city: cityNameSql(orders.cityId),
+      area: subCityNameSql(orders.subCityId),
+      total: orders.total,
+      advancePaid: orders.advancePaid,
+      note: orders.note,
+      // Qualified by hand: a one-table select writes its columns unqualified, which the subquery would read as its own.
+      items: sql<number>`(select coalesce(sum(lines.quantity), 0)::int from ${orderLines} lines where lines.order_id = "orders"."id")`,
+    })
+    .from(orders)
+    .where(where)
+    .orderBy(asc(orders.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    customerAddress: row.customerAddress,
+    city: row.city ?? '',
+    area: row.area ?? '',
+    due: Math.max(0, row.total - row.advancePaid),
+    items: Number(row.items),
+    note: row.note,
+  }));
+}
+
+/** Shipped orders not booked with any courier yet, oldest first (the demo's webhook history books them). */
+export async function shippedOrdersWithoutConsignment(db: Db, limit: number): Promise<{ id: number; number: string }[]> {
+  return db
+    .select({ id: orders.id, number: orders.number })
+    .from(orders)
+    .where(and(eq(orders.status, SHIPPED), sql`${orders.consignmentId} is null`))
+    .orderBy(asc(orders.id))
+    .limit(limit);
+}
+
+/** Books an order as a consignment with a courier (the demo's; a real booking goes through moving to shipped). */
+export async function setOrderConsignment(
+  db: Db,
+  orderId: number,
+  fields: { courierId: number; consignmentId: string; trackingCode: string; courierStatus: string },
+): Promise<void> {
+  await db.update(orders).set(fields).where(eq(orders.id, orderId));
 }

@@ -113,6 +113,8 @@ export const orders = pgTable(
     index('orders_courier_idx').on(table.courierId, table.status),
     // A staff member's queue ("My orders") within a status, newest first: an index walk.
     index('orders_assignee_queue_idx').on(table.assignedAdminId, table.status, table.placedAt, table.id),
+    // A courier's status push finds its order by consignment id (decision 058).
+    index('orders_consignment_idx').on(table.consignmentId),
     check('orders_status_check', sql`${table.status} between 1 and 8`),
     check(
       'orders_money_check',

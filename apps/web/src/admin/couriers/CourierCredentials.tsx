@@ -130,15 +130,15 @@ function ProviderForm({ code, name, initial }: { code: CourierProviderCode; name
               );
             })}
           </SimpleGrid>
-          {code === 'pathao' && (
-            <Text fz="sm" c="dimmed">
-              {phrase('Webhook URL to give Pathao (status updates arrive at once, signed with the webhook secret):')}{' '}
-              <Text span ff="monospace" fz="sm" c="dark">
-                {/* i18n-ignore: an address */}
-                {`${window.location.origin}/api/webhooks/courier/pathao`}
-              </Text>
+          <Text fz="sm" c="dimmed">
+            {code === 'pathao'
+              ? phrase('Webhook URL to give Pathao (status updates arrive at once, signed with the webhook secret):')
+              : phrase('Webhook URL to give Steadfast, with the webhook token as its Bearer token (status updates arrive at once):')}{' '}
+            <Text span ff="monospace" fz="sm" c="dark">
+              {/* i18n-ignore: an address */}
+              {`${window.location.origin}/api/courier/webhook/${code}`}
             </Text>
-          )}
+          </Text>
           {test && (
             <Alert
               color={test.ok ? 'green' : 'red'}

@@ -27,6 +27,7 @@ import { formatDateTime } from '../../lib/dates';
 import { DateRangeField } from '../../ui/DateFields';
 import { NotFound } from '../../ui/NotFound';
 import { Pagination } from '../../ui/resource/Pagination';
+import { CourierBulkActions } from '../couriers/webhooks/CourierBulkActions';
 import { PhoneRiskCell, usePhoneRisks } from '../risk/PhoneRiskBadge';
 import { useCan } from '../useAdmin';
 import { AssigneeSelect, useAssigneeView } from './assignment/AssigneeFilter';
@@ -253,6 +254,7 @@ function OrderList({ status, type }: { status: keyof typeof ORDER_MOVES; type: O
               {t('orders.printLabels')}
             </Button>
             <PrintMenu ids={ids} size="xs" />
+            <CourierBulkActions ids={ids} onBooked={() => setSelected(new Set())} />
             <Button size="xs" variant="subtle" onClick={() => setSelected(new Set())}>
               {t('orders.clearSelection')}
             </Button>

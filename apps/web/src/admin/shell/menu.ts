@@ -152,6 +152,8 @@ export const MENU: MenuGroup[] = [
       { label: 'Courier API', to: '/admin/courier/api', permission: 'courier.api.manage' },
       { label: 'Courier remittances', to: '/admin/courier/remittance', permission: 'remittance.view' },
       { label: 'Still owed by couriers', to: '/admin/courier/receivable', permission: 'remittance.view' },
+      { label: 'Courier statuses to review', to: '/admin/courier/review', permission: 'courier.review.manage' },
+      { label: 'Courier webhooks', to: '/admin/courier/webhooks', permission: 'courier.webhook.view' },
     ],
   },
   {

@@ -73,6 +73,8 @@ const SCREENS: Record<string, RouteAccess> = {
   '/admin/courier/remittance/payments': 'remittance.create',
   '/admin/courier/remittance/:id': 'remittance.view',
   '/admin/courier/receivable': 'remittance.view',
+  '/admin/courier/review': 'courier.review.manage',
+  '/admin/courier/webhooks': 'courier.webhook.view',
   // Purchases and suppliers (decision 034).
   '/admin/supplier/:id/amount': 'supplier.view',
   '/admin/purchaseView/:id': 'purchase.view',
