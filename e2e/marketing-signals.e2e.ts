@@ -2,6 +2,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage, signInAsAdmin } from './browser';
 
+/** What the page's tags leave on window: the pixel's queue of calls and Tag Manager's data layer. */
+type Tagged = { fbq: { queue: unknown[][] }; dataLayer: unknown[] };
+
 const PIXEL = '123456789012345';
 const CONTAINER = 'GTM-HAAT123';
 const PRODUCT = 'khadi-cotton-panjabi';
@@ -90,9 +93,9 @@ describe('marketing signals', () => {
 
     // The pixel's Purchase, with the event id the Conversions API sends for this order.
     await expect
-      .poll(() => page.evaluate(() => JSON.stringify((window.fbq as unknown as { queue: unknown[] }).queue)))
+      .poll(() => page.evaluate(() => JSON.stringify((window as unknown as Tagged).fbq.queue)))
       .toContain(`"eventID":"purchase-${orderNumber}"`);
-    const calls = await page.evaluate(() => (window.fbq as unknown as { queue: unknown[][] }).queue);
+    const calls = await page.evaluate(() => (window as unknown as Tagged).fbq.queue);
     const purchase = calls.find((call) => call[0] === 'track' && call[1] === 'Purchase') as [
       string,
       string,
@@ -102,7 +105,7 @@ describe('marketing signals', () => {
     expect(purchase[2]).toMatchObject({ currency: 'BDT', content_type: 'product', num_items: 1 });
     expect(purchase[3]).toEqual({ eventID: `purchase-${orderNumber}` });
     // Tag Manager's data layer hears it with the same id.
-    const layer = await page.evaluate(() => JSON.stringify(window.dataLayer));
+    const layer = await page.evaluate(() => JSON.stringify((window as unknown as Tagged).dataLayer));
     expect(layer).toContain(`"event":"purchase","event_id":"purchase-${orderNumber}"`);
     expect(scripts.some((url) => url.includes(`gtm.js?id=${CONTAINER}`))).toBe(true);
     expect(scripts.some((url) => url.includes('fbevents.js'))).toBe(true);
@@ -110,7 +113,7 @@ describe('marketing signals', () => {
     await page.reload();
     await page.getByTestId('order-number').waitFor();
     await page.waitForTimeout(500);
-    const again = await page.evaluate(() => (window.fbq as unknown as { queue: unknown[][] }).queue);
+    const again = await page.evaluate(() => (window as unknown as Tagged).fbq.queue);
     expect(again.filter((call) => call[1] === 'Purchase')).toHaveLength(0);
     await context.close();
   });

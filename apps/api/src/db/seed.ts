@@ -110,10 +110,11 @@ export async function seedFirstStart(db: Db, config: Config): Promise<SeedResult
   if (config.demo) await seedDemoRisk(db);
   // Couriers' cash-on-delivery remittances over the delivered demo orders (decision 049).
   if (config.demo) await seedDemoRemittances(db);
+  // Couriers' status pushes: a webhook history with repeats, a refused one, and statuses awaiting review (decision 058):
+  // first, on five shipped orders without a consignment; the parcels' seed gives the others their couriers.
+  if (config.demo) await seedDemoCourierWebhooks(db, config);
   // Parcels packed and waiting for couriers, shipped ones out with tracking codes (decision 059).
   if (config.demo) await seedDemoParcels(db);
-  // Couriers' status pushes: a webhook history with repeats, a refused one, and statuses awaiting review (decision 058).
-  if (config.demo) await seedDemoCourierWebhooks(db, config);
   // Counter sales paid in cash, by bKash and split, over the last days (decision 036).
   if (config.demo) await seedDemoCounterSales(db);
   // Suppliers, purchases received, partly received and returned, and payments (decision 034).

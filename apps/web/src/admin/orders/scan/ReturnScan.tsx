@@ -36,49 +36,47 @@ export default function ReturnScan() {
   };
 
   return (
-    <>
-      <Stack className="scan-screen">
-        <Title order={1}>{phrase('Returns check-in')}</Title>
-        <Card withBorder>
-          <Stack>
-            <ScanInput label={phrase('Returned parcel barcode')} inputRef={input} onScan={(code) => submit(code)} />
-            <CameraScan onScan={(code) => submit(code)} />
-          </Stack>
+    <Stack className="scan-screen">
+      <Title order={1}>{phrase('Returns check-in')}</Title>
+      <Card withBorder>
+        <Stack>
+          <ScanInput label={phrase('Returned parcel barcode')} inputRef={input} onScan={(code) => submit(code)} />
+          <CameraScan onScan={(code) => submit(code)} />
+        </Stack>
+      </Card>
+      <LastScan entry={entries[0]} words={words} />
+      <SimpleGrid cols={{ base: 2, sm: 3 }}>
+        <Card withBorder padding="sm">
+          <Text fz="sm" c="dimmed">
+            {phrase('Received')}
+          </Text>
+          <Text fz="xl" fw={700} data-testid="received-count">
+            {number(received.length)}
+          </Text>
         </Card>
-        <LastScan entry={entries[0]} words={words} />
-        <SimpleGrid cols={{ base: 2, sm: 3 }}>
-          <Card withBorder padding="sm">
-            <Text fz="sm" c="dimmed">
-              {phrase('Received')}
-            </Text>
-            <Text fz="xl" fw={700} data-testid="received-count">
-              {number(received.length)}
-            </Text>
-          </Card>
-          <Card withBorder padding="sm">
-            <Text fz="sm" c="dimmed">
-              {phrase('Return charges')}
-            </Text>
-            <Text fz="xl" fw={700}>
-              {money(charges)}
-            </Text>
-          </Card>
-          <Card withBorder padding="sm">
-            <Text fz="sm" c="dimmed">
-              {phrase('Waiting for an answer')}
-            </Text>
-            <Text fz="xl" fw={700}>
-              {number(waiting)}
-            </Text>
-          </Card>
-        </SimpleGrid>
-        <Group>
-          <Button variant="subtle" color="red" onClick={clear} disabled={entries.length === 0}>
-            {phrase('Start a new list')}
-          </Button>
-        </Group>
-        <ScanList entries={entries} doneLabel={phrase('Received')} alreadyLabel={phrase('Already received')} />
-      </Stack>
-    </>
+        <Card withBorder padding="sm">
+          <Text fz="sm" c="dimmed">
+            {phrase('Return charges')}
+          </Text>
+          <Text fz="xl" fw={700}>
+            {money(charges)}
+          </Text>
+        </Card>
+        <Card withBorder padding="sm">
+          <Text fz="sm" c="dimmed">
+            {phrase('Waiting for an answer')}
+          </Text>
+          <Text fz="xl" fw={700}>
+            {number(waiting)}
+          </Text>
+        </Card>
+      </SimpleGrid>
+      <Group>
+        <Button variant="subtle" color="red" onClick={clear} disabled={entries.length === 0}>
+          {phrase('Start a new list')}
+        </Button>
+      </Group>
+      <ScanList entries={entries} doneLabel={phrase('Received')} alreadyLabel={phrase('Already received')} />
+    </Stack>
   );
 }
