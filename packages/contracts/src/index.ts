@@ -35,6 +35,7 @@ export * from './order-workflow';
 export * from './orders';
 export * from './own-companies';
 export * from './pagination';
+export * from './payments';
 export * from './permissions';
 export * from './pictures';
 export * from './product';

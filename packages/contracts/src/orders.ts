@@ -42,7 +42,8 @@ export const orderStatusCode = z.coerce
 
 export const orderTypeField = z.enum(ORDER_TYPES, { error: `Choose one of: ${ORDER_TYPES.join(', ')}` });
 
-export const PAYMENT_STATUSES = ['unpaid', 'partial', 'paid', 'refunded'] as const;
+/** `awaiting`: placed for an online payment not yet confirmed (decision 062); the order is not confirmed until it is. */
+export const PAYMENT_STATUSES = ['unpaid', 'awaiting', 'partial', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 // ---- Cart ---------------------------------------------------------------------------------------

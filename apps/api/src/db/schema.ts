@@ -49,6 +49,7 @@ export * from '../modules/orders/order-refund.table';
 export * from '../modules/orders/order-source.table';
 export * from '../modules/orders/order-status.table';
 export * from '../modules/orders/variant-sales.table';
+export * from '../modules/payments/payment.table';
 export * from '../modules/products/product.table';
 export * from '../modules/purchasing/purchase.table';
 export * from '../modules/purchasing/supplier.table';

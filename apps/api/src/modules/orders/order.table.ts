@@ -1,4 +1,4 @@
-import { ORDER_TYPES, PAYMENT_STATUSES } from '@haat/contracts';
+import { ORDER_TYPES, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '@haat/contracts';
 import { desc, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -56,6 +56,14 @@ export const orders = pgTable(
     total: money('total').notNull(),
     paymentMethod: text('payment_method').notNull().default('cod'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
+    /**
+     * Online payment (decision 062): what the shopper chose to pay online (the whole order or its delivery
+     * charge; null for cash on delivery), until when the stock is held for it (null once paid or when nothing
+     * is awaited), and how much of `advance_paid` came through a gateway and was booked then (customer advances).
+     */
+    paymentPurpose: text('payment_purpose', { enum: PAYMENT_PURPOSES }),
+    paymentDueBy: timestamp('payment_due_by', { withTimezone: true }),
+    paidOnline: money('paid_online').notNull().default(0),
     /** Where the order came from (website, Facebook, phone…). */
     source: text('source'),
     note: text('note').notNull().default(''),
@@ -115,6 +123,8 @@ export const orders = pgTable(
     index('orders_assignee_queue_idx').on(table.assignedAdminId, table.status, table.placedAt, table.id),
     // A courier's status push finds its order by consignment id (decision 058).
     index('orders_consignment_idx').on(table.consignmentId),
+    // Orders whose online payment is awaited, by when their held stock is released (the expiry job's walk).
+    index('orders_payment_due_idx').on(table.paymentDueBy).where(sql`${table.paymentDueBy} is not null`),
     check('orders_status_check', sql`${table.status} between 1 and 8`),
     check(
       'orders_money_check',

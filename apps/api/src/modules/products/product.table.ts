@@ -1,3 +1,4 @@
+import { PRODUCT_PAYMENT_RULES } from '@haat/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -50,6 +51,8 @@ export const products = pgTable(
     discountEndsAt: timestamp('discount_ends_at', { withTimezone: true }),
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     weightGrams: integer('weight_grams').notNull().default(0),
+    /** How it may be paid (decision 062): any way the shop offers, at least the delivery charge online, or in full online. */
+    paymentRule: text('payment_rule', { enum: PRODUCT_PAYMENT_RULES }).notNull().default('any'),
     /** 1 means published (seed §9). */
     status: smallint('status').notNull().default(1),
     isFeatured: boolean('is_featured').notNull().default(false),

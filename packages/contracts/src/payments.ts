@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { moneyField } from './fields';
+
+/**
+ * Online payments (issue 21, decision 062). An order's online payment attempts are kept apart from its
+ * status: each attempt has its gateway, amounts, the gateway's ids, the raw answers and a state. An order
+ * paid online is confirmed only when the gateway confirms; the courier collects only what is still due.
+ */
+export const GATEWAY_CODES = ['bkash', 'nagad', 'sslcommerz'] as const;
+export type GatewayCodeName = (typeof GATEWAY_CODES)[number];
+
+export const GATEWAY_NAMES: Record<GatewayCodeName, string> = {
+  bkash: 'bKash',
+  nagad: 'Nagad',
+  sslcommerz: 'Card or mobile banking (SSLCommerz)',
+};
+
+/** What a shopper pays online: the whole order, or only the delivery charge (the rest in cash on delivery). */
+export const PAYMENT_PURPOSES = ['full', 'delivery'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+export const PAYMENT_STATES = ['initiated', 'paid', 'failed', 'cancelled', 'refunded', 'partly_refunded'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/**
+ * A product's rule for how it may be paid (products.payment_rule): any way the shop offers, at least the
+ * delivery charge online (no plain cash on delivery), or in full online. A cart follows its strictest line.
+ */
+export const PRODUCT_PAYMENT_RULES = ['any', 'delivery', 'full'] as const;
+export type ProductPaymentRule = (typeof PRODUCT_PAYMENT_RULES)[number];
+
+/** A payment method checkout may offer: cash on delivery, or a gateway with what it may take. */
+export type CheckoutPaymentMethod = {
+  code: 'cod' | GatewayCodeName;
+  label: string;
+  /** For a gateway: what the shop lets shoppers pay by it (both, one, or — for cod — none). */
+  purposes: PaymentPurpose[];
+};
+
+/** `POST /_public/orders/{number}/pay` (and the reseller shop's): start (or restart) the online payment of an order. */
+export const startPaymentInput = z.object({
+  /** The pay link's key (from the checkout's answer, the order page or the SMS). */
+  key: z.string().trim().min(1, 'The payment link is incomplete').max(200, 'The payment link is not valid'),
+  gateway: z.enum(GATEWAY_CODES, { error: 'Choose how to pay' }),
+});
+export type StartPaymentInput = z.input<typeof startPaymentInput>;
+
+/** The answer to a start: where to send the shopper. */
+export type StartedPaymentView = { payment_id: number; redirect_url: string };
+
+/** `GET /_public/orders/{number}/pay?key=…`: what the pay page shows. */
+export type PayPageView = {
+  number: string;
+  status: number;
+  payment_status: string;
+  purpose: PaymentPurpose | null;
+  total: number;
+  paid: number;
+  /** What is due online now (0 when nothing is: paid, cancelled, cash on delivery). */
+  due_online: number;
+  /** What the courier will collect after the online part is paid. */
+  due_on_delivery: number;
+  /** When the held stock is released if nothing is paid (ISO), null when nothing is held. */
+  pay_by: string | null;
+  gateways: { code: GatewayCodeName; label: string }[];
+  /** The last attempt's outcome for the page's message: failed, cancelled… */
+  last_attempt: { state: PaymentState; message: string } | null;
+};
+
+/** One online payment attempt, as staff see it on the order and in the payments list. */
+export type PaymentView = {
+  id: number;
+  order_id: number;
+  order_number: string;
+  gateway: GatewayCodeName;
+  purpose: PaymentPurpose;
+  invoice: string;
+  amount: number;
+  paid_amount: number;
+  fee: number;
+  refunded_amount: number;
+  state: PaymentState;
+  provider_ref: string | null;
+  trx_id: string | null;
+  message: string;
+  created_at: string;
+  paid_at: string | null;
+};
+
+/** A gateway call in a payment's log: what was asked and answered (secrets masked), for support. */
+export type PaymentCallView = {
+  id: number;
+  operation: string;
+  method: string;
+  url: string;
+  status: number | null;
+  ms: number;
+  request: unknown;
+  response: unknown;
+  at: string;
+};
+
+/** `GET /api/admin/orders/{id}/payments`: the order's money as the payments card shows it. */
+export type OrderPaymentsView = {
+  total: number;
+  /** Paid online and not refunded, plus any advance staff recorded. */
+  paid: number;
+  /** What the courier collects: total − advance paid. */
+  to_collect: number;
+  payment_status: string;
+  pay_by: string | null;
+  /** The pay link for an order awaiting payment (staff copy it or send it by SMS). */
+  pay_link: string | null;
+  /** What may still be refunded online (owed to the customer and paid online, less what was refunded). */
+  refundable: number;
+  payments: PaymentView[];
+  refunds: PaymentRefundView[];
+};
+
+/** `POST /api/admin/payments/{id}/refunds`: refund through the gateway, full or part, with the reason. */
+export const paymentRefundInput = z.object({
+  amount: moneyField('amount').refine((value) => value > 0, 'Enter an amount above zero'),
+  reason: z.string().trim().min(2, 'Say why the money is refunded').max(255, 'Use at most 255 characters for the reason'),
+});
+export type PaymentRefundInput = z.input<typeof paymentRefundInput>;
+
+export const PAYMENT_REFUND_STATES = ['refunded', 'refused', 'pending'] as const;
+export type PaymentRefundState = (typeof PAYMENT_REFUND_STATES)[number];
+
+export type PaymentRefundView = {
+  id: number;
+  payment_id: number;
+  amount: number;
+  reason: string;
+  state: PaymentRefundState;
+  refund_id: string | null;
+  message: string;
+  admin_name: string | null;
+  at: string;
+};
+
+/** What a reconciliation found wrong between our records and the gateway's. */
+export const RECONCILIATION_FLAGS = ['missing_at_gateway', 'missing_here', 'amount_mismatch', 'state_mismatch'] as const;
+export type ReconciliationFlag = (typeof RECONCILIATION_FLAGS)[number];
