@@ -118,11 +118,21 @@ export function isTimeZone(zone: string): boolean {
 /** A secret as typed: any text; the mask (`••••…`) means "keep the stored one". */
 const secret = (max = 4000) => z.string().trim().max(max, `Use at most ${max} characters`).default('');
 
-const gatewayMode = z.enum(['sandbox', 'live'], { error: 'Choose sandbox or live' }).default('sandbox');
+/** Where a gateway's calls go (decision 062): its sandbox, its live API, or the local stand-in (demo and tests; no real money). */
+export const GATEWAY_MODES = ['sandbox', 'live', 'standin'] as const;
+const gatewayMode = z.enum(GATEWAY_MODES, { error: 'Choose sandbox, live or the local stand-in' }).default('sandbox');
 const MODE_OPTIONS = [
   { value: 'sandbox', label: 'Sandbox (testing)' },
   { value: 'live', label: 'Live' },
+  { value: 'standin', label: 'Local stand-in (demo, no real money)' },
 ] as const;
+/** A gateway's fee in basis points of the amount (185 = 1.85%), booked as bank charges when it does not say its fee. */
+const feeBasisPoints = z.coerce
+  .number({ error: 'Enter the fee in basis points' })
+  .int('Enter a whole number of basis points')
+  .min(0, 'The fee cannot be negative')
+  .max(1000, 'The fee is at most 1000 basis points (10%)')
+  .default(0);
 
 /** For switches that need other fields: each missing one gets its own message. */
 function requireWhenOn<T extends Values>(
@@ -480,10 +490,9 @@ export type PaymentMethodCode = (typeof PAYMENT_METHODS)[number]['code'];
 
 /**
  * The methods checkout can take payment by: a method is offered to shoppers only when its payment
- * can be completed. The online gateways' keys can be stored in Payment setup, but Haat does not
- * take online payments yet, so checkout offers cash on delivery only.
+ * can be completed — cash on delivery, and the three gateways once switched on (decision 062).
  */
-export const PAYABLE_AT_CHECKOUT: readonly PaymentMethodCode[] = ['cod'];
+export const PAYABLE_AT_CHECKOUT: readonly PaymentMethodCode[] = ['cod', 'bkash', 'nagad', 'sslcommerz'];
 
 export const paymentSettingSchema = z
   .object({
@@ -491,21 +500,39 @@ export const paymentSettingSchema = z
     cod_label: z.string().trim().min(1, 'Enter the label shoppers see').max(60, 'Use at most 60 characters').default('Cash on delivery'),
     bkash_enabled: z.boolean().default(false),
     bkash_mode: gatewayMode,
+    bkash_full: z.boolean().default(true),
+    bkash_delivery: z.boolean().default(true),
+    bkash_fee_bp: feeBasisPoints,
     bkash_app_key: secret(),
     bkash_app_secret: secret(),
     bkash_username: text(120),
     bkash_password: secret(),
     nagad_enabled: z.boolean().default(false),
     nagad_mode: gatewayMode,
+    nagad_full: z.boolean().default(true),
+    nagad_delivery: z.boolean().default(true),
+    nagad_fee_bp: feeBasisPoints,
     nagad_merchant_id: text(60),
     nagad_public_key: text(4000),
     nagad_private_key: secret(),
     sslcommerz_enabled: z.boolean().default(false),
     sslcommerz_mode: gatewayMode,
+    sslcommerz_full: z.boolean().default(true),
+    sslcommerz_delivery: z.boolean().default(true),
     sslcommerz_store_id: text(120),
     sslcommerz_store_password: secret(),
+    /** Minutes the stock of an order awaiting its online payment is held before the order is cancelled (decision 062). */
+    hold_minutes: z.coerce
+      .number({ error: 'Enter the minutes' })
+      .int('Enter whole minutes')
+      .min(5, 'Hold the stock at least 5 minutes')
+      .max(2880, 'Hold the stock at most 2880 minutes (two days)')
+      .default(60),
   })
   .superRefine((value, context) => {
+    if (value.bkash_enabled && !value.bkash_full && !value.bkash_delivery) {
+      context.addIssue({ code: 'custom', path: ['bkash_full'], message: 'Let bKash take the full payment, the delivery charge, or both' });
+    }
     requireWhenOn(
       value,
       context,
@@ -518,6 +545,9 @@ export const paymentSettingSchema = z
       ],
       'bKash',
     );
+    if (value.nagad_enabled && !value.nagad_full && !value.nagad_delivery) {
+      context.addIssue({ code: 'custom', path: ['nagad_full'], message: 'Let Nagad take the full payment, the delivery charge, or both' });
+    }
     requireWhenOn(
       value,
       context,
@@ -529,6 +559,9 @@ export const paymentSettingSchema = z
       ],
       'Nagad',
     );
+    if (value.sslcommerz_enabled && !value.sslcommerz_full && !value.sslcommerz_delivery) {
+      context.addIssue({ code: 'custom', path: ['sslcommerz_full'], message: 'Let SSLCommerz take the full payment, the delivery charge, or both' });
+    }
     requireWhenOn(
       value,
       context,
@@ -540,7 +573,7 @@ export const paymentSettingSchema = z
       'SSLCommerz',
     );
     if (!PAYABLE_AT_CHECKOUT.some((code) => value[`${code}_enabled`])) {
-      context.addIssue({ code: 'custom', path: ['cod_enabled'], message: 'Keep cash on delivery on: it is how shoppers pay at checkout' });
+      context.addIssue({ code: 'custom', path: ['cod_enabled'], message: 'Keep at least one way to pay on: cash on delivery or a gateway' });
     }
   });
 export type PaymentSetting = z.infer<typeof paymentSettingSchema>;
@@ -549,7 +582,7 @@ export const PAYMENT_SETTING_GROUP = defineSettingGroup({
   key: 'payment',
   title: 'Payment setup',
   description:
-    'How shoppers can pay. Checkout offers cash on delivery; it does not take online payments yet, so bKash, Nagad and SSLCommerz are not offered to shoppers even when switched on here. Keys and passwords are stored encrypted and never shown again in full.',
+    'How shoppers can pay: cash on delivery, and online by bKash, Nagad or SSLCommerz (cards, mobile and internet banking) — in full, or only the delivery charge in advance. An order paid online is confirmed when the gateway confirms; its stock is held meanwhile. Keys and passwords are stored encrypted and never shown again in full.',
   schema: paymentSettingSchema,
   defaults: paymentSettingSchema.parse({}),
   fields: [
@@ -557,12 +590,30 @@ export const PAYMENT_SETTING_GROUP = defineSettingGroup({
     { name: 'cod_label', label: 'Label shown at checkout', kind: 'text', half: true },
     { name: 'bkash_enabled', label: 'bKash', kind: 'switch', half: true, section: 'bKash (tokenized checkout)' },
     { name: 'bkash_mode', label: 'bKash mode', kind: 'select', half: true, options: MODE_OPTIONS },
+    { name: 'bkash_full', label: 'Take full payment by bKash', kind: 'switch', half: true },
+    { name: 'bkash_delivery', label: 'Take the delivery charge in advance by bKash', kind: 'switch', half: true },
+    {
+      name: 'bkash_fee_bp',
+      label: 'bKash fee (basis points)',
+      kind: 'number',
+      half: true,
+      description: 'What bKash keeps of each payment, booked as bank charges: 185 = 1.85%',
+    },
     { name: 'bkash_app_key', label: 'bKash app key', kind: 'secret', half: true },
     { name: 'bkash_app_secret', label: 'bKash app secret', kind: 'secret', half: true },
     { name: 'bkash_username', label: 'bKash username', kind: 'text', half: true },
     { name: 'bkash_password', label: 'bKash password', kind: 'secret', half: true },
     { name: 'nagad_enabled', label: 'Nagad', kind: 'switch', half: true, section: 'Nagad' },
     { name: 'nagad_mode', label: 'Nagad mode', kind: 'select', half: true, options: MODE_OPTIONS },
+    { name: 'nagad_full', label: 'Take full payment by Nagad', kind: 'switch', half: true },
+    { name: 'nagad_delivery', label: 'Take the delivery charge in advance by Nagad', kind: 'switch', half: true },
+    {
+      name: 'nagad_fee_bp',
+      label: 'Nagad fee (basis points)',
+      kind: 'number',
+      half: true,
+      description: 'What Nagad keeps of each payment, booked as bank charges: 185 = 1.85%',
+    },
     { name: 'nagad_merchant_id', label: 'Nagad merchant id', kind: 'text', half: true },
     {
       name: 'nagad_public_key',
@@ -573,8 +624,18 @@ export const PAYMENT_SETTING_GROUP = defineSettingGroup({
     { name: 'nagad_private_key', label: 'Merchant private key', kind: 'secret', multiline: true },
     { name: 'sslcommerz_enabled', label: 'SSLCommerz', kind: 'switch', half: true, section: 'SSLCommerz' },
     { name: 'sslcommerz_mode', label: 'SSLCommerz mode', kind: 'select', half: true, options: MODE_OPTIONS },
+    { name: 'sslcommerz_full', label: 'Take full payment by SSLCommerz', kind: 'switch', half: true },
+    { name: 'sslcommerz_delivery', label: 'Take the delivery charge in advance by SSLCommerz', kind: 'switch', half: true },
     { name: 'sslcommerz_store_id', label: 'SSLCommerz store id', kind: 'text', half: true },
     { name: 'sslcommerz_store_password', label: 'SSLCommerz store password', kind: 'secret', half: true },
+    {
+      name: 'hold_minutes',
+      label: 'Hold the stock for an online payment (minutes)',
+      kind: 'number',
+      half: true,
+      section: 'Online payment',
+      description: 'An order not paid within this time is cancelled and its stock released; the shopper can pay until then',
+    },
   ],
 });
 
