@@ -3,6 +3,7 @@ import { passwordSchema, phoneSchema } from './auth';
 import { idField, nameField } from './fields';
 import { ORDER_STATUSES, ORDER_TYPES, type OrderStatusCode, type OrderType } from './order-status';
 import type { Paginator } from './pagination';
+import { PAYMENT_PURPOSES } from './payments';
 import { otpCodeField } from './risk';
 import { PAYMENT_METHODS, type PaymentMethodCode } from './settings';
 
@@ -167,6 +168,8 @@ export const checkoutInput = z.object({
     .nullish()
     .transform((value) => value ?? ''),
   payment_method: paymentMethodField,
+  /** With a gateway: pay the whole order online, or only the delivery charge (the rest on delivery); decision 062. */
+  payment_purpose: z.enum(PAYMENT_PURPOSES, { error: 'Choose to pay in full or only the delivery charge' }).nullish(),
   idempotency_key: z.uuid({ error: 'Reload the checkout page and try again' }),
   /** The code sent by SMS when the shop asks one of this phone (decision 055). */
   otp_code: otpCodeField,

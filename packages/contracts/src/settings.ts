@@ -560,7 +560,11 @@ export const paymentSettingSchema = z
       'Nagad',
     );
     if (value.sslcommerz_enabled && !value.sslcommerz_full && !value.sslcommerz_delivery) {
-      context.addIssue({ code: 'custom', path: ['sslcommerz_full'], message: 'Let SSLCommerz take the full payment, the delivery charge, or both' });
+      context.addIssue({
+        code: 'custom',
+        path: ['sslcommerz_full'],
+        message: 'Let SSLCommerz take the full payment, the delivery charge, or both',
+      });
     }
     requireWhenOn(
       value,
@@ -573,7 +577,11 @@ export const paymentSettingSchema = z
       'SSLCommerz',
     );
     if (!PAYABLE_AT_CHECKOUT.some((code) => value[`${code}_enabled`])) {
-      context.addIssue({ code: 'custom', path: ['cod_enabled'], message: 'Keep at least one way to pay on: cash on delivery or a gateway' });
+      context.addIssue({
+        code: 'custom',
+        path: ['cod_enabled'],
+        message: 'Keep at least one way to pay on: cash on delivery or a gateway',
+      });
     }
   });
 export type PaymentSetting = z.infer<typeof paymentSettingSchema>;

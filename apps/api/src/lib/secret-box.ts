@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -40,6 +40,11 @@ export class SecretBox {
     } catch {
       return null;
     }
+  }
+
+  /** A keyed digest of `text` for `purpose` (a pay link's key): unforgeable without the settings key. */
+  sign(text: string, purpose: string): string {
+    return createHmac('sha256', this.key).update(`${purpose}\n${text}`).digest('base64url');
   }
 
   static isSealed(value: unknown): value is string {

@@ -5,6 +5,7 @@ import {
   type OrderStatusCode,
   type OrderType,
   type OrderView,
+  type PaymentPurpose,
   type PaymentStatus,
 } from '@haat/contracts';
 import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
@@ -50,6 +51,11 @@ export interface PlaceOrderInput {
   couponChannel?: CouponChannel;
   paymentMethod?: string;
   paymentStatus?: PaymentStatus;
+  /**
+   * Paid online (decision 062): what the shopper pays by the gateway and until when the stock is held for it.
+   * The order is placed `awaiting` its payment and confirmed when the gateway confirms.
+   */
+  onlinePayment?: { purpose: PaymentPurpose; dueBy: Date } | null;
   advancePaid?: number;
   /** A discount staff give by hand (paisa), on top of a coupon's. */
   manualDiscount?: number;
@@ -520,7 +526,9 @@ function orderRow(order: PricedOrder, now: Date): PgInsertValue<typeof orders> {
     advancePaid: order.advancePaid,
     total: order.total,
     paymentMethod: input.paymentMethod ?? 'cod',
-    paymentStatus: input.paymentStatus ?? (order.advancePaid > 0 ? 'partial' : 'unpaid'),
+    paymentStatus: input.onlinePayment ? 'awaiting' : (input.paymentStatus ?? (order.advancePaid > 0 ? 'partial' : 'unpaid')),
+    paymentPurpose: input.onlinePayment?.purpose ?? null,
+    paymentDueBy: input.onlinePayment?.dueBy ?? null,
     source: canonicalOrderSource(input.source),
     note: input.note ?? '',
     idempotencyScope: input.idempotency?.scope ?? null,

@@ -1,0 +1,2 @@
+/** Online payments (decision 062): attempts, gateways, refunds, reconciliation. */
+export { isPayKey, payKey, payPath } from './pay-link';
