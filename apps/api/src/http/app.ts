@@ -9,7 +9,14 @@ import { accountsDashboard, accountsRoutes, addReceivableSource, openingBalanceR
 import { auditRoutes } from '../modules/audit';
 import { authRoutes } from '../modules/auth';
 import { billRoutes } from '../modules/bills';
-import { cartRoutes, incompleteCheckoutDashboard, incompleteCheckoutRoutes, mergeCartOnSignIn } from '../modules/cart';
+import {
+  cartRoutes,
+  incompleteCheckoutDashboard,
+  incompleteCheckoutRoutes,
+  mergeCartOnSignIn,
+  placeShopDraftsWith,
+  readShopNamesWith,
+} from '../modules/cart';
 import { catalogRoutes, countCatalogUsesWith } from '../modules/catalog';
 import { ownCompanyRoutes } from '../modules/companies';
 import { complaintRoutes } from '../modules/complaints';
@@ -56,7 +63,7 @@ import { resellerAdminRoutes } from '../modules/resellers/admin/admin.routes';
 import { resellerApiRoutes } from '../modules/resellers/api';
 import { resellerMoneyRoutes } from '../modules/resellers/money/money.routes';
 import { resellerPortalRoutes } from '../modules/resellers/portal';
-import { resellerShopRoutes, shopPageHead } from '../modules/resellers/shop';
+import { placeShopDraftOrder, resellerShopNames, resellerShopRoutes, shopPageHead } from '../modules/resellers/shop';
 import { customHostHook } from '../modules/resellers/shop/custom-host';
 import { resellerSmsRoutes } from '../modules/resellers/sms/sms.routes';
 import { riskRoutes } from '../modules/risk';
@@ -117,6 +124,9 @@ function wireModules(): void {
   // Meta Conversions API purchases (decision 060): on the move the shop counts, reading orders as the API answers them.
   onOrderMoved(queuePurchaseOnMove);
   readConversionOrdersWith(orderViews);
+  // A reseller shop's incomplete checkout (decision 056): converted by the shop's rules, listed with the shop's name.
+  placeShopDraftsWith(placeShopDraftOrder);
+  readShopNamesWith(resellerShopNames);
 }
 
 /** Each module's figures on the dashboard, in the order they show. */
