@@ -1,3 +1,3 @@
 export { resellerShopRoutes } from './shop.routes';
-export { placeShopDraftOrder, resellerShopNames } from './shop.service';
+export { resellerShopNames } from './shop.service';
 export { shopPageHead } from './shop-head';

@@ -15,8 +15,8 @@ import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Ctx, systemCtx } from '../../../context';
 import type { Db } from '../../../db/client';
-import { HttpError, invalid, notFound } from '../../../http/errors';
-import { closeShopDraft, type ShopDraftPlacer, saveShopCheckoutDraft } from '../../cart';
+import { invalid, notFound } from '../../../http/errors';
+import { closeShopDraft, saveShopCheckoutDraft } from '../../cart';
 import { attributeOptions, publishedTopCategories } from '../../catalog';
 import { deliveryChargeFor } from '../../locations';
 import {
@@ -327,7 +327,7 @@ export async function shopQuote(db: Db, slug: string, body: unknown): Promise<Re
 }
 
 /** A shop's order as its checkout and a staff conversion of its draft both place it. */
-interface ShopOrder {
+export interface ShopOrder {
   customer: { id?: number | null; name: string; phone: string; address: string; cityId: number; subCityId: number };
   lines: { variant_id: number; quantity: number }[];
   coupon: string | null;
@@ -342,7 +342,7 @@ interface ShopOrder {
  * delivery charge from the reseller's charges when they set one for the place. Cash on delivery.
  * `guard` wraps the placement (the public checkout's caps and OTP); `own` adds the caller's hooks.
  */
-async function placeAtShop(
+export async function placeAtShop(
   ctx: Ctx,
   shop: Shop,
   order: ShopOrder,
@@ -432,44 +432,6 @@ export async function placeShopOrder(
   const { number, total, status } = result.order;
   return { placed: { number, total, ...(status === 8 ? { on_hold: true } : {}) }, created: result.created };
 }
-
-/**
- * A shop's incomplete checkout converted by staff after a call (the cart module's conversion, handed
- * this at start-up): the shop's order by the same rules as its checkout, with the staff member's ctx
- * (their name on the order's history) and the cart module's hooks (the draft locked and closed in the
- * order's transaction). The public checkout's caps and OTP are the shopper's, not staff's: not applied.
- * A shop no longer active cannot take the order (409).
- */
-export const placeShopDraftOrder: ShopDraftPlacer = async (ctx, order, hooks) => {
-  const [row] = await ctx.db
-    .select({
-      id: resellers.id,
-      slug: resellers.slug,
-      name: resellers.name,
-      shopName: resellers.shopName,
-      phone: resellers.phone,
-      status: resellers.status,
-    })
-    .from(resellers)
-    .where(eq(resellers.id, order.resellerId));
-  if (!row) throw notFound('The reseller');
-  if (row.status !== 'active')
-    throw new HttpError(409, 'The reseller’s shop is not open (the reseller is not active), so it cannot take this order.');
-  const shop: Shop = { id: row.id, slug: row.slug, name: row.shopName || row.name, phone: row.phone };
-  return placeAtShop(
-    ctx,
-    shop,
-    {
-      customer: { id: order.customerId, ...order.customer },
-      lines: order.lines,
-      coupon: order.coupon,
-      note: order.note,
-      idempotency: order.idempotency,
-    },
-    (place) => place({}),
-    hooks,
-  );
-};
 
 /** The lines of a shop's cart at the shop's prices today (published products only), for its incomplete checkout. */
 async function shopDraftLines(db: Db, shopId: number, lines: { variant_id: number; quantity: number }[]): Promise<IncompleteLine[]> {
