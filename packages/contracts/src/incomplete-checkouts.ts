@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { phoneSchema } from './auth';
 import { idField, idSchema } from './fields';
+import { resellerShopLines } from './reseller-shop';
 import { defineResourceDescriptor, viewOf } from './resources/descriptor';
 
 /**
@@ -61,6 +62,24 @@ export const checkoutDraftInput = z.object({
 });
 export type CheckoutDraftInput = z.input<typeof checkoutDraftInput>;
 
+/**
+ * `POST /_public/shop/{slug}/checkout/draft`: a reseller shop's checkout form with the browser's cart
+ * (the shop's cart lives in the browser) and the checkout page's key, which names the draft: the
+ * order placed with that key closes it.
+ */
+export const shopCheckoutDraftInput = checkoutDraftInput.extend({
+  key: z.uuid({ error: 'Reload the checkout page and try again' }),
+  lines: resellerShopLines,
+});
+export type ShopCheckoutDraftInput = z.input<typeof shopCheckoutDraftInput>;
+
+/** Where a draft was typed: the storefront's checkout, or a reseller's shop. */
+export const INCOMPLETE_CHANNELS = ['website', 'reseller_shop'] as const;
+export const INCOMPLETE_CHANNEL_LABELS: Record<(typeof INCOMPLETE_CHANNELS)[number], string> = {
+  website: 'Website',
+  reseller_shop: 'Reseller shop',
+};
+
 /** One line of a draft, as the cart had it when it was last saved (price then; the order prices again). */
 export interface IncompleteLine {
   variant_id: number;
@@ -88,6 +107,9 @@ export interface IncompleteCheckoutView {
   last_called_at: string | null;
   order_id: number | null;
   order_number: string | null;
+  /** The reseller whose shop it was typed in, and the shop's name; null for the storefront. */
+  reseller_id: number | null;
+  shop_name: string | null;
   /** Who made the order: the shopper at the checkout, or staff from this list. */
   converted_by: 'shopper' | 'staff' | null;
   created_at: string;
@@ -135,7 +157,8 @@ export const incompleteStatusInput = z.object({
 
 /**
  * `POST /api/admin/incomplete-checkouts/:id/convert`: the order is made with these details (what the
- * call confirmed), the draft's lines and coupon, at today's prices and delivery charges.
+ * call confirmed), the draft's lines and coupon, at today's prices and delivery charges (a reseller
+ * shop's draft: a reseller order at the shop's prices and the reseller's delivery charges).
  */
 export const incompleteConvertInput = z.object({
   name: z.string().trim().min(1, 'Enter the name').max(120, 'Use at most 120 characters'),
@@ -169,6 +192,8 @@ export const incompleteCheckoutDescriptor = defineResourceDescriptor({
   filters: {
     status: z.enum(INCOMPLETE_STATUSES),
     outcome: z.enum([...CALL_OUTCOMES, 'none']),
+    channel: z.enum(INCOMPLETE_CHANNELS),
+    reseller_id: idSchema,
     from: z.iso.date(),
     to: z.iso.date(),
     id: idSchema,

@@ -30,7 +30,7 @@ import { seedDemoPurchasing } from '../modules/purchasing/purchasing.seed';
 import { seedDemoResellerMoney } from '../modules/resellers/money/money.seed';
 import { seedDemoResellerPortal } from '../modules/resellers/portal/portal.seed';
 import { resellers } from '../modules/resellers/reseller.table';
-import { seedDemoResellerShop } from '../modules/resellers/shop/shop.seed';
+import { seedDemoResellerShop, seedDemoShopDrafts } from '../modules/resellers/shop/shop.seed';
 import { seedDemoResellerSms } from '../modules/resellers/sms/sms.seed';
 import { seedDemoRisk } from '../modules/risk/risk.seed';
 import { seedDemoCompanySales } from '../modules/sales/company-sale.seed';
@@ -107,6 +107,7 @@ export async function seedFirstStart(db: Db, config: Config): Promise<SeedResult
   if (config.demo) await seedDemoOrders(db);
   // Incomplete checkouts, called back with outcomes, one converted into an order (decision 056).
   if (config.demo) await seedDemoIncompleteCheckouts(db);
+  if (config.demo) await seedDemoShopDrafts(db, DEMO_PHONES.reseller);
   if (config.demo) await seedDemoRisk(db);
   // Couriers' cash-on-delivery remittances over the delivered demo orders (decision 049).
   if (config.demo) await seedDemoRemittances(db);

@@ -11,7 +11,14 @@ import { accountsDashboard, accountsRoutes, addReceivableSource, openingBalanceR
 import { auditRoutes } from '../modules/audit';
 import { authRoutes } from '../modules/auth';
 import { billRoutes } from '../modules/bills';
-import { cartRoutes, incompleteCheckoutDashboard, incompleteCheckoutRoutes, mergeCartOnSignIn } from '../modules/cart';
+import {
+  cartRoutes,
+  incompleteCheckoutDashboard,
+  incompleteCheckoutRoutes,
+  mergeCartOnSignIn,
+  placeShopDraftsWith,
+  readShopNamesWith,
+} from '../modules/cart';
 import { catalogRoutes, countCatalogUsesWith } from '../modules/catalog';
 import { ownCompanyRoutes } from '../modules/companies';
 import { complaintRoutes } from '../modules/complaints';
@@ -55,10 +62,11 @@ import { addSupplierDueSource, purchasingRoutes } from '../modules/purchasing';
 import { reportRoutes } from '../modules/reports';
 import { resellerAccounts, resellerDashboard } from '../modules/resellers';
 import { resellerAdminRoutes } from '../modules/resellers/admin/admin.routes';
+import { placeShopDraftOrder } from '../modules/resellers/admin/shop-draft.service';
 import { resellerApiRoutes } from '../modules/resellers/api';
 import { resellerMoneyRoutes } from '../modules/resellers/money/money.routes';
 import { resellerPortalRoutes } from '../modules/resellers/portal';
-import { resellerShopRoutes, shopPageHead } from '../modules/resellers/shop';
+import { resellerShopNames, resellerShopRoutes, shopPageHead } from '../modules/resellers/shop';
 import { customHostHook } from '../modules/resellers/shop/custom-host';
 import { resellerSmsRoutes } from '../modules/resellers/sms/sms.routes';
 import { riskRoutes } from '../modules/risk';
@@ -119,6 +127,9 @@ function wireModules(): void {
   // Meta Conversions API purchases (decision 060): on the move the shop counts, reading orders as the API answers them.
   onOrderMoved(queuePurchaseOnMove);
   readConversionOrdersWith(orderViews);
+  // A reseller shop's incomplete checkout (decision 056): converted by the shop's rules, listed with the shop's name.
+  placeShopDraftsWith(placeShopDraftOrder);
+  readShopNamesWith(resellerShopNames);
 }
 
 /** Each module's figures on the dashboard, in the order they show. */

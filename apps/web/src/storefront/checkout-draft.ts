@@ -3,7 +3,8 @@ import { csrfToken } from '../lib/csrf';
 
 /** A Bangladeshi mobile number as the server reads it (+88, spaces and dashes dropped). */
 const PHONE = /^01[3-9]\d{8}$/;
-const FIELDS = ['name', 'phone', 'address', 'city_id', 'sub_city_id', 'note', 'coupon'] as const;
+/** The form's fields; a reseller shop's checkout adds its page's key and the browser's cart lines (absent ones are not sent). */
+const FIELDS = ['name', 'phone', 'address', 'city_id', 'sub_city_id', 'note', 'coupon', 'key', 'lines'] as const;
 const QUIET_MS = 1500;
 
 /**

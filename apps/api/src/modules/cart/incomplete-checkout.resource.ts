@@ -1,5 +1,5 @@
 import { CALL_OUTCOME_LABELS, type CallOutcome, fromPaisa, INCOMPLETE_STATUS_LABELS, incompleteCheckoutDescriptor } from '@haat/contracts';
-import { eq, gte, ilike, isNull, lt, or } from 'drizzle-orm';
+import { eq, gte, ilike, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { createResource, likeContains } from '../../http/resource';
 import { incompleteDetail, incompleteViews } from './incomplete-checkout.service';
 import { incompleteCheckouts } from './incomplete-checkout.table';
@@ -10,7 +10,7 @@ const toDay = (value: unknown) => lt(incompleteCheckouts.createdAt, new Date(Dat
 
 /**
  * `/admin/incomplete/order` (decision 056): the drafts newest change first, by status, latest call
- * outcome and the day they were started, searched by phone or name, with CSV. Calls, corrections and
+ * outcome, channel (the storefront or a reseller's shop, one reseller's) and the day they were started, searched by phone or name, with CSV. Calls, corrections and
  * conversion are the module's own routes (incomplete-checkout.routes.ts).
  */
 export const incompleteCheckoutResource = createResource(incompleteCheckoutDescriptor, {
@@ -35,6 +35,10 @@ export const incompleteCheckoutResource = createResource(incompleteCheckoutDescr
       where: (value) =>
         value === 'none' ? isNull(incompleteCheckouts.lastOutcome) : eq(incompleteCheckouts.lastOutcome, value as CallOutcome),
     },
+    channel: {
+      where: (value) => (value === 'reseller_shop' ? isNotNull(incompleteCheckouts.resellerId) : isNull(incompleteCheckouts.resellerId)),
+    },
+    reseller_id: { column: incompleteCheckouts.resellerId },
     from: { where: fromDay },
     to: { where: toDay },
     id: { column: incompleteCheckouts.id },
@@ -57,6 +61,7 @@ export const incompleteCheckoutResource = createResource(incompleteCheckoutDescr
       Id: view.id,
       Started: view.created_at.slice(0, 16).replace('T', ' '),
       'Last change': view.updated_at.slice(0, 16).replace('T', ' '),
+      Shop: view.shop_name ?? 'Website',
       Name: view.name,
       Phone: view.phone,
       Address: view.address,

@@ -23,6 +23,9 @@ describe('the demo shop has incomplete checkouts', () => {
     const converted = rows.filter((row) => row.status === 'converted');
     expect(converted).toHaveLength(1);
     expect(converted[0]?.order_number).toMatch(/^HB-/);
+    // A reseller shop's draft, named with the shop and priced at its prices.
+    const shops = (await admin.get('/api/admin/incomplete-checkouts?filter[channel]=reseller_shop')).json().data;
+    expect(shops).toEqual([expect.objectContaining({ status: 'open', shop_name: expect.any(String), call_count: 1, item_count: 3 })]);
     const dashboard = (await admin.get('/api/admin/dashboard')).json();
     expect(dashboard.cards.find((card: { id: string }) => card.id === 'incomplete-open')?.value).toBeGreaterThanOrEqual(4);
   });

@@ -12,6 +12,7 @@ import {
   incompleteCustomerInput,
   incompleteStatusInput,
   type PersonView,
+  shopCheckoutDraftInput,
 } from '@haat/contracts';
 import { and, asc, count, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { adminIdOf, type Ctx, inTransaction } from '../../context';
@@ -20,7 +21,7 @@ import { HttpError, invalid, notFound } from '../../http/errors';
 import { recordAudit } from '../audit';
 import { hitWindow } from '../auth';
 import { cityExists, cityNameSql, subCityIsIn, subCityNameSql } from '../locations';
-import { orderNumberSql, type PlacedOrder, placeOrder } from '../orders';
+import { orderNumberSql, type PlacedOrder, type PlaceOrderContext, placeOrder } from '../orders';
 import { readSetting, SETTING_GROUPS } from '../settings';
 import { type CartOwner, findCart, lockCart, readCart, removeOrderedLines } from './cart.service';
 import { incompleteCheckoutCalls, incompleteCheckouts } from './incomplete-checkout.table';
@@ -76,23 +77,7 @@ export async function saveCheckoutDraft(
     quantity: line.quantity,
     unit_price: line.price.unitPrice,
   }));
-  // A place that does not exist (or an area of another city) is not kept: staff choose it on the call.
-  const cityId = input.city_id && (await cityExists(ctx.db, input.city_id)) ? input.city_id : null;
-  const subCityId = cityId && input.sub_city_id && (await subCityIsIn(ctx.db, input.sub_city_id, cityId)) ? input.sub_city_id : null;
-  const values = {
-    name: input.name,
-    phone: input.phone,
-    address: input.address,
-    cityId,
-    subCityId,
-    note: input.note,
-    coupon: input.coupon,
-    lines: snapshot,
-    itemCount: snapshot.reduce((sum, line) => sum + line.quantity, 0),
-    subtotal: snapshot.reduce((sum, line) => sum + line.unit_price * line.quantity, 0),
-    customerId: customer?.id ?? null,
-    updatedAt: ctx.now,
-  };
+  const values = { ...(await draftValues(ctx, input, snapshot)), customerId: customer?.id ?? null };
   // One statement: two saves at once for one cart make one draft (the partial unique index decides).
   await ctx.db
     .insert(incompleteCheckouts)
@@ -103,6 +88,104 @@ export async function saveCheckoutDraft(
       set: values,
     });
   return { saved: true };
+}
+
+/** What a save writes on the draft: the form (a place kept only if it exists and belongs together) and the lines. */
+async function draftValues(
+  ctx: Ctx,
+  input: {
+    name: string;
+    phone: string;
+    address: string;
+    city_id: number | null;
+    sub_city_id: number | null;
+    note: string;
+    coupon: string | null;
+  },
+  snapshot: IncompleteLine[],
+) {
+  // A place that does not exist (or an area of another city) is not kept: staff choose it on the call.
+  const cityId = input.city_id && (await cityExists(ctx.db, input.city_id)) ? input.city_id : null;
+  const subCityId = cityId && input.sub_city_id && (await subCityIsIn(ctx.db, input.sub_city_id, cityId)) ? input.sub_city_id : null;
+  return {
+    name: input.name,
+    phone: input.phone,
+    address: input.address,
+    cityId,
+    subCityId,
+    note: input.note,
+    coupon: input.coupon,
+    lines: snapshot,
+    itemCount: snapshot.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: snapshot.reduce((sum, line) => sum + line.unit_price * line.quantity, 0),
+    updatedAt: ctx.now,
+  };
+}
+
+/** A reseller shop's cart lines as the shop prices them today (published ones only), for a draft's snapshot. */
+export type ShopDraftPricer = (lines: { variant_id: number; quantity: number }[]) => Promise<IncompleteLine[]>;
+
+/**
+ * `POST /_public/shop/{slug}/checkout/draft` (the resellers module's route, which prices the lines at
+ * the shop's prices): a reseller shop's checkout kept for a call back. The shop's cart lives in the
+ * browser, so the draft is named by the checkout page's key (one open draft per shop and key, one
+ * statement); the order placed with the same key closes it. The same limits as the storefront's: saves
+ * per key, new drafts per address.
+ */
+export async function saveShopCheckoutDraft(
+  ctx: Ctx,
+  resellerId: number,
+  body: unknown,
+  price: ShopDraftPricer,
+): Promise<{ saved: boolean }> {
+  const input = shopCheckoutDraftInput.parse(body);
+  const setting = await readSetting(ctx.db, SETTING_GROUPS.incomplete);
+  if (!setting.save_drafts) return { saved: false };
+  const snapshot = (await price(input.lines)).slice(0, DRAFT_LINE_LIMIT);
+  if (snapshot.length === 0) throw invalid('lines', 'Your cart is empty: add a product first');
+
+  const perKey = await hitWindow(ctx, `checkout-draft:shop:${resellerId}:${input.key}`, {
+    limit: DRAFT_SAVES_PER_CART_HOUR,
+    windowMs: HOUR_MS,
+  });
+  if (!perKey.allowed) throw tooMany(perKey.retryAfterMs);
+  const [open] = await ctx.db
+    .select({ id: incompleteCheckouts.id })
+    .from(incompleteCheckouts)
+    .where(
+      and(
+        eq(incompleteCheckouts.resellerId, resellerId),
+        eq(incompleteCheckouts.draftKey, input.key),
+        eq(incompleteCheckouts.status, 'open'),
+      ),
+    );
+  if (!open) {
+    const perAddress = await hitWindow(ctx, `checkout-draft:ip:${ctx.ip ?? 'unknown'}`, {
+      limit: NEW_DRAFTS_PER_ADDRESS_HOUR,
+      windowMs: HOUR_MS,
+    });
+    if (!perAddress.allowed) throw tooMany(perAddress.retryAfterMs);
+  }
+  const values = await draftValues(ctx, input, snapshot);
+  await ctx.db
+    .insert(incompleteCheckouts)
+    .values({ ...values, resellerId, draftKey: input.key, ip: ctx.ip, createdAt: ctx.now })
+    .onConflictDoUpdate({
+      target: [incompleteCheckouts.resellerId, incompleteCheckouts.draftKey],
+      targetWhere: sql`${incompleteCheckouts.status} = 'open'`,
+      set: values,
+    });
+  return { saved: true };
+}
+
+/** The shopper placed the shop's order themselves: the open draft of that checkout page (its key) is closed with it. */
+export async function closeShopDraft(tx: Db, resellerId: number, key: string, orderId: number, now: Date): Promise<void> {
+  await tx
+    .update(incompleteCheckouts)
+    .set({ status: 'converted', orderId, convertedAt: now, updatedAt: now })
+    .where(
+      and(eq(incompleteCheckouts.resellerId, resellerId), eq(incompleteCheckouts.draftKey, key), eq(incompleteCheckouts.status, 'open')),
+    );
 }
 
 function tooMany(retryAfterMs: number): HttpError {
@@ -123,6 +206,7 @@ export async function closeCartDraft(tx: Db, cartId: number, orderId: number, no
 /** The columns of a list row, in one select (city, area and order number by subquery). */
 export const incompleteViewColumns = {
   id: incompleteCheckouts.id,
+  resellerId: incompleteCheckouts.resellerId,
   name: incompleteCheckouts.name,
   phone: incompleteCheckouts.phone,
   address: incompleteCheckouts.address,
@@ -148,9 +232,19 @@ type ViewRow = { [K in keyof typeof incompleteViewColumns]: unknown };
 
 const iso = (value: unknown) => (value ? new Date(value as Date).toISOString() : null);
 
-function viewOf(row: ViewRow): IncompleteCheckoutView {
+/** The names of resellers' shops, by reseller id: the resellers module's, handed over at start-up (app.ts). */
+export type ShopNames = (db: Db, resellerIds: number[]) => Promise<Map<number, string>>;
+let shopNames: ShopNames = async () => new Map();
+export function readShopNamesWith(read: ShopNames): void {
+  shopNames = read;
+}
+
+function viewOf(row: ViewRow, names: Map<number, string>): IncompleteCheckoutView {
+  const resellerId = (row.resellerId as number | null) ?? null;
   return {
     id: Number(row.id),
+    reseller_id: resellerId,
+    shop_name: resellerId ? (names.get(resellerId) ?? `Reseller #${resellerId}`) : null,
     name: String(row.name ?? ''),
     phone: String(row.phone),
     address: String(row.address ?? ''),
@@ -176,7 +270,9 @@ function viewOf(row: ViewRow): IncompleteCheckoutView {
 export async function incompleteViews({ db }: Ctx, ids: number[]): Promise<IncompleteCheckoutView[]> {
   if (ids.length === 0) return [];
   const rows = await db.select(incompleteViewColumns).from(incompleteCheckouts).where(inArray(incompleteCheckouts.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, viewOf(row)]));
+  const resellerIds = [...new Set(rows.flatMap((row) => (row.resellerId ? [row.resellerId] : [])))];
+  const names = resellerIds.length > 0 ? await shopNames(db, resellerIds) : new Map<number, string>();
+  const byId = new Map(rows.map((row) => [row.id, viewOf(row, names)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -316,6 +412,26 @@ export async function setIncompleteStatus(ctx: Ctx, id: number, body: unknown): 
 /** Thrown inside a conversion's transaction when the draft is an order already: the answer is that order. */
 class AlreadyConverted extends Error {}
 
+/** A reseller shop's draft to place as the shop's order, with the details the call confirmed. */
+export interface ShopDraftOrder {
+  resellerId: number;
+  customerId: number | null;
+  customer: { name: string; phone: string; address: string; cityId: number; subCityId: number };
+  lines: { variant_id: number; quantity: number }[];
+  coupon: string | null;
+  note: string;
+  idempotency: { scope: string; key: string };
+}
+/**
+ * Places a shop draft's order by the shop's checkout rules (the resellers module's placeShopDraftOrder,
+ * handed over at start-up in app.ts: the resellers module uses this one, so this one cannot import it).
+ */
+export type ShopDraftPlacer = (ctx: Ctx, order: ShopDraftOrder, hooks: PlaceOrderContext) => Promise<PlacedOrder>;
+let placeShopDraft: ShopDraftPlacer | null = null;
+export function placeShopDraftsWith(placer: ShopDraftPlacer): void {
+  placeShopDraft = placer;
+}
+
 /**
  * `POST /api/admin/incomplete-checkouts/:id/convert`: the draft's lines become a pending website order
  * through placeOrder, with the details the call confirmed, the same prices, delivery charge and coupon
@@ -338,72 +454,92 @@ export async function convertIncomplete(ctx: Ctx, id: number, body: unknown): Pr
     subCityId: input.sub_city_id,
     note: input.note,
   };
+  // Both channels lock the draft first in the order's transaction and close it with the order.
+  const hooks: PlaceOrderContext = {
+    async prepare(tx) {
+      if (draft.cartId) await lockCart(tx, draft.cartId, ctx.now);
+      const [locked] = await tx
+        .select({ status: incompleteCheckouts.status, orderId: incompleteCheckouts.orderId })
+        .from(incompleteCheckouts)
+        .where(eq(incompleteCheckouts.id, id))
+        .for('update');
+      if (!locked) throw notFound('The incomplete checkout');
+      if (locked.status === 'converted' && locked.orderId) throw new AlreadyConverted('converted already');
+      if (locked.status === 'dismissed') throw new HttpError(409, 'This incomplete checkout was dismissed; open it again to convert it.');
+      return [];
+    },
+    async placed(tx, order) {
+      await tx
+        .update(incompleteCheckouts)
+        .set({
+          ...corrected,
+          status: 'converted',
+          orderId: order.id,
+          convertedBy: adminIdOf(ctx),
+          convertedAt: ctx.now,
+          updatedAt: ctx.now,
+        })
+        .where(eq(incompleteCheckouts.id, id));
+      // The shopper's cart held these: the order is made of them now.
+      if (draft.cartId) {
+        await removeOrderedLines(
+          tx,
+          draft.cartId,
+          order.lines.map((line) => line.variantId),
+        );
+      }
+      await recordAudit(
+        { ...ctx, db: tx },
+        {
+          action: 'convert',
+          entity: ENTITY,
+          entityId: id,
+          changes: { status: { before: 'open', after: 'converted' }, order: { before: null, after: order.number } },
+        },
+      );
+    },
+  };
+  const idempotency = { scope: IDEMPOTENCY_SCOPE, key: String(id) };
   let placed: PlacedOrder;
   try {
-    placed = await placeOrder(
-      ctx,
-      {
-        type: 'website',
-        customer: { id: draft.customerId, ...corrected },
-        lines: draft.lines.map((line, index) => ({
-          variantId: line.variant_id,
-          quantity: line.quantity,
-          field: `lines.${index}.quantity`,
-        })),
-        couponCode: draft.coupon,
-        couponChannel: 'website',
-        paymentMethod: 'cod',
-        note: input.note,
-        source: 'website',
-        publishedOnly: true,
-        idempotency: { scope: IDEMPOTENCY_SCOPE, key: String(id) },
-      },
-      {
-        async prepare(tx) {
-          if (draft.cartId) await lockCart(tx, draft.cartId, ctx.now);
-          const [locked] = await tx
-            .select({ status: incompleteCheckouts.status, orderId: incompleteCheckouts.orderId })
-            .from(incompleteCheckouts)
-            .where(eq(incompleteCheckouts.id, id))
-            .for('update');
-          if (!locked) throw notFound('The incomplete checkout');
-          if (locked.status === 'converted' && locked.orderId) throw new AlreadyConverted('converted already');
-          if (locked.status === 'dismissed')
-            throw new HttpError(409, 'This incomplete checkout was dismissed; open it again to convert it.');
-          return [];
+    if (draft.resellerId) {
+      if (!placeShopDraft) throw new Error('no placer of reseller shop drafts was wired (app.ts)');
+      const { cityId, subCityId } = corrected;
+      placed = await placeShopDraft(
+        ctx,
+        {
+          resellerId: draft.resellerId,
+          customerId: draft.customerId,
+          customer: { ...corrected, cityId: cityId as number, subCityId: subCityId as number },
+          lines: draft.lines.map((line) => ({ variant_id: line.variant_id, quantity: line.quantity })),
+          coupon: draft.coupon,
+          note: input.note,
+          idempotency,
         },
-        async placed(tx, order) {
-          await tx
-            .update(incompleteCheckouts)
-            .set({
-              ...corrected,
-              status: 'converted',
-              orderId: order.id,
-              convertedBy: adminIdOf(ctx),
-              convertedAt: ctx.now,
-              updatedAt: ctx.now,
-            })
-            .where(eq(incompleteCheckouts.id, id));
-          // The shopper's cart held these: the order is made of them now.
-          if (draft.cartId) {
-            await removeOrderedLines(
-              tx,
-              draft.cartId,
-              order.lines.map((line) => line.variantId),
-            );
-          }
-          await recordAudit(
-            { ...ctx, db: tx },
-            {
-              action: 'convert',
-              entity: ENTITY,
-              entityId: id,
-              changes: { status: { before: 'open', after: 'converted' }, order: { before: null, after: order.number } },
-            },
-          );
+        hooks,
+      );
+    } else {
+      placed = await placeOrder(
+        ctx,
+        {
+          type: 'website',
+          customer: { id: draft.customerId, ...corrected },
+          lines: draft.lines.map((line, index) => ({
+            variantId: line.variant_id,
+            quantity: line.quantity,
+            field: `lines.${index}.quantity`,
+          })),
+          couponCode: draft.coupon,
+          couponChannel: 'website',
+          paymentMethod: 'cod',
+          note: input.note,
+          source: 'website',
+          publishedOnly: true,
+          idempotency,
         },
-      },
-    );
+        hooks,
+      );
+    }
   } catch (error) {
     if (error instanceof AlreadyConverted) return converted(ctx.db, id, false);
     throw error;

@@ -5,6 +5,7 @@ import { createdAt, money, updatedAt } from '../../db/columns';
 import { customers } from '../customers/customer.table';
 import { cities, subCities } from '../locations/location.table';
 import { orders } from '../orders/order.table';
+import { resellers } from '../resellers/reseller.table';
 import { admins } from '../staff/admin.table';
 import { carts } from './cart.table';
 
@@ -19,6 +20,10 @@ export const incompleteCheckouts = pgTable(
     id: serial('id').primaryKey(),
     /** The cart it was typed for; null once the cart is gone (a guest cart removed by age). */
     cartId: integer('cart_id').references(() => carts.id, { onDelete: 'set null' }),
+    /** The reseller whose shop it was typed in (their shop's cart lives in the browser: no cart); null = the storefront. */
+    resellerId: integer('reseller_id').references(() => resellers.id, { onDelete: 'cascade' }),
+    /** A shop draft's name: the shop's checkout page's idempotency key, which the order placed from that page carries. */
+    draftKey: text('draft_key'),
     /** The signed-in shopper, when there was one: the order goes to their account. */
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     name: text('name').notNull().default(''),
@@ -48,6 +53,7 @@ export const incompleteCheckouts = pgTable(
   },
   (table) => [
     uniqueIndex('incomplete_checkouts_open_cart_unique').on(table.cartId).where(sql`${table.status} = 'open'`),
+    uniqueIndex('incomplete_checkouts_open_shop_key_unique').on(table.resellerId, table.draftKey).where(sql`${table.status} = 'open'`),
     index('incomplete_checkouts_status_updated_idx').on(table.status, table.updatedAt),
     index('incomplete_checkouts_phone_idx').on(table.phone),
     check('incomplete_checkouts_item_count_check', sql`${table.itemCount} >= 0`),

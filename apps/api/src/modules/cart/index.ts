@@ -7,7 +7,16 @@ export { type CartOwner, cartContent, findCart, mergeGuestCart } from './cart.se
 export { checkout, checkoutQuote } from './checkout.service';
 /** Incomplete checkouts, kept for a call back (decision 056). */
 export { incompleteCheckoutRoutes } from './incomplete-checkout.routes';
-export { purgeIncompleteCheckouts } from './incomplete-checkout.service';
+export {
+  closeShopDraft,
+  placeShopDraftsWith,
+  purgeIncompleteCheckouts,
+  readShopNamesWith,
+  type ShopDraftOrder,
+  type ShopDraftPlacer,
+  type ShopDraftPricer,
+  saveShopCheckoutDraft,
+} from './incomplete-checkout.service';
 
 /** The open incomplete checkouts waiting for a call back, on the dashboard. */
 export const incompleteCheckoutDashboard: DashboardContribution = {

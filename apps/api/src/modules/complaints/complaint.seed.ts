@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client';
+import { asc } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { firstOrdersInStatus } from '../orders';
+import { admins } from '../staff/admin.table';
 import { complaintNotes, complaints } from './complaint.table';
 
 const day = (offset: number) => {
@@ -14,14 +16,16 @@ const ago = (hours: number) => new Date(Date.now() - hours * 3600_000);
  * without an order, owned by the staff, one overdue, one resolved, each with a short thread.
  */
 export async function seedDemoComplaints(db: Db): Promise<void> {
-  const staff = rowsOf<{ id: number }>(await db.execute(sql`select id from admins order by id limit 2`)).map((row) => Number(row.id));
+  const staff = (await db.select({ id: admins.id }).from(admins).orderBy(asc(admins.id)).limit(2)).map((row) => row.id);
   const [owner = null, helper = owner] = staff;
-  const picked = rowsOf<{ id: number; number: string; customer_name: string; customer_phone: string; status: number }>(
-    await db.execute(sql`
-      (select id, number, customer_name, customer_phone, status from orders where status = 5 order by id limit 2)
-      union all
-      (select id, number, customer_name, customer_phone, status from orders where status = 6 order by id limit 1)`),
-  );
+  // Two delivered orders (status 5) and a returned one (6), through the orders module.
+  const picked = [...(await firstOrdersInStatus(db, 5, 2)), ...(await firstOrdersInStatus(db, 6, 1))].map((order) => ({
+    id: order.id,
+    number: order.number,
+    customer_name: order.customerName,
+    customer_phone: order.customerPhone,
+    status: order.status,
+  }));
   const [delivered, delivered2, returned] = picked;
   const cases: {
     row: typeof complaints.$inferInsert;

@@ -33,6 +33,7 @@ export { placeOrderInBatch } from './order-batch';
 export {
   type CourierSheetOrder,
   findOrder,
+  firstOrdersInStatus,
   type OrderCourierFields,
   ordersForCourierSheet,
   orderWithConsignment,

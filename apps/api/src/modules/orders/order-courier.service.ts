@@ -18,6 +18,11 @@ export async function findOrder(db: Db, orderId: number, options: { lock?: boole
   return order ?? null;
 }
 
+/** The first orders (lowest id) in one status, for demo data built on top of the demo orders (complaints). */
+export async function firstOrdersInStatus(db: Db, status: number, limit: number): Promise<OrderRow[]> {
+  return db.select().from(orders).where(eq(orders.status, status)).orderBy(asc(orders.id)).limit(limit);
+}
+
 export interface OrderCourierFields {
   courierId?: number | null;
   trackingCode?: string | null;

@@ -177,6 +177,8 @@ export default function IncompleteView() {
           started: formatDateTime(data.created_at),
           changed: formatDateTime(data.updated_at),
         })}
+        {data.shop_name &&
+          ` · ${phrase('Typed in the reseller shop {{shop}}; converting places the shop’s order at its prices.', { shop: data.shop_name })}`}
         {data.converted_by === 'shopper' && ` · ${phrase('The shopper placed the order themselves.')}`}
       </Text>
       {message && (

@@ -1,6 +1,8 @@
 import {
   CALL_OUTCOME_LABELS,
   CALL_OUTCOMES,
+  INCOMPLETE_CHANNEL_LABELS,
+  INCOMPLETE_CHANNELS,
   INCOMPLETE_STATUS_LABELS,
   INCOMPLETE_STATUSES,
   incompleteCheckoutDescriptor,
@@ -12,8 +14,9 @@ import { defineResource } from '../resources/types';
 import { IncompleteStatusBadge, OutcomeText } from './incomplete-ui';
 
 /**
- * `/admin/incomplete/order` (decision 056): what shoppers typed at the checkout without placing the order,
- * newest change first; by status, the latest call's outcome and the day it was started; searched by phone
+ * `/admin/incomplete/order` (decision 056): what shoppers typed at the checkout (the storefront's or a
+ * reseller's shop's) without placing the order, newest change first; by status, the latest call's
+ * outcome, where (one reseller's shop) and the day it was started; searched by phone
  * or name; CSV. A row opens the call-back screen.
  */
 export default defineResource(incompleteCheckoutDescriptor, {
@@ -30,6 +33,7 @@ export default defineResource(incompleteCheckoutDescriptor, {
         ),
       },
       { key: 'phone', label: 'Phone' },
+      { own: true, key: 'shop', label: 'Where', render: (row) => row.shop_name ?? INCOMPLETE_CHANNEL_LABELS.website },
       { key: 'city_name', label: 'City' },
       { key: 'item_count', label: 'Items', align: 'right' },
       { key: 'subtotal', label: 'Subtotal', sort: 'subtotal', kind: 'money', align: 'right' },
@@ -62,6 +66,16 @@ export default defineResource(incompleteCheckoutDescriptor, {
           ...CALL_OUTCOMES.map((outcome) => ({ value: outcome, label: CALL_OUTCOME_LABELS[outcome] })),
           { value: 'none', label: 'Not called yet' },
         ],
+      },
+      {
+        name: 'channel',
+        label: 'Where',
+        options: INCOMPLETE_CHANNELS.map((channel) => ({ value: channel, label: INCOMPLETE_CHANNEL_LABELS[channel] })),
+      },
+      {
+        name: 'reseller_id',
+        label: 'Reseller’s shop',
+        reference: { api: '/api/admin/resellers', query: 'sort=name', label: (row) => String(row.shop_name || row.name) },
       },
     ],
     dateRange: { from: 'from', to: 'to', label: 'Started' },

@@ -28,6 +28,14 @@ const bn: Phrasebook = {
   'Open again': 'আবার খুলুন',
   'Started {{started}}, last changed {{changed}}': 'শুরু {{started}}, শেষ পরিবর্তন {{changed}}',
   'The shopper placed the order themselves.': 'ক্রেতা নিজেই অর্ডারটি করেছেন।',
+  'Typed in the reseller shop {{shop}}; converting places the shop’s order at its prices.':
+    'রিসেলারের শপ {{shop}}-এ লেখা হয়েছিল; অর্ডারে রূপান্তর করলে শপের দামে শপের অর্ডার হবে।',
+  'Reseller’s shop': 'রিসেলারের শপ',
+  Where: 'কোথায়',
+  Website: 'ওয়েবসাইট',
+  'Reseller shop': 'রিসেলারের দোকান',
+  'The reseller’s shop is not open (the reseller is not active), so it cannot take this order.':
+    'রিসেলারের শপটি খোলা নেই (রিসেলার সক্রিয় নন), তাই এই অর্ডার নেওয়া যাবে না।',
   'Order note': 'অর্ডারের নোট',
   'Convert to order': 'অর্ডারে রূপান্তর করুন',
   'Save details': 'তথ্য সংরক্ষণ করুন',

@@ -7,6 +7,7 @@ import { useNumber } from '../../lib/numbers';
 import { usePhrase } from '../../lib/phrases';
 import { useZodForm } from '../../ui/useZodForm';
 import { CheckoutCode } from '../CheckoutCode';
+import { useCheckoutDraft } from '../checkout-draft';
 import { DeliveryDetails } from '../DeliveryDetails';
 import { FormAlert } from '../fields';
 import { useMoney } from '../money';
@@ -68,6 +69,12 @@ export default function ShopCheckout() {
   const values = form.values as unknown as Record<string, string>;
   const [couponText, setCouponText] = useState('');
   const [appliedCoupon, setAppliedCoupon] = useState('');
+  // Kept for a call back (decision 056), named by this page's key: the order placed with it closes the draft.
+  useCheckoutDraft(
+    `/_public/shop/${shop.slug}/checkout/draft`,
+    { ...values, coupon: appliedCoupon, key: idempotencyKey, lines: cart },
+    !form.submitting && cart.length > 0,
+  );
   const quote = useShopQuote({ city_id: Number(values.city_id) || 0, sub_city_id: Number(values.sub_city_id) || 0, coupon: appliedCoupon });
   const submitting = useRef(false);
   const phrase = usePhrase();

@@ -1,2 +1,3 @@
 export { resellerShopRoutes } from './shop.routes';
+export { resellerShopNames } from './shop.service';
 export { shopPageHead } from './shop-head';

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestCtx } from '../../../http/request-context';
 import { PublicCache, sendAnswer } from '../../storefront';
 import { requireReseller } from '../portal/guard';
 import { publicShopPage, saveShopCategories, shopCategoryChoices } from './settings.service';
 import { shopCouponResource, shopPageResource, shopSliderResource } from './shop.resources';
-import { activeShop, placeShopOrder, shopInfo, shopProduct, shopProducts, shopQuote } from './shop.service';
+import { activeShop, placeShopOrder, saveShopDraft, shopInfo, shopProduct, shopProducts, shopQuote } from './shop.service';
 
 type WithSlug = { Params: { slug: string } };
 type WithProduct = { Params: { slug: string; product: string } };
@@ -60,6 +61,12 @@ export async function resellerShopRoutes(app: FastifyInstance, options: Reseller
   );
 
   app.post<WithSlug>('/_public/shop/:slug/cart/quote', (request) => shopQuote(app.db, request.params.slug, request.body));
+
+  // The checkout page's draft, kept for a call back (decision 056): sent a moment after typing stops and when the page is hidden.
+  app.post<WithSlug>('/_public/shop/:slug/checkout/draft', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return saveShopDraft(requestCtx(request), request.params.slug, request.body);
+  });
 
   app.post<WithSlug>('/_public/shop/:slug/order', async (request, reply) => {
     const { placed, created } = await placeShopOrder(app.db, request.params.slug, request.body, request.ip);

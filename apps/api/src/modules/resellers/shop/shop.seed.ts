@@ -1,6 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { actingAs, systemCtx } from '../../../context';
 import type { Db } from '../../../db/client';
+import { logIncompleteCall } from '../../cart/incomplete-checkout.service';
+import { incompleteCheckouts } from '../../cart/incomplete-checkout.table';
+import { cities, subCities } from '../../locations/location.table';
+import { products, productVariants } from '../../products/product.table';
+import { admins } from '../../staff/admin.table';
 import { resellers } from '../reseller.table';
+import { saveShopDraft } from './shop.service';
 import { resellerShopCoupons, resellerShopPages } from './shop.table';
 
 /**
@@ -36,4 +44,53 @@ export async function seedDemoResellerShop(db: Db, resellerPhone: string): Promi
     { resellerId: reseller.id, code: 'SADIA100', kind: 'amount', value: 10000, minimumOrder: 150000, usageLimit: 100 },
     { resellerId: reseller.id, code: 'EID10', kind: 'percent', value: 10, minimumOrder: 200000, endsOn: '2027-06-30' },
   ]);
+}
+
+/**
+ * An incomplete checkout typed in the demo reseller's shop (DEMO=1, decision 056): saved through the
+ * shop's own draft call (the shop's prices), started a few hours ago and called back once, so
+ * `/admin/incomplete/order` shows a shop's row with the shop named. Runs after the storefront's drafts.
+ */
+export async function seedDemoShopDrafts(db: Db, resellerPhone: string): Promise<void> {
+  const [reseller] = await db
+    .select({ id: resellers.id, slug: resellers.slug })
+    .from(resellers)
+    .where(and(eq(resellers.phone, resellerPhone), eq(resellers.status, 'active')));
+  if (!reseller) return;
+  const variants = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(products.status, 1), gt(productVariants.stock, 20)))
+    .orderBy(desc(productVariants.id))
+    .limit(2);
+  const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.name, 'Dhaka'));
+  const [area] = city ? await db.select({ id: subCities.id }).from(subCities).where(eq(subCities.cityId, city.id)).limit(1) : [];
+  if (variants.length === 0) return;
+  const started = new Date(Date.now() - 3 * 3600_000);
+  const key = randomUUID();
+  await saveShopDraft(systemCtx(db, started), reseller.slug, {
+    key,
+    name: 'Farzana Yasmin',
+    phone: '01711660107',
+    address: 'House 22, Road 11, Mirpur DOHS',
+    city_id: city?.id ?? null,
+    sub_city_id: area?.id ?? null,
+    lines: variants.map((variant, index) => ({ variant_id: variant.id, quantity: index + 1 })),
+  });
+  const [draft] = await db
+    .select({ id: incompleteCheckouts.id })
+    .from(incompleteCheckouts)
+    .where(and(eq(incompleteCheckouts.resellerId, reseller.id), eq(incompleteCheckouts.draftKey, key)));
+  const [caller] = await db.select({ id: admins.id, name: admins.name }).from(admins).orderBy(asc(admins.id)).limit(1);
+  if (!draft || !caller) return;
+  await db.update(incompleteCheckouts).set({ createdAt: started }).where(eq(incompleteCheckouts.id, draft.id));
+  await logIncompleteCall(
+    actingAs(systemCtx(db, new Date(started.getTime() + 3600_000)), { kind: 'admin', id: caller.id, name: caller.name }),
+    draft.id,
+    {
+      outcome: 'call_later',
+      note: 'Wants the kurti in a larger size; call back in the evening',
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import {
+  type IncompleteLine,
   type PublicAttribute,
   type PublicVariantValue,
   type ResellerShopInfo,
@@ -12,12 +13,22 @@ import {
 } from '@haat/contracts';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { systemCtx } from '../../../context';
+import { type Ctx, systemCtx } from '../../../context';
 import type { Db } from '../../../db/client';
 import { invalid, notFound } from '../../../http/errors';
+import { closeShopDraft, saveShopCheckoutDraft } from '../../cart';
 import { attributeOptions, publishedTopCategories } from '../../catalog';
 import { deliveryChargeFor } from '../../locations';
-import { joinPlaceContexts, placeOrder, placePublicOrder, type SellingPrice, sellingPrices, setOrderCouponCode } from '../../orders';
+import {
+  joinPlaceContexts,
+  type PlacedOrder,
+  type PlaceOrderContext,
+  placeOrder,
+  placePublicOrder,
+  type SellingPrice,
+  sellingPrices,
+  setOrderCouponCode,
+} from '../../orders';
 import {
   listedProductSubquery,
   mainThumbnails,
@@ -315,11 +326,85 @@ export async function shopQuote(db: Db, slug: string, body: unknown): Promise<Re
   return { lines, subtotal, delivery_charge: delivery, discount, coupon_error: couponError, total: subtotal + (delivery ?? 0) - discount };
 }
 
+/** A shop's order as its checkout and a staff conversion of its draft both place it. */
+export interface ShopOrder {
+  customer: { id?: number | null; name: string; phone: string; address: string; cityId: number; subCityId: number };
+  lines: { variant_id: number; quantity: number }[];
+  coupon: string | null;
+  note: string;
+  idempotency: { scope: string; key: string };
+}
+
 /**
- * Checkout in a reseller's shop: an order of type `reseller` with the reseller on it, pending, at
- * the shop's prices read inside the order's transaction (whatever price the browser sent is not
- * read), delivery charge from the reseller's charges when they set one for the place. Cash on
- * delivery; idempotent on the checkout page's key.
+ * The shop's order rules, one place for the checkout and for staff converting a draft: an order of type
+ * `reseller` with the reseller on it, pending, at the shop's prices read inside the order's transaction
+ * (a price sent by the browser is never read), the reseller's coupon on the items at those prices, the
+ * delivery charge from the reseller's charges when they set one for the place. Cash on delivery.
+ * `guard` wraps the placement (the public checkout's caps and OTP); `own` adds the caller's hooks.
+ */
+export async function placeAtShop(
+  ctx: Ctx,
+  shop: Shop,
+  order: ShopOrder,
+  guard: (place: (hooks: PlaceOrderContext) => Promise<PlacedOrder>) => Promise<PlacedOrder>,
+  own: PlaceOrderContext = {},
+): Promise<PlacedOrder> {
+  const { db } = ctx;
+  const before = await sellingPrices(
+    db,
+    order.lines.map((line) => line.variant_id),
+  );
+  const productIds = [...before.values()].map((price) => price.productId);
+  const owns = await ownPrices(db, shop.id, productIds);
+  // The reseller's coupon, on the items at the shop's prices; its use is counted inside the order's transaction.
+  let coupon: { id: number; code: string; discount: number } | null = null;
+  if (order.coupon) {
+    const subtotal = order.lines.reduce((sum, line) => {
+      const price = before.get(line.variant_id);
+      return sum + (price ? unitPriceOf(price, owns) * line.quantity : 0);
+    }, 0);
+    const checked = await checkShopCoupon(db, shop.id, order.coupon, subtotal);
+    if (!checked.ok) throw invalid('coupon', checked.message);
+    coupon = checked;
+  }
+  const shopHooks: PlaceOrderContext = {
+    // The price read inside the order's transaction, at the reseller's price: a price sent by the browser is never read.
+    unitPrice: (price) => unitPriceOf(price, owns),
+    deliveryCharge: (tx, place) => shopDeliveryCharge(tx, shop.id, place),
+    async placed(tx, placed) {
+      if (!coupon) return;
+      await takeShopCouponUse(tx, coupon.id);
+      await setOrderCouponCode(tx, placed.id, coupon.code);
+    },
+  };
+  return guard((hooks) =>
+    placeOrder(
+      ctx,
+      {
+        type: 'reseller',
+        resellerId: shop.id,
+        customer: order.customer,
+        lines: order.lines.map((line, index) => ({
+          variantId: line.variant_id,
+          quantity: line.quantity,
+          field: `lines.${index}.quantity`,
+        })),
+        paymentMethod: 'cod',
+        paymentStatus: 'unpaid',
+        manualDiscount: coupon?.discount ?? 0,
+        note: order.note,
+        source: `Reseller shop: ${shop.name}`,
+        idempotency: order.idempotency,
+      },
+      joinPlaceContexts(hooks, joinPlaceContexts(own, shopHooks)),
+    ),
+  );
+}
+
+/**
+ * Checkout in a reseller's shop (placeAtShop's rules), behind the public checkout's guard (caps,
+ * blocklist, OTP), as the system; idempotent on the checkout page's key. The page's incomplete
+ * checkout (decision 056, named by the same key) is closed in the order's transaction.
  */
 export async function placeShopOrder(
   db: Db,
@@ -329,62 +414,63 @@ export async function placeShopOrder(
 ): Promise<{ placed: ResellerShopPlaced; created: boolean }> {
   const shop = await activeShop(db, slug);
   const input = resellerShopOrderInput.parse(body);
-  const before = await sellingPrices(
-    db,
-    input.lines.map((line) => line.variant_id),
-  );
-  const productIds = [...before.values()].map((price) => price.productId);
-  const owns = await ownPrices(db, shop.id, productIds);
-  // The reseller's coupon, on the items at the shop's prices; its use is counted inside the order's transaction.
-  let coupon: { id: number; code: string; discount: number } | null = null;
-  if (input.coupon) {
-    const subtotal = input.lines.reduce((sum, line) => {
-      const price = before.get(line.variant_id);
-      return sum + (price ? unitPriceOf(price, owns) * line.quantity : 0);
-    }, 0);
-    const checked = await checkShopCoupon(db, shop.id, input.coupon, subtotal);
-    if (!checked.ok) throw invalid('coupon', checked.message);
-    coupon = checked;
-  }
   const ctx = systemCtx(db);
   const shopper = { channel: 'reseller_shop' as const, phone: input.phone, ip, otpCode: input.otp_code };
-  const result = await placePublicOrder(ctx, shopper, (hooks) =>
-    placeOrder(
-      ctx,
-      {
-        type: 'reseller',
-        resellerId: shop.id,
-        customer: {
-          name: input.name,
-          phone: input.phone,
-          address: input.address,
-          cityId: input.city_id,
-          subCityId: input.sub_city_id,
-        },
-        lines: input.lines.map((line, index) => ({
-          variantId: line.variant_id,
-          quantity: line.quantity,
-          field: `lines.${index}.quantity`,
-        })),
-        paymentMethod: 'cod',
-        paymentStatus: 'unpaid',
-        manualDiscount: coupon?.discount ?? 0,
-        note: input.note,
-        source: `Reseller shop: ${shop.name}`,
-        idempotency: { scope: `reseller-shop:${shop.id}`, key: input.idempotency_key },
-      },
-      joinPlaceContexts(hooks, {
-        // The price read inside the order's transaction, at the reseller's price: a price sent by the browser is never read.
-        unitPrice: (price) => unitPriceOf(price, owns),
-        deliveryCharge: (tx, place) => shopDeliveryCharge(tx, shop.id, place),
-        async placed(tx, order) {
-          if (!coupon) return;
-          await takeShopCouponUse(tx, coupon.id);
-          await setOrderCouponCode(tx, order.id, coupon.code);
-        },
-      }),
-    ),
+  const result = await placeAtShop(
+    ctx,
+    shop,
+    {
+      customer: { name: input.name, phone: input.phone, address: input.address, cityId: input.city_id, subCityId: input.sub_city_id },
+      lines: input.lines,
+      coupon: input.coupon,
+      note: input.note,
+      idempotency: { scope: `reseller-shop:${shop.id}`, key: input.idempotency_key },
+    },
+    (place) => placePublicOrder(ctx, shopper, place),
+    { placed: (tx, order) => closeShopDraft(tx, shop.id, input.idempotency_key, order.id, ctx.now) },
   );
   const { number, total, status } = result.order;
   return { placed: { number, total, ...(status === 8 ? { on_hold: true } : {}) }, created: result.created };
+}
+
+/** The lines of a shop's cart at the shop's prices today (published products only), for its incomplete checkout. */
+async function shopDraftLines(db: Db, shopId: number, lines: { variant_id: number; quantity: number }[]): Promise<IncompleteLine[]> {
+  const prices = await sellingPrices(
+    db,
+    lines.map((line) => line.variant_id),
+  );
+  const owns = await ownPrices(
+    db,
+    shopId,
+    [...prices.values()].map((price) => price.productId),
+  );
+  return lines.flatMap((line) => {
+    const price = prices.get(line.variant_id);
+    if (!price?.published) return [];
+    return [
+      {
+        variant_id: line.variant_id,
+        name: price.productName,
+        variant_label: price.variantLabel,
+        quantity: line.quantity,
+        unit_price: unitPriceOf(price, owns),
+      },
+    ];
+  });
+}
+
+/** `POST /_public/shop/{slug}/checkout/draft`: the shop's checkout kept for a call back (decision 056), its lines at the shop's prices. */
+export async function saveShopDraft(ctx: Ctx, slug: string, body: unknown): Promise<{ saved: boolean }> {
+  const shop = await activeShop(ctx.db, slug);
+  return saveShopCheckoutDraft(ctx, shop.id, body, (lines) => shopDraftLines(ctx.db, shop.id, lines));
+}
+
+/** The shops' names of these resellers (the shop name, else the reseller's), for the incomplete checkouts' list. */
+export async function resellerShopNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: resellers.id, name: resellers.name, shopName: resellers.shopName })
+    .from(resellers)
+    .where(inArray(resellers.id, ids));
+  return new Map(rows.map((row) => [row.id, row.shopName || row.name]));
 }
