@@ -12,6 +12,7 @@ import {
 import { callGateway, field, type GatewayAnswer } from './gateway-http';
 import {
   type GatewayClientOptions,
+  maskSecrets,
   PaymentGatewayError,
   type PaymentOutcome,
   type PaymentProvider,
@@ -272,7 +273,7 @@ export function nagadProvider(
           `${NAME} refused to start the payment: ${refused ?? 'no payment page in its answer'}.`,
           answer.status,
         );
-      return { providerRef: init.paymentReferenceId, redirectUrl: page, raw: { initialize: init.raw, complete: answer.body } };
+      return { providerRef: init.paymentReferenceId, redirectUrl: page, raw: maskSecrets({ initialize: init.raw, complete: answer.body }) };
     },
 
     async complete(payment: PaymentRef, params: Record<string, string>): Promise<PaymentOutcome> {
@@ -336,16 +337,16 @@ export function nagadProvider(
       });
       const refusedRefund = refusal(answer, 'the refund');
       if (refusedRefund) return { state: 'refused', refundId: null, message: refusedRefund, raw: answer.body };
-      const opened_ = opened(answer.body, 'the refund');
-      const refundId = field(opened_, 'cancelTrxId') || field(opened_, 'cancelIssuerRefNo');
-      if (field(opened_, 'status') !== 'Success' || !refundId)
+      const decrypted = opened(answer.body, 'the refund');
+      const refundId = field(decrypted, 'cancelTrxId') || field(decrypted, 'cancelIssuerRefNo');
+      if (field(decrypted, 'status') !== 'Success' || !refundId)
         return {
           state: 'refused',
           refundId: null,
-          message: field(opened_, 'message') || `${NAME} did not complete the refund`,
-          raw: { ...answer.body, opened: opened_ },
+          message: field(decrypted, 'message') || `${NAME} did not complete the refund`,
+          raw: maskSecrets({ ...answer.body, opened: decrypted }),
         };
-      return { state: 'refunded', refundId, message: 'Success', raw: { ...answer.body, opened: opened_ } };
+      return { state: 'refunded', refundId, message: 'Success', raw: maskSecrets({ ...answer.body, opened: decrypted }) };
     },
 
     async testConnection(): Promise<string> {

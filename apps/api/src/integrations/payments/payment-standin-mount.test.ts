@@ -22,7 +22,8 @@ beforeAll(async () => {
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   forgetBkashTokens();
-});
+  // A fresh database with its migrations: slow on a busy machine.
+}, 120_000);
 afterAll(async () => t.close());
 
 const standinUrl = () => `${origin}/payment-standin`;
