@@ -245,7 +245,7 @@ describe('an order paid online (decision 062)', () => {
     const sent = await staff.post(`/api/admin/orders/${order.id}/payments/link-sms`, {});
     expect(sent.statusCode, sent.body).toBe(200);
     const [sms] = rowsOf<{ message: string }>(
-      await pay.db.execute(sql`select message from sms_logs where message like ${`%${order.number}%`} order by id desc limit 1`),
+      await pay.db.execute(sql`select message from sms_log where message like ${`%${order.number}%`} order by id desc limit 1`),
     );
     expect(sms?.message).toContain(`/pay/${order.number}?key=${order.key}`);
     expect(sms?.message).toContain('৳130');
