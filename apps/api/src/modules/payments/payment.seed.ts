@@ -9,9 +9,9 @@ import { moveOrderStatus, placeOrder } from '../orders';
 import { products, productVariants } from '../products/product.table';
 import { readSetting, SETTING_GROUPS, type SettingGroup, type SettingsConfig, writeSetting } from '../settings';
 import { admins } from '../staff/admin.table';
-import { DEMO_NAGAD_MERCHANT_ID, DEMO_NAGAD_MERCHANT_PRIVATE_KEY, DEMO_NAGAD_PUBLIC_KEY } from './payment-demo-keys';
 import { settlePayment } from './payment.service';
 import { paymentCalls, payments } from './payment.table';
+import { DEMO_NAGAD_MERCHANT_ID, DEMO_NAGAD_MERCHANT_PRIVATE_KEY, DEMO_NAGAD_PUBLIC_KEY } from './payment-demo-keys';
 
 const HOUR = 60 * 60 * 1000;
 const PAYMENT_GROUP = SETTING_GROUPS.payment as SettingGroup<PaymentSetting>;
@@ -92,7 +92,13 @@ export async function seedDemoPayments(db: Db, config: SettingsConfig): Promise<
     const variant = variants[(index * 3) % variants.length] as { id: number };
     const { order } = await placeOrder(systemCtx(db, placedAt), {
       type: 'website',
-      customer: { id: person.id, name: person.name, phone: person.phone, address: addresses[index % addresses.length] as string, cityId: city.id },
+      customer: {
+        id: person.id,
+        name: person.name,
+        phone: person.phone,
+        address: addresses[index % addresses.length] as string,
+        cityId: city.id,
+      },
       lines: [{ variantId: variant.id, quantity: 1 }],
       paymentMethod: gateway,
       onlinePayment: { purpose, dueBy },
@@ -142,8 +148,7 @@ export async function seedDemoPayments(db: Db, config: SettingsConfig): Promise<
     await settlePayment(ctx, payment.id, { ...outcome, amount: outcome.amount === undefined ? amount : outcome.amount, raw: {} });
   };
   const at = (hoursAgo: number) => systemCtx(db, new Date(Date.now() - hoursAgo * HOUR));
-  const staffAt = (hoursAgo: number) =>
-    staff ? actingAs(at(hoursAgo), { kind: 'admin', id: staff.id, name: staff.name }) : at(hoursAgo);
+  const staffAt = (hoursAgo: number) => (staff ? actingAs(at(hoursAgo), { kind: 'admin', id: staff.id, name: staff.name }) : at(hoursAgo));
 
   // Paid in full by bKash (the fee booked as bank charges) and confirmed by the payment.
   const full = await place(0, 'bkash', 'full', at(30).now, new Date(Date.now() - 29 * HOUR));

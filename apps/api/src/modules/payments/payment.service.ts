@@ -11,12 +11,7 @@ import {
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Ctx, inTransaction } from '../../context';
 import { HttpError, notFound } from '../../http/errors';
-import {
-  type GatewayCode,
-  PaymentGatewayError,
-  type PaymentOutcome,
-  type PaymentRef,
-} from '../../integrations/payments/payment-provider';
+import { type GatewayCode, PaymentGatewayError, type PaymentOutcome, type PaymentRef } from '../../integrations/payments/payment-provider';
 import { type EntryLineInput, postEntry } from '../accounts';
 import { recordAudit } from '../audit';
 import { applyOnlinePayment, findOrder, findPayableOrder, type OrderRow } from '../orders';
@@ -88,7 +83,10 @@ export async function payPage(ctx: Ctx, config: GatewaysConfig, number: string, 
     pay_by: due > 0 && order.paymentDueBy ? order.paymentDueBy.toISOString() : null,
     gateways:
       due > 0 && purpose
-        ? GATEWAY_CODES.filter((code) => gatewayPurposes(setting, code).includes(purpose)).map((code) => ({ code, label: GATEWAY_NAMES[code] }))
+        ? GATEWAY_CODES.filter((code) => gatewayPurposes(setting, code).includes(purpose)).map((code) => ({
+            code,
+            label: GATEWAY_NAMES[code],
+          }))
         : [],
     last_attempt: last ? { state: last.state, message: last.message } : null,
   };
@@ -185,7 +183,7 @@ export async function startPayment(
     const message = `${GATEWAY_NAMES[input.gateway]} could not start the payment. Try again or choose another way to pay.`;
     throw new HttpError(502, message, { gateway: [message] });
   } finally {
-    await writeGatewayCalls(ctx.db);
+    await writeGatewayCalls(ctx.db, payment);
   }
 }
 
@@ -296,11 +294,12 @@ async function paidProblem(
  */
 async function postPaymentReceived(tx: Ctx, payment: PaymentRow, order: OrderRow, amount: number, fee: number): Promise<number> {
   const gateway = payment.gateway as GatewayCode;
-  const lines: EntryLineInput[] = [
+  const all: EntryLineInput[] = [
     { account: gateway, debit: amount - fee },
     { account: 'bank_charges', debit: fee },
     { account: 'customer_advances', credit: amount },
-  ].filter((line) => (line.debit ?? line.credit ?? 0) > 0);
+  ];
+  const lines = all.filter((line) => (line.debit ?? line.credit ?? 0) > 0);
   const entry = await postEntry(tx, {
     source: 'payment.received',
     sourceType: 'payment',
@@ -349,7 +348,7 @@ export async function completeReturn(
     console.error(`Payment ${payment.invoice}: ${gatewayName(gateway)} could not confirm the return: ${error.message}`);
     return payment;
   } finally {
-    await writeGatewayCalls(ctx.db);
+    await writeGatewayCalls(ctx.db, payment);
   }
   return (await settlePayment(ctx, payment.id, outcome)).payment;
 }
@@ -368,7 +367,7 @@ export async function checkPayment(ctx: Ctx, config: GatewaysConfig, paymentId: 
     const message = `${gatewayName(payment.gateway as GatewayCode)} did not answer: ${error.message}`;
     throw new HttpError(502, message);
   } finally {
-    await writeGatewayCalls(ctx.db);
+    await writeGatewayCalls(ctx.db, payment);
   }
   return settlePayment(ctx, payment.id, outcome);
 }
