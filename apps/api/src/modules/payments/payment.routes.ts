@@ -94,7 +94,7 @@ export async function paymentRoutes(app: FastifyInstance) {
     const order = await findOrder(ctx.db, result.payment.orderId);
     return {
       data: paymentView(result.payment, order?.number ?? ''),
-      message: result.changed ? `The payment is now ${result.payment.state}.` : `The payment is ${result.payment.state}; nothing changed.`,
+      message: result.changed ? 'The gateway’s answer was recorded on the payment.' : 'The gateway’s answer changed nothing.',
     };
   });
 

@@ -131,8 +131,8 @@ export async function startPayment(
   if (!gatewayPurposes(setting, input.gateway).includes(purpose)) {
     const message =
       purpose === 'full'
-        ? `${GATEWAY_NAMES[input.gateway]} does not take full payments here: choose another way to pay`
-        : `${GATEWAY_NAMES[input.gateway]} does not take the delivery charge in advance here: choose another way to pay`;
+        ? 'This way to pay does not take full payments here: choose another'
+        : 'This way to pay does not take the delivery charge in advance here: choose another';
     throw new HttpError(422, message, { gateway: [message] });
   }
   const provider = await gatewayFor(config, ctx.db, input.gateway);
@@ -180,7 +180,7 @@ export async function startPayment(
       .update(payments)
       .set({ state: 'failed', message: error.message.slice(0, 500), updatedAt: ctx.now })
       .where(eq(payments.id, payment.id));
-    const message = `${GATEWAY_NAMES[input.gateway]} could not start the payment. Try again or choose another way to pay.`;
+    const message = 'The payment could not be started. Try again or choose another way to pay.';
     throw new HttpError(502, message, { gateway: [message] });
   } finally {
     await writeGatewayCalls(ctx.db, payment);
