@@ -6,6 +6,7 @@ import {
   PaymentGatewayError,
   type PaymentProvider,
 } from './payment-provider';
+import { sslcommerzProvider } from './sslcommerz';
 
 /** The gateways' own addresses (decision 062); the stand-in's is the app's `paymentStandinUrl` followed by the gateway's code. */
 const ADDRESSES: Record<GatewayCode, Record<'sandbox' | 'live', string>> = {
@@ -63,8 +64,11 @@ export function gatewayClient(code: GatewayCode, credentials: GatewayCredentials
         options,
       );
     }
+    case 'sslcommerz': {
+      const c = required(code, credentials, ['store_id', 'store_password']);
+      return sslcommerzProvider({ storeId: c.store_id as string, storePassword: c.store_password as string }, options);
+    }
     case 'nagad':
-    case 'sslcommerz':
       throw new PaymentGatewayError(`The ${code} client is not in this build yet.`);
   }
 }

@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { sslcommerzSign } from './sslcommerz';
 
 /**
  * A local stand-in for the three gateways' sandboxes (decision 062): bKash's tokenized checkout v1.2.0-beta under
@@ -22,6 +23,8 @@ export interface BkashCredentials {
 export interface PaymentStandInOptions {
   /** The bKash merchant credentials the stand-in accepts. */
   bkash: BkashCredentials;
+  /** The SSLCommerz store the stand-in accepts. */
+  sslcommerz: { storeId: string; storePassword: string };
   /**
    * Where the shopper's pages are, as the gateways' answers write them (`bkashURL`, `callBackUrl`,
    * `GatewayPageURL`): an absolute address, or a path such as `/payment-standin` when the stand-in is mounted in
@@ -54,6 +57,25 @@ export interface BkashStandInPayment {
   refunds: { refundTrxID: string; amount: string; sku: string; reason: string; completedTime: string }[];
 }
 
+export interface SslcommerzStandInSession {
+  sessionkey: string;
+  tran_id: string;
+  amount: string;
+  currency: string;
+  success_url: string;
+  fail_url: string;
+  cancel_url: string;
+  ipn_url: string;
+  value_a: string;
+  status: 'PENDING' | 'VALID' | 'FAILED' | 'CANCELLED';
+  val_id: string | null;
+  bank_tran_id: string | null;
+  store_amount: string | null;
+  tran_date: string;
+  validations: number;
+  refunds: { refund_ref_id: string; refe_id: string; amount: string; remarks: string; initiated_on: string }[];
+}
+
 /** What the stand-in holds and the knobs tests turn. */
 export interface PaymentStandInState {
   /** Every call received, oldest first. */
@@ -74,6 +96,11 @@ export interface PaymentStandInState {
     /** id_token → when it expires (ms). */
     tokens: Map<string, number>;
     refreshTokens: Set<string>;
+  };
+  sslcommerz: {
+    sessions: Map<string, SslcommerzStandInSession>;
+    /** The IPNs posted to the shop: address, fields, the shop's HTTP status (null when it could not be reached). */
+    ipns: { url: string; fields: Record<string, string>; status: number | null }[];
   };
 }
 
@@ -155,6 +182,7 @@ export function createStandInState(): PaymentStandInState {
     refuseRefunds: null,
     forgeIpnAmount: null,
     bkash: { payments: new Map(), tokens: new Map(), refreshTokens: new Set() },
+    sslcommerz: { sessions: new Map(), ipns: [] },
   };
 }
 
@@ -434,6 +462,335 @@ function bkashRoutes(fastify: FastifyInstance, options: PaymentStandInOptions, s
   });
 }
 
+// ──────────────────────────────── SSLCommerz ────────────────────────────────
+
+/** SSLCommerz writes dates as "2026-11-27 14:05:09". */
+function sslTime(date: Date): string {
+  return date.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** The stand-in's fee: 2.5 % of the amount (SSLCommerz states its own as `amount − store_amount`). */
+function storeAmountOf(amount: string): string {
+  const paisa = Math.round(Number(amount) * 100);
+  return ((paisa - Math.round(paisa * 0.025)) / 100).toFixed(2);
+}
+
+/** The fields SSLCommerz posts back (return and IPN), signed as it signs them. */
+function sslcommerzFields(
+  session: SslcommerzStandInSession,
+  storeId: string,
+  storePassword: string,
+  amount: string,
+): Record<string, string> {
+  const fields: Record<string, string> = {
+    tran_id: session.tran_id,
+    status: session.status,
+    amount,
+    currency: 'BDT',
+    tran_date: session.tran_date,
+    store_id: storeId,
+    value_a: session.value_a,
+    value_b: '',
+    value_c: '',
+    value_d: '',
+    currency_type: 'BDT',
+    currency_amount: amount,
+    currency_rate: '1.0000',
+    base_fair: '0.00',
+  };
+  if (session.status === 'VALID') {
+    Object.assign(fields, {
+      val_id: session.val_id ?? '',
+      store_amount: session.store_amount ?? '',
+      bank_tran_id: session.bank_tran_id ?? '',
+      card_type: 'VISA-Dutch Bangla',
+      card_no: '418117XXXXXX6675',
+      card_issuer: 'STANDARD CHARTERED BANK',
+      card_brand: 'VISA',
+      card_issuer_country: 'Bangladesh',
+      card_issuer_country_code: 'BD',
+      risk_level: '0',
+      risk_title: 'Safe',
+    });
+  } else {
+    fields.error = session.status === 'CANCELLED' ? 'Cancelled by the customer' : 'Declined by the card issuer';
+    fields.bank_tran_id = session.bank_tran_id ?? '';
+  }
+  fields.verify_key = Object.keys(fields).join(',');
+  fields.verify_sign = sslcommerzSign(fields, storePassword);
+  fields.verify_sign_sha2 = createHash('sha256').update(fields.verify_sign).digest('hex');
+  return fields;
+}
+
+/** A transaction as the validation and transaction-query APIs write it. */
+function sslcommerzElement(session: SslcommerzStandInSession): Record<string, string> {
+  return {
+    val_id: session.val_id ?? '',
+    status: session.status === 'VALID' && session.validations > 0 ? 'VALIDATED' : session.status,
+    validated_on: session.validations > 0 ? session.tran_date : '',
+    currency_type: 'BDT',
+    currency_amount: session.amount,
+    currency_rate: '1.0000',
+    base_fair: '0.00',
+    value_a: session.value_a,
+    value_b: '',
+    value_c: '',
+    value_d: '',
+    risk_title: 'Safe',
+    risk_level: '0',
+    APIConnect: 'DONE',
+    tran_date: session.tran_date,
+    tran_id: session.tran_id,
+    amount: session.amount,
+    store_amount: session.store_amount ?? '',
+    bank_tran_id: session.bank_tran_id ?? '',
+    card_type: session.status === 'VALID' ? 'VISA-Dutch Bangla' : '',
+    currency: 'BDT',
+  };
+}
+
+/** A page whose form posts the fields to the shop by itself (the nonce'd script), with a button when scripts are off. */
+function autoPostPage(action: string, fields: Record<string, string>, nonce: string): string {
+  const inputs = Object.entries(fields)
+    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
+    .join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Returning to the shop</title></head>
+<body><main><h1>Returning to the shop</h1>
+<form method="post" action="${escapeHtml(action)}">${inputs}<button type="submit">Continue to the shop</button></form></main>
+<script nonce="${nonce}">document.forms[0].submit();</script></body></html>`;
+}
+
+function sslcommerzRoutes(fastify: FastifyInstance, options: PaymentStandInOptions, state: PaymentStandInState, mount: string): void {
+  const store = options.sslcommerz;
+  const record = (request: FastifyRequest) =>
+    state.calls.push({
+      gateway: 'sslcommerz',
+      method: request.method,
+      path: request.url.split('?')[0] as string,
+      headers: { ...request.headers },
+      body: request.body ?? null,
+      query: { ...(request.query as Record<string, string>) },
+    });
+  const sessions = state.sslcommerz.sessions;
+
+  fastify.post('/sslcommerz/gwprocess/v4/api.php', async (request) => {
+    record(request);
+    const body = Object.fromEntries(Object.entries(bodyOf(request)).map(([k, v]) => [k, text(v)]));
+    if (body.store_id !== store.storeId || body.store_passwd !== store.storePassword)
+      return { status: 'FAILED', failedreason: 'Store Credential Error Or Store is De-active', sessionkey: '', GatewayPageURL: '' };
+    const required = [
+      'total_amount',
+      'currency',
+      'tran_id',
+      'success_url',
+      'fail_url',
+      'cancel_url',
+      'cus_name',
+      'cus_email',
+      'cus_add1',
+      'cus_city',
+      'cus_country',
+      'cus_phone',
+      'shipping_method',
+      'product_name',
+      'product_category',
+      'product_profile',
+    ];
+    const missing = required.find((key) => !body[key]);
+    if (missing)
+      return { status: 'FAILED', failedreason: `Invalid Information! '${missing}' is missing.`, sessionkey: '', GatewayPageURL: '' };
+    const amount = body.total_amount as string;
+    // SSLCommerz takes 10.00 to 500000.00 taka.
+    if (!validTaka(amount) || Number(amount) < 10 || Number(amount) > 500_000)
+      return {
+        status: 'FAILED',
+        failedreason: 'Invalid Information! total_amount must be between 10.00 and 500000.00 BDT.',
+        sessionkey: '',
+        GatewayPageURL: '',
+      };
+    const sessionkey = randomBytes(16).toString('hex').toUpperCase();
+    sessions.set(sessionkey, {
+      sessionkey,
+      tran_id: body.tran_id as string,
+      amount: Number(amount).toFixed(2),
+      currency: body.currency as string,
+      success_url: body.success_url as string,
+      fail_url: body.fail_url as string,
+      cancel_url: body.cancel_url as string,
+      ipn_url: body.ipn_url ?? '',
+      value_a: body.value_a ?? '',
+      status: 'PENDING',
+      val_id: null,
+      bank_tran_id: null,
+      store_amount: null,
+      tran_date: sslTime(now()),
+      validations: 0,
+      refunds: [],
+    });
+    const page = `${pagesBase(request, options, mount)}/sslcommerz/pay/${sessionkey}`;
+    return {
+      status: 'SUCCESS',
+      failedreason: '',
+      sessionkey,
+      gw: {
+        visa: 'city_visa,ebl_visa',
+        master: 'city_master,ebl_master',
+        amex: 'city_amex',
+        othercards: '',
+        internetbanking: '',
+        mobilebanking: 'bkash,nagad',
+      },
+      redirectGatewayURL: page,
+      directPaymentURLBank: '',
+      directPaymentURLCard: '',
+      directPaymentURL: '',
+      redirectGatewayURLFailed: '',
+      GatewayPageURL: page,
+      storeBanner: '',
+      storeLogo: '',
+      desc: [],
+      is_direct_pay_enable: '0',
+    };
+  });
+
+  const refused = (query: Record<string, string>) => query.store_id !== store.storeId || query.store_passwd !== store.storePassword;
+
+  fastify.get('/sslcommerz/validator/api/validationserverAPI.php', async (request) => {
+    record(request);
+    const query = request.query as Record<string, string>;
+    if (refused(query)) return { APIConnect: 'FAILED' };
+    if (!query.val_id) return { APIConnect: 'INVALID_REQUEST' };
+    const session = [...sessions.values()].find((candidate) => candidate.val_id === query.val_id);
+    if (session?.status !== 'VALID') return { status: 'INVALID_TRANSACTION', APIConnect: 'DONE' };
+    const answer: Record<string, string> = {
+      ...sslcommerzElement(session),
+      card_no: '418117XXXXXX6675',
+      card_issuer: 'STANDARD CHARTERED BANK',
+      card_brand: 'VISA',
+      card_issuer_country: 'Bangladesh',
+      card_issuer_country_code: 'BD',
+      gw_version: '',
+    };
+    session.validations += 1;
+    if (session.validations === 1) answer.validated_on = sslTime(now());
+    return answer;
+  });
+
+  fastify.get('/sslcommerz/validator/api/merchantTransIDvalidationAPI.php', async (request) => {
+    record(request);
+    const query = request.query as Record<string, string>;
+    if (refused(query)) return { APIConnect: 'FAILED' };
+    if (query.refund_ref_id) {
+      for (const session of sessions.values()) {
+        const refund = session.refunds.find((candidate) => candidate.refund_ref_id === query.refund_ref_id);
+        if (refund)
+          return {
+            APIConnect: 'DONE',
+            bank_tran_id: session.bank_tran_id,
+            tran_id: session.tran_id,
+            refund_ref_id: refund.refund_ref_id,
+            initiated_on: refund.initiated_on,
+            refunded_on: refund.initiated_on,
+            status: 'refunded',
+            errorReason: '',
+          };
+      }
+      return { APIConnect: 'DONE', status: 'failed', errorReason: 'Refund reference not found' };
+    }
+    if (query.bank_tran_id) {
+      const session = [...sessions.values()].find(
+        (candidate) => candidate.bank_tran_id === query.bank_tran_id && candidate.status === 'VALID',
+      );
+      const base = { APIConnect: 'DONE', bank_tran_id: query.bank_tran_id, trans_id: session?.tran_id ?? '' };
+      if (!session) return { ...base, refund_ref_id: '', status: 'failed', errorReason: 'Invalid bank transaction ID' };
+      if (!query.refund_amount || !query.refund_remarks) return { APIConnect: 'INVALID_REQUEST' };
+      // Stand-in's choice, after the documented refe_id: a refund repeated with the same reference answers the first.
+      const repeated = query.refe_id ? session.refunds.find((candidate) => candidate.refe_id === query.refe_id) : undefined;
+      if (repeated) return { ...base, refund_ref_id: repeated.refund_ref_id, status: 'success', errorReason: '' };
+      if (state.refuseRefunds) return { ...base, refund_ref_id: '', status: 'failed', errorReason: state.refuseRefunds };
+      const refunded = session.refunds.reduce((sum, refund) => sum + Math.round(Number(refund.amount) * 100), 0);
+      if (
+        !validTaka(query.refund_amount) ||
+        refunded + Math.round(Number(query.refund_amount) * 100) > Math.round(Number(session.amount) * 100)
+      )
+        return { ...base, refund_ref_id: '', status: 'failed', errorReason: 'Refund amount exceeds the transaction amount' };
+      const refund = {
+        refund_ref_id: randomId(13, '0123456789abcdef'),
+        refe_id: query.refe_id ?? '',
+        amount: query.refund_amount,
+        remarks: query.refund_remarks,
+        initiated_on: sslTime(now()),
+      };
+      session.refunds.push(refund);
+      return { ...base, refund_ref_id: refund.refund_ref_id, status: 'success', errorReason: '' };
+    }
+    if (query.tran_id) {
+      const element = [...sessions.values()]
+        .filter((session) => session.tran_id === query.tran_id && session.status !== 'PENDING')
+        .map(sslcommerzElement);
+      return { APIConnect: 'DONE', no_of_trans_found: element.length, element };
+    }
+    return { APIConnect: 'INVALID_REQUEST' };
+  });
+
+  fastify.get<{ Params: { sessionkey: string } }>('/sslcommerz/pay/:sessionkey', async (request, reply) => {
+    const session = sessions.get(request.params.sessionkey);
+    const nonce = randomBytes(12).toString('base64');
+    if (session?.status !== 'PENDING')
+      return pageHeaders(reply.code(404), nonce).send(
+        donePage('Session not found', 'This SSLCommerz session is not waiting for the shopper.'),
+      );
+    return pageHeaders(reply, nonce).send(
+      shopperPage({
+        gateway: 'SSLCommerz',
+        title: 'Pay with SSLCommerz',
+        lines: [
+          ['Transaction', session.tran_id],
+          ['Amount', `৳ ${session.amount}`],
+        ],
+        action: `${mount}/sslcommerz/pay/${session.sessionkey}`,
+      }),
+    );
+  });
+
+  fastify.post<{ Params: { sessionkey: string } }>('/sslcommerz/pay/:sessionkey', async (request, reply) => {
+    const session = sessions.get(request.params.sessionkey);
+    const nonce = randomBytes(12).toString('base64');
+    if (session?.status !== 'PENDING')
+      return pageHeaders(reply.code(404), nonce).send(
+        donePage('Session not found', 'This SSLCommerz session is not waiting for the shopper.'),
+      );
+    const choice = text(bodyOf(request).choice);
+    session.status = choice === 'pay' ? 'VALID' : choice === 'cancel' ? 'CANCELLED' : 'FAILED';
+    session.bank_tran_id = choice === 'cancel' ? null : `${sslTime(now()).replace(/\D/g, '').slice(2, 12)}${randomId(8, '0123456789')}`;
+    if (session.status === 'VALID') {
+      session.val_id = `${sslTime(now()).replace(/\D/g, '').slice(2, 8)}${randomId(8, '0123456789')}${randomId(6)}`;
+      session.store_amount = storeAmountOf(session.amount);
+    }
+    const fields = sslcommerzFields(session, store.storeId, store.storePassword, session.amount);
+    if (session.ipn_url) {
+      const ipnFields = state.forgeIpnAmount ? sslcommerzFields(session, store.storeId, store.storePassword, state.forgeIpnAmount) : fields;
+      let status: number | null = null;
+      try {
+        const answer = await fetch(session.ipn_url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(ipnFields).toString(),
+          signal: AbortSignal.timeout(5000),
+        });
+        status = answer.status;
+        await answer.arrayBuffer();
+      } catch {
+        status = null;
+      }
+      state.sslcommerz.ipns.push({ url: session.ipn_url, fields: ipnFields, status });
+    }
+    const target =
+      session.status === 'VALID' ? session.success_url : session.status === 'CANCELLED' ? session.cancel_url : session.fail_url;
+    return pageHeaders(reply, nonce).send(autoPostPage(target, fields, nonce));
+  });
+}
+
 /**
  * The stand-in as a Fastify plugin: register it under a prefix (`/payment-standin` in the app) with the
  * credentials it accepts and, optionally, a state object to inspect and turn its knobs.
@@ -446,6 +803,7 @@ export async function paymentStandIn(
   formParser(fastify);
   const mount = mountOf(fastify);
   bkashRoutes(fastify, options, state, mount);
+  sslcommerzRoutes(fastify, options, state, mount);
 }
 
 export interface RunningStandIn {
