@@ -328,7 +328,8 @@ export async function afterReturnPath(ctx: Ctx, config: GatewaysConfig, payment:
 /**
  * A shopper back from the gateway (or SSLCommerz's IPN): the client confirms with the gateway itself (bKash
  * executes, Nagad verifies, SSLCommerz validates) and the answer is settled. An attempt settled before is not
- * asked again. A gateway that cannot answer leaves the attempt initiated (the expiry job asks it later).
+ * asked again. A gateway that cannot answer leaves the attempt initiated (the expiry job asks it later). With
+ * `onlyPaid` (SSLCommerz's IPN) only a confirmed payment is settled.
  */
 export async function completeReturn(
   ctx: Ctx,
@@ -336,6 +337,7 @@ export async function completeReturn(
   gateway: GatewayCode,
   payment: PaymentRow,
   params: Record<string, string>,
+  options: { onlyPaid?: boolean } = {},
 ): Promise<PaymentRow> {
   if (payment.gateway !== gateway) throw notFound('The payment');
   if (payment.state !== 'initiated') return payment;
@@ -350,6 +352,9 @@ export async function completeReturn(
   } finally {
     await writeGatewayCalls(ctx.db, payment);
   }
+  // A notification anyone could post settles only what the gateway itself confirms as paid: a forged one naming
+  // our invoice must not fail an attempt the shopper is still paying (the return or the expiry job decides that).
+  if (options.onlyPaid && outcome.state !== 'paid') return payment;
   return (await settlePayment(ctx, payment.id, outcome)).payment;
 }
 
