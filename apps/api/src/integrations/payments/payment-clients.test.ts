@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -14,6 +15,13 @@ const BKASH = {
   password: 'standin-password-1',
 };
 const SSL = { store_id: 'haatdemo01', store_password: 'haatdemo01@ssl-pass' };
+/** The merchant's keypair, made for this test run. */
+const MERCHANT_KEYS = generateKeyPairSync('rsa', {
+  modulusLength: 2048,
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+});
+const NAGAD_MERCHANT_ID = '683002007104225';
 
 let standIn: RunningStandIn;
 let calls: GatewayCall[];
@@ -26,6 +34,7 @@ beforeAll(async () => {
   standIn = await startPaymentStandIn({
     bkash: { appKey: BKASH.app_key, appSecret: BKASH.app_secret, username: BKASH.username, password: BKASH.password },
     sslcommerz: { storeId: SSL.store_id, storePassword: SSL.store_password },
+    nagad: { merchantId: NAGAD_MERCHANT_ID, merchantPublicKey: MERCHANT_KEYS.publicKey },
   });
   ipnServer = createServer((request, response) => {
     let body = '';
@@ -421,5 +430,121 @@ describe('SSLCommerz against the stand-in', () => {
     await expect(wrong.testConnection()).rejects.toBeInstanceOf(PaymentGatewayError);
     expect(await ssl.testConnection()).toContain('accepted');
     expectNoSecrets(['wrong-store-pass', SSL.store_password]);
+  });
+});
+
+describe('Nagad against the stand-in', () => {
+  let nagad: PaymentProvider;
+  let invoiceNo = 0;
+  const credentials = () => ({
+    merchant_id: NAGAD_MERCHANT_ID,
+    public_key: standIn.state.nagad.pgPublicKey,
+    private_key: MERCHANT_KEYS.privateKey,
+  });
+  beforeEach(() => {
+    nagad = gatewayClient('nagad', credentials(), options('nagad'));
+  });
+
+  async function started(amount = 125050) {
+    invoiceNo += 1;
+    const invoice = `HB3007${invoiceNo}P1`;
+    const start = await nagad.start({
+      invoice,
+      amount,
+      returnUrl: `http://shop.test/api/payments/nagad/return/${invoiceNo}`,
+      customer,
+      description: 'Order HB-3007',
+      clientIp: '103.4.145.2',
+    });
+    const ref: PaymentRef = { invoice, amount, providerRef: start.providerRef, trxId: null };
+    return { start, ref };
+  }
+
+  it('initializes and completes with RSA-sealed data, and verifies the paid payment', async () => {
+    const { start, ref } = await started();
+    expect(start.providerRef).toMatch(/^MDI/);
+    const initialize = standIn.state.calls.filter((call) => call.path.startsWith('/nagad/check-out/initialize/')).at(-1);
+    expect(initialize?.path).toBe(`/nagad/check-out/initialize/${NAGAD_MERCHANT_ID}/${ref.invoice}`);
+    expect(initialize?.headers).toMatchObject({ 'x-km-api-version': 'v-0.2.0', 'x-km-ip-v4': '103.4.145.2', 'x-km-client-type': 'PC_WEB' });
+    // What travels is sealed: the order id is inside the encrypted data, not readable in the body.
+    expect(JSON.stringify(initialize?.body)).not.toContain(ref.invoice);
+    expect(standIn.state.nagad.payments.get(start.providerRef)?.amount).toBe('1250.50');
+
+    const back = await chooseRedirect(start.redirectUrl, 'pay');
+    expect(back.origin + back.pathname).toBe(`http://shop.test/api/payments/nagad/return/${invoiceNo}`);
+    expect(Object.fromEntries(back.searchParams)).toMatchObject({
+      merchant: NAGAD_MERCHANT_ID,
+      order_id: ref.invoice,
+      payment_ref_id: start.providerRef,
+      status: 'Success',
+      status_code: '00_0000_000',
+    });
+    const outcome = await nagad.complete(ref, Object.fromEntries(back.searchParams));
+    expect(outcome).toMatchObject({ state: 'paid', amount: 125050, providerRef: start.providerRef, fee: null });
+    expect(outcome.trxId).toBe(standIn.state.nagad.payments.get(start.providerRef)?.issuerPaymentRefNo);
+    expect(calls.map((call) => call.operation)).toEqual(['initialize', 'complete', 'verify']);
+    expectNoSecrets([MERCHANT_KEYS.privateKey.split('\n')[1] as string]);
+    for (const call of calls.slice(0, 2)) expect(call.request).toMatchObject({ sensitiveData: '••••', signature: '••••' });
+  });
+
+  it('verifies rather than trusting the callback: an aborted payment, a forged "Success", a failure', async () => {
+    const { start, ref } = await started();
+    // The browser says Success before anything was paid: the verification says otherwise.
+    expect((await nagad.complete(ref, { payment_ref_id: ref.providerRef as string, status: 'Success' })).state).toBe('pending');
+    const back = await chooseRedirect(start.redirectUrl, 'cancel');
+    expect(back.searchParams.get('status')).toBe('Aborted');
+    expect((await nagad.complete(ref, Object.fromEntries(back.searchParams))).state).toBe('cancelled');
+    const second = await started();
+    const failed = await chooseRedirect(second.start.redirectUrl, 'fail');
+    expect(await nagad.complete(second.ref, Object.fromEntries(failed.searchParams))).toMatchObject({
+      state: 'failed',
+      message: 'Transaction failed: insufficient balance',
+    });
+    expect((await nagad.query(second.ref)).state).toBe('failed');
+  });
+
+  it("is refused when the signature is not the merchant's, and refuses an answer not signed by the gateway", async () => {
+    const stranger = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    });
+    const forger = gatewayClient('nagad', { ...credentials(), private_key: stranger.privateKey }, options('nagad'));
+    const error = await forger
+      .start({ invoice: 'HB3999P1', amount: 5000, returnUrl: 'http://shop.test/r', customer, description: 'x' })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(PaymentGatewayError);
+    expect((error as Error).message).toContain('Invalid Signature');
+    // Configured with another gateway key, the client cannot seal for the stand-in (it cannot decrypt) .
+    const wrongGateway = gatewayClient('nagad', { ...credentials(), public_key: stranger.publicKey }, options('nagad'));
+    await expect(wrongGateway.testConnection()).rejects.toThrow(/decrypted/);
+    await expect(nagad.testConnection()).resolves.toContain('accepted');
+    expect(() => gatewayClient('nagad', { ...credentials(), private_key: '' }, options('nagad'))).toThrow(/private key missing/);
+  });
+
+  it('refunds in parts with the purchase cancel API, once per reference, and reports a refusal', async () => {
+    const { start, ref } = await started(200000);
+    const back = await chooseRedirect(start.redirectUrl, 'pay');
+    const paid = await nagad.complete(ref, Object.fromEntries(back.searchParams));
+    const payment: PaymentRef = { ...ref, trxId: paid.trxId };
+    const part = await nagad.refund({ payment, amount: 50000, reason: 'One item returned', reference: 'RF-31' });
+    expect(part).toMatchObject({ state: 'refunded' });
+    expect((await nagad.refund({ payment, amount: 50000, reason: 'One item returned', reference: 'RF-31' })).refundId).toBe(part.refundId);
+    const over = await nagad.refund({ payment, amount: 150001, reason: 'Too much', reference: 'RF-32' });
+    expect(over).toMatchObject({ state: 'refused', message: 'Cancel amount exceeds the payment' });
+    standIn.state.refuseRefunds = 'Cancel is not allowed after settlement';
+    expect(await nagad.refund({ payment, amount: 150000, reason: 'The rest', reference: 'RF-33' })).toMatchObject({
+      state: 'refused',
+      message: 'Cancel is not allowed after settlement',
+    });
+    standIn.state.refuseRefunds = null;
+    expect((await nagad.refund({ payment, amount: 150000, reason: 'The rest', reference: 'RF-34' })).state).toBe('refunded');
+    expect(standIn.state.nagad.payments.get(ref.providerRef as string)?.refunds.map((refund) => refund.amount)).toEqual([
+      '500.00',
+      '1500.00',
+    ]);
+    const cancel = calls.find((call) => call.operation === 'refund');
+    expect(cancel?.url).toContain(`paymentRefId=${ref.providerRef}`);
+    expect(cancel?.request).toMatchObject({ sensitiveDataCancelRequest: '••••', signature: '••••' });
   });
 });

@@ -1,4 +1,5 @@
 import { bkashProvider } from './bkash';
+import { nagadProvider } from './nagad';
 import {
   type GatewayClientOptions,
   type GatewayCode,
@@ -68,7 +69,12 @@ export function gatewayClient(code: GatewayCode, credentials: GatewayCredentials
       const c = required(code, credentials, ['store_id', 'store_password']);
       return sslcommerzProvider({ storeId: c.store_id as string, storePassword: c.store_password as string }, options);
     }
-    case 'nagad':
-      throw new PaymentGatewayError(`The ${code} client is not in this build yet.`);
+    case 'nagad': {
+      const c = required(code, credentials, ['merchant_id', 'public_key', 'private_key']);
+      return nagadProvider(
+        { merchantId: c.merchant_id as string, pgPublicKey: c.public_key as string, merchantPrivateKey: c.private_key as string },
+        options,
+      );
+    }
   }
 }

@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { nagadDateTime, nagadDecrypt, nagadEncrypt, nagadPrivateKey, nagadPublicKey, nagadSign, nagadVerify } from './nagad';
 import { sslcommerzSign } from './sslcommerz';
 
 /**
@@ -23,6 +24,12 @@ export interface BkashCredentials {
 export interface PaymentStandInOptions {
   /** The bKash merchant credentials the stand-in accepts. */
   bkash: BkashCredentials;
+  /**
+   * The Nagad merchant the stand-in accepts: its id and public key (PEM; checks its signatures, encrypts answers
+   * to it), and optionally the stand-in's own keypair (PEM); without one it makes a fresh RSA 2048 pair at start,
+   * whose public key is `state.nagad.pgPublicKey`.
+   */
+  nagad: { merchantId: string; merchantPublicKey: string; pgPrivateKey?: string; pgPublicKey?: string };
   /** The SSLCommerz store the stand-in accepts. */
   sslcommerz: { storeId: string; storePassword: string };
   /**
@@ -76,6 +83,21 @@ export interface SslcommerzStandInSession {
   refunds: { refund_ref_id: string; refe_id: string; amount: string; remarks: string; initiated_on: string }[];
 }
 
+export interface NagadStandInPayment {
+  paymentRefId: string;
+  orderId: string;
+  challenge: string;
+  /** Taka, once the checkout was completed by the merchant. */
+  amount: string | null;
+  callbackUrl: string | null;
+  additionalMerchantInfo: unknown;
+  status: 'Initiated' | 'Success' | 'Aborted' | 'Failed';
+  orderDateTime: string;
+  issuerPaymentRefNo: string | null;
+  issuerPaymentDateTime: string | null;
+  refunds: { cancelTrxId: string; amount: string; referenceNo: string; dateTime: string }[];
+}
+
 /** What the stand-in holds and the knobs tests turn. */
 export interface PaymentStandInState {
   /** Every call received, oldest first. */
@@ -96,6 +118,12 @@ export interface PaymentStandInState {
     /** id_token → when it expires (ms). */
     tokens: Map<string, number>;
     refreshTokens: Set<string>;
+  };
+  nagad: {
+    payments: Map<string, NagadStandInPayment>;
+    /** The stand-in gateway's keypair (PEM): the merchant encrypts for the public key and checks its signatures with it. */
+    pgPublicKey: string;
+    pgPrivateKey: string;
   };
   sslcommerz: {
     sessions: Map<string, SslcommerzStandInSession>;
@@ -172,7 +200,15 @@ function text(value: unknown): string {
   return value === undefined || value === null ? '' : String(value);
 }
 
-export function createStandInState(): PaymentStandInState {
+export function createStandInState(nagadKeys?: { pgPrivateKey?: string; pgPublicKey?: string }): PaymentStandInState {
+  const pair =
+    nagadKeys?.pgPrivateKey && nagadKeys.pgPublicKey
+      ? { privateKey: nagadKeys.pgPrivateKey, publicKey: nagadKeys.pgPublicKey }
+      : generateKeyPairSync('rsa', {
+          modulusLength: 2048,
+          publicKeyEncoding: { type: 'spki', format: 'pem' },
+          privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+        });
   return {
     calls: [],
     tokenLifetimeSeconds: 3600,
@@ -182,6 +218,7 @@ export function createStandInState(): PaymentStandInState {
     refuseRefunds: null,
     forgeIpnAmount: null,
     bkash: { payments: new Map(), tokens: new Map(), refreshTokens: new Set() },
+    nagad: { payments: new Map(), pgPublicKey: pair.publicKey, pgPrivateKey: pair.privateKey },
     sslcommerz: { sessions: new Map(), ipns: [] },
   };
 }
@@ -791,6 +828,232 @@ function sslcommerzRoutes(fastify: FastifyInstance, options: PaymentStandInOptio
   });
 }
 
+// ───────────────────────────────── Nagad ─────────────────────────────────
+
+/** Nagad's statuses for the shopper's three choices (stand-in's choice of the codes for Aborted and Failed). */
+const NAGAD_RESULTS = {
+  pay: { status: 'Success', code: '00_0000_000', message: 'Successful Transaction' },
+  cancel: { status: 'Aborted', code: '00_1000_001', message: 'Aborted by the customer' },
+  fail: { status: 'Failed', code: '00_1000_002', message: 'Transaction failed: insufficient balance' },
+} as const;
+
+function nagadRoutes(fastify: FastifyInstance, options: PaymentStandInOptions, state: PaymentStandInState, mount: string): void {
+  const merchantId = options.nagad.merchantId;
+  const merchantKey = nagadPublicKey(options.nagad.merchantPublicKey);
+  const pgKey = nagadPrivateKey(state.nagad.pgPrivateKey);
+  const payments = state.nagad.payments;
+  const record = (request: FastifyRequest) =>
+    state.calls.push({
+      gateway: 'nagad',
+      method: request.method,
+      path: request.url.split('?')[0] as string,
+      headers: { ...request.headers },
+      body: request.body ?? null,
+      query: { ...(request.query as Record<string, string>) },
+    });
+  const refuse = (reply: FastifyReply, status: number, reason: string, message: string) => reply.code(status).send({ reason, message });
+
+  /** Opens a sealed request: decrypts with the PG key and checks the merchant's signature; null after refusing. */
+  const open = (reply: FastifyReply, encrypted: string, signature: string): Record<string, string> | null => {
+    let plain: string;
+    try {
+      plain = nagadDecrypt(encrypted, pgKey);
+    } catch {
+      refuse(reply, 400, 'DecryptionFailed', 'Sensitive data could not be decrypted');
+      return null;
+    }
+    if (!nagadVerify(plain, signature, merchantKey)) {
+      refuse(reply, 400, 'InvalidSignature', 'Invalid Signature');
+      return null;
+    }
+    try {
+      return JSON.parse(plain) as Record<string, string>;
+    } catch {
+      refuse(reply, 400, 'InvalidRequest', 'Sensitive data is not JSON');
+      return null;
+    }
+  };
+  const seal = (data: Record<string, unknown>) => {
+    const plain = JSON.stringify(data);
+    return { sensitiveData: nagadEncrypt(plain, merchantKey), signature: nagadSign(plain, pgKey) };
+  };
+  const headersMissing = (request: FastifyRequest) =>
+    !request.headers['x-km-api-version'] ||
+    !request.headers['x-km-ip-v4'] ||
+    !['PC_WEB', 'MOBILE_WEB', 'MOBILE_APP', 'WALLET_WEB_VIEW', 'BILL_KEY'].includes(text(request.headers['x-km-client-type']));
+
+  fastify.post<{ Params: { merchantId: string; orderId: string } }>(
+    '/nagad/check-out/initialize/:merchantId/:orderId',
+    async (request, reply) => {
+      record(request);
+      if (headersMissing(request))
+        return refuse(reply, 400, 'InvalidRequestHeader', 'X-KM-Api-Version, X-KM-IP-V4 and X-KM-Client-Type are required');
+      if (request.params.merchantId !== merchantId) return refuse(reply, 400, 'InvalidMerchant', 'Merchant not found');
+      const body = bodyOf(request);
+      const data = open(reply, text(body.sensitiveData), text(body.signature));
+      if (!data) return reply;
+      if (
+        data.merchantId !== merchantId ||
+        data.orderId !== request.params.orderId ||
+        data.datetime !== text(body.dateTime) ||
+        !data.challenge
+      )
+        return refuse(reply, 400, 'InvalidRequest', 'Sensitive data does not match the request');
+      if ([...payments.values()].some((payment) => payment.orderId === data.orderId))
+        return refuse(reply, 400, 'DuplicateOrderId', 'Order ID already exists');
+      const paymentRefId = `MDI${nagadDateTime(now()).slice(2)}${randomId(8, '0123456789')}${randomId(6)}`;
+      const challenge = randomBytes(20).toString('hex');
+      payments.set(paymentRefId, {
+        paymentRefId,
+        orderId: data.orderId,
+        challenge,
+        amount: null,
+        callbackUrl: null,
+        additionalMerchantInfo: null,
+        status: 'Initiated',
+        orderDateTime: now().toISOString(),
+        issuerPaymentRefNo: null,
+        issuerPaymentDateTime: null,
+        refunds: [],
+      });
+      return seal({ paymentReferenceId: paymentRefId, challenge, acceptDateTime: nagadDateTime(now()) });
+    },
+  );
+
+  fastify.post<{ Params: { paymentRefId: string } }>('/nagad/check-out/complete/:paymentRefId', async (request, reply) => {
+    record(request);
+    if (headersMissing(request))
+      return refuse(reply, 400, 'InvalidRequestHeader', 'X-KM-Api-Version, X-KM-IP-V4 and X-KM-Client-Type are required');
+    const payment = payments.get(request.params.paymentRefId);
+    if (!payment) return refuse(reply, 400, 'InvalidPaymentRefId', 'Payment reference not found');
+    const body = bodyOf(request);
+    const data = open(reply, text(body.sensitiveData), text(body.signature));
+    if (!data) return reply;
+    if (payment.amount !== null) return refuse(reply, 400, 'InvalidPaymentState', 'The payment is already complete');
+    if (data.merchantId !== merchantId || data.orderId !== payment.orderId || data.challenge !== payment.challenge)
+      return refuse(reply, 400, 'InvalidChallenge', 'Challenge or order does not match');
+    if (data.currencyCode !== '050') return refuse(reply, 400, 'InvalidCurrency', 'Currency code must be 050 (BDT)');
+    if (!validTaka(text(data.amount))) return refuse(reply, 400, 'InvalidAmount', 'Invalid amount');
+    if (!text(body.merchantCallbackURL)) return refuse(reply, 400, 'InvalidRequest', 'merchantCallbackURL is required');
+    payment.amount = Number(data.amount).toFixed(2);
+    payment.callbackUrl = text(body.merchantCallbackURL);
+    payment.additionalMerchantInfo = body.additionalMerchantInfo ?? null;
+    return { status: 'Success', callBackUrl: `${pagesBase(request, options, mount)}/nagad/pay/${payment.paymentRefId}` };
+  });
+
+  fastify.get<{ Params: { paymentRefId: string } }>('/nagad/verify/payment/:paymentRefId', async (request, reply) => {
+    record(request);
+    const payment = payments.get(request.params.paymentRefId);
+    if (!payment) return refuse(reply, 400, 'InvalidPaymentRefId', 'Payment reference not found');
+    return {
+      merchantId,
+      orderId: payment.orderId,
+      paymentRefId: payment.paymentRefId,
+      amount: payment.amount ?? '0.00',
+      clientMobileNo: payment.status === 'Success' ? '017****0618' : null,
+      merchantMobileNo: '01700000000',
+      orderDateTime: payment.orderDateTime.slice(0, 19).replace('T', ' '),
+      issuerPaymentDateTime: payment.issuerPaymentDateTime,
+      issuerPaymentRefNo: payment.issuerPaymentRefNo,
+      additionalMerchantInfo: payment.additionalMerchantInfo,
+      status: payment.status,
+      statusCode: payment.status === 'Success' ? '000' : payment.status === 'Initiated' ? '001' : '002',
+      cancelIssuerDateTime: payment.refunds.at(-1)?.dateTime ?? null,
+      cancelIssuerRefNo: payment.refunds.at(-1)?.cancelTrxId ?? null,
+      serviceType: 'Ecom',
+    };
+  });
+
+  // Nagad's purchase cancel API, as its merchant libraries call it; the answer's fields are the stand-in's choice
+  // (status, cancelTrxId, amounts) since Nagad documents it to merchants only.
+  fastify.post('/nagad/purchase/cancel', async (request, reply) => {
+    record(request);
+    const query = request.query as Record<string, string>;
+    const payment = payments.get(text(query.paymentRefId));
+    if (!payment || payment.orderId !== query.orderId) return refuse(reply, 400, 'InvalidPaymentRefId', 'Payment reference not found');
+    const body = bodyOf(request);
+    const data = open(reply, text(body.sensitiveDataCancelRequest), text(body.signature));
+    if (!data) return reply;
+    if (payment.status !== 'Success') return refuse(reply, 400, 'InvalidPaymentState', 'Only a successful payment can be cancelled');
+    const repeated = payment.refunds.find((refund) => refund.referenceNo === data.referenceNo);
+    const answer = (refund: NagadStandInPayment['refunds'][number]) =>
+      seal({
+        status: 'Success',
+        cancelTrxId: refund.cancelTrxId,
+        cancelAmount: refund.amount,
+        originalAmount: payment.amount,
+        referenceNo: refund.referenceNo,
+        cancelDateTime: refund.dateTime,
+      });
+    if (repeated) return answer(repeated);
+    if (state.refuseRefunds) return refuse(reply, 400, 'CancelNotAllowed', state.refuseRefunds);
+    if (
+      data.merchantId !== merchantId ||
+      data.originalAmount !== payment.amount ||
+      data.originalRequestDate !== payment.orderDateTime.slice(0, 10).replace(/-/g, '')
+    )
+      return refuse(reply, 400, 'InvalidRequest', 'Original amount or date does not match the payment');
+    const refunded = payment.refunds.reduce((sum, refund) => sum + Math.round(Number(refund.amount) * 100), 0);
+    if (
+      !validTaka(text(data.cancelAmount)) ||
+      refunded + Math.round(Number(data.cancelAmount) * 100) > Math.round(Number(payment.amount) * 100)
+    )
+      return refuse(reply, 400, 'InvalidAmount', 'Cancel amount exceeds the payment');
+    const refund = {
+      cancelTrxId: randomId(10),
+      amount: Number(data.cancelAmount).toFixed(2),
+      referenceNo: text(data.referenceNo),
+      dateTime: nagadDateTime(now()),
+    };
+    payment.refunds.push(refund);
+    return answer(refund);
+  });
+
+  fastify.get<{ Params: { paymentRefId: string } }>('/nagad/pay/:paymentRefId', async (request, reply) => {
+    const payment = payments.get(request.params.paymentRefId);
+    const nonce = randomBytes(12).toString('base64');
+    if (payment?.status !== 'Initiated' || payment.amount === null)
+      return pageHeaders(reply.code(404), nonce).send(donePage('Payment not found', 'This Nagad payment is not waiting for the shopper.'));
+    return pageHeaders(reply, nonce).send(
+      shopperPage({
+        gateway: 'Nagad',
+        title: 'Pay with Nagad',
+        lines: [
+          ['Order', payment.orderId],
+          ['Amount', `৳ ${payment.amount}`],
+        ],
+        action: `${mount}/nagad/pay/${payment.paymentRefId}`,
+      }),
+    );
+  });
+
+  fastify.post<{ Params: { paymentRefId: string } }>('/nagad/pay/:paymentRefId', async (request, reply) => {
+    const payment = payments.get(request.params.paymentRefId);
+    const nonce = randomBytes(12).toString('base64');
+    if (payment?.status !== 'Initiated' || !payment.callbackUrl)
+      return pageHeaders(reply.code(404), nonce).send(donePage('Payment not found', 'This Nagad payment is not waiting for the shopper.'));
+    const choice = text(bodyOf(request).choice);
+    const result = NAGAD_RESULTS[choice === 'pay' || choice === 'cancel' ? choice : 'fail'];
+    payment.status = result.status;
+    if (result.status === 'Success') {
+      payment.issuerPaymentRefNo = randomId(10);
+      payment.issuerPaymentDateTime = nagadDateTime(now());
+    }
+    const query = new URLSearchParams({
+      merchant: merchantId,
+      order_id: payment.orderId,
+      payment_ref_id: payment.paymentRefId,
+      status: result.status,
+      status_code: result.code,
+      message: result.message,
+      payment_dt: nagadDateTime(now()),
+      issuer_payment_ref: payment.issuerPaymentRefNo ?? '',
+    });
+    const separator = payment.callbackUrl.includes('?') ? '&' : '?';
+    return reply.redirect(`${payment.callbackUrl}${separator}${query.toString()}`, 303);
+  });
+}
+
 /**
  * The stand-in as a Fastify plugin: register it under a prefix (`/payment-standin` in the app) with the
  * credentials it accepts and, optionally, a state object to inspect and turn its knobs.
@@ -799,11 +1062,12 @@ export async function paymentStandIn(
   fastify: FastifyInstance,
   options: PaymentStandInOptions & { state?: PaymentStandInState },
 ): Promise<void> {
-  const state = options.state ?? createStandInState();
+  const state = options.state ?? createStandInState(options.nagad);
   formParser(fastify);
   const mount = mountOf(fastify);
   bkashRoutes(fastify, options, state, mount);
   sslcommerzRoutes(fastify, options, state, mount);
+  nagadRoutes(fastify, options, state, mount);
 }
 
 export interface RunningStandIn {
@@ -815,7 +1079,7 @@ export interface RunningStandIn {
 
 /** Tests: the stand-in alone on 127.0.0.1, a port of its own. */
 export async function startPaymentStandIn(options: PaymentStandInOptions): Promise<RunningStandIn> {
-  const state = createStandInState();
+  const state = createStandInState(options.nagad);
   const app = Fastify({ logger: false });
   await app.register(paymentStandIn, { ...options, state });
   await app.listen({ host: '127.0.0.1', port: 0 });
