@@ -5,6 +5,13 @@ import { actingAs, systemCtx } from '../../context';
 import { type Db, rowsOf } from '../../db/client';
 import { forgetBkashTokens } from '../../integrations/payments/bkash';
 import { type RunningStandIn, startPaymentStandIn } from '../../integrations/payments/payment-standin';
+import {
+  DEMO_NAGAD_MERCHANT_ID,
+  DEMO_NAGAD_MERCHANT_PRIVATE_KEY,
+  DEMO_NAGAD_MERCHANT_PUBLIC_KEY,
+  DEMO_NAGAD_PG_PRIVATE_KEY,
+  DEMO_NAGAD_PG_PUBLIC_KEY,
+} from '../../integrations/payments/payment-standin-keys';
 import type { TestBrowser } from '../../test/harness';
 import { freshPhone, openShop, type Shop, stockedProduct } from '../orders/order.fixture';
 import { placeOrder } from '../orders/order.service';
@@ -36,7 +43,16 @@ export interface PayShop {
  * port of its own, the app's config pointed at it; a product with stock.
  */
 export async function openPayShop(): Promise<PayShop> {
-  const standIn = await startPaymentStandIn({ bkash: BKASH, sslcommerz: SSLCOMMERZ });
+  const standIn = await startPaymentStandIn({
+    bkash: BKASH,
+    sslcommerz: SSLCOMMERZ,
+    nagad: {
+      merchantId: DEMO_NAGAD_MERCHANT_ID,
+      merchantPublicKey: DEMO_NAGAD_MERCHANT_PUBLIC_KEY,
+      pgPrivateKey: DEMO_NAGAD_PG_PRIVATE_KEY,
+      pgPublicKey: DEMO_NAGAD_PG_PUBLIC_KEY,
+    },
+  });
   const shop = await openShop();
   const db = shop.t.database.db;
   (shop.t.config as { paymentStandinUrl?: string }).paymentStandinUrl = standIn.url;
@@ -56,6 +72,15 @@ export async function openPayShop(): Promise<PayShop> {
       bkash_app_secret: BKASH.appSecret,
       bkash_username: BKASH.username,
       bkash_password: BKASH.password,
+      // Nagad takes only the delivery charge in advance here.
+      nagad_enabled: true,
+      nagad_mode: 'standin',
+      nagad_full: false,
+      nagad_delivery: true,
+      nagad_fee_bp: 149,
+      nagad_merchant_id: DEMO_NAGAD_MERCHANT_ID,
+      nagad_public_key: DEMO_NAGAD_PG_PUBLIC_KEY,
+      nagad_private_key: DEMO_NAGAD_MERCHANT_PRIVATE_KEY,
       sslcommerz_enabled: true,
       sslcommerz_mode: 'standin',
       sslcommerz_full: true,

@@ -3,6 +3,11 @@ import { and, asc, count, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import { actingAs, type Ctx, systemCtx } from '../../context';
 import type { Db } from '../../db/client';
 import type { GatewayCode, PaymentOutcome } from '../../integrations/payments/payment-provider';
+import {
+  DEMO_NAGAD_MERCHANT_ID,
+  DEMO_NAGAD_MERCHANT_PRIVATE_KEY,
+  DEMO_NAGAD_PG_PUBLIC_KEY,
+} from '../../integrations/payments/payment-standin-keys';
 import { customers } from '../customers/customer.table';
 import { cities } from '../locations/location.table';
 import { moveOrderStatus, placeOrder } from '../orders';
@@ -11,7 +16,6 @@ import { readSetting, SETTING_GROUPS, type SettingGroup, type SettingsConfig, wr
 import { admins } from '../staff/admin.table';
 import { settlePayment } from './payment.service';
 import { paymentCalls, payments } from './payment.table';
-import { DEMO_NAGAD_MERCHANT_ID, DEMO_NAGAD_MERCHANT_PRIVATE_KEY, DEMO_NAGAD_PUBLIC_KEY } from './payment-demo-keys';
 
 const HOUR = 60 * 60 * 1000;
 const PAYMENT_GROUP = SETTING_GROUPS.payment as SettingGroup<PaymentSetting>;
@@ -44,13 +48,13 @@ export async function seedDemoPayments(db: Db, config: SettingsConfig): Promise<
       bkash_app_secret: '2is7hdktrekvrbljjh44ll3d9l1dtjo4pasmjvs5vl5qr3fug4b',
       bkash_username: 'sandboxTokenizedUser02',
       bkash_password: 'sandboxTokenizedUser02@12345',
-      nagad_enabled: DEMO_NAGAD_PUBLIC_KEY !== '',
+      nagad_enabled: true,
       nagad_mode: 'standin',
       nagad_full: true,
       nagad_delivery: true,
       nagad_fee_bp: 149,
       nagad_merchant_id: DEMO_NAGAD_MERCHANT_ID,
-      nagad_public_key: DEMO_NAGAD_PUBLIC_KEY,
+      nagad_public_key: DEMO_NAGAD_PG_PUBLIC_KEY,
       nagad_private_key: DEMO_NAGAD_MERCHANT_PRIVATE_KEY,
       sslcommerz_enabled: true,
       sslcommerz_mode: 'standin',

@@ -171,6 +171,7 @@ export async function startPayment(
         city: order.cityName ?? 'Dhaka',
       },
       description: `Order ${order.number}`,
+      clientIp: ctx.ip ?? undefined,
     });
     await ctx.db.update(payments).set({ providerRef: started.providerRef, updatedAt: ctx.now }).where(eq(payments.id, payment.id));
     return { payment_id: payment.id, redirect_url: started.redirectUrl };

@@ -52,6 +52,7 @@ describe('an order paid online (decision 062)', () => {
       purpose: 'full',
       due_online: 1_130_00,
       due_on_delivery: 0,
+      // Nagad takes only the delivery charge here.
       gateways: [
         { code: 'bkash', label: 'bKash' },
         { code: 'sslcommerz', label: 'Card or mobile banking (SSLCommerz)' },
@@ -145,6 +146,23 @@ describe('an order paid online (decision 062)', () => {
     await expectBooksBalanced(pay.db);
   });
 
+  it('the delivery charge by Nagad: verified with Nagad, its fee from the settings, the order confirmed', async () => {
+    const order = await awaitingOrder(pay, 'delivery');
+    const shopper = await pay.shop.t.browser();
+    const page = (await shopper.get(`/_public/orders/${order.number}/pay?key=${order.key}`)).json();
+    expect(page.gateways.map((gateway: { code: string }) => gateway.code)).toEqual(['bkash', 'nagad', 'sslcommerz']);
+    const started = await start(shopper, order, { gateway: 'nagad' });
+    const back = await choose(started.redirect_url, 'pay');
+    expect(back.pathname).toBe(`/api/payments/nagad/return/${started.payment_id}`);
+    expect(await comeBack(shopper, back)).toBe(`/order/${order.number}/thanks?paid=1`);
+    const [payment] = await paymentRows(pay.db, order.id);
+    expect(payment).toMatchObject({ gateway: 'nagad', state: 'paid', paidAmount: 130_00, fee: 1_94 }); // 1.49%
+    const ids = { paymentIds: [payment?.id as number], orderId: order.id };
+    expect(await accountNet(pay.db, 'nagad', ids)).toBe(130_00 - 1_94);
+    expect(await orderRow(pay.db, order.id)).toMatchObject({ status: 2, paymentStatus: 'partial', advancePaid: 130_00 });
+    await expectBooksBalanced(pay.db);
+  });
+
   it('a cancelled payment, then a successful retry: the pay page says so and the second attempt pays', async () => {
     const order = await awaitingOrder(pay, 'full');
     const shopper = await pay.shop.t.browser();
@@ -231,14 +249,15 @@ describe('an order paid online (decision 062)', () => {
     expect(await orderRow(pay.db, order.id)).toMatchObject({ status: 2, paymentStatus: 'paid' });
   });
 
-  it('refuses a wrong key (404), a gateway that is off (422 on gateway) and nothing due (409)', async () => {
+  it('refuses a wrong key (404), a gateway that does not take what is due (422 on gateway) and nothing due (409)', async () => {
     const order = await awaitingOrder(pay, 'full');
     const shopper = await pay.shop.t.browser();
     expect((await shopper.get(`/_public/orders/${order.number}/pay?key=wrong-key-0000000000`)).statusCode).toBe(404);
     expect((await shopper.post(`/_public/orders/${order.number}/pay`, { key: 'x'.repeat(22), gateway: 'bkash' })).statusCode).toBe(404);
-    const off = await shopper.post(`/_public/orders/${order.number}/pay`, { key: order.key, gateway: 'nagad' });
-    expect(off.statusCode).toBe(422);
-    expect(off.json().errors.gateway).toBeDefined();
+    // Nagad takes only the delivery charge here; this order is paid in full.
+    const notFull = await shopper.post(`/_public/orders/${order.number}/pay`, { key: order.key, gateway: 'nagad' });
+    expect(notFull.statusCode).toBe(422);
+    expect(notFull.json().errors.gateway).toEqual(['This way to pay does not take full payments here: choose another']);
     const bad = await shopper.post(`/_public/orders/${order.number}/pay`, { key: order.key, gateway: 'paypal' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.gateway).toBeDefined();
