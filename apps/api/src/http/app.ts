@@ -57,6 +57,7 @@ import {
   orderRoutes,
   orderViews,
 } from '../modules/orders';
+import { paymentRoutes } from '../modules/payments';
 import { productCountsBy, productDashboard, productRoutes } from '../modules/products';
 import { addSupplierDueSource, purchasingRoutes } from '../modules/purchasing';
 import { reportRoutes } from '../modules/reports';
@@ -248,6 +249,7 @@ export async function buildApp({
   // A storefront checkout's purchase event, with the browser it came from (decision 060).
   app.addHook('onSend', recordCheckoutConversion);
   await app.register(riskRoutes);
+  await app.register(paymentRoutes);
   // The payment stand-in (decision 062): gateways in mode `standin` work on a fresh start with no outside call. Only a
   // demo or a non-production shop mounts it, so a live shop set to `standin` by mistake cannot take "payments" from it.
   if (config.demo || config.env !== 'production') await app.register(paymentStandIn, { prefix: '/payment-standin', ...DEMO_STANDIN });

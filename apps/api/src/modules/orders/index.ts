@@ -61,6 +61,14 @@ export {
 } from './order-events';
 export { type OrderSummary, orderSummaries } from './order-lookup.service';
 export {
+  applyOnlinePayment,
+  type ConfirmedOnlinePayment,
+  cancelUnpaidOrder,
+  findPayableOrder,
+  overdueOnlineOrders,
+} from './order-payment.service';
+export { orderRefundState } from './order-refund.service';
+export {
   EXPORT_ROW_LIMIT,
   orderReport,
   parseReportRange,
