@@ -82,9 +82,9 @@ describe('settings kept in memory', () => {
       sql`update settings set value = jsonb_set(value, '{cod_label}', '"Cash to the rider"') where key = 'payment'`,
     );
     expect(await methods()).toEqual([{ code: 'cod', label: 'Cash to the rider', purposes: [] }]);
-    expect((await shop.admin.put('/api/admin/settings/payment', { cod_enabled: true, cod_label: 'Cash on delivery', purposes: [] })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await shop.admin.put('/api/admin/settings/payment', { cod_enabled: true, cod_label: 'Cash on delivery', purposes: [] })).statusCode,
+    ).toBe(200);
     expect(await methods()).toEqual([{ code: 'cod', label: 'Cash on delivery', purposes: [] }]);
     expect((await browser.post('/_public/checkout', checkoutBody(shop.dhaka))).statusCode).toBe(201);
   });

@@ -19,7 +19,12 @@ const BKASH = {
   bkash_username: 'standinUser',
   bkash_password: 'standin-Password-01',
 };
-const SSL = { sslcommerz_enabled: true, sslcommerz_mode: 'standin', sslcommerz_store_id: 'haat0test', sslcommerz_store_password: 'haat0test@ssl' };
+const SSL = {
+  sslcommerz_enabled: true,
+  sslcommerz_mode: 'standin',
+  sslcommerz_store_id: 'haat0test',
+  sslcommerz_store_password: 'haat0test@ssl',
+};
 
 let shop: Shop;
 beforeAll(async () => {
@@ -196,7 +201,8 @@ describe('a checkout refused', () => {
     await setPayment(OFFERED);
     const full = await stockedProduct(shop, 5, { payment_rule: 'full' });
     const delivery = await stockedProduct(shop, 5, { payment_rule: 'delivery' });
-    const fullMessage = 'This order can only be paid in full online: choose bKash or Card or mobile banking (SSLCommerz) and pay the whole order.';
+    const fullMessage =
+      'This order can only be paid in full online: choose bKash or Card or mobile banking (SSLCommerz) and pay the whole order.';
     await refusedOn(full.variantId, { payment_method: 'cod' }, 'payment_method', fullMessage);
     await refusedOn(full.variantId, { payment_method: 'bkash', payment_purpose: 'delivery' }, 'payment_purpose', fullMessage);
     await refusedOn(
@@ -210,7 +216,10 @@ describe('a checkout refused', () => {
     await addToCart(browser, full.variantId);
     const mixed = await browser.post('/_public/checkout', checkoutBody(shop.dhaka, { payment_method: 'cod' }));
     expect(mixed.json().errors).toEqual({ payment_method: [fullMessage] });
-    const paid = await browser.post('/_public/checkout', checkoutBody(shop.dhaka, { payment_method: 'sslcommerz', payment_purpose: 'full' }));
+    const paid = await browser.post(
+      '/_public/checkout',
+      checkoutBody(shop.dhaka, { payment_method: 'sslcommerz', payment_purpose: 'full' }),
+    );
     expect(paid.statusCode, paid.body).toBe(201);
     expect(paid.json().order.lines).toHaveLength(2);
   });
