@@ -10,6 +10,7 @@ import {
   type ResellerShopQuote,
   resellerShopOrderInput,
   resellerShopQuoteInput,
+  strictestPaymentRule,
 } from '@haat/contracts';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
@@ -20,7 +21,10 @@ import { closeShopDraft, saveShopCheckoutDraft } from '../../cart';
 import { attributeOptions, publishedTopCategories } from '../../catalog';
 import { deliveryChargeFor } from '../../locations';
 import {
+  awaitingPayUrl,
+  checkoutPayment,
   joinPlaceContexts,
+  type PayUrl,
   type PlacedOrder,
   type PlaceOrderContext,
   placeOrder,
@@ -37,6 +41,7 @@ import {
   productVariantChoices,
   publishedProductIds,
 } from '../../products';
+import { checkoutPaymentMethods } from '../../settings';
 import { resellerDeliveryCharges, resellerProductPrices, resellerProfiles } from '../portal/portal.table';
 import { resellers } from '../reseller.table';
 import { checkShopCoupon, takeShopCouponUse } from './coupon.service';
@@ -323,7 +328,21 @@ export async function shopQuote(db: Db, slug: string, body: unknown): Promise<Re
     if (checked.ok) discount = checked.discount;
     else couponError = checked.message;
   }
-  return { lines, subtotal, delivery_charge: delivery, discount, coupon_error: couponError, total: subtotal + (delivery ?? 0) - discount };
+  return {
+    lines,
+    subtotal,
+    delivery_charge: delivery,
+    discount,
+    coupon_error: couponError,
+    total: subtotal + (delivery ?? 0) - discount,
+    payment_methods: await checkoutPaymentMethods(db),
+    payment_rule: strictestPaymentRule(
+      input.lines.flatMap((line) => {
+        const price = prices.get(line.variant_id);
+        return price?.published ? [price.paymentRule] : [];
+      }),
+    ),
+  };
 }
 
 /** A shop's order as its checkout and a staff conversion of its draft both place it. */
@@ -333,13 +352,16 @@ export interface ShopOrder {
   coupon: string | null;
   note: string;
   idempotency: { scope: string; key: string };
+  /** How it is paid (decision 062): cash on delivery when absent (a staff conversion of a draft). */
+  payment?: Awaited<ReturnType<typeof checkoutPayment>>;
 }
 
 /**
  * The shop's order rules, one place for the checkout and for staff converting a draft: an order of type
  * `reseller` with the reseller on it, pending, at the shop's prices read inside the order's transaction
  * (a price sent by the browser is never read), the reseller's coupon on the items at those prices, the
- * delivery charge from the reseller's charges when they set one for the place. Cash on delivery.
+ * delivery charge from the reseller's charges when they set one for the place. Cash on delivery, or online
+ * when the checkout chose it (decision 062: awaiting its payment).
  * `guard` wraps the placement (the public checkout's caps and OTP); `own` adds the caller's hooks.
  */
 export async function placeAtShop(
@@ -389,8 +411,10 @@ export async function placeAtShop(
           quantity: line.quantity,
           field: `lines.${index}.quantity`,
         })),
-        paymentMethod: 'cod',
+        paymentMethod: order.payment?.paymentMethod ?? 'cod',
         paymentStatus: 'unpaid',
+        onlinePayment: order.payment?.onlinePayment ?? null,
+        paymentRules: order.payment?.methods,
         manualDiscount: coupon?.discount ?? 0,
         note: order.note,
         source: `Reseller shop: ${shop.name}`,
@@ -410,12 +434,20 @@ export async function placeShopOrder(
   db: Db,
   slug: string,
   body: unknown,
-  ip = '',
+  ip: string,
+  payUrl: PayUrl,
 ): Promise<{ placed: ResellerShopPlaced; created: boolean }> {
   const shop = await activeShop(db, slug);
   const input = resellerShopOrderInput.parse(body);
   const ctx = systemCtx(db);
-  const shopper = { channel: 'reseller_shop' as const, phone: input.phone, ip, otpCode: input.otp_code };
+  const payment = await checkoutPayment(db, ctx.now, input);
+  const shopper = {
+    channel: 'reseller_shop' as const,
+    phone: input.phone,
+    ip,
+    otpCode: input.otp_code,
+    paymentMethod: payment.paymentMethod,
+  };
   const result = await placeAtShop(
     ctx,
     shop,
@@ -425,12 +457,16 @@ export async function placeShopOrder(
       coupon: input.coupon,
       note: input.note,
       idempotency: { scope: `reseller-shop:${shop.id}`, key: input.idempotency_key },
+      payment,
     },
     (place) => placePublicOrder(ctx, shopper, place),
     { placed: (tx, order) => closeShopDraft(tx, shop.id, input.idempotency_key, order.id, ctx.now) },
   );
   const { number, total, status } = result.order;
-  return { placed: { number, total, ...(status === 8 ? { on_hold: true } : {}) }, created: result.created };
+  return {
+    placed: { number, total, ...(status === 8 ? { on_hold: true } : {}), pay_url: awaitingPayUrl(result.order, payUrl) },
+    created: result.created,
+  };
 }
 
 /** The lines of a shop's cart at the shop's prices today (published products only), for its incomplete checkout. */
