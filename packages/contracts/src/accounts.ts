@@ -93,6 +93,7 @@ export type SystemAccountKey =
   | 'bank'
   | 'bkash'
   | 'nagad'
+  | 'sslcommerz'
   | 'courier_receivable'
   | 'company_receivable'
   | 'loan_receivable'

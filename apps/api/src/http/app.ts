@@ -48,6 +48,7 @@ import {
   orderRoutes,
   orderViews,
 } from '../modules/orders';
+import { paymentAdminRoutes } from '../modules/payments';
 import { productCountsBy, productDashboard, productRoutes } from '../modules/products';
 import { addSupplierDueSource, purchasingRoutes } from '../modules/purchasing';
 import { reportRoutes } from '../modules/reports';
@@ -220,6 +221,7 @@ export async function buildApp({
   await app.register(landingOrderRoutes);
   await app.register(cartRoutes);
   await app.register(incompleteCheckoutRoutes);
+  await app.register(paymentAdminRoutes);
   await app.register(customerRoutes);
   await app.register(customerOrderRoutes);
   await app.register(resellerPortalRoutes);
