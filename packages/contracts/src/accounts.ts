@@ -100,6 +100,7 @@ export type SystemAccountKey =
   | 'salary_advance'
   | 'sms_prepaid'
   | 'customer_refunds'
+  | 'customer_advances'
   | 'inventory'
   | 'fixed_assets'
   | 'accumulated_depreciation'

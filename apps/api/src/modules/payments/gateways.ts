@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import type { PaymentSetting } from '@haat/contracts';
+import { inArray } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../http/errors';
+import type { GatewayCall, GatewayCode, GatewayMode, PaymentProvider } from '../../integrations/payments/payment-provider';
+import { readSecretSetting, readSetting, SETTING_GROUPS, type SettingGroup } from '../settings';
+import { paymentCalls, payments } from './payment.table';
+
+/** What the gateways need of the app's config: the settings key (sealed secrets), the port and the stand-in's address. */
+export type GatewaysConfig = Pick<Config, 'settingsKey' | 'dataDir' | 'port'> & { paymentStandinUrl?: string | null };
+
+const PAYMENT_GROUP = SETTING_GROUPS.payment as SettingGroup<PaymentSetting>;
+
+/** The gateways' own addresses by mode (decision 062); the stand-in's comes from the config. */
+const BASE_URLS: Record<GatewayCode, Record<Exclude<GatewayMode, 'standin'>, string>> = {
+  bkash: {
+    sandbox: 'https://tokenized.sandbox.bka.sh/v1.2.0-beta/tokenized/checkout',
+    live: 'https://tokenized.pay.bka.sh/v1.2.0-beta/tokenized/checkout',
+  },
+  nagad: {
+    sandbox: 'http://sandbox.mynagad.com:10080/remote-payment-gateway-1.0/api/dfs',
+    live: 'https://api.mynagad.com/api/dfs',
+  },
+  sslcommerz: { sandbox: 'https://sandbox.sslcommerz.com', live: 'https://securepay.sslcommerz.com' },
+};
+
+/** The base address of a gateway's API in a mode: its sandbox or live address, or the stand-in's `/bkash`… */
+export function gatewayBaseUrl(config: GatewaysConfig, code: GatewayCode, mode: GatewayMode): string {
+  if (mode !== 'standin') return BASE_URLS[code][mode];
+  const standin = (config.paymentStandinUrl || `http://127.0.0.1:${config.port}/payment-standin`).replace(/\/+$/, '');
+  return `${standin}/${code}`;
+}
+
+/** The payment settings (no secrets): which gateways are on, what they may take, their fees, the hold. */
+export async function paymentSettings(db: Db): Promise<PaymentSetting> {
+  return readSetting(db, PAYMENT_GROUP);
+}
+
+/** What each gateway may take by the settings: [] when it is off. */
+export function gatewayPurposes(setting: PaymentSetting, code: GatewayCode): ('full' | 'delivery')[] {
+  if (!setting[`${code}_enabled`]) return [];
+  const purposes: ('full' | 'delivery')[] = [];
+  if (setting[`${code}_full`]) purposes.push('full');
+  if (setting[`${code}_delivery`]) purposes.push('delivery');
+  return purposes;
+}
+
+/** The gateway's fee on `amount` (paisa) by the settings' basis points (bKash, Nagad); SSLCommerz says its own. */
+export function settingFee(setting: PaymentSetting, code: GatewayCode, amount: number): number {
+  if (code === 'sslcommerz') return 0;
+  const bp = setting[`${code}_fee_bp`] ?? 0;
+  return Math.round((amount * bp) / 10_000);
+}
+
+/**
+ * Calls the clients made that are not written yet, by database: a client's log is synchronous, so each call
+ * waits here until the service that made it writes them (`writeGatewayCalls`) after the gateway answered.
+ */
+const pendingCalls = new WeakMap<Db, GatewayCall[]>();
+
+/** Clients by database and by their settings: a bKash client keeps its token until it expires. */
+const clients = new WeakMap<Db, Map<string, PaymentProvider>>();
+
+function credentialsOf(setting: PaymentSetting, code: GatewayCode) {
+  if (code === 'bkash') {
+    return {
+      appKey: setting.bkash_app_key,
+      appSecret: setting.bkash_app_secret,
+      username: setting.bkash_username,
+      password: setting.bkash_password,
+    };
+  }
+  if (code === 'nagad') {
+    return {
+      merchantId: setting.nagad_merchant_id,
+      publicKey: setting.nagad_public_key,
+      privateKey: setting.nagad_private_key,
+    };
+  }
+  return { storeId: setting.sslcommerz_store_id, storePassword: setting.sslcommerz_store_password };
+}
+
+function makeClient(code: GatewayCode, _credentials: unknown, _options: unknown): PaymentProvider {
+  throw new Error(`TEMP: no ${code} client yet`);
+}
+
+/**
+ * The client of gateway `code` as the payment settings configure it (secrets unsealed with the settings key,
+ * the mode's base address), whose every call is kept for `payment_calls`. Refused (422 on `gateway`) when the
+ * gateway is switched off.
+ */
+export async function gatewayFor(config: GatewaysConfig, db: Db, code: GatewayCode): Promise<PaymentProvider> {
+  const setting = await readSecretSetting({ db, config }, PAYMENT_GROUP);
+  if (!setting[`${code}_enabled`])
+    throw new HttpError(422, 'This way to pay is switched off', { gateway: ['This way to pay is switched off'] });
+  const mode = setting[`${code}_mode`] as GatewayMode;
+  const baseUrl = gatewayBaseUrl(config, code, mode);
+  const credentials = credentialsOf(setting, code);
+  const key = createHash('sha256')
+    .update(JSON.stringify([code, baseUrl, credentials]))
+    .digest('base64url');
+  let byKey = clients.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    clients.set(db, byKey);
+  }
+  let client = byKey.get(key);
+  if (!client) {
+    // A changed setting makes a new client; the old ones of this gateway go.
+    for (const [old, each] of byKey) if (each.code === code) byKey.delete(old);
+    client = makeClient(code, credentials, { baseUrl, log: (call) => queueCall(db, call) });
+    byKey.set(key, client);
+  }
+  return client;
+}
+
+function queueCall(db: Db, call: GatewayCall): void {
+  let queue = pendingCalls.get(db);
+  if (!queue) {
+    queue = [];
+    pendingCalls.set(db, queue);
+  }
+  queue.push(call);
+}
+
+/**
+ * Writes the gateway calls made so far on `db` into `payment_calls`, each with its payment found by its invoice
+ * (a token grant has none). One read and one insert; nothing when no call is waiting.
+ */
+export async function writeGatewayCalls(db: Db): Promise<void> {
+  const queue = pendingCalls.get(db);
+  if (!queue || queue.length === 0) return;
+  const calls = queue.splice(0, queue.length);
+  const invoices = [...new Set(calls.map((call) => call.invoice).filter((invoice): invoice is string => !!invoice))];
+  const ids = new Map<string, number>();
+  if (invoices.length > 0) {
+    for (const row of await db
+      .select({ id: payments.id, invoice: payments.invoice })
+      .from(payments)
+      .where(inArray(payments.invoice, invoices))) {
+      ids.set(row.invoice, row.id);
+    }
+  }
+  await db.insert(paymentCalls).values(
+    calls.map((call) => ({
+      paymentId: call.invoice ? (ids.get(call.invoice) ?? null) : null,
+      gateway: call.gateway,
+      operation: call.operation,
+      method: call.method,
+      url: call.url,
+      request: call.request ?? null,
+      status: call.status,
+      response: call.response ?? null,
+      ms: Math.max(0, Math.round(call.ms)),
+    })),
+  );
+}
