@@ -1,10 +1,16 @@
-import { createHash } from 'node:crypto';
 import type { PaymentSetting } from '@haat/contracts';
 import { inArray } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import type { GatewayCall, GatewayCode, GatewayMode, PaymentProvider } from '../../integrations/payments/payment-provider';
+import { gatewayBaseUrl, gatewayClient, gatewayCredentials } from '../../integrations/payments/payment-gateways';
+import {
+  type GatewayCall,
+  type GatewayCode,
+  type GatewayMode,
+  PaymentGatewayError,
+  type PaymentProvider,
+} from '../../integrations/payments/payment-provider';
 import { readSecretSetting, readSetting, SETTING_GROUPS, type SettingGroup } from '../settings';
 import { paymentCalls, payments } from './payment.table';
 
@@ -13,24 +19,9 @@ export type GatewaysConfig = Pick<Config, 'settingsKey' | 'dataDir' | 'port'> & 
 
 const PAYMENT_GROUP = SETTING_GROUPS.payment as SettingGroup<PaymentSetting>;
 
-/** The gateways' own addresses by mode (decision 062); the stand-in's comes from the config. */
-const BASE_URLS: Record<GatewayCode, Record<Exclude<GatewayMode, 'standin'>, string>> = {
-  bkash: {
-    sandbox: 'https://tokenized.sandbox.bka.sh/v1.2.0-beta/tokenized/checkout',
-    live: 'https://tokenized.pay.bka.sh/v1.2.0-beta/tokenized/checkout',
-  },
-  nagad: {
-    sandbox: 'http://sandbox.mynagad.com:10080/remote-payment-gateway-1.0/api/dfs',
-    live: 'https://api.mynagad.com/api/dfs',
-  },
-  sslcommerz: { sandbox: 'https://sandbox.sslcommerz.com', live: 'https://securepay.sslcommerz.com' },
-};
-
-/** The base address of a gateway's API in a mode: its sandbox or live address, or the stand-in's `/bkash`… */
-export function gatewayBaseUrl(config: GatewaysConfig, code: GatewayCode, mode: GatewayMode): string {
-  if (mode !== 'standin') return BASE_URLS[code][mode];
-  const standin = (config.paymentStandinUrl || `http://127.0.0.1:${config.port}/payment-standin`).replace(/\/+$/, '');
-  return `${standin}/${code}`;
+/** Where the app's stand-in answers (decision 062): the config's `PAYMENT_STANDIN_URL`, else the app's own `/payment-standin`. */
+export function standinUrl(config: GatewaysConfig): string {
+  return config.paymentStandinUrl || `http://127.0.0.1:${config.port}/payment-standin`;
 }
 
 /** The payment settings (no secrets): which gateways are on, what they may take, their fees, the hold. */
@@ -60,60 +51,29 @@ export function settingFee(setting: PaymentSetting, code: GatewayCode, amount: n
  */
 const pendingCalls = new WeakMap<Db, GatewayCall[]>();
 
-/** Clients by database and by their settings: a bKash client keeps its token until it expires. */
-const clients = new WeakMap<Db, Map<string, PaymentProvider>>();
-
-function credentialsOf(setting: PaymentSetting, code: GatewayCode) {
-  if (code === 'bkash') {
-    return {
-      appKey: setting.bkash_app_key,
-      appSecret: setting.bkash_app_secret,
-      username: setting.bkash_username,
-      password: setting.bkash_password,
-    };
-  }
-  if (code === 'nagad') {
-    return {
-      merchantId: setting.nagad_merchant_id,
-      publicKey: setting.nagad_public_key,
-      privateKey: setting.nagad_private_key,
-    };
-  }
-  return { storeId: setting.sslcommerz_store_id, storePassword: setting.sslcommerz_store_password };
-}
-
-function makeClient(code: GatewayCode, _credentials: unknown, _options: unknown): PaymentProvider {
-  throw new Error(`TEMP: no ${code} client yet`);
-}
-
 /**
  * The client of gateway `code` as the payment settings configure it (secrets unsealed with the settings key,
  * the mode's base address), whose every call is kept for `payment_calls`. Refused (422 on `gateway`) when the
- * gateway is switched off.
+ * gateway is switched off. A client is cheap to make: bKash's token is cached by the client's module.
  */
 export async function gatewayFor(config: GatewaysConfig, db: Db, code: GatewayCode): Promise<PaymentProvider> {
   const setting = await readSecretSetting({ db, config }, PAYMENT_GROUP);
   if (!setting[`${code}_enabled`])
     throw new HttpError(422, 'This way to pay is switched off', { gateway: ['This way to pay is switched off'] });
   const mode = setting[`${code}_mode`] as GatewayMode;
-  const baseUrl = gatewayBaseUrl(config, code, mode);
-  const credentials = credentialsOf(setting, code);
-  const key = createHash('sha256')
-    .update(JSON.stringify([code, baseUrl, credentials]))
-    .digest('base64url');
-  let byKey = clients.get(db);
-  if (!byKey) {
-    byKey = new Map();
-    clients.set(db, byKey);
+  try {
+    return gatewayClient(code, gatewayCredentials(code, setting as unknown as Record<string, unknown>), {
+      baseUrl: gatewayBaseUrl(code, mode, standinUrl(config)),
+      log: (call) => queueCall(db, call),
+    });
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayError)) throw error;
+    // Incomplete credentials: the shop's setup, not the shopper's choice, is wrong; staff see the message in the log.
+    console.error(`Payment gateway ${code}: ${error.message}`);
+    throw new HttpError(422, 'This way to pay is not available right now: choose another', {
+      gateway: ['This way to pay is not available right now: choose another'],
+    });
   }
-  let client = byKey.get(key);
-  if (!client) {
-    // A changed setting makes a new client; the old ones of this gateway go.
-    for (const [old, each] of byKey) if (each.code === code) byKey.delete(old);
-    client = makeClient(code, credentials, { baseUrl, log: (call) => queueCall(db, call) });
-    byKey.set(key, client);
-  }
-  return client;
 }
 
 function queueCall(db: Db, call: GatewayCall): void {

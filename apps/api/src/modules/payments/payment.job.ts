@@ -43,10 +43,11 @@ export async function expireOverduePayments(ctx: Ctx, config: GatewaysConfig): P
     let unanswered = false;
     for (const { id } of open) {
       try {
+        // The gateway answered: paid settles the order; pending means the shopper never paid (the hold is over).
         const settled = await checkPayment(ctx, config, id);
         if (settled.payment.state === 'paid') paid = true;
-        else if (settled.payment.state === 'initiated') unanswered = true;
       } catch (error) {
+        // The gateway could not answer (down, switched off, credentials gone): ask again next run.
         if (!(error instanceof HttpError)) throw error;
         console.error(`Order ${overdue.number}: ${error.message}`);
         unanswered = true;

@@ -44,7 +44,7 @@ export async function seedDemoPayments(db: Db, config: SettingsConfig): Promise<
       bkash_app_secret: '2is7hdktrekvrbljjh44ll3d9l1dtjo4pasmjvs5vl5qr3fug4b',
       bkash_username: 'sandboxTokenizedUser02',
       bkash_password: 'sandboxTokenizedUser02@12345',
-      nagad_enabled: true,
+      nagad_enabled: DEMO_NAGAD_PUBLIC_KEY !== '',
       nagad_mode: 'standin',
       nagad_full: true,
       nagad_delivery: true,
