@@ -32,8 +32,8 @@ async function place(t: TestApp, cityName: string, subCityName?: string) {
   return { city_id: city.id, sub_city_id: subCity.id };
 }
 
-export async function openShop(options: Parameters<typeof createTestApp>[0] = {}): Promise<Shop> {
-  const t = await createTestApp(options);
+export async function openShop(): Promise<Shop> {
+  const t = await createTestApp();
   const admin = await t.browser();
   await admin.loginAdmin();
   const catalogue = await makeCatalogue(admin);

@@ -1,109 +1,68 @@
-import { paymentSettingSchema } from '@haat/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { actingAs, systemCtx } from '../../context';
 import type { Db } from '../../db/client';
-import { forgetBkashTokens } from '../../integrations/payments/bkash';
-import { type RunningStandIn, startPaymentStandIn } from '../../integrations/payments/payment-standin';
 import { accountBalance, accountIdFor } from '../accounts';
 import { fundShopBalances } from '../accounts/accounts.fixture';
 import { moveOrderStatus, placeOrder, settleAfterCommitWork } from '../orders';
-import { freshPhone, openShop, type Shop, stockedProduct } from '../orders/order.fixture';
-import { SETTING_GROUPS, writeSetting } from '../settings';
+import { freshPhone } from '../orders/order.fixture';
 import { admins } from '../staff/admin.table';
 import { payKey } from './pay-link';
+import { choose, openPayShop, type PayShop } from './payment.fixture';
 import { payments } from './payment.table';
 
 /**
- * A shop whose bKash runs against a stand-in of its own (tests of refunds and reconciliation, decision 062):
- * orders paid through the same pay page, the stand-in's page and the return a shopper goes through.
+ * The refund and reconciliation tests' shop (payment.fixture.ts: bKash through a stand-in of its own, 1.85% fee)
+ * with money in its balances (a refund is refused when the books show too little in the gateway) and the owner
+ * to act as.
  */
-export const STANDIN_BKASH = {
-  appKey: 'standin-app-key-42',
-  appSecret: 'standin-app-secret-very-long',
-  username: 'standin-user',
-  password: 'standin-password-1',
-};
-
-export interface PaymentShop {
-  shop: Shop;
-  db: Db;
-  standIn: RunningStandIn;
-  item: Awaited<ReturnType<typeof stockedProduct>>;
+export interface PaymentShop extends PayShop {
   asOwner: () => ReturnType<typeof actingAs>;
-  close: () => Promise<void>;
 }
 
 export async function openPaymentShop(): Promise<PaymentShop> {
-  const standIn = await startPaymentStandIn({ bkash: STANDIN_BKASH });
-  const shop = await openShop({ env: { PAYMENT_STANDIN_URL: standIn.url } });
-  const db = shop.t.database.db;
-  forgetBkashTokens();
-  await writeSetting(
-    systemCtx(db),
-    SETTING_GROUPS.payment,
-    {
-      ...paymentSettingSchema.parse({}),
-      bkash_enabled: true,
-      bkash_mode: 'standin',
-      bkash_fee_bp: 0,
-      bkash_app_key: STANDIN_BKASH.appKey,
-      bkash_app_secret: STANDIN_BKASH.appSecret,
-      bkash_username: STANDIN_BKASH.username,
-      bkash_password: STANDIN_BKASH.password,
-    },
-    { config: shop.t.config },
-  );
-  // Money in the shop's balances: a refund is refused when the books show too little in the gateway.
-  await fundShopBalances(db, 10_000_00);
-  const [owner] = await db.select({ id: admins.id }).from(admins).orderBy(asc(admins.id)).limit(1);
-  const asOwner = () => actingAs(systemCtx(db), { kind: 'admin', id: owner?.id as number, name: 'Owner' });
-  const item = await stockedProduct(shop, 500);
+  const pay = await openPayShop();
+  await fundShopBalances(pay.db, 10_000_00);
+  const [owner] = await pay.db.select({ id: admins.id }).from(admins).orderBy(asc(admins.id)).limit(1);
+  const asOwner = () => actingAs(systemCtx(pay.db), { kind: 'admin', id: owner?.id as number, name: 'Owner' });
   return {
-    shop,
-    db,
-    standIn,
-    item,
+    ...pay,
     asOwner,
     close: async () => {
       await settleAfterCommitWork();
-      await shop.t.close();
-      await standIn.close();
+      await pay.close();
     },
   };
 }
 
-/** The shopper's choice on the stand-in's page: the browser is sent back to the shop's return address. */
-async function choose(pageUrl: string, choice: 'pay' | 'cancel' | 'fail'): Promise<URL> {
-  const page = await fetch(pageUrl);
-  expect(page.status).toBe(200);
-  const action = /<form method="post" action="([^"]+)"/.exec(await page.text())?.[1] as string;
-  const answer = await fetch(new URL(action, pageUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ choice }).toString(),
-    redirect: 'manual',
-  });
-  expect(answer.status).toBe(303);
-  return new URL(answer.headers.get('location') as string);
-}
-
-/**
- * A phone order of `quantity` units (৳1,000 each, ৳70 delivery in Dhaka) paid in full by bKash through the pay
- * page and the stand-in; it is confirmed (2) by the payment. Answers the order and its paid attempt.
- */
-export async function paidOrder(ps: PaymentShop, quantity = 1) {
+/** A phone order of one unit (৳1,000, ৳70 delivery in Dhaka) placed awaiting its online payment in full by bKash. */
+export async function awaitingPhoneOrder(ps: PaymentShop) {
   const { order } = await placeOrder(ps.asOwner(), {
     type: 'phone',
     customer: { name: 'Rina Akter', phone: freshPhone(), address: 'Road 4, Dhanmondi', cityId: ps.shop.dhaka.city_id },
-    lines: [{ variantId: ps.item.variantId, quantity }],
+    lines: [{ variantId: ps.item.variantId, quantity: 1 }],
     paymentMethod: 'bkash',
     onlinePayment: { purpose: 'full', dueBy: new Date(Date.now() + 3_600_000) },
   });
+  return order;
+}
+
+/** Starts the order's payment from its pay page as a shopper: answers the gateway's page. */
+export async function startPay(ps: PaymentShop, order: { id: number; number: string }): Promise<string> {
   const shopper = await ps.shop.t.browser();
   const started = await shopper.post(`/_public/orders/${order.number}/pay`, { key: payKey(ps.shop.t.config, order), gateway: 'bkash' });
   expect(started.statusCode, started.body).toBe(200);
-  const back = await choose(started.json().redirect_url, 'pay');
+  return started.json().redirect_url as string;
+}
+
+/**
+ * An order paid in full by bKash through the pay page, the stand-in's page and the return a shopper goes
+ * through; it is confirmed (2) by the payment. Answers the order and its paid attempt.
+ */
+export async function paidOrder(ps: PaymentShop) {
+  const order = await awaitingPhoneOrder(ps);
+  const back = await choose(await startPay(ps, order), 'pay');
+  const shopper = await ps.shop.t.browser();
   const returned = await shopper.get(`${back.pathname}${back.search}`);
   expect(returned.statusCode, returned.body).toBe(303);
   const [payment] = await ps.db.select().from(payments).where(eq(payments.orderId, order.id));

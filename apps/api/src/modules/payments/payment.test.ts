@@ -7,18 +7,8 @@ import { moveOrderStatus, settleAfterCommitWork } from '../orders';
 import { stockAndLedger } from '../orders/order.fixture';
 import { orders } from '../orders/order.table';
 import { admins } from '../staff/admin.table';
+import { accountNet, awaitingOrder, choose, comeBack, openPayShop, orderRow, type PayShop, paymentRows, start } from './payment.fixture';
 import { EXPIRED_NOTE, expireOverduePayments } from './payment.job';
-import {
-  accountNet,
-  awaitingOrder,
-  choose,
-  comeBack,
-  openPayShop,
-  orderRow,
-  type PayShop,
-  paymentRows,
-  start,
-} from './payment.fixture';
 import { paymentCalls } from './payment.table';
 
 let pay: PayShop;
@@ -85,12 +75,18 @@ describe('an order paid online (decision 062)', () => {
     await expectBooksBalanced(pay.db);
 
     // Every gateway call is kept with the payment, secrets masked.
-    const calls = await pay.db.select().from(paymentCalls).where(eq(paymentCalls.paymentId, payment?.id as number));
+    const calls = await pay.db
+      .select()
+      .from(paymentCalls)
+      .where(eq(paymentCalls.paymentId, payment?.id as number));
     expect(calls.map((call) => call.operation)).toEqual(expect.arrayContaining(['create', 'execute']));
     expect(JSON.stringify(await pay.db.select().from(paymentCalls))).not.toContain('standin-app-secret-very-long');
 
     // Paid: the pay link says so and refuses another start.
-    expect((await shopper.get(`/_public/orders/${order.number}/pay?key=${order.key}`)).json()).toMatchObject({ due_online: 0, gateways: [] });
+    expect((await shopper.get(`/_public/orders/${order.number}/pay?key=${order.key}`)).json()).toMatchObject({
+      due_online: 0,
+      gateways: [],
+    });
     const again = await shopper.post(`/_public/orders/${order.number}/pay`, { key: order.key, gateway: 'bkash' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This order is already paid.');
@@ -164,7 +160,9 @@ describe('an order paid online (decision 062)', () => {
     expect(payment).toMatchObject({ state: 'failed', message: 'Insufficient Balance', paidAmount: 0, entryId: null });
     expect(await orderRow(pay.db, order.id)).toMatchObject({ status: 1, paymentStatus: 'awaiting', advancePaid: 0 });
     const [entries] = rowsOf<{ n: number }>(
-      await pay.db.execute(sql`select count(*)::int as n from journal_entries where source_type = 'payment' and source_id = ${payment?.id}`),
+      await pay.db.execute(
+        sql`select count(*)::int as n from journal_entries where source_type = 'payment' and source_id = ${payment?.id}`,
+      ),
     );
     expect(entries?.n).toBe(0);
   });

@@ -2,11 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemCtx } from '../../context';
 import { shopDay } from '../accounts';
-import { placeOrder } from '../orders';
-import { freshPhone } from '../orders/order.fixture';
-import { payKey } from './pay-link';
 import { paymentReconciliationItems, payments } from './payment.table';
-import { openPaymentShop, type PaymentShop, paidOrder } from './payment-admin.fixture';
+import { awaitingPhoneOrder, openPaymentShop, type PaymentShop, paidOrder, startPay } from './payment-admin.fixture';
 
 /**
  * Reconciliation (decision 062; issue 21 §5) against the bKash stand-in: a query run flags a payment we hold as
@@ -56,16 +53,7 @@ describe('reconciliation with bKash', () => {
     altered = await paidOrder(ps);
     fine = await paidOrder(ps);
     // A shopper still on the pay page: initiated, younger than the hold.
-    const { order } = await placeOrder(ps.asOwner(), {
-      type: 'phone',
-      customer: { name: 'Karim Uddin', phone: freshPhone(), address: 'Road 9, Mirpur', cityId: ps.shop.dhaka.city_id },
-      lines: [{ variantId: ps.item.variantId, quantity: 1 }],
-      paymentMethod: 'bkash',
-      onlinePayment: { purpose: 'full', dueBy: new Date(Date.now() + 3_600_000) },
-    });
-    const shopper = await ps.shop.t.browser();
-    const started = await shopper.post(`/_public/orders/${order.number}/pay`, { key: payKey(ps.shop.t.config, order), gateway: 'bkash' });
-    expect(started.statusCode, started.body).toBe(200);
+    await startPay(ps, await awaitingPhoneOrder(ps));
 
     // bKash loses one payment and records another at ৳1,000 instead of ৳1,070.
     ps.standIn.state.bkash.payments.delete(gone.payment.providerRef as string);
