@@ -101,7 +101,7 @@ export async function seedDemoPaymentAdmin(db: Db): Promise<void> {
   await inTransaction(refunding, async (tx) => {
     const owed = await lockOrderForRefund(tx, order.id);
     const held = await accountBalance(tx.db, await accountIdFor(tx.db, 'bkash'));
-    if (!owed || owed.status !== 6 || owed.outstanding < order.total || held < order.total) return;
+    if (owed?.status !== 6 || owed.outstanding < order.total || held < order.total) return;
     await tx.db.insert(paymentRefunds).values({
       paymentId: payment.id,
       orderId: order.id,
