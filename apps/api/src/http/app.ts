@@ -57,7 +57,7 @@ import {
   orderRoutes,
   orderViews,
 } from '../modules/orders';
-import { paymentRoutes, payPath } from '../modules/payments';
+import { paymentAdminRoutes, paymentRoutes, payPath } from '../modules/payments';
 import { productCountsBy, productDashboard, productRoutes } from '../modules/products';
 import { addSupplierDueSource, purchasingRoutes } from '../modules/purchasing';
 import { reportRoutes } from '../modules/reports';
@@ -236,6 +236,7 @@ export async function buildApp({
   await app.register(landingOrderRoutes, { payUrl });
   await app.register(cartRoutes, { payUrl });
   await app.register(incompleteCheckoutRoutes);
+  await app.register(paymentAdminRoutes);
   await app.register(customerRoutes);
   await app.register(customerOrderRoutes);
   await app.register(resellerPortalRoutes);
