@@ -140,6 +140,8 @@ export const MENU: MenuGroup[] = [
       listOf('bill'),
       addOf('bill'),
       { label: 'Opening balances', to: '/admin/account/opening', permission: 'accounts.opening.view' },
+      // Online payments (decision 062): the attempts at the gateways, and their reconciliation with the gateways' records.
+      { label: 'Payment reconciliation', to: '/admin/payment/reconciliation', permission: 'payment.reconcile' },
     ],
   },
   {
