@@ -500,6 +500,22 @@ const bn: Phrasebook = {
   'Book at most 200 orders at a time': 'একবারে সর্বোচ্চ ২০০টি অর্ডার বুক করুন',
   'Choose the orders to book': 'বুক করার অর্ডারগুলো বেছে নিন',
   'webhook token': 'ওয়েবহুক টোকেন',
+  // Online payments (decision 062): payment setup and the staff's online refunds
+  'Choose sandbox, live or the local stand-in': 'স্যান্ডবক্স, লাইভ বা স্থানীয় স্ট্যান্ড-ইন বাছুন',
+  'Enter the fee in basis points': 'ফি বেসিস পয়েন্টে লিখুন',
+  'Enter a whole number of basis points': 'বেসিস পয়েন্ট পূর্ণসংখ্যায় লিখুন',
+  'The fee cannot be negative': 'ফি ঋণাত্মক হতে পারে না',
+  'The fee is at most 1000 basis points (10%)': 'ফি সর্বোচ্চ ১০০০ বেসিস পয়েন্ট (১০%)',
+  'Enter the minutes': 'মিনিট লিখুন',
+  'Enter whole minutes': 'পূর্ণ মিনিট লিখুন',
+  'Hold the stock at least 5 minutes': 'স্টক অন্তত ৫ মিনিট ধরে রাখুন',
+  'Hold the stock at most 2880 minutes (two days)': 'স্টক সর্বোচ্চ ২৮৮০ মিনিট (দুই দিন) ধরে রাখুন',
+  'Let bKash take the full payment, the delivery charge, or both': 'bKash-কে পুরো টাকা, ডেলিভারি চার্জ, বা দুটোই নিতে দিন',
+  'Let Nagad take the full payment, the delivery charge, or both': 'Nagad-কে পুরো টাকা, ডেলিভারি চার্জ, বা দুটোই নিতে দিন',
+  'Let SSLCommerz take the full payment, the delivery charge, or both': 'SSLCommerz-কে পুরো টাকা, ডেলিভারি চার্জ, বা দুটোই নিতে দিন',
+  'Keep at least one way to pay on: cash on delivery or a gateway': 'অন্তত একটি পরিশোধের উপায় চালু রাখুন: ক্যাশ অন ডেলিভারি বা একটি গেটওয়ে',
+  'Say why the money is refunded': 'টাকা কেন ফেরত দেওয়া হচ্ছে লিখুন',
+  'Use at most 255 characters for the reason': 'কারণ সর্বোচ্চ ২৫৫ অক্ষরে লিখুন',
 };
 
 export default bn;
