@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneyField } from './fields';
+import { defineResourceDescriptor, viewOf } from './resources/descriptor';
 
 /**
  * Online payments (issue 21, decision 062). An order's online payment attempts are kept apart from its
@@ -142,3 +143,119 @@ export type PaymentRefundView = {
 /** What a reconciliation found wrong between our records and the gateway's. */
 export const RECONCILIATION_FLAGS = ['missing_at_gateway', 'missing_here', 'amount_mismatch', 'state_mismatch'] as const;
 export type ReconciliationFlag = (typeof RECONCILIATION_FLAGS)[number];
+
+/**
+ * `/admin/payment/list` (decision 062): every online payment attempt, newest first, by gateway, state and the
+ * day it started, searched by invoice, order number or the gateway's transaction id, with CSV. Read-only:
+ * attempts are made by checkout and changed by the gateways' answers, refunds and checks.
+ */
+export const paymentDescriptor = defineResourceDescriptor({
+  name: 'payment',
+  label: 'payment',
+  title: 'Online payments',
+  path: '/api/admin/payments',
+  permission: 'payment',
+  permissions: { view: 'payment.view' },
+  input: z.object({}),
+  view: viewOf<PaymentView>(),
+  sort: ['id', 'created_at', 'amount', 'paid_at'],
+  defaultSort: '-created_at',
+  filters: {
+    gateway: z.enum(GATEWAY_CODES),
+    state: z.enum(PAYMENT_STATES),
+    from: z.iso.date(),
+    to: z.iso.date(),
+  },
+  readOnly: true,
+});
+
+/** What a payment refund answers: the refund, and the payment as it is after it. */
+export type PaymentRefundedView = { refund: PaymentRefundView; payment: PaymentView; refundable: number };
+
+/** `GET /api/admin/payments/{id}/refunds`: a payment's refunds, newest first, and what may still be refunded through it. */
+export type PaymentRefundsView = { payment: PaymentView; refundable: number; refunds: PaymentRefundView[] };
+
+const reconciliationDay = (what: string) => z.iso.date({ error: `Enter the ${what} day as YYYY-MM-DD` });
+
+/** `POST /api/admin/payments/reconciliations`: ask the gateway about each of our attempts in the days (at most 31). */
+export const reconciliationRunInput = z
+  .object({
+    gateway: z.enum(GATEWAY_CODES, { error: 'Choose the gateway' }),
+    from: reconciliationDay('first'),
+    to: reconciliationDay('last'),
+  })
+  .superRefine((value, context) => {
+    if (value.to < value.from) context.addIssue({ code: 'custom', path: ['to'], message: 'The last day is before the first' });
+    else if (Date.parse(value.to) - Date.parse(value.from) > 30 * 86_400_000) {
+      context.addIssue({ code: 'custom', path: ['to'], message: 'Reconcile at most 31 days at a time' });
+    }
+  });
+export type ReconciliationRunInput = z.input<typeof reconciliationRunInput>;
+
+/** `POST /api/admin/payments/reconciliations/report?gateway=…` (multipart `file`): a settlement report's gateway. */
+export const reconciliationReportQuery = z.object({ gateway: z.enum(GATEWAY_CODES, { error: 'Choose the gateway' }) });
+
+/** `POST /api/admin/payments/reconciliations/items/{id}/resolve`: what was done about the difference. */
+export const reconciliationResolveInput = z.object({
+  note: z.string().trim().min(2, 'Say what was done about it').max(500, 'Use at most 500 characters for the note'),
+});
+export type ReconciliationResolveInput = z.input<typeof reconciliationResolveInput>;
+
+/** `GET /api/admin/payments/reconciliations/items`: open ones only (`open=1`), one run's (`run_id`), one flag's. */
+export const reconciliationItemsQuery = z.object({
+  open: z.enum(['1', '0', 'true', 'false']).optional(),
+  run_id: z.coerce.number().int().min(1).optional(),
+  flag: z.enum(RECONCILIATION_FLAGS).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** `GET /api/admin/payments/reconciliations?page=&per_page=&gateway=`: the runs, newest first. */
+export const reconciliationRunsQuery = z.object({
+  gateway: z.enum(GATEWAY_CODES).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** One reconciliation: a gateway's records compared with ours over some days. */
+export type ReconciliationRunView = {
+  id: number;
+  gateway: GatewayCodeName;
+  /** `query` (the daily job or a click) or `report` (an uploaded settlement file). */
+  source: 'query' | 'report';
+  from: string;
+  to: string;
+  checked: number;
+  matched: number;
+  flagged: number;
+  /** Flagged items nobody has resolved yet. */
+  open: number;
+  /** Who ran it; null for the daily job. */
+  admin_name: string | null;
+  at: string;
+};
+
+/** A difference a reconciliation found, open until someone resolves it with a note. */
+export type ReconciliationItemView = {
+  id: number;
+  reconciliation_id: number;
+  gateway: GatewayCodeName;
+  source: 'query' | 'report';
+  flag: ReconciliationFlag;
+  /** The gateway's transaction id or our invoice, whichever identifies the line. */
+  reference: string;
+  payment_id: number | null;
+  order_id: number | null;
+  order_number: string | null;
+  our_amount: number | null;
+  their_amount: number | null;
+  our_state: string | null;
+  their_state: string | null;
+  resolved_at: string | null;
+  resolved_by: string | null;
+  note: string;
+  at: string;
+};
+
+/** What a reconciliation answers: the run and what it flagged. */
+export type ReconciliationResultView = { run: ReconciliationRunView; items: ReconciliationItemView[]; message: string };

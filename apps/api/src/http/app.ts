@@ -48,7 +48,7 @@ import {
   orderRoutes,
   orderViews,
 } from '../modules/orders';
-import { paymentRoutes } from '../modules/payments';
+import { paymentAdminRoutes, paymentRoutes } from '../modules/payments';
 import { productCountsBy, productDashboard, productRoutes } from '../modules/products';
 import { addSupplierDueSource, purchasingRoutes } from '../modules/purchasing';
 import { reportRoutes } from '../modules/reports';
@@ -221,6 +221,7 @@ export async function buildApp({
   await app.register(landingOrderRoutes);
   await app.register(cartRoutes);
   await app.register(incompleteCheckoutRoutes);
+  await app.register(paymentAdminRoutes);
   await app.register(customerRoutes);
   await app.register(customerOrderRoutes);
   await app.register(resellerPortalRoutes);

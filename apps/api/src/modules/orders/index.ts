@@ -59,6 +59,7 @@ export {
   shipmentBooker,
 } from './order-events';
 export { type OrderSummary, orderSummaries } from './order-lookup.service';
+export { lockOrderForRefund, type RefundableOrder, recordGatewayRefund } from './order-refund.service';
 export {
   EXPORT_ROW_LIMIT,
   orderReport,

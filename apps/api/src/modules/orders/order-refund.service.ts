@@ -1,9 +1,10 @@
+import type { SystemAccountKey } from '@haat/contracts';
 import { formatMoney, type OrderRefundsView, type OrderRefundView, orderRefundInput } from '@haat/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { adminIdOf, type Ctx, inTransaction } from '../../context';
 import type { Db } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../http/errors';
-import { accountNames, activeBalance, postEntry } from '../accounts';
+import { accountIdFor, accountNames, activeBalance, postEntry } from '../accounts';
 import { diffChanges, recordAudit } from '../audit';
 import { orderStatusHistory, orders } from './order.table';
 import { orderChannel } from './order-postings';
@@ -125,4 +126,98 @@ export async function decideOrderRefund(ctx: Ctx, orderId: number, body: unknown
     });
     return refundsOf(tx.db, orderId, order.refundOwed);
   });
+}
+
+/** An order as a refund through a payment gateway sees it, read under the order's row lock. */
+export interface RefundableOrder {
+  id: number;
+  number: string;
+  status: number;
+  /** What became owed to the customer (decision 054). */
+  owed: number;
+  /** Owed less what was refunded or kept by decision. */
+  outstanding: number;
+}
+
+/**
+ * Locks the order's row (`FOR UPDATE`, the first lock of every path that changes an order's money) in the
+ * caller's transaction and says what it still owes its customer; null when there is no such order.
+ */
+export async function lockOrderForRefund(ctx: Ctx, orderId: number): Promise<RefundableOrder | null> {
+  const [order] = await ctx.db
+    .select({ id: orders.id, number: orders.number, status: orders.status, owed: orders.refundOwed })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  if (!order) return null;
+  const [settled] = await ctx.db
+    .select({ amount: sql<number>`coalesce(sum(${orderRefunds.amount}), 0)`.mapWith(Number) })
+    .from(orderRefunds)
+    .where(eq(orderRefunds.orderId, orderId));
+  return { ...order, outstanding: order.owed - (settled?.amount ?? 0) };
+}
+
+/**
+ * Records money a payment gateway has already sent back to the customer (decision 062, Refunds): an
+ * `order_refunds` row (decision `refund`, the gateway's balance, its refund id as the reference), its entry
+ * (debit customer_refunds, credit the gateway's balance), a line on the order's timeline and an audit row.
+ * Runs in the caller's transaction, which holds the order's lock (lockOrderForRefund) and has checked the
+ * amount against what is outstanding; the money has left the gateway, so nothing here refuses it.
+ */
+export async function recordGatewayRefund(
+  ctx: Ctx,
+  refund: { orderId: number; amount: number; balance: SystemAccountKey; gatewayName: string; reference: string; note: string },
+): Promise<{ id: number; entryId: number }> {
+  const [order] = await ctx.db.select({ number: orders.number, status: orders.status }).from(orders).where(eq(orders.id, refund.orderId));
+  if (!order) throw notFound('The order');
+  const balanceId = await accountIdFor(ctx.db, refund.balance);
+  const entry = await postEntry(ctx, {
+    source: 'order.refunded',
+    sourceType: 'order',
+    sourceId: refund.orderId,
+    memo: `Order ${order.number}: ${formatMoney(refund.amount)} refunded to the customer by ${refund.gatewayName}`,
+    lines: [
+      { account: 'customer_refunds', debit: refund.amount },
+      { account: refund.balance, credit: refund.amount, field: 'amount' },
+    ],
+  });
+  const [made] = await ctx.db
+    .insert(orderRefunds)
+    .values({
+      orderId: refund.orderId,
+      decision: 'refund',
+      amount: refund.amount,
+      balanceAccountId: balanceId,
+      reference: refund.reference,
+      note: refund.note,
+      entryId: entry.id,
+      adminId: adminIdOf(ctx),
+      actorName: ctx.actor.name,
+    })
+    .returning({ id: orderRefunds.id });
+  const id = Number(made?.id);
+  await ctx.db.insert(orderStatusHistory).values({
+    orderId: refund.orderId,
+    fromStatus: order.status,
+    toStatus: order.status,
+    adminId: adminIdOf(ctx),
+    actorKind: ctx.actor.kind,
+    note: `Refunded ${formatMoney(refund.amount)} to the customer by ${refund.gatewayName} (${refund.reference}): ${refund.note}`,
+    at: ctx.now,
+  });
+  await recordAudit(ctx, {
+    action: 'refund',
+    entity: 'order.refund',
+    entityId: id,
+    changes: diffChanges(null, {
+      order: order.number,
+      decision: 'refund',
+      amount: refund.amount,
+      balance: refund.gatewayName,
+      reference: refund.reference,
+      note: refund.note,
+      entry_id: entry.id,
+    }),
+  });
+  return { id, entryId: entry.id };
 }

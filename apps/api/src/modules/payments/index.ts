@@ -10,10 +10,13 @@ export {
   findPayment,
   gatewayName,
   type PaymentRow,
-  payPage,
   paymentRef,
+  payPage,
   type SettleResult,
   settlePayment,
   startPayment,
 } from './payment.service';
+export { paymentAdminRoutes } from './payment-admin.routes';
+export { paymentRefundsOf, refundPayment, refundsOfOrders } from './payment-refund.service';
 export { orderPayments, paymentCallsOf, paymentView, sendPayLinkSms } from './payment-views';
+export { reconcile, reconcileReport } from './reconciliation.service';
