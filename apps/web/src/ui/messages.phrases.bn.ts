@@ -516,6 +516,13 @@ const bn: Phrasebook = {
   'Keep at least one way to pay on: cash on delivery or a gateway': 'অন্তত একটি পরিশোধের উপায় চালু রাখুন: ক্যাশ অন ডেলিভারি বা একটি গেটওয়ে',
   'Say why the money is refunded': 'টাকা কেন ফেরত দেওয়া হচ্ছে লিখুন',
   'Use at most 255 characters for the reason': 'কারণ সর্বোচ্চ ২৫৫ অক্ষরে লিখুন',
+  'Enter the {{what}} day as YYYY-MM-DD': '{{what}} দিন YYYY-MM-DD আকারে লিখুন',
+  first: 'প্রথম',
+  last: 'শেষ',
+  'Choose the gateway': 'গেটওয়ে বাছুন',
+  'The last day is before the first': 'শেষ দিন প্রথম দিনের আগে',
+  'Reconcile at most 31 days at a time': 'একবারে সর্বোচ্চ ৩১ দিন মিলিয়ে দেখুন',
+  'Say what was done about it': 'এ নিয়ে কী করা হয়েছে লিখুন',
 };
 
 export default bn;

@@ -1,4 +1,4 @@
-import type { OrderPaymentsView, PaymentCallView, PaymentRefundView, PaymentView } from '@haat/contracts';
+import type { OrderPaymentsView, PaymentCallView, PaymentRefundedView, PaymentRefundView, PaymentView } from '@haat/contracts';
 import { Alert, Anchor, Button, Card, Code, Collapse, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -377,27 +377,25 @@ function RefundOnlineForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const refund = useMutation({
-    mutationFn: () => post<Answer<PaymentRefundView>>(`/api/admin/payments/${paymentId}/refunds`, { amount, reason }),
+    mutationFn: () => post<Answer<PaymentRefundedView>>(`/api/admin/payments/${paymentId}/refunds`, { amount, reason }),
     onMutate: () => {
       setErrors({});
       setRefusal(null);
     },
     onSuccess: async (answer) => {
-      if (answer.data?.state === 'refused') {
-        setRefusal(answer.data.message || answer.message || 'The gateway refused the refund');
-        await onRefused();
-        return;
-      }
       toast.success(phrase(answer.message ?? 'Refunded online'));
       await onDone();
     },
     onError: async (failure) => {
-      if (failure instanceof ApiError) {
-        setErrors(failure.fieldErrors());
-        setRefusal(failure.message);
-        // A refusal by the gateway is recorded (the refunds list shows it): refresh what the card shows.
-        await onRefused();
-      } else throw failure;
+      if (!(failure instanceof ApiError)) throw failure;
+      // The gateway's refusal (422, or 502 when it did not answer) is its own sentence, shown once above the form;
+      // our own checks name their field.
+      const fields = failure.fieldErrors();
+      if (fields.amount === failure.message) delete fields.amount;
+      setErrors(fields);
+      setRefusal(failure.message);
+      // A refusal by the gateway is recorded (the attempt's refunds show it): refresh what the card shows.
+      await onRefused();
     },
   });
   const submit = (event: FormEvent) => {

@@ -1,4 +1,4 @@
-import type { GatewayCodeName } from '@haat/contracts';
+import type { GatewayCodeName, Paginator, ReconciliationItemView, ReconciliationResultView, ReconciliationRunView } from '@haat/contracts';
 import {
   Alert,
   Anchor,
@@ -28,7 +28,6 @@ import { toast } from '../../ui/toast/toast';
 import { useOrderWords } from '../orders/order-ui';
 import { useCan } from '../useAdmin';
 import { FlagBadge, gatewayName, gatewayOptions, PAYMENT_STATE_LABELS } from './payment-ui';
-import type { ReconciliationItemView, ReconciliationRunView } from './reconciliation-view';
 
 const keys = {
   all: ['payment-reconciliations'] as const,
@@ -39,6 +38,12 @@ const keys = {
 const BASE = '/api/admin/payments/reconciliations';
 
 type Answer<T = unknown> = { message?: string; data?: T };
+
+/** The lines of a settlement report that could not be read, from a refusal's answer (`report`). */
+function linesOf(body: unknown): { row: number; errors: Record<string, string[]> }[] {
+  const report = (body as { report?: unknown } | undefined)?.report;
+  return Array.isArray(report) ? (report as { row: number; errors: Record<string, string[]> }[]) : [];
+}
 
 /**
  * `/admin/payment/reconciliation` (decision 062): compare our payment records with a gateway's — by asking the gateway
@@ -77,8 +82,8 @@ function useRefresh() {
 function useRunDone() {
   const { phrase, number } = useOrderWords();
   const refresh = useRefresh();
-  return async (answer: Answer<ReconciliationRunView>) => {
-    const run = answer.data;
+  return async (answer: Answer<ReconciliationResultView>) => {
+    const run = answer.data?.run;
     toast.success(
       run
         ? phrase('Checked {{checked}}, matched {{matched}}, flagged {{flagged}}', {
@@ -100,7 +105,7 @@ function RunCheck() {
   const [message, setMessage] = useState<string | null>(null);
   const done = useRunDone();
   const run = useMutation({
-    mutationFn: () => post<Answer<ReconciliationRunView>>(BASE, { gateway, from: range[0], to: range[1] ?? range[0] }),
+    mutationFn: () => post<Answer<ReconciliationResultView>>(BASE, { gateway, from: range[0], to: range[1] ?? range[0] }),
     onMutate: () => {
       setErrors({});
       setMessage(null);
@@ -157,11 +162,17 @@ function UploadReport() {
   const { phrase } = useOrderWords();
   const [gateway, setGateway] = useState<GatewayCodeName | null>('bkash');
   const [file, setFile] = useState<File | null>(null);
+  const [lines, setLines] = useState<{ row: number; errors: Record<string, string[]> }[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const done = useRunDone();
   const upload = useMutation({
-    mutationFn: async () => post<Answer<ReconciliationRunView>>(`${BASE}/report`, { gateway, csv: file ? await file.text() : '' }),
+    mutationFn: () => {
+      // The settlement file goes as it is (multipart), the gateway in the address.
+      const form = new FormData();
+      if (file) form.append('file', file);
+      return post<Answer<ReconciliationResultView>>(`${BASE}/report?gateway=${gateway ?? ''}`, form);
+    },
     onMutate: () => {
       setErrors({});
       setMessage(null);
@@ -174,10 +185,12 @@ function UploadReport() {
       if (!(failure instanceof ApiError)) throw failure;
       setErrors(failure.fieldErrors());
       setMessage(failure.message);
+      setLines(linesOf(failure.body));
     },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setLines([]);
     upload.mutate();
   };
   return (
@@ -189,6 +202,19 @@ function UploadReport() {
         {message && (
           <Alert color="red" role="alert">
             {phrase(message)}
+            {lines.length > 0 && (
+              <Stack gap={2} mt="xs" data-testid="report-problems">
+                {lines.slice(0, 10).map((line) => (
+                  <Text fz="sm" key={line.row}>
+                    {phrase('Line {{row}}', { row: String(line.row) })}:{' '}
+                    {Object.values(line.errors)
+                      .flat()
+                      .map((text) => phrase(text))
+                      .join('; ')}
+                  </Text>
+                ))}
+              </Stack>
+            )}
           </Alert>
         )}
         <Select
@@ -208,7 +234,7 @@ function UploadReport() {
           value={file}
           onChange={setFile}
           clearable
-          error={errors.csv ? phrase(errors.csv) : undefined}
+          error={errors.file ? phrase(errors.file) : undefined}
         />
         <div>
           <Button type="submit" loading={upload.isPending} disabled={!gateway || !file}>
@@ -238,7 +264,7 @@ function OpenItems() {
   const [resolving, setResolving] = useState<ReconciliationItemView | null>(null);
   const { data, error, isPending } = useQuery({
     queryKey: keys.items,
-    queryFn: () => get<{ data: ReconciliationItemView[] }>(`${BASE}/items?open=1`).then((answer) => answer.data),
+    queryFn: () => get<Paginator<ReconciliationItemView>>(`${BASE}/items?open=1&per_page=100`).then((answer) => answer.data),
   });
   return (
     <Card withBorder>
@@ -373,7 +399,7 @@ function Runs() {
   const { phrase, number } = useOrderWords();
   const { data, error, isPending } = useQuery({
     queryKey: keys.runs,
-    queryFn: () => get<{ data: ReconciliationRunView[] }>(BASE).then((answer) => answer.data),
+    queryFn: () => get<Paginator<ReconciliationRunView>>(`${BASE}?per_page=30`).then((answer) => answer.data),
   });
   return (
     <Card withBorder>

@@ -41,7 +41,14 @@ const bn: Phrasebook = {
   'Refused by the gateway': 'গেটওয়ে প্রত্যাখ্যান করেছে',
   'Waiting for the gateway': 'গেটওয়ের অপেক্ষায়',
   'Card or mobile banking (SSLCommerz)': 'কার্ড বা মোবাইল ব্যাংকিং (SSLCommerz)',
+  // The payments list
+  'Online payments': 'অনলাইন পেমেন্ট',
+  'Paid at': 'পরিশোধের সময়',
+  'Invoice, order number or transaction id': 'ইনভয়েস, অর্ডার নম্বর বা লেনদেন আইডি',
+  'No online payment yet. When a shopper pays by bKash, Nagad or card, each attempt shows here.':
+    'এখনও কোনো অনলাইন পেমেন্ট নেই। ক্রেতা bKash, Nagad বা কার্ডে পরিশোধ করলে প্রতিটি চেষ্টা এখানে দেখা যাবে।',
   // Reconciliation
+  'Line {{row}}': 'লাইন {{row}}',
   'Payment reconciliation': 'পেমেন্ট মিলানো',
   'The shop checks each day by itself; run a check for other days here, or compare a settlement report from the gateway.':
     'দোকান প্রতিদিন নিজেই মিলিয়ে দেখে; অন্য দিনের জন্য এখানে যাচাই চালান, অথবা গেটওয়ের সেটেলমেন্ট রিপোর্ট মিলিয়ে দেখুন।',
