@@ -1,12 +1,11 @@
 import type { OrderPaymentsView, PaymentCallView, PaymentRefundedView, PaymentRefundView, PaymentView } from '@haat/contracts';
-import { Alert, Anchor, Button, Card, Code, Collapse, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Code, Collapse, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiError, get, post } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
 import { usePhrase } from '../../lib/phrases';
 import { MoneyInput } from '../../ui/resource/fields';
-import { TableScroll } from '../../ui/TableScroll';
 import { toast } from '../../ui/toast/toast';
 import { orderKeys, paymentStatusLabel, useOrderWords } from '../orders/order-ui';
 import { useCan } from '../useAdmin';
@@ -284,35 +283,14 @@ function GatewayLog({ paymentId }: { paymentId: number }) {
     );
   }
   return (
-    <Stack gap="xs" mt="xs" data-testid="gateway-log">
-      <TableScroll minWidth={320}>
-        <Table fz="xs" verticalSpacing={4} aria-label={phrase('Gateway log')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{phrase('Operation')}</Table.Th>
-              <Table.Th>{phrase('Status')}</Table.Th>
-              <Table.Th ta="right">{phrase('Time (ms)')}</Table.Th>
-              <Table.Th>{phrase('When')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.map((call) => (
-              <Table.Tr key={call.id} data-testid="gateway-call">
-                <Table.Td>
-                  <Text fz="xs" fw={600}>
-                    {call.operation}
-                  </Text>
-                </Table.Td>
-                <Table.Td c={call.status === null || call.status >= 400 ? 'red.8' : undefined}>
-                  {call.status ?? phrase('No answer')}
-                </Table.Td>
-                <Table.Td ta="right">{call.ms}</Table.Td>
-                <Table.Td>{formatDateTime(call.at)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </TableScroll>
+    <Stack
+      gap={6}
+      mt="xs"
+      data-testid="gateway-log"
+      component="ol"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      aria-label={phrase('Gateway log')}
+    >
       {data.map((call) => (
         <CallDetail key={call.id} call={call} />
       ))}
@@ -320,20 +298,33 @@ function GatewayLog({ paymentId }: { paymentId: number }) {
   );
 }
 
+/** One call: what it was, how the gateway answered and how long it took; the request and answer on demand. */
 function CallDetail({ call }: { call: PaymentCallView }) {
   const phrase = usePhrase();
   const [open, setOpen] = useState(false);
   const id = `payment-call-${call.id}`;
+  const failed = call.status === null || call.status >= 400;
   return (
-    <div>
+    <li data-testid="gateway-call" style={{ borderTop: '1px solid var(--mantine-color-gray-3)', paddingTop: 6 }}>
+      <Group gap="xs" justify="space-between" wrap="nowrap">
+        <Text fz="xs" fw={700}>
+          {call.operation}
+        </Text>
+        <Text fz="xs" c={failed ? 'red.8' : undefined} data-testid="gateway-call-status">
+          {call.status === null ? phrase('No answer') : `HTTP ${call.status}`} · {phrase('{{ms}} ms', { ms: String(call.ms) })}
+        </Text>
+      </Group>
+      <Text fz="xs" c="dimmed">
+        {formatDateTime(call.at)}
+      </Text>
       <Anchor component="button" type="button" fz="xs" onClick={() => setOpen((shown) => !shown)} aria-expanded={open} aria-controls={id}>
-        {call.method} {call.operation} — {phrase(open ? 'Hide request and answer' : 'Show request and answer')}
+        {phrase(open ? 'Hide request and answer' : 'Show request and answer')}
       </Anchor>
       <Collapse expanded={open} id={id}>
         {open && (
           <Stack gap={4} mt={4}>
             <Text fz="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-              {call.url}
+              {call.method} {call.url}
             </Text>
             <Text fz="xs" fw={600}>
               {phrase('Request')}
@@ -350,7 +341,7 @@ function CallDetail({ call }: { call: PaymentCallView }) {
           </Stack>
         )}
       </Collapse>
-    </div>
+    </li>
   );
 }
 

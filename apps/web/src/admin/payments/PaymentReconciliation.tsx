@@ -78,21 +78,21 @@ function useRefresh() {
   return () => client.invalidateQueries({ queryKey: keys.all });
 }
 
-/** The answer to a run: its counts, in one sentence. */
+/** The answer to a run: the server's sentence (its counts, and what the gateway could not answer about). */
 function useRunDone() {
   const { phrase, number } = useOrderWords();
   const refresh = useRefresh();
   return async (answer: Answer<ReconciliationResultView>) => {
     const run = answer.data?.run;
-    toast.success(
-      run
-        ? phrase('Checked {{checked}}, matched {{matched}}, flagged {{flagged}}', {
-            checked: number(run.checked),
-            matched: number(run.matched),
-            flagged: number(run.flagged),
-          })
-        : phrase(answer.message ?? 'Reconciliation done'),
-    );
+    const counts = run
+      ? phrase('Checked {{checked}}, matched {{matched}}, flagged {{flagged}}', {
+          checked: number(run.checked),
+          matched: number(run.matched),
+          flagged: number(run.flagged),
+        })
+      : phrase('Reconciliation done');
+    const said = answer.message ?? answer.data?.message;
+    toast.success(said ? phrase(said) : counts);
     await refresh();
   };
 }
@@ -434,7 +434,7 @@ function Runs() {
                   <Table.Td fz="sm">{formatDateTime(run.at)}</Table.Td>
                   <Table.Td fz="sm">{phrase(gatewayName(run.gateway))}</Table.Td>
                   <Table.Td fz="sm">
-                    {formatDate(run.from, 'll')} – {formatDate(run.to, 'll')}
+                    {run.from === run.to ? formatDate(run.from) : `${formatDate(run.from)} – ${formatDate(run.to)}`}
                   </Table.Td>
                   <Table.Td fz="sm">{phrase(run.source === 'report' ? 'Settlement report' : 'Asked the gateway')}</Table.Td>
                   <Table.Td fz="sm" ta="right">

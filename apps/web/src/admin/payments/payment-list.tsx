@@ -40,10 +40,22 @@ export default defineResource(paymentDescriptor, {
       { key: 'amount', label: 'Amount', sort: 'amount', kind: 'money', align: 'right' },
       { key: 'fee', label: 'Gateway fee', kind: 'money', align: 'right' },
       { key: 'refunded_amount', label: 'Refunded', kind: 'money', align: 'right' },
-      { key: 'state', label: 'State', render: (row) => <PaymentStateBadge state={row.state} /> },
+      {
+        key: 'state',
+        label: 'State',
+        render: (row) => (
+          <>
+            <PaymentStateBadge state={row.state} />
+            {row.message && (
+              <Text fz="xs" c={row.state === 'failed' ? 'red.8' : 'dimmed'} maw={200}>
+                {phrase(row.message)}
+              </Text>
+            )}
+          </>
+        ),
+      },
       { key: 'trx_id', label: 'Transaction', render: (row) => (row.trx_id ? <Code>{row.trx_id}</Code> : '—') },
       { key: 'paid_at', label: 'Paid at', sort: 'paid_at', render: (row) => (row.paid_at ? formatDateTime(row.paid_at) : '—') },
-      { key: 'message', label: 'Message', render: (row) => (row.message ? phrase(row.message) : '') },
     ],
     filters: [
       { name: 'gateway', label: 'Gateway', options: GATEWAY_CODES.map((code) => ({ value: code, label: GATEWAY_NAMES[code] })) },

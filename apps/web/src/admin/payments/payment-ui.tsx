@@ -64,11 +64,14 @@ export const gatewayName = (code: string): string => GATEWAY_NAMES[code as Gatew
 export const gatewayOptions = (phrase: (text: string) => string) =>
   (Object.keys(GATEWAY_NAMES) as GatewayCodeName[]).map((code) => ({ value: code, label: phrase(GATEWAY_NAMES[code]) }));
 
+/** A badge in a narrow table column keeps its whole word (Mantine's would shorten it to "P…"). */
+const WHOLE = { minWidth: 'max-content' } as const;
+
 export function PaymentStateBadge({ state }: { state: string }) {
   const phrase = usePhrase();
   const known = state as PaymentState;
   return (
-    <Badge color={PAYMENT_STATE_COLORS[known] ?? 'gray.7'} variant="filled" radius="sm" data-testid="payment-state">
+    <Badge color={PAYMENT_STATE_COLORS[known] ?? 'gray.7'} variant="filled" radius="sm" data-testid="payment-state" style={WHOLE}>
       {phrase(PAYMENT_STATE_LABELS[known] ?? state)}
     </Badge>
   );
@@ -78,7 +81,7 @@ export function RefundStateBadge({ state }: { state: string }) {
   const phrase = usePhrase();
   const known = state as PaymentRefundState;
   return (
-    <Badge color={REFUND_STATE_COLORS[known] ?? 'gray.7'} variant="filled" radius="sm" size="sm">
+    <Badge color={REFUND_STATE_COLORS[known] ?? 'gray.7'} variant="filled" radius="sm" size="sm" style={WHOLE}>
       {phrase(REFUND_STATE_LABELS[known] ?? state)}
     </Badge>
   );
@@ -88,7 +91,7 @@ export function FlagBadge({ flag }: { flag: string }) {
   const phrase = usePhrase();
   const known = flag as ReconciliationFlag;
   return (
-    <Badge color={FLAG_COLORS[known] ?? 'gray.7'} variant="filled" radius="sm" data-testid="reconciliation-flag">
+    <Badge color={FLAG_COLORS[known] ?? 'gray.7'} variant="filled" radius="sm" data-testid="reconciliation-flag" style={WHOLE}>
       {phrase(FLAG_LABELS[known] ?? flag)}
     </Badge>
   );
