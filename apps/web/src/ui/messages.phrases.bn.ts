@@ -500,6 +500,9 @@ const bn: Phrasebook = {
   'Book at most 200 orders at a time': 'একবারে সর্বোচ্চ ২০০টি অর্ডার বুক করুন',
   'Choose the orders to book': 'বুক করার অর্ডারগুলো বেছে নিন',
   'webhook token': 'ওয়েবহুক টোকেন',
+  'The payment link is not valid': 'পেমেন্ট লিংকটি সঠিক নয়',
+  'The payment link is incomplete': 'পেমেন্ট লিংকটি অসম্পূর্ণ',
+  'Choose how to pay': 'কীভাবে পেমেন্ট করবেন বেছে নিন',
   // Online payments (decision 062): payment setup and the staff's online refunds
   'Choose sandbox, live or the local stand-in': 'স্যান্ডবক্স, লাইভ বা স্থানীয় স্ট্যান্ড-ইন বাছুন',
   'Enter the fee in basis points': 'ফি বেসিস পয়েন্টে লিখুন',

@@ -61,6 +61,14 @@ export {
 export { type OrderSummary, orderSummaries } from './order-lookup.service';
 export { lockOrderForRefund, type RefundableOrder, recordGatewayRefund } from './order-refund.service';
 export {
+  applyOnlinePayment,
+  type ConfirmedOnlinePayment,
+  cancelUnpaidOrder,
+  findPayableOrder,
+  overdueOnlineOrders,
+} from './order-payment.service';
+export { orderRefundState } from './order-refund.service';
+export {
   EXPORT_ROW_LIMIT,
   orderReport,
   parseReportRange,
@@ -80,14 +88,6 @@ export {
   type UnsettledOrder,
   unsettledCodOrders,
 } from './order-settlement.service';
-export {
-  applyOnlinePayment,
-  type ConfirmedOnlinePayment,
-  cancelUnpaidOrder,
-  findPayableOrder,
-  overdueOnlineOrders,
-} from './order-payment.service';
-export { orderRefundState } from './order-refund.service';
 export { sendOrderSms } from './order-sms';
 export { type MoveOrderStatusInput, type MoveOrderStatusResult, moveOrderStatus } from './order-status.service';
 export { adminOrderView, orderStatusCountsOf } from './order-workflow.service';
