@@ -27,6 +27,7 @@ import { seedDemoOrderAssignment } from '../modules/orders/order-assignment.seed
 import { seedDemoOrders } from '../modules/orders/order-demo.seed';
 import { seedOrderEntry } from '../modules/orders/order-entry.seed';
 import { seedDemoPayments } from '../modules/payments/payment.seed';
+import { seedDemoPaymentAdmin } from '../modules/payments/reconciliation.seed';
 import { seedDemoPurchasing } from '../modules/purchasing/purchasing.seed';
 import { seedDemoResellerMoney } from '../modules/resellers/money/money.seed';
 import { seedDemoResellerPortal } from '../modules/resellers/portal/portal.seed';
@@ -119,6 +120,8 @@ export async function seedFirstStart(db: Db, config: Config): Promise<SeedResult
   // Online payments through the local stand-in: paid by bKash, an advance by Nagad then delivered, one awaiting
   // its payment, a cancelled and a failed attempt, a card payment (decision 062).
   if (config.demo) await seedDemoPayments(db, config);
+  // A returned order refunded through bKash, and a settlement report's run with an open and a resolved item.
+  if (config.demo) await seedDemoPaymentAdmin(db);
   // Counter sales paid in cash, by bKash and split, over the last days (decision 036).
   if (config.demo) await seedDemoCounterSales(db);
   // Suppliers, purchases received, partly received and returned, and payments (decision 034).

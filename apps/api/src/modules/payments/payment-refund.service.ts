@@ -117,7 +117,7 @@ export async function refundPayment(ctx: Ctx, gateways: GatewayResolver, payment
     if (!REFUNDABLE_ORDER_STATUSES.includes(order.status)) {
       throw new HttpError(409, `Order ${order.number} is neither returned nor cancelled: nothing is owed back on it yet.`);
     }
-    if (!(REFUNDABLE_PAYMENT_STATES as readonly string[]).includes(payment.state)) {
+    if (!(REFUNDABLE_PAYMENT_STATES as readonly string[]).includes(payment.state) && payment.state !== 'refunded') {
       throw new HttpError(409, 'This payment was not paid: there is nothing to refund through it.');
     }
     const refundable = await refundableOf(tx.db, payment, order);
@@ -235,7 +235,7 @@ export async function refundPayment(ctx: Ctx, gateways: GatewayResolver, payment
   });
 
   if (result.refund.state === 'refused') {
-    throw new HttpError(unreachable ? 502 : 422, result.refund.message, unreachable ? undefined : { amount: [result.refund.message] });
+    throw new HttpError(unreachable ? 502 : 422, result.refund.message);
   }
   return paymentRefundedView(ctx, result.payment, result.refund);
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { createResource, likeContains } from '../../http/resource';
 import { orderSummaries } from '../orders';
 import { payments } from './payment.table';
+import { paymentView } from './payment-views';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -12,24 +13,7 @@ export async function paymentViews(db: Db, rows: PaymentRow[]): Promise<PaymentV
   const numbers = new Map(
     (await orderSummaries(db, { ids: rows.map((row) => row.orderId) })).map((order) => [order.id, order.number] as const),
   );
-  return rows.map((row) => ({
-    id: row.id,
-    order_id: row.orderId,
-    order_number: numbers.get(row.orderId) ?? '',
-    gateway: row.gateway,
-    purpose: row.purpose,
-    invoice: row.invoice,
-    amount: row.amount,
-    paid_amount: row.paidAmount,
-    fee: row.fee,
-    refunded_amount: row.refundedAmount,
-    state: row.state,
-    provider_ref: row.providerRef,
-    trx_id: row.trxId,
-    message: row.message,
-    created_at: row.createdAt.toISOString(),
-    paid_at: row.paidAt?.toISOString() ?? null,
-  }));
+  return rows.map((row) => paymentView(row, numbers.get(row.orderId) ?? ''));
 }
 
 /** The resource machinery hands rows with the table's keys, dates possibly as strings on some drivers. */

@@ -126,6 +126,8 @@ export async function reconcile(ctx: Ctx, gateways: GatewayResolver, body: unkno
       });
     } catch (error) {
       if (!(error instanceof PaymentGatewayError)) throw error;
+      // An attempt that never reached the gateway (no id of theirs) and that we do not hold as paid: nothing to compare.
+      if (!payment.providerRef && !PAID_STATES.includes(payment.state)) continue;
       if (error.status === 404 && PAID_STATES.includes(payment.state)) {
         // The gateway does not know the payment at all.
         outcome = {
