@@ -16,7 +16,6 @@ import { readSetting, SETTING_GROUPS, type SettingGroup, type SettingsConfig, wr
 import { admins } from '../staff/admin.table';
 import { settlePayment } from './payment.service';
 import { paymentCalls, payments } from './payment.table';
-import { DEMO_NAGAD_MERCHANT_ID, DEMO_NAGAD_MERCHANT_PRIVATE_KEY, DEMO_NAGAD_PUBLIC_KEY } from './payment-demo-keys';
 
 const HOUR = 60 * 60 * 1000;
 const PAYMENT_GROUP = SETTING_GROUPS.payment as SettingGroup<PaymentSetting>;
