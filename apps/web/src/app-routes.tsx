@@ -15,6 +15,7 @@ import { orderEntryRoutes } from './admin/orders/entry/routes';
 import { parcelPrintRoute } from './admin/orders/print/routes';
 import { orderPrintRoute, orderWorkflowRoutes } from './admin/orders/routes';
 import { orderScanRoutes } from './admin/orders/scan/routes';
+import { paymentRoutes } from './admin/payments/routes';
 import { purchasingRoutes } from './admin/purchasing/routes';
 import { reportRoutes } from './admin/reports/routes';
 import { resellerAdminRoutes } from './admin/resellers/routes';
@@ -174,6 +175,7 @@ const adminRoutes: RouteObject[] = [
       ...orderScanRoutes,
       ...orderAssignmentRoutes,
       ...incompleteRoutes,
+      ...paymentRoutes,
       { path: '*', element: <NotFound home="/admin/dashboard" inShell />, handle: handle('Page not found') },
     ],
   },

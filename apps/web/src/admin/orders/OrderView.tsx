@@ -10,6 +10,7 @@ import { NotFound } from '../../ui/NotFound';
 import { OrderComplaints } from '../complaints/OrderComplaints';
 import { OrderCourierPanel } from '../couriers/OrderCourierPanel';
 import { OrderRemittanceNote } from '../couriers/remittances/OrderRemittanceNote';
+import { OrderOnlinePayment } from '../payments/OrderOnlinePayment';
 import { PhoneHistoryCard } from '../risk/PhoneHistoryCard';
 import { useCan } from '../useAdmin';
 import { OrderAssigneePanel } from './assignment/OrderAssigneePanel';
@@ -272,6 +273,7 @@ function OrderDetail({ orderId }: { orderId: number }) {
               {order.payment_method === 'cod' && order.status === 5 && <OrderRemittanceNote orderId={order.id} />}
             </Card>
 
+            <OrderOnlinePayment orderId={order.id} status={order.status} />
             <OrderAssigneePanel orderId={order.id} />
             <OrderRefundPanel orderId={order.id} />
 

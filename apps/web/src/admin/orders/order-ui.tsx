@@ -69,13 +69,14 @@ export const orderKeys = {
   one: (id: number) => ['orders', 'one', id] as const,
 };
 
-/** A payment status (`unpaid`, `partial`, `paid`, `refunded`) in words. */
+/** A payment status (`unpaid`, `partial`, `paid`, `refunded`, `awaiting` an online payment) in words. */
 export function paymentStatusLabel(status: string, phrase: (text: string) => string): string {
   const words: Record<string, string> = {
     unpaid: phrase('Unpaid'),
     partial: phrase('Partly paid'),
     paid: phrase('Paid'),
     refunded: phrase('Refunded'),
+    awaiting: phrase('Awaiting online payment'),
   };
   return words[status] ?? status;
 }

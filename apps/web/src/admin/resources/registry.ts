@@ -39,6 +39,7 @@ import {
   offerDescriptor,
   orderSourceDescriptor,
   pageDescriptor,
+  paymentDescriptor,
   productDescriptor,
   productReviewDescriptor,
   purchaseDescriptor,
@@ -369,6 +370,12 @@ export const RESOURCES: ResourceEntry[] = [
     menuGroup: 'Orders',
     routes: { list: '/admin/incomplete/order' },
     load: () => import('../incomplete/incomplete-checkout'),
+  }),
+  // Online payments (decision 062): read-only; beside them in the menu, their reconciliation with the gateways.
+  resourceEntry(paymentDescriptor, {
+    menuGroup: 'Orders',
+    routes: { list: '/admin/payment/list' },
+    load: () => import('../payments/payment-list'),
   }),
   // Fraud and risk (decision 055): the menu lists them itself, beside the fraud controls' settings.
   resourceEntry(blocklistDescriptor, {

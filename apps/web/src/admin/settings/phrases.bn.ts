@@ -74,8 +74,6 @@ const bn: Phrasebook = {
   'Header settings': 'হেডার সেটিং',
   'Headset (support)': 'হেডসেট (সহায়তা)',
   'Hind Siliguri (Bengali and Latin)': 'Hind Siliguri (বাংলা ও ইংরেজি)',
-  'How shoppers can pay. Checkout offers cash on delivery; it does not take online payments yet, so bKash, Nagad and SSLCommerz are not offered to shoppers even when switched on here. Keys and passwords are stored encrypted and never shown again in full.':
-    'ক্রেতারা কীভাবে টাকা দেবেন। চেকআউটে ক্যাশ অন ডেলিভারি আছে; অনলাইন পেমেন্ট এখনো নেওয়া হয় না, তাই এখানে চালু করলেও bKash, Nagad ও SSLCommerz ক্রেতাদের দেখানো হয় না। কী ও পাসওয়ার্ড এনক্রিপ্ট করে রাখা হয় এবং আর কখনো পুরোটা দেখানো হয় না।',
   Instagram: 'Instagram',
   'Keep the saved one': 'সংরক্ষিতটিই রাখুন',
   'Keep the saved {{name}}': 'সংরক্ষিত {{name}} রাখুন',
@@ -246,6 +244,25 @@ const bn: Phrasebook = {
   'Product feeds': 'প্রোডাক্ট ফিড',
   'The catalogue at /feed/facebook.xml and /feed/google.xml for Meta Commerce Manager and Google Merchant Center':
     'Meta Commerce Manager ও Google Merchant Center-এর জন্য /feed/facebook.xml ও /feed/google.xml-এ ক্যাটালগ',
+  // Payment setup for online payments (decision 062)
+  'How shoppers can pay: cash on delivery, and online by bKash, Nagad or SSLCommerz (cards, mobile and internet banking) — in full, or only the delivery charge in advance. An order paid online is confirmed when the gateway confirms; its stock is held meanwhile. Keys and passwords are stored encrypted and never shown again in full.':
+    'ক্রেতারা কীভাবে টাকা দেবেন: ক্যাশ অন ডেলিভারি, আর অনলাইনে bKash, Nagad বা SSLCommerz (কার্ড, মোবাইল ও ইন্টারনেট ব্যাংকিং) দিয়ে — পুরো টাকা, অথবা শুধু ডেলিভারি চার্জ অগ্রিম। অনলাইনে পরিশোধ করা অর্ডার গেটওয়ে নিশ্চিত করলে কনফার্ম হয়; ততক্ষণ তার স্টক ধরে রাখা হয়। কী ও পাসওয়ার্ড এনক্রিপ্ট করে রাখা হয় এবং আর কখনো পুরোটা দেখানো হয় না।',
+  'Local stand-in (demo, no real money)': 'স্থানীয় স্ট্যান্ড-ইন (ডেমো, আসল টাকা নয়)',
+  'Take full payment by bKash': 'bKash-এ পুরো টাকা নিন',
+  'Take the delivery charge in advance by bKash': 'bKash-এ ডেলিভারি চার্জ অগ্রিম নিন',
+  'bKash fee (basis points)': 'bKash ফি (বেসিস পয়েন্ট)',
+  'What bKash keeps of each payment, booked as bank charges: 185 = 1.85%':
+    'প্রতিটি পেমেন্ট থেকে bKash যা রাখে, ব্যাংক চার্জ হিসেবে লেখা হয়: ১৮৫ = ১.৮৫%',
+  'Take full payment by Nagad': 'Nagad-এ পুরো টাকা নিন',
+  'Take the delivery charge in advance by Nagad': 'Nagad-এ ডেলিভারি চার্জ অগ্রিম নিন',
+  'Nagad fee (basis points)': 'Nagad ফি (বেসিস পয়েন্ট)',
+  'What Nagad keeps of each payment, booked as bank charges: 185 = 1.85%':
+    'প্রতিটি পেমেন্ট থেকে Nagad যা রাখে, ব্যাংক চার্জ হিসেবে লেখা হয়: ১৮৫ = ১.৮৫%',
+  'Take full payment by SSLCommerz': 'SSLCommerz-এ পুরো টাকা নিন',
+  'Take the delivery charge in advance by SSLCommerz': 'SSLCommerz-এ ডেলিভারি চার্জ অগ্রিম নিন',
+  'Hold the stock for an online payment (minutes)': 'অনলাইন পেমেন্টের জন্য স্টক ধরে রাখার সময় (মিনিট)',
+  'An order not paid within this time is cancelled and its stock released; the shopper can pay until then':
+    'এই সময়ের মধ্যে পরিশোধ না হলে অর্ডার বাতিল হয় ও স্টক ছেড়ে দেওয়া হয়; ততক্ষণ ক্রেতা পরিশোধ করতে পারেন',
 };
 
 export default bn;

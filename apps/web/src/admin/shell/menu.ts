@@ -88,6 +88,9 @@ export const MENU: MenuGroup[] = [
       { label: 'Dispatch scan', to: '/admin/order/scan/dispatch', permission: 'order.scan.dispatch' },
       { label: 'Returns check-in', to: '/admin/order/scan/return', permission: 'order.scan.return' },
       listOf('incomplete-checkout'),
+      // Online payments (decision 062): the attempts at the gateways, and their reconciliation with the gateways' records.
+      listOf('payment'),
+      { label: 'Payment reconciliation', to: '/admin/payment/reconciliation', permission: 'payment.reconcile' },
     ],
   },
   {
