@@ -519,7 +519,6 @@ const bn: Phrasebook = {
   'Let bKash take the full payment, the delivery charge, or both': 'bKash-কে পুরো টাকা, ডেলিভারি চার্জ, বা দুটোই নিতে দিন',
   'Let Nagad take the full payment, the delivery charge, or both': 'Nagad-কে পুরো টাকা, ডেলিভারি চার্জ, বা দুটোই নিতে দিন',
   'Let SSLCommerz take the full payment, the delivery charge, or both': 'SSLCommerz-কে পুরো টাকা, ডেলিভারি চার্জ, বা দুটোই নিতে দিন',
-  'Keep at least one way to pay on: cash on delivery or a gateway': 'অন্তত একটি পরিশোধের উপায় চালু রাখুন: ক্যাশ অন ডেলিভারি বা একটি গেটওয়ে',
   'Say why the money is refunded': 'টাকা কেন ফেরত দেওয়া হচ্ছে লিখুন',
   'Use at most 255 characters for the reason': 'কারণ সর্বোচ্চ ২৫৫ অক্ষরে লিখুন',
   'Enter the {{what}} day as YYYY-MM-DD': '{{what}} দিন YYYY-MM-DD আকারে লিখুন',
