@@ -11,6 +11,9 @@ const title = (key: string): RouteHandle => ({
   title: (site) => (site ? `${i18next.t(key)} | ${site}` : i18next.t(key)),
 });
 
+/** The pay page's title (decision 062). */
+const payTitle: RouteHandle = { title: (site) => [phrase('Pay for your order'), site].filter(Boolean).join(' | ') };
+
 type Page = () => Promise<{ default: ComponentType; loader?: LoaderFunction }>;
 const page = (name: string, importer: Page) => lazyRoute(`store-${name}`, importer);
 
@@ -42,6 +45,7 @@ const shopPages: RouteObject[] = [
     lazy: page('shop-thanks', () => import('./reseller/ShopThanks')),
     handle: title('store.thanksTitle'),
   },
+  { path: 'pay/:number', lazy: page('shop-pay', () => import('./reseller/ShopPay')), handle: payTitle },
   { path: '*', element: <NotFound inShell />, handle: title('common.notFoundTitle') },
 ];
 
@@ -78,6 +82,7 @@ export const storefrontRoutes: RouteObject[] = [
       { path: 'cart', lazy: page('cart', () => import('./pages/Cart')), handle: title('store.cart') },
       { path: 'checkout', lazy: page('checkout', () => import('./pages/Checkout')), handle: title('store.checkout') },
       { path: 'order/:number/thanks', lazy: page('thanks', () => import('./pages/Thanks')), handle: title('store.thanksTitle') },
+      { path: 'pay/:number', lazy: page('pay', () => import('./pages/Pay')), handle: payTitle },
       { path: 'track', lazy: accountPage('track', () => import('./pages/Track')), handle: title('store.trackOrder') },
       { path: 'login', lazy: accountPage('login', () => import('./pages/Login')), handle: title('common.signIn') },
       { path: 'register', lazy: page('register', () => import('./pages/Register')), handle: title('store.register') },

@@ -1,12 +1,16 @@
-import type { OrderView } from '@haat/contracts';
+import { GATEWAY_NAMES, type GatewayCodeName, type OrderView } from '@haat/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useSiteInfo, useStorefrontInfo } from '../../lib/site';
 import { AdvanceHoldNotice } from '../CheckoutCode';
 import { OrderLines } from '../OrderSummary';
+import { useMethodName } from '../PaymentChoice';
+import { PaymentOutcome } from '../PaymentOutcome';
 import { placedOrder } from '../placed-order';
 import { reportPurchase } from '../purchase-signal';
+
+const gatewayLabel = (code: string) => GATEWAY_NAMES[code as GatewayCodeName] ?? code;
 
 /** The confirmation: the order number, what was ordered, what it costs and how to follow it. */
 export default function Thanks() {
@@ -14,6 +18,8 @@ export default function Thanks() {
   const { number = '' } = useParams();
   const location = useLocation();
   const order = placedOrder(number, (location.state as { order?: OrderView } | null)?.order);
+  const [search] = useSearchParams();
+  const methodName = useMethodName();
   const marketing = useStorefrontInfo()?.marketing_setting;
   const currency = useSiteInfo()?.currency ?? 'BDT';
   // The tags hear of the order once (decision 060): a Purchase with the server's event id, or a Lead.
@@ -36,7 +42,13 @@ export default function Thanks() {
           {number}
         </p>
         {order && <p>{t('store.thanksCall', { phone: order.phone })}</p>}
-        <AdvanceHoldNotice onHold={order?.status === 8} />
+        <AdvanceHoldNotice onHold={order?.status === 8 && order.payment_status !== 'awaiting'} />
+        <PaymentOutcome
+          number={number}
+          payUrl={order?.pay_url ?? null}
+          paidParam={search.get('paid') === '1'}
+          placedStatus={order?.payment_status ?? null}
+        />
       </div>
       {order && (
         <section className="s-card s-stack" aria-labelledby="thanks-items">
@@ -54,7 +66,7 @@ export default function Thanks() {
             {order.city_name && `, ${order.city_name}`}
           </p>
           <p className="s-small">
-            {t('store.payment')}: {order.payment_method === 'cod' ? t('store.cashOnDelivery') : order.payment_method}
+            {t('store.payment')}: {methodName({ code: order.payment_method, label: gatewayLabel(order.payment_method) })}
           </p>
         </section>
       )}
