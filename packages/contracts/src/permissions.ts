@@ -50,6 +50,10 @@ export const PERMISSION_GROUPS = [
       'order.source.manage',
       'order.export',
       'order.refund',
+      // Online payments (decision 062): the attempts and their gateway calls, refunds through the gateway, reconciliation.
+      'payment.view',
+      'payment.refund',
+      'payment.reconcile',
       ...crud('complaint'),
       'order.scan.dispatch',
       'order.scan.return',

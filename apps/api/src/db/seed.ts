@@ -23,6 +23,7 @@ import { seedDemoMarketing } from '../modules/marketing';
 import { merchants } from '../modules/merchants/merchant.table';
 import { seedDemoMerchantMoney } from '../modules/merchants/money/money.seed';
 import { seedDemoParcels } from '../modules/order-scan/order-scan.seed';
+import { seedDemoPayments } from '../modules/payments/payment.seed';
 import { seedDemoOrderAssignment } from '../modules/orders/order-assignment.seed';
 import { seedDemoOrders } from '../modules/orders/order-demo.seed';
 import { seedOrderEntry } from '../modules/orders/order-entry.seed';
@@ -115,6 +116,9 @@ export async function seedFirstStart(db: Db, config: Config): Promise<SeedResult
   if (config.demo) await seedDemoCourierWebhooks(db, config);
   // Parcels packed and waiting for couriers, shipped ones out with tracking codes (decision 059).
   if (config.demo) await seedDemoParcels(db);
+  // Online payments through the local stand-in: paid by bKash, an advance by Nagad then delivered, one awaiting
+  // its payment, a cancelled and a failed attempt, a card payment (decision 062).
+  if (config.demo) await seedDemoPayments(db, config);
   // Counter sales paid in cash, by bKash and split, over the last days (decision 036).
   if (config.demo) await seedDemoCounterSales(db);
   // Suppliers, purchases received, partly received and returned, and payments (decision 034).

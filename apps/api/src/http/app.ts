@@ -48,6 +48,7 @@ import {
   orderRoutes,
   orderViews,
 } from '../modules/orders';
+import { paymentRoutes } from '../modules/payments';
 import { productCountsBy, productDashboard, productRoutes } from '../modules/products';
 import { addSupplierDueSource, purchasingRoutes } from '../modules/purchasing';
 import { reportRoutes } from '../modules/reports';
@@ -235,6 +236,7 @@ export async function buildApp({
   // A storefront checkout's purchase event, with the browser it came from (decision 060).
   app.addHook('onSend', recordCheckoutConversion);
   await app.register(riskRoutes);
+  await app.register(paymentRoutes);
 
   const storefront = createStorefront({ catalogEpoch, areaHeads: { shop: shopPageHead } });
   await app.register(storefront.routes);

@@ -10,6 +10,11 @@ export const BEARER_API_PREFIX = '/api/v1/';
 export const WEBHOOK_PREFIX = '/api/webhooks/';
 /** Couriers' status pushes (decision 058): like webhooks, each proves itself with its courier's secret. */
 export const COURIER_WEBHOOK_PREFIX = '/api/courier/webhook/';
+/**
+ * Online payment gateways' returns and IPNs (decision 062): SSLCommerz posts the shopper's browser and its server
+ * here with no token of ours; nothing they carry is trusted, the gateway's own API is asked before anything changes.
+ */
+export const PAYMENT_RETURN_PREFIX = '/api/payments/';
 
 /**
  * The browser's CSRF token (seed §7): a random value kept in an httpOnly cookie and written into the
@@ -55,6 +60,8 @@ export function registerCsrf(app: FastifyInstance) {
     if (isBearerApiCall(request)) return;
     // Webhooks (a courier's status push) come from servers with no cookies; each proves itself with its shared secret.
     if (request.url.startsWith(WEBHOOK_PREFIX) || request.url.startsWith(COURIER_WEBHOOK_PREFIX)) return;
+    // A gateway's return or IPN: the payment is confirmed with the gateway itself, never from what was posted.
+    if (request.url.startsWith(PAYMENT_RETURN_PREFIX)) return;
     const expected = request.cookies[CSRF_COOKIE];
     const sent = request.headers['x-csrf-token'];
     const byScript = request.headers['x-requested-with'] === 'XMLHttpRequest';

@@ -41,6 +41,7 @@ const PUBLIC_PREFIXES = [
   '/api/courier/api', // which couriers are connected, never how
   '/api/webhooks/', // couriers' callbacks, checked by their own signature
   '/api/courier/webhook/', // couriers' status pushes, checked by each courier's shared secret (decision 058)
+  '/api/payments/', // payment gateways' returns and IPNs: confirmed with the gateway's own API (decision 062)
   '/auth/', // Google and Facebook sign-in
   '/storage/', // uploaded images
   '/public/storage/',

@@ -79,6 +79,14 @@ export {
   type UnsettledOrder,
   unsettledCodOrders,
 } from './order-settlement.service';
+export {
+  applyOnlinePayment,
+  type ConfirmedOnlinePayment,
+  cancelUnpaidOrder,
+  findPayableOrder,
+  overdueOnlineOrders,
+} from './order-payment.service';
+export { orderRefundState } from './order-refund.service';
 export { sendOrderSms } from './order-sms';
 export { type MoveOrderStatusInput, type MoveOrderStatusResult, moveOrderStatus } from './order-status.service';
 export { adminOrderView, orderStatusCountsOf } from './order-workflow.service';

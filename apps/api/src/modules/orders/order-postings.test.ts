@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actingAs, systemCtx } from '../../context';
 import { type Db, rowsOf } from '../../db/client';
 import { expectBooksBalanced } from '../accounts/accounts.fixture';
+import { settlePayment } from '../payments';
+import { payments } from '../payments/payment.table';
 import { admins } from '../staff/admin.table';
 import { moveOrderStatus, settleAfterCommitWork } from '.';
 import { freshPhone, openShop, type Shop, stockedProduct } from './order.fixture';
@@ -122,6 +124,57 @@ describe('the books of an order (issue 19)', () => {
       await db.execute(sql`select count(*)::int as n, max(memo) as memo from journal_entries where source_type = 'order_batch'`),
     );
     expect(batch?.n).toBe(1);
+    await expectBooksBalanced(db);
+  });
+
+  /** A website order awaiting its online payment, paid through settlePayment as a gateway's answer would (decision 062). */
+  async function paidOnline(purpose: 'full' | 'delivery', gateway: 'bkash' | 'nagad') {
+    const { order } = await placeOrder(asOwner(), {
+      type: 'website',
+      customer: { name: 'Sumi Begum', phone: freshPhone(), address: 'Zindabazar, Sylhet', cityId: shop.sylhet.city_id },
+      lines: [{ variantId: item.variantId, quantity: 1 }],
+      paymentMethod: gateway,
+      onlinePayment: { purpose, dueBy: new Date(Date.now() + 3_600_000) },
+    });
+    const amount = purpose === 'full' ? order.total : order.delivery_charge;
+    const [payment] = await db
+      .insert(payments)
+      .values({ orderId: order.id, gateway, purpose, amount, invoice: `${order.number.replace('-', '')}P1` })
+      .returning();
+    const outcome = { state: 'paid' as const, providerRef: 'R1', trxId: `TRX${order.id}`, amount, fee: null, message: '', raw: {} };
+    const settled = await settlePayment(asOwner(), payment?.id as number, outcome);
+    expect(settled.payment.state).toBe('paid');
+    return { order, amount };
+  }
+
+  it('an order paid online in full: delivery clears the customer’s advance, the courier collects nothing', async () => {
+    const { order, amount } = await paidOnline('full', 'bkash');
+    expect(amount).toBe(1_130_00);
+    await move(order.id, 3, 4, 5);
+    const delivered = (await entriesOf(order.id)).find((entry) => entry.source === 'order.delivered');
+    expect(delivered?.lines).toEqual({
+      customer_advances: 1_130_00,
+      inventory: -500_00,
+      sales_revenue: -1_000_00,
+      delivery_income: -130_00,
+      cost_of_goods: 500_00,
+    });
+    await expectBooksBalanced(db);
+  });
+
+  it('the delivery charge paid online: delivery clears the advance and the courier collects the rest', async () => {
+    const { order } = await paidOnline('delivery', 'nagad');
+    await move(order.id, 3, 4, 5);
+    const delivered = (await entriesOf(order.id)).find((entry) => entry.source === 'order.delivered');
+    expect(delivered?.lines).toMatchObject({ customer_advances: 130_00, courier_receivable: 1_000_00 });
+    await expectBooksBalanced(db);
+  });
+
+  it('an order paid online then cancelled: its advance becomes owed to the customer', async () => {
+    const { order } = await paidOnline('full', 'bkash');
+    expect((await moveOrderStatus(asOwner(), { orderIds: [order.id], to: 7 })).refused).toEqual([]);
+    const [cancelled] = await entriesOf(order.id);
+    expect(cancelled).toEqual({ source: 'order.cancelled', lines: { customer_advances: 1_130_00, customer_refunds: -1_130_00 } });
     await expectBooksBalanced(db);
   });
 });

@@ -17,7 +17,7 @@ export interface MovedOrder {
 function receivedInto(method: string): SystemAccountKey {
   if (method === 'bkash') return 'bkash';
   if (method === 'nagad') return 'nagad';
-  if (method === 'sslcommerz') return 'bank';
+  if (method === 'sslcommerz') return 'sslcommerz';
   return 'cash';
 }
 
@@ -30,6 +30,8 @@ interface OrderFigures {
   delivery: number;
   collect: number;
   prepaid: number;
+  /** The part of `prepaid` paid online through a gateway: it sits in customer_advances since the gateway confirmed it. */
+  online: number;
   credit: number;
   cost: number;
 }
@@ -39,7 +41,8 @@ function figuresOf(order: OrderRow, cost: number): OrderFigures {
   const gross = order.total + credit;
   const delivery = Math.min(order.deliveryCharge, gross);
   const prepaid = order.paymentStatus === 'paid' ? order.total : Math.min(order.advancePaid, order.total);
-  return { revenue: gross - delivery, delivery, collect: order.total - prepaid, prepaid, credit, cost };
+  const online = Math.min(order.paidOnline, prepaid);
+  return { revenue: gross - delivery, delivery, collect: order.total - prepaid, prepaid, online, credit, cost };
 }
 
 /**
@@ -97,8 +100,9 @@ async function exchangedFrom(ctx: Ctx, orderIds: number[]): Promise<Map<number, 
  * The books' side of a batch of status moves (issue 19, decisions 048 and 054), in the move's transaction and
  * as one entry for the batch (one order's move: that order as the entry's source):
  *
- * - delivered (→ 5): courier_receivable for what the courier collects, the method's balance for what was
- *   paid before (the advance), an exchange's credit out of customer_refunds (where the exchange put it),
+ * - delivered (→ 5): courier_receivable for what the courier collects, customer_advances for what was paid
+ *   online (decision 062: booked there when the gateway confirmed it), the method's balance for the rest of
+ *   what was paid before (an advance staff typed), an exchange's credit out of customer_refunds (where the exchange put it),
  *   against sales_revenue and delivery_income; cost_of_goods against inventory at the line costs recorded
  *   when the order was written (decision 038).
  * - returned after delivery (5 → 6): the mirror of the delivery lines, the goods' cost back into inventory
@@ -106,7 +110,8 @@ async function exchangedFrom(ctx: Ctx, orderIds: number[]): Promise<Map<number, 
  *   credit become owed to them (customer_refunds) until staff refund or keep it (order-refund.service.ts).
  *   An earlier order whose goods partly came back in exchanges has that value back out of customer_refunds.
  * - returned before delivery (4 → 6) and cancelled (→ 7): no sale was recognised, but money paid before (an
- *   advance) comes onto the books as owed to the customer: the method's balance against customer_refunds.
+ *   advance) comes onto the books as owed to the customer: customer_advances (the part paid online) and the
+ *   method's balance (the rest) against customer_refunds.
  *   An earlier order returned before delivery undoes its exchanges' entries (sales and stock value).
  *
  * Each returned or cancelled order's `refund_owed` grows by what became owed on it.
@@ -154,7 +159,8 @@ export async function postOrderMoves(ctx: Ctx, moved: MovedOrder[], to: OrderSta
     const { credit } = figures;
     if (to === 5) {
       add(lines, 'courier_receivable', 'debit', figures.collect, channel);
-      add(lines, received, 'debit', figures.prepaid, channel);
+      add(lines, 'customer_advances', 'debit', figures.online, channel);
+      add(lines, received, 'debit', figures.prepaid - figures.online, channel);
       add(lines, 'customer_refunds', 'debit', credit, channel);
       add(lines, 'sales_revenue', 'credit', figures.revenue, channel);
       add(lines, 'delivery_income', 'credit', figures.delivery, channel);
@@ -174,9 +180,10 @@ export async function postOrderMoves(ctx: Ctx, moved: MovedOrder[], to: OrderSta
     }
   }
   for (const order of unbooked) {
-    const { prepaid, credit } = figuresOf(order, 0);
+    const { prepaid, online, credit } = figuresOf(order, 0);
     const channel = orderChannel(order);
-    add(lines, receivedInto(order.paymentMethod), 'debit', prepaid, channel);
+    add(lines, 'customer_advances', 'debit', online, channel);
+    add(lines, receivedInto(order.paymentMethod), 'debit', prepaid - online, channel);
     add(lines, 'customer_refunds', 'credit', prepaid, channel);
     const back = exchangedValue.get(order.id);
     if (back) {

@@ -172,6 +172,9 @@ const bn: Phrasebook = {
   'Hand orders to couriers by scanning': 'স্ক্যান করে অর্ডার কুরিয়ারকে বুঝিয়ে দেওয়া',
   'Check in returned parcels by scanning': 'স্ক্যান করে ফেরত পার্সেল গ্রহণ করা',
   'Pay the SMS gateway': 'SMS গেটওয়েকে টাকা দেওয়া',
+  'See online payments and their gateway calls': 'অনলাইন পেমেন্ট ও গেটওয়ের কল দেখা',
+  'Refund online payments through the gateway': 'গেটওয়ের মাধ্যমে অনলাইন পেমেন্ট ফেরত দেওয়া',
+  'Reconcile online payments with the gateways': 'গেটওয়ের সঙ্গে অনলাইন পেমেন্ট মিলিয়ে দেখা',
 };
 
 export default bn;
