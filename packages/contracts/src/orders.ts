@@ -3,7 +3,7 @@ import { passwordSchema, phoneSchema } from './auth';
 import { idField, nameField } from './fields';
 import { ORDER_STATUSES, ORDER_TYPES, type OrderStatusCode, type OrderType } from './order-status';
 import type { Paginator } from './pagination';
-import { PAYMENT_PURPOSES } from './payments';
+import { PAYMENT_PURPOSES, PRODUCT_PAYMENT_RULES } from './payments';
 import { otpCodeField } from './risk';
 import { PAYMENT_METHODS, type PaymentMethodCode } from './settings';
 
@@ -143,7 +143,13 @@ export const checkoutQuoteSchema = z.object({
   coupon: z.object({ code: z.string(), discount: z.number() }).nullable(),
   /** Why the code does not apply (the order is quoted without it), or null. */
   coupon_error: z.string().nullable(),
-  payment_methods: z.array(z.object({ code: z.string(), label: z.string() })),
+  /** What checkout offers (decision 062): cod with purposes `[]`, each gateway on with what it may take. */
+  payment_methods: z.array(z.object({ code: z.string(), label: z.string(), purposes: z.array(z.enum(PAYMENT_PURPOSES)) })),
+  /**
+   * The cart's strictest product rule: `any`; `delivery` (no plain cash on delivery: at least the delivery
+   * charge online); `full` (only paid in full online).
+   */
+  payment_rule: z.enum(PRODUCT_PAYMENT_RULES),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
 
@@ -234,8 +240,12 @@ export const orderViewSchema = z.object({
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
-/** `POST /_public/checkout` → 201 (200 when the key was seen before, with the same order). */
-export const checkoutResultSchema = z.object({ order: orderViewSchema });
+/**
+ * `POST /_public/checkout` → 201 (200 when the key was seen before, with the same order); also the
+ * landing page's order answer. `pay_url` (`/pay/<number>?key=…`) while the order awaits its online
+ * payment (decision 062), else null.
+ */
+export const checkoutResultSchema = z.object({ order: orderViewSchema, pay_url: z.string().nullable().default(null) });
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 
 /** `GET /_public/order/track?number=&phone=`: what anyone holding both may see; no address. */

@@ -29,6 +29,22 @@ export type PaymentState = (typeof PAYMENT_STATES)[number];
 export const PRODUCT_PAYMENT_RULES = ['any', 'delivery', 'full'] as const;
 export type ProductPaymentRule = (typeof PRODUCT_PAYMENT_RULES)[number];
 
+/** What the product form and the storefront say of each rule. */
+export const PRODUCT_PAYMENT_RULE_LABELS: Record<ProductPaymentRule, string> = {
+  any: 'Any way',
+  delivery: 'At least the delivery charge online',
+  full: 'Only paid in full online',
+};
+
+/** The strictest of some products' rules: a cart (or landing order) follows its strictest line. */
+export function strictestPaymentRule(rules: Iterable<ProductPaymentRule>): ProductPaymentRule {
+  let strictest: ProductPaymentRule = 'any';
+  for (const rule of rules) {
+    if (PRODUCT_PAYMENT_RULES.indexOf(rule) > PRODUCT_PAYMENT_RULES.indexOf(strictest)) strictest = rule;
+  }
+  return strictest;
+}
+
 /** A payment method checkout may offer: cash on delivery, or a gateway with what it may take. */
 export type CheckoutPaymentMethod = {
   code: 'cod' | GatewayCodeName;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bengaliNameField, hasFields, idField, idList, moneyField, nameField, optionalId, slugField, statusField } from './fields';
 import { toPaisa } from './money';
+import { PRODUCT_PAYMENT_RULES } from './payments';
 
 /** Products, variants, stock and combos: the shapes the product screens and the API share. */
 
@@ -234,6 +235,8 @@ export const productInput = z
     discount_ends_at: optionalInstant,
     low_stock_threshold: wholeNumber('low-stock threshold').default(5),
     weight_grams: wholeNumber('weight', 1_000_000).default(0),
+    /** How it may be paid (decision 062): any way, at least the delivery charge online, or only in full online. */
+    payment_rule: z.enum(PRODUCT_PAYMENT_RULES, { error: 'Choose how it may be paid' }).default('any'),
     status: statusField,
     is_featured: z.boolean().default(false),
     is_best_seller: z.boolean().default(false),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField, idSchema, linkField, requiredImagePath, sortOrderField, statusField } from './fields';
 import { checkoutInput } from './orders';
+import type { CheckoutPaymentMethod, ProductPaymentRule } from './payments';
 import type { PublicAttribute, PublicVariantValue } from './storefront';
 
 /** The public face of a reseller's shop at `/shop/{slug}`: name and colours. */
@@ -72,7 +73,18 @@ export const resellerShopLines = z
 
 /** Checkout in a reseller's shop: who and where, and the cart's lines (prices are the server's). */
 export const resellerShopOrderInput = checkoutInput
-  .pick({ name: true, phone: true, address: true, city_id: true, sub_city_id: true, note: true, idempotency_key: true, otp_code: true })
+  .pick({
+    name: true,
+    phone: true,
+    address: true,
+    city_id: true,
+    sub_city_id: true,
+    note: true,
+    idempotency_key: true,
+    otp_code: true,
+    payment_method: true,
+    payment_purpose: true,
+  })
   .extend({ lines: resellerShopLines, coupon: shopCouponCode });
 export type ResellerShopOrderInput = z.input<typeof resellerShopOrderInput>;
 
@@ -101,13 +113,19 @@ export interface ResellerShopQuote {
   /** Why the coupon sent does not apply (then the discount is 0). */
   coupon_error: string | null;
   total: number;
+  /** What checkout offers (as the site information lists them, decision 062). */
+  payment_methods: CheckoutPaymentMethod[];
+  /** The cart's strictest product rule (`any`, `delivery`, `full`). */
+  payment_rule: ProductPaymentRule;
 }
 
 export interface ResellerShopPlaced {
   number: string;
   total: number;
-  /** On hold until the delivery charge is paid in advance (a risky phone, decision 055). */
+  /** On hold until the delivery charge is paid in advance (a risky phone with no gateway on, decision 055). */
   on_hold?: boolean;
+  /** While the order awaits its online payment (decision 062): the pay page, `/pay/<number>?key=…`; else null. */
+  pay_url: string | null;
 }
 
 // ---- The reseller's storefront settings (portal) --------------------------------------------------

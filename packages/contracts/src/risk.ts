@@ -135,6 +135,7 @@ export const REFUSAL_REASONS = [
   'otp_required',
   'otp_wrong',
   'otp_limit',
+  'advance_required',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 export const REFUSAL_REASON_LABELS: Record<RefusalReason, string> = {
@@ -146,6 +147,7 @@ export const REFUSAL_REASON_LABELS: Record<RefusalReason, string> = {
   otp_required: 'Code sent, not yet entered',
   otp_wrong: 'Wrong code',
   otp_limit: 'Too many codes or tries',
+  advance_required: 'Cash on delivery refused: advance online needed',
 };
 
 export const CHECKOUT_CHANNELS = ['website', 'reseller_shop', 'landing'] as const;
@@ -159,6 +161,13 @@ export const CHECKOUT_CHANNEL_LABELS: Record<CheckoutChannel, string> = {
 /** The note an order put on hold for an advance delivery charge carries (and the thanks page's words). */
 export const ADVANCE_HOLD_NOTE =
   'On hold: the delivery charge must be paid in advance for this phone. The shop will call to arrange it before sending the order.';
+
+/**
+ * A risky phone choosing cash on delivery while a gateway takes the delivery charge (decision 055, 062):
+ * the checkout's refusal on `payment_method`, and the one when the gateways take only the full payment.
+ */
+export const ADVANCE_ONLINE_MESSAGE = 'Please pay the delivery charge online to confirm this order.';
+export const FULL_ONLINE_FOR_RISKY_MESSAGE = 'Please pay online to confirm this order.';
 
 // ---- Blocklist -----------------------------------------------------------------------------------
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { phoneSchema } from './auth';
 import { imagePath } from './fields';
+import type { CheckoutPaymentMethod } from './payments';
 import { DEFAULT_FRAUD_SETTING, fraudSettingSchema } from './risk';
 import {
   FACEBOOK_PIXEL_ID,
@@ -1054,7 +1055,8 @@ export const FRAUD_SETTING_GROUP = defineSettingGroup({
       name: 'advance_for_risky',
       label: 'Advance delivery charge for risky phones',
       kind: 'switch',
-      description: 'Until online payment is set up, such orders are placed on hold and the shopper is told the shop will call',
+      description:
+        'With a gateway that takes the delivery charge on, such shoppers must pay it online; with none, their orders are placed on hold and the shop calls',
     },
   ],
 });
@@ -1089,5 +1091,9 @@ export interface PublicSiteInfo {
   marketing_setting: PublicMarketingSetting;
   /** The sign-in buttons: providers switched on with both their id and secret saved. */
   social_login: { provider: 'google' | 'facebook'; client_id: string; start_url: string }[];
-  payment_methods: { code: PaymentMethodCode; label: string }[];
+  /**
+   * What checkout offers (decision 062): cash on delivery when on (purposes `[]`), and each gateway switched
+   * on with what it may take: `full` (the whole order) and/or `delivery` (the delivery charge in advance).
+   */
+  payment_methods: CheckoutPaymentMethod[];
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './fields';
 import type { Paginator } from './pagination';
+import type { ProductPaymentRule } from './payments';
 
 /**
  * The storefront's public catalogue calls (seed §7, issue 5): the answers the API sends and the web
@@ -199,6 +200,8 @@ export interface PublicProduct {
   video_url: string | null;
   seo_title: string | null;
   seo_description: string | null;
+  /** How it may be paid (decision 062): `any`; `delivery` (at least the delivery charge online); `full` (only in full online). */
+  payment_rule: ProductPaymentRule;
   related: ProductCard[];
 }
 

@@ -48,7 +48,7 @@ import {
   orderRoutes,
   orderViews,
 } from '../modules/orders';
-import { paymentRoutes } from '../modules/payments';
+import { paymentRoutes, payPath } from '../modules/payments';
 import { productCountsBy, productDashboard, productRoutes } from '../modules/products';
 import { addSupplierDueSource, purchasingRoutes } from '../modules/purchasing';
 import { reportRoutes } from '../modules/reports';
@@ -218,8 +218,10 @@ export async function buildApp({
   await app.register(teamRoutes);
   await app.register(complaintRoutes);
   await app.register(ownCompanyRoutes);
-  await app.register(landingOrderRoutes);
-  await app.register(cartRoutes);
+  // An order placed for an online payment is answered with its pay link (decision 062).
+  const payUrl = (order: { id: number; number: string }) => payPath(config, order);
+  await app.register(landingOrderRoutes, { payUrl });
+  await app.register(cartRoutes, { payUrl });
   await app.register(incompleteCheckoutRoutes);
   await app.register(customerRoutes);
   await app.register(customerOrderRoutes);
@@ -227,7 +229,7 @@ export async function buildApp({
   await app.register(resellerMoneyRoutes);
   await app.register(resellerAdminRoutes);
   await app.register(resellerApiRoutes);
-  await app.register(resellerShopRoutes, { catalogEpoch });
+  await app.register(resellerShopRoutes, { catalogEpoch, payUrl });
   await app.register(resellerSmsRoutes);
   await app.register(socialSignInRoutes);
   await app.register(fabricRoutes);

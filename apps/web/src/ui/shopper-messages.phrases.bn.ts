@@ -56,6 +56,25 @@ const bn: Phrasebook = {
   'This product option does not exist; reload the page.': 'পণ্যের এই অপশনটি আর নেই; পাতাটি আবার লোড করুন।',
   'Your cart is empty.': 'আপনার কার্ট খালি।',
   'This payment method is not available. Please choose another.': 'এই পেমেন্ট পদ্ধতি এখন চালু নেই। অন্য একটি বাছুন।',
+  // Online payment at checkout (decision 062).
+  'Choose to pay the whole order or only the delivery charge by {{label}}.':
+    '{{label}} দিয়ে পুরো অর্ডারের টাকা নাকি শুধু ডেলিভারি চার্জ দেবেন, তা বাছুন।',
+  '{{label}} takes only the delivery charge in advance here: pay the rest on delivery, or choose another way to pay.':
+    'এখানে {{label}} দিয়ে শুধু ডেলিভারি চার্জ আগে দেওয়া যায়: বাকিটা ডেলিভারির সময় দিন, অথবা অন্য উপায় বাছুন।',
+  '{{label}} takes only the full payment here: pay the whole order, or choose another way to pay.':
+    'এখানে {{label}} দিয়ে শুধু পুরো টাকা দেওয়া যায়: পুরো অর্ডারের টাকা দিন, অথবা অন্য উপায় বাছুন।',
+  'This order can only be paid in full online: choose {{gateways}} and pay the whole order.':
+    'এই অর্ডারের পুরো টাকা শুধু অনলাইনে দেওয়া যায়: {{gateways}} বেছে পুরো টাকা দিন।',
+  'This order can only be paid in full online, which the shop does not take right now. Please call the shop.':
+    'এই অর্ডারের পুরো টাকা শুধু অনলাইনে দেওয়া যায়, কিন্তু দোকান এখন অনলাইন পেমেন্ট নিচ্ছে না। দোকানে ফোন করুন।',
+  'This order needs at least the delivery charge paid online: choose {{gateways}}.':
+    'এই অর্ডারে অন্তত ডেলিভারি চার্জ অনলাইনে দিতে হবে: {{gateways}} বাছুন।',
+  'This order needs at least the delivery charge paid online, which the shop does not take right now. Please call the shop.':
+    'এই অর্ডারে অন্তত ডেলিভারি চার্জ অনলাইনে দিতে হবে, কিন্তু দোকান এখন অনলাইন পেমেন্ট নিচ্ছে না। দোকানে ফোন করুন।',
+  'This order has no delivery charge to pay in advance; pay in full or on delivery.':
+    'এই অর্ডারে আগে দেওয়ার মতো কোনো ডেলিভারি চার্জ নেই; পুরো টাকা অনলাইনে দিন অথবা ডেলিভারির সময় দিন।',
+  'Please pay the delivery charge online to confirm this order.': 'এই অর্ডার নিশ্চিত করতে ডেলিভারি চার্জ অনলাইনে দিন।',
+  'Please pay online to confirm this order.': 'এই অর্ডার নিশ্চিত করতে অনলাইনে টাকা দিন।',
   'You have sent several messages in the last hour. Please wait a while, or call the shop.':
     'গত এক ঘণ্টায় আপনি কয়েকটি বার্তা পাঠিয়েছেন। কিছুক্ষণ অপেক্ষা করুন, অথবা দোকানে ফোন করুন।',
   'The contact message was not found.': 'বার্তাটি পাওয়া যায়নি।',

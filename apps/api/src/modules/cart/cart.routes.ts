@@ -4,6 +4,7 @@ import { notFound, pathId } from '../../http/errors';
 import { requestCtx, setActor } from '../../http/request-context';
 import { randomToken } from '../../lib/tokens';
 import { customerAccounts } from '../customers';
+import { awaitingPayUrl, type CheckoutRouteOptions } from '../orders';
 import { addToCart, type CartOwner, cartContent, findCart, mergeGuestCart, removeFromCart, setCartQuantity } from './cart.service';
 import { checkout, checkoutQuote } from './checkout.service';
 
@@ -55,7 +56,7 @@ export async function mergeCartOnSignIn(request: FastifyRequest, reply: FastifyR
 }
 
 /** The storefront's cart (seed §7 `cartToContent`) and checkout. */
-export async function cartRoutes(app: FastifyInstance) {
+export async function cartRoutes(app: FastifyInstance, { payUrl }: CheckoutRouteOptions) {
   app.get('/_public/cartToContent', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return cartContent(requestCtx(request), await existingCart(request));
@@ -92,6 +93,7 @@ export async function cartRoutes(app: FastifyInstance) {
 
   app.post('/_public/checkout', async (request, reply) => {
     const placed = await checkout(requestCtx(request), await cartOwner(request), await signedInCustomer(request), request.body, request.ip);
-    return reply.status(placed.created ? 201 : 200).send({ order: placed.order });
+    // Paid online (decision 062): the pay page the shopper goes on to, this answer and any repeat of it alike.
+    return reply.status(placed.created ? 201 : 200).send({ order: placed.order, pay_url: awaitingPayUrl(placed.order, payUrl) });
   });
 }

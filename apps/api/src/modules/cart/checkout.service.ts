@@ -1,4 +1,4 @@
-import { type CheckoutQuote, checkoutInput, checkoutQuoteInput, type PersonView } from '@haat/contracts';
+import { type CheckoutQuote, checkoutInput, checkoutQuoteInput, type PersonView, strictestPaymentRule } from '@haat/contracts';
 import type { Ctx } from '../../context';
 import { HttpError, invalid } from '../../http/errors';
 import { rememberCustomerPhone } from '../customers';
@@ -6,6 +6,7 @@ import { deliveryQuote } from '../locations';
 import { checkCoupon } from '../marketing';
 import {
   assertTakingOrders,
+  checkoutPayment,
   findIdempotentOrder,
   isFirstOrder,
   joinPlaceContexts,
@@ -61,12 +62,14 @@ export async function checkoutQuote(ctx: Ctx, owner: CartOwner | null, customer:
     coupon,
     coupon_error: couponError,
     payment_methods: await checkoutPaymentMethods(db),
+    payment_rule: strictestPaymentRule(lines.map((line) => line.price.paymentRule)),
   };
 }
 
 /**
  * `POST /_public/checkout`: places the cart as a pending website order through placeOrder, in one
- * transaction that locks the cart, reserves the stock and empties the cart. A guest's order goes
+ * transaction that locks the cart, reserves the stock and empties the cart. Paid online (decision 062),
+ * the order awaits its payment until now + the hold; the route answers its pay link. A guest's order goes
  * to the customer with that phone (made if new). Idempotent on `idempotency_key` within the
  * customer (signed in) or the guest's cart.
  */
@@ -89,16 +92,15 @@ export async function checkout(
 
   // Before anything is made for the buyer (placeOrder checks again inside its transaction).
   await assertTakingOrders(db);
-  const methods = await checkoutPaymentMethods(db);
-  const method = methods.find((each) => each.code === input.payment_method);
-  if (!method) throw invalid('payment_method', 'This payment method is not available. Please choose another.');
+  // The method and purpose against what the shop offers; the products' rules are checked where the lines are priced.
+  const payment = await checkoutPayment(db, ctx.now, input);
   const { empty, shortages } = await cartShortages(ctx, cartId);
   if (empty) throw invalid('cart', EMPTY_CART);
   const [firstShortage] = Object.values(shortages);
   if (firstShortage?.[0]) throw new HttpError(422, firstShortage[0], shortages);
 
   // The shop's fraud controls (decision 055) guard the placement; their caps are decided inside its transaction.
-  const shopper = { channel: 'website' as const, phone: input.phone, ip, otpCode: input.otp_code };
+  const shopper = { channel: 'website' as const, phone: input.phone, ip, otpCode: input.otp_code, paymentMethod: payment.paymentMethod };
   const placed = await placePublicOrder(ctx, shopper, (hooks) =>
     placeOrder(
       ctx,
@@ -115,7 +117,9 @@ export async function checkout(
         lines: [],
         couponCode: input.coupon,
         couponChannel: 'website',
-        paymentMethod: method.code,
+        paymentMethod: payment.paymentMethod,
+        onlinePayment: payment.onlinePayment,
+        paymentRules: payment.methods,
         note: input.note,
         source: 'website',
         publishedOnly: true,

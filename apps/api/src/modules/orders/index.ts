@@ -1,6 +1,13 @@
 import type { DashboardContribution } from '../dashboard';
 import { orderDashboardCards, orderDashboardCharts } from './order-dashboard';
 
+export {
+  awaitingPayUrl,
+  type CheckoutPayment,
+  type CheckoutRouteOptions,
+  checkoutPayment,
+  type PayUrl,
+} from './checkout-payment';
 /**
  * Orders of every channel: placeOrder (prices, delivery, coupon, stock reservation, idempotency),
  * the order views, the back office's order reads and the storefront's tracking.

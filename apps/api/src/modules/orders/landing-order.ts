@@ -8,6 +8,7 @@ import { sha256 } from '../../lib/tokens';
 import { customerAccounts } from '../customers';
 import { publicLandingPage } from '../marketing';
 import { isVariantOf } from '../products';
+import { awaitingPayUrl, type CheckoutRouteOptions, checkoutPayment } from './checkout-payment';
 import { type PlacedOrder, placeOrder } from './order.service';
 import { placePublicOrder } from './public-order-guard';
 
@@ -24,7 +25,9 @@ export async function placeLandingOrder(ctx: Ctx, slug: string, body: unknown, c
   const input = landingOrderInput.parse(body);
   const page = await publicLandingPage(db, slug);
   if (!(await isVariantOf(ctx, input.variant_id, page.product.id))) throw invalid('variant_id', 'Choose one of the options on this page.');
-  const shopper = { channel: 'landing' as const, phone: input.phone, ip, otpCode: input.otp_code };
+  // The method and purpose against what the shop offers (decision 062); the product's rule is checked where it is priced.
+  const payment = await checkoutPayment(db, ctx.now, input);
+  const shopper = { channel: 'landing' as const, phone: input.phone, ip, otpCode: input.otp_code, paymentMethod: payment.paymentMethod };
   return placePublicOrder(ctx, shopper, (hooks) =>
     placeOrder(
       ctx,
@@ -39,7 +42,9 @@ export async function placeLandingOrder(ctx: Ctx, slug: string, body: unknown, c
           subCityId: input.sub_city_id,
         },
         lines: [{ variantId: input.variant_id, quantity: input.quantity, field: 'quantity' }],
-        paymentMethod: 'cod',
+        paymentMethod: payment.paymentMethod,
+        onlinePayment: payment.onlinePayment,
+        paymentRules: payment.methods,
         note: input.note,
         source: `landing:${slug}`,
         publishedOnly: true,
@@ -56,10 +61,10 @@ function landingScope(slug: string, input: ReturnType<typeof landingOrderInput.p
   return `landing:${slug}:${sender}:${sha256(JSON.stringify(content))}`;
 }
 
-export async function landingOrderRoutes(app: FastifyInstance) {
+export async function landingOrderRoutes(app: FastifyInstance, { payUrl }: CheckoutRouteOptions) {
   app.post<{ Params: { slug: string } }>('/_public/landing/:slug/order', async (request, reply) => {
     const customer = (await currentSession(request, customerAccounts))?.account ?? null;
     const placed = await placeLandingOrder(requestCtx(request), request.params.slug, request.body, customer?.id ?? null, request.ip);
-    return reply.status(placed.created ? 201 : 200).send({ order: placed.order });
+    return reply.status(placed.created ? 201 : 200).send({ order: placed.order, pay_url: awaitingPayUrl(placed.order, payUrl) });
   });
 }

@@ -1,4 +1,5 @@
 import {
+  type CheckoutPaymentMethod,
   type CouponChannel,
   formatMoney,
   ORDER_STATUS_LABELS,
@@ -20,6 +21,7 @@ import { type CouponRequest, checkCoupon, recordCouponUse } from '../marketing';
 import { moveStock, productWeights, type StockMove, variantStocks } from '../products';
 import { readSetting, SETTING_GROUPS } from '../settings';
 import { adminNames } from '../staff';
+import { paymentRuleProblem } from './checkout-payment';
 import { ORDER_NUMBER_PREFIX, orderLines, orderNumberSequence, orderStatusHistory, orders } from './order.table';
 import { assignPlacedOrders } from './order-assignment.service';
 import { emitAfterOrdersPlaced, type OrderRow } from './order-events';
@@ -56,6 +58,11 @@ export interface PlaceOrderInput {
    * The order is placed `awaiting` its payment and confirmed when the gateway confirms.
    */
   onlinePayment?: { purpose: PaymentPurpose; dueBy: Date } | null;
+  /**
+   * A shopper's checkout (decision 062): the products' payment rules are checked against the method chosen,
+   * the gateways the shop offers (these) named in a refusal. Staff placing an order are not held to them.
+   */
+  paymentRules?: CheckoutPaymentMethod[] | null;
   advancePaid?: number;
   /** A discount staff give by hand (paisa), on top of a coupon's. */
   manualDiscount?: number;
@@ -470,6 +477,12 @@ async function priceOrder(
   const weightGrams = priced.reduce((sum, { line, price }) => sum + price.weightGrams * line.quantity, 0);
   const place = { cityId: input.customer.cityId, subCityId: input.customer.subCityId ?? null, weightGrams };
   const deliveryCharge = (context.deliveryCharge ? await context.deliveryCharge(tx, place) : null) ?? (await quote(place)).delivery_charge;
+  const paymentProblem = paymentRuleProblem(
+    priced.map(({ price }) => price.paymentRule),
+    { onlinePayment: input.onlinePayment, methods: input.paymentRules ?? null },
+    deliveryCharge,
+  );
+  if (paymentProblem) throw invalid(...paymentProblem);
   const phone = input.customer.phone;
   const coupon = input.couponCode
     ? {

@@ -1,3 +1,4 @@
+import type { ProductPaymentRule } from '@haat/contracts';
 import type { Db } from '../../db/client';
 import { variantPricesOf } from '../marketing';
 import { mainThumbnails, sellableVariants } from '../products';
@@ -26,6 +27,8 @@ export interface SellingPrice {
    */
   unitCost: number;
   weightGrams: number;
+  /** How the product may be paid (decision 062): any way, at least the delivery charge online, or only in full online. */
+  paymentRule: ProductPaymentRule;
   thumbnail: string | null;
 }
 
@@ -68,6 +71,7 @@ export async function sellingPrices(
       purchaseCost: row.purchaseCost,
       unitCost: row.unitCost,
       weightGrams: row.weightGrams,
+      paymentRule: row.paymentRule,
       thumbnail: pictures.get(row.productId) ?? null,
     });
   }

@@ -9,6 +9,8 @@ export interface PublicShopper {
   ip: string;
   /** The code from the SMS, when the shopper typed one. */
   otpCode?: string;
+  /** How the shopper pays (decision 062): `cod` (the default) or a gateway's code. */
+  paymentMethod?: string;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { ProductPaymentRule } from '@haat/contracts';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/client';
@@ -28,6 +29,7 @@ export interface SellableVariant extends ProductPriceRow {
   wholesalePrice: number;
   purchaseCost: number;
   weightGrams: number;
+  paymentRule: ProductPaymentRule;
 }
 
 /**
@@ -72,6 +74,7 @@ export async function sellableVariants(db: Db, variantIds: readonly number[]): P
       wholesalePrice: products.wholesalePrice,
       purchaseCost: products.purchaseCost,
       weightGrams: products.weightGrams,
+      paymentRule: products.paymentRule,
       ...productPriceColumns,
       priceOverride: productVariants.priceOverride,
     })

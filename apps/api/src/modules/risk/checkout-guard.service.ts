@@ -1,5 +1,13 @@
 import { createHash, randomInt } from 'node:crypto';
-import { ADVANCE_HOLD_NOTE, type CheckoutChannel, type FraudSetting, type PhoneRisk, type RefusalReason } from '@haat/contracts';
+import {
+  ADVANCE_HOLD_NOTE,
+  ADVANCE_ONLINE_MESSAGE,
+  type CheckoutChannel,
+  type FraudSetting,
+  FULL_ONLINE_FOR_RISKY_MESSAGE,
+  type PhoneRisk,
+  type RefusalReason,
+} from '@haat/contracts';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { type Ctx, systemCtx } from '../../context';
 import type { Db } from '../../db/client';
@@ -12,7 +20,7 @@ import {
   type PublicShopper,
   phoneStatusCounts,
 } from '../orders';
-import { readSetting, SETTING_GROUPS, type SettingsConfig, secretsIn } from '../settings';
+import { checkoutPaymentMethods, readSetting, SETTING_GROUPS, type SettingsConfig, secretsIn } from '../settings';
 import { sendSms } from '../sms';
 import { activeBlocks, phoneRiskOf } from './phone-risk.service';
 import { checkoutCodes, checkoutMarks, fraudRefusals } from './risk.table';
@@ -46,8 +54,10 @@ export function sendCheckoutCodesThrough(db: Db, config: SettingsConfig): void {
 /**
  * The fraud controls of every public checkout (decision 055), in this order: the blocklist (phone, IP
  * address), the code by SMS for risky or new phones, then — inside the order's transaction — the caps
- * per phone and IP (advisory locks, then a count) and the most of one product; after the order, a
- * risky phone's order waits on hold for an advance delivery charge. Every refusal is logged.
+ * per phone and IP (advisory locks, then a count) and the most of one product. A risky phone must pay
+ * in advance (`advance_for_risky`): while a gateway takes the delivery charge (or the full payment), cash
+ * on delivery is refused and an online order goes on awaiting its payment; with no gateway on, the
+ * order waits on hold for the advance, as before online payment (decision 062). Every refusal is logged.
  */
 export const checkoutGuard: PublicOrderGuard = async (ctx, shopper, place) => {
   const { db } = ctx;
@@ -68,11 +78,16 @@ export const checkoutGuard: PublicOrderGuard = async (ctx, shopper, place) => {
         'phone',
       );
     }
+    const advanceWanted = setting.advance_for_risky && risk?.badge === 'risky';
+    const online = (shopper.paymentMethod ?? 'cod') !== 'cod';
+    // Before the code is asked: a shopper told to pay online has no code to type in vain.
+    if (advanceWanted && !online) await refuseCodWhenOnline(db);
     if (risk && setting.otp_enabled && needsCode(risk, setting)) await checkCode(ctx, shopper);
 
     const placed = await place(checkoutHooks(ctx, shopper, setting));
-    if (!placed.created || !risk || !setting.advance_for_risky || risk.badge !== 'risky') return placed;
-    // Until online payment exists, the order waits on hold for the advance, with the reason on its history.
+    // Paid online, the order awaits its payment (the gateway confirms it); no hold.
+    if (!placed.created || !advanceWanted || online) return placed;
+    // No gateway takes an advance: the order waits on hold for it, with the reason on its history.
     await moveOrderStatus(systemCtx(db, ctx.now), { orderIds: [placed.order.id], to: 8, note: ADVANCE_HOLD_NOTE });
     return { ...placed, order: await orderView(db, placed.order.id) };
   } catch (error) {
@@ -80,6 +95,17 @@ export const checkoutGuard: PublicOrderGuard = async (ctx, shopper, place) => {
     throw error;
   }
 };
+
+/** A risky phone's cash on delivery is refused while some gateway takes the delivery charge, or else the whole order. */
+async function refuseCodWhenOnline(db: Db): Promise<void> {
+  const methods = await checkoutPaymentMethods(db);
+  if (methods.some((method) => method.purposes.includes('delivery'))) {
+    throw new RiskRefusal('advance_required', 422, ADVANCE_ONLINE_MESSAGE, 'payment_method');
+  }
+  if (methods.some((method) => method.purposes.includes('full'))) {
+    throw new RiskRefusal('advance_required', 422, FULL_ONLINE_FOR_RISKY_MESSAGE, 'payment_method');
+  }
+}
 
 async function phoneRisk(db: Db, phone: string, setting: FraudSetting): Promise<PhoneRisk> {
   const counts = await phoneStatusCounts(db, [phone]);

@@ -2,6 +2,7 @@
 export {
   cacheSettingsBy,
   checkoutPaymentMethods,
+  checkoutPaymentOptions,
   publicSiteInfo,
   readSecretSetting,
   readSetting,

@@ -1,9 +1,13 @@
 import {
+  type CheckoutPaymentMethod,
   type FraudSetting,
+  GATEWAY_CODES,
+  GATEWAY_NAMES,
   type GeneralSetting,
   isMaskedSecret,
   maskSecret,
   PAYABLE_AT_CHECKOUT,
+  type PaymentPurpose,
   type PublicSiteInfo,
   SECRET_MASK,
   SETTING_GROUP_CONTRACTS,
@@ -269,16 +273,32 @@ async function readGroups<Key extends SettingGroupKey>(db: Db, keys: readonly Ke
 
 type PaymentSetting = z.output<(typeof C)['payment']['schema']>;
 
-/** The payment methods checkout offers: only those whose payment it can complete (PAYABLE_AT_CHECKOUT); no online gateway yet. */
-function paymentMethodsOf(payment: PaymentSetting): PublicSiteInfo['payment_methods'] {
-  const methods: PublicSiteInfo['payment_methods'] = [];
-  if (payment.cod_enabled && PAYABLE_AT_CHECKOUT.includes('cod')) methods.push({ code: 'cod', label: payment.cod_label });
+/**
+ * The payment methods checkout offers (decision 062): cash on delivery when on, then each gateway switched
+ * on with the purposes its switches allow (`full`, `delivery`). Labels only: never a key or a mode.
+ */
+function paymentMethodsOf(payment: PaymentSetting): CheckoutPaymentMethod[] {
+  const methods: CheckoutPaymentMethod[] = [];
+  if (payment.cod_enabled && PAYABLE_AT_CHECKOUT.includes('cod')) methods.push({ code: 'cod', label: payment.cod_label, purposes: [] });
+  for (const code of GATEWAY_CODES) {
+    if (!payment[`${code}_enabled`] || !PAYABLE_AT_CHECKOUT.includes(code)) continue;
+    const purposes: PaymentPurpose[] = [];
+    if (payment[`${code}_full`]) purposes.push('full');
+    if (payment[`${code}_delivery`]) purposes.push('delivery');
+    if (purposes.length > 0) methods.push({ code, label: GATEWAY_NAMES[code], purposes });
+  }
   return methods;
 }
 
 /** The payment methods checkout offers (as publicSiteInfo lists them), from the payment group alone. */
-export async function checkoutPaymentMethods(db: Db): Promise<PublicSiteInfo['payment_methods']> {
-  return paymentMethodsOf(await readSetting(db, SETTING_GROUPS.payment as SettingGroup<PaymentSetting>));
+export async function checkoutPaymentMethods(db: Db): Promise<CheckoutPaymentMethod[]> {
+  return (await checkoutPaymentOptions(db)).methods;
+}
+
+/** What a checkout decides its payment by: the methods offered, and how long an online payment's stock is held. */
+export async function checkoutPaymentOptions(db: Db): Promise<{ methods: CheckoutPaymentMethod[]; holdMinutes: number }> {
+  const payment = await readSetting(db, SETTING_GROUPS.payment as SettingGroup<PaymentSetting>);
+  return { methods: paymentMethodsOf(payment), holdMinutes: payment.hold_minutes };
 }
 
 /** The marketing settings a page may know: the tags' ids and when a purchase counts, never the Conversions API token. */

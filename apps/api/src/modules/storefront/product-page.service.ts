@@ -119,6 +119,7 @@ export async function productPage(ctx: StorefrontContext, reference: string): Pr
       video_url: row.videoUrl,
       seo_title: row.seoTitle,
       seo_description: row.seoDescription,
+      payment_rule: row.paymentRule,
       related,
     },
     rating_stars: stars,

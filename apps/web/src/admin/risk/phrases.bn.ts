@@ -65,6 +65,7 @@ const bn: Phrasebook = {
   'Code sent, not yet entered': 'কোড পাঠানো হয়েছে, এখনো দেওয়া হয়নি',
   'Wrong code': 'ভুল কোড',
   'Too many codes or tries': 'অনেক বেশি কোড বা চেষ্টা',
+  'Cash on delivery refused: advance online needed': 'ক্যাশ অন ডেলিভারি নেওয়া হয়নি: অনলাইনে অগ্রিম দরকার',
   // Permissions.
   'See blocklist entries': 'ব্লক তালিকা দেখা',
   'Add blocklist entries': 'ব্লক তালিকায় যোগ করা',

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CheckoutRouteOptions } from '../../orders';
 import { PublicCache, sendAnswer } from '../../storefront';
 import { requireReseller } from '../portal/guard';
 import { publicShopPage, saveShopCategories, shopCategoryChoices } from './settings.service';
@@ -14,7 +15,7 @@ type WithPage = { Params: { slug: string; page: string } };
  * reseller's prices, its pages, the cart's quote and checkout; an unknown or suspended shop answers
  * 404), and the reseller's own settings of it behind their session (`/api/reseller/shop/*`).
  */
-export interface ResellerShopOptions {
+export interface ResellerShopOptions extends CheckoutRouteOptions {
   /** The catalog epoch (decision 008); without it the shop's public answers are never reused. */
   catalogEpoch?: () => number | Promise<number>;
 }
@@ -27,7 +28,7 @@ function queryKey(query: Record<string, unknown>): string {
     .join('&');
 }
 
-export async function resellerShopRoutes(app: FastifyInstance, options: ResellerShopOptions = {}) {
+export async function resellerShopRoutes(app: FastifyInstance, options: ResellerShopOptions) {
   // Cached whole like the main storefront's answers (decision 008): the reseller tables a shop
   // shows bump the same catalog epoch (migration 0021), so a change is seen on the next request.
   let uncached = 0;
@@ -62,7 +63,7 @@ export async function resellerShopRoutes(app: FastifyInstance, options: Reseller
   app.post<WithSlug>('/_public/shop/:slug/cart/quote', (request) => shopQuote(app.db, request.params.slug, request.body));
 
   app.post<WithSlug>('/_public/shop/:slug/order', async (request, reply) => {
-    const { placed, created } = await placeShopOrder(app.db, request.params.slug, request.body, request.ip);
+    const { placed, created } = await placeShopOrder(app.db, request.params.slug, request.body, request.ip, options.payUrl);
     return reply.code(created ? 201 : 200).send(placed);
   });
 

@@ -9,6 +9,7 @@ import {
   type ResellerShopQuote,
   resellerShopOrderInput,
   resellerShopQuoteInput,
+  strictestPaymentRule,
 } from '@haat/contracts';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
@@ -17,7 +18,17 @@ import type { Db } from '../../../db/client';
 import { invalid, notFound } from '../../../http/errors';
 import { attributeOptions, publishedTopCategories } from '../../catalog';
 import { deliveryChargeFor } from '../../locations';
-import { joinPlaceContexts, placeOrder, placePublicOrder, type SellingPrice, sellingPrices, setOrderCouponCode } from '../../orders';
+import {
+  awaitingPayUrl,
+  checkoutPayment,
+  joinPlaceContexts,
+  type PayUrl,
+  placeOrder,
+  placePublicOrder,
+  type SellingPrice,
+  sellingPrices,
+  setOrderCouponCode,
+} from '../../orders';
 import {
   listedProductSubquery,
   mainThumbnails,
@@ -26,6 +37,7 @@ import {
   productVariantChoices,
   publishedProductIds,
 } from '../../products';
+import { checkoutPaymentMethods } from '../../settings';
 import { resellerDeliveryCharges, resellerProductPrices, resellerProfiles } from '../portal/portal.table';
 import { resellers } from '../reseller.table';
 import { checkShopCoupon, takeShopCouponUse } from './coupon.service';
@@ -312,23 +324,41 @@ export async function shopQuote(db: Db, slug: string, body: unknown): Promise<Re
     if (checked.ok) discount = checked.discount;
     else couponError = checked.message;
   }
-  return { lines, subtotal, delivery_charge: delivery, discount, coupon_error: couponError, total: subtotal + (delivery ?? 0) - discount };
+  return {
+    lines,
+    subtotal,
+    delivery_charge: delivery,
+    discount,
+    coupon_error: couponError,
+    total: subtotal + (delivery ?? 0) - discount,
+    payment_methods: await checkoutPaymentMethods(db),
+    payment_rule: strictestPaymentRule(
+      input.lines.flatMap((line) => {
+        const price = prices.get(line.variant_id);
+        return price?.published ? [price.paymentRule] : [];
+      }),
+    ),
+  };
 }
 
 /**
  * Checkout in a reseller's shop: an order of type `reseller` with the reseller on it, pending, at
  * the shop's prices read inside the order's transaction (whatever price the browser sent is not
  * read), delivery charge from the reseller's charges when they set one for the place. Cash on
- * delivery; idempotent on the checkout page's key.
+ * delivery or online (decision 062: awaiting its payment, answered with its pay link); idempotent on
+ * the checkout page's key.
  */
 export async function placeShopOrder(
   db: Db,
   slug: string,
   body: unknown,
-  ip = '',
+  ip: string,
+  payUrl: PayUrl,
 ): Promise<{ placed: ResellerShopPlaced; created: boolean }> {
   const shop = await activeShop(db, slug);
   const input = resellerShopOrderInput.parse(body);
+  const ctx = systemCtx(db);
+  const payment = await checkoutPayment(db, ctx.now, input);
   const before = await sellingPrices(
     db,
     input.lines.map((line) => line.variant_id),
@@ -346,8 +376,13 @@ export async function placeShopOrder(
     if (!checked.ok) throw invalid('coupon', checked.message);
     coupon = checked;
   }
-  const ctx = systemCtx(db);
-  const shopper = { channel: 'reseller_shop' as const, phone: input.phone, ip, otpCode: input.otp_code };
+  const shopper = {
+    channel: 'reseller_shop' as const,
+    phone: input.phone,
+    ip,
+    otpCode: input.otp_code,
+    paymentMethod: payment.paymentMethod,
+  };
   const result = await placePublicOrder(ctx, shopper, (hooks) =>
     placeOrder(
       ctx,
@@ -366,8 +401,10 @@ export async function placeShopOrder(
           quantity: line.quantity,
           field: `lines.${index}.quantity`,
         })),
-        paymentMethod: 'cod',
+        paymentMethod: payment.paymentMethod,
         paymentStatus: 'unpaid',
+        onlinePayment: payment.onlinePayment,
+        paymentRules: payment.methods,
         manualDiscount: coupon?.discount ?? 0,
         note: input.note,
         source: `Reseller shop: ${shop.name}`,
@@ -386,5 +423,8 @@ export async function placeShopOrder(
     ),
   );
   const { number, total, status } = result.order;
-  return { placed: { number, total, ...(status === 8 ? { on_hold: true } : {}) }, created: result.created };
+  return {
+    placed: { number, total, ...(status === 8 ? { on_hold: true } : {}), pay_url: awaitingPayUrl(result.order, payUrl) },
+    created: result.created,
+  };
 }

@@ -1,4 +1,11 @@
-import { type ProductInput, priceWarnings, productInput } from '@haat/contracts';
+import {
+  PRODUCT_PAYMENT_RULE_LABELS,
+  PRODUCT_PAYMENT_RULES,
+  type ProductInput,
+  type ProductPaymentRule,
+  priceWarnings,
+  productInput,
+} from '@haat/contracts';
 import { Alert, Button, Card, Grid, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
@@ -44,6 +51,7 @@ interface ProductDetail {
   discount_ends_at: string | null;
   low_stock_threshold: number;
   weight_grams: number;
+  payment_rule: ProductPaymentRule;
   status: number;
   is_featured: boolean;
   is_best_seller: boolean;
@@ -81,6 +89,7 @@ function initialValues(record?: ProductDetail): Values {
       discount_ends_at: null,
       low_stock_threshold: 5,
       weight_grams: 0,
+      payment_rule: 'any',
       status: 1,
       is_featured: false,
       is_best_seller: false,
@@ -112,6 +121,7 @@ function initialValues(record?: ProductDetail): Values {
     discount_ends_at: record.discount_ends_at,
     low_stock_threshold: record.low_stock_threshold,
     weight_grams: record.weight_grams,
+    payment_rule: record.payment_rule ?? 'any',
     status: record.status,
     is_featured: record.is_featured,
     is_best_seller: record.is_best_seller,
@@ -177,6 +187,13 @@ const FIELDS = {
     description: 'Lists warn when the stock falls to this number',
   },
   weight_grams: { name: 'weight_grams', label: 'Weight (grams)', kind: 'number', description: 'For delivery charges by weight' },
+  payment_rule: {
+    name: 'payment_rule',
+    label: 'How it may be paid',
+    kind: 'select',
+    options: PRODUCT_PAYMENT_RULES.map((rule) => ({ value: rule, label: PRODUCT_PAYMENT_RULE_LABELS[rule] })),
+    description: 'At checkout a cart follows its strictest product; online payment needs a gateway on in payment setup',
+  },
   video_url: { name: 'video_url', label: 'Video link', kind: 'text', description: 'A YouTube or Facebook video, https://…' },
   seo_title: { name: 'seo_title', label: 'SEO title', kind: 'text', description: 'Up to 120 characters; the name when empty' },
   seo_description: { name: 'seo_description', label: 'SEO description', kind: 'textarea', description: 'Up to 320 characters' },
@@ -543,6 +560,7 @@ function ProductFormBody({ listLink, id, record }: { listLink: string; id?: stri
                     {field(FIELDS.weight_grams)}
                   </Stack>
                 </Section>
+                <Section title={phrase('Payment')}>{field(FIELDS.payment_rule)}</Section>
                 <Section title={phrase('Video')}>{field(FIELDS.video_url)}</Section>
                 <Section title={phrase('Search engines')}>
                   <Stack gap="sm">

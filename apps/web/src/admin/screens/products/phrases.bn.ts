@@ -48,6 +48,13 @@ const bn: Phrasebook = {
   'Best seller': 'বেস্ট সেলার',
   'Show on the home page': 'হোম পেজে দেখান',
   'Stock and delivery': 'স্টক ও ডেলিভারি',
+  Payment: 'পরিশোধ',
+  'How it may be paid': 'কীভাবে পরিশোধ করা যাবে',
+  'Any way': 'যেকোনো উপায়ে',
+  'At least the delivery charge online': 'অন্তত ডেলিভারি চার্জ অনলাইনে',
+  'Only paid in full online': 'শুধু অনলাইনে পুরো টাকা পরিশোধ',
+  'At checkout a cart follows its strictest product; online payment needs a gateway on in payment setup':
+    'চেকআউটে কার্ট তার সবচেয়ে কড়া নিয়মের পণ্য অনুসরণ করে; অনলাইন পেমেন্টের জন্য পেমেন্ট সেটআপে একটি গেটওয়ে চালু থাকতে হবে',
   'Low-stock threshold': 'কম স্টকের সীমা',
   'Lists warn when the stock falls to this number': 'স্টক এই সংখ্যায় নামলে তালিকায় সতর্ক করা হবে',
   'Weight (grams)': 'ওজন (গ্রাম)',
