@@ -284,6 +284,9 @@ const SHOPPER_SOURCES = [
   'modules/content/contact-message.service.ts',
   'modules/marketing/coupon.service.ts',
   'modules/resellers/shop/',
+  // The pay page (decision 062): starting an online payment and why it is refused.
+  'modules/payments/payment.service.ts',
+  'modules/payments/gateways.ts',
 ];
 
 /** A placeholder's name for a part of a template: `${order.number}` → number, `${done.length}` → done. */

@@ -503,6 +503,9 @@ const bn: Phrasebook = {
   'Book at most 200 orders at a time': 'একবারে সর্বোচ্চ ২০০টি অর্ডার বুক করুন',
   'Choose the orders to book': 'বুক করার অর্ডারগুলো বেছে নিন',
   'webhook token': 'ওয়েবহুক টোকেন',
+  'The payment link is not valid': 'পেমেন্ট লিংকটি সঠিক নয়',
+  'The payment link is incomplete': 'পেমেন্ট লিংকটি অসম্পূর্ণ',
+  'Choose how to pay': 'কীভাবে পেমেন্ট করবেন বেছে নিন',
 };
 
 export default bn;

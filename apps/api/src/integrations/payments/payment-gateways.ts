@@ -1,4 +1,5 @@
 import { bkashProvider } from './bkash';
+import { nagadProvider } from './nagad';
 import {
   type GatewayClientOptions,
   type GatewayCode,
@@ -6,6 +7,7 @@ import {
   PaymentGatewayError,
   type PaymentProvider,
 } from './payment-provider';
+import { sslcommerzProvider } from './sslcommerz';
 
 /** The gateways' own addresses (decision 062); the stand-in's is the app's `paymentStandinUrl` followed by the gateway's code. */
 const ADDRESSES: Record<GatewayCode, Record<'sandbox' | 'live', string>> = {
@@ -63,8 +65,16 @@ export function gatewayClient(code: GatewayCode, credentials: GatewayCredentials
         options,
       );
     }
-    case 'nagad':
-    case 'sslcommerz':
-      throw new PaymentGatewayError(`The ${code} client is not in this build yet.`);
+    case 'sslcommerz': {
+      const c = required(code, credentials, ['store_id', 'store_password']);
+      return sslcommerzProvider({ storeId: c.store_id as string, storePassword: c.store_password as string }, options);
+    }
+    case 'nagad': {
+      const c = required(code, credentials, ['merchant_id', 'public_key', 'private_key']);
+      return nagadProvider(
+        { merchantId: c.merchant_id as string, pgPublicKey: c.public_key as string, merchantPrivateKey: c.private_key as string },
+        options,
+      );
+    }
   }
 }

@@ -45,6 +45,8 @@ export interface StartPaymentRequest {
   customer: { name: string; phone: string; address: string; city: string; email?: string };
   /** What is being paid for, shown by some gateways: "Order HB-100245". */
   description: string;
+  /** The shopper's IP address (Nagad's `X-KM-IP-V4`); the others ignore it. */
+  clientIp?: string;
 }
 
 /** What the shop kept of a started payment, handed back to the client for the later calls. */

@@ -1,6 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { nagadDateTime, nagadDecrypt, nagadEncrypt, nagadPrivateKey, nagadPublicKey, nagadSign, nagadVerify } from './nagad';
+import { sslcommerzSign } from './sslcommerz';
 
 /**
  * A local stand-in for the three gateways' sandboxes (decision 062): bKash's tokenized checkout v1.2.0-beta under
@@ -22,6 +24,14 @@ export interface BkashCredentials {
 export interface PaymentStandInOptions {
   /** The bKash merchant credentials the stand-in accepts. */
   bkash: BkashCredentials;
+  /**
+   * The Nagad merchant the stand-in accepts: its id and public key (PEM; checks its signatures, encrypts answers
+   * to it), and optionally the stand-in's own keypair (PEM); without one it makes a fresh RSA 2048 pair at start,
+   * whose public key is `state.nagad.pgPublicKey`.
+   */
+  nagad: { merchantId: string; merchantPublicKey: string; pgPrivateKey?: string; pgPublicKey?: string };
+  /** The SSLCommerz store the stand-in accepts. */
+  sslcommerz: { storeId: string; storePassword: string };
   /**
    * Where the shopper's pages are, as the gateways' answers write them (`bkashURL`, `callBackUrl`,
    * `GatewayPageURL`): an absolute address, or a path such as `/payment-standin` when the stand-in is mounted in
@@ -54,6 +64,40 @@ export interface BkashStandInPayment {
   refunds: { refundTrxID: string; amount: string; sku: string; reason: string; completedTime: string }[];
 }
 
+export interface SslcommerzStandInSession {
+  sessionkey: string;
+  tran_id: string;
+  amount: string;
+  currency: string;
+  success_url: string;
+  fail_url: string;
+  cancel_url: string;
+  ipn_url: string;
+  value_a: string;
+  status: 'PENDING' | 'VALID' | 'FAILED' | 'CANCELLED';
+  val_id: string | null;
+  bank_tran_id: string | null;
+  store_amount: string | null;
+  tran_date: string;
+  validations: number;
+  refunds: { refund_ref_id: string; refe_id: string; amount: string; remarks: string; initiated_on: string }[];
+}
+
+export interface NagadStandInPayment {
+  paymentRefId: string;
+  orderId: string;
+  challenge: string;
+  /** Taka, once the checkout was completed by the merchant. */
+  amount: string | null;
+  callbackUrl: string | null;
+  additionalMerchantInfo: unknown;
+  status: 'Initiated' | 'Success' | 'Aborted' | 'Failed';
+  orderDateTime: string;
+  issuerPaymentRefNo: string | null;
+  issuerPaymentDateTime: string | null;
+  refunds: { cancelTrxId: string; amount: string; referenceNo: string; dateTime: string }[];
+}
+
 /** What the stand-in holds and the knobs tests turn. */
 export interface PaymentStandInState {
   /** Every call received, oldest first. */
@@ -74,6 +118,17 @@ export interface PaymentStandInState {
     /** id_token → when it expires (ms). */
     tokens: Map<string, number>;
     refreshTokens: Set<string>;
+  };
+  nagad: {
+    payments: Map<string, NagadStandInPayment>;
+    /** The stand-in gateway's keypair (PEM): the merchant encrypts for the public key and checks its signatures with it. */
+    pgPublicKey: string;
+    pgPrivateKey: string;
+  };
+  sslcommerz: {
+    sessions: Map<string, SslcommerzStandInSession>;
+    /** The IPNs posted to the shop: address, fields, the shop's HTTP status (null when it could not be reached). */
+    ipns: { url: string; fields: Record<string, string>; status: number | null }[];
   };
 }
 
@@ -145,7 +200,15 @@ function text(value: unknown): string {
   return value === undefined || value === null ? '' : String(value);
 }
 
-export function createStandInState(): PaymentStandInState {
+export function createStandInState(nagadKeys?: { pgPrivateKey?: string; pgPublicKey?: string }): PaymentStandInState {
+  const pair =
+    nagadKeys?.pgPrivateKey && nagadKeys.pgPublicKey
+      ? { privateKey: nagadKeys.pgPrivateKey, publicKey: nagadKeys.pgPublicKey }
+      : generateKeyPairSync('rsa', {
+          modulusLength: 2048,
+          publicKeyEncoding: { type: 'spki', format: 'pem' },
+          privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+        });
   return {
     calls: [],
     tokenLifetimeSeconds: 3600,
@@ -155,6 +218,8 @@ export function createStandInState(): PaymentStandInState {
     refuseRefunds: null,
     forgeIpnAmount: null,
     bkash: { payments: new Map(), tokens: new Map(), refreshTokens: new Set() },
+    nagad: { payments: new Map(), pgPublicKey: pair.publicKey, pgPrivateKey: pair.privateKey },
+    sslcommerz: { sessions: new Map(), ipns: [] },
   };
 }
 
@@ -434,6 +499,561 @@ function bkashRoutes(fastify: FastifyInstance, options: PaymentStandInOptions, s
   });
 }
 
+// ──────────────────────────────── SSLCommerz ────────────────────────────────
+
+/** SSLCommerz writes dates as "2026-11-27 14:05:09". */
+function sslTime(date: Date): string {
+  return date.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** The stand-in's fee: 2.5 % of the amount (SSLCommerz states its own as `amount − store_amount`). */
+function storeAmountOf(amount: string): string {
+  const paisa = Math.round(Number(amount) * 100);
+  return ((paisa - Math.round(paisa * 0.025)) / 100).toFixed(2);
+}
+
+/** The fields SSLCommerz posts back (return and IPN), signed as it signs them. */
+function sslcommerzFields(
+  session: SslcommerzStandInSession,
+  storeId: string,
+  storePassword: string,
+  amount: string,
+): Record<string, string> {
+  const fields: Record<string, string> = {
+    tran_id: session.tran_id,
+    status: session.status,
+    amount,
+    currency: 'BDT',
+    tran_date: session.tran_date,
+    store_id: storeId,
+    value_a: session.value_a,
+    value_b: '',
+    value_c: '',
+    value_d: '',
+    currency_type: 'BDT',
+    currency_amount: amount,
+    currency_rate: '1.0000',
+    base_fair: '0.00',
+  };
+  if (session.status === 'VALID') {
+    Object.assign(fields, {
+      val_id: session.val_id ?? '',
+      store_amount: session.store_amount ?? '',
+      bank_tran_id: session.bank_tran_id ?? '',
+      card_type: 'VISA-Dutch Bangla',
+      card_no: '418117XXXXXX6675',
+      card_issuer: 'STANDARD CHARTERED BANK',
+      card_brand: 'VISA',
+      card_issuer_country: 'Bangladesh',
+      card_issuer_country_code: 'BD',
+      risk_level: '0',
+      risk_title: 'Safe',
+    });
+  } else {
+    fields.error = session.status === 'CANCELLED' ? 'Cancelled by the customer' : 'Declined by the card issuer';
+    fields.bank_tran_id = session.bank_tran_id ?? '';
+  }
+  fields.verify_key = Object.keys(fields).join(',');
+  fields.verify_sign = sslcommerzSign(fields, storePassword);
+  fields.verify_sign_sha2 = createHash('sha256').update(fields.verify_sign).digest('hex');
+  return fields;
+}
+
+/** A transaction as the validation and transaction-query APIs write it. */
+function sslcommerzElement(session: SslcommerzStandInSession): Record<string, string> {
+  return {
+    val_id: session.val_id ?? '',
+    status: session.status === 'VALID' && session.validations > 0 ? 'VALIDATED' : session.status,
+    validated_on: session.validations > 0 ? session.tran_date : '',
+    currency_type: 'BDT',
+    currency_amount: session.amount,
+    currency_rate: '1.0000',
+    base_fair: '0.00',
+    value_a: session.value_a,
+    value_b: '',
+    value_c: '',
+    value_d: '',
+    risk_title: 'Safe',
+    risk_level: '0',
+    APIConnect: 'DONE',
+    tran_date: session.tran_date,
+    tran_id: session.tran_id,
+    amount: session.amount,
+    store_amount: session.store_amount ?? '',
+    bank_tran_id: session.bank_tran_id ?? '',
+    card_type: session.status === 'VALID' ? 'VISA-Dutch Bangla' : '',
+    currency: 'BDT',
+  };
+}
+
+/** A page whose form posts the fields to the shop by itself (the nonce'd script), with a button when scripts are off. */
+function autoPostPage(action: string, fields: Record<string, string>, nonce: string): string {
+  const inputs = Object.entries(fields)
+    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
+    .join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Returning to the shop</title></head>
+<body><main><h1>Returning to the shop</h1>
+<form method="post" action="${escapeHtml(action)}">${inputs}<button type="submit">Continue to the shop</button></form></main>
+<script nonce="${nonce}">document.forms[0].submit();</script></body></html>`;
+}
+
+function sslcommerzRoutes(fastify: FastifyInstance, options: PaymentStandInOptions, state: PaymentStandInState, mount: string): void {
+  const store = options.sslcommerz;
+  const record = (request: FastifyRequest) =>
+    state.calls.push({
+      gateway: 'sslcommerz',
+      method: request.method,
+      path: request.url.split('?')[0] as string,
+      headers: { ...request.headers },
+      body: request.body ?? null,
+      query: { ...(request.query as Record<string, string>) },
+    });
+  const sessions = state.sslcommerz.sessions;
+
+  fastify.post('/sslcommerz/gwprocess/v4/api.php', async (request) => {
+    record(request);
+    const body = Object.fromEntries(Object.entries(bodyOf(request)).map(([k, v]) => [k, text(v)]));
+    if (body.store_id !== store.storeId || body.store_passwd !== store.storePassword)
+      return { status: 'FAILED', failedreason: 'Store Credential Error Or Store is De-active', sessionkey: '', GatewayPageURL: '' };
+    const required = [
+      'total_amount',
+      'currency',
+      'tran_id',
+      'success_url',
+      'fail_url',
+      'cancel_url',
+      'cus_name',
+      'cus_email',
+      'cus_add1',
+      'cus_city',
+      'cus_country',
+      'cus_phone',
+      'shipping_method',
+      'product_name',
+      'product_category',
+      'product_profile',
+    ];
+    const missing = required.find((key) => !body[key]);
+    if (missing)
+      return { status: 'FAILED', failedreason: `Invalid Information! '${missing}' is missing.`, sessionkey: '', GatewayPageURL: '' };
+    const amount = body.total_amount as string;
+    // SSLCommerz takes 10.00 to 500000.00 taka.
+    if (!validTaka(amount) || Number(amount) < 10 || Number(amount) > 500_000)
+      return {
+        status: 'FAILED',
+        failedreason: 'Invalid Information! total_amount must be between 10.00 and 500000.00 BDT.',
+        sessionkey: '',
+        GatewayPageURL: '',
+      };
+    const sessionkey = randomBytes(16).toString('hex').toUpperCase();
+    sessions.set(sessionkey, {
+      sessionkey,
+      tran_id: body.tran_id as string,
+      amount: Number(amount).toFixed(2),
+      currency: body.currency as string,
+      success_url: body.success_url as string,
+      fail_url: body.fail_url as string,
+      cancel_url: body.cancel_url as string,
+      ipn_url: body.ipn_url ?? '',
+      value_a: body.value_a ?? '',
+      status: 'PENDING',
+      val_id: null,
+      bank_tran_id: null,
+      store_amount: null,
+      tran_date: sslTime(now()),
+      validations: 0,
+      refunds: [],
+    });
+    const page = `${pagesBase(request, options, mount)}/sslcommerz/pay/${sessionkey}`;
+    return {
+      status: 'SUCCESS',
+      failedreason: '',
+      sessionkey,
+      gw: {
+        visa: 'city_visa,ebl_visa',
+        master: 'city_master,ebl_master',
+        amex: 'city_amex',
+        othercards: '',
+        internetbanking: '',
+        mobilebanking: 'bkash,nagad',
+      },
+      redirectGatewayURL: page,
+      directPaymentURLBank: '',
+      directPaymentURLCard: '',
+      directPaymentURL: '',
+      redirectGatewayURLFailed: '',
+      GatewayPageURL: page,
+      storeBanner: '',
+      storeLogo: '',
+      desc: [],
+      is_direct_pay_enable: '0',
+    };
+  });
+
+  const refused = (query: Record<string, string>) => query.store_id !== store.storeId || query.store_passwd !== store.storePassword;
+
+  fastify.get('/sslcommerz/validator/api/validationserverAPI.php', async (request) => {
+    record(request);
+    const query = request.query as Record<string, string>;
+    if (refused(query)) return { APIConnect: 'FAILED' };
+    if (!query.val_id) return { APIConnect: 'INVALID_REQUEST' };
+    const session = [...sessions.values()].find((candidate) => candidate.val_id === query.val_id);
+    if (session?.status !== 'VALID') return { status: 'INVALID_TRANSACTION', APIConnect: 'DONE' };
+    const answer: Record<string, string> = {
+      ...sslcommerzElement(session),
+      card_no: '418117XXXXXX6675',
+      card_issuer: 'STANDARD CHARTERED BANK',
+      card_brand: 'VISA',
+      card_issuer_country: 'Bangladesh',
+      card_issuer_country_code: 'BD',
+      gw_version: '',
+    };
+    session.validations += 1;
+    if (session.validations === 1) answer.validated_on = sslTime(now());
+    return answer;
+  });
+
+  fastify.get('/sslcommerz/validator/api/merchantTransIDvalidationAPI.php', async (request) => {
+    record(request);
+    const query = request.query as Record<string, string>;
+    if (refused(query)) return { APIConnect: 'FAILED' };
+    if (query.refund_ref_id) {
+      for (const session of sessions.values()) {
+        const refund = session.refunds.find((candidate) => candidate.refund_ref_id === query.refund_ref_id);
+        if (refund)
+          return {
+            APIConnect: 'DONE',
+            bank_tran_id: session.bank_tran_id,
+            tran_id: session.tran_id,
+            refund_ref_id: refund.refund_ref_id,
+            initiated_on: refund.initiated_on,
+            refunded_on: refund.initiated_on,
+            status: 'refunded',
+            errorReason: '',
+          };
+      }
+      return { APIConnect: 'DONE', status: 'failed', errorReason: 'Refund reference not found' };
+    }
+    if (query.bank_tran_id) {
+      const session = [...sessions.values()].find(
+        (candidate) => candidate.bank_tran_id === query.bank_tran_id && candidate.status === 'VALID',
+      );
+      const base = { APIConnect: 'DONE', bank_tran_id: query.bank_tran_id, trans_id: session?.tran_id ?? '' };
+      if (!session) return { ...base, refund_ref_id: '', status: 'failed', errorReason: 'Invalid bank transaction ID' };
+      if (!query.refund_amount || !query.refund_remarks) return { APIConnect: 'INVALID_REQUEST' };
+      // Stand-in's choice, after the documented refe_id: a refund repeated with the same reference answers the first.
+      const repeated = query.refe_id ? session.refunds.find((candidate) => candidate.refe_id === query.refe_id) : undefined;
+      if (repeated) return { ...base, refund_ref_id: repeated.refund_ref_id, status: 'success', errorReason: '' };
+      if (state.refuseRefunds) return { ...base, refund_ref_id: '', status: 'failed', errorReason: state.refuseRefunds };
+      const refunded = session.refunds.reduce((sum, refund) => sum + Math.round(Number(refund.amount) * 100), 0);
+      if (
+        !validTaka(query.refund_amount) ||
+        refunded + Math.round(Number(query.refund_amount) * 100) > Math.round(Number(session.amount) * 100)
+      )
+        return { ...base, refund_ref_id: '', status: 'failed', errorReason: 'Refund amount exceeds the transaction amount' };
+      const refund = {
+        refund_ref_id: randomId(13, '0123456789abcdef'),
+        refe_id: query.refe_id ?? '',
+        amount: query.refund_amount,
+        remarks: query.refund_remarks,
+        initiated_on: sslTime(now()),
+      };
+      session.refunds.push(refund);
+      return { ...base, refund_ref_id: refund.refund_ref_id, status: 'success', errorReason: '' };
+    }
+    if (query.tran_id) {
+      const element = [...sessions.values()]
+        .filter((session) => session.tran_id === query.tran_id && session.status !== 'PENDING')
+        .map(sslcommerzElement);
+      return { APIConnect: 'DONE', no_of_trans_found: element.length, element };
+    }
+    return { APIConnect: 'INVALID_REQUEST' };
+  });
+
+  fastify.get<{ Params: { sessionkey: string } }>('/sslcommerz/pay/:sessionkey', async (request, reply) => {
+    const session = sessions.get(request.params.sessionkey);
+    const nonce = randomBytes(12).toString('base64');
+    if (session?.status !== 'PENDING')
+      return pageHeaders(reply.code(404), nonce).send(
+        donePage('Session not found', 'This SSLCommerz session is not waiting for the shopper.'),
+      );
+    return pageHeaders(reply, nonce).send(
+      shopperPage({
+        gateway: 'SSLCommerz',
+        title: 'Pay with SSLCommerz',
+        lines: [
+          ['Transaction', session.tran_id],
+          ['Amount', `৳ ${session.amount}`],
+        ],
+        action: `${mount}/sslcommerz/pay/${session.sessionkey}`,
+      }),
+    );
+  });
+
+  fastify.post<{ Params: { sessionkey: string } }>('/sslcommerz/pay/:sessionkey', async (request, reply) => {
+    const session = sessions.get(request.params.sessionkey);
+    const nonce = randomBytes(12).toString('base64');
+    if (session?.status !== 'PENDING')
+      return pageHeaders(reply.code(404), nonce).send(
+        donePage('Session not found', 'This SSLCommerz session is not waiting for the shopper.'),
+      );
+    const choice = text(bodyOf(request).choice);
+    session.status = choice === 'pay' ? 'VALID' : choice === 'cancel' ? 'CANCELLED' : 'FAILED';
+    session.bank_tran_id = choice === 'cancel' ? null : `${sslTime(now()).replace(/\D/g, '').slice(2, 12)}${randomId(8, '0123456789')}`;
+    if (session.status === 'VALID') {
+      session.val_id = `${sslTime(now()).replace(/\D/g, '').slice(2, 8)}${randomId(8, '0123456789')}${randomId(6)}`;
+      session.store_amount = storeAmountOf(session.amount);
+    }
+    const fields = sslcommerzFields(session, store.storeId, store.storePassword, session.amount);
+    if (session.ipn_url) {
+      const ipnFields = state.forgeIpnAmount ? sslcommerzFields(session, store.storeId, store.storePassword, state.forgeIpnAmount) : fields;
+      let status: number | null = null;
+      try {
+        const answer = await fetch(session.ipn_url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(ipnFields).toString(),
+          signal: AbortSignal.timeout(5000),
+        });
+        status = answer.status;
+        await answer.arrayBuffer();
+      } catch {
+        status = null;
+      }
+      state.sslcommerz.ipns.push({ url: session.ipn_url, fields: ipnFields, status });
+    }
+    const target =
+      session.status === 'VALID' ? session.success_url : session.status === 'CANCELLED' ? session.cancel_url : session.fail_url;
+    return pageHeaders(reply, nonce).send(autoPostPage(target, fields, nonce));
+  });
+}
+
+// ───────────────────────────────── Nagad ─────────────────────────────────
+
+/** Nagad's statuses for the shopper's three choices (stand-in's choice of the codes for Aborted and Failed). */
+const NAGAD_RESULTS = {
+  pay: { status: 'Success', code: '00_0000_000', message: 'Successful Transaction' },
+  cancel: { status: 'Aborted', code: '00_1000_001', message: 'Aborted by the customer' },
+  fail: { status: 'Failed', code: '00_1000_002', message: 'Transaction failed: insufficient balance' },
+} as const;
+
+function nagadRoutes(fastify: FastifyInstance, options: PaymentStandInOptions, state: PaymentStandInState, mount: string): void {
+  const merchantId = options.nagad.merchantId;
+  const merchantKey = nagadPublicKey(options.nagad.merchantPublicKey);
+  const pgKey = nagadPrivateKey(state.nagad.pgPrivateKey);
+  const payments = state.nagad.payments;
+  const record = (request: FastifyRequest) =>
+    state.calls.push({
+      gateway: 'nagad',
+      method: request.method,
+      path: request.url.split('?')[0] as string,
+      headers: { ...request.headers },
+      body: request.body ?? null,
+      query: { ...(request.query as Record<string, string>) },
+    });
+  const refuse = (reply: FastifyReply, status: number, reason: string, message: string) => reply.code(status).send({ reason, message });
+
+  /** Opens a sealed request: decrypts with the PG key and checks the merchant's signature; null after refusing. */
+  const open = (reply: FastifyReply, encrypted: string, signature: string): Record<string, string> | null => {
+    let plain: string;
+    try {
+      plain = nagadDecrypt(encrypted, pgKey);
+    } catch {
+      refuse(reply, 400, 'DecryptionFailed', 'Sensitive data could not be decrypted');
+      return null;
+    }
+    if (!nagadVerify(plain, signature, merchantKey)) {
+      refuse(reply, 400, 'InvalidSignature', 'Invalid Signature');
+      return null;
+    }
+    try {
+      return JSON.parse(plain) as Record<string, string>;
+    } catch {
+      refuse(reply, 400, 'InvalidRequest', 'Sensitive data is not JSON');
+      return null;
+    }
+  };
+  const seal = (data: Record<string, unknown>) => {
+    const plain = JSON.stringify(data);
+    return { sensitiveData: nagadEncrypt(plain, merchantKey), signature: nagadSign(plain, pgKey) };
+  };
+  const headersMissing = (request: FastifyRequest) =>
+    !request.headers['x-km-api-version'] ||
+    !request.headers['x-km-ip-v4'] ||
+    !['PC_WEB', 'MOBILE_WEB', 'MOBILE_APP', 'WALLET_WEB_VIEW', 'BILL_KEY'].includes(text(request.headers['x-km-client-type']));
+
+  fastify.post<{ Params: { merchantId: string; orderId: string } }>(
+    '/nagad/check-out/initialize/:merchantId/:orderId',
+    async (request, reply) => {
+      record(request);
+      if (headersMissing(request))
+        return refuse(reply, 400, 'InvalidRequestHeader', 'X-KM-Api-Version, X-KM-IP-V4 and X-KM-Client-Type are required');
+      if (request.params.merchantId !== merchantId) return refuse(reply, 400, 'InvalidMerchant', 'Merchant not found');
+      const body = bodyOf(request);
+      const data = open(reply, text(body.sensitiveData), text(body.signature));
+      if (!data) return reply;
+      if (
+        data.merchantId !== merchantId ||
+        data.orderId !== request.params.orderId ||
+        data.datetime !== text(body.dateTime) ||
+        !data.challenge
+      )
+        return refuse(reply, 400, 'InvalidRequest', 'Sensitive data does not match the request');
+      if ([...payments.values()].some((payment) => payment.orderId === data.orderId))
+        return refuse(reply, 400, 'DuplicateOrderId', 'Order ID already exists');
+      const paymentRefId = `MDI${nagadDateTime(now()).slice(2)}${randomId(8, '0123456789')}${randomId(6)}`;
+      const challenge = randomBytes(20).toString('hex');
+      payments.set(paymentRefId, {
+        paymentRefId,
+        orderId: data.orderId,
+        challenge,
+        amount: null,
+        callbackUrl: null,
+        additionalMerchantInfo: null,
+        status: 'Initiated',
+        orderDateTime: now().toISOString(),
+        issuerPaymentRefNo: null,
+        issuerPaymentDateTime: null,
+        refunds: [],
+      });
+      return seal({ paymentReferenceId: paymentRefId, challenge, acceptDateTime: nagadDateTime(now()) });
+    },
+  );
+
+  fastify.post<{ Params: { paymentRefId: string } }>('/nagad/check-out/complete/:paymentRefId', async (request, reply) => {
+    record(request);
+    if (headersMissing(request))
+      return refuse(reply, 400, 'InvalidRequestHeader', 'X-KM-Api-Version, X-KM-IP-V4 and X-KM-Client-Type are required');
+    const payment = payments.get(request.params.paymentRefId);
+    if (!payment) return refuse(reply, 400, 'InvalidPaymentRefId', 'Payment reference not found');
+    const body = bodyOf(request);
+    const data = open(reply, text(body.sensitiveData), text(body.signature));
+    if (!data) return reply;
+    if (payment.amount !== null) return refuse(reply, 400, 'InvalidPaymentState', 'The payment is already complete');
+    if (data.merchantId !== merchantId || data.orderId !== payment.orderId || data.challenge !== payment.challenge)
+      return refuse(reply, 400, 'InvalidChallenge', 'Challenge or order does not match');
+    if (data.currencyCode !== '050') return refuse(reply, 400, 'InvalidCurrency', 'Currency code must be 050 (BDT)');
+    if (!validTaka(text(data.amount))) return refuse(reply, 400, 'InvalidAmount', 'Invalid amount');
+    if (!text(body.merchantCallbackURL)) return refuse(reply, 400, 'InvalidRequest', 'merchantCallbackURL is required');
+    payment.amount = Number(data.amount).toFixed(2);
+    payment.callbackUrl = text(body.merchantCallbackURL);
+    payment.additionalMerchantInfo = body.additionalMerchantInfo ?? null;
+    return { status: 'Success', callBackUrl: `${pagesBase(request, options, mount)}/nagad/pay/${payment.paymentRefId}` };
+  });
+
+  fastify.get<{ Params: { paymentRefId: string } }>('/nagad/verify/payment/:paymentRefId', async (request, reply) => {
+    record(request);
+    const payment = payments.get(request.params.paymentRefId);
+    if (!payment) return refuse(reply, 400, 'InvalidPaymentRefId', 'Payment reference not found');
+    return {
+      merchantId,
+      orderId: payment.orderId,
+      paymentRefId: payment.paymentRefId,
+      amount: payment.amount ?? '0.00',
+      clientMobileNo: payment.status === 'Success' ? '017****0618' : null,
+      merchantMobileNo: '01700000000',
+      orderDateTime: payment.orderDateTime.slice(0, 19).replace('T', ' '),
+      issuerPaymentDateTime: payment.issuerPaymentDateTime,
+      issuerPaymentRefNo: payment.issuerPaymentRefNo,
+      additionalMerchantInfo: payment.additionalMerchantInfo,
+      status: payment.status,
+      statusCode: payment.status === 'Success' ? '000' : payment.status === 'Initiated' ? '001' : '002',
+      cancelIssuerDateTime: payment.refunds.at(-1)?.dateTime ?? null,
+      cancelIssuerRefNo: payment.refunds.at(-1)?.cancelTrxId ?? null,
+      serviceType: 'Ecom',
+    };
+  });
+
+  // Nagad's purchase cancel API, as its merchant libraries call it; the answer's fields are the stand-in's choice
+  // (status, cancelTrxId, amounts) since Nagad documents it to merchants only.
+  fastify.post('/nagad/purchase/cancel', async (request, reply) => {
+    record(request);
+    const query = request.query as Record<string, string>;
+    const payment = payments.get(text(query.paymentRefId));
+    if (!payment || payment.orderId !== query.orderId) return refuse(reply, 400, 'InvalidPaymentRefId', 'Payment reference not found');
+    const body = bodyOf(request);
+    const data = open(reply, text(body.sensitiveDataCancelRequest), text(body.signature));
+    if (!data) return reply;
+    if (payment.status !== 'Success') return refuse(reply, 400, 'InvalidPaymentState', 'Only a successful payment can be cancelled');
+    const repeated = payment.refunds.find((refund) => refund.referenceNo === data.referenceNo);
+    const answer = (refund: NagadStandInPayment['refunds'][number]) =>
+      seal({
+        status: 'Success',
+        cancelTrxId: refund.cancelTrxId,
+        cancelAmount: refund.amount,
+        originalAmount: payment.amount,
+        referenceNo: refund.referenceNo,
+        cancelDateTime: refund.dateTime,
+      });
+    if (repeated) return answer(repeated);
+    if (state.refuseRefunds) return refuse(reply, 400, 'CancelNotAllowed', state.refuseRefunds);
+    if (
+      data.merchantId !== merchantId ||
+      data.originalAmount !== payment.amount ||
+      data.originalRequestDate !== payment.orderDateTime.slice(0, 10).replace(/-/g, '')
+    )
+      return refuse(reply, 400, 'InvalidRequest', 'Original amount or date does not match the payment');
+    const refunded = payment.refunds.reduce((sum, refund) => sum + Math.round(Number(refund.amount) * 100), 0);
+    if (
+      !validTaka(text(data.cancelAmount)) ||
+      refunded + Math.round(Number(data.cancelAmount) * 100) > Math.round(Number(payment.amount) * 100)
+    )
+      return refuse(reply, 400, 'InvalidAmount', 'Cancel amount exceeds the payment');
+    const refund = {
+      cancelTrxId: randomId(10),
+      amount: Number(data.cancelAmount).toFixed(2),
+      referenceNo: text(data.referenceNo),
+      dateTime: nagadDateTime(now()),
+    };
+    payment.refunds.push(refund);
+    return answer(refund);
+  });
+
+  fastify.get<{ Params: { paymentRefId: string } }>('/nagad/pay/:paymentRefId', async (request, reply) => {
+    const payment = payments.get(request.params.paymentRefId);
+    const nonce = randomBytes(12).toString('base64');
+    if (payment?.status !== 'Initiated' || payment.amount === null)
+      return pageHeaders(reply.code(404), nonce).send(donePage('Payment not found', 'This Nagad payment is not waiting for the shopper.'));
+    return pageHeaders(reply, nonce).send(
+      shopperPage({
+        gateway: 'Nagad',
+        title: 'Pay with Nagad',
+        lines: [
+          ['Order', payment.orderId],
+          ['Amount', `৳ ${payment.amount}`],
+        ],
+        action: `${mount}/nagad/pay/${payment.paymentRefId}`,
+      }),
+    );
+  });
+
+  fastify.post<{ Params: { paymentRefId: string } }>('/nagad/pay/:paymentRefId', async (request, reply) => {
+    const payment = payments.get(request.params.paymentRefId);
+    const nonce = randomBytes(12).toString('base64');
+    if (payment?.status !== 'Initiated' || !payment.callbackUrl)
+      return pageHeaders(reply.code(404), nonce).send(donePage('Payment not found', 'This Nagad payment is not waiting for the shopper.'));
+    const choice = text(bodyOf(request).choice);
+    const result = NAGAD_RESULTS[choice === 'pay' || choice === 'cancel' ? choice : 'fail'];
+    payment.status = result.status;
+    if (result.status === 'Success') {
+      payment.issuerPaymentRefNo = randomId(10);
+      payment.issuerPaymentDateTime = nagadDateTime(now());
+    }
+    const query = new URLSearchParams({
+      merchant: merchantId,
+      order_id: payment.orderId,
+      payment_ref_id: payment.paymentRefId,
+      status: result.status,
+      status_code: result.code,
+      message: result.message,
+      payment_dt: nagadDateTime(now()),
+      issuer_payment_ref: payment.issuerPaymentRefNo ?? '',
+    });
+    const separator = payment.callbackUrl.includes('?') ? '&' : '?';
+    return reply.redirect(`${payment.callbackUrl}${separator}${query.toString()}`, 303);
+  });
+}
+
 /**
  * The stand-in as a Fastify plugin: register it under a prefix (`/payment-standin` in the app) with the
  * credentials it accepts and, optionally, a state object to inspect and turn its knobs.
@@ -442,10 +1062,12 @@ export async function paymentStandIn(
   fastify: FastifyInstance,
   options: PaymentStandInOptions & { state?: PaymentStandInState },
 ): Promise<void> {
-  const state = options.state ?? createStandInState();
+  const state = options.state ?? createStandInState(options.nagad);
   formParser(fastify);
   const mount = mountOf(fastify);
   bkashRoutes(fastify, options, state, mount);
+  sslcommerzRoutes(fastify, options, state, mount);
+  nagadRoutes(fastify, options, state, mount);
 }
 
 export interface RunningStandIn {
@@ -457,7 +1079,7 @@ export interface RunningStandIn {
 
 /** Tests: the stand-in alone on 127.0.0.1, a port of its own. */
 export async function startPaymentStandIn(options: PaymentStandInOptions): Promise<RunningStandIn> {
-  const state = createStandInState();
+  const state = createStandInState(options.nagad);
   const app = Fastify({ logger: false });
   await app.register(paymentStandIn, { ...options, state });
   await app.listen({ host: '127.0.0.1', port: 0 });

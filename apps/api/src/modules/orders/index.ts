@@ -67,6 +67,14 @@ export {
 } from './order-events';
 export { type OrderSummary, orderSummaries } from './order-lookup.service';
 export {
+  applyOnlinePayment,
+  type ConfirmedOnlinePayment,
+  cancelUnpaidOrder,
+  findPayableOrder,
+  overdueOnlineOrders,
+} from './order-payment.service';
+export { orderRefundState } from './order-refund.service';
+export {
   EXPORT_ROW_LIMIT,
   orderReport,
   parseReportRange,
@@ -86,14 +94,6 @@ export {
   type UnsettledOrder,
   unsettledCodOrders,
 } from './order-settlement.service';
-export {
-  applyOnlinePayment,
-  type ConfirmedOnlinePayment,
-  cancelUnpaidOrder,
-  findPayableOrder,
-  overdueOnlineOrders,
-} from './order-payment.service';
-export { orderRefundState } from './order-refund.service';
 export { sendOrderSms } from './order-sms';
 export { type MoveOrderStatusInput, type MoveOrderStatusResult, moveOrderStatus } from './order-status.service';
 export { adminOrderView, orderStatusCountsOf } from './order-workflow.service';

@@ -58,7 +58,8 @@ const pendingCalls = new WeakMap<Db, GatewayCall[]>();
  */
 export async function gatewayFor(config: GatewaysConfig, db: Db, code: GatewayCode): Promise<PaymentProvider> {
   const setting = await readSecretSetting({ db, config }, PAYMENT_GROUP);
-  if (!setting[`${code}_enabled`]) throw new HttpError(422, 'This way to pay is switched off', { gateway: ['This way to pay is switched off'] });
+  if (!setting[`${code}_enabled`])
+    throw new HttpError(422, 'This way to pay is switched off', { gateway: ['This way to pay is switched off'] });
   const mode = setting[`${code}_mode`] as GatewayMode;
   try {
     return gatewayClient(code, gatewayCredentials(code, setting as unknown as Record<string, unknown>), {
@@ -86,16 +87,20 @@ function queueCall(db: Db, call: GatewayCall): void {
 
 /**
  * Writes the gateway calls made so far on `db` into `payment_calls`, each with its payment found by its invoice
- * (a token grant has none). One read and one insert; nothing when no call is waiting.
+ * (a token grant has none): the caller's payment is known, others are read. One insert (and a read when a call
+ * is about another payment); nothing when no call is waiting.
  */
-export async function writeGatewayCalls(db: Db): Promise<void> {
+export async function writeGatewayCalls(db: Db, known?: { id: number; invoice: string }): Promise<void> {
   const queue = pendingCalls.get(db);
   if (!queue || queue.length === 0) return;
   const calls = queue.splice(0, queue.length);
-  const invoices = [...new Set(calls.map((call) => call.invoice).filter((invoice): invoice is string => !!invoice))];
-  const ids = new Map<string, number>();
+  const ids = new Map<string, number>(known ? [[known.invoice, known.id]] : []);
+  const invoices = [...new Set(calls.map((call) => call.invoice).filter((invoice): invoice is string => !!invoice && !ids.has(invoice)))];
   if (invoices.length > 0) {
-    for (const row of await db.select({ id: payments.id, invoice: payments.invoice }).from(payments).where(inArray(payments.invoice, invoices))) {
+    for (const row of await db
+      .select({ id: payments.id, invoice: payments.invoice })
+      .from(payments)
+      .where(inArray(payments.invoice, invoices))) {
       ids.set(row.invoice, row.id);
     }
   }

@@ -97,7 +97,12 @@ export async function orderPayments(ctx: Ctx, config: GatewaysConfig, orderId: n
 export async function paymentCallsOf(ctx: Ctx, paymentId: number): Promise<PaymentCallView[]> {
   const [payment] = await ctx.db.select({ id: payments.id }).from(payments).where(eq(payments.id, paymentId));
   if (!payment) throw notFound('The payment');
-  const rows = await ctx.db.select().from(paymentCalls).where(eq(paymentCalls.paymentId, paymentId)).orderBy(asc(paymentCalls.id)).limit(500);
+  const rows = await ctx.db
+    .select()
+    .from(paymentCalls)
+    .where(eq(paymentCalls.paymentId, paymentId))
+    .orderBy(asc(paymentCalls.id))
+    .limit(500);
   return rows.map((row) => ({
     id: row.id,
     operation: row.operation,
@@ -143,5 +148,10 @@ export async function sendPayLinkSms(
     entityId: order.id,
     changes: { pay_link_sms: { before: null, after: order.customerPhone } },
   });
-  return { message: outcome.status === 'sent' ? `The pay link was sent to ${order.customerPhone}.` : 'No SMS gateway is set up: the message is in the SMS log.' };
+  return {
+    message:
+      outcome.status === 'sent'
+        ? `The pay link was sent to ${order.customerPhone}.`
+        : 'No SMS gateway is set up: the message is in the SMS log.',
+  };
 }

@@ -5,6 +5,13 @@ import { actingAs, systemCtx } from '../../context';
 import { type Db, rowsOf } from '../../db/client';
 import { forgetBkashTokens } from '../../integrations/payments/bkash';
 import { type RunningStandIn, startPaymentStandIn } from '../../integrations/payments/payment-standin';
+import {
+  DEMO_NAGAD_MERCHANT_ID,
+  DEMO_NAGAD_MERCHANT_PRIVATE_KEY,
+  DEMO_NAGAD_MERCHANT_PUBLIC_KEY,
+  DEMO_NAGAD_PG_PRIVATE_KEY,
+  DEMO_NAGAD_PG_PUBLIC_KEY,
+} from '../../integrations/payments/payment-standin-keys';
 import type { TestBrowser } from '../../test/harness';
 import { freshPhone, openShop, type Shop, stockedProduct } from '../orders/order.fixture';
 import { placeOrder } from '../orders/order.service';
@@ -20,6 +27,8 @@ export const BKASH = {
   username: 'standin-user',
   password: 'standin-password-1',
 };
+/** The SSLCommerz store the stand-in accepts. */
+export const SSLCOMMERZ = { storeId: 'haattest01', storePassword: 'haattest01@ssl' };
 
 export interface PayShop {
   shop: Shop;
@@ -34,7 +43,16 @@ export interface PayShop {
  * port of its own, the app's config pointed at it; a product with stock.
  */
 export async function openPayShop(): Promise<PayShop> {
-  const standIn = await startPaymentStandIn({ bkash: BKASH });
+  const standIn = await startPaymentStandIn({
+    bkash: BKASH,
+    sslcommerz: SSLCOMMERZ,
+    nagad: {
+      merchantId: DEMO_NAGAD_MERCHANT_ID,
+      merchantPublicKey: DEMO_NAGAD_MERCHANT_PUBLIC_KEY,
+      pgPrivateKey: DEMO_NAGAD_PG_PRIVATE_KEY,
+      pgPublicKey: DEMO_NAGAD_PG_PUBLIC_KEY,
+    },
+  });
   const shop = await openShop();
   const db = shop.t.database.db;
   (shop.t.config as { paymentStandinUrl?: string }).paymentStandinUrl = standIn.url;
@@ -54,6 +72,21 @@ export async function openPayShop(): Promise<PayShop> {
       bkash_app_secret: BKASH.appSecret,
       bkash_username: BKASH.username,
       bkash_password: BKASH.password,
+      // Nagad takes only the delivery charge in advance here.
+      nagad_enabled: true,
+      nagad_mode: 'standin',
+      nagad_full: false,
+      nagad_delivery: true,
+      nagad_fee_bp: 149,
+      nagad_merchant_id: DEMO_NAGAD_MERCHANT_ID,
+      nagad_public_key: DEMO_NAGAD_PG_PUBLIC_KEY,
+      nagad_private_key: DEMO_NAGAD_MERCHANT_PRIVATE_KEY,
+      sslcommerz_enabled: true,
+      sslcommerz_mode: 'standin',
+      sslcommerz_full: true,
+      sslcommerz_delivery: true,
+      sslcommerz_store_id: SSLCOMMERZ.storeId,
+      sslcommerz_store_password: SSLCOMMERZ.storePassword,
     },
     { config: shop.t.config },
   );
@@ -96,6 +129,36 @@ export async function choose(pageUrl: string, choice: 'pay' | 'cancel' | 'fail')
   });
   expect(answer.status).toBe(303);
   return new URL(answer.headers.get('location') as string);
+}
+
+/** The shopper's choice on SSLCommerz's page: the page posts the fields back to the shop (our return address). */
+export async function chooseOnSslcommerz(pageUrl: string, choice: 'pay' | 'cancel' | 'fail') {
+  const page = await fetch(pageUrl);
+  expect(page.status).toBe(200);
+  const action = /<form method="post" action="([^"]+)"/.exec(await page.text())?.[1] as string;
+  const answer = await fetch(new URL(action, pageUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ choice }).toString(),
+  });
+  expect(answer.status).toBe(200);
+  const html = await answer.text();
+  const target = new URL(/<form method="post" action="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&') as string);
+  const fields: Record<string, string> = {};
+  for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
+    fields[name as string] = (value as string).replaceAll('&amp;', '&').replaceAll('&quot;', '"');
+  }
+  return { path: `${target.pathname}${target.search}`, fields };
+}
+
+/** A form post as a gateway's page or server makes it (no cookie, no CSRF token). */
+export async function postForm(pay: PayShop, url: string, fields: Record<string, string>) {
+  return pay.shop.t.app.inject({
+    method: 'POST',
+    url,
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 }
 
 /** Starts the payment from the pay page as the web app does: answers the attempt's id and the gateway's page. */

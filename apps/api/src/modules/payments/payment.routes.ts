@@ -76,7 +76,7 @@ export async function paymentRoutes(app: FastifyInstance) {
     const fields = fieldsOf(request.body);
     const payment = fields.tran_id ? await findPaymentByInvoice(ctx, 'sslcommerz', fields.tran_id) : null;
     if (!payment) return reply.status(404).send({ message: 'The payment was not found.' });
-    const settled = await completeReturn(ctx, config, 'sslcommerz', payment, fields);
+    const settled = await completeReturn(ctx, config, 'sslcommerz', payment, fields, { onlyPaid: true });
     return { message: 'Received.', state: settled.state };
   });
 
@@ -94,7 +94,7 @@ export async function paymentRoutes(app: FastifyInstance) {
     const order = await findOrder(ctx.db, result.payment.orderId);
     return {
       data: paymentView(result.payment, order?.number ?? ''),
-      message: result.changed ? `The payment is now ${result.payment.state}.` : `The payment is ${result.payment.state}; nothing changed.`,
+      message: result.changed ? 'The gateway’s answer was recorded on the payment.' : 'The gateway’s answer changed nothing.',
     };
   });
 

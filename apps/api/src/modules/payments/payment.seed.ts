@@ -3,13 +3,17 @@ import { and, asc, count, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import { actingAs, type Ctx, systemCtx } from '../../context';
 import type { Db } from '../../db/client';
 import type { GatewayCode, PaymentOutcome } from '../../integrations/payments/payment-provider';
+import {
+  DEMO_NAGAD_MERCHANT_ID,
+  DEMO_NAGAD_MERCHANT_PRIVATE_KEY,
+  DEMO_NAGAD_PG_PUBLIC_KEY,
+} from '../../integrations/payments/payment-standin-keys';
 import { customers } from '../customers/customer.table';
 import { cities } from '../locations/location.table';
 import { moveOrderStatus, placeOrder } from '../orders';
 import { products, productVariants } from '../products/product.table';
 import { readSetting, SETTING_GROUPS, type SettingGroup, type SettingsConfig, writeSetting } from '../settings';
 import { admins } from '../staff/admin.table';
-import { DEMO_NAGAD_MERCHANT_ID, DEMO_NAGAD_MERCHANT_PRIVATE_KEY, DEMO_NAGAD_PUBLIC_KEY } from './payment-demo-keys';
 import { settlePayment } from './payment.service';
 import { paymentCalls, payments } from './payment.table';
 
@@ -44,13 +48,13 @@ export async function seedDemoPayments(db: Db, config: SettingsConfig): Promise<
       bkash_app_secret: '2is7hdktrekvrbljjh44ll3d9l1dtjo4pasmjvs5vl5qr3fug4b',
       bkash_username: 'sandboxTokenizedUser02',
       bkash_password: 'sandboxTokenizedUser02@12345',
-      nagad_enabled: DEMO_NAGAD_PUBLIC_KEY !== '',
+      nagad_enabled: true,
       nagad_mode: 'standin',
       nagad_full: true,
       nagad_delivery: true,
       nagad_fee_bp: 149,
       nagad_merchant_id: DEMO_NAGAD_MERCHANT_ID,
-      nagad_public_key: DEMO_NAGAD_PUBLIC_KEY,
+      nagad_public_key: DEMO_NAGAD_PG_PUBLIC_KEY,
       nagad_private_key: DEMO_NAGAD_MERCHANT_PRIVATE_KEY,
       sslcommerz_enabled: true,
       sslcommerz_mode: 'standin',
@@ -92,7 +96,13 @@ export async function seedDemoPayments(db: Db, config: SettingsConfig): Promise<
     const variant = variants[(index * 3) % variants.length] as { id: number };
     const { order } = await placeOrder(systemCtx(db, placedAt), {
       type: 'website',
-      customer: { id: person.id, name: person.name, phone: person.phone, address: addresses[index % addresses.length] as string, cityId: city.id },
+      customer: {
+        id: person.id,
+        name: person.name,
+        phone: person.phone,
+        address: addresses[index % addresses.length] as string,
+        cityId: city.id,
+      },
       lines: [{ variantId: variant.id, quantity: 1 }],
       paymentMethod: gateway,
       onlinePayment: { purpose, dueBy },
@@ -142,8 +152,7 @@ export async function seedDemoPayments(db: Db, config: SettingsConfig): Promise<
     await settlePayment(ctx, payment.id, { ...outcome, amount: outcome.amount === undefined ? amount : outcome.amount, raw: {} });
   };
   const at = (hoursAgo: number) => systemCtx(db, new Date(Date.now() - hoursAgo * HOUR));
-  const staffAt = (hoursAgo: number) =>
-    staff ? actingAs(at(hoursAgo), { kind: 'admin', id: staff.id, name: staff.name }) : at(hoursAgo);
+  const staffAt = (hoursAgo: number) => (staff ? actingAs(at(hoursAgo), { kind: 'admin', id: staff.id, name: staff.name }) : at(hoursAgo));
 
   // Paid in full by bKash (the fee booked as bank charges) and confirmed by the payment.
   const full = await place(0, 'bkash', 'full', at(30).now, new Date(Date.now() - 29 * HOUR));

@@ -11,12 +11,7 @@ import {
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Ctx, inTransaction } from '../../context';
 import { HttpError, notFound } from '../../http/errors';
-import {
-  type GatewayCode,
-  PaymentGatewayError,
-  type PaymentOutcome,
-  type PaymentRef,
-} from '../../integrations/payments/payment-provider';
+import { type GatewayCode, PaymentGatewayError, type PaymentOutcome, type PaymentRef } from '../../integrations/payments/payment-provider';
 import { type EntryLineInput, postEntry } from '../accounts';
 import { recordAudit } from '../audit';
 import { applyOnlinePayment, findOrder, findPayableOrder, type OrderRow } from '../orders';
@@ -88,7 +83,10 @@ export async function payPage(ctx: Ctx, config: GatewaysConfig, number: string, 
     pay_by: due > 0 && order.paymentDueBy ? order.paymentDueBy.toISOString() : null,
     gateways:
       due > 0 && purpose
-        ? GATEWAY_CODES.filter((code) => gatewayPurposes(setting, code).includes(purpose)).map((code) => ({ code, label: GATEWAY_NAMES[code] }))
+        ? GATEWAY_CODES.filter((code) => gatewayPurposes(setting, code).includes(purpose)).map((code) => ({
+            code,
+            label: GATEWAY_NAMES[code],
+          }))
         : [],
     last_attempt: last ? { state: last.state, message: last.message } : null,
   };
@@ -133,8 +131,8 @@ export async function startPayment(
   if (!gatewayPurposes(setting, input.gateway).includes(purpose)) {
     const message =
       purpose === 'full'
-        ? `${GATEWAY_NAMES[input.gateway]} does not take full payments here: choose another way to pay`
-        : `${GATEWAY_NAMES[input.gateway]} does not take the delivery charge in advance here: choose another way to pay`;
+        ? 'This way to pay does not take full payments here: choose another'
+        : 'This way to pay does not take the delivery charge in advance here: choose another';
     throw new HttpError(422, message, { gateway: [message] });
   }
   const provider = await gatewayFor(config, ctx.db, input.gateway);
@@ -173,6 +171,7 @@ export async function startPayment(
         city: order.cityName ?? 'Dhaka',
       },
       description: `Order ${order.number}`,
+      clientIp: ctx.ip ?? undefined,
     });
     await ctx.db.update(payments).set({ providerRef: started.providerRef, updatedAt: ctx.now }).where(eq(payments.id, payment.id));
     return { payment_id: payment.id, redirect_url: started.redirectUrl };
@@ -182,10 +181,10 @@ export async function startPayment(
       .update(payments)
       .set({ state: 'failed', message: error.message.slice(0, 500), updatedAt: ctx.now })
       .where(eq(payments.id, payment.id));
-    const message = `${GATEWAY_NAMES[input.gateway]} could not start the payment. Try again or choose another way to pay.`;
+    const message = 'The payment could not be started. Try again or choose another way to pay.';
     throw new HttpError(502, message, { gateway: [message] });
   } finally {
-    await writeGatewayCalls(ctx.db);
+    await writeGatewayCalls(ctx.db, payment);
   }
 }
 
@@ -296,11 +295,12 @@ async function paidProblem(
  */
 async function postPaymentReceived(tx: Ctx, payment: PaymentRow, order: OrderRow, amount: number, fee: number): Promise<number> {
   const gateway = payment.gateway as GatewayCode;
-  const lines: EntryLineInput[] = [
+  const all: EntryLineInput[] = [
     { account: gateway, debit: amount - fee },
     { account: 'bank_charges', debit: fee },
     { account: 'customer_advances', credit: amount },
-  ].filter((line) => (line.debit ?? line.credit ?? 0) > 0);
+  ];
+  const lines = all.filter((line) => (line.debit ?? line.credit ?? 0) > 0);
   const entry = await postEntry(tx, {
     source: 'payment.received',
     sourceType: 'payment',
@@ -329,7 +329,8 @@ export async function afterReturnPath(ctx: Ctx, config: GatewaysConfig, payment:
 /**
  * A shopper back from the gateway (or SSLCommerz's IPN): the client confirms with the gateway itself (bKash
  * executes, Nagad verifies, SSLCommerz validates) and the answer is settled. An attempt settled before is not
- * asked again. A gateway that cannot answer leaves the attempt initiated (the expiry job asks it later).
+ * asked again. A gateway that cannot answer leaves the attempt initiated (the expiry job asks it later). With
+ * `onlyPaid` (SSLCommerz's IPN) only a confirmed payment is settled.
  */
 export async function completeReturn(
   ctx: Ctx,
@@ -337,6 +338,7 @@ export async function completeReturn(
   gateway: GatewayCode,
   payment: PaymentRow,
   params: Record<string, string>,
+  options: { onlyPaid?: boolean } = {},
 ): Promise<PaymentRow> {
   if (payment.gateway !== gateway) throw notFound('The payment');
   if (payment.state !== 'initiated') return payment;
@@ -349,8 +351,11 @@ export async function completeReturn(
     console.error(`Payment ${payment.invoice}: ${gatewayName(gateway)} could not confirm the return: ${error.message}`);
     return payment;
   } finally {
-    await writeGatewayCalls(ctx.db);
+    await writeGatewayCalls(ctx.db, payment);
   }
+  // A notification anyone could post settles only what the gateway itself confirms as paid: a forged one naming
+  // our invoice must not fail an attempt the shopper is still paying (the return or the expiry job decides that).
+  if (options.onlyPaid && outcome.state !== 'paid') return payment;
   return (await settlePayment(ctx, payment.id, outcome)).payment;
 }
 
@@ -368,7 +373,7 @@ export async function checkPayment(ctx: Ctx, config: GatewaysConfig, paymentId: 
     const message = `${gatewayName(payment.gateway as GatewayCode)} did not answer: ${error.message}`;
     throw new HttpError(502, message);
   } finally {
-    await writeGatewayCalls(ctx.db);
+    await writeGatewayCalls(ctx.db, payment);
   }
   return settlePayment(ctx, payment.id, outcome);
 }

@@ -7,18 +7,21 @@ import { moveOrderStatus, settleAfterCommitWork } from '../orders';
 import { stockAndLedger } from '../orders/order.fixture';
 import { orders } from '../orders/order.table';
 import { admins } from '../staff/admin.table';
-import { EXPIRED_NOTE, expireOverduePayments } from './payment.job';
 import {
   accountNet,
   awaitingOrder,
   choose,
+  chooseOnSslcommerz,
   comeBack,
   openPayShop,
   orderRow,
   type PayShop,
   paymentRows,
+  postForm,
   start,
 } from './payment.fixture';
+import { EXPIRED_NOTE, expireOverduePayments } from './payment.job';
+import { settlePayment } from './payment.service';
 import { paymentCalls } from './payment.table';
 
 let pay: PayShop;
@@ -49,7 +52,11 @@ describe('an order paid online (decision 062)', () => {
       purpose: 'full',
       due_online: 1_130_00,
       due_on_delivery: 0,
-      gateways: [{ code: 'bkash', label: 'bKash' }],
+      // Nagad takes only the delivery charge here.
+      gateways: [
+        { code: 'bkash', label: 'bKash' },
+        { code: 'sslcommerz', label: 'Card or mobile banking (SSLCommerz)' },
+      ],
       last_attempt: null,
     });
 
@@ -85,12 +92,18 @@ describe('an order paid online (decision 062)', () => {
     await expectBooksBalanced(pay.db);
 
     // Every gateway call is kept with the payment, secrets masked.
-    const calls = await pay.db.select().from(paymentCalls).where(eq(paymentCalls.paymentId, payment?.id as number));
+    const calls = await pay.db
+      .select()
+      .from(paymentCalls)
+      .where(eq(paymentCalls.paymentId, payment?.id as number));
     expect(calls.map((call) => call.operation)).toEqual(expect.arrayContaining(['create', 'execute']));
     expect(JSON.stringify(await pay.db.select().from(paymentCalls))).not.toContain('standin-app-secret-very-long');
 
     // Paid: the pay link says so and refuses another start.
-    expect((await shopper.get(`/_public/orders/${order.number}/pay?key=${order.key}`)).json()).toMatchObject({ due_online: 0, gateways: [] });
+    expect((await shopper.get(`/_public/orders/${order.number}/pay?key=${order.key}`)).json()).toMatchObject({
+      due_online: 0,
+      gateways: [],
+    });
     const again = await shopper.post(`/_public/orders/${order.number}/pay`, { key: order.key, gateway: 'bkash' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This order is already paid.');
@@ -133,6 +146,23 @@ describe('an order paid online (decision 062)', () => {
     await expectBooksBalanced(pay.db);
   });
 
+  it('the delivery charge by Nagad: verified with Nagad, its fee from the settings, the order confirmed', async () => {
+    const order = await awaitingOrder(pay, 'delivery');
+    const shopper = await pay.shop.t.browser();
+    const page = (await shopper.get(`/_public/orders/${order.number}/pay?key=${order.key}`)).json();
+    expect(page.gateways.map((gateway: { code: string }) => gateway.code)).toEqual(['bkash', 'nagad', 'sslcommerz']);
+    const started = await start(shopper, order, { gateway: 'nagad' });
+    const back = await choose(started.redirect_url, 'pay');
+    expect(back.pathname).toBe(`/api/payments/nagad/return/${started.payment_id}`);
+    expect(await comeBack(shopper, back)).toBe(`/order/${order.number}/thanks?paid=1`);
+    const [payment] = await paymentRows(pay.db, order.id);
+    expect(payment).toMatchObject({ gateway: 'nagad', state: 'paid', paidAmount: 130_00, fee: 1_94 }); // 1.49%
+    const ids = { paymentIds: [payment?.id as number], orderId: order.id };
+    expect(await accountNet(pay.db, 'nagad', ids)).toBe(130_00 - 1_94);
+    expect(await orderRow(pay.db, order.id)).toMatchObject({ status: 2, paymentStatus: 'partial', advancePaid: 130_00 });
+    await expectBooksBalanced(pay.db);
+  });
+
   it('a cancelled payment, then a successful retry: the pay page says so and the second attempt pays', async () => {
     const order = await awaitingOrder(pay, 'full');
     const shopper = await pay.shop.t.browser();
@@ -164,7 +194,9 @@ describe('an order paid online (decision 062)', () => {
     expect(payment).toMatchObject({ state: 'failed', message: 'Insufficient Balance', paidAmount: 0, entryId: null });
     expect(await orderRow(pay.db, order.id)).toMatchObject({ status: 1, paymentStatus: 'awaiting', advancePaid: 0 });
     const [entries] = rowsOf<{ n: number }>(
-      await pay.db.execute(sql`select count(*)::int as n from journal_entries where source_type = 'payment' and source_id = ${payment?.id}`),
+      await pay.db.execute(
+        sql`select count(*)::int as n from journal_entries where source_type = 'payment' and source_id = ${payment?.id}`,
+      ),
     );
     expect(entries?.n).toBe(0);
   });
@@ -217,14 +249,15 @@ describe('an order paid online (decision 062)', () => {
     expect(await orderRow(pay.db, order.id)).toMatchObject({ status: 2, paymentStatus: 'paid' });
   });
 
-  it('refuses a wrong key (404), a gateway that is off (422 on gateway) and nothing due (409)', async () => {
+  it('refuses a wrong key (404), a gateway that does not take what is due (422 on gateway) and nothing due (409)', async () => {
     const order = await awaitingOrder(pay, 'full');
     const shopper = await pay.shop.t.browser();
     expect((await shopper.get(`/_public/orders/${order.number}/pay?key=wrong-key-0000000000`)).statusCode).toBe(404);
     expect((await shopper.post(`/_public/orders/${order.number}/pay`, { key: 'x'.repeat(22), gateway: 'bkash' })).statusCode).toBe(404);
-    const off = await shopper.post(`/_public/orders/${order.number}/pay`, { key: order.key, gateway: 'nagad' });
-    expect(off.statusCode).toBe(422);
-    expect(off.json().errors.gateway).toBeDefined();
+    // Nagad takes only the delivery charge here; this order is paid in full.
+    const notFull = await shopper.post(`/_public/orders/${order.number}/pay`, { key: order.key, gateway: 'nagad' });
+    expect(notFull.statusCode).toBe(422);
+    expect(notFull.json().errors.gateway).toEqual(['This way to pay does not take full payments here: choose another']);
     const bad = await shopper.post(`/_public/orders/${order.number}/pay`, { key: order.key, gateway: 'paypal' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.gateway).toBeDefined();
@@ -263,5 +296,88 @@ describe('an order paid online (decision 062)', () => {
       .from(orders)
       .where(and(eq(orders.id, order.id)));
     expect(row?.status).toBe(1);
+  });
+});
+
+describe('SSLCommerz (decision 062)', () => {
+  it('paid by card: the IPN is validated with SSLCommerz, its own fee booked; the return after it changes nothing', async () => {
+    const order = await awaitingOrder(pay, 'full');
+    const shopper = await pay.shop.t.browser();
+    const started = await start(shopper, order, { gateway: 'sslcommerz' });
+    const back = await chooseOnSslcommerz(started.redirect_url, 'pay');
+    expect(back.path).toBe(`/api/payments/sslcommerz/return/${started.payment_id}`);
+
+    // The stand-in's IPN could not reach this app (it has no port): post what it sent, as SSLCommerz's server would.
+    const [ipn] = pay.standIn.state.sslcommerz.ipns;
+    expect(ipn?.url).toMatch(/\/api\/payments\/sslcommerz\/ipn$/);
+    const notified = await postForm(pay, '/api/payments/sslcommerz/ipn', ipn?.fields ?? {});
+    expect(notified.statusCode, notified.body).toBe(200);
+    const [payment] = await paymentRows(pay.db, order.id);
+    expect(payment).toMatchObject({ state: 'paid', paidAmount: 1_130_00, fee: 28_25 }); // 2.5%, SSLCommerz's amount − store_amount
+    expect(payment?.extra.val_id).toBeTruthy();
+    const ids = { paymentIds: [payment?.id as number], orderId: order.id };
+    expect(await accountNet(pay.db, 'sslcommerz', ids)).toBe(1_130_00 - 28_25);
+    expect(await accountNet(pay.db, 'bank_charges', ids)).toBe(28_25);
+
+    // The shopper's browser posts the return after: the thank-you page, and nothing more is written.
+    const returned = await postForm(pay, back.path, back.fields);
+    expect(returned.statusCode, returned.body).toBe(303);
+    expect(returned.headers.location).toBe(`/order/${order.number}/thanks?paid=1`);
+    expect(await paymentRows(pay.db, order.id)).toEqual([payment]);
+    expect(await orderRow(pay.db, order.id)).toMatchObject({ status: 2, paymentStatus: 'paid' });
+    await expectBooksBalanced(pay.db);
+  });
+
+  it('a forged IPN is not believed: a made-up validation id pays nothing, a forged amount is replaced by the validated one', async () => {
+    const order = await awaitingOrder(pay, 'full');
+    const shopper = await pay.shop.t.browser();
+    const started = await start(shopper, order, { gateway: 'sslcommerz' });
+    const [attempt] = await paymentRows(pay.db, order.id);
+    const forged = await postForm(pay, '/api/payments/sslcommerz/ipn', {
+      tran_id: attempt?.invoice as string,
+      status: 'VALID',
+      val_id: '2311271234560FORGED01',
+      amount: '1130.00',
+      store_amount: '1130.00',
+    });
+    expect(forged.statusCode).toBe(200);
+    expect((await paymentRows(pay.db, order.id))[0]?.state).toBe('initiated');
+    expect(await orderRow(pay.db, order.id)).toMatchObject({ status: 1, paymentStatus: 'awaiting', advancePaid: 0 });
+
+    // The shopper pays; the IPN says ৳1: the validation API's true amount is what is recorded.
+    pay.standIn.state.forgeIpnAmount = '1.00';
+    const back = await chooseOnSslcommerz(started.redirect_url, 'pay');
+    pay.standIn.state.forgeIpnAmount = null;
+    const ipn = pay.standIn.state.sslcommerz.ipns.at(-1);
+    expect(ipn?.fields.amount).toBe('1.00');
+    await postForm(pay, '/api/payments/sslcommerz/ipn', ipn?.fields ?? {});
+    expect((await paymentRows(pay.db, order.id))[0]).toMatchObject({ state: 'paid', paidAmount: 1_130_00 });
+    expect((await postForm(pay, back.path, back.fields)).headers.location).toBe(`/order/${order.number}/thanks?paid=1`);
+  });
+
+  it('a cancel on SSLCommerz’s page comes back to the pay page; an amount that is not ours is never confirmed', async () => {
+    const order = await awaitingOrder(pay, 'delivery');
+    const shopper = await pay.shop.t.browser();
+    const started = await start(shopper, order, { gateway: 'sslcommerz' });
+    const back = await chooseOnSslcommerz(started.redirect_url, 'cancel');
+    const returned = await postForm(pay, back.path, back.fields);
+    expect(returned.headers.location).toBe(`/pay/${order.number}?key=${order.key}&failed=1`);
+    expect((await paymentRows(pay.db, order.id))[0]?.state).toBe('cancelled');
+
+    // A gateway answer for less than asked (whatever its cause) is recorded failed and flagged, never paid.
+    const again = await start(shopper, order, { gateway: 'sslcommerz' });
+    const settled = await settlePayment(systemCtx(pay.db), again.payment_id, {
+      state: 'paid',
+      providerRef: null,
+      trxId: 'BANK1',
+      amount: 10_00,
+      fee: 0,
+      message: 'Valid',
+      raw: {},
+    });
+    expect(settled.payment).toMatchObject({ state: 'failed', paidAmount: 10_00, entryId: null });
+    expect(settled.payment.extra.flag).toBe('amount_mismatch');
+    expect(settled.payment.message).toContain('not the ৳130 asked');
+    expect(await orderRow(pay.db, order.id)).toMatchObject({ status: 1, paymentStatus: 'awaiting', advancePaid: 0 });
   });
 });
