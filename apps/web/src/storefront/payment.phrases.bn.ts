@@ -47,6 +47,7 @@ const bn: Phrasebook = {
     'আপনি পেমেন্ট গেটওয়ের নিজের পাতায় টাকা দেবেন; দোকান কখনো আপনার পিন বা কার্ড নম্বর দেখে না।',
   'See your order': 'আপনার অর্ডার দেখুন',
   // PaymentOutcome.tsx: the confirmation and the customer's order page
+  'We have your order.': 'আমরা আপনার অর্ডার পেয়েছি।',
   'Paid online: {{amount}}': 'অনলাইনে পরিশোধিত: {{amount}}',
   'Your order waits for its online payment of {{amount}}: it is confirmed once paid.':
     'আপনার অর্ডারটি {{amount}} অনলাইন পেমেন্টের অপেক্ষায়: টাকা দিলেই নিশ্চিত হবে।',

@@ -2,6 +2,7 @@ import { GATEWAY_NAMES, type GatewayCodeName, type OrderView } from '@haat/contr
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { usePhrase } from '../../lib/phrases';
 import { useSiteInfo, useStorefrontInfo } from '../../lib/site';
 import { AdvanceHoldNotice } from '../CheckoutCode';
 import { OrderLines } from '../OrderSummary';
@@ -20,6 +21,10 @@ export default function Thanks() {
   const order = placedOrder(number, (location.state as { order?: OrderView } | null)?.order);
   const [search] = useSearchParams();
   const methodName = useMethodName();
+  const phrase = usePhrase();
+  const paidParam = search.get('paid') === '1';
+  // "Pay the delivery person in cash" is for an order paid on delivery, not one paid (or to be paid) online.
+  const paysOnDelivery = order ? order.payment_method === 'cod' : !paidParam;
   const marketing = useStorefrontInfo()?.marketing_setting;
   const currency = useSiteInfo()?.currency ?? 'BDT';
   // The tags hear of the order once (decision 060): a Purchase with the server's event id, or a Lead.
@@ -36,7 +41,7 @@ export default function Thanks() {
     <div className="s-stack s-narrow">
       <div className="s-card s-stack" style={{ textAlign: 'center' }}>
         <h1>{t('store.thanksTitle')}</h1>
-        <p>{t('store.thanksText')}</p>
+        <p>{paysOnDelivery ? t('store.thanksText') : phrase('We have your order.')}</p>
         <p className="s-muted s-small">{t('store.orderNumber')}</p>
         <p className="s-order-number" data-testid="order-number">
           {number}
@@ -46,7 +51,7 @@ export default function Thanks() {
         <PaymentOutcome
           number={number}
           payUrl={order?.pay_url ?? null}
-          paidParam={search.get('paid') === '1'}
+          paidParam={paidParam}
           placedStatus={order?.payment_status ?? null}
         />
       </div>
