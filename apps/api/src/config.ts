@@ -45,6 +45,8 @@ const environmentSchema = z.object({
   OAUTH_FACEBOOK_USERINFO_URL: z.url().optional(),
   /** Where Meta's Graph API is, when not graph.facebook.com (tests: a local stand-in). */
   META_GRAPH_URL: z.url().optional(),
+  /** Where the payment stand-in is (decision 062): gateways in mode `standin` call it; tests point it at their own. */
+  PAYMENT_STANDIN_URL: z.url().optional(),
   /** Seconds between sends of queued Conversions API events; 0 turns the job off (the default in tests). */
   CONVERSIONS_SEND_SECONDS: z.coerce.number().min(0).max(86400).optional(),
   SETTINGS_KEY: z
@@ -87,6 +89,11 @@ export interface Config {
   metaGraphUrl: string;
   /** Seconds between Conversions API sends; 0 means the job does not run. */
   conversionsSendSeconds: number;
+  /**
+   * The payment stand-in's address (PAYMENT_STANDIN_URL), followed by `/bkash`, `/nagad`, `/sslcommerz`: by default
+   * the one the app mounts at `/payment-standin` on its own port.
+   */
+  paymentStandinUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -140,6 +147,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     metaGraphUrl: value.META_GRAPH_URL ?? 'https://graph.facebook.com',
     conversionsSendSeconds: value.CONVERSIONS_SEND_SECONDS ?? (value.NODE_ENV === 'test' ? 0 : 60),
+    paymentStandinUrl: (value.PAYMENT_STANDIN_URL ?? `http://127.0.0.1:${value.PORT}/payment-standin`).replace(/\/+$/, ''),
     webDist: path.resolve(value.WEB_DIST ?? path.join(API_ROOT, '../web/dist')),
   };
 }

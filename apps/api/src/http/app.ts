@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { paymentStandIn } from '../integrations/payments/payment-standin';
+import { DEMO_STANDIN } from '../integrations/payments/payment-standin-keys';
 import { accountsDashboard, accountsRoutes, addReceivableSource, openingBalanceRoutes } from '../modules/accounts';
 import { auditRoutes } from '../modules/audit';
 import { authRoutes } from '../modules/auth';
@@ -239,6 +241,9 @@ export async function buildApp({
   app.addHook('onSend', recordCheckoutConversion);
   await app.register(riskRoutes);
   await app.register(paymentRoutes);
+  // The payment stand-in (decision 062): gateways in mode `standin` work on a fresh start with no outside call. Only a
+  // demo or a non-production shop mounts it, so a live shop set to `standin` by mistake cannot take "payments" from it.
+  if (config.demo || config.env !== 'production') await app.register(paymentStandIn, { prefix: '/payment-standin', ...DEMO_STANDIN });
 
   const storefront = createStorefront({ catalogEpoch, areaHeads: { shop: shopPageHead } });
   await app.register(storefront.routes);

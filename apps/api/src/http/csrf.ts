@@ -17,6 +17,12 @@ export const COURIER_WEBHOOK_PREFIX = '/api/courier/webhook/';
 export const PAYMENT_RETURN_PREFIX = '/api/payments/';
 
 /**
+ * The payment stand-in (decision 062): a fake gateway's API and shopper's pages, called by the gateway clients and
+ * by the stand-in's own forms. It keeps no session and changes nothing of the shop, so there is nothing to forge.
+ */
+export const PAYMENT_STANDIN_PREFIX = '/payment-standin/';
+
+/**
  * The browser's CSRF token (seed §7): a random value kept in an httpOnly cookie and written into the
  * page's `csrf-token` meta tag. A state-changing call must send it back in `X-CSRF-TOKEN`, with
  * `X-Requested-With: XMLHttpRequest`; another site can read neither.
@@ -62,6 +68,7 @@ export function registerCsrf(app: FastifyInstance) {
     if (request.url.startsWith(WEBHOOK_PREFIX) || request.url.startsWith(COURIER_WEBHOOK_PREFIX)) return;
     // A gateway's return or IPN: the payment is confirmed with the gateway itself, never from what was posted.
     if (request.url.startsWith(PAYMENT_RETURN_PREFIX)) return;
+    if (request.url.startsWith(PAYMENT_STANDIN_PREFIX)) return;
     const expected = request.cookies[CSRF_COOKIE];
     const sent = request.headers['x-csrf-token'];
     const byScript = request.headers['x-requested-with'] === 'XMLHttpRequest';

@@ -42,6 +42,7 @@ const PUBLIC_PREFIXES = [
   '/api/webhooks/', // couriers' callbacks, checked by their own signature
   '/api/courier/webhook/', // couriers' status pushes, checked by each courier's shared secret (decision 058)
   '/api/payments/', // payment gateways' returns and IPNs: confirmed with the gateway's own API (decision 062)
+  '/payment-standin/', // the fake gateways of the demo and tests (decision 062): no shop data behind them
   '/auth/', // Google and Facebook sign-in
   '/storage/', // uploaded images
   '/public/storage/',

@@ -89,3 +89,30 @@ mKMadbkwLdgPvr0vX7uac2C5Hb2V6dL71Cmsu1fa9EpigGRlYOJ1FKGIFJqIWG3l
 L4bPQx5ytJXH4d4Xbb7OR3Tm/kYpzN0++wACLj5qagXfBzQ0B2/NX+ko7HIlGfH0
 zwIDAQAB
 -----END PUBLIC KEY-----`;
+
+/** DEMO ONLY: the bKash credentials the app-mounted stand-in accepts (payment setup's `bkash_*` in mode `standin`). */
+export const DEMO_BKASH_CREDENTIALS = {
+  appKey: 'demo-standin-app-key',
+  appSecret: 'demo-standin-app-secret',
+  username: 'demo-standin-user',
+  password: 'demo-standin-password',
+} as const;
+
+/** DEMO ONLY: the SSLCommerz store the app-mounted stand-in accepts (payment setup's `sslcommerz_*` in mode `standin`). */
+export const DEMO_SSLCOMMERZ_STORE = { storeId: 'haatdemo0standin', storePassword: 'haatdemo0standin@ssl' } as const;
+
+/**
+ * DEMO ONLY: what the app-mounted stand-in accepts. Its pages are written as paths (`/payment-standin/…`), so the
+ * shopper's browser stays on whatever host it reached the shop by.
+ */
+export const DEMO_STANDIN = {
+  bkash: DEMO_BKASH_CREDENTIALS,
+  nagad: {
+    merchantId: DEMO_NAGAD_MERCHANT_ID,
+    merchantPublicKey: DEMO_NAGAD_MERCHANT_PUBLIC_KEY,
+    pgPrivateKey: DEMO_NAGAD_PG_PRIVATE_KEY,
+    pgPublicKey: DEMO_NAGAD_PG_PUBLIC_KEY,
+  },
+  sslcommerz: DEMO_SSLCOMMERZ_STORE,
+  pagesBaseUrl: '/payment-standin',
+};

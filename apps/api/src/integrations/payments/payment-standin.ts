@@ -40,6 +40,9 @@ export interface PaymentStandInOptions {
   pagesBaseUrl?: string;
 }
 
+/** The calls kept in `state.calls` (the app-mounted stand-in runs for days): the oldest are dropped. */
+const KEPT_CALLS = 1000;
+
 /** A call the stand-in received (headers as sent: tests check what a client sends; never logged anywhere). */
 export interface StandInCall {
   gateway: 'bkash' | 'nagad' | 'sslcommerz';
@@ -159,7 +162,6 @@ function pageHeaders(reply: FastifyReply, nonce: string): FastifyReply {
       `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; form-action *; base-uri 'none'; frame-ancestors 'none'`,
     )
     .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
     .header('x-content-type-options', 'nosniff')
     .type('text/html; charset=utf-8');
 }
@@ -184,6 +186,13 @@ ${button('pay', 'Pay', 'background:#0b6b2e;color:#fff;border-color:#0b6b2e')}
 ${button('cancel', 'Cancel', 'background:#fff;color:#1a1a1a')}
 ${button('fail', 'Fail', 'background:#a4161a;color:#fff;border-color:#a4161a')}
 </div></form></main></body></html>`;
+}
+
+/** A page that is not (or no longer) waiting for the shopper: 404, HTML for a browser, JSON `{message}` for a program. */
+function notWaiting(request: FastifyRequest, reply: FastifyReply, title: string, message: string): FastifyReply {
+  if ((request.headers.accept ?? '').includes('text/html'))
+    return pageHeaders(reply.code(404), randomBytes(12).toString('base64')).send(donePage(title, message));
+  return reply.code(404).send({ message });
 }
 
 function donePage(title: string, message: string): string {
@@ -238,6 +247,18 @@ function mountOf(fastify: FastifyInstance): string {
   return fastify.prefix ?? '';
 }
 
+function recordCall(state: PaymentStandInState, gateway: StandInCall['gateway'], request: FastifyRequest): void {
+  state.calls.push({
+    gateway,
+    method: request.method,
+    path: request.url.split('?')[0] as string,
+    headers: { ...request.headers },
+    body: request.body ?? null,
+    query: { ...(request.query as Record<string, string>) },
+  });
+  if (state.calls.length > KEPT_CALLS) state.calls.splice(0, state.calls.length - KEPT_CALLS);
+}
+
 function formParser(fastify: FastifyInstance): void {
   if (fastify.hasContentTypeParser('application/x-www-form-urlencoded')) return;
   fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -249,15 +270,7 @@ function formParser(fastify: FastifyInstance): void {
 
 function bkashRoutes(fastify: FastifyInstance, options: PaymentStandInOptions, state: PaymentStandInState, mount: string): void {
   const creds = options.bkash;
-  const record = (request: FastifyRequest) =>
-    state.calls.push({
-      gateway: 'bkash',
-      method: request.method,
-      path: request.url.split('?')[0] as string,
-      headers: { ...request.headers },
-      body: request.body ?? null,
-      query: { ...(request.query as Record<string, string>) },
-    });
+  const record = (request: FastifyRequest) => recordCall(state, 'bkash', request);
 
   const issueToken = () => {
     const idToken = `sbx.${randomBytes(24).toString('base64url')}`;
@@ -472,7 +485,7 @@ function bkashRoutes(fastify: FastifyInstance, options: PaymentStandInOptions, s
     const payment = state.bkash.payments.get(request.params.paymentID);
     const nonce = randomBytes(12).toString('base64');
     if (payment?.state !== 'Initiated')
-      return pageHeaders(reply.code(404), nonce).send(donePage('Payment not found', 'This bKash payment is not waiting for the shopper.'));
+      return notWaiting(request, reply, 'Payment not found', 'This bKash payment is not waiting for the shopper.');
     return pageHeaders(reply, nonce).send(
       shopperPage({
         gateway: 'bKash',
@@ -488,9 +501,8 @@ function bkashRoutes(fastify: FastifyInstance, options: PaymentStandInOptions, s
 
   fastify.post<{ Params: { paymentID: string } }>('/bkash/pay/:paymentID', async (request, reply) => {
     const payment = state.bkash.payments.get(request.params.paymentID);
-    const nonce = randomBytes(12).toString('base64');
     if (payment?.state !== 'Initiated')
-      return pageHeaders(reply.code(404), nonce).send(donePage('Payment not found', 'This bKash payment is not waiting for the shopper.'));
+      return notWaiting(request, reply, 'Payment not found', 'This bKash payment is not waiting for the shopper.');
     const choice = text(bodyOf(request).choice);
     const status = choice === 'pay' ? 'success' : choice === 'cancel' ? 'cancel' : 'failure';
     payment.state = status === 'success' ? 'Authorized' : status === 'cancel' ? 'Cancelled' : 'Failed';
@@ -599,15 +611,7 @@ function autoPostPage(action: string, fields: Record<string, string>, nonce: str
 
 function sslcommerzRoutes(fastify: FastifyInstance, options: PaymentStandInOptions, state: PaymentStandInState, mount: string): void {
   const store = options.sslcommerz;
-  const record = (request: FastifyRequest) =>
-    state.calls.push({
-      gateway: 'sslcommerz',
-      method: request.method,
-      path: request.url.split('?')[0] as string,
-      headers: { ...request.headers },
-      body: request.body ?? null,
-      query: { ...(request.query as Record<string, string>) },
-    });
+  const record = (request: FastifyRequest) => recordCall(state, 'sslcommerz', request);
   const sessions = state.sslcommerz.sessions;
 
   fastify.post('/sslcommerz/gwprocess/v4/api.php', async (request) => {
@@ -774,9 +778,7 @@ function sslcommerzRoutes(fastify: FastifyInstance, options: PaymentStandInOptio
     const session = sessions.get(request.params.sessionkey);
     const nonce = randomBytes(12).toString('base64');
     if (session?.status !== 'PENDING')
-      return pageHeaders(reply.code(404), nonce).send(
-        donePage('Session not found', 'This SSLCommerz session is not waiting for the shopper.'),
-      );
+      return notWaiting(request, reply, 'Session not found', 'This SSLCommerz session is not waiting for the shopper.');
     return pageHeaders(reply, nonce).send(
       shopperPage({
         gateway: 'SSLCommerz',
@@ -794,9 +796,7 @@ function sslcommerzRoutes(fastify: FastifyInstance, options: PaymentStandInOptio
     const session = sessions.get(request.params.sessionkey);
     const nonce = randomBytes(12).toString('base64');
     if (session?.status !== 'PENDING')
-      return pageHeaders(reply.code(404), nonce).send(
-        donePage('Session not found', 'This SSLCommerz session is not waiting for the shopper.'),
-      );
+      return notWaiting(request, reply, 'Session not found', 'This SSLCommerz session is not waiting for the shopper.');
     const choice = text(bodyOf(request).choice);
     session.status = choice === 'pay' ? 'VALID' : choice === 'cancel' ? 'CANCELLED' : 'FAILED';
     session.bank_tran_id = choice === 'cancel' ? null : `${sslTime(now()).replace(/\D/g, '').slice(2, 12)}${randomId(8, '0123456789')}`;
@@ -842,15 +842,7 @@ function nagadRoutes(fastify: FastifyInstance, options: PaymentStandInOptions, s
   const merchantKey = nagadPublicKey(options.nagad.merchantPublicKey);
   const pgKey = nagadPrivateKey(state.nagad.pgPrivateKey);
   const payments = state.nagad.payments;
-  const record = (request: FastifyRequest) =>
-    state.calls.push({
-      gateway: 'nagad',
-      method: request.method,
-      path: request.url.split('?')[0] as string,
-      headers: { ...request.headers },
-      body: request.body ?? null,
-      query: { ...(request.query as Record<string, string>) },
-    });
+  const record = (request: FastifyRequest) => recordCall(state, 'nagad', request);
   const refuse = (reply: FastifyReply, status: number, reason: string, message: string) => reply.code(status).send({ reason, message });
 
   /** Opens a sealed request: decrypts with the PG key and checks the merchant's signature; null after refusing. */
@@ -1013,7 +1005,7 @@ function nagadRoutes(fastify: FastifyInstance, options: PaymentStandInOptions, s
     const payment = payments.get(request.params.paymentRefId);
     const nonce = randomBytes(12).toString('base64');
     if (payment?.status !== 'Initiated' || payment.amount === null)
-      return pageHeaders(reply.code(404), nonce).send(donePage('Payment not found', 'This Nagad payment is not waiting for the shopper.'));
+      return notWaiting(request, reply, 'Payment not found', 'This Nagad payment is not waiting for the shopper.');
     return pageHeaders(reply, nonce).send(
       shopperPage({
         gateway: 'Nagad',
@@ -1029,9 +1021,8 @@ function nagadRoutes(fastify: FastifyInstance, options: PaymentStandInOptions, s
 
   fastify.post<{ Params: { paymentRefId: string } }>('/nagad/pay/:paymentRefId', async (request, reply) => {
     const payment = payments.get(request.params.paymentRefId);
-    const nonce = randomBytes(12).toString('base64');
     if (payment?.status !== 'Initiated' || !payment.callbackUrl)
-      return pageHeaders(reply.code(404), nonce).send(donePage('Payment not found', 'This Nagad payment is not waiting for the shopper.'));
+      return notWaiting(request, reply, 'Payment not found', 'This Nagad payment is not waiting for the shopper.');
     const choice = text(bodyOf(request).choice);
     const result = NAGAD_RESULTS[choice === 'pay' || choice === 'cancel' ? choice : 'fail'];
     payment.status = result.status;

@@ -4,9 +4,11 @@ import { actingAs, type Ctx, systemCtx } from '../../context';
 import type { Db } from '../../db/client';
 import type { GatewayCode, PaymentOutcome } from '../../integrations/payments/payment-provider';
 import {
+  DEMO_BKASH_CREDENTIALS,
   DEMO_NAGAD_MERCHANT_ID,
   DEMO_NAGAD_MERCHANT_PRIVATE_KEY,
   DEMO_NAGAD_PG_PUBLIC_KEY,
+  DEMO_SSLCOMMERZ_STORE,
 } from '../../integrations/payments/payment-standin-keys';
 import { customers } from '../customers/customer.table';
 import { cities } from '../locations/location.table';
@@ -44,10 +46,11 @@ export async function seedDemoPayments(db: Db, config: SettingsConfig): Promise<
       bkash_full: true,
       bkash_delivery: true,
       bkash_fee_bp: 185,
-      bkash_app_key: '4f6o0cjiki2rfm34kfdadl1eqq',
-      bkash_app_secret: '2is7hdktrekvrbljjh44ll3d9l1dtjo4pasmjvs5vl5qr3fug4b',
-      bkash_username: 'sandboxTokenizedUser02',
-      bkash_password: 'sandboxTokenizedUser02@12345',
+      // The credentials the app-mounted stand-in accepts (demo only).
+      bkash_app_key: DEMO_BKASH_CREDENTIALS.appKey,
+      bkash_app_secret: DEMO_BKASH_CREDENTIALS.appSecret,
+      bkash_username: DEMO_BKASH_CREDENTIALS.username,
+      bkash_password: DEMO_BKASH_CREDENTIALS.password,
       nagad_enabled: true,
       nagad_mode: 'standin',
       nagad_full: true,
@@ -60,8 +63,8 @@ export async function seedDemoPayments(db: Db, config: SettingsConfig): Promise<
       sslcommerz_mode: 'standin',
       sslcommerz_full: true,
       sslcommerz_delivery: false,
-      sslcommerz_store_id: 'haatb65f1c2d9e8a7',
-      sslcommerz_store_password: 'haatb65f1c2d9e8a7@ssl',
+      sslcommerz_store_id: DEMO_SSLCOMMERZ_STORE.storeId,
+      sslcommerz_store_password: DEMO_SSLCOMMERZ_STORE.storePassword,
       hold_minutes: 60,
     },
     { config },
