@@ -71,21 +71,21 @@ describe('settings kept in memory', () => {
     const browser = await shopper(shop);
     await addToCart(browser, product.variantId);
     const methods = async () => (await browser.post('/_public/checkout/quote', shop.dhaka)).json().payment_methods;
-    expect(await methods()).toEqual([{ code: 'cod', label: 'Cash on delivery' }]);
-    const saved = await shop.admin.put('/api/admin/settings/payment', { cod_enabled: true, cod_label: 'Pay the rider' });
+    expect(await methods()).toEqual([{ code: 'cod', label: 'Cash on delivery', purposes: [] }]);
+    const saved = await shop.admin.put('/api/admin/settings/payment', { cod_enabled: true, cod_label: 'Pay the rider', purposes: [] });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(await methods()).toEqual([{ code: 'cod', label: 'Pay the rider' }]);
+    expect(await methods()).toEqual([{ code: 'cod', label: 'Pay the rider', purposes: [] }]);
     // Read again while unchanged: PGlite answers from memory, PostgreSQL reads the row.
     const reads = (await log.during(methods)).filter((statement) => statement.includes('"settings"'));
     expect(reads).toHaveLength(TEST_DB_KIND === 'pglite' ? 0 : 1);
     await shop.t.database.db.execute(
       sql`update settings set value = jsonb_set(value, '{cod_label}', '"Cash to the rider"') where key = 'payment'`,
     );
-    expect(await methods()).toEqual([{ code: 'cod', label: 'Cash to the rider' }]);
-    expect((await shop.admin.put('/api/admin/settings/payment', { cod_enabled: true, cod_label: 'Cash on delivery' })).statusCode).toBe(
-      200,
-    );
-    expect(await methods()).toEqual([{ code: 'cod', label: 'Cash on delivery' }]);
+    expect(await methods()).toEqual([{ code: 'cod', label: 'Cash to the rider', purposes: [] }]);
+    expect(
+      (await shop.admin.put('/api/admin/settings/payment', { cod_enabled: true, cod_label: 'Cash on delivery', purposes: [] })).statusCode,
+    ).toBe(200);
+    expect(await methods()).toEqual([{ code: 'cod', label: 'Cash on delivery', purposes: [] }]);
     expect((await browser.post('/_public/checkout', checkoutBody(shop.dhaka))).statusCode).toBe(201);
   });
 });

@@ -44,7 +44,8 @@ describe('POST /_public/checkout/quote', () => {
       total: 207000,
       coupon: null,
       coupon_error: null,
-      payment_methods: [{ code: 'cod', label: 'Cash on delivery' }],
+      payment_methods: [{ code: 'cod', label: 'Cash on delivery', purposes: [] }],
+      payment_rule: 'any',
     });
     expect((await browser.post('/_public/checkout/quote', shop.sylhet)).json()).toMatchObject({ delivery_charge: 13000, total: 213000 });
     // 0.6 kg + 0.9 kg = 1.5 kg: one started kilogram over the first adds ৳20.
@@ -196,15 +197,17 @@ describe('POST /_public/checkout', () => {
     expect(ok.json().order.phone).toBe('01812000111');
   });
 
-  it('takes only cash on delivery until online payment flows exist', async () => {
+  it('takes a gateway only once it is switched on, with the purpose it allows (decision 062)', async () => {
     const browser = await shopper(shop);
     await addToCart(browser, (await stockedProduct(shop, 3)).variantId);
-    const off = await browser.post('/_public/checkout', checkoutBody(shop.dhaka, { payment_method: 'bkash' }));
+    const off = await browser.post('/_public/checkout', checkoutBody(shop.dhaka, { payment_method: 'bkash', payment_purpose: 'full' }));
     expect(off.statusCode).toBe(422);
     expect(off.json().errors).toEqual({ payment_method: ['This payment method is not available. Please choose another.'] });
     const setup = await shop.admin.put('/api/admin/settings/payment', {
       cod_enabled: true,
       bkash_enabled: true,
+      bkash_full: true,
+      bkash_delivery: false,
       bkash_app_key: 'key',
       bkash_app_secret: 'secret',
       bkash_username: 'user',
@@ -212,13 +215,22 @@ describe('POST /_public/checkout', () => {
     });
     expect(setup.statusCode, setup.body).toBe(200);
     const quote = (await browser.post('/_public/checkout/quote', shop.dhaka)).json();
-    // Switched on with its keys, bKash is still not offered: checkout cannot take its payment yet.
-    expect(quote.payment_methods.map((method: { code: string }) => method.code)).toEqual(['cod']);
-    expect((await browser.get('/api/get/site/info')).json().payment_methods).toEqual([{ code: 'cod', label: 'Cash on delivery' }]);
-    const on = await browser.post('/_public/checkout', checkoutBody(shop.dhaka, { payment_method: 'bkash' }));
-    expect(on.statusCode).toBe(422);
-    expect(on.json().errors).toEqual({ payment_method: ['This payment method is not available. Please choose another.'] });
-    expect((await browser.post('/_public/checkout', checkoutBody(shop.dhaka))).statusCode).toBe(201);
+    expect(quote.payment_methods).toEqual([
+      { code: 'cod', label: 'Cash on delivery', purposes: [] },
+      { code: 'bkash', label: 'bKash', purposes: ['full'] },
+    ]);
+    expect((await browser.get('/api/get/site/info')).json().payment_methods).toEqual(quote.payment_methods);
+    const advance = await browser.post(
+      '/_public/checkout',
+      checkoutBody(shop.dhaka, { payment_method: 'bkash', payment_purpose: 'delivery' }),
+    );
+    expect(advance.statusCode).toBe(422);
+    expect(Object.keys(advance.json().errors)).toEqual(['payment_purpose']);
+    const placed = await browser.post('/_public/checkout', checkoutBody(shop.dhaka, { payment_method: 'bkash', payment_purpose: 'full' }));
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().order).toMatchObject({ payment_method: 'bkash', payment_status: 'awaiting' });
+    const reset = await shop.admin.put('/api/admin/settings/payment', { cod_enabled: true, bkash_enabled: false });
+    expect(reset.statusCode, reset.body).toBe(200);
   });
 
   it('is refused while the shop is not taking orders', async () => {

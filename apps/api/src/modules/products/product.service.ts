@@ -126,6 +126,7 @@ export async function productValues(db: Db, input: ProductValues, existing: Row 
     discountEndsAt: input.discount_ends_at ? new Date(input.discount_ends_at) : null,
     lowStockThreshold: input.low_stock_threshold,
     weightGrams: input.weight_grams,
+    paymentRule: input.payment_rule,
     status: input.status,
     isFeatured: input.is_featured,
     isBestSeller: input.is_best_seller,

@@ -268,6 +268,54 @@ describe('phone history and risky phones', () => {
     await setFraud({});
   });
 
+  it('refuses a risky phone cash on delivery while a gateway takes the advance, and lets it pay online (decision 062)', async () => {
+    const phone = freshPhone();
+    await setFraud({});
+    await history(phone, [6, 6, 7]);
+    await setFraud({ advance_for_risky: true });
+    const payment = async (values: Record<string, unknown>) => {
+      const saved = await shop.admin.put('/api/admin/settings/payment', values);
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    const bkash = {
+      bkash_enabled: true,
+      bkash_mode: 'standin',
+      bkash_app_key: 'standin-app-key-0002',
+      bkash_app_secret: 'standin-app-secret-0002',
+      bkash_username: 'standinUser',
+      bkash_password: 'standin-Password-02',
+    };
+    await payment({ cod_enabled: true, ...bkash, bkash_full: true, bkash_delivery: true });
+    const product = await stockedProduct(shop, 5);
+    const before = (await db().select({ n: count() }).from(orders).where(eq(orders.customerPhone, phone)))[0]?.n;
+    const cod = await (await buyer(product.variantId)).post('/_public/checkout', checkoutBody(shop.dhaka, { phone }));
+    expect(cod.statusCode, cod.body).toBe(422);
+    expect(cod.json().errors).toEqual({ payment_method: ['Please pay the delivery charge online to confirm this order.'] });
+    expect((await db().select({ n: count() }).from(orders).where(eq(orders.customerPhone, phone)))[0]?.n).toBe(before);
+    expect((await refusals(phone))[0]).toMatchObject({ reason: 'advance_required', channel: 'website' });
+
+    // Paying the delivery charge online, the order awaits its payment: not on hold.
+    const online = await (await buyer(product.variantId)).post(
+      '/_public/checkout',
+      checkoutBody(shop.dhaka, { phone, payment_method: 'bkash', payment_purpose: 'delivery' }),
+    );
+    expect(online.statusCode, online.body).toBe(201);
+    expect(online.json().order).toMatchObject({ status: 1, payment_status: 'awaiting', payment_method: 'bkash' });
+    expect(online.json().pay_url).toContain('/pay/');
+
+    // A gateway that takes only the full payment: cash on delivery is refused all the same.
+    await payment({ bkash_full: true, bkash_delivery: false });
+    const full = await (await buyer(product.variantId)).post('/_public/checkout', checkoutBody(shop.dhaka, { phone }));
+    expect(full.json().errors).toEqual({ payment_method: ['Please pay online to confirm this order.'] });
+
+    // No gateway on: the order is placed on hold for the advance, as before.
+    await payment({ bkash_enabled: false });
+    const held = await (await buyer(product.variantId)).post('/_public/checkout', checkoutBody(shop.dhaka, { phone }));
+    expect(held.statusCode, held.body).toBe(201);
+    expect(held.json()).toMatchObject({ order: { status: 8, payment_method: 'cod' }, pay_url: null });
+    await setFraud({});
+  });
+
   it('answers the staff routes only to staff who read orders', async () => {
     const guest = await shopper(shop);
     expect((await guest.get('/api/admin/risk/phone/01711111111')).statusCode).toBe(401);

@@ -73,6 +73,9 @@ describe('each group checks its fields', () => {
     ['payment', { bkash_enabled: true, bkash_username: 'merchant' }, ['bkash_app_key', 'bkash_app_secret', 'bkash_password']],
     ['payment', { cod_enabled: false }, ['cod_enabled']],
     ['payment', { nagad_enabled: true, sslcommerz_enabled: true, bkash_mode: 'test' }, ['bkash_mode']],
+    // A gateway switched on must take something: the full payment, the delivery charge, or both.
+    ['payment', { ...BKASH, bkash_full: false, bkash_delivery: false }, ['bkash_full']],
+    ['payment', { bkash_fee_bp: -1, hold_minutes: 2 }, ['bkash_fee_bp', 'hold_minutes']],
     [
       'payment',
       { nagad_enabled: true, sslcommerz_enabled: true },
@@ -280,8 +283,11 @@ describe('secrets', () => {
       { provider: 'google', client_id: '1234-abc.apps.googleusercontent.com', start_url: '/auth/google/start' },
     ]);
     expect(JSON.stringify(body)).not.toContain('GOCSPX-secret-value-1234');
-    // bKash is switched on with its keys, but checkout cannot take its payment yet: not offered.
-    expect(body.payment_methods).toEqual([{ code: 'cod', label: 'Pay the rider' }]);
+    // bKash is switched on with its keys: offered with what it may take, and nothing of its setup (decision 062).
+    expect(body.payment_methods).toEqual([
+      { code: 'cod', label: 'Pay the rider', purposes: [] },
+      { code: 'bkash', label: 'bKash', purposes: ['full', 'delivery'] },
+    ]);
     expect(Object.keys(body).sort()).toEqual([
       'footer_setting',
       'general_setting',
@@ -291,6 +297,45 @@ describe('secrets', () => {
       'social_login',
       'theme_setting',
     ]);
+  });
+});
+
+describe('the payment methods checkout offers', () => {
+  const SSL = { sslcommerz_enabled: true, sslcommerz_store_id: 'haat0test', sslcommerz_store_password: 'haat0test@ssl' };
+  const offered = async () => (await (await t.browser()).get('/api/get/site/info')).json().payment_methods;
+
+  it('lists cash on delivery and each gateway on, with the purposes its switches allow', async () => {
+    const saved = await owner.put('/api/admin/settings/payment', {
+      cod_enabled: true,
+      cod_label: 'Cash on delivery',
+      ...BKASH,
+      bkash_full: false,
+      bkash_delivery: true,
+      ...SSL,
+      sslcommerz_full: true,
+      sslcommerz_delivery: false,
+      nagad_enabled: false,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await offered()).toEqual([
+      { code: 'cod', label: 'Cash on delivery', purposes: [] },
+      { code: 'bkash', label: 'bKash', purposes: ['delivery'] },
+      { code: 'sslcommerz', label: 'Card or mobile banking (SSLCommerz)', purposes: ['full'] },
+    ]);
+  });
+
+  it('may turn cash on delivery off while a gateway is on, never every way to pay', async () => {
+    const online = await owner.put('/api/admin/settings/payment', { ...BKASH, ...SSL, cod_enabled: false });
+    expect(online.statusCode, online.body).toBe(200);
+    expect((await offered()).map((method: { code: string }) => method.code)).toEqual(['bkash', 'sslcommerz']);
+    const none = await owner.put('/api/admin/settings/payment', { bkash_enabled: false, sslcommerz_enabled: false, cod_enabled: false });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().errors).toEqual({ cod_enabled: ['Keep at least one way to pay on: cash on delivery or a gateway'] });
+    // Nothing of the refused save was kept.
+    expect((await offered()).map((method: { code: string }) => method.code)).toEqual(['bkash', 'sslcommerz']);
+    const back = await owner.put('/api/admin/settings/payment', { cod_enabled: true, bkash_enabled: false, sslcommerz_enabled: false });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await offered()).toEqual([{ code: 'cod', label: 'Cash on delivery', purposes: [] }]);
   });
 });
 
