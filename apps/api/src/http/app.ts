@@ -238,7 +238,7 @@ export async function buildApp({
   await app.register(incompleteCheckoutRoutes);
   await app.register(paymentAdminRoutes);
   await app.register(customerRoutes);
-  await app.register(customerOrderRoutes);
+  await app.register(customerOrderRoutes, { payUrl });
   await app.register(resellerPortalRoutes);
   await app.register(resellerMoneyRoutes);
   await app.register(resellerAdminRoutes);

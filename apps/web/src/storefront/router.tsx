@@ -11,9 +11,15 @@ import { hostShopSlug } from './reseller/host-shop';
 import { hostShopRoutes, storefrontRoutes } from './routes';
 
 // The storefront's Bengali words, never the back office's (nor the back office machinery's in ui/); the account
-// pages' come with those pages (routes.tsx).
+// pages' and paying online's come with those pages (routes.tsx).
 registerPhrasebooks(
-  import.meta.glob(['./**/*phrases.bn.ts', '!./pages/account.phrases.bn.ts', '../ui/shared.phrases.bn.ts', '../lib/**/*phrases.bn.ts']),
+  import.meta.glob([
+    './**/*phrases.bn.ts',
+    '!./pages/account.phrases.bn.ts',
+    '!./payment.phrases.bn.ts',
+    '../ui/shared.phrases.bn.ts',
+    '../lib/**/*phrases.bn.ts',
+  ]),
 );
 
 // The contracts' and the server's messages matter only once a shopper fills in a form or the server refuses

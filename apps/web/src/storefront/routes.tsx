@@ -11,6 +11,9 @@ const title = (key: string): RouteHandle => ({
   title: (site) => (site ? `${i18next.t(key)} | ${site}` : i18next.t(key)),
 });
 
+/** The pay page's title (decision 062). */
+const payTitle: RouteHandle = { title: (site) => [phrase('Pay for your order'), site].filter(Boolean).join(' | ') };
+
 type Page = () => Promise<{ default: ComponentType; loader?: LoaderFunction }>;
 const page = (name: string, importer: Page) => lazyRoute(`store-${name}`, importer);
 
@@ -20,6 +23,15 @@ const accountWords = import.meta.glob('./pages/account.phrases.bn.ts');
 const accountPage = (name: string, importer: Page) =>
   page(name, () => {
     registerPhrasebooks(accountWords);
+    return Promise.all([importer(), loadPhrasebooks(i18next.language)]).then(([module]) => module);
+  });
+
+// Paying online's Bengali (decision 062) likewise comes with the pages that speak of it: the checkouts, the pay page,
+// the confirmations and the customer's order page.
+const paymentWords = import.meta.glob('./payment.phrases.bn.ts');
+const paymentPage = (name: string, importer: Page) =>
+  page(name, () => {
+    registerPhrasebooks(paymentWords);
     return Promise.all([importer(), loadPhrasebooks(i18next.language)]).then(([module]) => module);
   });
 
@@ -36,12 +48,13 @@ const shopPages: RouteObject[] = [
   { path: 'product/:product', lazy: page('shop-product', () => import('./reseller/ShopProduct')), handle: title('store.product') },
   { path: 'page/:page', lazy: page('shop-page', () => import('./reseller/ShopPage')), handle: title('store.page') },
   { path: 'cart', lazy: page('shop-cart', () => import('./reseller/ShopCart')), handle: title('store.cart') },
-  { path: 'checkout', lazy: page('shop-checkout', () => import('./reseller/ShopCheckout')), handle: title('store.checkout') },
+  { path: 'checkout', lazy: paymentPage('shop-checkout', () => import('./reseller/ShopCheckout')), handle: title('store.checkout') },
   {
     path: 'order/:number/thanks',
-    lazy: page('shop-thanks', () => import('./reseller/ShopThanks')),
+    lazy: paymentPage('shop-thanks', () => import('./reseller/ShopThanks')),
     handle: title('store.thanksTitle'),
   },
+  { path: 'pay/:number', lazy: paymentPage('shop-pay', () => import('./reseller/ShopPay')), handle: payTitle },
   { path: '*', element: <NotFound inShell />, handle: title('common.notFoundTitle') },
 ];
 
@@ -76,8 +89,9 @@ export const storefrontRoutes: RouteObject[] = [
       { path: 'offers', lazy: page('offers', () => import('./pages/Offers')), handle: title('store.offers') },
       { path: 'page/:slug', lazy: page('page', () => import('./pages/StaticPage')), handle: title('store.page') },
       { path: 'cart', lazy: page('cart', () => import('./pages/Cart')), handle: title('store.cart') },
-      { path: 'checkout', lazy: page('checkout', () => import('./pages/Checkout')), handle: title('store.checkout') },
-      { path: 'order/:number/thanks', lazy: page('thanks', () => import('./pages/Thanks')), handle: title('store.thanksTitle') },
+      { path: 'checkout', lazy: paymentPage('checkout', () => import('./pages/Checkout')), handle: title('store.checkout') },
+      { path: 'order/:number/thanks', lazy: paymentPage('thanks', () => import('./pages/Thanks')), handle: title('store.thanksTitle') },
+      { path: 'pay/:number', lazy: paymentPage('pay', () => import('./pages/Pay')), handle: payTitle },
       { path: 'track', lazy: accountPage('track', () => import('./pages/Track')), handle: title('store.trackOrder') },
       { path: 'login', lazy: accountPage('login', () => import('./pages/Login')), handle: title('common.signIn') },
       { path: 'register', lazy: page('register', () => import('./pages/Register')), handle: title('store.register') },
@@ -97,7 +111,7 @@ export const storefrontRoutes: RouteObject[] = [
         children: [
           { index: true, lazy: page('profile', () => import('./pages/Profile')), handle: title('store.account') },
           { path: 'orders', lazy: page('orders', () => import('./pages/Orders')), handle: title('store.myOrders') },
-          { path: 'orders/:number', lazy: page('order', () => import('./pages/Order')), handle: title('store.order') },
+          { path: 'orders/:number', lazy: paymentPage('order', () => import('./pages/Order')), handle: title('store.order') },
           { path: 'addresses', lazy: page('addresses', () => import('./pages/Addresses')), handle: title('store.addresses') },
         ],
       },

@@ -4,6 +4,7 @@ import { HttpError, notFound, pathId } from '../../http/errors';
 import { requestCtx } from '../../http/request-context';
 import { createProductReview } from '../content';
 import { requireCustomer } from '../customers';
+import { awaitingPayUrl, type CheckoutRouteOptions } from './checkout-payment';
 import { cancelCustomerOrder, customerOrder, customerOrders } from './customer-order.service';
 import { hasReceivedProduct } from './order.service';
 
@@ -12,9 +13,10 @@ type WithId = { Params: { id: string } };
 /**
  * The signed-in shopper's orders, and their reviews of what was delivered to them (a review needs a
  * delivered order, which only this module knows). The rest of the shopper's account is the customers
- * module's customerRoutes.
+ * module's customerRoutes. An order awaiting its online payment comes with its pay link (`pay_url`, decision 062),
+ * made by the app from the payments module (`payUrl`), so the order page can offer "Pay now".
  */
-export async function customerOrderRoutes(app: FastifyInstance) {
+export async function customerOrderRoutes(app: FastifyInstance, { payUrl }: Partial<CheckoutRouteOptions> = {}) {
   app.get('/_public/account/orders', async (request) => {
     const customer = await requireCustomer(request);
     return customerOrders(requestCtx(request), customer.id, request.query as Record<string, unknown>);
@@ -23,7 +25,8 @@ export async function customerOrderRoutes(app: FastifyInstance) {
   app.get<{ Params: { number: string } }>('/_public/account/orders/:number', async (request) => {
     const customer = await requireCustomer(request);
     if (request.params.number.length > 40) throw notFound('The order');
-    return { order: await customerOrder(requestCtx(request), customer.id, request.params.number) };
+    const order = await customerOrder(requestCtx(request), customer.id, request.params.number);
+    return { order, pay_url: payUrl ? awaitingPayUrl(order, payUrl) : null };
   });
 
   /** The shopper cancels their own pending order, saying why. */

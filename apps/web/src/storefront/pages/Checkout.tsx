@@ -7,6 +7,7 @@ import { get, post } from '../../lib/api';
 import { useNumber } from '../../lib/numbers';
 import { usePhrase } from '../../lib/phrases';
 import { queryClient } from '../../lib/query';
+import { useStorefrontInfo } from '../../lib/site';
 import { useZodForm } from '../../ui/useZodForm';
 import { storeQueries, useCart } from '../api';
 import { useBootHandover } from '../boot';
@@ -18,6 +19,8 @@ import { FormAlert } from '../fields';
 import { Loading } from '../Loading';
 import { useMoney } from '../money';
 import { Totals } from '../OrderSummary';
+import { type OfferedMethod, PaymentChoice, usePaymentChoice } from '../PaymentChoice';
+import { type PayStart, payStartState } from '../pay-link';
 import { rememberPlacedOrder } from '../placed-order';
 import { useShopper } from '../session';
 
@@ -59,6 +62,7 @@ export default function Checkout() {
     coupon: '',
     note: '',
     payment_method: 'cod',
+    payment_purpose: null,
     idempotency_key: idempotencyKey,
     otp_code: '',
   } as never);
@@ -99,16 +103,32 @@ export default function Checkout() {
     enabled: cityId > 0 && (cart.data?.cart_content.length ?? 0) > 0,
     placeholderData: (previous) => previous,
   });
-  const methods = quote.data?.payment_methods ?? [{ code: 'cod', label: t('store.cashOnDelivery') }];
+  // The quote's methods follow the cart (a product paid online only drops cash on delivery); before a district is
+  // chosen, the shop's own list.
+  const site = useStorefrontInfo();
+  const methods: OfferedMethod[] = quote.data?.payment_methods ??
+    site?.payment_methods ?? [{ code: 'cod', label: t('store.cashOnDelivery') }];
+  const payment = usePaymentChoice(form, methods);
 
   const submit = form.onSubmit(async (_parsed, input) => {
     if (submitting.current) return;
     submitting.current = true;
     try {
-      const answer = await post<CheckoutResult>('/_public/checkout', { ...input, coupon: appliedCoupon || null });
-      rememberPlacedOrder(answer.order);
+      const online = input.payment_method !== 'cod';
+      const answer = await post<CheckoutResult & { pay_url?: string | null }>('/_public/checkout', {
+        ...input,
+        payment_purpose: online ? input.payment_purpose : null,
+        coupon: appliedCoupon || null,
+      });
+      const payUrl = answer.pay_url ?? null;
+      rememberPlacedOrder(answer.order, payUrl);
       queryClient.setQueryData(storeQueries.cart.queryKey, { cart_content: [], cart_total: 0, item_count: 0 });
       void queryClient.invalidateQueries({ queryKey: storeQueries.cart.queryKey });
+      // An order awaiting its online payment goes to its pay page, which starts the chosen gateway at once.
+      if (payUrl && answer.order.payment_status === 'awaiting') {
+        navigate(payUrl, { replace: true, state: payStartState(answer.order.payment_method) satisfies PayStart });
+        return;
+      }
       navigate(`/order/${encodeURIComponent(answer.order.number)}/thanks`, { replace: true, state: { order: answer.order } });
     } finally {
       submitting.current = false;
@@ -155,24 +175,12 @@ export default function Checkout() {
       <div className="s-checkout">
         <div className="s-stack">
           <DeliveryDetails form={form} headingId="checkout-delivery" />
-          <fieldset className="s-card s-stack" style={{ margin: 0 }}>
-            <legend style={{ fontWeight: 700, fontSize: '1.15rem', float: 'left', marginBottom: 8 }}>{t('store.payment')}</legend>
-            <div className="s-stack" style={{ clear: 'both', gap: 8 }}>
-              {methods.map((method) => (
-                <label key={method.code} className="s-choice">
-                  <input
-                    type="radio"
-                    name="payment_method"
-                    value={method.code}
-                    checked={values.payment_method === method.code}
-                    onChange={() => form.setValue('payment_method', method.code)}
-                  />
-                  {method.code === 'cod' ? t('store.cashOnDelivery') : method.label}
-                </label>
-              ))}
-            </div>
-            {form.errors.payment_method && <span className="s-field-error">{form.errors.payment_method}</span>}
-          </fieldset>
+          <PaymentChoice
+            id="checkout"
+            {...payment.props}
+            total={quote.data && cityId ? quote.data.total : null}
+            delivery={quote.data && cityId ? quote.data.delivery_charge : null}
+          />
         </div>
 
         <section className="s-card s-stack" aria-labelledby="checkout-summary">
@@ -249,7 +257,7 @@ export default function Checkout() {
             disabled={form.submitting || blocked}
             aria-describedby={summary.fields.length > 0 ? 'checkout-errors' : undefined}
           >
-            {form.submitting ? t('store.placingOrder') : t('store.placeOrder')}
+            {form.submitting ? t('store.placingOrder') : payment.method === 'cod' ? t('store.placeOrder') : phrase('Place order and pay')}
           </button>
         </section>
       </div>

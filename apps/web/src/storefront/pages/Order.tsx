@@ -10,8 +10,10 @@ import { queryClient } from '../../lib/query';
 import { useZodForm } from '../../ui/useZodForm';
 import { FormAlert, TextArea } from '../fields';
 import { Loading } from '../Loading';
+import { useMoney } from '../money';
 import { OrderHistory, orderStatusWord } from '../OrderHistory';
 import { OrderLines } from '../OrderSummary';
+import { PaymentOutcome } from '../PaymentOutcome';
 
 const orderKey = (number: string) => ['store', 'account', 'order', number];
 
@@ -72,9 +74,15 @@ export default function Order() {
   const [notice, setNotice] = useState<string | null>(null);
   const query = useQuery({
     queryKey: orderKey(number),
-    queryFn: () => get<{ order: OrderView }>(`/_public/account/orders/${encodeURIComponent(number)}`),
+    queryFn: () =>
+      get<{ order: OrderView & { pay_url?: string | null }; pay_url?: string | null }>(
+        `/_public/account/orders/${encodeURIComponent(number)}`,
+      ),
   });
   const order = query.data?.order;
+  // The pay link of an order awaiting its online payment (decision 062), beside the order or in it.
+  const payUrl = query.data?.pay_url ?? order?.pay_url ?? null;
+  const money = useMoney();
   const reason = order ? cancelledByCustomer(order) : null;
   return (
     <div className="s-stack">
@@ -113,6 +121,26 @@ export default function Order() {
             discount={order.discount}
             total={order.total}
           />
+          {order.advance_paid > 0 && (
+            <dl className="s-totals" data-testid="order-payment">
+              <div>
+                <dt>{phrase('Paid')}</dt>
+                <dd>{money(order.advance_paid)}</dd>
+              </div>
+              <div>
+                <dt>{phrase('To pay on delivery')}</dt>
+                <dd data-testid="order-to-collect">{money(Math.max(0, order.total - order.advance_paid))}</dd>
+              </div>
+            </dl>
+          )}
+          {order.status !== 7 && (
+            <PaymentOutcome
+              number={order.number}
+              payUrl={payUrl}
+              paidParam={false}
+              placedStatus={order.payment_status === 'awaiting' ? 'awaiting' : null}
+            />
+          )}
           <p className="s-small">
             {t('store.deliverTo')}: {order.customer_name}, {order.phone}, {order.address}
             {order.sub_city_name && `, ${order.sub_city_name}`}

@@ -1,12 +1,17 @@
-import type { OrderView } from '@haat/contracts';
+import { GATEWAY_NAMES, type GatewayCodeName, type OrderView } from '@haat/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { usePhrase } from '../../lib/phrases';
 import { useSiteInfo, useStorefrontInfo } from '../../lib/site';
 import { AdvanceHoldNotice } from '../CheckoutCode';
 import { OrderLines } from '../OrderSummary';
+import { useMethodName } from '../PaymentChoice';
+import { PaymentOutcome } from '../PaymentOutcome';
 import { placedOrder } from '../placed-order';
 import { reportPurchase } from '../purchase-signal';
+
+const gatewayLabel = (code: string) => GATEWAY_NAMES[code as GatewayCodeName] ?? code;
 
 /** The confirmation: the order number, what was ordered, what it costs and how to follow it. */
 export default function Thanks() {
@@ -14,6 +19,12 @@ export default function Thanks() {
   const { number = '' } = useParams();
   const location = useLocation();
   const order = placedOrder(number, (location.state as { order?: OrderView } | null)?.order);
+  const [search] = useSearchParams();
+  const methodName = useMethodName();
+  const phrase = usePhrase();
+  const paidParam = search.get('paid') === '1';
+  // "Pay the delivery person in cash" is for an order paid on delivery, not one paid (or to be paid) online.
+  const paysOnDelivery = order ? order.payment_method === 'cod' : !paidParam;
   const marketing = useStorefrontInfo()?.marketing_setting;
   const currency = useSiteInfo()?.currency ?? 'BDT';
   // The tags hear of the order once (decision 060): a Purchase with the server's event id, or a Lead.
@@ -30,13 +41,19 @@ export default function Thanks() {
     <div className="s-stack s-narrow">
       <div className="s-card s-stack" style={{ textAlign: 'center' }}>
         <h1>{t('store.thanksTitle')}</h1>
-        <p>{t('store.thanksText')}</p>
+        <p>{paysOnDelivery ? t('store.thanksText') : phrase('We have your order.')}</p>
         <p className="s-muted s-small">{t('store.orderNumber')}</p>
         <p className="s-order-number" data-testid="order-number">
           {number}
         </p>
         {order && <p>{t('store.thanksCall', { phone: order.phone })}</p>}
-        <AdvanceHoldNotice onHold={order?.status === 8} />
+        <AdvanceHoldNotice onHold={order?.status === 8 && order.payment_status !== 'awaiting'} />
+        <PaymentOutcome
+          number={number}
+          payUrl={order?.pay_url ?? null}
+          paidParam={paidParam}
+          placedStatus={order?.payment_status ?? null}
+        />
       </div>
       {order && (
         <section className="s-card s-stack" aria-labelledby="thanks-items">
@@ -54,7 +71,7 @@ export default function Thanks() {
             {order.city_name && `, ${order.city_name}`}
           </p>
           <p className="s-small">
-            {t('store.payment')}: {order.payment_method === 'cod' ? t('store.cashOnDelivery') : order.payment_method}
+            {t('store.payment')}: {methodName({ code: order.payment_method, label: gatewayLabel(order.payment_method) })}
           </p>
         </section>
       )}

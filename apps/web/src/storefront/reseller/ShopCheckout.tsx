@@ -5,12 +5,15 @@ import { Link, useNavigate } from 'react-router';
 import { post } from '../../lib/api';
 import { useNumber } from '../../lib/numbers';
 import { usePhrase } from '../../lib/phrases';
+import { useStorefrontInfo } from '../../lib/site';
 import { useZodForm } from '../../ui/useZodForm';
 import { CheckoutCode } from '../CheckoutCode';
 import { useCheckoutDraft } from '../checkout-draft';
 import { DeliveryDetails } from '../DeliveryDetails';
 import { FormAlert } from '../fields';
 import { useMoney } from '../money';
+import { type OfferedMethod, PaymentChoice, usePaymentChoice } from '../PaymentChoice';
+import { type PayStart, payLinkIn, payStartState } from '../pay-link';
 import { useShopQuote } from './ShopCart';
 import { useShop } from './shop';
 
@@ -47,7 +50,8 @@ function goTo(id: string) {
 
 /**
  * Checkout in a reseller's shop: who and where, the delivery charge of the place (the reseller's
- * own when they set one), cash on delivery. The server prices every line again.
+ * own when they set one), cash on delivery or an online payment the shop takes (decision 062). The server prices
+ * every line again.
  */
 export default function ShopCheckout() {
   const { t } = useTranslation();
@@ -64,6 +68,8 @@ export default function ShopCheckout() {
     note: '',
     idempotency_key: idempotencyKey,
     otp_code: '',
+    payment_method: 'cod',
+    payment_purpose: null,
     lines: cart,
   } as never);
   const values = form.values as unknown as Record<string, string>;
@@ -78,6 +84,9 @@ export default function ShopCheckout() {
   const quote = useShopQuote({ city_id: Number(values.city_id) || 0, sub_city_id: Number(values.sub_city_id) || 0, coupon: appliedCoupon });
   const submitting = useRef(false);
   const phrase = usePhrase();
+  const site = useStorefrontInfo();
+  const methods: OfferedMethod[] = site?.payment_methods ?? [{ code: 'cod', label: t('store.cashOnDelivery') }];
+  const payment = usePaymentChoice(form, methods);
   const number = useNumber();
   const formRef = useRef<HTMLFormElement>(null);
   // A refused submit: the first field in error takes the focus (scrolled to the middle of the screen), and the
@@ -100,12 +109,19 @@ export default function ShopCheckout() {
     if (submitting.current) return;
     submitting.current = true;
     try {
-      const placed = await post<ResellerShopPlaced>(`/_public/shop/${shop.slug}/order`, {
+      const placed = await post<ResellerShopPlaced & { pay_url?: string | null }>(`/_public/shop/${shop.slug}/order`, {
         ...(input as object),
+        payment_method: payment.method,
+        payment_purpose: payment.method === 'cod' ? null : payment.purpose,
         lines: cart,
         coupon: appliedCoupon || null,
       });
       setCart([]);
+      // An order awaiting its online payment goes to its pay page, which starts the chosen gateway at once.
+      if (placed.pay_url) {
+        navigate(payLinkIn(placed.pay_url, path), { replace: true, state: payStartState(payment.method) satisfies PayStart });
+        return;
+      }
       navigate(path(`order/${encodeURIComponent(placed.number)}/thanks`), { replace: true, state: { placed, phone: values.phone } });
     } finally {
       submitting.current = false;
@@ -135,13 +151,12 @@ export default function ShopCheckout() {
       <div className="s-checkout">
         <div className="s-stack">
           <DeliveryDetails form={form} headingId="shop-checkout-delivery" />
-          <fieldset className="s-card s-stack" style={{ margin: 0 }}>
-            <legend style={{ fontWeight: 700, fontSize: '1.15rem', float: 'left', marginBottom: 8 }}>{t('store.payment')}</legend>
-            <label className="s-choice" style={{ clear: 'both' }}>
-              <input type="radio" name="payment_method" value="cod" checked readOnly />
-              {t('store.cashOnDelivery')}
-            </label>
-          </fieldset>
+          <PaymentChoice
+            id="shop-checkout"
+            {...payment.props}
+            total={quote.data?.delivery_charge != null ? quote.data.total : null}
+            delivery={quote.data?.delivery_charge ?? null}
+          />
         </div>
         <section className="s-card s-stack" aria-labelledby="shop-checkout-summary">
           <h2 id="shop-checkout-summary">{t('store.orderSummary')}</h2>
@@ -227,7 +242,7 @@ export default function ShopCheckout() {
           <CheckoutCode form={form} />
           {(form.formError ?? lineError) && problems.length === 0 && <FormAlert>{form.formError ?? lineError}</FormAlert>}
           <button type="submit" className="s-btn s-btn-block" disabled={form.submitting}>
-            {form.submitting ? t('store.placingOrder') : t('store.placeOrder')}
+            {form.submitting ? t('store.placingOrder') : payment.method === 'cod' ? t('store.placeOrder') : phrase('Place order and pay')}
           </button>
         </section>
       </div>
