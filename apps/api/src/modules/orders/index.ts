@@ -67,7 +67,6 @@ export {
   shipmentBooker,
 } from './order-events';
 export { type OrderSummary, orderSummaries } from './order-lookup.service';
-export { lockOrderForRefund, type RefundableOrder, recordGatewayRefund } from './order-refund.service';
 export {
   applyOnlinePayment,
   type ConfirmedOnlinePayment,
@@ -75,7 +74,7 @@ export {
   findPayableOrder,
   overdueOnlineOrders,
 } from './order-payment.service';
-export { orderRefundState } from './order-refund.service';
+export { lockOrderForRefund, orderRefundState, type RefundableOrder, recordGatewayRefund } from './order-refund.service';
 export {
   EXPORT_ROW_LIMIT,
   orderReport,
