@@ -449,6 +449,135 @@ const bn: Phrasebook = {
   'This order can no longer be paid online.': 'এই অর্ডারের পেমেন্ট আর অনলাইনে করা যাবে না।',
   'The time to pay this order has passed: its items are no longer held.': 'এই অর্ডারের পেমেন্টের সময় পেরিয়ে গেছে: পণ্যগুলো আর রাখা নেই।',
   'Nothing is due online on this order.': 'এই অর্ডারে অনলাইনে কিছু দিতে হবে না।',
+  // Online payments (decision 062): the gateways' refusals, refunds and reconciliation, as staff read them.
+  'bKash refused the credentials ({{words}}, code {{code}}) when asked for a {{operation}}. Check the app key, app secret, username and password.':
+    '{{operation}} চাওয়ার সময় bKash ক্রেডেনশিয়াল গ্রহণ করেনি ({{words}}, কোড {{code}})। app key, app secret, ইউজারনেম ও পাসওয়ার্ড মিলিয়ে দেখুন।',
+  'bKash refused the credentials ({{words}}) when asked for a {{operation}}. Check the app key, app secret, username and password.':
+    '{{operation}} চাওয়ার সময় bKash ক্রেডেনশিয়াল গ্রহণ করেনি ({{words}})। app key, app secret, ইউজারনেম ও পাসওয়ার্ড মিলিয়ে দেখুন।',
+  'bKash refused the credentials ({{words}}, code {{code}}) when asked for a token refresh. Check the app key, app secret, username and password.':
+    'টোকেন নবায়নের সময় bKash ক্রেডেনশিয়াল গ্রহণ করেনি ({{words}}, কোড {{code}})। app key, app secret, ইউজারনেম ও পাসওয়ার্ড মিলিয়ে দেখুন।',
+  'bKash refused the credentials ({{words}}) when asked for a token refresh. Check the app key, app secret, username and password.':
+    'টোকেন নবায়নের সময় bKash ক্রেডেনশিয়াল গ্রহণ করেনি ({{words}})। app key, app secret, ইউজারনেম ও পাসওয়ার্ড মিলিয়ে দেখুন।',
+  token: 'টোকেন',
+  seconds: 'সেকেন্ড',
+  initialize: 'পেমেন্ট শুরুর অনুরোধ',
+  'bKash refused the app key or token (HTTP {{status}}).': 'bKash app key বা টোকেন গ্রহণ করেনি (HTTP {{status}})।',
+  'bKash could not answer (HTTP {{status}}: {{message}}). Try again later.':
+    'bKash উত্তর দিতে পারেনি (HTTP {{status}}: {{message}})। পরে আবার চেষ্টা করুন।',
+  'bKash could not answer (HTTP {{status}}). Try again later.': 'bKash উত্তর দিতে পারেনি (HTTP {{status}})। পরে আবার চেষ্টা করুন।',
+  'bKash refused the call (HTTP {{status}}: {{message}}).': 'bKash অনুরোধটি গ্রহণ করেনি (HTTP {{status}}: {{message}})।',
+  'bKash refused the call (HTTP {{status}}).': 'bKash অনুরোধটি গ্রহণ করেনি (HTTP {{status}})।',
+  'This payment never reached bKash (no payment ID).': 'এই পেমেন্ট কখনো bKash-এ পৌঁছায়নি (কোনো পেমেন্ট আইডি নেই)।',
+  'bKash: code {{code}}': 'bKash: কোড {{code}}',
+  'bKash says: {{status}}': 'bKash জানাচ্ছে: {{status}}',
+  'bKash says the payment was cancelled': 'bKash জানাচ্ছে পেমেন্টটি বাতিল হয়েছে',
+  'bKash says the payment is unknown': 'bKash জানাচ্ছে এমন কোনো পেমেন্ট তাদের জানা নেই',
+  'bKash refused to start the payment: no payment ID in its answer (code {{code}}).':
+    'bKash পেমেন্ট শুরু করতে দেয়নি: তাদের উত্তরে কোনো পেমেন্ট আইডি নেই (কোড {{code}})।',
+  'bKash refused to start the payment: no payment ID in its answer.': 'bKash পেমেন্ট শুরু করতে দেয়নি: তাদের উত্তরে কোনো পেমেন্ট আইডি নেই।',
+  'bKash came back with another payment ({{paymentID}})': 'bKash অন্য একটি পেমেন্ট নিয়ে ফিরেছে ({{paymentID}})',
+  'The payment was cancelled on bKash': 'পেমেন্টটি bKash-এ বাতিল করা হয়েছে',
+  'bKash reported that the payment failed': 'bKash জানিয়েছে পেমেন্টটি ব্যর্থ হয়েছে',
+  'bKash error {{code}}': 'bKash ত্রুটি {{code}}',
+  'bKash says the payment is not completed': 'bKash জানাচ্ছে পেমেন্টটি সম্পন্ন হয়নি',
+  'This bKash payment has no transaction ID: it was never paid.': 'এই bKash পেমেন্টের কোনো ট্রানজেকশন আইডি নেই: এটি কখনো পরিশোধ হয়নি।',
+  'bKash did not complete the refund': 'bKash রিফান্ড সম্পন্ন করেনি',
+  '{{name}} did not answer within {{timeoutMs}}. Try again later.': '{{name}} {{timeoutMs}}-এর মধ্যে সাড়া দেয়নি। পরে আবার চেষ্টা করুন।',
+  "{{name}} could not be reached ({{host}}). Check the gateway's mode and the connection.":
+    '{{name}}-এর সঙ্গে যোগাযোগ করা যায়নি ({{host}})। গেটওয়ের মোড ও সংযোগ মিলিয়ে দেখুন।',
+  '{{name}} did not finish its answer. Try again later.': '{{name}} উত্তর শেষ করেনি। পরে আবার চেষ্টা করুন।',
+  '{{name}} answered HTTP {{status}} with something that is not JSON.': '{{name}} HTTP {{status}} দিয়ে এমন উত্তর দিয়েছে যা JSON নয়।',
+  'The Nagad public key is neither PEM nor base64.': 'Nagad-এর পাবলিক কি PEM বা base64 কোনোটিই নয়।',
+  'The Nagad merchant private key is neither PEM nor base64.': 'Nagad-এর মার্চেন্ট প্রাইভেট কি PEM বা base64 কোনোটিই নয়।',
+  "Nagad's sensitive data could not be decrypted.": 'Nagad-এর গোপন ডেটা ডিক্রিপ্ট করা যায়নি।',
+  'The Nagad keys could not be read: check the Nagad public key and the merchant private key.':
+    'Nagad-এর কি পড়া যায়নি: Nagad-এর পাবলিক কি ও মার্চেন্ট প্রাইভেট কি মিলিয়ে দেখুন।',
+  "Nagad's answer to {{operation}} could not be decrypted: check the merchant private key.":
+    '{{operation}}-এর জবাবে Nagad-এর উত্তর ডিক্রিপ্ট করা যায়নি: মার্চেন্ট প্রাইভেট কি মিলিয়ে দেখুন।',
+  "Nagad's answer to {{operation}} is not signed by Nagad: check the Nagad public key.":
+    '{{operation}}-এর জবাবে আসা উত্তরে Nagad-এর স্বাক্ষর নেই: Nagad-এর পাবলিক কি মিলিয়ে দেখুন।',
+  "Nagad's answer to {{operation}} is not JSON.": '{{operation}}-এর জবাবে Nagad-এর উত্তর JSON নয়।',
+  'Nagad could not answer {{operation}} (HTTP {{status}}: {{message}}).':
+    'Nagad {{operation}}-এর উত্তর দিতে পারেনি (HTTP {{status}}: {{message}})।',
+  'Nagad could not answer {{operation}} (HTTP {{status}}).': 'Nagad {{operation}}-এর উত্তর দিতে পারেনি (HTTP {{status}})।',
+  'Nagad refused {{operation}}: {{n}}. Check the merchant ID and keys.':
+    'Nagad {{operation}} গ্রহণ করেনি: {{n}}। মার্চেন্ট আইডি ও কি মিলিয়ে দেখুন।',
+  'This payment never reached Nagad (no payment reference).': 'এই পেমেন্ট কখনো Nagad-এ পৌঁছায়নি (কোনো পেমেন্ট রেফারেন্স নেই)।',
+  'Nagad could not answer the verification (HTTP {{status}}: {{message}}).': 'Nagad যাচাইয়ের উত্তর দিতে পারেনি (HTTP {{status}}: {{message}})।',
+  'Nagad could not answer the verification (HTTP {{status}}).': 'Nagad যাচাইয়ের উত্তর দিতে পারেনি (HTTP {{status}})।',
+  'Nagad refused the verification: {{n}}. Check the merchant ID and keys.': 'Nagad যাচাই করতে দেয়নি: {{n}}। মার্চেন্ট আইডি ও কি মিলিয়ে দেখুন।',
+  'Nagad verified another order ({{orderId}})': 'Nagad অন্য একটি অর্ডার যাচাই করেছে ({{orderId}})',
+  'The payment was {{status}} on Nagad': 'Nagad-এ পেমেন্টের অবস্থা: {{status}}',
+  'Nagad says: {{status}}': 'Nagad জানাচ্ছে: {{status}}',
+  'Nagad says the payment is {{status}}': 'Nagad জানাচ্ছে পেমেন্টের অবস্থা: {{status}}',
+  'Nagad says the payment failed': 'Nagad জানাচ্ছে পেমেন্টটি ব্যর্থ হয়েছে',
+  'Nagad could not answer the payment (HTTP {{status}}: {{message}}).': 'Nagad পেমেন্টের উত্তর দিতে পারেনি (HTTP {{status}}: {{message}})।',
+  'Nagad could not answer the payment (HTTP {{status}}).': 'Nagad পেমেন্টের উত্তর দিতে পারেনি (HTTP {{status}})।',
+  'Nagad refused the payment: {{n}}. Check the merchant ID and keys.': 'Nagad পেমেন্টটি গ্রহণ করেনি: {{n}}। মার্চেন্ট আইডি ও কি মিলিয়ে দেখুন।',
+  'Nagad refused to start the payment: {{refused}}.': 'Nagad পেমেন্ট শুরু করতে দেয়নি: {{refused}}।',
+  'Nagad answered without a payment reference.': 'Nagad পেমেন্ট রেফারেন্স ছাড়াই উত্তর দিয়েছে।',
+  'Nagad refused to start the payment: no payment page in its answer.': 'Nagad পেমেন্ট শুরু করতে দেয়নি: তাদের উত্তরে কোনো পেমেন্ট পেজ নেই।',
+  'Nagad came back with another payment ({{payment_ref_id}})': 'Nagad অন্য একটি পেমেন্ট নিয়ে ফিরেছে ({{payment_ref_id}})',
+  'Nagad says the payment is not paid': 'Nagad জানাচ্ছে পেমেন্টটি পরিশোধ হয়নি',
+  'Nagad could not answer the refund (HTTP {{status}}: {{message}}).': 'Nagad রিফান্ডের উত্তর দিতে পারেনি (HTTP {{status}}: {{message}})।',
+  'Nagad could not answer the refund (HTTP {{status}}).': 'Nagad রিফান্ডের উত্তর দিতে পারেনি (HTTP {{status}})।',
+  'Nagad refused the refund: {{n}}. Check the merchant ID and keys.': 'Nagad রিফান্ড গ্রহণ করেনি: {{n}}। মার্চেন্ট আইডি ও কি মিলিয়ে দেখুন।',
+  "Nagad's answer to the refund could not be decrypted: check the merchant private key.":
+    'রিফান্ডের জবাবে Nagad-এর উত্তর ডিক্রিপ্ট করা যায়নি: মার্চেন্ট প্রাইভেট কি মিলিয়ে দেখুন।',
+  "Nagad's answer to the refund is not signed by Nagad: check the Nagad public key.":
+    'রিফান্ডের জবাবে আসা উত্তরে Nagad-এর স্বাক্ষর নেই: Nagad-এর পাবলিক কি মিলিয়ে দেখুন।',
+  "Nagad's answer to the refund is not JSON.": 'রিফান্ডের জবাবে Nagad-এর উত্তর JSON নয়।',
+  'Nagad did not complete the refund': 'Nagad রিফান্ড সম্পন্ন করেনি',
+  'The {{code}} credentials are incomplete: {{missing}} missing.': '{{code}}-এর ক্রেডেনশিয়াল অসম্পূর্ণ: {{missing}} দেওয়া হয়নি।',
+  'SSLCommerz could not answer (HTTP {{status}}). Try again later.': 'SSLCommerz উত্তর দিতে পারেনি (HTTP {{status}})। পরে আবার চেষ্টা করুন।',
+  'SSLCommerz refused the call: {{n}}. Check the store ID and password.':
+    'SSLCommerz অনুরোধটি গ্রহণ করেনি: {{n}}। স্টোর আইডি ও পাসওয়ার্ড মিলিয়ে দেখুন।',
+  'SSLCommerz validated another transaction ({{tranId}})': 'SSLCommerz অন্য একটি লেনদেন যাচাই করেছে ({{tranId}})',
+  'Validated before': 'আগেই যাচাই করা হয়েছে',
+  'The payment was cancelled on SSLCommerz': 'পেমেন্টটি SSLCommerz-এ বাতিল করা হয়েছে',
+  'SSLCommerz says: {{status}}': 'SSLCommerz জানাচ্ছে: {{status}}',
+  'SSLCommerz has no transaction for it yet': 'SSLCommerz-এ এর জন্য এখনো কোনো লেনদেন নেই',
+  'SSLCommerz refused to start the payment: {{reason}}.': 'SSLCommerz পেমেন্ট শুরু করতে দেয়নি: {{reason}}।',
+  'SSLCommerz reported that the payment failed': 'SSLCommerz জানিয়েছে পেমেন্টটি ব্যর্থ হয়েছে',
+  'SSLCommerz came back without a validation ID': 'SSLCommerz যাচাই আইডি ছাড়াই ফিরেছে',
+  'This SSLCommerz payment has no bank transaction ID: it was never paid.':
+    'এই SSLCommerz পেমেন্টের কোনো ব্যাংক ট্রানজেকশন আইডি নেই: এটি কখনো পরিশোধ হয়নি।',
+  'SSLCommerz did not accept the refund (no status)': 'SSLCommerz রিফান্ড গ্রহণ করেনি (কোনো স্ট্যাটাস নেই)',
+  'bKash refunded the money.': 'bKash টাকা ফেরত দিয়েছে।',
+  'Nagad refunded the money.': 'Nagad টাকা ফেরত দিয়েছে।',
+  'Card or mobile banking (SSLCommerz) refunded the money.': 'কার্ড বা মোবাইল ব্যাংকিং (SSLCommerz) টাকা ফেরত দিয়েছে।',
+  'The reconciliation item was not found.': 'মিলিয়ে দেখার বিষয়টি পাওয়া যায়নি।',
+  'Marked as resolved.': 'মীমাংসিত হিসেবে চিহ্নিত হয়েছে।',
+  'Order {{number}} is neither returned nor cancelled: nothing is owed back on it yet.':
+    'অর্ডার {{number}} ফেরত বা বাতিল কোনোটিই হয়নি: এতে এখনো কিছু ফেরত দেওয়ার নেই।',
+  'This payment was not paid: there is nothing to refund through it.': 'এই পেমেন্ট পরিশোধ হয়নি: এর মাধ্যমে ফেরত দেওয়ার কিছু নেই।',
+  'Nothing more can be refunded through this payment.': 'এই পেমেন্টের মাধ্যমে আর কিছু ফেরত দেওয়া যাবে না।',
+  'At most {{refundable}} can be refunded through this payment.': 'এই পেমেন্টের মাধ্যমে সর্বোচ্চ {{refundable}} ফেরত দেওয়া যাবে।',
+  'The books show {{value}} in bKash: record its top-up or settlement first.':
+    'হিসাবের খাতায় bKash-এ {{value}} দেখাচ্ছে: আগে এর টপ-আপ বা সেটেলমেন্ট লিখে রাখুন।',
+  'The books show {{value}} in Nagad: record its top-up or settlement first.':
+    'হিসাবের খাতায় Nagad-এ {{value}} দেখাচ্ছে: আগে এর টপ-আপ বা সেটেলমেন্ট লিখে রাখুন।',
+  'The books show {{value}} in Card or mobile banking (SSLCommerz): record its top-up or settlement first.':
+    'হিসাবের খাতায় কার্ড বা মোবাইল ব্যাংকিং (SSLCommerz)-এ {{value}} দেখাচ্ছে: আগে এর টপ-আপ বা সেটেলমেন্ট লিখে রাখুন।',
+  'bKash did not answer: {{message}}': 'bKash উত্তর দেয়নি: {{message}}',
+  'Nagad did not answer: {{message}}': 'Nagad উত্তর দেয়নি: {{message}}',
+  'Card or mobile banking (SSLCommerz) did not answer: {{message}}': 'কার্ড বা মোবাইল ব্যাংকিং (SSLCommerz) উত্তর দেয়নি: {{message}}',
+  '{{name}} refused the refund.': '{{name}} রিফান্ড গ্রহণ করেনি।',
+  'The file needs {{missing}}.': 'ফাইলে {{missing}} থাকা দরকার।',
+  'Give the transaction id or the invoice': 'ট্রানজেকশন আইডি বা ইনভয়েস দিন',
+  'Enter the amount in taka, e.g. 1250.50': 'টাকার পরিমাণ লিখুন, যেমন 1250.50',
+  'Write the date as YYYY-MM-DD': 'তারিখ YYYY-MM-DD আকারে লিখুন',
+  'Some lines of the report could not be read; nothing was recorded.': 'রিপোর্টের কিছু লাইন পড়া যায়নি; কিছুই লেখা হয়নি।',
+  'Some lines could not be read': 'কিছু লাইন পড়া যায়নি',
+  '{{rows}} line of the bKash report checked, {{items}} flagged.': 'bKash রিপোর্টের {{rows}}টি লাইন যাচাই হয়েছে, {{items}}টি চিহ্নিত।',
+  '{{rows}} line of the Nagad report checked, {{items}} flagged.': 'Nagad রিপোর্টের {{rows}}টি লাইন যাচাই হয়েছে, {{items}}টি চিহ্নিত।',
+  '{{rows}} line of the Card or mobile banking (SSLCommerz) report checked, {{items}} flagged.':
+    'কার্ড বা মোবাইল ব্যাংকিং (SSLCommerz) রিপোর্টের {{rows}}টি লাইন যাচাই হয়েছে, {{items}}টি চিহ্নিত।',
+  '{{rows}} lines of the bKash report checked, {{items}} flagged.': 'bKash রিপোর্টের {{rows}}টি লাইন যাচাই হয়েছে, {{items}}টি চিহ্নিত।',
+  '{{rows}} lines of the Nagad report checked, {{items}} flagged.': 'Nagad রিপোর্টের {{rows}}টি লাইন যাচাই হয়েছে, {{items}}টি চিহ্নিত।',
+  '{{rows}} lines of the Card or mobile banking (SSLCommerz) report checked, {{items}} flagged.':
+    'কার্ড বা মোবাইল ব্যাংকিং (SSLCommerz) রিপোর্টের {{rows}}টি লাইন যাচাই হয়েছে, {{items}}টি চিহ্নিত।',
+  'This was resolved already by someone: {{note}}': 'এটি আগেই কেউ মীমাংসা করেছেন: {{note}}',
 };
 
 export default bn;

@@ -295,6 +295,7 @@ function bkashRoutes(fastify: FastifyInstance, options: PaymentStandInOptions, s
       return reply.code(401).send({ message: 'Unauthorized' });
     }
     if (body.app_key !== creds.appKey || body.app_secret !== creds.appSecret) {
+      // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
       return reply.send({ statusCode: '2001', statusMessage: 'Invalid App Key' });
     }
     return null;
@@ -304,13 +305,17 @@ function bkashRoutes(fastify: FastifyInstance, options: PaymentStandInOptions, s
   const tokenError = (request: FastifyRequest, reply: FastifyReply): FastifyReply | null => {
     const token = text(request.headers.authorization).replace(/^Bearer\s+/i, '');
     const expiresAt = state.bkash.tokens.get(token);
+    // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
     if (expiresAt === undefined) return reply.send({ statusCode: '2079', statusMessage: 'Invalid app token' });
+    // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
     if (expiresAt <= Date.now()) return reply.code(401).send({ message: 'The incoming token has expired' });
+    // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
     if (request.headers['x-app-key'] !== creds.appKey) return reply.send({ statusCode: '2001', statusMessage: 'Invalid App Key' });
     return null;
   };
 
   const paymentOf = (request: FastifyRequest) => state.bkash.payments.get(text(bodyOf(request).paymentID));
+  // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
   const invalidPayment = { statusCode: '2002', statusMessage: 'Invalid Payment ID' };
 
   fastify.post('/bkash/token/grant', async (request, reply) => {
@@ -326,6 +331,7 @@ function bkashRoutes(fastify: FastifyInstance, options: PaymentStandInOptions, s
     const refused = credentialError(request, reply);
     if (refused) return refused;
     const refreshToken = text(bodyOf(request).refresh_token);
+    // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
     if (!state.bkash.refreshTokens.has(refreshToken)) return { statusCode: '2079', statusMessage: 'Invalid refresh token' };
     state.bkash.refreshTokens.delete(refreshToken);
     state.refreshes += 1;
@@ -339,13 +345,19 @@ function bkashRoutes(fastify: FastifyInstance, options: PaymentStandInOptions, s
     const body = bodyOf(request);
     const amount = text(body.amount);
     const required = ['mode', 'payerReference', 'callbackURL', 'amount', 'currency', 'intent', 'merchantInvoiceNumber'];
+    // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
     if (required.some((key) => text(body[key]) === '')) return { statusCode: '2065', statusMessage: 'Mandatory field missing' };
+    // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
     if (body.mode !== '0011') return { statusCode: '2063', statusMessage: 'Mode is not valid as per request data' };
+    // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
     if (!validTaka(amount)) return { statusCode: '2006', statusMessage: 'Invalid amount' };
+    // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
     if (body.currency !== 'BDT') return { statusCode: '2007', statusMessage: 'Invalid currency' };
+    // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
     if (body.intent !== 'sale') return { statusCode: '2008', statusMessage: 'Invalid intent' };
     const invoice = text(body.merchantInvoiceNumber);
     if (invoice.length > 255 || !/^[A-Za-z0-9_-]+$/.test(invoice))
+      // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
       return { statusCode: '2031', statusMessage: 'Invalid merchant invoice number' };
     const paymentID = `TR0011${randomId(14)}`;
     const created = now();
@@ -388,7 +400,9 @@ function bkashRoutes(fastify: FastifyInstance, options: PaymentStandInOptions, s
     if (refused) return refused;
     const payment = paymentOf(request);
     if (!payment) return invalidPayment;
+    // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
     if (payment.state === 'Completed') return { statusCode: '2062', statusMessage: 'The payment has already been completed' };
+    // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
     if (payment.state !== 'Authorized') return { statusCode: '2056', statusMessage: 'Invalid Payment State' };
     if (state.failNextExecute) {
       const error = state.failNextExecute;
@@ -448,16 +462,20 @@ function bkashRoutes(fastify: FastifyInstance, options: PaymentStandInOptions, s
     const payment = paymentOf(request);
     if (!payment) return invalidPayment;
     if (payment.state !== 'Completed' || payment.trxID !== text(body.trxID))
+      // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
       return { statusCode: '2033', statusMessage: 'Transaction not found' };
     const amount = text(body.amount);
     const sku = text(body.sku);
     if (amount === '') {
       // v1.2.0-beta: paymentID and trxID alone ask for the refund's status.
       const last = payment.refunds.at(-1);
+      // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
       if (!last) return { statusCode: '2033', statusMessage: 'Transaction not found' };
       return refundAnswer(payment, last);
     }
+    // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
     if (!validTaka(amount)) return { statusCode: '2006', statusMessage: 'Invalid amount' };
+    // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
     if (sku === '' || text(body.reason) === '') return { statusCode: '2065', statusMessage: 'Mandatory field missing' };
     // Stand-in's choice: a refund repeated with the same sku answers the first one (the client puts its reference there).
     const repeated = payment.refunds.find((refund) => refund.sku === sku);
@@ -465,6 +483,7 @@ function bkashRoutes(fastify: FastifyInstance, options: PaymentStandInOptions, s
     if (state.refuseRefunds) return { statusCode: '2071', statusMessage: state.refuseRefunds };
     const refunded = payment.refunds.reduce((sum, refund) => sum + Math.round(Number(refund.amount) * 100), 0);
     if (refunded + Math.round(Number(amount) * 100) > Math.round(Number(payment.amount) * 100))
+      // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
       return { statusCode: '2026', statusMessage: 'The reversal amount cannot be greater than the original transaction amount' };
     const refund = { refundTrxID: randomId(10), amount, sku, reason: text(body.reason), completedTime: bkashTime(now()) };
     payment.refunds.push(refund);
@@ -485,6 +504,7 @@ function bkashRoutes(fastify: FastifyInstance, options: PaymentStandInOptions, s
     const payment = state.bkash.payments.get(request.params.paymentID);
     const nonce = randomBytes(12).toString('base64');
     if (payment?.state !== 'Initiated')
+      // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
       return notWaiting(request, reply, 'Payment not found', 'This bKash payment is not waiting for the shopper.');
     return pageHeaders(reply, nonce).send(
       shopperPage({
@@ -502,6 +522,7 @@ function bkashRoutes(fastify: FastifyInstance, options: PaymentStandInOptions, s
   fastify.post<{ Params: { paymentID: string } }>('/bkash/pay/:paymentID', async (request, reply) => {
     const payment = state.bkash.payments.get(request.params.paymentID);
     if (payment?.state !== 'Initiated')
+      // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
       return notWaiting(request, reply, 'Payment not found', 'This bKash payment is not waiting for the shopper.');
     const choice = text(bodyOf(request).choice);
     const status = choice === 'pay' ? 'success' : choice === 'cancel' ? 'cancel' : 'failure';
@@ -778,6 +799,7 @@ function sslcommerzRoutes(fastify: FastifyInstance, options: PaymentStandInOptio
     const session = sessions.get(request.params.sessionkey);
     const nonce = randomBytes(12).toString('base64');
     if (session?.status !== 'PENDING')
+      // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
       return notWaiting(request, reply, 'Session not found', 'This SSLCommerz session is not waiting for the shopper.');
     return pageHeaders(reply, nonce).send(
       shopperPage({
@@ -796,6 +818,7 @@ function sslcommerzRoutes(fastify: FastifyInstance, options: PaymentStandInOptio
     const session = sessions.get(request.params.sessionkey);
     const nonce = randomBytes(12).toString('base64');
     if (session?.status !== 'PENDING')
+      // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
       return notWaiting(request, reply, 'Session not found', 'This SSLCommerz session is not waiting for the shopper.');
     const choice = text(bodyOf(request).choice);
     session.status = choice === 'pay' ? 'VALID' : choice === 'cancel' ? 'CANCELLED' : 'FAILED';
@@ -832,8 +855,11 @@ function sslcommerzRoutes(fastify: FastifyInstance, options: PaymentStandInOptio
 
 /** Nagad's statuses for the shopper's three choices (stand-in's choice of the codes for Aborted and Failed). */
 const NAGAD_RESULTS = {
+  // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
   pay: { status: 'Success', code: '00_0000_000', message: 'Successful Transaction' },
+  // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
   cancel: { status: 'Aborted', code: '00_1000_001', message: 'Aborted by the customer' },
+  // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
   fail: { status: 'Failed', code: '00_1000_002', message: 'Transaction failed: insufficient balance' },
 } as const;
 
@@ -851,16 +877,19 @@ function nagadRoutes(fastify: FastifyInstance, options: PaymentStandInOptions, s
     try {
       plain = nagadDecrypt(encrypted, pgKey);
     } catch {
+      // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
       refuse(reply, 400, 'DecryptionFailed', 'Sensitive data could not be decrypted');
       return null;
     }
     if (!nagadVerify(plain, signature, merchantKey)) {
+      // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
       refuse(reply, 400, 'InvalidSignature', 'Invalid Signature');
       return null;
     }
     try {
       return JSON.parse(plain) as Record<string, string>;
     } catch {
+      // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
       refuse(reply, 400, 'InvalidRequest', 'Sensitive data is not JSON');
       return null;
     }
@@ -879,7 +908,9 @@ function nagadRoutes(fastify: FastifyInstance, options: PaymentStandInOptions, s
     async (request, reply) => {
       record(request);
       if (headersMissing(request))
+        // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
         return refuse(reply, 400, 'InvalidRequestHeader', 'X-KM-Api-Version, X-KM-IP-V4 and X-KM-Client-Type are required');
+      // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
       if (request.params.merchantId !== merchantId) return refuse(reply, 400, 'InvalidMerchant', 'Merchant not found');
       const body = bodyOf(request);
       const data = open(reply, text(body.sensitiveData), text(body.signature));
@@ -890,8 +921,10 @@ function nagadRoutes(fastify: FastifyInstance, options: PaymentStandInOptions, s
         data.datetime !== text(body.dateTime) ||
         !data.challenge
       )
+        // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
         return refuse(reply, 400, 'InvalidRequest', 'Sensitive data does not match the request');
       if ([...payments.values()].some((payment) => payment.orderId === data.orderId))
+        // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
         return refuse(reply, 400, 'DuplicateOrderId', 'Order ID already exists');
       const paymentRefId = `MDI${nagadDateTime(now()).slice(2)}${randomId(8, '0123456789')}${randomId(6)}`;
       const challenge = randomBytes(20).toString('hex');
@@ -915,17 +948,24 @@ function nagadRoutes(fastify: FastifyInstance, options: PaymentStandInOptions, s
   fastify.post<{ Params: { paymentRefId: string } }>('/nagad/check-out/complete/:paymentRefId', async (request, reply) => {
     record(request);
     if (headersMissing(request))
+      // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
       return refuse(reply, 400, 'InvalidRequestHeader', 'X-KM-Api-Version, X-KM-IP-V4 and X-KM-Client-Type are required');
     const payment = payments.get(request.params.paymentRefId);
+    // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
     if (!payment) return refuse(reply, 400, 'InvalidPaymentRefId', 'Payment reference not found');
     const body = bodyOf(request);
     const data = open(reply, text(body.sensitiveData), text(body.signature));
     if (!data) return reply;
+    // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
     if (payment.amount !== null) return refuse(reply, 400, 'InvalidPaymentState', 'The payment is already complete');
     if (data.merchantId !== merchantId || data.orderId !== payment.orderId || data.challenge !== payment.challenge)
+      // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
       return refuse(reply, 400, 'InvalidChallenge', 'Challenge or order does not match');
+    // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
     if (data.currencyCode !== '050') return refuse(reply, 400, 'InvalidCurrency', 'Currency code must be 050 (BDT)');
+    // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
     if (!validTaka(text(data.amount))) return refuse(reply, 400, 'InvalidAmount', 'Invalid amount');
+    // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
     if (!text(body.merchantCallbackURL)) return refuse(reply, 400, 'InvalidRequest', 'merchantCallbackURL is required');
     payment.amount = Number(data.amount).toFixed(2);
     payment.callbackUrl = text(body.merchantCallbackURL);
@@ -936,6 +976,7 @@ function nagadRoutes(fastify: FastifyInstance, options: PaymentStandInOptions, s
   fastify.get<{ Params: { paymentRefId: string } }>('/nagad/verify/payment/:paymentRefId', async (request, reply) => {
     record(request);
     const payment = payments.get(request.params.paymentRefId);
+    // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
     if (!payment) return refuse(reply, 400, 'InvalidPaymentRefId', 'Payment reference not found');
     return {
       merchantId,
@@ -962,10 +1003,12 @@ function nagadRoutes(fastify: FastifyInstance, options: PaymentStandInOptions, s
     record(request);
     const query = request.query as Record<string, string>;
     const payment = payments.get(text(query.paymentRefId));
+    // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
     if (!payment || payment.orderId !== query.orderId) return refuse(reply, 400, 'InvalidPaymentRefId', 'Payment reference not found');
     const body = bodyOf(request);
     const data = open(reply, text(body.sensitiveDataCancelRequest), text(body.signature));
     if (!data) return reply;
+    // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
     if (payment.status !== 'Success') return refuse(reply, 400, 'InvalidPaymentState', 'Only a successful payment can be cancelled');
     const repeated = payment.refunds.find((refund) => refund.referenceNo === data.referenceNo);
     const answer = (refund: NagadStandInPayment['refunds'][number]) =>
@@ -984,12 +1027,14 @@ function nagadRoutes(fastify: FastifyInstance, options: PaymentStandInOptions, s
       data.originalAmount !== payment.amount ||
       data.originalRequestDate !== payment.orderDateTime.slice(0, 10).replace(/-/g, '')
     )
+      // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
       return refuse(reply, 400, 'InvalidRequest', 'Original amount or date does not match the payment');
     const refunded = payment.refunds.reduce((sum, refund) => sum + Math.round(Number(refund.amount) * 100), 0);
     if (
       !validTaka(text(data.cancelAmount)) ||
       refunded + Math.round(Number(data.cancelAmount) * 100) > Math.round(Number(payment.amount) * 100)
     )
+      // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
       return refuse(reply, 400, 'InvalidAmount', 'Cancel amount exceeds the payment');
     const refund = {
       cancelTrxId: randomId(10),
@@ -1005,6 +1050,7 @@ function nagadRoutes(fastify: FastifyInstance, options: PaymentStandInOptions, s
     const payment = payments.get(request.params.paymentRefId);
     const nonce = randomBytes(12).toString('base64');
     if (payment?.status !== 'Initiated' || payment.amount === null)
+      // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
       return notWaiting(request, reply, 'Payment not found', 'This Nagad payment is not waiting for the shopper.');
     return pageHeaders(reply, nonce).send(
       shopperPage({
@@ -1022,6 +1068,7 @@ function nagadRoutes(fastify: FastifyInstance, options: PaymentStandInOptions, s
   fastify.post<{ Params: { paymentRefId: string } }>('/nagad/pay/:paymentRefId', async (request, reply) => {
     const payment = payments.get(request.params.paymentRefId);
     if (payment?.status !== 'Initiated' || !payment.callbackUrl)
+      // i18n-ignore: the stand-in speaks as the gateway does, in English like its sandbox.
       return notWaiting(request, reply, 'Payment not found', 'This Nagad payment is not waiting for the shopper.');
     const choice = text(bodyOf(request).choice);
     const result = NAGAD_RESULTS[choice === 'pay' || choice === 'cancel' ? choice : 'fail'];
