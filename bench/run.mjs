@@ -1,6 +1,6 @@
 // `npm run bench`: runs the benchmarks one after another (each in its own process), writes
 // bench/results/latest.json and prints a markdown table for the README.
-// Usage: node bench/run.mjs [--all] [startup] [session-check] [admin-bundle] [catalogue-import] [storefront-lighthouse] [catalogue-list] [reseller-products] [orders-lists] [checkout-concurrency] [storefront-checkout] [reseller-api] [public-catalogue]
+// Usage: node bench/run.mjs [--all] [startup] [session-check] [admin-bundle] [catalogue-import] [storefront-lighthouse] [catalogue-list] [reseller-products] [orders-lists] [checkout-concurrency] [storefront-checkout] [reseller-api] [public-catalogue] [courier-webhook] [online-payment]
 // Without names it runs every benchmark but the optional ones (catalogue-list, reseller-products, orders-lists, product-feeds: minutes of data loading);
 // --all runs those too.
 import { execFileSync, spawn } from 'node:child_process';
@@ -27,6 +27,7 @@ const BENCHMARKS = [
   { name: 'order-scan', script: 'bench/order-scan.mjs', timeLimitMs: 13 * 60_000 },
   { name: 'product-feeds', script: 'bench/product-feeds.mjs', timeLimitMs: 31 * 60_000, optional: true },
   { name: 'courier-webhook', script: 'bench/courier-webhook.mjs', timeLimitMs: 17 * 60_000 },
+  { name: 'online-payment', script: 'bench/online-payment.mjs', timeLimitMs: 21 * 60_000 },
 ];
 
 const RESULTS_DIR = path.join(REPO_ROOT, 'bench/results');

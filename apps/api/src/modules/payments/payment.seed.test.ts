@@ -24,6 +24,8 @@ describe("the demo shop's online payments", () => {
       'nagad:delivery:failed',
       'nagad:delivery:paid',
       'sslcommerz:full:paid',
+      // The reconciliation's demo (reconciliation.seed.ts): a returned order refunded through bKash.
+      'bkash:full:refunded',
     ]);
     for (const row of rows.filter((each) => each.state === 'paid')) {
       expect(row.entryId).not.toBeNull();
