@@ -68,7 +68,7 @@ describe('the fraud controls on every public channel (demo shop)', () => {
     expect(await lastRefusal()).toMatchObject({ channel: 'reseller_shop', reason: 'blocked_phone' });
   });
 
-  it('holds a risky phone’s reseller-shop order for the advance and says so', async () => {
+  it('asks a risky phone’s reseller-shop order for the advance online, and holds it when no gateway takes one', async () => {
     const admin = await t.browser();
     await admin.loginAdmin();
     const setting = (await admin.get('/api/admin/settings/fraud')).json().data;
@@ -81,16 +81,33 @@ describe('the fraud controls on every public channel (demo shop)', () => {
       .where(and(gt(productVariants.stock, 5)))
       .limit(1);
     const visitor = await t.browser();
-    const placed = await visitor.post(`/_public/shop/${shop?.slug}/order`, {
-      name: 'Rafiq Hasan',
-      phone: DEMO_RISKY_PHONE,
-      address: 'House 3, Road 11, Mirpur 10',
-      ...place,
-      lines: [{ variant_id: stocked?.id, quantity: 1 }],
-      idempotency_key: randomUUID(),
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
-    expect(placed.json()).toMatchObject({ on_hold: true });
+    const order = (extra: Record<string, unknown>) =>
+      visitor.post(`/_public/shop/${shop?.slug}/order`, {
+        name: 'Rafiq Hasan',
+        phone: DEMO_RISKY_PHONE,
+        address: 'House 3, Road 11, Mirpur 10',
+        ...place,
+        lines: [{ variant_id: stocked?.id, quantity: 1 }],
+        idempotency_key: randomUUID(),
+        ...extra,
+      });
+    // The demo shop takes the delivery charge in advance by its gateways (decision 062): cash on delivery is refused.
+    const refused = await order({});
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().errors.payment_method).toEqual(['Please pay the delivery charge online to confirm this order.']);
+    const online = await order({ payment_method: 'bkash', payment_purpose: 'delivery' });
+    expect(online.statusCode, online.body).toBe(201);
+    expect(online.json().pay_url).toMatch(/^\/pay\/HB-\d+\?key=/);
+    expect(online.json().on_hold).toBeUndefined();
+
+    // With no gateway on, the order waits on hold for the advance, as before online payment.
+    const payment = (await admin.get('/api/admin/settings/payment')).json().data;
+    const off = { ...payment, bkash_enabled: false, nagad_enabled: false, sslcommerz_enabled: false, cod_enabled: true };
+    expect((await admin.put('/api/admin/settings/payment', off)).statusCode).toBe(200);
+    const held = await order({});
+    expect(held.statusCode, held.body).toBe(201);
+    expect(held.json()).toMatchObject({ on_hold: true });
+    await admin.put('/api/admin/settings/payment', payment);
     await admin.put('/api/admin/settings/fraud', { ...setting, advance_for_risky: false });
   });
 });
