@@ -71,7 +71,7 @@ export async function seedDemoShopDrafts(db: Db, resellerPhone: string): Promise
   const key = randomUUID();
   await saveShopDraft(systemCtx(db, started), reseller.slug, {
     key,
-    name: 'Farzana Yasmin',
+    name: 'Sharmin Akter',
     phone: '01711660107',
     address: 'House 22, Road 11, Mirpur DOHS',
     city_id: city?.id ?? null,
