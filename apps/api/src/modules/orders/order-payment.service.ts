@@ -49,8 +49,7 @@ export async function applyOnlinePayment(ctx: Ctx, order: OrderRow, payment: Con
     console.error(`Order ${order.number} was paid online but not confirmed: ${result.refused[0]?.message}`);
     return updated;
   }
-  const [after] = await ctx.db.select().from(orders).where(eq(orders.id, order.id));
-  return after ?? updated;
+  return { ...updated, status: 2 };
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   type StartedPaymentView,
   startPaymentInput,
 } from '@haat/contracts';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Ctx, inTransaction } from '../../context';
 import { HttpError, notFound } from '../../http/errors';
 import { type GatewayCode, PaymentGatewayError, type PaymentOutcome, type PaymentRef } from '../../integrations/payments/payment-provider';
@@ -208,8 +208,9 @@ export interface SettleResult {
  * (`payment.received`: the gateway's balance less its fee, the fee as bank charges, the customer's advance) and
  * confirms the order through the orders module. `pending` changes nothing.
  */
-export async function settlePayment(ctx: Ctx, paymentId: number, outcome: PaymentOutcome): Promise<SettleResult> {
-  const [seen] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
+export async function settlePayment(ctx: Ctx, paymentId: number, outcome: PaymentOutcome, known?: PaymentRow): Promise<SettleResult> {
+  // The caller's row (a return just read it) saves a statement; the row is read again under its lock below.
+  const [seen] = known?.id === paymentId ? [known] : await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
   if (!seen) throw notFound('The payment');
   if (seen.state !== 'initiated' || outcome.state === 'pending') return { payment: seen, changed: false };
   const setting = outcome.state === 'paid' ? await paymentSettings(ctx.db) : null;
@@ -239,7 +240,7 @@ export async function settlePayment(ctx: Ctx, paymentId: number, outcome: Paymen
 
     if (outcome.state !== 'paid') return { payment, changed: false };
     const paidAmount = outcome.amount ?? 0;
-    const problem = await paidProblem(tx, order, payment, paidAmount);
+    const problem = paidProblem(order, payment, paidAmount);
     if (problem) {
       const [after] = await tx.db
         .update(payments)
@@ -266,24 +267,15 @@ export async function settlePayment(ctx: Ctx, paymentId: number, outcome: Paymen
 }
 
 /** Why a paid answer must not confirm the order: the amount is not ours, the order is paid already, or cancelled. */
-async function paidProblem(
-  tx: Ctx,
-  order: OrderRow,
-  payment: PaymentRow,
-  paidAmount: number,
-): Promise<{ message: string; flag: string } | null> {
+function paidProblem(order: OrderRow, payment: PaymentRow, paidAmount: number): { message: string; flag: string } | null {
   if (paidAmount !== payment.amount) {
     return {
       flag: 'amount_mismatch',
       message: `The gateway confirmed ${formatMoney(paidAmount)}, not the ${formatMoney(payment.amount)} asked: not accepted; check with the gateway.`,
     };
   }
-  const [other] = await tx.db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.orderId, order.id), inArray(payments.state, [...PAID_STATES])))
-    .limit(1);
-  if (other) return { flag: 'already_paid', message: 'The order was already paid by another attempt: refund this payment.' };
+  // Only a paid attempt adds to paid_online (applyOnlinePayment, under this order's lock): no query needed.
+  if (order.paidOnline > 0) return { flag: 'already_paid', message: 'The order was already paid by another attempt: refund this payment.' };
   if (order.status === 7) return { flag: 'order_cancelled', message: 'Paid after the order was cancelled: refund this payment.' };
   return null;
 }
@@ -356,7 +348,7 @@ export async function completeReturn(
   // A notification anyone could post settles only what the gateway itself confirms as paid: a forged one naming
   // our invoice must not fail an attempt the shopper is still paying (the return or the expiry job decides that).
   if (options.onlyPaid && outcome.state !== 'paid') return payment;
-  return (await settlePayment(ctx, payment.id, outcome)).payment;
+  return (await settlePayment(ctx, payment.id, outcome, payment)).payment;
 }
 
 /** Asks the gateway what became of an attempt and settles the answer (the expiry job, staff's "check"). */
