@@ -168,7 +168,7 @@ export async function applyReview(ctx: Ctx, id: number, body: CourierReviewApply
     const note = [`Courier review: ${String(row.courierStatus).replace(/_/g, ' ')}${collectedWords}`, input.note]
       .filter(Boolean)
       .join('. ');
-    const result = await moveOrderStatus(tx, { orderIds: [Number(row.orderId)], to, note });
+    const result = await moveOrderStatus(tx, { orderIds: [Number(row.orderId)], to, note, afterCommitCtx: ctx });
     if (result.refused[0]) throw new HttpError(409, result.refused[0].message);
     await closeReviewsOf(tx, [Number(row.orderId)], to, input.note);
     await recordAudit(tx, {

@@ -26,7 +26,13 @@ export interface ConfirmedOnlinePayment {
  * charge), the hold's deadline is gone, and a pending or held order moves to confirmed (2) through the workflow
  * with "Paid ৳… by bKash (trx …)" in its history. Answers the order's row after it.
  */
-export async function applyOnlinePayment(ctx: Ctx, order: OrderRow, payment: ConfirmedOnlinePayment): Promise<OrderRow> {
+export async function applyOnlinePayment(
+  ctx: Ctx,
+  order: OrderRow,
+  payment: ConfirmedOnlinePayment,
+  /** The caller's context outside its transaction: the confirmation's SMS is sent there, after the commit. */
+  outside: Ctx = ctx,
+): Promise<OrderRow> {
   const advance = order.advancePaid + payment.amount;
   const status = advance >= order.total ? 'paid' : 'partial';
   const [updated] = await ctx.db
@@ -43,7 +49,14 @@ export async function applyOnlinePayment(ctx: Ctx, order: OrderRow, payment: Con
   if (!updated) throw new Error(`order ${order.id} vanished while its payment was applied`);
   if (!AWAITING_FROM.includes(updated.status as OrderStatusCode)) return updated;
   const note = `Paid ${formatMoney(payment.amount)} by ${payment.gatewayName}${payment.trxId ? ` (trx ${payment.trxId})` : ''}`;
-  const result = await moveOrderStatus(ctx, { orderIds: [order.id], to: 2, note, onlyFrom: AWAITING_FROM });
+  const result = await moveOrderStatus(ctx, {
+    orderIds: [order.id],
+    to: 2,
+    note,
+    onlyFrom: AWAITING_FROM,
+    rows: [updated],
+    afterCommitCtx: outside,
+  });
   if (result.refused.length > 0) {
     // The money is taken either way: the order stays where it is and staff confirm it by hand.
     console.error(`Order ${order.number} was paid online but not confirmed: ${result.refused[0]?.message}`);
@@ -58,9 +71,9 @@ export async function applyOnlinePayment(ctx: Ctx, order: OrderRow, payment: Con
  * deadline cleared. Answers false when the order was no longer pending or on hold: staff moved it on by hand
  * (cash on delivery after all), so only the deadline goes and the order stays.
  */
-export async function cancelUnpaidOrder(ctx: Ctx, order: OrderRow, note: string): Promise<boolean> {
+export async function cancelUnpaidOrder(ctx: Ctx, order: OrderRow, note: string, outside: Ctx = ctx): Promise<boolean> {
   const result = AWAITING_FROM.includes(order.status as OrderStatusCode)
-    ? await moveOrderStatus(ctx, { orderIds: [order.id], to: 7, note, onlyFrom: AWAITING_FROM })
+    ? await moveOrderStatus(ctx, { orderIds: [order.id], to: 7, note, onlyFrom: AWAITING_FROM, afterCommitCtx: outside })
     : { moved: [] };
   if (result.moved.length === 0) {
     await ctx.db.update(orders).set({ paymentDueBy: null }).where(eq(orders.id, order.id));

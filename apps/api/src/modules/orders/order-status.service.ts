@@ -29,6 +29,16 @@ export interface MoveOrderStatusInput {
    * and again under the row lock, where any change since the read refuses the order.
    */
   onlyFrom?: readonly OrderStatusCode[];
+  /**
+   * The orders' rows as a caller holding their locks just wrote them (an online payment applied to its order):
+   * the first read is skipped. Their statuses are still checked again under the lock.
+   */
+  rows?: readonly OrderRow[];
+  /**
+   * Called inside a caller's transaction: the context (outside it) the after-move work (the customer's SMS)
+   * runs in, so that work never uses the transaction once it has ended. Default: `ctx`.
+   */
+  afterCommitCtx?: Ctx;
 }
 
 export interface MoveOrderStatusResult {
@@ -88,8 +98,8 @@ export async function moveOrderStatus(ctx: Ctx, input: MoveOrderStatusInput): Pr
   const afterMoves: OrderMovedEvent[] = [];
 
   // One read for all: orders that cannot move are refused without a transaction.
-  const found = new Map<number, OrderRow>();
-  for (let start = 0; start < ids.length; start += CHUNK) {
+  const found = new Map<number, OrderRow>((input.rows ?? []).map((row) => [row.id, row]));
+  for (let start = 0; start < ids.length && found.size < ids.length; start += CHUNK) {
     const chunk = ids.slice(start, start + CHUNK);
     for (const row of await db.select().from(orders).where(inArray(orders.id, chunk))) found.set(row.id, row);
   }
@@ -134,7 +144,7 @@ export async function moveOrderStatus(ctx: Ctx, input: MoveOrderStatusInput): Pr
       if (event) {
         moved.push(candidate.order.id);
         // After the commit the listeners read and write on the pool, as the same actor.
-        afterMoves.push({ ...event, ctx });
+        afterMoves.push({ ...event, ctx: input.afterCommitCtx ?? ctx });
       } else await refuseCandidate(candidate, outcome.refused.get(candidate.order.id) ?? `Order ${candidate.order.number} was not moved.`);
     }
   };

@@ -81,7 +81,7 @@ export async function expireOverduePayments(ctx: Ctx, config: GatewaysConfig): P
           })),
         );
       }
-      return cancelUnpaidOrder(tx, order, EXPIRED_NOTE);
+      return cancelUnpaidOrder(tx, order, EXPIRED_NOTE, ctx);
     });
     if (cancelled) result.cancelled++;
   }

@@ -57,7 +57,7 @@ export async function paymentRoutes(app: FastifyInstance) {
     const payment = await findPayment(ctx, pathId(id, 'The payment'));
     if (!payment || payment.gateway !== gateway) throw notFound('The payment');
     const settled = await completeReturn(ctx, config, gateway, payment, params);
-    return reply.redirect(await afterReturnPath(ctx, config, settled), 303);
+    return reply.redirect(await afterReturnPath(ctx, config, settled.payment, settled.order), 303);
   };
 
   app.get<WithId>(`${PAYMENT_RETURN_PREFIX}bkash/return/:id`, (request, reply) =>
@@ -77,7 +77,7 @@ export async function paymentRoutes(app: FastifyInstance) {
     const payment = fields.tran_id ? await findPaymentByInvoice(ctx, 'sslcommerz', fields.tran_id) : null;
     if (!payment) return reply.status(404).send({ message: 'The payment was not found.' });
     const settled = await completeReturn(ctx, config, 'sslcommerz', payment, fields, { onlyPaid: true });
-    return { message: 'Received.', state: settled.state };
+    return { message: 'Received.', state: settled.payment.state };
   });
 
   app.get<WithId>('/api/admin/orders/:id/payments', { preHandler: requireAdmin('order.view') }, async (request) => ({

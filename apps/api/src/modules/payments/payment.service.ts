@@ -197,6 +197,8 @@ export interface SettleResult {
   payment: PaymentRow;
   /** Whether this call changed the attempt (false: it was settled before, or the gateway says pending). */
   changed: boolean;
+  /** The order's number as read under its lock, when the settle got that far (the return's redirect needs it). */
+  order?: { id: number; number: string };
 }
 
 /**
@@ -219,7 +221,7 @@ export async function settlePayment(ctx: Ctx, paymentId: number, outcome: Paymen
     const order = await findOrder(tx.db, seen.orderId, { lock: true });
     const [payment] = await tx.db.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!order || !payment) throw notFound('The payment');
-    if (payment.state !== 'initiated') return { payment, changed: false };
+    if (payment.state !== 'initiated') return { payment, changed: false, order };
     const extra = { ...payment.extra, ...(outcome.extra ?? {}) };
     const base = {
       providerRef: outcome.providerRef ?? payment.providerRef,
@@ -235,10 +237,10 @@ export async function settlePayment(ctx: Ctx, paymentId: number, outcome: Paymen
         .where(eq(payments.id, paymentId))
         .returning();
       await recordAudit(tx, auditOf(payment, outcome.state, { message }));
-      return { payment: after as PaymentRow, changed: true };
+      return { payment: after as PaymentRow, changed: true, order };
     }
 
-    if (outcome.state !== 'paid') return { payment, changed: false };
+    if (outcome.state !== 'paid') return { payment, changed: false, order };
     const paidAmount = outcome.amount ?? 0;
     const problem = paidProblem(order, payment, paidAmount);
     if (problem) {
@@ -248,7 +250,7 @@ export async function settlePayment(ctx: Ctx, paymentId: number, outcome: Paymen
         .where(eq(payments.id, paymentId))
         .returning();
       await recordAudit(tx, auditOf(payment, 'failed', { message: problem.message, flag: problem.flag, paid_amount: paidAmount }));
-      return { payment: after as PaymentRow, changed: true };
+      return { payment: after as PaymentRow, changed: true, order };
     }
 
     const gateway = payment.gateway as GatewayCode;
@@ -260,9 +262,9 @@ export async function settlePayment(ctx: Ctx, paymentId: number, outcome: Paymen
       .set({ ...base, state: 'paid', paidAmount, fee, paidAt: tx.now, message: '', extra, entryId: entry })
       .where(eq(payments.id, paymentId))
       .returning();
-    await applyOnlinePayment(tx, order, { amount: paidAmount, purpose: payment.purpose, gatewayName: name, trxId: base.trxId });
+    await applyOnlinePayment(tx, order, { amount: paidAmount, purpose: payment.purpose, gatewayName: name, trxId: base.trxId }, ctx);
     await recordAudit(tx, auditOf(payment, 'paid', { paid_amount: paidAmount, fee, trx_id: base.trxId }));
-    return { payment: after as PaymentRow, changed: true };
+    return { payment: after as PaymentRow, changed: true, order };
   });
 }
 
@@ -310,8 +312,13 @@ function auditOf(payment: PaymentRow, state: string, more: Record<string, unknow
 }
 
 /** Where the shopper's browser goes after a return: the order's thank-you page, or back to its pay page. */
-export async function afterReturnPath(ctx: Ctx, config: GatewaysConfig, payment: PaymentRow): Promise<string> {
-  const order = await findOrder(ctx.db, payment.orderId);
+export async function afterReturnPath(
+  ctx: Ctx,
+  config: GatewaysConfig,
+  payment: PaymentRow,
+  known?: { id: number; number: string },
+): Promise<string> {
+  const order = known?.id === payment.orderId ? known : await findOrder(ctx.db, payment.orderId);
   if (!order) return '/';
   const paid = PAID_STATES.includes(payment.state as (typeof PAID_STATES)[number]);
   if (paid) return `/order/${encodeURIComponent(order.number)}/thanks?paid=1`;
@@ -331,9 +338,9 @@ export async function completeReturn(
   payment: PaymentRow,
   params: Record<string, string>,
   options: { onlyPaid?: boolean } = {},
-): Promise<PaymentRow> {
+): Promise<SettleResult> {
   if (payment.gateway !== gateway) throw notFound('The payment');
-  if (payment.state !== 'initiated') return payment;
+  if (payment.state !== 'initiated') return { payment, changed: false };
   let outcome: PaymentOutcome;
   try {
     const provider = await gatewayFor(config, ctx.db, gateway);
@@ -341,14 +348,14 @@ export async function completeReturn(
   } catch (error) {
     if (!(error instanceof PaymentGatewayError) && !(error instanceof HttpError)) throw error;
     console.error(`Payment ${payment.invoice}: ${gatewayName(gateway)} could not confirm the return: ${error.message}`);
-    return payment;
+    return { payment, changed: false };
   } finally {
     await writeGatewayCalls(ctx.db, payment);
   }
   // A notification anyone could post settles only what the gateway itself confirms as paid: a forged one naming
   // our invoice must not fail an attempt the shopper is still paying (the return or the expiry job decides that).
-  if (options.onlyPaid && outcome.state !== 'paid') return payment;
-  return (await settlePayment(ctx, payment.id, outcome, payment)).payment;
+  if (options.onlyPaid && outcome.state !== 'paid') return { payment, changed: false };
+  return settlePayment(ctx, payment.id, outcome, payment);
 }
 
 /** Asks the gateway what became of an attempt and settles the answer (the expiry job, staff's "check"). */
