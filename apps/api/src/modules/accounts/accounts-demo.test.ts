@@ -14,9 +14,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo accounts', () => {
-  it('has a cash box, a bank account and two wallets holding their opening balances less the transfers, purposes, and balanced books', async () => {
+  it('has a cash box, a bank account, two wallets and the card gateway holding their opening balances less the transfers, purposes, and balanced books', async () => {
     const balances = (await admin.get('/api/admin/balances')).json().data as { name: string; balance: number; opening_balance: number }[];
-    expect(balances.map((row) => row.name)).toEqual(['Cash box', 'Dutch-Bangla Bank current', 'bKash merchant', 'Nagad merchant']);
+    expect(balances.map((row) => row.name)).toEqual([
+      'Cash box',
+      'Dutch-Bangla Bank current',
+      'bKash merchant',
+      'Nagad merchant',
+      // The SSLCommerz gateway's balance (decision 062), holding the demo's card payment less its fee.
+      'SSLCommerz',
+    ]);
     const total = balances.reduce((sum, row) => sum + row.balance, 0);
     const opening = balances.reduce((sum, row) => sum + row.opening_balance, 0);
     // What other demo events (money in and out, courier remittances…) brought into or took out of the balances.
