@@ -432,23 +432,6 @@ const bn: Phrasebook = {
   'The {{gateway}} client is not in this build yet.': '{{gateway}}-এর ক্লায়েন্ট এই সংস্করণে এখনো নেই।',
   'The gateway’s answer was recorded on the payment.': 'গেটওয়ের উত্তর পেমেন্টে লেখা হয়েছে।',
   'The gateway’s answer changed nothing.': 'গেটওয়ের উত্তরে কিছু বদলায়নি।',
-  'This way to pay is switched off': 'এই উপায়ে পেমেন্ট এখন বন্ধ',
-  'This way to pay is not available right now: choose another': 'এই উপায়ে এখন পেমেন্ট করা যাচ্ছে না: অন্য উপায় বেছে নিন',
-  'This way to pay does not take full payments here: choose another': 'এই উপায়ে এখানে পুরো পেমেন্ট নেওয়া হয় না: অন্য উপায় বেছে নিন',
-  'This way to pay does not take the delivery charge in advance here: choose another':
-    'এই উপায়ে এখানে ডেলিভারি চার্জ আগে নেওয়া হয় না: অন্য উপায় বেছে নিন',
-  'The payment could not be started. Try again or choose another way to pay.': 'পেমেন্ট শুরু করা যায়নি। আবার চেষ্টা করুন বা অন্য উপায়ে পেমেন্ট করুন।',
-  '{{gateway}} did not answer: {{message}}': '{{gateway}} উত্তর দেয়নি: {{message}}',
-  'The gateway confirmed {{paidAmount}}, not the {{amount}} asked: not accepted; check with the gateway.':
-    'গেটওয়ে {{amount}} নয়, {{paidAmount}} নিশ্চিত করেছে: গ্রহণ করা হয়নি; গেটওয়ের সঙ্গে মিলিয়ে দেখুন।',
-  'The order was already paid by another attempt: refund this payment.': 'অর্ডারটির পেমেন্ট আগেই অন্য চেষ্টায় হয়ে গেছে: এই পেমেন্ট ফেরত দিন।',
-  'Paid after the order was cancelled: refund this payment.': 'অর্ডার বাতিলের পরে পেমেন্ট হয়েছে: এই পেমেন্ট ফেরত দিন।',
-  'This order was cancelled.': 'এই অর্ডারটি বাতিল হয়েছে।',
-  'This order is already paid.': 'এই অর্ডারের পেমেন্ট আগেই হয়ে গেছে।',
-  'This order is paid in cash on delivery: nothing is due online.': 'এই অর্ডারের টাকা ক্যাশ অন ডেলিভারিতে দেওয়া হবে: অনলাইনে কিছু দিতে হবে না।',
-  'This order can no longer be paid online.': 'এই অর্ডারের পেমেন্ট আর অনলাইনে করা যাবে না।',
-  'The time to pay this order has passed: its items are no longer held.': 'এই অর্ডারের পেমেন্টের সময় পেরিয়ে গেছে: পণ্যগুলো আর রাখা নেই।',
-  'Nothing is due online on this order.': 'এই অর্ডারে অনলাইনে কিছু দিতে হবে না।',
   // Online payments (decision 062): the gateways' refusals, refunds and reconciliation, as staff read them.
   'bKash refused the credentials ({{words}}, code {{code}}) when asked for a {{operation}}. Check the app key, app secret, username and password.':
     '{{operation}} চাওয়ার সময় bKash ক্রেডেনশিয়াল গ্রহণ করেনি ({{words}}, কোড {{code}})। app key, app secret, ইউজারনেম ও পাসওয়ার্ড মিলিয়ে দেখুন।',
