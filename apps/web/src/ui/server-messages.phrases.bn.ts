@@ -429,7 +429,6 @@ const bn: Phrasebook = {
   'No SMS gateway is set up: the message is in the SMS log.': 'কোনো SMS গেটওয়ে সেট করা নেই: বার্তাটি SMS লগে রাখা হয়েছে।',
   'Not paid in time': 'সময়মতো পেমেন্ট হয়নি',
   'The {{gateway}} credentials are incomplete: {{missing}} missing.': '{{gateway}}-এর ক্রেডেনশিয়াল অসম্পূর্ণ: {{missing}} নেই।',
-  'The {{gateway}} client is not in this build yet.': '{{gateway}}-এর ক্লায়েন্ট এই সংস্করণে এখনো নেই।',
   'The gateway’s answer was recorded on the payment.': 'গেটওয়ের উত্তর পেমেন্টে লেখা হয়েছে।',
   'The gateway’s answer changed nothing.': 'গেটওয়ের উত্তরে কিছু বদলায়নি।',
   // Online payments (decision 062): the gateways' refusals, refunds and reconciliation, as staff read them.
