@@ -1,5 +1,5 @@
 import type { PaymentSetting } from '@haat/contracts';
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
@@ -46,12 +46,6 @@ export function settingFee(setting: PaymentSetting, code: GatewayCode, amount: n
 }
 
 /**
- * Calls the clients made that are not written yet, by database: a client's log is synchronous, so each call
- * waits here until the service that made it writes them (`writeGatewayCalls`) after the gateway answered.
- */
-const pendingCalls = new WeakMap<Db, GatewayCall[]>();
-
-/**
  * The client of gateway `code` as the payment settings configure it (secrets unsealed with the settings key,
  * the mode's base address), whose every call is kept for `payment_calls`. Refused (422 on `gateway`) when the
  * gateway is switched off. A client is cheap to make: bKash's token is cached by the client's module.
@@ -61,11 +55,13 @@ export async function gatewayFor(config: GatewaysConfig, db: Db, code: GatewayCo
   if (!setting[`${code}_enabled`])
     throw new HttpError(422, 'This way to pay is switched off', { gateway: ['This way to pay is switched off'] });
   const mode = setting[`${code}_mode`] as GatewayMode;
+  const calls: GatewayCall[] = [];
   try {
-    return gatewayClient(code, gatewayCredentials(code, setting as unknown as Record<string, unknown>), {
+    const client = gatewayClient(code, gatewayCredentials(code, setting as unknown as Record<string, unknown>), {
       baseUrl: gatewayBaseUrl(code, mode, standinUrl(config)),
-      log: (call) => queueCall(db, call),
+      log: (call) => calls.push(call),
     });
+    return logged(client, db, calls);
   } catch (error) {
     if (!(error instanceof PaymentGatewayError)) throw error;
     // Incomplete credentials: the shop's setup, not the shopper's choice, is wrong; staff see the message in the log.
@@ -76,37 +72,15 @@ export async function gatewayFor(config: GatewaysConfig, db: Db, code: GatewayCo
   }
 }
 
-function queueCall(db: Db, call: GatewayCall): void {
-  let queue = pendingCalls.get(db);
-  if (!queue) {
-    queue = [];
-    pendingCalls.set(db, queue);
-  }
-  queue.push(call);
-}
-
 /**
- * Writes the gateway calls made so far on `db` into `payment_calls`, each with its payment found by its invoice
- * (a token grant has none): the caller's payment is known, others are read. One insert (and a read when a call
- * is about another payment); nothing when no call is waiting.
+ * Writes calls into `payment_calls` in one insert, each with its payment found by its invoice inside the insert
+ * (a token grant has none).
  */
-export async function writeGatewayCalls(db: Db, known?: { id: number; invoice: string }): Promise<void> {
-  const queue = pendingCalls.get(db);
-  if (!queue || queue.length === 0) return;
-  const calls = queue.splice(0, queue.length);
-  const ids = new Map<string, number>(known ? [[known.invoice, known.id]] : []);
-  const invoices = [...new Set(calls.map((call) => call.invoice).filter((invoice): invoice is string => !!invoice && !ids.has(invoice)))];
-  if (invoices.length > 0) {
-    for (const row of await db
-      .select({ id: payments.id, invoice: payments.invoice })
-      .from(payments)
-      .where(inArray(payments.invoice, invoices))) {
-      ids.set(row.invoice, row.id);
-    }
-  }
+async function writeCalls(db: Db, calls: GatewayCall[]): Promise<void> {
+  if (calls.length === 0) return;
   await db.insert(paymentCalls).values(
     calls.map((call) => ({
-      paymentId: call.invoice ? (ids.get(call.invoice) ?? null) : null,
+      paymentId: call.invoice ? sql<number>`(select ${payments.id} from ${payments} where ${payments.invoice} = ${call.invoice})` : null,
       gateway: call.gateway,
       operation: call.operation,
       method: call.method,
@@ -117,4 +91,27 @@ export async function writeGatewayCalls(db: Db, known?: { id: number; invoice: s
       ms: Math.max(0, Math.round(call.ms)),
     })),
   );
+}
+
+/**
+ * The client with its call log: whatever it is asked (start, complete, query, refund, the credentials' test),
+ * the calls it made are written as soon as it answers or fails, so no caller has to remember to.
+ */
+function logged(client: PaymentProvider, db: Db, calls: GatewayCall[]): PaymentProvider {
+  const after = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } finally {
+      await writeCalls(db, calls.splice(0, calls.length));
+    }
+  };
+  return {
+    code: client.code,
+    name: client.name,
+    start: (request) => after(() => client.start(request)),
+    complete: (payment, params) => after(() => client.complete(payment, params)),
+    query: (payment) => after(() => client.query(payment)),
+    refund: (request) => after(() => client.refund(request)),
+    testConnection: () => after(() => client.testConnection()),
+  };
 }

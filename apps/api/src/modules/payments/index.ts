@@ -1,5 +1,5 @@
 /** Online payments (decision 062): attempts, gateways, refunds, reconciliation. */
-export { type GatewaysConfig, gatewayFor, gatewayPurposes, paymentSettings, settingFee, standinUrl, writeGatewayCalls } from './gateways';
+export { type GatewaysConfig, gatewayFor, gatewayPurposes, paymentSettings, settingFee, standinUrl } from './gateways';
 export { isPayKey, payKey, payPath } from './pay-link';
 export { EXPIRED_NOTE, type ExpiryResult, expireOverduePayments, PAYMENT_EXPIRY_JOB } from './payment.job';
 export { paymentRoutes } from './payment.routes';

@@ -71,6 +71,9 @@ describe('a refund through bKash', () => {
       [670_00, 'refunded'],
       [400_00, 'refunded'],
     ]);
+    // Each refund's call to bKash is in the payment's gateway log, with its payment.
+    const calls = (await ps.shop.admin.get(`/api/admin/payments/${payment.id}/calls`)).json().data as { operation: string }[];
+    expect(calls.filter((call) => call.operation === 'refund')).toHaveLength(2);
     await expectBooksBalanced(ps.db);
   });
 

@@ -15,7 +15,7 @@ import { type GatewayCode, PaymentGatewayError, type PaymentOutcome, type Paymen
 import { type EntryLineInput, postEntry } from '../accounts';
 import { recordAudit } from '../audit';
 import { applyOnlinePayment, findOrder, findPayableOrder, type OrderRow } from '../orders';
-import { type GatewaysConfig, gatewayFor, gatewayPurposes, paymentSettings, settingFee, writeGatewayCalls } from './gateways';
+import { type GatewaysConfig, gatewayFor, gatewayPurposes, paymentSettings, settingFee } from './gateways';
 import { isPayKey, payPath } from './pay-link';
 import { payments } from './payment.table';
 
@@ -183,8 +183,6 @@ export async function startPayment(
       .where(eq(payments.id, payment.id));
     const message = 'The payment could not be started. Try again or choose another way to pay.';
     throw new HttpError(502, message, { gateway: [message] });
-  } finally {
-    await writeGatewayCalls(ctx.db, payment);
   }
 }
 
@@ -349,8 +347,6 @@ export async function completeReturn(
     if (!(error instanceof PaymentGatewayError) && !(error instanceof HttpError)) throw error;
     console.error(`Payment ${payment.invoice}: ${gatewayName(gateway)} could not confirm the return: ${error.message}`);
     return { payment, changed: false };
-  } finally {
-    await writeGatewayCalls(ctx.db, payment);
   }
   // A notification anyone could post settles only what the gateway itself confirms as paid: a forged one naming
   // our invoice must not fail an attempt the shopper is still paying (the return or the expiry job decides that).
@@ -371,8 +367,6 @@ export async function checkPayment(ctx: Ctx, config: GatewaysConfig, paymentId: 
     if (!(error instanceof PaymentGatewayError)) throw error;
     const message = `${gatewayName(payment.gateway as GatewayCode)} did not answer: ${error.message}`;
     throw new HttpError(502, message);
-  } finally {
-    await writeGatewayCalls(ctx.db, payment);
   }
   return settlePayment(ctx, payment.id, outcome);
 }
