@@ -1,11 +1,4 @@
-import {
-  formatMoney,
-  GATEWAY_NAMES,
-  type OrderPaymentsView,
-  type PaymentCallView,
-  type PaymentRefundView,
-  type PaymentView,
-} from '@haat/contracts';
+import { formatMoney, GATEWAY_NAMES, type OrderPaymentsView, type PaymentCallView, type PaymentView } from '@haat/contracts';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import { HttpError, notFound } from '../../http/errors';
@@ -17,7 +10,8 @@ import type { GatewaysConfig } from './gateways';
 import { payPath } from './pay-link';
 import type { PaymentRow } from './payment.service';
 import { amountDueOnline } from './payment.service';
-import { paymentCalls, paymentRefunds, payments } from './payment.table';
+import { paymentCalls, payments } from './payment.table';
+import { refundsOfOrders } from './payment-refund.service';
 
 export function paymentView(payment: PaymentRow, orderNumber: string): PaymentView {
   return {
@@ -60,26 +54,15 @@ function awaitingPayment(order: NonNullable<Awaited<ReturnType<typeof findOrder>
 export async function orderPayments(ctx: Ctx, config: GatewaysConfig, orderId: number): Promise<OrderPaymentsView> {
   const order = await findOrder(ctx.db, orderId);
   if (!order) throw notFound('The order');
-  const [attempts, refundRows, owed] = await Promise.all([
+  const [attempts, refunds, owed] = await Promise.all([
     ctx.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)),
-    ctx.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, orderId)).orderBy(desc(paymentRefunds.id)),
+    refundsOfOrders(ctx.db, [orderId]),
     orderRefundState(ctx, orderId),
   ]);
   const refundedOnline = attempts.reduce((sum, payment) => sum + payment.refundedAmount, 0);
   const refundableOnline = attempts
     .filter((payment) => payment.state === 'paid' || payment.state === 'partly_refunded')
     .reduce((sum, payment) => sum + payment.paidAmount - payment.refundedAmount, 0);
-  const refunds: PaymentRefundView[] = refundRows.map((row) => ({
-    id: row.id,
-    payment_id: row.paymentId,
-    amount: row.amount,
-    reason: row.reason,
-    state: row.state,
-    refund_id: row.refundId,
-    message: row.message,
-    admin_name: row.actorName,
-    at: row.createdAt.toISOString(),
-  }));
   return {
     total: order.total,
     paid: Math.max(0, order.advancePaid - refundedOnline),
