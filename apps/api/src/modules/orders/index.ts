@@ -74,7 +74,13 @@ export {
   findPayableOrder,
   overdueOnlineOrders,
 } from './order-payment.service';
-export { lockOrderForRefund, orderRefundState, type RefundableOrder, recordGatewayRefund } from './order-refund.service';
+export {
+  lockOrderForRefund,
+  onRefundHolds,
+  orderRefundState,
+  type RefundableOrder,
+  recordGatewayRefund,
+} from './order-refund.service';
 export {
   EXPORT_ROW_LIMIT,
   orderReport,

@@ -10,6 +10,26 @@ import { orderStatusHistory, orders } from './order.table';
 import { orderChannel } from './order-postings';
 import { orderRefunds } from './order-refund.table';
 
+/**
+ * Money of an order already promised back to its customer elsewhere and not yet settled here — a refund sent
+ * to a payment gateway and waiting for its answer (decision 062). A module that makes such promises registers
+ * its reader once when it loads; a decision by staff leaves that money aside, so the two never settle more
+ * than is owed. Readers run in the decision's transaction, under the order's row lock.
+ */
+export type RefundHoldReader = (db: Db, orderId: number) => Promise<number>;
+
+const holdReaders: RefundHoldReader[] = [];
+
+export function onRefundHolds(reader: RefundHoldReader): void {
+  if (!holdReaders.includes(reader)) holdReaders.push(reader);
+}
+
+async function heldFor(db: Db, orderId: number): Promise<number> {
+  let held = 0;
+  for (const reader of holdReaders) held += await reader(db, orderId);
+  return held;
+}
+
 /** What an order owes its customer and each decision about it, oldest first. */
 async function refundsOf(db: Db, orderId: number, owed: number): Promise<OrderRefundsView> {
   const rows = await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId)).orderBy(asc(orderRefunds.id));
@@ -47,8 +67,8 @@ export async function orderRefundState(ctx: Ctx, orderId: number): Promise<Order
  * Pays back (`refund`, out of a balance: customer_refunds against the balance, 422 on `balance_id` when it
  * holds too little) or keeps by decision (`keep`, e.g. an advance delivery charge the shop does not refund:
  * customer_refunds against other income, with the reason) part or all of what the order owes its customer.
- * What is still owed is read under the order's row lock, so two decisions at once never settle more than
- * is owed (422 on `amount`). The decision, its entry, the order's history and the audit log record it.
+ * What is still owed is read under the order's row lock, less gateway refunds still waiting (onRefundHolds), so
+ * two decisions at once never settle more than is owed (422 on `amount`). The decision, its entry, the order's history and the audit log record it.
  */
 export async function decideOrderRefund(ctx: Ctx, orderId: number, body: unknown): Promise<OrderRefundsView> {
   const input = orderRefundInput.parse(body);
@@ -59,11 +79,11 @@ export async function decideOrderRefund(ctx: Ctx, orderId: number, body: unknown
       .select({ amount: sql<number>`coalesce(sum(${orderRefunds.amount}), 0)`.mapWith(Number) })
       .from(orderRefunds)
       .where(eq(orderRefunds.orderId, orderId));
-    const outstanding = order.refundOwed - (settled?.amount ?? 0);
+    const held = await heldFor(tx.db, orderId);
+    const outstanding = order.refundOwed - (settled?.amount ?? 0) - held;
     if (outstanding <= 0) {
-      throw new HttpError(422, 'Nothing is owed to the customer on this order.', {
-        amount: ['Nothing is owed to the customer on this order.'],
-      });
+      const message = held > 0 ? 'What is owed is waiting for the answer to a gateway refund.' : 'Nothing is owed to the customer on this order.';
+      throw new HttpError(422, message, { amount: [message] });
     }
     if (input.amount > outstanding) throw invalid('amount', `That is more than is owed: ${formatMoney(outstanding)}.`);
     const balance = input.decision === 'refund' ? await activeBalance(tx.db, input.balance_id ?? 0) : null;

@@ -18,7 +18,7 @@ import {
 } from '../../integrations/payments/payment-provider';
 import { accountBalance, accountIdFor } from '../accounts';
 import { diffChanges, recordAudit } from '../audit';
-import { lockOrderForRefund, recordGatewayRefund } from '../orders';
+import { lockOrderForRefund, onRefundHolds, recordGatewayRefund } from '../orders';
 import { paymentViews } from './payment.resource';
 import { paymentRefunds, payments } from './payment.table';
 
@@ -54,6 +54,9 @@ async function pendingOf(db: Db, column: typeof paymentRefunds.paymentId | typeo
     .where(and(eq(column, id), eq(paymentRefunds.state, 'pending')));
   return row?.amount ?? 0;
 }
+
+// A refund by staff's own hand (decision 054's card) leaves aside what a gateway refund has promised.
+onRefundHolds((db, orderId) => pendingOf(db, paymentRefunds.orderId, orderId));
 
 /**
  * What may still be refunded through a payment: the least of what its order still owes the customer and what

@@ -141,4 +141,31 @@ describe('a refund through bKash', () => {
     expect(new Set(rows.map((row) => row.reference)).size).toBe(3);
     await expectBooksBalanced(ps.db);
   });
+
+  it("staff's own refund decision leaves aside a gateway refund still waiting for its answer", async () => {
+    const { order, payment } = await paidOrder(ps);
+    await moveOrder(ps, order.id, 7);
+    // A refund sent to bKash whose answer has not come back yet.
+    await ps.db.insert(paymentRefunds).values({
+      paymentId: payment.id,
+      orderId: order.id,
+      amount: 700_00,
+      reason: 'Cancelled',
+      reference: `${payment.invoice}R9`,
+      state: 'pending',
+    });
+    const decide = (amount: number) =>
+      ps.shop.admin.post(`/api/admin/orders/${order.id}/refunds`, { decision: 'keep', amount, note: 'Delivery charge kept' });
+    const tooMuch = await decide(400_00);
+    expect(tooMuch.statusCode, tooMuch.body).toBe(422);
+    expect(tooMuch.json().errors).toEqual({ amount: ['That is more than is owed: ৳370.'] });
+    const kept = await decide(370_00);
+    expect(kept.statusCode, kept.body).toBe(201);
+    expect(kept.json().data).toMatchObject({ owed: 1_070_00, kept: 370_00, outstanding: 700_00 });
+    const more = await decide(1_00);
+    expect(more.statusCode).toBe(422);
+    expect(more.json().errors).toEqual({ amount: ['What is owed is waiting for the answer to a gateway refund.'] });
+    // And the gateway side sees the decision: nothing more may be sent while the 700 waits.
+    expect((await ps.shop.admin.get(`/api/admin/payments/${payment.id}/refunds`)).json().data.refundable).toBe(0);
+  });
 });

@@ -63,6 +63,7 @@ const bn: Phrasebook = {
   'Record decision': 'সিদ্ধান্ত লিখে রাখুন',
   'Why the shop keeps it': 'দোকান কেন রাখছে',
   'Nothing is owed to the customer on this order.': 'এই অর্ডারে গ্রাহকের কোনো পাওনা নেই।',
+  'What is owed is waiting for the answer to a gateway refund.': 'পাওনা টাকা একটি গেটওয়ে রিফান্ডের উত্তরের অপেক্ষায় আছে।',
   'That is more than is owed: {{outstanding}}.': 'এটি পাওনার চেয়ে বেশি: {{outstanding}}।',
   'The decision to keep it was recorded.': 'রেখে দেওয়ার সিদ্ধান্ত লিখে রাখা হয়েছে।',
   'The refund was recorded.': 'ফেরত লিখে রাখা হয়েছে।',
