@@ -74,13 +74,20 @@ const PLACING_ROUTES = new Set(['/_public/checkout', '/_public/landing/:slug/ord
 export async function recordCheckoutConversion(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
   if (reply.statusCode !== 201 || request.method !== 'POST' || !PLACING_ROUTES.has(request.routeOptions.url ?? '')) return payload;
   try {
-    const body = JSON.parse(String(payload)) as { order?: { id?: unknown; number?: unknown }; id?: unknown; number?: unknown };
+    const body = JSON.parse(String(payload)) as {
+      order?: { id?: unknown; number?: unknown; payment_status?: unknown };
+      id?: unknown;
+      number?: unknown;
+      payment_status?: unknown;
+    };
     const order = body.order ?? body;
     if (typeof order.id !== 'number' || typeof order.number !== 'string') return payload;
     const db = request.server.db;
     const { on, moment } = await conversionsOn(db);
     if (!on) return payload;
     const now = new Date();
+    // An order waiting for its online payment is not a purchase yet: it counts when the payment confirms it (decision 062).
+    const due = moment === 'placed' && order.payment_status !== 'awaiting';
     await db
       .insert(conversionEvents)
       .values({
@@ -88,10 +95,10 @@ export async function recordCheckoutConversion(request: FastifyRequest, reply: F
         orderNumber: order.number,
         eventName: PURCHASE,
         eventId: purchaseEventId(order.number),
-        status: moment === 'placed' ? 'pending' : 'waiting',
+        status: due ? 'pending' : 'waiting',
         browser: browserOf(request),
-        eventAt: moment === 'placed' ? now : null,
-        nextAttemptAt: moment === 'placed' ? now : null,
+        eventAt: due ? now : null,
+        nextAttemptAt: due ? now : null,
       })
       .onConflictDoNothing();
   } catch (error) {
@@ -102,20 +109,23 @@ export async function recordCheckoutConversion(request: FastifyRequest, reply: F
 
 /**
  * An onOrderMoved listener (app.ts): on the move the shop counts as a purchase, the order's waiting event
- * becomes due (or, for an order taken by phone, one is written), in the move's transaction.
+ * becomes due (or, for an order taken by phone, one is written), in the move's transaction. When the shop
+ * counts purchases as placed, an order placed awaiting its online payment waits for its confirmation.
  */
 export async function queuePurchaseOnMove(event: OrderMovedEvent): Promise<void> {
   if (event.to !== 2 && event.to !== 5) return;
   const { ctx, order } = event;
   const { on, moment } = await conversionsOn(ctx.db);
-  if (!on || moment === 'placed' || MOMENT_STATUS[moment] !== event.to) return;
+  if (!on) return;
+  const paidPlacement = moment === 'placed' && event.to === 2;
+  if (!paidPlacement && (moment === 'placed' || MOMENT_STATUS[moment] !== event.to)) return;
   const due = { status: 'pending' as const, eventAt: ctx.now, nextAttemptAt: ctx.now };
   const updated = await ctx.db
     .update(conversionEvents)
     .set(due)
     .where(and(eq(conversionEvents.eventId, purchaseEventId(order.number)), eq(conversionEvents.status, 'waiting')))
     .returning({ id: conversionEvents.id });
-  if (updated.length > 0 || !COUNTED_WITHOUT_BROWSER.has(order.type)) return;
+  if (updated.length > 0 || paidPlacement || !COUNTED_WITHOUT_BROWSER.has(order.type)) return;
   await ctx.db
     .insert(conversionEvents)
     .values({

@@ -31,9 +31,11 @@ export default function Thanks() {
   const reported = useRef('');
   useEffect(() => {
     if (!order || !marketing || reported.current === order.number) return;
+    // An order still awaiting its online payment is reported when it comes back paid (decision 062).
+    if (order.payment_status === 'awaiting' && !paidParam) return;
     reported.current = order.number;
     reportPurchase(order, marketing, currency);
-  }, [order, marketing, currency]);
+  }, [order, marketing, currency, paidParam]);
   const trackLink = order
     ? `/track?number=${encodeURIComponent(order.number)}&phone=${encodeURIComponent(order.phone)}`
     : `/track?number=${encodeURIComponent(number)}`;
