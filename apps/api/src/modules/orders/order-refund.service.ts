@@ -82,7 +82,8 @@ export async function decideOrderRefund(ctx: Ctx, orderId: number, body: unknown
     const held = await heldFor(tx.db, orderId);
     const outstanding = order.refundOwed - (settled?.amount ?? 0) - held;
     if (outstanding <= 0) {
-      const message = held > 0 ? 'What is owed is waiting for the answer to a gateway refund.' : 'Nothing is owed to the customer on this order.';
+      const message =
+        held > 0 ? 'What is owed is waiting for the answer to a gateway refund.' : 'Nothing is owed to the customer on this order.';
       throw new HttpError(422, message, { amount: [message] });
     }
     if (input.amount > outstanding) throw invalid('amount', `That is more than is owed: ${formatMoney(outstanding)}.`);
