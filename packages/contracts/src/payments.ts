@@ -59,6 +59,16 @@ export const startPaymentInput = z.object({
   /** The pay link's key (from the checkout's answer, the order page or the SMS). */
   key: z.string().trim().min(1, 'The payment link is incomplete').max(200, 'The payment link is not valid'),
   gateway: z.enum(GATEWAY_CODES, { error: 'Choose how to pay' }),
+  /**
+   * The reseller shop (its slug) whose pay page, under `/shop/{slug}` on the shop's host, started the payment: the
+   * shopper comes back to that shop's pages. Taken only when the order is that shop's.
+   */
+  shop: z
+    .string()
+    .trim()
+    .max(80, 'The shop is not valid')
+    .regex(/^[a-z0-9-]*$/, 'The shop is not valid')
+    .optional(),
 });
 export type StartPaymentInput = z.input<typeof startPaymentInput>;
 

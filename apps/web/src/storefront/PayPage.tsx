@@ -26,9 +26,10 @@ function stateOf(view: PayPageView, now: number): PayState {
  * online now and on delivery, the time its items are held until — and a button per gateway that starts a payment
  * and sends the shopper to the gateway's page. Coming from checkout it starts the chosen gateway at once (once);
  * back from a failed or cancelled payment (`failed=1`) it says what went wrong and offers the buttons again.
- * `thanks` is the order's confirmation page (the storefront's or the reseller shop's), `home` the shop's first page.
+ * `thanks` is the order's confirmation page (the storefront's or the reseller shop's), `home` the shop's first page;
+ * `shop` the reseller shop's slug when its pages are under `/shop/{slug}`, so the gateway sends the shopper back there.
  */
-export function PayPage({ home, thanks }: { home: string; thanks: (number: string) => string }) {
+export function PayPage({ home, thanks, shop }: { home: string; thanks: (number: string) => string; shop?: string }) {
   const { t } = useTranslation();
   const phrase = usePhrase();
   const money = useMoney();
@@ -48,7 +49,11 @@ export function PayPage({ home, thanks }: { home: string; thanks: (number: strin
       setStarting(gateway);
       setError(null);
       try {
-        const started = await post<StartedPaymentView>(`/_public/orders/${encodeURIComponent(number)}/pay`, { key, gateway });
+        const started = await post<StartedPaymentView>(`/_public/orders/${encodeURIComponent(number)}/pay`, {
+          key,
+          gateway,
+          ...(shop ? { shop } : {}),
+        });
         window.location.assign(started.redirect_url);
       } catch (caught) {
         setStarting(null);
@@ -56,7 +61,7 @@ export function PayPage({ home, thanks }: { home: string; thanks: (number: strin
         void view.refetch();
       }
     },
-    [number, key, view.refetch],
+    [number, key, shop, view.refetch],
   );
 
   // Back from the gateway's page by the browser's back button (a page restored from its cache): the buttons work again.

@@ -504,6 +504,7 @@ const bn: Phrasebook = {
   'Choose the orders to book': 'বুক করার অর্ডারগুলো বেছে নিন',
   'webhook token': 'ওয়েবহুক টোকেন',
   'The payment link is not valid': 'পেমেন্ট লিংকটি সঠিক নয়',
+  'The shop is not valid': 'দোকানটি সঠিক নয়',
   'The payment link is incomplete': 'পেমেন্ট লিংকটি অসম্পূর্ণ',
   'Choose how to pay': 'কীভাবে পেমেন্ট করবেন বেছে নিন',
   // Online payments (decision 062): payment setup and the staff's online refunds

@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import { secretBoxFor } from '../../lib/secret-box';
 import { safeEqual } from '../../lib/tokens';
+import type { ResellerShopHome } from '../resellers';
 
 type KeyConfig = Pick<Config, 'settingsKey' | 'dataDir'>;
 
@@ -19,4 +20,17 @@ export function isPayKey(config: KeyConfig, order: { id: number; number: string 
 /** The path of an order's pay page on the storefront (a reseller's shop serves the same path on its host). */
 export function payPath(config: KeyConfig, order: { id: number; number: string }): string {
   return `/pay/${encodeURIComponent(order.number)}?key=${payKey(config, order)}`;
+}
+
+/**
+ * The pay link a customer is given: the storefront's pay page, or for an order of a reseller's shop that shop's
+ * own pay page (a reseller's customer never lands on the wholesale shop's storefront) — on the reseller's host
+ * name when they have one, else under `/shop/{slug}`. `origin` (the shop's address) goes in front when given.
+ */
+export function payLinkFor(config: KeyConfig, order: { id: number; number: string }, shop: ResellerShopHome | null, origin = ''): string {
+  const base = origin.replace(/\/+$/, '');
+  const path = payPath(config, order);
+  if (!shop) return `${base}${path}`;
+  if (shop.customHost) return `${base.startsWith('http:') ? 'http:' : 'https:'}//${shop.customHost}${path}`;
+  return `${base}${shop.path}${path}`;
 }

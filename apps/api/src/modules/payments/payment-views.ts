@@ -4,10 +4,11 @@ import type { Ctx } from '../../context';
 import { HttpError, notFound } from '../../http/errors';
 import { recordAudit } from '../audit';
 import { findOrder, orderRefundState } from '../orders';
+import { resellerShopHome } from '../resellers';
 import { readSetting, SETTING_GROUPS, type SettingsConfig, secretsIn } from '../settings';
 import { sendSms } from '../sms';
 import type { GatewaysConfig } from './gateways';
-import { payPath } from './pay-link';
+import { payLinkFor } from './pay-link';
 import type { PaymentRow } from './payment.service';
 import { amountDueOnline } from './payment.service';
 import { paymentCalls, payments } from './payment.table';
@@ -69,7 +70,7 @@ export async function orderPayments(ctx: Ctx, config: GatewaysConfig, orderId: n
     to_collect: Math.max(0, order.total - order.advancePaid),
     payment_status: order.paymentStatus,
     pay_by: order.paymentDueBy ? order.paymentDueBy.toISOString() : null,
-    pay_link: awaitingPayment(order, ctx.now) ? payPath(config, order) : null,
+    pay_link: awaitingPayment(order, ctx.now) ? payLinkFor(config, order, await resellerShopHome(ctx.db, order.resellerId)) : null,
     refundable: Math.max(0, Math.min(owed.outstanding, refundableOnline)),
     payments: attempts.map((payment) => paymentView(payment, order.number)),
     refunds,
@@ -112,9 +113,13 @@ export async function sendPayLinkSms(
   const order = await findOrder(ctx.db, orderId);
   if (!order) throw notFound('The order');
   if (!awaitingPayment(order, ctx.now)) throw new HttpError(409, `Order ${order.number} is not waiting for an online payment.`);
-  const general = await readSetting(ctx.db, SETTING_GROUPS.general);
-  const shop = general.site_name.trim();
-  const link = `${origin.replace(/\/+$/, '')}${payPath(config, order)}`;
+  // A reseller's customer is sent to the reseller's shop, under its name.
+  const [general, resellerShop] = await Promise.all([
+    readSetting(ctx.db, SETTING_GROUPS.general),
+    resellerShopHome(ctx.db, order.resellerId),
+  ]);
+  const shop = resellerShop?.name ?? general.site_name.trim();
+  const link = payLinkFor(config, order, resellerShop, origin);
   const due = formatMoney(amountDueOnline(order));
   const by = order.paymentMethod in GATEWAY_NAMES ? ` by ${GATEWAY_NAMES[order.paymentMethod as keyof typeof GATEWAY_NAMES]}` : '';
   const text = `Pay ${due}${by} for your order ${order.number}: ${link}${shop ? ` ${shop}` : ''}`;

@@ -15,6 +15,7 @@ import { type GatewayCode, PaymentGatewayError, type PaymentOutcome, type Paymen
 import { type EntryLineInput, postEntry } from '../accounts';
 import { recordAudit } from '../audit';
 import { applyOnlinePayment, findOrder, findPayableOrder, type OrderRow } from '../orders';
+import { resellerShopHome } from '../resellers';
 import { type GatewaysConfig, gatewayFor, gatewayPurposes, paymentSettings, settingFee } from './gateways';
 import { isPayKey, payPath } from './pay-link';
 import { payments } from './payment.table';
@@ -137,6 +138,9 @@ export async function startPayment(
   }
   const provider = await gatewayFor(config, ctx.db, input.gateway);
   const amount = amountDueOnline(order);
+  // Started in a reseller's shop on the main host: the shopper comes back there (`/shop/{slug}/…`), not to the storefront.
+  const shop = input.shop ? await resellerShopHome(ctx.db, order.resellerId) : null;
+  const back = shop && shop.slug === input.shop ? { back: shop.path } : {};
   const prefix = order.number.replace(/-/g, '');
 
   let payment: PaymentRow | undefined;
@@ -149,6 +153,7 @@ export async function startPayment(
           gateway: input.gateway,
           purpose,
           amount,
+          extra: back,
           invoice: sql`${prefix} || 'P' || ((select count(*) from payments p where p.order_id = ${order.id}) + 1)::text`,
         })
         .returning();
@@ -319,8 +324,10 @@ export async function afterReturnPath(
   const order = known?.id === payment.orderId ? known : await findOrder(ctx.db, payment.orderId);
   if (!order) return '/';
   const paid = PAID_STATES.includes(payment.state as (typeof PAID_STATES)[number]);
-  if (paid) return `/order/${encodeURIComponent(order.number)}/thanks?paid=1`;
-  return `${payPath(config, order)}&failed=1`;
+  // A reseller's shop on the main host (`/shop/{slug}`, startPayment); on the reseller's own host the same paths are the shop's.
+  const base = payment.extra.back?.startsWith('/shop/') ? payment.extra.back : '';
+  if (paid) return `${base}/order/${encodeURIComponent(order.number)}/thanks?paid=1`;
+  return `${base}${payPath(config, order)}&failed=1`;
 }
 
 /**

@@ -38,3 +38,4 @@ export const resellerDashboard: DashboardContribution = {
   },
 };
 export { type ResellerBrand, resellerBrands } from './reseller-brand';
+export { type ResellerShopHome, resellerShopHome } from './reseller-shop-home';

@@ -3,6 +3,14 @@ import { useShop } from './shop';
 
 /** A reseller shop's pay page, `/shop/{slug}/pay/:number?key=…` (or `/pay/…` on the reseller's own host). */
 export default function ShopPay() {
-  const { path } = useShop();
-  return <PayPage home={path()} thanks={(number) => path(`order/${encodeURIComponent(number)}/thanks?paid=1`)} />;
+  const { path, shop } = useShop();
+  // Under `/shop/{slug}` the gateway's return must come back into the shop; on the reseller's own host `/…` is the shop.
+  const underPrefix = path().startsWith('/shop/');
+  return (
+    <PayPage
+      home={path()}
+      thanks={(number) => path(`order/${encodeURIComponent(number)}/thanks?paid=1`)}
+      shop={underPrefix ? shop.slug : undefined}
+    />
+  );
 }
