@@ -1,14 +1,29 @@
 import type { GatewayCodeName, PayPageView, StartedPaymentView } from '@haat/contracts';
+import i18next from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError, post } from '../lib/api';
 import { dayjs, formatDateTime } from '../lib/dates';
-import { usePhrase } from '../lib/phrases';
+import { dateLocaleReady } from '../lib/i18n';
+import { loadPhrasebooksOnDemand, serverMessage, usePhrase } from '../lib/phrases';
 import { Loading } from './Loading';
 import { useMoney } from './money';
 import { useMethodName } from './PaymentChoice';
 import { isPaidOnline, type PayStart, usePayView } from './pay-link';
+
+/**
+ * The pay pages' loader: dates in the shopper's language (the hold's end, "in an hour"), and — outside English —
+ * the server's messages, so a gateway's reason for a failed payment reads in Bengali too.
+ */
+export async function payPageLoader() {
+  const language = i18next.language;
+  await Promise.all([
+    dateLocaleReady(),
+    language && language !== 'en' ? Promise.all([import('../lib/translate-message'), loadPhrasebooksOnDemand(language)]) : null,
+  ]);
+  return null;
+}
 
 /** The pay page's state, from what the server says of the order. */
 type PayState = 'paid' | 'cancelled' | 'expired' | 'due' | 'nothing';
@@ -122,7 +137,7 @@ export function PayPage({ home, thanks, shop }: { home: string; thanks: (number:
         <div className="s-alert" role="alert" data-testid="pay-failed">
           <p style={{ margin: 0 }}>
             {lastFailed?.message
-              ? phrase('The payment did not go through: {{reason}}', { reason: phrase(lastFailed.message) })
+              ? phrase('The payment did not go through: {{reason}}', { reason: serverMessage(lastFailed.message) })
               : phrase('The payment did not go through.')}
           </p>
           <p style={{ margin: '4px 0 0' }}>{phrase('No money was taken for it. Try again, or choose another way to pay.')}</p>

@@ -1,5 +1,7 @@
-import { PayPage } from '../PayPage';
+import { PayPage, payPageLoader } from '../PayPage';
 import { useShop } from './shop';
+
+export const loader = payPageLoader;
 
 /** A reseller shop's pay page, `/shop/{slug}/pay/:number?key=…` (or `/pay/…` on the reseller's own host). */
 export default function ShopPay() {
