@@ -104,4 +104,42 @@ describe('paying an order online', () => {
     await admin.getByText('Confirmed').first().waitFor();
     await staff.close();
   });
+
+  it("pays the delivery charge in a reseller's shop and comes back to the shop's own thanks page, not the storefront's", async () => {
+    const slug = 'sadias-closet';
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    const listing = (await (await page.request.get(`/_public/shop/${slug}/products`)).json()) as {
+      data: { slug: string; in_stock: boolean }[];
+    };
+    const product = listing.data.find((each) => each.in_stock);
+    expect(product).toBeDefined();
+    await page.goto(`/shop/${slug}/product/${product?.slug}`);
+    await page.getByRole('button', { name: 'Add to cart' }).waitFor();
+    const groups = page.getByTestId('option-group');
+    for (let index = 0; index < (await groups.count()); index += 1)
+      await groups.nth(index).locator('button:not([disabled])').first().click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText('Added to your cart.').waitFor();
+    await page.goto(`/shop/${slug}/checkout`);
+    await page.getByLabel('Name').fill('Mim Chowdhury');
+    await page.getByLabel('Mobile number').fill('01822334466');
+    await page.getByLabel('Address').fill('Flat 3B, Road 11, Banani');
+    await page.getByLabel('District (city)').selectOption({ index: 1 });
+    const area = page.getByLabel('Area (upazila / thana)');
+    await expect.poll(() => area.locator('option').count()).toBeGreaterThan(1);
+    await area.selectOption({ index: 1 });
+    const payment = page.getByRole('group', { name: 'Payment' });
+    await payment.getByRole('radio', { name: 'bKash', exact: true }).check();
+    await payment.getByRole('radio', { name: /^Pay the delivery charge now/ }).check();
+    await page.getByRole('button', { name: 'Place order and pay' }).click();
+
+    // The shop's pay page starts bKash; bKash sends the shopper back into the shop.
+    await page.waitForURL(/\/payment-standin\/bkash\//);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL(new RegExp(`/shop/${slug}/order/[^/]+/thanks\\?paid=1$`));
+    await page.getByRole('heading', { level: 1, name: 'Thank you for your order!' }).waitFor();
+    await page.getByTestId('payment-received').waitFor();
+    expect(await page.getByTestId('shop-name').textContent()).toBe("Sadia's Closet");
+    await context.close();
+  });
 });
