@@ -87,6 +87,7 @@ const bn: Phrasebook = {
   'Some unresolved': 'কিছু অমীমাংসিত',
   'All resolved': 'সব মীমাংসিত',
   'Nothing flagged': 'কিছু চিহ্নিত হয়নি',
+  'Show the {{count}} unresolved flagged payments of this run': 'এই যাচাইয়ের {{count}}টি অমীমাংসিত চিহ্নিত পেমেন্ট দেখুন',
   // What the runs flagged
   'Flagged payments': 'চিহ্নিত পেমেন্ট',
   'flagged payment': 'চিহ্নিত পেমেন্ট',

@@ -43,7 +43,14 @@ export default defineResource(reconciliationRunDescriptor, {
         align: 'right',
         render: (row) =>
           row.open > 0 ? (
-            <Anchor component={Link} to={unresolvedPath(row.id)} fz="sm" fw={700} data-testid="run-unresolved">
+            <Anchor
+              component={Link}
+              to={unresolvedPath(row.id)}
+              fz="sm"
+              fw={700}
+              aria-label={phrase('Show the {{count}} unresolved flagged payments of this run', { count: String(row.open) })}
+              data-testid="run-unresolved"
+            >
               {row.open}
             </Anchor>
           ) : (
