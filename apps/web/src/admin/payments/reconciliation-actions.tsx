@@ -79,10 +79,20 @@ export function ReconciliationActions() {
           <Button onClick={() => setOpen('run')}>{phrase('Run now')}</Button>
         </>
       )}
-      <Modal opened={open === 'run'} onClose={close} title={phrase('Check with the gateway')}>
+      <Modal
+        opened={open === 'run'}
+        onClose={close}
+        title={phrase('Check with the gateway')}
+        closeButtonProps={{ 'aria-label': phrase('Close') }}
+      >
         <RunCheck onDone={close} />
       </Modal>
-      <Modal opened={open === 'upload'} onClose={close} title={phrase('Compare a settlement report')}>
+      <Modal
+        opened={open === 'upload'}
+        onClose={close}
+        title={phrase('Compare a settlement report')}
+        closeButtonProps={{ 'aria-label': phrase('Close') }}
+      >
         <UploadReport onDone={close} />
       </Modal>
     </>
@@ -273,7 +283,12 @@ export function ResolveCell({ item }: { item: ReconciliationItemView }) {
       <Button size="xs" variant="light" onClick={() => setOpened(true)}>
         {phrase('Resolve')}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={phrase('Resolve a flagged payment')}>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={phrase('Resolve a flagged payment')}
+        closeButtonProps={{ 'aria-label': phrase('Close') }}
+      >
         <ResolveForm item={item} onClose={() => setOpened(false)} />
       </Modal>
     </>
