@@ -1,4 +1,4 @@
-import type { Paginator, PaymentView, ReconciliationItemView } from '@haat/contracts';
+import type { Paginator, PaymentView } from '@haat/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage, signInAsAdmin } from './browser';
@@ -58,6 +58,12 @@ describe('online payments in the back office (decision 062)', () => {
     await page.goto('/admin/payment/reconciliation');
     await page.getByRole('heading', { name: 'Payment reconciliation', level: 1 }).waitFor();
 
+    const reports = page.getByRole('row').filter({ hasText: 'Settlement report' });
+    await page.getByRole('columnheader', { name: 'Unresolved' }).waitFor();
+    const before = await reports.count();
+
+    // "Upload settlement CSV" on the runs list: the report's line we have no payment for is flagged.
+    await page.getByRole('button', { name: 'Upload settlement CSV' }).click();
     const upload = page.getByRole('form', { name: 'Compare a settlement report' });
     await upload.locator('input[type=file]').setInputFiles({
       name: 'bkash-settlement.csv',
@@ -65,25 +71,33 @@ describe('online payments in the back office (decision 062)', () => {
       buffer: Buffer.from(`trx_id,invoice,amount\n${reference},HB999999P1,1250.50\n`),
     });
     await upload.getByRole('button', { name: 'Upload and compare' }).click();
+    await upload.waitFor({ state: 'detached' });
 
-    const row = page.getByTestId('reconciliation-item').filter({ hasText: reference });
+    // The new run heads the runs list, one of its flagged payments unresolved; its count opens them.
+    await expect.poll(() => reports.count()).toBe(before + 1);
+    const run = reports.first();
+    await expect.poll(() => run.getByTestId('run-unresolved').textContent()).toBe('1');
+    await run.getByTestId('run-unresolved').click();
+    await page.getByRole('heading', { name: 'Flagged payments', level: 1 }).waitFor();
+
+    const row = page.getByRole('row').filter({ hasText: reference });
     await row.waitFor();
     await expect.poll(() => row.getByTestId('reconciliation-flag').textContent()).toBe('Missing here');
     await expect.poll(() => row.getByTestId('item-theirs').textContent()).toMatch(/৳\s?1,250\.50 · Paid/);
-    // The run shows in the list of checks, with what it flagged.
-    await page.getByTestId('reconciliation-run').filter({ hasText: 'Settlement report' }).first().waitFor();
 
+    // Resolved with a note, it leaves the unresolved list…
     await row.getByRole('button', { name: 'Resolve' }).click();
     const dialog = page.getByRole('form', { name: 'Resolve a flagged payment' });
     await dialog.getByRole('textbox', { name: 'What was found or done' }).fill('A test line from the gateway’s sandbox; nothing to do');
     await dialog.getByRole('button', { name: 'Resolve' }).click();
     await row.waitFor({ state: 'detached' });
 
-    const open = await read<Paginator<ReconciliationItemView>>('/api/admin/payments/reconciliations/items?open=1&per_page=100');
-    expect(open.data.some((item) => item.reference === reference)).toBe(false);
-    const all = await read<Paginator<ReconciliationItemView>>('/api/admin/payments/reconciliations/items?flag=missing_here&per_page=100');
-    const resolved = all.data.find((item) => item.reference === reference);
-    expect(resolved).toMatchObject({ flag: 'missing_here', note: 'A test line from the gateway’s sandbox; nothing to do' });
-    expect(resolved?.resolved_at).not.toBeNull();
+    // … and shows among the resolved ones with who resolved it and the note.
+    await page.goto(`/admin/payment/reconciliation/items?filter[resolved]=true&q=${reference}`);
+    const resolved = page.getByRole('row').filter({ hasText: reference });
+    await expect
+      .poll(() => resolved.getByTestId('item-resolution').textContent())
+      .toContain('A test line from the gateway’s sandbox; nothing to do');
+    await expect.poll(() => resolved.getByTestId('item-resolution').textContent()).toMatch(/^Resolved by /);
   });
 });

@@ -15,7 +15,6 @@ import { orderEntryRoutes } from './admin/orders/entry/routes';
 import { parcelPrintRoute } from './admin/orders/print/routes';
 import { orderPrintRoute, orderWorkflowRoutes } from './admin/orders/routes';
 import { orderScanRoutes } from './admin/orders/scan/routes';
-import { paymentRoutes } from './admin/payments/routes';
 import { purchasingRoutes } from './admin/purchasing/routes';
 import { reportRoutes } from './admin/reports/routes';
 import { resellerAdminRoutes } from './admin/resellers/routes';
@@ -175,7 +174,6 @@ const adminRoutes: RouteObject[] = [
       ...orderScanRoutes,
       ...orderAssignmentRoutes,
       ...incompleteRoutes,
-      ...paymentRoutes,
       { path: '*', element: <NotFound home="/admin/dashboard" inShell />, handle: handle('Page not found') },
     ],
   },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneyField } from './fields';
-import { defineResourceDescriptor, viewOf } from './resources/descriptor';
+import { defineResourceDescriptor, idFilter, viewOf, yesNoFilter } from './resources/descriptor';
 
 /**
  * Online payments (issue 21, decision 062). An order's online payment attempts are kept apart from its
@@ -227,22 +227,6 @@ export const reconciliationResolveInput = z.object({
 });
 export type ReconciliationResolveInput = z.input<typeof reconciliationResolveInput>;
 
-/** `GET /api/admin/payments/reconciliations/items`: open ones only (`open=1`), one run's (`run_id`), one flag's. */
-export const reconciliationItemsQuery = z.object({
-  open: z.enum(['1', '0', 'true', 'false']).optional(),
-  run_id: z.coerce.number().int().min(1).optional(),
-  flag: z.enum(RECONCILIATION_FLAGS).optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
-});
-
-/** `GET /api/admin/payments/reconciliations?page=&per_page=&gateway=`: the runs, newest first. */
-export const reconciliationRunsQuery = z.object({
-  gateway: z.enum(GATEWAY_CODES).optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
-});
-
 /** One reconciliation: a gateway's records compared with ours over some days. */
 export type ReconciliationRunView = {
   id: number;
@@ -285,3 +269,58 @@ export type ReconciliationItemView = {
 
 /** What a reconciliation answers: the run and what it flagged. */
 export type ReconciliationResultView = { run: ReconciliationRunView; items: ReconciliationItemView[]; message: string };
+
+/** How a reconciliation run stands: differences still open, all resolved, or nothing flagged. */
+export const RECONCILIATION_RUN_STATUSES = ['open', 'resolved', 'clean'] as const;
+export type ReconciliationRunStatus = (typeof RECONCILIATION_RUN_STATUSES)[number];
+
+/**
+ * `/admin/payment/reconciliation` (decision 062): the reconciliation runs, newest first, by gateway, how (a query
+ * or a settlement report), the days they covered (overlapping `from`–`to`) and whether differences are open, with
+ * CSV. Read-only: a run is made by the daily job, "Run now" or a settlement report (the module's own POST routes).
+ */
+export const reconciliationRunDescriptor = defineResourceDescriptor({
+  name: 'payment-reconciliation',
+  label: 'reconciliation',
+  title: 'Payment reconciliation',
+  path: '/api/admin/payments/reconciliations',
+  permission: 'payment.reconciliation',
+  permissions: { view: 'payment.reconcile' },
+  input: z.object({}),
+  view: viewOf<ReconciliationRunView>(),
+  sort: ['id', 'created_at'],
+  defaultSort: '-created_at',
+  filters: {
+    gateway: z.enum(GATEWAY_CODES),
+    source: z.enum(['query', 'report']),
+    status: z.enum(RECONCILIATION_RUN_STATUSES),
+    from: z.iso.date(),
+    to: z.iso.date(),
+  },
+  readOnly: true,
+});
+
+/**
+ * `/admin/payment/reconciliation/items` (decision 062): what the runs flagged, newest first, by run, gateway, kind
+ * and whether it is resolved, searched by the reference or the order number, with CSV. Read-only: a run flags
+ * them, and "Resolve" (`POST …/items/{id}/resolve`, a note) closes one.
+ */
+export const reconciliationItemDescriptor = defineResourceDescriptor({
+  name: 'payment-reconciliation-item',
+  label: 'flagged payment',
+  title: 'Flagged payments',
+  path: '/api/admin/payments/reconciliations/items',
+  permission: 'payment.reconciliation.item',
+  permissions: { view: 'payment.reconcile' },
+  input: z.object({}),
+  view: viewOf<ReconciliationItemView>(),
+  sort: ['id'],
+  defaultSort: '-id',
+  filters: {
+    run: idFilter,
+    gateway: z.enum(GATEWAY_CODES),
+    flag: z.enum(RECONCILIATION_FLAGS),
+    resolved: yesNoFilter,
+  },
+  readOnly: true,
+});

@@ -8,7 +8,8 @@ import { gatewayFor } from './gateways';
 import { paymentResource } from './payment.resource';
 import { type GatewayResolver, paymentRefundsOf, refundPayment } from './payment-refund.service';
 import { scheduleReconciliation } from './reconciliation.job';
-import { reconcile, reconcileReport, reconciliationItems, reconciliationRuns, resolveReconciliationItem } from './reconciliation.service';
+import { reconciliationItemResource, reconciliationRunResource } from './reconciliation.resource';
+import { reconcile, reconcileReport, resolveReconciliationItem } from './reconciliation.service';
 
 type WithId = { Params: { id: string } };
 
@@ -19,12 +20,15 @@ export const gatewaysOf =
     gatewayFor(app.config, app.db, code);
 
 /**
- * The back office's payments (decision 062): the declared list (`/api/admin/payments`, its CSV and detail),
- * refunds through the gateway, and reconciliations with the gateways' records, with the daily job.
+ * The back office's payments (decision 062): the declared lists (`/api/admin/payments`, the reconciliation runs
+ * `…/reconciliations` and what they flagged `…/reconciliations/items`, each with CSV and detail), refunds through
+ * the gateway, and the reconciliations' actions (run now, a settlement report, resolve), with the daily job.
  */
 export async function paymentAdminRoutes(app: FastifyInstance) {
   const gateways = gatewaysOf(app);
   paymentResource.register(app);
+  reconciliationRunResource.register(app);
+  reconciliationItemResource.register(app);
 
   app.get<WithId>('/api/admin/payments/:id/refunds', { preHandler: requireAdmin('payment.view') }, async (request) => ({
     data: await paymentRefundsOf(requestCtx(request), pathId(request.params.id, 'The payment')),
@@ -34,10 +38,6 @@ export async function paymentAdminRoutes(app: FastifyInstance) {
     const data = await refundPayment(requestCtx(request), gateways, pathId(request.params.id, 'The payment'), request.body);
     return reply.code(201).send({ data, message: `${GATEWAY_NAMES[data.payment.gateway]} refunded the money.` });
   });
-
-  app.get('/api/admin/payments/reconciliations', { preHandler: requireAdmin('payment.reconcile') }, async (request) =>
-    reconciliationRuns(requestCtx(request), request.query),
-  );
 
   app.post('/api/admin/payments/reconciliations', { preHandler: requireAdmin('payment.reconcile') }, async (request, reply) => {
     const result = await reconcile(requestCtx(request), gateways, request.body);
@@ -50,10 +50,6 @@ export async function paymentAdminRoutes(app: FastifyInstance) {
     const result = await reconcileReport(requestCtx(request), gateway, text);
     return reply.code(201).send({ data: result, message: result.message });
   });
-
-  app.get('/api/admin/payments/reconciliations/items', { preHandler: requireAdmin('payment.reconcile') }, async (request) =>
-    reconciliationItems(requestCtx(request), request.query),
-  );
 
   app.post<WithId>(
     '/api/admin/payments/reconciliations/items/:id/resolve',

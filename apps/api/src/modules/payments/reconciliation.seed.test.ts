@@ -31,7 +31,7 @@ describe('the demo’s refunds and reconciliation', () => {
 
     const runs = (await admin.get('/api/admin/payments/reconciliations')).json();
     expect(runs.data).toMatchObject([{ gateway: 'bkash', source: 'report', flagged: 2, open: 1 }]);
-    const items = (await admin.get(`/api/admin/payments/reconciliations/items?run_id=${runs.data[0].id}`)).json().data;
+    const items = (await admin.get(`/api/admin/payments/reconciliations/items?filter[run]=${runs.data[0].id}`)).json().data;
     expect(items.map((item: { flag: string; resolved_at: string | null }) => [item.flag, item.resolved_at === null])).toEqual([
       ['missing_at_gateway', false],
       ['missing_here', true],

@@ -5,12 +5,10 @@ import {
   type ReconciliationItemView,
   type ReconciliationResultView,
   type ReconciliationRunView,
-  reconciliationItemsQuery,
   reconciliationResolveInput,
   reconciliationRunInput,
-  reconciliationRunsQuery,
 } from '@haat/contracts';
-import { and, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { adminIdOf, type Ctx, inTransaction } from '../../context';
 import type { Db } from '../../db/client';
 import { csvLines, type ImportProblem, reportOf } from '../../http/csv-import';
@@ -24,8 +22,8 @@ import { paymentReconciliationItems, paymentReconciliations, payments } from './
 import type { GatewayResolver } from './payment-refund.service';
 
 type PaymentRow = typeof payments.$inferSelect;
-type RunRow = typeof paymentReconciliations.$inferSelect;
-type ItemRow = typeof paymentReconciliationItems.$inferSelect;
+export type RunRow = typeof paymentReconciliations.$inferSelect;
+export type ItemRow = typeof paymentReconciliationItems.$inferSelect;
 type NewItem = Omit<typeof paymentReconciliationItems.$inferInsert, 'reconciliationId'>;
 
 /** Our states in which the gateway holds the money (it was paid; a refund sends part or all of it back). */
@@ -323,7 +321,8 @@ export async function reconcileReport(ctx: Ctx, gateway: GatewayCodeName, csvTex
   );
 }
 
-async function runViews(db: Db, rows: RunRow[]): Promise<ReconciliationRunView[]> {
+/** Runs as staff see them, each with how many of its differences are still open (one query for the page). */
+export async function runViews(db: Db, rows: RunRow[]): Promise<ReconciliationRunView[]> {
   const ids = rows.map((row) => row.id);
   const open = new Map<number, number>();
   if (ids.length) {
@@ -349,7 +348,8 @@ async function runViews(db: Db, rows: RunRow[]): Promise<ReconciliationRunView[]
   }));
 }
 
-async function itemViews(db: Db, rows: ItemRow[]): Promise<ReconciliationItemView[]> {
+/** Differences as staff see them, each with its run's gateway and its payment's order (a few queries for the page). */
+export async function itemViews(db: Db, rows: ItemRow[]): Promise<ReconciliationItemView[]> {
   const runIds = [...new Set(rows.map((row) => row.reconciliationId))];
   const runs = new Map(
     (runIds.length ? await db.select().from(paymentReconciliations).where(inArray(paymentReconciliations.id, runIds)) : []).map((run) => [
@@ -401,54 +401,6 @@ async function resultOf(db: Db, id: number, message: string): Promise<Reconcilia
     .orderBy(paymentReconciliationItems.id);
   const [view] = await runViews(db, [run as RunRow]);
   return { run: view as ReconciliationRunView, items: await itemViews(db, items), message };
-}
-
-type Page<T> = { data: T[]; meta: { current_page: number; per_page: number; total: number; last_page: number } };
-
-const pageOf = <T>(data: T[], page: number, perPage: number, total: number): Page<T> => ({
-  data,
-  meta: { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
-});
-
-/** `GET /api/admin/payments/reconciliations`: the runs, newest first, paged. */
-export async function reconciliationRuns(ctx: Ctx, query: unknown): Promise<Page<ReconciliationRunView>> {
-  const input = reconciliationRunsQuery.parse(query);
-  const where = input.gateway ? eq(paymentReconciliations.gateway, input.gateway) : undefined;
-  const [{ total } = { total: 0 }] = await ctx.db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(paymentReconciliations)
-    .where(where);
-  const rows = await ctx.db
-    .select()
-    .from(paymentReconciliations)
-    .where(where)
-    .orderBy(desc(paymentReconciliations.createdAt), desc(paymentReconciliations.id))
-    .limit(input.per_page)
-    .offset((input.page - 1) * input.per_page);
-  return pageOf(await runViews(ctx.db, rows), input.page, input.per_page, total);
-}
-
-/** `GET /api/admin/payments/reconciliations/items?open=1&run_id=&flag=`: the differences, newest first, paged. */
-export async function reconciliationItems(ctx: Ctx, query: unknown): Promise<Page<ReconciliationItemView>> {
-  const input = reconciliationItemsQuery.parse(query);
-  const open = input.open === '1' || input.open === 'true';
-  const where = and(
-    open ? isNull(paymentReconciliationItems.resolvedAt) : undefined,
-    input.run_id ? eq(paymentReconciliationItems.reconciliationId, input.run_id) : undefined,
-    input.flag ? eq(paymentReconciliationItems.flag, input.flag) : undefined,
-  );
-  const [{ total } = { total: 0 }] = await ctx.db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(paymentReconciliationItems)
-    .where(where);
-  const rows = await ctx.db
-    .select()
-    .from(paymentReconciliationItems)
-    .where(where)
-    .orderBy(desc(paymentReconciliationItems.id))
-    .limit(input.per_page)
-    .offset((input.page - 1) * input.per_page);
-  return pageOf(await itemViews(ctx.db, rows), input.page, input.per_page, total);
 }
 
 /** `POST /api/admin/payments/reconciliations/items/{id}/resolve` `{note}`: closes a difference; 409 when it was closed already. */

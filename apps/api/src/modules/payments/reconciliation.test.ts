@@ -86,9 +86,23 @@ describe('reconciliation with bKash', () => {
       resolved_at: null,
     });
 
+    // The runs list (declared, read-only): the run with what is still open, by gateway and status.
     const runs = await ps.shop.admin.get('/api/admin/payments/reconciliations?page=1&per_page=10');
     expect(runs.statusCode, runs.body).toBe(200);
-    expect(runs.json()).toMatchObject({ data: [{ id: result.run.id, flagged: 2, open: 2 }], meta: { total: 1, current_page: 1 } });
+    expect(runs.json()).toMatchObject({ data: [{ id: result.run.id, flagged: 2, open: 2 }], total: 1, current_page: 1 });
+    const withOpen = await ps.shop.admin.get(
+      `/api/admin/payments/reconciliations?filter[gateway]=bkash&filter[status]=open&filter[from]=${today}`,
+    );
+    expect(withOpen.json().data.map((each: { id: number }) => each.id)).toEqual([result.run.id]);
+    expect((await ps.shop.admin.get('/api/admin/payments/reconciliations?filter[gateway]=nagad')).json().data).toEqual([]);
+    expect((await ps.shop.admin.get('/api/admin/payments/reconciliations?filter[status]=clean')).json().data).toEqual([]);
+
+    // The missing payment shows in the flagged items list, unresolved, found by its order number.
+    const missing = await ps.shop.admin.get(
+      `/api/admin/payments/reconciliations/items?filter[resolved]=false&filter[flag]=missing_at_gateway&q=${encodeURIComponent(gone.order.number)}`,
+    );
+    expect(missing.statusCode, missing.body).toBe(200);
+    expect(missing.json().data).toMatchObject([{ payment_id: gone.payment.id, order_number: gone.order.number, gateway: 'bkash' }]);
   });
 
   it('refuses a run over days that do not make sense, naming the field', async () => {
@@ -133,8 +147,8 @@ describe('reconciliation with bKash', () => {
     expect((await ps.db.select().from(paymentReconciliationItems)).length).toBe(before);
   });
 
-  it('an open item is resolved with a note, once', async () => {
-    const open = await ps.shop.admin.get('/api/admin/payments/reconciliations/items?open=1&per_page=100');
+  it('an unresolved item is resolved with a note, once, and leaves the unresolved list', async () => {
+    const open = await ps.shop.admin.get('/api/admin/payments/reconciliations/items?filter[resolved]=false&per_page=100');
     expect(open.statusCode, open.body).toBe(200);
     const items = open.json().data as Item[];
     expect(items.map((item) => item.flag).sort()).toEqual([
@@ -161,9 +175,21 @@ describe('reconciliation with bKash', () => {
     });
     const again = await ps.shop.admin.post(`/api/admin/payments/reconciliations/items/${stranger.id}/resolve`, { note: 'Again' });
     expect(again.statusCode).toBe(409);
-    const stillOpen = (await ps.shop.admin.get('/api/admin/payments/reconciliations/items?open=1&per_page=100')).json();
-    expect(stillOpen.meta.total).toBe(4);
+    const stillOpen = (await ps.shop.admin.get('/api/admin/payments/reconciliations/items?filter[resolved]=false&per_page=100')).json();
+    expect(stillOpen.total).toBe(4);
     expect(stillOpen.data.some((item: Item) => item.id === stranger.id)).toBe(false);
+    const done = (await ps.shop.admin.get('/api/admin/payments/reconciliations/items?filter[resolved]=true')).json();
+    expect(done.data).toMatchObject([
+      { id: stranger.id, flag: 'missing_here', note: 'Another shop’s payment on our merchant number; bKash moved it' },
+    ]);
+    // The CSV of what the run flagged names the line and its kind in words.
+    const csv = await ps.shop.admin.get(
+      `/api/admin/payments/reconciliations/items/export.csv?filter[run]=${done.data[0].reconciliation_id}`,
+    );
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.split('\n')[0]).toContain('Their amount');
+    expect(csv.body).toContain('BK7Q2ZX9LM');
+    expect(csv.body).toContain('Missing here');
     const [row] = await ps.db.select().from(paymentReconciliationItems).where(eq(paymentReconciliationItems.id, stranger.id));
     expect(row?.resolvedAt).not.toBeNull();
     expect((await ps.shop.admin.post('/api/admin/payments/reconciliations/items/999999/resolve', { note: 'Nothing' })).statusCode).toBe(

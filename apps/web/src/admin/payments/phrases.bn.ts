@@ -61,7 +61,6 @@ const bn: Phrasebook = {
   'Settlement report (CSV)': 'সেটেলমেন্ট রিপোর্ট (CSV)',
   'Columns: transaction id, invoice, amount': 'কলাম: লেনদেন আইডি, ইনভয়েস, পরিমাণ',
   'Upload and compare': 'আপলোড করে মিলিয়ে দেখুন',
-  'Open items': 'অমীমাংসিত বিষয়',
   'Nothing is waiting: our records agree with the gateways.': 'কিছু বাকি নেই: আমাদের হিসাব গেটওয়ের সাথে মিলে গেছে।',
   Found: 'যা পাওয়া গেছে',
   'Our record': 'আমাদের হিসাব',
@@ -73,7 +72,6 @@ const bn: Phrasebook = {
   Resolve: 'মীমাংসা করুন',
   'Resolve a flagged payment': 'চিহ্নিত পেমেন্টের মীমাংসা',
   'What was found or done': 'কী পাওয়া গেছে বা করা হয়েছে',
-  'Checks run': 'চালানো যাচাই',
   'No check has been run yet.': 'এখনও কোনো যাচাই চালানো হয়নি।',
   How: 'কীভাবে',
   Checked: 'যাচাই করা',
@@ -81,6 +79,22 @@ const bn: Phrasebook = {
   'Settlement report': 'সেটেলমেন্ট রিপোর্ট',
   'Asked the gateway': 'গেটওয়েকে জিজ্ঞাসা',
   'The daily job': 'দৈনিক স্বয়ংক্রিয় কাজ',
+  reconciliation: 'মিলানো',
+  'Run now': 'এখনই চালান',
+  'Upload settlement CSV': 'সেটেলমেন্ট CSV আপলোড করুন',
+  Unresolved: 'অমীমাংসিত',
+  'Days checked': 'যাচাই করা দিন',
+  'Some unresolved': 'কিছু অমীমাংসিত',
+  'All resolved': 'সব মীমাংসিত',
+  'Nothing flagged': 'কিছু চিহ্নিত হয়নি',
+  'Show the {{count}} unresolved flagged payments of this run': 'এই যাচাইয়ের {{count}}টি অমীমাংসিত চিহ্নিত পেমেন্ট দেখুন',
+  // What the runs flagged
+  'Flagged payments': 'চিহ্নিত পেমেন্ট',
+  'flagged payment': 'চিহ্নিত পেমেন্ট',
+  'Unresolved flagged payments': 'অমীমাংসিত চিহ্নিত পেমেন্ট',
+  Run: 'যাচাই',
+  'Reference or order number': 'রেফারেন্স বা অর্ডার নম্বর',
+  'Resolved by {{name}}, {{when}}': '{{name}} মীমাংসা করেছেন, {{when}}',
 };
 
 export default bn;

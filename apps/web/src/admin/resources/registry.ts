@@ -43,6 +43,8 @@ import {
   productDescriptor,
   productReviewDescriptor,
   purchaseDescriptor,
+  reconciliationItemDescriptor,
+  reconciliationRunDescriptor,
   resellerDescriptor,
   roleDescriptor,
   sliderDescriptor,
@@ -371,11 +373,22 @@ export const RESOURCES: ResourceEntry[] = [
     routes: { list: '/admin/incomplete/order' },
     load: () => import('../incomplete/incomplete-checkout'),
   }),
-  // Online payments (decision 062): read-only; beside them in the menu, their reconciliation with the gateways.
+  // Online payments (decision 062): read-only; beside them in the menu, their reconciliation with the gateways —
+  // the runs (with "Run now" and "Upload settlement CSV") and what they flagged (each resolved with a note).
   resourceEntry(paymentDescriptor, {
     menuGroup: 'Orders',
     routes: { list: '/admin/payment/list' },
     load: () => import('../payments/payment-list'),
+  }),
+  resourceEntry(reconciliationRunDescriptor, {
+    menuGroup: 'Orders',
+    routes: { list: '/admin/payment/reconciliation' },
+    load: () => import('../payments/reconciliation-runs'),
+  }),
+  resourceEntry(reconciliationItemDescriptor, {
+    menuGroup: 'Orders',
+    routes: { list: '/admin/payment/reconciliation/items' },
+    load: () => import('../payments/reconciliation-items'),
   }),
   // Fraud and risk (decision 055): the menu lists them itself, beside the fraud controls' settings.
   resourceEntry(blocklistDescriptor, {

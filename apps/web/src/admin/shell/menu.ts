@@ -90,7 +90,8 @@ export const MENU: MenuGroup[] = [
       listOf('incomplete-checkout'),
       // Online payments (decision 062): the attempts at the gateways, and their reconciliation with the gateways' records.
       listOf('payment'),
-      { label: 'Payment reconciliation', to: '/admin/payment/reconciliation', permission: 'payment.reconcile' },
+      listOf('payment-reconciliation'),
+      listOf('payment-reconciliation-item'),
     ],
   },
   {

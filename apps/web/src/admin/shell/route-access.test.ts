@@ -63,9 +63,10 @@ describe('who may open each back-office screen', () => {
     expect(routeAccess('/admin/delivery/charge')).toBe('delivery.charge.manage');
     expect(routeAccess('/admin/order/process/:status/:type?')).toBe('order.view');
     expect(routeAccess('/admin/payment/setup')).toBe('payment.setup.manage');
-    // Online payments (decision 062): the declared list answers to its descriptor's view permission.
+    // Online payments (decision 062): the declared lists answer to their descriptors' view permissions.
     expect(routeAccess('/admin/payment/list')).toBe('payment.view');
     expect(routeAccess('/admin/payment/reconciliation')).toBe('payment.reconcile');
+    expect(routeAccess('/admin/payment/reconciliation/items')).toBe('payment.reconcile');
     expect(routeAccess('/admin/dashboard')).toBe(ANY_STAFF);
     expect(routeAccess('/admin/site/configuration')).toBe(PUBLIC);
   });

@@ -75,8 +75,6 @@ const SCREENS: Record<string, RouteAccess> = {
   '/admin/courier/receivable': 'remittance.view',
   '/admin/courier/review': 'courier.review.manage',
   '/admin/courier/webhooks': 'courier.webhook.view',
-  // Online payments (decision 062): the payments list is a declared resource and answers to payment.view.
-  '/admin/payment/reconciliation': 'payment.reconcile',
   // Purchases and suppliers (decision 034).
   '/admin/supplier/:id/amount': 'supplier.view',
   '/admin/purchaseView/:id': 'purchase.view',
