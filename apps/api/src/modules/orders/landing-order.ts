@@ -2,7 +2,7 @@ import { type CheckoutQuote, landingOrderInput, landingQuoteInput } from '@haat/
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../context';
 import { currentSession } from '../../http/auth';
-import { invalid, notFound } from '../../http/errors';
+import { invalid } from '../../http/errors';
 import { requestCtx } from '../../http/request-context';
 import { sha256 } from '../../lib/tokens';
 import { customerAccounts } from '../customers';
@@ -67,11 +67,10 @@ export async function landingQuote(ctx: Ctx, slug: string, body: unknown): Promi
   const { db, now } = ctx;
   const input = landingQuoteInput.parse(body);
   const page = await publicLandingPage(db, slug, now);
-  if (!page.product.variants.some((variant) => variant.id === input.variant_id)) {
-    throw invalid('variant_id', 'Choose one of the options on this page.');
-  }
-  const price = (await sellingPrices(db, [input.variant_id], { now })).get(input.variant_id);
-  if (!price) throw notFound('This option');
+  const price = page.product.variants.some((variant) => variant.id === input.variant_id)
+    ? (await sellingPrices(db, [input.variant_id], { now })).get(input.variant_id)
+    : undefined;
+  if (!price) throw invalid('variant_id', 'Choose one of the options on this page.');
   const subtotal = price.unitPrice * input.quantity;
   const delivery = await deliveryQuote(db, {
     cityId: input.city_id,
