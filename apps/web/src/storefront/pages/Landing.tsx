@@ -404,17 +404,23 @@ function OrderForm({ answer, slug }: { answer: PublicLandingPage; slug: string }
           <PaymentChoice id="landing" {...payment.props} total={delivery === null ? null : subtotal + delivery} delivery={delivery} />
         </div>
 
-        <section className="s-card s-stack" aria-labelledby="landing-summary">
+        <section className="s-card s-stack s-landing-summary" aria-labelledby="landing-summary">
           <h2 id="landing-summary">{t('store.orderSummary')}</h2>
           <div className="s-row s-between s-small" data-testid="landing-line">
             <span>
               {product.name}
-              {variant && ` (${variant.label})`} × {number(Math.max(quantity, 1))}
+              {variant?.label && ` (${variant.label})`} × {number(Math.max(quantity, 1))}
             </span>
             <span>{money(subtotal)}</span>
           </div>
           <div aria-live="polite">
-            <Totals subtotal={subtotal} delivery={delivery} discount={0} total={subtotal + (delivery ?? 0)} />
+            <Totals
+              subtotal={subtotal}
+              delivery={delivery}
+              discount={0}
+              total={subtotal + (delivery ?? 0)}
+              deliveryPending={phrase('Once you choose the district')}
+            />
           </div>
           {quote.isError && !(quote.error instanceof ApiError && quote.error.status === 422) && (
             <p className="s-alert" role="alert">
@@ -432,7 +438,7 @@ function OrderForm({ answer, slug }: { answer: PublicLandingPage; slug: string }
               page.order_form.delivery_note ? 'landing-delivery-note' : '',
             ]
               .filter(Boolean)
-              .join(' ')}
+              .join(' ') || undefined}
           >
             {form.submitting
               ? t('store.placingOrder')
