@@ -433,12 +433,11 @@ function OrderForm({ answer, slug }: { answer: PublicLandingPage; slug: string }
             type="submit"
             className="s-btn s-btn-block s-landing-submit"
             disabled={form.submitting || soldOut}
-            aria-describedby={[
-              summary.fields.length > 0 ? 'landing-errors' : '',
-              page.order_form.delivery_note ? 'landing-delivery-note' : '',
-            ]
-              .filter(Boolean)
-              .join(' ') || undefined}
+            aria-describedby={
+              [summary.fields.length > 0 ? 'landing-errors' : '', page.order_form.delivery_note ? 'landing-delivery-note' : '']
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
           >
             {form.submitting
               ? t('store.placingOrder')
