@@ -2,8 +2,8 @@
 // served by Haat itself on the demo shop, Lighthouse's mobile profile with its simulated throttling
 // "Fast 3G / 4× CPU" (150 ms RTT, 1.6 Mbit/s down, CPU 4× slower; Lighthouse's `mobileSlow4G`, which it
 // documents as WebPageTest's Fast 3G). The pages: home, a category, a product, the cart and checkout with an
-// item in the cart (a cookie session made through the public API), and the demo reseller's shop (its home and
-// a product). Per page it reports the performance, accessibility, best-practices and SEO scores, Largest
+// item in the cart (a cookie session made through the public API), the demo landing page, and the demo reseller's
+// shop (its home and a product). Per page it reports the performance, accessibility, best-practices and SEO scores, Largest
 // Contentful Paint, Cumulative Layout Shift, Total Blocking Time and the JavaScript the page loaded (gzipped),
 // and checks them against the budgets; the machine's load average is printed with the figures. Every page is
 // measured in English and in Bengali: the Bengali runs hold the `haat_language=bn` cookie the language switch
@@ -15,6 +15,7 @@
 //                                each; `/cart` and `/checkout` get the cookie of a cart with one item)
 //   BENCH_LIGHTHOUSE_PRODUCT=slug   the product page (default: the first product of /category/women with a picture)
 //   BENCH_LIGHTHOUSE_SHOP=slug      the reseller shop (default: sadias-closet, the demo's; `none` leaves it out)
+//   BENCH_LIGHTHOUSE_LANDING=slug   the landing page (default: smart-watch-offer, the demo's; `none` leaves it out)
 //   CHROME_PATH=/usr/bin/chromium   the browser (Debian's Chromium by default)
 //   BENCH_LIGHTHOUSE_REPORT=DIR  also writes each median run's report there (HTML and JSON)
 //   BENCH_WEB_DIST=DIR           measures that build of the web app instead of apps/web/dist
@@ -209,6 +210,11 @@ async function pagesToMeasure(base) {
     { name: 'cart', path: '/cart', cookies },
     { name: 'checkout', path: '/checkout', cookies },
   ];
+  // The demo shop's landing page (a one-product page for ad traffic, with its order form), when there is one.
+  const landingSlug = process.env.BENCH_LIGHTHOUSE_LANDING ?? 'smart-watch-offer';
+  if (landingSlug !== 'none' && (await getJson(`${base}/_public/landing/${encodeURIComponent(landingSlug)}`))) {
+    pages.push({ name: 'landing page', path: `/landing/${landingSlug}` });
+  }
   const shopSlug = process.env.BENCH_LIGHTHOUSE_SHOP ?? 'sadias-closet';
   if (shopSlug !== 'none') {
     const shop = await getJson(`${base}/_public/shop/${encodeURIComponent(shopSlug)}`);

@@ -146,7 +146,7 @@ async function auditStorefront(page: Page, inFlight: () => number, findings: Fin
   for (const path of ['/cart', '/checkout', '/search?q=panjabi', '/track', '/login'])
     if (routes === 'all' || path !== '/search?q=panjabi') await audit(page, inFlight, path, findings);
   if (routes === 'all') {
-    for (const path of ['/register', '/campaigns', '/offers']) await audit(page, inFlight, path, findings);
+    for (const path of ['/register', '/campaigns', '/offers', '/landing/smart-watch-offer']) await audit(page, inFlight, path, findings);
     if (staticPage) await audit(page, inFlight, staticPage, findings);
   }
 }

@@ -13,6 +13,7 @@ const PAGE_CHUNKS = {
   product: [/src\/storefront\/pages\/Product\.tsx$/],
   cart: [/src\/storefront\/pages\/Cart\.tsx$/],
   checkout: [/src\/storefront\/pages\/Checkout\.tsx$/],
+  landing: [/src\/storefront\/pages\/Landing\.tsx$/],
   shop: [/src\/storefront\/reseller\/ShopLayout\.tsx$/],
   shopProducts: [/src\/storefront\/reseller\/ShopProducts\.tsx$/],
   shopProduct: [/src\/storefront\/reseller\/ShopProduct\.tsx$/],

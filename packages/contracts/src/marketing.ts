@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BD_PHONE } from './auth';
 import { smsParts } from './content';
 import { hasFields, idField, moneyField, nameField, optionalId, slugField, statusField } from './fields';
+import type { ProductPaymentRule } from './payments';
 import { optionalInstant, optionalMoney } from './product';
 
 /**
@@ -302,6 +303,37 @@ export const landingSectionInput = z
     if (type === 'testimonial' && !title) issue('title', 'Write the customer’s name');
   });
 export type LandingSection = z.output<typeof landingSectionInput>;
+
+/**
+ * `GET /_public/landing/{slug}`: a published landing page and its product as the storefront's `/landing/{slug}`
+ * shows them. `price` is what one costs now at the product's retail price (the lowest of its discount, the best
+ * running offer and its campaign price); each variant has its own `price` by the same rule, on its `retail_price`.
+ */
+export interface PublicLandingPage {
+  landing_page: {
+    id: number;
+    slug: string;
+    headline: string;
+    sections: LandingSection[];
+    order_form: { button_text: string; delivery_note: string; order_type: 'landing' };
+    updated_at: string;
+  };
+  product: {
+    id: number;
+    name: string;
+    slug: string;
+    description: string | null;
+    retail_price: number;
+    offer: OfferPrice | null;
+    campaign_price: number | null;
+    price: number;
+    stock: number;
+    /** How it may be paid (decision 062): `any`; `delivery` (at least the delivery charge online); `full` (only in full online). */
+    payment_rule: ProductPaymentRule;
+    images: { path: string; thumbnail: string; is_main: boolean }[];
+    variants: { id: number; label: string; retail_price: number; price: number; stock: number }[];
+  };
+}
 
 /** Slugs the admin routes use as words (`/admin/landing/page/add`). */
 const RESERVED_LANDING_SLUGS = new Set(['add', 'edit']);

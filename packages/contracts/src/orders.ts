@@ -367,12 +367,24 @@ export const productReviewByCustomerInput = z.object({
 export type ProductReviewByCustomerInput = z.input<typeof productReviewByCustomerInput>;
 
 /** `POST /_public/landing/{slug}/order`: the one-product order form of a landing page (type `landing`). */
+const landingQuantity = z.coerce
+  .number({ error: 'Enter a quantity' })
+  .int('Enter a whole number')
+  .min(1, 'Order at least 1')
+  .max(20, 'Order at most 20');
+
 export const landingOrderInput = checkoutInput.omit({ coupon: true }).extend({
   variant_id: idField('option'),
-  quantity: z.coerce
-    .number({ error: 'Enter a quantity' })
-    .int('Enter a whole number')
-    .min(1, 'Order at least 1')
-    .max(20, 'Order at most 20'),
+  quantity: landingQuantity,
 });
 export type LandingOrderInput = z.input<typeof landingOrderInput>;
+
+/**
+ * `POST /_public/landing/{slug}/quote`: what the landing page's order costs delivered to a place, answered as the
+ * checkout's quote (`CheckoutQuote`, without a coupon) with the product's payment rule and the methods offered.
+ */
+export const landingQuoteInput = checkoutQuoteInput.omit({ coupon: true }).extend({
+  variant_id: idField('option'),
+  quantity: landingQuantity,
+});
+export type LandingQuoteInput = z.input<typeof landingQuoteInput>;

@@ -25,6 +25,7 @@
   const code = [chunks.every];
   const category = /^\/category\/([^/]+)(?:\/([^/]+))?(?:\/([^/]+))?$/.exec(path);
   const product = /^\/product\/([^/]+)$/.exec(path);
+  const landing = /^\/landing\/([^/]+)$/.exec(path);
   const shopPage = /^\/shop\/([^/]+)(?:\/(.+))?$/.exec(path);
   if (path === '/') {
     urls.push('/_public/slider', '/_public/category', '/_public/offers', '/_public/campaigns', '/_public/products/');
@@ -46,6 +47,10 @@
   } else if (product) {
     urls.push(`/_public/product/${encodeURIComponent(segment(product[1]))}`);
     code.push(chunks.layout, chunks.product);
+  } else if (landing) {
+    // pages/Landing.tsx: the page with its product, and the districts of its order form.
+    urls.push(`/_public/landing/${encodeURIComponent(segment(landing[1]))}`, '/_public/cities');
+    code.push(chunks.layout, chunks.landing);
   } else if (path === '/cart') {
     code.push(chunks.layout, chunks.cart);
   } else if (path === '/checkout') {

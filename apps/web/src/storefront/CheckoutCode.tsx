@@ -1,4 +1,3 @@
-import { ADVANCE_HOLD_NOTE } from '@haat/contracts';
 import { useEffect, useState } from 'react';
 import { usePhrase } from '../lib/phrases';
 
@@ -45,16 +44,5 @@ export function CheckoutCode({ form }: { form: CodeForm }) {
         {phrase('Type the 6-digit code and place the order again. No SMS? Leave it empty and place the order again for a new code.')}
       </span>
     </div>
-  );
-}
-
-/** The thanks page's words for an order waiting on hold for its advance delivery charge. */
-export function AdvanceHoldNotice({ onHold }: { onHold: boolean }) {
-  const phrase = usePhrase();
-  if (!onHold) return null;
-  return (
-    <p className="s-alert" role="status" data-testid="advance-hold">
-      {phrase(ADVANCE_HOLD_NOTE)}
-    </p>
   );
 }

@@ -68,11 +68,14 @@ export function Totals({
   delivery,
   discount,
   total,
+  deliveryPending,
 }: {
   subtotal: number;
   delivery: number | null;
   discount: number;
   total: number;
+  /** What the delivery charge says before it is known (the cart's "Chosen at checkout" unless told). */
+  deliveryPending?: string;
 }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -84,7 +87,7 @@ export function Totals({
       </div>
       <div>
         <dt>{t('store.delivery')}</dt>
-        <dd>{delivery === null ? t('store.deliveryAfterCity') : money(delivery)}</dd>
+        <dd>{delivery === null ? (deliveryPending ?? t('store.deliveryAfterCity')) : money(delivery)}</dd>
       </div>
       {discount > 0 && (
         <div>

@@ -1,6 +1,6 @@
 import type { Phrasebook } from '../lib/phrases';
 
-/** Bengali for the checkout's code from the SMS and the advance-charge hold (CheckoutCode.tsx, decision 055). */
+/** Bengali for the checkout's code from the SMS and the advance-charge hold (CheckoutCode.tsx, AdvanceHoldNotice.tsx; decision 055). */
 const bn: Phrasebook = {
   'Code from the SMS': 'SMS-এ পাওয়া কোড',
   'Type the 6-digit code and place the order again. No SMS? Leave it empty and place the order again for a new code.':

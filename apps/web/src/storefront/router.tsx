@@ -11,12 +11,13 @@ import { hostShopSlug } from './reseller/host-shop';
 import { hostShopRoutes, storefrontRoutes } from './routes';
 
 // The storefront's Bengali words, never the back office's (nor the back office machinery's in ui/); the account
-// pages' and paying online's come with those pages (routes.tsx).
+// pages', paying online's and the landing pages' come with those pages (routes.tsx).
 registerPhrasebooks(
   import.meta.glob([
     './**/*phrases.bn.ts',
     '!./pages/account.phrases.bn.ts',
     '!./payment.phrases.bn.ts',
+    '!./pages/landing.phrases.bn.ts',
     '../ui/shared.phrases.bn.ts',
     '../lib/**/*phrases.bn.ts',
   ]),

@@ -35,6 +35,14 @@ const paymentPage = (name: string, importer: Page) =>
     return Promise.all([importer(), loadPhrasebooks(i18next.language)]).then(([module]) => module);
   });
 
+// A landing page's own words come with it, with paying online's (its order form offers it).
+const landingWords = import.meta.glob(['./payment.phrases.bn.ts', './pages/landing.phrases.bn.ts']);
+const landingPage = (name: string, importer: Page) =>
+  page(name, () => {
+    registerPhrasebooks(landingWords);
+    return Promise.all([importer(), loadPhrasebooks(i18next.language)]).then(([module]) => module);
+  });
+
 const shopLayout = page('shop-layout', () => import('./reseller/ShopLayout'));
 
 /** A reseller shop's pages, under `/shop/{slug}` or, on the reseller's own host name, at `/`. */
@@ -88,6 +96,8 @@ export const storefrontRoutes: RouteObject[] = [
       { path: 'campaign/:slug', lazy: page('campaign', () => import('./pages/Campaign')), handle: title('store.campaign') },
       { path: 'offers', lazy: page('offers', () => import('./pages/Offers')), handle: title('store.offers') },
       { path: 'page/:slug', lazy: page('page', () => import('./pages/StaticPage')), handle: title('store.page') },
+      // A one-product landing page for ad traffic; it sets its headline as the title once it is in.
+      { path: 'landing/:slug', lazy: landingPage('landing', () => import('./pages/Landing')), handle: title('store.page') },
       { path: 'cart', lazy: page('cart', () => import('./pages/Cart')), handle: title('store.cart') },
       { path: 'checkout', lazy: paymentPage('checkout', () => import('./pages/Checkout')), handle: title('store.checkout') },
       { path: 'order/:number/thanks', lazy: paymentPage('thanks', () => import('./pages/Thanks')), handle: title('store.thanksTitle') },

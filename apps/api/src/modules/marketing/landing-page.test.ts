@@ -131,10 +131,18 @@ describe('landing pages', () => {
       price: 315000,
       stock: 6,
     });
-    expect(body.product.variants.map((variant: { label: string; price: number }) => [variant.label, variant.price])).toEqual([
-      ['Red', 350000],
-      ['Blue', 360000],
+    // Each option at what the order charges for it: its own price less the offer's 10%.
+    expect(
+      body.product.variants.map((variant: { label: string; retail_price: number; price: number }) => [
+        variant.label,
+        variant.retail_price,
+        variant.price,
+      ]),
+    ).toEqual([
+      ['Red', 350000, 315000],
+      ['Blue', 360000, 324000],
     ]);
+    expect(body.product.payment_rule).toBe('any');
   });
 
   it('hides an unpublished page, and a page whose product is unpublished', async () => {

@@ -97,6 +97,49 @@ describe('a landing page order form', () => {
     expect(stranger.json().order).toMatchObject({ customer_name: 'Karim Uddin' });
   });
 
+  it('quotes the order the page would place: the option at the page’s price, the delivery charge and the methods', async () => {
+    const browser = await t.browser();
+    const page = (await browser.get(`/_public/landing/${slug}`)).json();
+    const variant = page.product.variants.find((each: { id: number }) => each.id === variantId);
+    expect(variant.price).toBeLessThanOrEqual(variant.retail_price);
+    expect(page.product.payment_rule).toBe('any');
+    const subCities = (await browser.get(`/_public/cities/${cityId}/sub-cities`)).json();
+    const subCityId = (subCities.sub_cities ?? subCities.data ?? subCities)[0]?.id;
+    const quoted = await browser.post(`/_public/landing/${slug}/quote`, {
+      variant_id: variantId,
+      quantity: 2,
+      city_id: cityId,
+      sub_city_id: subCityId,
+    });
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    const quote = quoted.json();
+    expect(quote).toMatchObject({ subtotal: variant.price * 2, discount: 0, coupon: null, payment_rule: 'any' });
+    expect(quote.delivery_charge).toBeGreaterThan(0);
+    expect(quote.total).toBe(quote.subtotal + quote.delivery_charge);
+    expect(quote.payment_methods.map((method: { code: string }) => method.code)).toContain('cod');
+
+    // The order placed with the same choice costs what was quoted.
+    const placed = await browser.post(`/_public/landing/${slug}/order`, {
+      name: 'Jannat Ara',
+      phone: '01755246810',
+      address: 'House 4, Road 8, Mohammadpur',
+      city_id: cityId,
+      sub_city_id: subCityId,
+      variant_id: variantId,
+      quantity: 2,
+      idempotency_key: randomUUID(),
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().order).toMatchObject({ subtotal: quote.subtotal, delivery_charge: quote.delivery_charge, total: quote.total });
+
+    const wrong = await browser.post(`/_public/landing/${slug}/quote`, { variant_id: otherVariantId, quantity: 1, city_id: cityId });
+    expect(wrong.statusCode).toBe(422);
+    expect(Object.keys(wrong.json().errors)).toEqual(['variant_id']);
+    expect(
+      (await browser.post('/_public/landing/no-such-page/quote', { variant_id: variantId, quantity: 1, city_id: cityId })).statusCode,
+    ).toBe(404);
+  });
+
   it('refuses an option of another product, bad fields and an unknown page', async () => {
     const browser = await t.browser();
     const wrong = await browser.post(`/_public/landing/${slug}/order`, {

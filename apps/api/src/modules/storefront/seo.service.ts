@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { isOtherAreaPath } from '../../http/web';
 import { productRatingStars, publishedPage, publishedPageAddresses } from '../content';
-import { nextMarketingChange, PriceBook, publicCampaign, runningCampaigns } from '../marketing';
+import { nextMarketingChange, PriceBook, publicCampaign, publicLandingPage, runningCampaigns } from '../marketing';
 import { productPictures, publishedProductAddresses, publishedProductCount } from '../products';
 import { readSetting, SETTING_GROUPS } from '../settings';
 import type { CatalogueSnapshot, CategoryNode, StorefrontContext } from './catalogue-snapshot';
@@ -249,6 +249,26 @@ export async function pageHead(
         title: titled(campaign.name),
         description: plainText(campaign.description) || site.description,
         image: imageUrl(origin, campaign.banner_image) ?? site.image,
+      });
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404) return site;
+      throw error;
+    }
+  }
+
+  if (area === 'landing' && first && rest.length === 0) {
+    // A landing page is shared in ads and posts: its headline, its first text and its product's picture.
+    ctx.freshness.changesAt(await nextMarketingChange(ctx.db, ctx.now));
+    try {
+      const { landing_page: landing, product } = await publicLandingPage(ctx.db, segment(first), ctx.now);
+      const text = landing.sections.find((section) => section.type === 'text')?.content;
+      const main = product.images.find((image) => image.is_main) ?? product.images[0];
+      return indexable(`/landing/${encodeURIComponent(landing.slug)}`, {
+        title: landing.headline,
+        description: plainText(text || product.description || '') || site.description,
+        image: imageUrl(origin, main?.path) ?? site.image,
+        type: 'product',
+        price: { amount: fromPaisa(product.price), currency: general.currency },
       });
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 404) return site;

@@ -154,6 +154,25 @@ describe('page heads', () => {
     expect((await page('/campaign/next-month')).meta('robots')).toBe('noindex');
   });
 
+  it('fills in a landing page with its headline, first text and product picture; a hidden one gets the site head', async () => {
+    const created = await admin.post('/api/admin/landing-pages', {
+      headline: 'Cotton kurti for summer, cash on delivery',
+      slug: 'summer-kurti',
+      product_id: shop.kurti.id,
+      sections: [{ type: 'text', title: 'Why', content: 'Soft cotton that breathes in the heat.' }],
+      button_text: 'Order now',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { title, meta, canonical } = await page('/landing/summer-kurti');
+    expect(title).toBe('Cotton kurti for summer, cash on delivery');
+    expect(meta('description')).toBe('Soft cotton that breathes in the heat.');
+    expect(meta('og:image')).toBe('http://localhost:80/storage/products/kurti-back.webp');
+    expect(meta('robots')).toBeNull();
+    expect(canonical).toBe('http://localhost:80/landing/summer-kurti');
+    const missing = await page('/landing/no-such-page');
+    expect(missing.meta('robots')).toBe('noindex');
+  });
+
   it('keeps private pages out of search engines and the back office as built', async () => {
     for (const url of [
       '/cart',

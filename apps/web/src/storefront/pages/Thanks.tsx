@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { usePhrase } from '../../lib/phrases';
 import { useSiteInfo, useStorefrontInfo } from '../../lib/site';
-import { AdvanceHoldNotice } from '../CheckoutCode';
+import { AdvanceHoldNotice } from '../AdvanceHoldNotice';
 import { OrderLines } from '../OrderSummary';
 import { useMethodName } from '../PaymentChoice';
 import { PaymentOutcome } from '../PaymentOutcome';

@@ -2,7 +2,7 @@ import type { ResellerShopPlaced } from '@haat/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { usePhrase } from '../../lib/phrases';
-import { AdvanceHoldNotice } from '../CheckoutCode';
+import { AdvanceHoldNotice } from '../AdvanceHoldNotice';
 import { useMoney } from '../money';
 import { PaymentOutcome } from '../PaymentOutcome';
 import { payLinkIn } from '../pay-link';

@@ -1,5 +1,5 @@
 import { landingPageDescriptor } from '@haat/contracts';
-import { Text } from '@mantine/core';
+import { Anchor, Text, VisuallyHidden } from '@mantine/core';
 import { formatDate } from '../../../lib/dates';
 import { phrase } from '../../../lib/phrases';
 import { AA_COLORS } from '../../../ui/colors';
@@ -18,7 +18,18 @@ export default defineResource(landingPageDescriptor, {
   list: {
     columns: [
       { key: 'headline', label: 'Headline', sort: 'headline', link: true },
-      { key: 'slug', label: 'Address', render: (row) => `/landing/${row.slug}` },
+      {
+        key: 'slug',
+        label: 'Address',
+        // The live page, in a new tab (a hidden page answers the storefront's "not found").
+        render: (row) => (
+          <Anchor href={`/landing/${encodeURIComponent(String(row.slug))}`} target="_blank" rel="noopener" fz="sm">
+            {/* i18n-ignore: an address */}
+            {`/landing/${row.slug}`}
+            <VisuallyHidden>{` ${phrase('(opens in a new tab)')}`}</VisuallyHidden>
+          </Anchor>
+        ),
+      },
       {
         key: 'product_name',
         label: 'Product',

@@ -6,6 +6,7 @@ const bn: Phrasebook = {
   Website: 'ওয়েবসাইট',
   '(draft: not shown in the shop)': '(খসড়া: দোকানে দেখায় না)',
   '(not published: the page is hidden)': '(প্রকাশিত নয়: পেজটি লুকানো)',
+  '(opens in a new tab)': '(নতুন ট্যাবে খুলবে)',
   'A line with a known id or code updates that coupon; the others are added. Amounts are in taka.':
     'চেনা id বা কোডের লাইন সেই কুপন হালনাগাদ করে; বাকিগুলো নতুন যোগ হয়। পরিমাণ টাকায়।',
   'A whole number from 1 to 100': '১ থেকে ১০০-এর মধ্যে একটি পূর্ণ সংখ্যা',
