@@ -44,14 +44,44 @@ function initialLanguage(): Language {
  */
 let bengaliFontDisplay: FontDisplay = 'swap';
 
+/**
+ * Keyed messages an app adds to those every app has (i18n/en.ts): the back office's `admin.*`, `orders.*`…
+ * (i18n/en-staff.ts), registered by its route table so that the storefront never downloads them. English is added
+ * at once; another language when it is loaded.
+ */
+interface KeyedMessages {
+  en: object;
+  other: Partial<Record<Language, () => Promise<object>>>;
+  added: Set<Language>;
+}
+const keyedMessages: KeyedMessages[] = [];
+
+export function registerKeyedMessages(en: object, other: KeyedMessages['other']): void {
+  keyedMessages.push({ en, other, added: new Set() });
+}
+
+async function addKeyedMessages(language: Language): Promise<void> {
+  for (const bundle of keyedMessages) {
+    if (!bundle.added.has('en')) {
+      i18next.addResourceBundle('en', 'translation', bundle.en, true, false);
+      bundle.added.add('en');
+    }
+    const load = bundle.other[language];
+    if (language !== 'en' && load && !bundle.added.has(language)) {
+      i18next.addResourceBundle(language, 'translation', await load(), true, false);
+      bundle.added.add(language);
+    }
+  }
+}
+
 async function loadMessages(language: Language): Promise<void> {
-  if (language === 'en') return;
-  if (!i18next.hasResourceBundle(language, 'translation')) {
+  if (language !== 'en' && !i18next.hasResourceBundle(language, 'translation')) {
     const [{ bn }, { addBengaliFont }] = await Promise.all([import('../i18n/bn'), import('../ui/bengali-font')]);
     addBengaliFont(bengaliFontDisplay);
     i18next.addResourceBundle('bn', 'translation', bn);
   }
-  await loadPhrasebooks(language);
+  await addKeyedMessages(language);
+  if (language !== 'en') await loadPhrasebooks(language);
 }
 
 /** The phrasebooks an app registered after the language was set up (its route table loads beside it). */
@@ -119,10 +149,8 @@ export async function setupI18n({ fontDisplay = 'swap' }: { fontDisplay?: FontDi
       fallbackLng: 'en',
       interpolation: { escapeValue: false, alwaysFormat: true },
     });
-  if (language !== 'en') {
-    await loadMessages(language).catch(() => undefined);
-    await i18next.changeLanguage(language);
-  }
+  await loadMessages(language).catch(() => undefined);
+  if (language !== 'en') await i18next.changeLanguage(language);
   startingLanguage = null;
   document.documentElement.lang = language;
 }

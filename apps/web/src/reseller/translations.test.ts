@@ -4,7 +4,9 @@ import i18next from 'i18next';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bn as globalBn } from '../i18n/bn';
+import { bnStaff } from '../i18n/bn-staff';
 import { en as globalEn } from '../i18n/en';
+import { enStaff } from '../i18n/en-staff';
 import { bn as dropshipperBn } from './account/text-bn';
 
 /**
@@ -149,7 +151,7 @@ beforeAll(async () => {
       bn: flatKeys(i18next.getResourceBundle('bn', namespace) ?? {}),
     });
   }
-  bundles.set('translation', { en: flatKeys(globalEn), bn: flatKeys(globalBn) });
+  bundles.set('translation', { en: flatKeys({ ...globalEn, ...enStaff }), bn: flatKeys({ ...globalBn, ...bnStaff }) });
   found = uses();
 });
 
