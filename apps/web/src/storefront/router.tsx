@@ -7,6 +7,7 @@ import { NotFound } from '../ui/NotFound';
 import { InitialLoading } from '../ui/ProgressBar';
 import { RouteError } from '../ui/RouteError';
 import { removeBoot } from './boot';
+import { loadFormMessages } from './form-messages';
 import { hostShopSlug } from './reseller/host-shop';
 import { hostShopRoutes, storefrontRoutes } from './routes';
 
@@ -27,7 +28,14 @@ registerPhrasebooks(
 // something: they are fetched at the first focus on the page, or before a refusal is shown (lib/api.ts), not with
 // the page, which keeps a Bengali page's first load within its JavaScript budget.
 registerPhrasebooksOnDemand(import.meta.glob(['../ui/messages.phrases.bn.ts', '../ui/shopper-messages.phrases.bn.ts']));
-document.addEventListener('focusin', () => void loadPhrasebooksOnDemand(i18next.language), { once: true });
+document.addEventListener(
+  'focusin',
+  () => {
+    void loadPhrasebooksOnDemand(i18next.language);
+    if (i18next.language === 'bn') void loadFormMessages();
+  },
+  { once: true },
+);
 
 /**
  * The back office and the portals are another app (router.tsx, with Mantine and the admin screens): a

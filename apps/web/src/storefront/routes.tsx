@@ -26,22 +26,17 @@ const accountPage = (name: string, importer: Page) =>
     return Promise.all([importer(), loadPhrasebooks(i18next.language)]).then(([module]) => module);
   });
 
-// Paying online's Bengali (decision 062) likewise comes with the pages that speak of it: the checkouts, the pay page,
-// the confirmations and the customer's order page.
-const paymentWords = import.meta.glob('./payment.phrases.bn.ts');
-const paymentPage = (name: string, importer: Page) =>
+// Paying online's Bengali (decision 062) likewise comes with the pages that speak of it: the checkouts its choice, the
+// pay page, the confirmations and the customer's order page the rest too.
+const wordsWith = (words: Record<string, () => Promise<unknown>>) => (name: string, importer: Page) =>
   page(name, () => {
-    registerPhrasebooks(paymentWords);
+    registerPhrasebooks(words);
     return Promise.all([importer(), loadPhrasebooks(i18next.language)]).then(([module]) => module);
   });
-
-// A landing page's own words come with it, with paying online's (its order form offers it).
-const landingWords = import.meta.glob(['./payment.phrases.bn.ts', './pages/landing.phrases.bn.ts']);
-const landingPage = (name: string, importer: Page) =>
-  page(name, () => {
-    registerPhrasebooks(landingWords);
-    return Promise.all([importer(), loadPhrasebooks(i18next.language)]).then(([module]) => module);
-  });
+const checkoutPage = wordsWith(import.meta.glob('./payment-choice.phrases.bn.ts'));
+const paymentPage = wordsWith(import.meta.glob(['./payment-choice.phrases.bn.ts', './payment.phrases.bn.ts']));
+// A landing page's own words come with it, with the payment choice's (its order form offers it).
+const landingPage = wordsWith(import.meta.glob(['./payment-choice.phrases.bn.ts', './pages/landing.phrases.bn.ts']));
 
 const shopLayout = page('shop-layout', () => import('./reseller/ShopLayout'));
 
@@ -56,7 +51,7 @@ const shopPages: RouteObject[] = [
   { path: 'product/:product', lazy: page('shop-product', () => import('./reseller/ShopProduct')), handle: title('store.product') },
   { path: 'page/:page', lazy: page('shop-page', () => import('./reseller/ShopPage')), handle: title('store.page') },
   { path: 'cart', lazy: page('shop-cart', () => import('./reseller/ShopCart')), handle: title('store.cart') },
-  { path: 'checkout', lazy: paymentPage('shop-checkout', () => import('./reseller/ShopCheckout')), handle: title('store.checkout') },
+  { path: 'checkout', lazy: checkoutPage('shop-checkout', () => import('./reseller/ShopCheckout')), handle: title('store.checkout') },
   {
     path: 'order/:number/thanks',
     lazy: paymentPage('shop-thanks', () => import('./reseller/ShopThanks')),
@@ -99,7 +94,7 @@ export const storefrontRoutes: RouteObject[] = [
       // A one-product landing page for ad traffic; it sets its headline as the title once it is in.
       { path: 'landing/:slug', lazy: landingPage('landing', () => import('./pages/Landing')), handle: title('store.page') },
       { path: 'cart', lazy: page('cart', () => import('./pages/Cart')), handle: title('store.cart') },
-      { path: 'checkout', lazy: paymentPage('checkout', () => import('./pages/Checkout')), handle: title('store.checkout') },
+      { path: 'checkout', lazy: checkoutPage('checkout', () => import('./pages/Checkout')), handle: title('store.checkout') },
       { path: 'order/:number/thanks', lazy: paymentPage('thanks', () => import('./pages/Thanks')), handle: title('store.thanksTitle') },
       { path: 'pay/:number', lazy: paymentPage('pay', () => import('./pages/Pay')), handle: payTitle },
       { path: 'track', lazy: accountPage('track', () => import('./pages/Track')), handle: title('store.trackOrder') },
