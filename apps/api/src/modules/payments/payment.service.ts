@@ -260,8 +260,14 @@ export async function settlePayment(ctx: Ctx, paymentId: number, outcome: Paymen
       .set({ ...base, state: 'paid', paidAmount, fee, paidAt: tx.now, message: '', extra, entryId: entry })
       .where(eq(payments.id, paymentId))
       .returning();
-    await applyOnlinePayment(tx, order, { amount: paidAmount, purpose: payment.purpose, gatewayName: name, trxId: base.trxId }, ctx);
-    await recordAudit(tx, auditOf(payment, 'paid', { paid_amount: paidAmount, fee, trx_id: base.trxId }));
+    // The order's update and audit row carry the payment's too (one statement each).
+    await applyOnlinePayment(
+      tx,
+      order,
+      { amount: paidAmount, purpose: payment.purpose, gatewayName: name, trxId: base.trxId },
+      ctx,
+      auditOf(payment, 'paid', { paid_amount: paidAmount, fee, trx_id: base.trxId }),
+    );
     return { payment: after as PaymentRow, changed: true, order };
   });
 }
