@@ -152,14 +152,22 @@ export function emitAfterOrdersPlaced(db: Db, orderIds: number[], rows?: OrderRo
 
 let afterCommitWork: Promise<void> = Promise.resolve();
 
+/** Resolves on a later turn of the event loop, after the I/O callbacks already due (a reply being written). */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * Runs work after a commit without making the caller wait for it (an SMS gateway may take seconds
- * per message; a bulk move of 500 orders must not). Work runs one piece at a time, in order.
+ * per message; a bulk move of 500 orders must not). Work runs one piece at a time, in order, and
+ * starts on a later turn of the event loop: PGlite runs each query on this thread, so work started
+ * at once (a microtask) would run the SMS's queries before the caller's answer was even sent.
  */
 export function runAfterCommit(work: () => Promise<void>): void {
-  afterCommitWork = afterCommitWork.then(work).catch((error: unknown) => {
-    console.error('Work after an order commit failed:', error);
-  });
+  afterCommitWork = afterCommitWork
+    .then(nextTurn)
+    .then(work)
+    .catch((error: unknown) => {
+      console.error('Work after an order commit failed:', error);
+    });
 }
 
 /** Resolves when every piece of after-commit work queued so far has run (tests, shutdown). */

@@ -2,6 +2,7 @@ import { formatMoney, type OrderStatusCode, type PaymentPurpose } from '@haat/co
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import type { Db } from '../../db/client';
+import { type AuditEntry, recordAudit } from '../audit';
 import { cityNameSql } from '../locations';
 import { orders } from './order.table';
 import type { OrderRow } from './order-events';
@@ -21,10 +22,12 @@ export interface ConfirmedOnlinePayment {
 
 /**
  * A gateway's confirmed payment applied to its order (decision 062), in the caller's transaction and under the
- * order's row lock the caller already holds (`findOrder(db, id, { lock: true })`): the advance paid and the part
- * paid online grow by the amount, the payment status becomes `paid` (the whole order) or `partial` (the delivery
- * charge), the hold's deadline is gone, and a pending or held order moves to confirmed (2) through the workflow
- * with "Paid ৳… by bKash (trx …)" in its history. Answers the order's row after it.
+ * order's row lock the caller already holds (`findOrder(db, id, { lock: true })`, the row it read then): the
+ * advance paid and the part paid online grow by the amount, the payment status becomes `paid` (the whole order)
+ * or `partial` (the delivery charge), the hold's deadline is gone, and a pending or held order moves to confirmed
+ * (2) through the workflow with "Paid ৳… by bKash (trx …)" in its history — the payment's columns written by the
+ * move's own update, the caller's audit row (`audit`) in the move's insert. When the order does not move (it was
+ * confirmed by hand, or the move was refused) the columns and the audit row are written on their own.
  */
 export async function applyOnlinePayment(
   ctx: Ctx,
@@ -32,37 +35,36 @@ export async function applyOnlinePayment(
   payment: ConfirmedOnlinePayment,
   /** The caller's context outside its transaction: the confirmation's SMS is sent there, after the commit. */
   outside: Ctx = ctx,
-): Promise<OrderRow> {
+  /** The caller's audit row of the payment, written with the order's. */
+  audit?: AuditEntry,
+): Promise<void> {
   const advance = order.advancePaid + payment.amount;
-  const status = advance >= order.total ? 'paid' : 'partial';
-  const [updated] = await ctx.db
-    .update(orders)
-    .set({
-      advancePaid: sql`${orders.advancePaid} + ${payment.amount}`,
-      paidOnline: sql`${orders.paidOnline} + ${payment.amount}`,
-      paymentStatus: status,
-      paymentDueBy: null,
-      updatedAt: ctx.now,
-    })
-    .where(eq(orders.id, order.id))
-    .returning();
-  if (!updated) throw new Error(`order ${order.id} vanished while its payment was applied`);
-  if (!AWAITING_FROM.includes(updated.status as OrderStatusCode)) return updated;
-  const note = `Paid ${formatMoney(payment.amount)} by ${payment.gatewayName}${payment.trxId ? ` (trx ${payment.trxId})` : ''}`;
-  const result = await moveOrderStatus(ctx, {
-    orderIds: [order.id],
-    to: 2,
-    note,
-    onlyFrom: AWAITING_FROM,
-    rows: [updated],
-    afterCommitCtx: outside,
-  });
-  if (result.refused.length > 0) {
+  const paid = {
+    advancePaid: sql`${orders.advancePaid} + ${payment.amount}`,
+    paidOnline: sql`${orders.paidOnline} + ${payment.amount}`,
+    paymentStatus: advance >= order.total ? ('paid' as const) : ('partial' as const),
+    paymentDueBy: null,
+    updatedAt: ctx.now,
+  };
+  if (AWAITING_FROM.includes(order.status as OrderStatusCode)) {
+    const note = `Paid ${formatMoney(payment.amount)} by ${payment.gatewayName}${payment.trxId ? ` (trx ${payment.trxId})` : ''}`;
+    const result = await moveOrderStatus(ctx, {
+      orderIds: [order.id],
+      to: 2,
+      note,
+      onlyFrom: AWAITING_FROM,
+      rows: [order],
+      set: paid,
+      audit: audit ? [audit] : undefined,
+      afterCommitCtx: outside,
+    });
+    if (result.moved.length > 0) return;
     // The money is taken either way: the order stays where it is and staff confirm it by hand.
     console.error(`Order ${order.number} was paid online but not confirmed: ${result.refused[0]?.message}`);
-    return updated;
   }
-  return { ...updated, status: 2 };
+  const [updated] = await ctx.db.update(orders).set(paid).where(eq(orders.id, order.id)).returning({ id: orders.id });
+  if (!updated) throw new Error(`order ${order.id} vanished while its payment was applied`);
+  if (audit) await recordAudit(ctx, audit);
 }
 
 /**

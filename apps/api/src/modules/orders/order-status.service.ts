@@ -1,5 +1,6 @@
 import { canMoveOrder, ORDER_STATUSES, type OrderStatusCode, orderMoveRefusal, orderStatusWord } from '@haat/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { adminIdOf, type Ctx, inTransaction } from '../../context';
 import { HttpError } from '../../http/errors';
 import { type AuditEntry, recordAudit } from '../audit';
@@ -30,10 +31,20 @@ export interface MoveOrderStatusInput {
    */
   onlyFrom?: readonly OrderStatusCode[];
   /**
-   * The orders' rows as a caller holding their locks just wrote them (an online payment applied to its order):
-   * the first read is skipped. Their statuses are still checked again under the lock.
+   * The orders' rows as a caller read them under their row locks in `ctx`'s transaction (an online payment's
+   * settle locks its order first): neither read nor locked again, their statuses are the ones checked.
    */
   rows?: readonly OrderRow[];
+  /**
+   * More columns the moved orders' update writes with the status (an online payment's amounts): one statement.
+   * Written only for the orders that move; a caller whose order is refused writes them itself.
+   */
+  set?: OrderChanges;
+  /**
+   * Audit rows of the caller's own change (the payment that confirms the order), written in the same insert as
+   * the moves' rows when every order asked for moves (`moved` holds them all); otherwise the caller writes them.
+   */
+  audit?: readonly AuditEntry[];
   /**
    * Called inside a caller's transaction: the context (outside it) the after-move work (the customer's SMS)
    * runs in, so that work never uses the transaction once it has ended. Default: `ctx`.
@@ -61,9 +72,15 @@ interface Candidate {
   shipment: ShipmentOutcome;
 }
 
+type OrderChanges = PgUpdateSetSource<typeof orders>;
+
 interface MoveOptions {
   note: string;
   returnCharge?: number;
+  /** The caller holds the batch's row locks and its rows are current: no lock and check again. */
+  locked: boolean;
+  set?: OrderChanges;
+  audit?: readonly AuditEntry[];
 }
 
 /**
@@ -91,7 +108,14 @@ export async function moveOrderStatus(ctx: Ctx, input: MoveOrderStatusInput): Pr
   const to = input.to;
   if (!Object.hasOwn(ORDER_STATUSES, to)) throw new HttpError(422, 'Choose a status from 1 to 8', { to: ['Choose a status from 1 to 8'] });
   const ids = [...new Set(input.orderIds)].filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
-  const options: MoveOptions = { note: (input.note ?? '').trim(), returnCharge: input.returnCharge };
+  const locked = input.rows !== undefined && input.orderIds.every((id) => input.rows?.some((row) => row.id === id));
+  const options: MoveOptions = {
+    note: (input.note ?? '').trim(),
+    returnCharge: input.returnCharge,
+    locked,
+    set: input.set,
+    audit: input.audit,
+  };
   const moved: number[] = [];
   const refused: MoveOrderStatusResult['refused'] = [];
   const refuse = (id: number, number: string, message: string) => refused.push({ id, number, message });
@@ -148,20 +172,25 @@ export async function moveOrderStatus(ctx: Ctx, input: MoveOrderStatusInput): Pr
       } else await refuseCandidate(candidate, outcome.refused.get(candidate.order.id) ?? `Order ${candidate.order.number} was not moved.`);
     }
   };
+  // The caller's audit rows go in the last transaction when no order was refused before it; that transaction
+  // writes them only when all of its orders move. So they are written exactly when every order asked for moved.
+  const { audit, ...withoutAudit } = options;
+  const optionsFor = (last: boolean): MoveOptions => (audit && last && refused.length === 0 ? options : withoutAudit);
   for (let start = 0; start < candidates.length; start += BATCH) {
     const batch = candidates.slice(start, start + BATCH);
+    const lastBatch = start + BATCH >= candidates.length;
     let outcome: BatchOutcome | null = null;
     try {
-      outcome = await moveBatch(ctx, batch, to, options);
+      outcome = await moveBatch(ctx, batch, to, optionsFor(lastBatch));
     } catch (error) {
       if (batch.length === 1 && batch[0]) await refuseCandidate(batch[0], refusalOf(batch[0].order, error));
     }
     if (outcome) await done(outcome, batch);
     else if (batch.length > 1) {
       // One order's listener refused it (or the batch failed): each order again on its own.
-      for (const candidate of batch) {
+      for (const [index, candidate] of batch.entries()) {
         try {
-          await done(await moveBatch(ctx, [candidate], to, options), [candidate]);
+          await done(await moveBatch(ctx, [candidate], to, optionsFor(lastBatch && index === batch.length - 1)), [candidate]);
         } catch (error) {
           await refuseCandidate(candidate, refusalOf(candidate.order, error));
         }
@@ -247,7 +276,8 @@ function stockKindOf(from: number, to: OrderStatusCode): StockMovementKind | nul
  * Moves a batch of orders in one transaction. Their rows are locked first, in id order (the order
  * every bulk move takes them in, so two at once wait instead of deadlocking; stock locks come
  * after, as moveStock takes them), and an order moved or deleted by someone else since it was read
- * is refused with where it is now. Then, for all the others at once: one update of the orders, one
+ * is refused with where it is now (a caller that holds the locks already and gave its rows skips
+ * this). Then, for all the others at once: one update of the orders (with the caller's `set`), one
  * insert of their history rows, one read of their lines and one moveStock call for every line's
  * release or return (a ledger row per line, the variants' and products' stock added once each).
  * The listeners run for each order inside the transaction; one that throws rolls the batch back.
@@ -259,12 +289,14 @@ async function moveBatch(ctx: Ctx, batch: Candidate[], to: OrderStatusCode, opti
     const adminId = adminIdOf(tx);
     const ids = batch.map((candidate) => candidate.order.id).sort((a, b) => a - b);
     const current = new Map<number, OrderStatusCode>();
-    const locked = await tx.db
-      .select({ id: orders.id, status: orders.status })
-      .from(orders)
-      .where(inArray(orders.id, ids))
-      .orderBy(asc(orders.id))
-      .for('update');
+    const locked = options.locked
+      ? batch.map(({ order }) => order)
+      : await tx.db
+          .select({ id: orders.id, status: orders.status })
+          .from(orders)
+          .where(inArray(orders.id, ids))
+          .orderBy(asc(orders.id))
+          .for('update');
     for (const row of locked) current.set(row.id, row.status as OrderStatusCode);
 
     const refused = new Map<number, string>();
@@ -287,7 +319,7 @@ async function moveBatch(ctx: Ctx, batch: Candidate[], to: OrderStatusCode, opti
     if (moving.length === 0) return { events, refused };
 
     const movingIds = moving.map((candidate) => candidate.order.id);
-    const changes: Parameters<ReturnType<typeof tx.db.update<typeof orders>>['set']>[0] = { status: to, updatedAt: now };
+    const changes: OrderChanges = { ...options.set, status: to, updatedAt: now };
     if (to === 6) changes.returnCharge = options.returnCharge ?? sql`${orders.deliveryCharge}`;
     const rows = new Map<number, OrderRow>();
     for (const row of await tx.db.update(orders).set(changes).where(inArray(orders.id, movingIds)).returning()) rows.set(row.id, row);
@@ -331,7 +363,8 @@ async function moveBatch(ctx: Ctx, batch: Candidate[], to: OrderStatusCode, opti
       await emitOrderMoved(event);
       events.set(order.id, event);
     }
-    await recordAudit(tx, [...events.values()].map(moveAudit));
+    // The caller's own rows (options.audit) only when the whole batch moved: else the caller writes them.
+    await recordAudit(tx, [...[...events.values()].map(moveAudit), ...(refused.size === 0 ? (options.audit ?? []) : [])]);
     return { events, refused };
   });
 }

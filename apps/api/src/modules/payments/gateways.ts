@@ -51,6 +51,15 @@ export function settingFee(setting: PaymentSetting, code: GatewayCode, amount: n
  * gateway is switched off. A client is cheap to make: bKash's token is cached by the client's module.
  */
 export async function gatewayFor(config: GatewaysConfig, db: Db, code: GatewayCode): Promise<PaymentProvider> {
+  return (await gatewayAndSetting(config, db, code)).provider;
+}
+
+/** gatewayFor's client with the payment settings it was made from (a return's settle needs the fee: no second read). */
+export async function gatewayAndSetting(
+  config: GatewaysConfig,
+  db: Db,
+  code: GatewayCode,
+): Promise<{ provider: PaymentProvider; setting: PaymentSetting }> {
   const setting = await readSecretSetting({ db, config }, PAYMENT_GROUP);
   if (!setting[`${code}_enabled`])
     throw new HttpError(422, 'This way to pay is switched off', { gateway: ['This way to pay is switched off'] });
@@ -61,7 +70,7 @@ export async function gatewayFor(config: GatewaysConfig, db: Db, code: GatewayCo
       baseUrl: gatewayBaseUrl(code, mode, standinUrl(config)),
       log: (call) => calls.push(call),
     });
-    return logged(client, db, calls);
+    return { provider: logged(client, db, calls), setting };
   } catch (error) {
     if (!(error instanceof PaymentGatewayError)) throw error;
     // Incomplete credentials: the shop's setup, not the shopper's choice, is wrong; staff see the message in the log.

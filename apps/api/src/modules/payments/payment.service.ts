@@ -4,6 +4,7 @@ import {
   GATEWAY_NAMES,
   type GatewayCodeName,
   type PaymentPurpose,
+  type PaymentSetting,
   type PayPageView,
   type StartedPaymentView,
   startPaymentInput,
@@ -16,7 +17,7 @@ import { type EntryLineInput, postEntry } from '../accounts';
 import { recordAudit } from '../audit';
 import { applyOnlinePayment, findOrder, findPayableOrder, type OrderRow } from '../orders';
 import { resellerShopHome } from '../resellers';
-import { type GatewaysConfig, gatewayFor, gatewayPurposes, paymentSettings, settingFee } from './gateways';
+import { type GatewaysConfig, gatewayAndSetting, gatewayFor, gatewayPurposes, paymentSettings, settingFee } from './gateways';
 import { isPayKey, payPath } from './pay-link';
 import { payments } from './payment.table';
 
@@ -213,12 +214,19 @@ export interface SettleResult {
  * (`payment.received`: the gateway's balance less its fee, the fee as bank charges, the customer's advance) and
  * confirms the order through the orders module. `pending` changes nothing.
  */
-export async function settlePayment(ctx: Ctx, paymentId: number, outcome: PaymentOutcome, known?: PaymentRow): Promise<SettleResult> {
+export async function settlePayment(
+  ctx: Ctx,
+  paymentId: number,
+  outcome: PaymentOutcome,
+  known?: PaymentRow,
+  /** The payment settings when the caller read them just now (a return, for its gateway's client): no second read. */
+  knownSetting?: PaymentSetting,
+): Promise<SettleResult> {
   // The caller's row (a return just read it) saves a statement; the row is read again under its lock below.
   const [seen] = known?.id === paymentId ? [known] : await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
   if (!seen) throw notFound('The payment');
   if (seen.state !== 'initiated' || outcome.state === 'pending') return { payment: seen, changed: false };
-  const setting = outcome.state === 'paid' ? await paymentSettings(ctx.db) : null;
+  const setting = outcome.state === 'paid' ? (knownSetting ?? (await paymentSettings(ctx.db))) : null;
 
   return inTransaction(ctx, async (tx) => {
     const order = await findOrder(tx.db, seen.orderId, { lock: true });
@@ -265,8 +273,14 @@ export async function settlePayment(ctx: Ctx, paymentId: number, outcome: Paymen
       .set({ ...base, state: 'paid', paidAmount, fee, paidAt: tx.now, message: '', extra, entryId: entry })
       .where(eq(payments.id, paymentId))
       .returning();
-    await applyOnlinePayment(tx, order, { amount: paidAmount, purpose: payment.purpose, gatewayName: name, trxId: base.trxId }, ctx);
-    await recordAudit(tx, auditOf(payment, 'paid', { paid_amount: paidAmount, fee, trx_id: base.trxId }));
+    // The order's update and audit row carry the payment's too (one statement each).
+    await applyOnlinePayment(
+      tx,
+      order,
+      { amount: paidAmount, purpose: payment.purpose, gatewayName: name, trxId: base.trxId },
+      ctx,
+      auditOf(payment, 'paid', { paid_amount: paidAmount, fee, trx_id: base.trxId }),
+    );
     return { payment: after as PaymentRow, changed: true, order };
   });
 }
@@ -347,9 +361,11 @@ export async function completeReturn(
   if (payment.gateway !== gateway) throw notFound('The payment');
   if (payment.state !== 'initiated') return { payment, changed: false };
   let outcome: PaymentOutcome;
+  let setting: PaymentSetting;
   try {
-    const provider = await gatewayFor(config, ctx.db, gateway);
-    outcome = await provider.complete(paymentRef(payment), params);
+    const gatewayClient = await gatewayAndSetting(config, ctx.db, gateway);
+    setting = gatewayClient.setting;
+    outcome = await gatewayClient.provider.complete(paymentRef(payment), params);
   } catch (error) {
     if (!(error instanceof PaymentGatewayError) && !(error instanceof HttpError)) throw error;
     console.error(`Payment ${payment.invoice}: ${gatewayName(gateway)} could not confirm the return: ${error.message}`);
@@ -358,7 +374,7 @@ export async function completeReturn(
   // A notification anyone could post settles only what the gateway itself confirms as paid: a forged one naming
   // our invoice must not fail an attempt the shopper is still paying (the return or the expiry job decides that).
   if (options.onlyPaid && outcome.state !== 'paid') return { payment, changed: false };
-  return settlePayment(ctx, payment.id, outcome, payment);
+  return settlePayment(ctx, payment.id, outcome, payment, setting);
 }
 
 /** Asks the gateway what became of an attempt and settles the answer (the expiry job, staff's "check"). */

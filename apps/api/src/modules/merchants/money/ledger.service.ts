@@ -17,6 +17,8 @@ export const ACCOUNTS = {
 } as const;
 
 const DELIVERED = 5;
+/** The only status a delivered order moves on to (ORDER_MOVES). */
+const RETURNED = 6;
 
 /** The merchant ledger: its rows are written by payouts' `writeLedgerEntry`, under the merchant's row lock. */
 export const MERCHANT_LEDGER = payeeLedger(
@@ -167,9 +169,10 @@ export async function creditMerchantsOnMove(event: OrderMovedEvent): Promise<voi
  * Before a batch of moves is announced order by order: every merchant whose rows the batch will
  * change, locked at once in id order (two bulk moves then wait for each other instead of deadlocking).
  * To delivered: the merchants of the orders' lines; away from it: the merchants the orders credited.
+ * Other moves change no merchant's rows (an order leaves delivered only for returned), so nothing is read.
  */
 export async function lockMerchantsOfMoves({ db: tx }: Ctx, moved: OrderRow[], to: number): Promise<void> {
-  if (moved.length === 0) return;
+  if (moved.length === 0 || (to !== DELIVERED && to !== RETURNED)) return;
   const ids = new Set(
     (
       await creditedLines(
