@@ -141,7 +141,7 @@ export async function startPayment(
   const amount = amountDueOnline(order);
   // Started in a reseller's shop on the main host: the shopper comes back there (`/shop/{slug}/…`), not to the storefront.
   const shop = input.shop ? await resellerShopHome(ctx.db, order.resellerId) : null;
-  const back = shop && shop.slug === input.shop ? { back: shop.path } : {};
+  const back: Record<string, string> = shop && shop.slug === input.shop ? { back: shop.path } : {};
   const prefix = order.number.replace(/-/g, '');
 
   let payment: PaymentRow | undefined;
