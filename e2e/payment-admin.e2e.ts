@@ -60,6 +60,10 @@ describe('online payments in the back office (decision 062)', () => {
 
     const reports = page.getByRole('row').filter({ hasText: 'Settlement report' });
     await page.getByRole('columnheader', { name: 'Unresolved' }).waitFor();
+    // The runs counted once the list has them (the header shows while its rows load).
+    await page.waitForFunction(() => !document.querySelector('main .mantine-Skeleton-root, main [aria-busy="true"]'), null, {
+      timeout: 10_000,
+    });
     const before = await reports.count();
 
     // "Upload settlement CSV" on the runs list: the report's line we have no payment for is flagged.
