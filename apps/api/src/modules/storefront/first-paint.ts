@@ -6,6 +6,7 @@ import {
   PICTURE_SIZES,
   type ProductAnswer,
   type ProductCard,
+  type PublicLandingPage,
   pictureSources,
   type ResellerShopInfo,
   type ResellerShopListing,
@@ -60,6 +61,8 @@ const WORDS = {
     search: 'Search',
     regularPrice: 'Regular price',
     outOfStock: 'Out of stock',
+    inStock: 'In stock',
+    onlyLeft: (count: string) => `Only ${count} left`,
     filters: 'Filters',
     sortBy: 'Sort by',
     newest: 'Newest',
@@ -92,6 +95,8 @@ const WORDS = {
     search: 'খুঁজুন',
     regularPrice: 'নিয়মিত দাম',
     outOfStock: 'স্টকে নেই',
+    inStock: 'স্টকে আছে',
+    onlyLeft: (count: string) => `মাত্র ${count}টি বাকি`,
     filters: 'ফিল্টার',
     sortBy: 'সাজান',
     newest: 'নতুন আগে',
@@ -450,6 +455,53 @@ export function productPaint(frame: StoreFrame, path: string, answer: ProductAns
     `<div><div class="s-gallery-main">${picture}</div>${thumbs}</div>`,
     `<div class="s-stack"><h1>${text(product.name)}</h1><div class="s-row">${byline}</div>`,
     `<div class="s-row">${price(frame, now, retail, true)}${discount > 0 ? `<span class="s-tag" style="position:static">−${digitsIn(frame.language)(discount)}%</span>` : ''}</div>`,
+    '</div></div></div>',
+  ].join('');
+  return drawing(frame, path, main, head);
+}
+
+/**
+ * `/landing/…`: as pages/Landing.tsx draws its top — the main picture and the others' thumbnails, the headline, the
+ * product's name when the headline does not say it, the price (the retail one struck through) and what is off, the
+ * stock, the button to the order form and the delivery note.
+ */
+export function landingPaint(frame: StoreFrame, path: string, answer: PublicLandingPage): FirstPaint {
+  const { landing_page: page, product } = answer;
+  const words = wordsOf(frame);
+  const digits = digitsIn(frame.language);
+  const current = product.images[0];
+  let picture = '';
+  let head = '';
+  if (current) {
+    const main = pictureAttributes(frame.base, current.path, PICTURE_SIZES.product);
+    picture = `<div class="s-gallery-main"><img ${main.attributes} alt="${attribute(product.name)}" width="1200" height="1200" fetchpriority="high" decoding="sync"></div>`;
+    head = main.link;
+  }
+  const thumbs =
+    product.images.length > 1
+      ? `<ul class="s-thumbs">${product.images
+          .map(
+            (image, index) =>
+              `<li><button type="button" aria-pressed="${index === 0}"><img ${pictureAttributes(frame.base, image.path, PICTURE_SIZES.tile).attributes} alt="" width="64" height="64"></button></li>`,
+          )
+          .join('')}</ul>`
+      : '';
+  const retail = product.retail_price;
+  const discount = retail > product.price ? Math.floor(((retail - product.price) * 100) / retail) : 0;
+  const stock = product.variants.reduce((sum, variant) => sum + Math.max(variant.stock, 0), 0);
+  const stockLine =
+    stock <= 0
+      ? `<p class="s-stock-out">${words.outOfStock}</p>`
+      : `<p class="s-stock-in">${stock <= 5 ? words.onlyLeft(digits(stock)) : words.inStock}</p>`;
+  const main = [
+    '<div class="s-stack s-landing"><div class="s-product-page">',
+    current ? `<div>${picture}${thumbs}</div>` : '',
+    `<div class="s-stack"><h1>${text(page.headline)}</h1>`,
+    page.headline.toLowerCase().includes(product.name.toLowerCase()) ? '' : `<p class="s-muted">${text(product.name)}</p>`,
+    `<div class="s-row">${price(frame, product.price, retail, true)}${discount > 0 ? `<span class="s-tag" style="position:static">−${digits(discount)}%</span>` : ''}</div>`,
+    stockLine,
+    `<a class="s-btn s-btn-block s-landing-cta">${text(page.order_form.button_text)}</a>`,
+    page.order_form.delivery_note ? `<p class="s-small s-muted">${text(page.order_form.delivery_note)}</p>` : '',
     '</div></div></div>',
   ].join('');
   return drawing(frame, path, main, head);

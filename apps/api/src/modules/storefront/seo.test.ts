@@ -352,6 +352,38 @@ describe("the first paint in a page's HTML", () => {
     // A draft or a missing product: the header only (the app sends the visitor home).
     expect(boot((await page(`/product/${shop.draft.slug}`)).response.body)).not.toContain('data-page');
   });
+  it("draws a landing page's picture, headline, price and order button, as the page shows its top", async () => {
+    const created = await admin.post('/api/admin/landing-pages', {
+      headline: 'Soft cotton for the summer <b>heat</b>',
+      slug: 'kurti-first-paint',
+      product_id: shop.kurti.id,
+      button_text: 'Order now, pay on delivery',
+      delivery_note: 'Delivery in 2 days inside Dhaka.',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { response, head } = await page('/landing/kurti-first-paint');
+    const drawn = boot(response.body) ?? '';
+    expect(drawn).toContain('data-path="/landing/kurti-first-paint" data-page>');
+    const landing = (await visitor.get('/_public/landing/kurti-first-paint')).json() as {
+      product: { images: { path: string }[]; name: string };
+    };
+    const first = landing.product.images[0]?.path as string;
+    const srcset = widthsOf(first.replace(/\.webp$/, ''), PRODUCT_WIDTHS, 1200);
+    expect(drawn).toContain(
+      `<div class="s-gallery-main"><img src="/../public/storage/${first}" srcset="${srcset}" sizes="${PRODUCT}" alt="Plain Cotton Kurti" width="1200" height="1200" fetchpriority="high" decoding="sync">`,
+    );
+    // The headline escaped; the product's name under it, since the headline does not say it.
+    expect(drawn).toContain('<h1>Soft cotton for the summer &#60;b&#62;heat&#60;/b&#62;</h1><p class="s-muted">Plain Cotton Kurti</p>');
+    expect(drawn).toContain('<a class="s-btn s-btn-block s-landing-cta">Order now, pay on delivery</a>');
+    expect(drawn).toContain('<p class="s-small s-muted">Delivery in 2 days inside Dhaka.</p>');
+    expect(head).toContain(`<link rel="preload" as="image" fetchpriority="high" href="/../public/storage/${first}"`);
+    // In Bengali: the stock's words and digits.
+    const bengali = boot((await visitor.get('/landing/kurti-first-paint', { cookie: 'haat_language=bn' })).body) ?? '';
+    expect(bengali).toMatch(/<p class="s-stock-(in|out)">(স্টকে আছে|স্টকে নেই|মাত্র [০-৯]+টি বাকি)<\/p>/);
+    // An unknown landing page: the header only (the app shows its not-found page).
+    expect(boot((await page('/landing/no-such-landing')).response.body)).not.toContain('data-page');
+  });
+
   it('draws the page in the language the app will show: the chosen one (cookie), else a Bengali browser, else the shop default', async () => {
     const drawnIn = async (headers: Record<string, string>) => {
       const response = await visitor.get(`/category/women/kurti`, headers);

@@ -3,6 +3,7 @@ import type {
   CategoryAnswer,
   ListingAnswer,
   ProductAnswer,
+  PublicLandingPage,
   ResellerShopInfo,
   ResellerShopListing,
   ResellerShopProductPage,
@@ -23,6 +24,7 @@ import {
   framePaint,
   homePaint,
   imageBaseLink,
+  landingPaint,
   listingPaint,
   productPaint,
   requestedLanguage,
@@ -270,6 +272,10 @@ export function createStorefront({ catalogEpoch, areaHeads = {} }: StorefrontOpt
     if (area === 'checkout' && !first) {
       // A customer's session cookie: the app shows no offer to sign in (a stale one only costs the drawing's line).
       return checkoutPaint(frame, shownPath, Boolean(request.cookies.haat_user));
+    }
+    if (area === 'landing' && first && rest.length === 0) {
+      const landing = await publicAnswer<PublicLandingPage>(request, `/_public/landing/${encodeURIComponent(first)}`);
+      if (landing) return landingPaint(frame, shownPath, landing);
     }
     if (area === 'product' && first && rest.length === 0) {
       const product = await json(request, productKey(first), (ctx) => productPage(ctx, first));

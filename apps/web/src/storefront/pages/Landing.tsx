@@ -10,6 +10,7 @@ import { useStorefrontInfo } from '../../lib/site';
 import { NotFound } from '../../ui/NotFound';
 import { usePageTitle } from '../../ui/Title';
 import { useZodForm } from '../../ui/useZodForm';
+import { useBootHandover } from '../boot';
 import { CheckoutCode } from '../CheckoutCode';
 import { DeliveryDetails } from '../DeliveryDetails';
 import { ErrorSummary, useErrorSummary } from '../error-summary';
@@ -520,6 +521,8 @@ export default function Landing() {
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });
   const missing = query.error instanceof ApiError && query.error.status === 404;
+  // The server drew the page's top (its first paint): it goes once the page is in.
+  useBootHandover(!query.isPending);
   // The page's title is its headline.
   usePageTitle(query.data?.landing_page.headline ?? (missing ? t('common.notFoundTitle') : null));
   if (query.data) return <LandingView key={query.data.landing_page.id} answer={query.data} slug={slug} />;
