@@ -20,6 +20,7 @@ import { Loading } from '../Loading';
 import { useMoney } from '../money';
 import { Totals } from '../OrderSummary';
 import { type OfferedMethod, PaymentChoice, purposesOf, usePaymentChoice } from '../PaymentChoice';
+import { PictureGallery } from '../PictureGallery';
 import { Price } from '../ProductCard';
 import { type PayStart, payStartState } from '../pay-link';
 import { PICTURE_SIZES, responsiveImage } from '../pictures';
@@ -76,41 +77,9 @@ type Product = PublicLandingPage['product'];
 
 /** The product's pictures: the main one large, the others as thumbnails that show it. */
 function Gallery({ product }: { product: Product }) {
-  const { t } = useTranslation();
   const [index, setIndex] = useState(0);
-  const { images } = product;
-  const current = images[index] ?? images[0];
-  if (!current) return null;
-  return (
-    <div>
-      <div className="s-gallery-main">
-        <img
-          data-testid="landing-picture"
-          {...responsiveImage(current.path, PICTURE_SIZES.product)}
-          alt={product.name}
-          width={1200}
-          height={1200}
-          fetchPriority="high"
-        />
-      </div>
-      {images.length > 1 && (
-        <ul className="s-thumbs" aria-label={t('store.pictures')}>
-          {images.map((image, position) => (
-            <li key={image.path}>
-              <button
-                type="button"
-                aria-pressed={position === index}
-                aria-label={t('store.showPicture', { index: position + 1, count: images.length })}
-                onClick={() => setIndex(position)}
-              >
-                <img {...responsiveImage(image.path, PICTURE_SIZES.tile)} alt="" width={64} height={64} loading="lazy" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
+  if (product.images.length === 0) return null;
+  return <PictureGallery images={product.images} name={product.name} index={index} onChoose={setIndex} testId="landing-picture" />;
 }
 
 /** Plain text as the back office keeps it: a paragraph per line. */

@@ -14,8 +14,8 @@ import { storeQueries, useCartChange } from '../api';
 import { useBootHandover } from '../boot';
 import { useFormMessage } from '../form-messages';
 import { Loading } from '../Loading';
+import { PictureGallery } from '../PictureGallery';
 import { Price, ProductList, Stars } from '../ProductCard';
-import { PICTURE_SIZES, responsiveImage } from '../pictures';
 import { quantityProblem } from '../quantity';
 import { chosenVariant, type OptionChoice, pickable, VariantPicker } from '../VariantPicker';
 import { WhenNear } from '../WhenNear';
@@ -40,7 +40,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
  * picture; a thumbnail clicked afterwards shows its own until the choice changes again.
  */
 function Gallery({ product, chosenValues }: { product: PublicProduct; chosenValues: number[] }) {
-  const { t } = useTranslation();
   const images = product.images;
   const chosenKey = chosenValues.join(',');
   const linked = images.findIndex((image) => image.attribute_value_id !== null && chosenValues.includes(image.attribute_value_id));
@@ -52,40 +51,7 @@ function Gallery({ product, chosenValues }: { product: PublicProduct; chosenValu
   const [clicked, setClicked] = useState<{ key: string; index: number } | null>(null);
   const index = clicked?.key === chosenKey ? clicked.index : linked >= 0 ? linked : main;
   const setIndex = (position: number) => setClicked({ key: chosenKey, index: position });
-  const current = images[index] ?? images[0];
-  return (
-    <div>
-      <div className="s-gallery-main">
-        {current && (
-          <img
-            data-testid="product-picture"
-            // The server's drawing of the page asks for the same picture first (the API's storefront/first-paint.ts).
-            {...responsiveImage(current.path, PICTURE_SIZES.product)}
-            alt={product.name}
-            width={1200}
-            height={1200}
-            fetchPriority="high"
-          />
-        )}
-      </div>
-      {images.length > 1 && (
-        <ul className="s-thumbs" aria-label={t('store.pictures')}>
-          {images.map((image, position) => (
-            <li key={image.path}>
-              <button
-                type="button"
-                aria-pressed={position === index}
-                aria-label={t('store.showPicture', { index: position + 1, count: images.length })}
-                onClick={() => setIndex(position)}
-              >
-                <img {...responsiveImage(image.path, PICTURE_SIZES.tile)} alt="" width={64} height={64} loading="lazy" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
+  return <PictureGallery images={images} name={product.name} index={index} onChoose={setIndex} testId="product-picture" />;
 }
 
 /**
