@@ -99,6 +99,30 @@ export function ReconciliationActions() {
   );
 }
 
+/** The gateway a check or a report is for: the run form's and the upload form's field. */
+function GatewaySelect({
+  value,
+  onChange,
+  error,
+}: {
+  value: GatewayCodeName | null;
+  onChange: (gateway: GatewayCodeName | null) => void;
+  error?: string;
+}) {
+  const { phrase } = useOrderWords();
+  return (
+    <Select
+      label={phrase('Gateway')}
+      required
+      allowDeselect={false}
+      data={gatewayOptions(phrase)}
+      value={value}
+      onChange={(picked) => onChange(picked as GatewayCodeName | null)}
+      error={error ? phrase(error) : undefined}
+    />
+  );
+}
+
 function RunCheck({ onDone }: { onDone: () => void }) {
   const { phrase } = useOrderWords();
   const [gateway, setGateway] = useState<GatewayCodeName | null>('bkash');
@@ -134,15 +158,7 @@ function RunCheck({ onDone }: { onDone: () => void }) {
           {phrase(message)}
         </Alert>
       )}
-      <Select
-        label={phrase('Gateway')}
-        required
-        allowDeselect={false}
-        data={gatewayOptions(phrase)}
-        value={gateway}
-        onChange={(value) => setGateway(value as GatewayCodeName | null)}
-        error={errors.gateway ? phrase(errors.gateway) : undefined}
-      />
+      <GatewaySelect value={gateway} onChange={setGateway} error={errors.gateway} />
       <DateRangeField label={phrase('Days')} value={range} onChange={setRange} maxDate={shopDay(0)} />
       {rangeError && (
         <Text fz="sm" c="red.8" role="alert">
@@ -219,15 +235,7 @@ function UploadReport({ onDone }: { onDone: () => void }) {
           )}
         </Alert>
       )}
-      <Select
-        label={phrase('Gateway')}
-        required
-        allowDeselect={false}
-        data={gatewayOptions(phrase)}
-        value={gateway}
-        onChange={(value) => setGateway(value as GatewayCodeName | null)}
-        error={errors.gateway ? phrase(errors.gateway) : undefined}
-      />
+      <GatewaySelect value={gateway} onChange={setGateway} error={errors.gateway} />
       <FileInput
         label={phrase('Settlement report (CSV)')}
         description={phrase('Columns: transaction id, invoice, amount')}
